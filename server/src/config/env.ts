@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+export const DEVELOPMENT_JWT_SECRET = 'arkad-development-only-secret-never-use-in-production';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: z.string().default('./data'),
+    JWT_SECRET: optionalString,
+    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+    BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(12),
+    APP_URL: optionalString.pipe(z.url().optional()),
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().default('Arkad <no-reply@arkad.app>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.JWT_SECRET || env.JWT_SECRET === DEVELOPMENT_JWT_SECRET || env.JWT_SECRET.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'must be set to a random secret of at least 32 characters in production',
+      });
+    }
+    if (!env.APP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production (links in emails)' });
+    }
+    if (!env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (password reset emails)' });
+    }
+  });
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  sessionTtlMs: number;
+  bcryptCost: number;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
+/** Parses the environment once at start; throws InvalidEnvironmentError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new InvalidEnvironmentError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
+    bcryptCost: e.BCRYPT_COST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+  };
+}

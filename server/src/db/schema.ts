@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** decimal(10,2): read back as a string, converted with shared/domain/money. */
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    /** Stored lowercased. */
+    email: text('email').notNull(),
+    /** bcrypt hash. */
+    password: text('password').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    experienceLevel: text('experience_level').notNull().default('beginner'),
+    investmentGoal: text('investment_goal'),
+    hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
+    subscriptionTier: text('subscription_tier').notNull().default('free'),
+    subscriptionStatus: text('subscription_status').notNull().default('active'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
+    dcaCalculatorUsage: integer('dca_calculator_usage').notNull().default(0),
+    strategyComparisons: integer('strategy_comparisons').notNull().default(0),
+    monthlyUsageReset: timestamp('monthly_usage_reset', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(t.email),
+  ],
+);
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  defaultCurrency: text('default_currency').notNull().default('USD'),
+  defaultDcaAmount: money('default_dca_amount').notNull().default('100.00'),
+  riskTolerance: text('risk_tolerance').notNull().default('moderate'),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  pushNotifications: boolean('push_notifications').notNull().default(false),
+  priceAlerts: boolean('price_alerts').notNull().default(false),
+  weeklyDigest: boolean('weekly_digest').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** One row per issued token, so a token can be revoked (logout, password change, reset). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the token sent to the user; the token itself is never stored. */
+  token: text('token').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const treasuryGoals = pgTable('treasury_goals', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  targetAmount: money('target_amount').notNull(),
+  targetDate: text('target_date'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const savingsEntries = pgTable(
+  'savings_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('savings_entries_user_id_idx').on(t.userId)],
+);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stripeSubscriptionId: text('stripe_subscription_id').notNull().unique(),
+  stripeCustomerId: text('stripe_customer_id').notNull(),
+  status: text('status').notNull(),
+  tier: text('tier').notNull().default('scholar'),
+  priceId: text('price_id'),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const usageTracking = pgTable(
+  'usage_tracking',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feature: text('feature').notNull(),
+    usageCount: integer('usage_count').notNull().default(0),
+    /** Calendar month the count belongs to, YYYY-MM. */
+    month: text('month').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('usage_tracking_user_feature_month_key').on(t.userId, t.feature, t.month)],
+);
+
+export const betaFeedback = pgTable('beta_feedback', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  feedbackId: text('feedback_id').notNull().unique(),
+  rating: integer('rating').notNull(),
+  featuresArray: text('features_array').array().notNull().default(sql`'{}'::text[]`),
+  comments: text('comments'),
+  email: text('email'),
+  paymentLikelihood: text('payment_likelihood').notNull(),
+  pricingThoughts: text('pricing_thoughts'),
+  mostValuableFeature: text('most_valuable_feature').notNull(),
+  biggestFriction: text('biggest_friction').notNull(),
+  betaVersion: text('beta_version').notNull().default('1.0.0-beta'),
+  userAgent: text('user_agent'),
+  deployment: text('deployment').notNull().default('replit'),
+  ipAddress: text('ip_address'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const earlyAdopters = pgTable('early_adopters', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  discountType: text('discount_type').notNull(),
+  discountPercent: integer('discount_percent').notNull(),
+  monthsRemaining: integer('months_remaining').notNull(),
+  referredBy: integer('referred_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type UserPreferencesRow = typeof userPreferences.$inferSelect;

@@ -1,0 +1,52 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+
+interface SessionClaims {
+  sid: string;
+  sub: string;
+}
+
+export function newSessionId(): string {
+  return randomUUID();
+}
+
+export function signSessionToken(
+  claims: { sessionId: string; userId: number },
+  secret: string,
+  options: { now: Date; expiresAt: Date },
+): string {
+  const iat = Math.floor(options.now.getTime() / 1000);
+  const exp = Math.floor(options.expiresAt.getTime() / 1000);
+  return jwt.sign({ sid: claims.sessionId, sub: String(claims.userId), iat, exp }, secret, { algorithm: 'HS256' });
+}
+
+/** The session id and user id of a valid, unexpired token; null for anything else. */
+export function verifySessionToken(
+  token: string,
+  secret: string,
+  now: Date,
+): { sessionId: string; userId: number } | null {
+  try {
+    const payload = jwt.verify(token, secret, {
+      algorithms: ['HS256'],
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+    if (typeof payload !== 'object' || payload === null) return null;
+    const { sid, sub } = payload as Partial<SessionClaims>;
+    const userId = Number(sub);
+    if (typeof sid !== 'string' || !Number.isSafeInteger(userId)) return null;
+    return { sessionId: sid, userId };
+  } catch {
+    return null;
+  }
+}
+
+/** A reset token for the link (URL-safe, 256 bits) and the hash that is stored instead of it. */
+export function newResetToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashResetToken(token) };
+}
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,27 @@
+import type { Request, RequestHandler } from 'express';
+import { unauthenticated } from '../lib/errors';
+import type { AuthContext, AuthService } from '../services/auth.service';
+
+export function bearerToken(req: Request): string | undefined {
+  const header = req.get('authorization');
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || undefined;
+}
+
+/** 401 unless the request carries a valid, unrevoked bearer token; sets req.auth. */
+export function requireAuth(auth: AuthService): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req);
+    const context = token ? await auth.authenticate(token) : null;
+    if (!context) throw unauthenticated();
+    req.auth = context;
+    next();
+  };
+}
+
+/** The auth context set by requireAuth; only call it in routes behind requireAuth. */
+export function authOf(req: Request): AuthContext {
+  if (!req.auth) throw unauthenticated();
+  return req.auth;
+}

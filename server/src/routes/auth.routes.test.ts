@@ -1,0 +1,474 @@
+import { and, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@shared/schemas/auth';
+import { passwordResetTokens, sessions, userPreferences, users } from '../db/schema';
+import { authErrors, RESET_TOKEN_TTL_MS } from '../services/auth.service';
+import { createTestContext, newUserInput, registerUser, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+function expectErrorShape(body: unknown, code: string) {
+  expect(body).toMatchObject({ error: { code, message: expect.any(String), requestId: expect.any(String) } });
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates the user with defaults, hashes the password and returns user + token', async () => {
+    const input = newUserInput({ experienceLevel: undefined, investmentGoal: undefined });
+    const res = await request(ctx.app).post('/api/auth/register').send(input);
+    expect(res.status).toBe(201);
+    expect(res.body.token).toEqual(expect.any(String));
+    expect(res.body.user).toMatchObject({
+      username: input.username,
+      email: input.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      experienceLevel: 'beginner',
+      investmentGoal: null,
+      hasCompletedOnboarding: false,
+      subscriptionTier: 'free',
+      subscriptionStatus: 'active',
+      preferences: { defaultCurrency: 'USD', defaultDCAAmount: 100, riskTolerance: 'moderate', weeklyDigest: true },
+    });
+    expect(res.body.user).not.toHaveProperty('password');
+
+    const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, res.body.user.id));
+    expect(stored?.password).toMatch(/^\$2[aby]\$1\d\$/);
+    expect(stored?.password).not.toContain(input.password);
+    expect(stored?.dcaCalculatorUsage).toBe(0);
+    const prefs = await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, res.body.user.id));
+    expect(prefs[0]?.defaultDcaAmount).toBe('100.00');
+  });
+
+  it('stores the email lowercased and ignores a confirmPassword field', async () => {
+    const input = newUserInput();
+    const res = await request(ctx.app)
+      .post('/api/auth/register')
+      .send({ ...input, email: input.email.toUpperCase(), confirmPassword: input.password });
+    expect(res.status).toBe(201);
+    expect(res.body.user.email).toBe(input.email);
+  });
+
+  it.each([
+    ['username', 'ab', authMessages.usernameMin],
+    ['username', 'a'.repeat(21), authMessages.usernameMax],
+    ['username', 'bad name!', authMessages.usernameChars],
+    ['email', 'not-an-email', authMessages.email],
+    ['password', 'short', authMessages.passwordMin],
+    ['firstName', '', authMessages.firstNameRequired],
+    ['lastName', '   ', authMessages.lastNameRequired],
+  ])('rejects %s=%j with "%s"', async (field, value, message) => {
+    const res = await request(ctx.app).post('/api/auth/register').send(newUserInput({ [field]: value }));
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body, 'VALIDATION_FAILED');
+    expect(res.body.error.fields[field]).toContain(message);
+  });
+
+  it('rejects an unknown experience level and investment goal', async () => {
+    const res = await request(ctx.app)
+      .post('/api/auth/register')
+      .send(newUserInput({ experienceLevel: 'guru', investmentGoal: 'lambo' }));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields).sort()).toEqual(['experienceLevel', 'investmentGoal']);
+  });
+
+  it('returns 409 naming the username when it is taken, in any letter case', async () => {
+    const { input } = await registerUser(ctx.app);
+    const res = await request(ctx.app)
+      .post('/api/auth/register')
+      .send(newUserInput({ username: input.username.toUpperCase() }));
+    expect(res.status).toBe(409);
+    expectErrorShape(res.body, 'CONFLICT');
+    expect(res.body.error.message).toBe(authErrors.usernameTaken);
+    expect(res.body.error.fields).toEqual({ username: [authErrors.usernameTaken] });
+  });
+
+  it('returns 409 naming the email when it is taken', async () => {
+    const { input } = await registerUser(ctx.app);
+    const res = await request(ctx.app).post('/api/auth/register').send(newUserInput({ email: input.email }));
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(authErrors.emailTaken);
+    expect(res.body.error.fields).toEqual({ email: [authErrors.emailTaken] });
+  });
+
+  it('names both when username and email are taken', async () => {
+    const { input } = await registerUser(ctx.app);
+    const res = await request(ctx.app)
+      .post('/api/auth/register')
+      .send(newUserInput({ email: input.email, username: input.username }));
+    expect(res.status).toBe(409);
+    expect(Object.keys(res.body.error.fields).sort()).toEqual(['email', 'username']);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password, whatever the email case', async () => {
+    const { input } = await registerUser(ctx.app);
+    const res = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: input.email.toUpperCase(), password: input.password });
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe(input.email);
+    const me = await request(ctx.app).get('/api/auth/me').set(bearer(res.body.token));
+    expect(me.status).toBe(200);
+  });
+
+  it('answers 401 with one message for a wrong password and for an unknown email', async () => {
+    const { input } = await registerUser(ctx.app);
+    const wrongPassword = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: 'nope-nope-nope' });
+    const unknownEmail = await request(ctx.app).post('/api/auth/login').send({ email: 'nobody@example.com', password: 'nope-nope-nope' });
+    for (const res of [wrongPassword, unknownEmail]) {
+      expect(res.status).toBe(401);
+      expectErrorShape(res.body, 'UNAUTHENTICATED');
+      expect(res.body.error.message).toBe(authErrors.invalidCredentials);
+    }
+  });
+
+  it('validates email and password presence', async () => {
+    const res = await request(ctx.app).post('/api/auth/login').send({ email: 'x', password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ email: [authMessages.email], password: [authMessages.passwordRequired] });
+  });
+});
+
+describe('GET /api/auth/me and tokens', () => {
+  it('answers 401 without a token, with a garbage token and with a token signed by another secret', async () => {
+    const forged =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzaWQiOiJ4Iiwic3ViIjoiMSJ9.c2lnbmF0dXJlLWlzLXdyb25n';
+    for (const headers of [{}, bearer('garbage'), bearer(forged)]) {
+      const res = await request(ctx.app).get('/api/auth/me').set(headers);
+      expect(res.status).toBe(401);
+      expectErrorShape(res.body, 'UNAUTHENTICATED');
+    }
+  });
+
+  it('revokes the token on logout: every protected route then answers 401', async () => {
+    const { token } = await registerUser(ctx.app);
+    expect((await request(ctx.app).get('/api/auth/me').set(bearer(token))).status).toBe(200);
+    const logout = await request(ctx.app).post('/api/auth/logout').set(bearer(token));
+    expect(logout.status).toBe(204);
+    const checks = [
+      request(ctx.app).get('/api/auth/me').set(bearer(token)),
+      request(ctx.app).post('/api/auth/complete-onboarding').set(bearer(token)),
+      request(ctx.app).put('/api/auth/profile').set(bearer(token)).send({}),
+      request(ctx.app).post('/api/auth/change-password').set(bearer(token)).send({}),
+      request(ctx.app).put('/api/auth/preferences').set(bearer(token)).send({ weeklyDigest: false }),
+    ];
+    for (const res of await Promise.all(checks)) expect(res.status).toBe(401);
+  });
+
+  it('logout without a token still answers 204', async () => {
+    const res = await request(ctx.app).post('/api/auth/logout').set('Authorization', 'Bearer ');
+    expect(res.status).toBe(204);
+  });
+
+  it('rejects a token once its session has expired', async () => {
+    const { token } = await registerUser(ctx.app);
+    ctx.clock.advance(ctx.config.sessionTtlMs + 1000);
+    try {
+      expect((await request(ctx.app).get('/api/auth/me').set(bearer(token))).status).toBe(401);
+    } finally {
+      ctx.clock.advance(-(ctx.config.sessionTtlMs + 1000));
+    }
+  });
+});
+
+describe('POST /api/auth/complete-onboarding', () => {
+  it('marks onboarding done and returns the user', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const res = await request(ctx.app).post('/api/auth/complete-onboarding').set(bearer(token));
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ id: user.id, hasCompletedOnboarding: true });
+    const me = await request(ctx.app).get('/api/auth/me').set(bearer(token));
+    expect(me.body.user.hasCompletedOnboarding).toBe(true);
+  });
+});
+
+describe('PUT /api/auth/profile', () => {
+  it('updates names, username and email', async () => {
+    const { token } = await registerUser(ctx.app);
+    const next = newUserInput();
+    const res = await request(ctx.app)
+      .put('/api/auth/profile')
+      .set(bearer(token))
+      .send({ firstName: 'Grace', lastName: 'Hopper', username: next.username, email: next.email });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', username: next.username, email: next.email });
+  });
+
+  it('keeps its own username and email without a conflict', async () => {
+    const { token, input } = await registerUser(ctx.app);
+    const res = await request(ctx.app)
+      .put('/api/auth/profile')
+      .set(bearer(token))
+      .send({ firstName: 'Ada', lastName: 'King', username: input.username, email: input.email });
+    expect(res.status).toBe(200);
+  });
+
+  it('returns 409 when the email belongs to someone else, and keeps the stored profile', async () => {
+    const other = await registerUser(ctx.app);
+    const { token, input, user } = await registerUser(ctx.app);
+    const res = await request(ctx.app)
+      .put('/api/auth/profile')
+      .set(bearer(token))
+      .send({ firstName: 'Changed', lastName: 'Name', username: input.username, email: other.input.email });
+    expect(res.status).toBe(409);
+    expect(res.body.error.fields).toEqual({ email: [authErrors.emailTaken] });
+    const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.firstName).toBe('Ada');
+  });
+
+  it.each([
+    ['firstName', '', authMessages.firstNameRequired],
+    ['lastName', '', authMessages.lastNameRequired],
+    ['username', 'xy', authMessages.usernameMin],
+    ['email', 'nope', authMessages.email],
+  ])('rejects %s=%j with "%s"', async (field, value, message) => {
+    const { token, input } = await registerUser(ctx.app);
+    const body = { firstName: 'A', lastName: 'B', username: input.username, email: input.email, [field]: value };
+    const res = await request(ctx.app).put('/api/auth/profile').set(bearer(token)).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[field]).toContain(message);
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  it('changes the password, revokes every old token and returns a new one', async () => {
+    const { token, input } = await registerUser(ctx.app);
+    const second = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: input.password });
+    const res = await request(ctx.app)
+      .post('/api/auth/change-password')
+      .set(bearer(token))
+      .send({ currentPassword: input.password, newPassword: 'a-brand-new-secret', confirmPassword: 'a-brand-new-secret' });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toEqual(expect.any(String));
+
+    expect((await request(ctx.app).get('/api/auth/me').set(bearer(token))).status).toBe(401);
+    expect((await request(ctx.app).get('/api/auth/me').set(bearer(second.body.token))).status).toBe(401);
+    expect((await request(ctx.app).get('/api/auth/me').set(bearer(res.body.token))).status).toBe(200);
+
+    const oldLogin = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: input.password });
+    expect(oldLogin.status).toBe(401);
+    const newLogin = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: 'a-brand-new-secret' });
+    expect(newLogin.status).toBe(200);
+  });
+
+  it('answers 400 for a wrong current password and keeps the old one', async () => {
+    const { token, input } = await registerUser(ctx.app);
+    const res = await request(ctx.app)
+      .post('/api/auth/change-password')
+      .set(bearer(token))
+      .send({ currentPassword: 'not-my-password', newPassword: 'another-secret-1', confirmPassword: 'another-secret-1' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ currentPassword: [authErrors.wrongCurrentPassword] });
+    expect((await request(ctx.app).get('/api/auth/me').set(bearer(token))).status).toBe(200);
+    const login = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: input.password });
+    expect(login.status).toBe(200);
+  });
+
+  it.each([
+    [{ currentPassword: '', newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' }, 'currentPassword', authMessages.currentPasswordRequired],
+    [{ currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' }, 'newPassword', authMessages.passwordMin],
+    [{ currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: 'short' }, 'confirmPassword', authMessages.confirmRequired],
+    [{ currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' }, 'confirmPassword', authMessages.passwordsDiffer],
+  ])('rejects %j on %s', async (body, field, message) => {
+    const { token } = await registerUser(ctx.app);
+    const res = await request(ctx.app).post('/api/auth/change-password').set(bearer(token)).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[field]).toContain(message);
+  });
+});
+
+describe('PUT /api/auth/preferences', () => {
+  it('saves every preference, money to the cent, and returns them on /me', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const res = await request(ctx.app).put('/api/auth/preferences').set(bearer(token)).send({
+      experienceLevel: 'advanced',
+      defaultCurrency: 'EUR',
+      defaultDCAAmount: 1.005,
+      riskTolerance: 'aggressive',
+      emailNotifications: false,
+      pushNotifications: true,
+      priceAlerts: true,
+      weeklyDigest: false,
+    });
+    expect(res.status).toBe(200);
+    const me = await request(ctx.app).get('/api/auth/me').set(bearer(token));
+    expect(me.body.user.experienceLevel).toBe('advanced');
+    expect(me.body.user.preferences).toEqual({
+      defaultCurrency: 'EUR',
+      defaultDCAAmount: 1.01,
+      riskTolerance: 'aggressive',
+      emailNotifications: false,
+      pushNotifications: true,
+      priceAlerts: true,
+      weeklyDigest: false,
+    });
+    const [stored] = await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id));
+    expect(stored?.defaultDcaAmount).toBe('1.01');
+  });
+
+  it('saves the notification switches alone without touching the rest', async () => {
+    const { token } = await registerUser(ctx.app);
+    await request(ctx.app).put('/api/auth/preferences').set(bearer(token)).send({ defaultDCAAmount: 250 });
+    const res = await request(ctx.app).put('/api/auth/preferences').set(bearer(token)).send({ weeklyDigest: false, priceAlerts: true });
+    expect(res.status).toBe(200);
+    expect(res.body.user.preferences).toMatchObject({ defaultDCAAmount: 250, weeklyDigest: false, priceAlerts: true });
+  });
+
+  it.each([
+    [{ defaultDCAAmount: 0.5 }, 'defaultDCAAmount', authMessages.amountMin],
+    [{ defaultDCAAmount: 100_000_000 }, 'defaultDCAAmount', authMessages.amountMax],
+    [{ defaultCurrency: 'JPY' }, 'defaultCurrency', undefined],
+    [{ riskTolerance: 'yolo' }, 'riskTolerance', undefined],
+    [{ experienceLevel: 'guru' }, 'experienceLevel', undefined],
+    [{ weeklyDigest: 'yes' }, 'weeklyDigest', undefined],
+  ])('rejects %j', async (body, field, message) => {
+    const { token } = await registerUser(ctx.app);
+    const res = await request(ctx.app).put('/api/auth/preferences').set(bearer(token)).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[field]).toBeDefined();
+    if (message) expect(res.body.error.fields[field]).toContain(message);
+  });
+
+  it('rejects an empty update', async () => {
+    const { token } = await registerUser(ctx.app);
+    const res = await request(ctx.app).put('/api/auth/preferences').set(bearer(token)).send({});
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('password reset', () => {
+  async function requestReset(email: string) {
+    const res = await request(ctx.app).post('/api/auth/forgot-password').send({ email });
+    expect(res.status).toBe(200);
+    return res.body as { message: string; resetUrl?: string };
+  }
+  const tokenOf = (resetUrl: string) => new URL(resetUrl).searchParams.get('token') ?? '';
+
+  it('answers the same message whether or not the email exists', async () => {
+    const { input } = await registerUser(ctx.app);
+    const known = await requestReset(input.email);
+    const unknown = await requestReset('nobody-here@example.com');
+    expect(known.message).toBe(authErrors.forgotPasswordSent);
+    expect(unknown.message).toBe(known.message);
+    expect(unknown.resetUrl).toBeUndefined();
+    expect(known.resetUrl).toMatch(/^http:\/\/localhost:3000\/auth\?token=/);
+  });
+
+  it('stores only a hash of the token, expiring in one hour', async () => {
+    const { input, user } = await registerUser(ctx.app);
+    const { resetUrl } = await requestReset(input.email);
+    const rows = await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token).not.toBe(tokenOf(resetUrl ?? ''));
+    expect(rows[0]?.token).toMatch(/^[0-9a-f]{64}$/);
+    const ttl = (rows[0]?.expiresAt.getTime() ?? 0) - ctx.clock.now().getTime();
+    expect(ttl).toBe(RESET_TOKEN_TTL_MS);
+  });
+
+  it('resets the password once; the token cannot be reused; old sessions end', async () => {
+    const { input, token: sessionToken } = await registerUser(ctx.app);
+    const { resetUrl } = await requestReset(input.email);
+    const token = tokenOf(resetUrl ?? '');
+    const first = await request(ctx.app).post('/api/auth/reset-password').send({ token, password: 'fresh-password-1' });
+    expect(first.status).toBe(200);
+    const again = await request(ctx.app).post('/api/auth/reset-password').send({ token, password: 'fresh-password-2' });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(authErrors.invalidResetToken);
+
+    expect((await request(ctx.app).get('/api/auth/me').set(bearer(sessionToken))).status).toBe(401);
+    const login = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: 'fresh-password-1' });
+    expect(login.status).toBe(200);
+    const loginReused = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: 'fresh-password-2' });
+    expect(loginReused.status).toBe(401);
+  });
+
+  it('rejects a token after its hour is up, and the password stays', async () => {
+    const { input } = await registerUser(ctx.app);
+    const { resetUrl } = await requestReset(input.email);
+    ctx.clock.advance(RESET_TOKEN_TTL_MS + 1);
+    try {
+      const res = await request(ctx.app)
+        .post('/api/auth/reset-password')
+        .send({ token: tokenOf(resetUrl ?? ''), password: 'too-late-password' });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body, 'VALIDATION_FAILED');
+    } finally {
+      ctx.clock.advance(-(RESET_TOKEN_TTL_MS + 1));
+    }
+    const login = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: input.password });
+    expect(login.status).toBe(200);
+  });
+
+  it('rejects an unknown token', async () => {
+    const res = await request(ctx.app).post('/api/auth/reset-password').send({ token: 'made-up', password: 'whatever-123' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ token: [authErrors.invalidResetToken] });
+  });
+
+  it.each([
+    [{ password: 'long-enough-1' }, 'token', authMessages.resetTokenRequired],
+    [{ token: '', password: 'long-enough-1' }, 'token', authMessages.resetTokenRequired],
+    [{ token: 'abc', password: 'short' }, 'password', authMessages.passwordMin],
+  ])('validates %j', async (body, field, message) => {
+    const res = await request(ctx.app).post('/api/auth/reset-password').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[field]).toContain(message);
+  });
+
+  it('validates the forgot-password email', async () => {
+    const res = await request(ctx.app).post('/api/auth/forgot-password').send({ email: 'no' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ email: [authMessages.email] });
+  });
+});
+
+describe('errors outside the routes', () => {
+  it('answers unknown /api routes with a JSON 404', async () => {
+    const res = await request(ctx.app).get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expectErrorShape(res.body, 'NOT_FOUND');
+  });
+
+  it('answers a malformed JSON body with 400, not 500', async () => {
+    const res = await request(ctx.app)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": "a@b.c", "password": ');
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body, 'VALIDATION_FAILED');
+  });
+
+  it('answers a body of the wrong type with 400', async () => {
+    for (const body of ['[]', '"text"', '42', 'null']) {
+      const res = await request(ctx.app).post('/api/auth/register').set('Content-Type', 'application/json').send(body);
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: 'a@b.c', password: 'x'.repeat(200_000) });
+    expect(res.status).toBe(413);
+    expectErrorShape(res.body, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('stores a session row per login and marks it revoked on logout', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    await request(ctx.app).post('/api/auth/logout').set(bearer(token));
+    const rows = await ctx.database.db.select().from(sessions).where(and(eq(sessions.userId, user.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.revokedAt).toBeInstanceOf(Date);
+  });
+});

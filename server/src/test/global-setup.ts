@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../db/client';
+import { apiTestDriver, databaseUrlFor, TEST_DB_PREFIX } from './test-database-config';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDumpPath: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates one database once per run; every test file then starts from a copy of it
+ * (a PGlite data-dir dump, or a Postgres database created from a template).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (apiTestDriver() === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('API_TEST_DRIVER=postgres needs TEST_DATABASE_URL');
+    const template = `${TEST_DB_PREFIX}tpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${template}"`);
+    const handle = openPostgres(databaseUrlFor(adminUrl, template), { maxConnections: 1 });
+    await handle.migrate();
+    await handle.close();
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteDumpPath', '');
+    return async () => {
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1`,
+        [`${TEST_DB_PREFIX}%_${process.pid}_%`],
+      );
+      for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+      await admin.end();
+    };
+  }
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'arkad-api-test-'));
+  const client = await PGlite.create();
+  const handle = openPglite(client);
+  await handle.migrate();
+  const dump = await client.dumpDataDir('none');
+  const dumpPath = path.join(dir, 'migrated.tar');
+  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('pgliteDumpPath', dumpPath);
+  project.provide('postgresTemplate', '');
+  return async () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,72 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { createApp } from '../app';
+import { loadConfig, type AppConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/client';
+import { createLogger } from '../lib/logger';
+import { createMailer, type Mailer } from '../lib/mailer';
+import { createTestDatabase } from './test-database';
+
+/** A clock tests can move forward. */
+export class TestClock {
+  private current: number;
+  constructor(start = Date.now()) {
+    this.current = start;
+  }
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestContext {
+  app: Express;
+  database: DatabaseHandle;
+  config: AppConfig;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  database?: DatabaseHandle;
+}
+
+export const testEnv = { NODE_ENV: 'test', BCRYPT_COST: '10', LOG_LEVEL: 'silent' } as const;
+
+/** createApp() on a fresh database of this file's own, with a movable clock. */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = loadConfig({ ...testEnv, ...options.env });
+  const logger = createLogger(config.logLevel);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const clock = new TestClock();
+  const app = createApp({ db: database.db, config, logger, mailer, now: clock.now, clientDir: null });
+  return { app, database, config, clock, close: () => database.close() };
+}
+
+let userCounter = 0;
+
+/** Registration input for a new, unique user. */
+export function newUserInput(overrides: Record<string, unknown> = {}) {
+  userCounter += 1;
+  const suffix = `${process.pid % 1000}${userCounter}${Math.floor(Math.random() * 1000)}`;
+  return {
+    username: `learner_${suffix}`,
+    email: `learner${suffix}@example.com`,
+    password: 'correct-horse-battery',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    experienceLevel: 'beginner',
+    investmentGoal: 'long_term',
+    ...overrides,
+  };
+}
+
+export async function registerUser(app: Express, overrides: Record<string, unknown> = {}) {
+  const input = newUserInput(overrides);
+  const res = await request(app).post('/api/auth/register').send(input);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { input, token: res.body.token as string, user: res.body.user as { id: number; email: string } };
+}

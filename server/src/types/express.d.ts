@@ -1,0 +1,14 @@
+import type { AuthContext } from '../services/auth.service';
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** Set by the request-id middleware on every request. */
+      requestId: string;
+      /** Set by requireAuth. */
+      auth?: AuthContext;
+    }
+  }
+}
+
+export {};

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  authMessages,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  preferencesSchema,
+  preferencesUpdateSchema,
+  profileSchema,
+  registerFormSchema,
+  registerRequestSchema,
+  resetPasswordSchema,
+} from './auth';
+
+/** The messages zod reports for one field. */
+function messagesFor(schema: z.ZodType, value: unknown, field: string): string[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);
+}
+
+const validRegistration = {
+  username: 'satoshi_21',
+  email: 'Saver@Example.com',
+  password: 'goldflows-to-savers',
+  confirmPassword: 'goldflows-to-savers',
+  firstName: 'Arkad',
+  lastName: 'Babylon',
+};
+
+describe('registerFormSchema', () => {
+  it('accepts a valid registration, defaults experience to beginner and lowercases the email', () => {
+    const parsed = registerFormSchema.parse(validRegistration);
+    expect(parsed.experienceLevel).toBe('beginner');
+    expect(parsed.email).toBe('saver@example.com');
+    expect(parsed.investmentGoal).toBeUndefined();
+  });
+
+  it.each([
+    ['username', 'ab', authMessages.usernameMin, 'Username must be at least 3 characters'],
+    ['username', 'abcdefghijklmnopqrstu', authMessages.usernameMax, 'Username must be less than 20 characters'],
+    ['username', 'no spaces', authMessages.usernameChars, 'Username can only contain letters, numbers, and underscores'],
+    ['email', 'nope', authMessages.email, 'Please enter a valid email address'],
+    ['password', 'short', authMessages.passwordMin, 'Password must be at least 8 characters'],
+    ['firstName', '', authMessages.firstNameRequired, 'First name is required'],
+    ['lastName', '', authMessages.lastNameRequired, 'Last name is required'],
+    ['confirmPassword', 'short', authMessages.confirmRequired, 'Password confirmation is required'],
+  ])('%s=%j gives "%s"', (field, value, message, specText) => {
+    expect(message).toBe(specText);
+    expect(messagesFor(registerFormSchema, { ...validRegistration, [field]: value }, field)).toContain(message);
+  });
+
+  it('accepts usernames of exactly 3 and 20 characters', () => {
+    for (const username of ['abc', 'a'.repeat(20)]) {
+      expect(registerFormSchema.safeParse({ ...validRegistration, username }).success).toBe(true);
+    }
+  });
+
+  it('reports "Passwords do not match" on confirmPassword', () => {
+    const value = { ...validRegistration, confirmPassword: 'different-password' };
+    expect(messagesFor(registerFormSchema, value, 'confirmPassword')).toEqual(['Passwords do not match']);
+  });
+
+  it('reports the spec message when a required field is missing entirely', () => {
+    expect(messagesFor(registerFormSchema, {}, 'firstName')).toEqual([authMessages.firstNameRequired]);
+    expect(messagesFor(registerFormSchema, {}, 'email')).toEqual([authMessages.email]);
+  });
+
+  it('the request schema has no confirmPassword and drops it', () => {
+    const parsed = registerRequestSchema.parse(validRegistration);
+    expect(parsed).not.toHaveProperty('confirmPassword');
+  });
+});
+
+describe('loginSchema', () => {
+  it('needs a valid email and a password', () => {
+    expect(messagesFor(loginSchema, { email: 'x', password: 'p' }, 'email')).toEqual([authMessages.email]);
+    expect(messagesFor(loginSchema, { email: 'a@b.co', password: '' }, 'password')).toEqual(['Password is required']);
+  });
+});
+
+describe('forgotPasswordSchema', () => {
+  it('needs a valid email', () => {
+    expect(messagesFor(forgotPasswordSchema, { email: 'a@' }, 'email')).toEqual([authMessages.email]);
+    expect(forgotPasswordSchema.parse({ email: ' A@B.co ' }).email).toBe('a@b.co');
+  });
+});
+
+describe('resetPasswordSchema', () => {
+  it('needs a token and a password of 8+', () => {
+    expect(messagesFor(resetPasswordSchema, { token: '', password: 'long-enough' }, 'token')).toEqual([
+      'Reset token is required',
+    ]);
+    expect(messagesFor(resetPasswordSchema, { token: 't', password: '1234567' }, 'password')).toEqual([
+      authMessages.passwordMin,
+    ]);
+  });
+});
+
+describe('profileSchema', () => {
+  const profile = { firstName: 'A', lastName: 'B', username: 'abc', email: 'a@b.co' };
+  it.each([
+    ['firstName', '', authMessages.firstNameRequired],
+    ['lastName', '', authMessages.lastNameRequired],
+    ['username', 'ab', authMessages.usernameMin],
+    ['email', 'x', authMessages.email],
+  ])('%s=%j gives "%s"', (field, value, message) => {
+    expect(messagesFor(profileSchema, { ...profile, [field]: value }, field)).toContain(message);
+  });
+});
+
+describe('changePasswordSchema', () => {
+  const base = { currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' };
+  it.each([
+    ['currentPassword', { currentPassword: '' }, 'Current password is required'],
+    ['newPassword', { newPassword: 'short', confirmPassword: 'short' }, authMessages.passwordMin],
+    ['confirmPassword', { confirmPassword: 'short' }, authMessages.confirmRequired],
+    ['confirmPassword', { confirmPassword: 'new-passwore' }, 'Passwords do not match'],
+  ])('%s: %j gives "%s"', (field, change, message) => {
+    expect(messagesFor(changePasswordSchema, { ...base, ...change }, field)).toContain(message);
+  });
+});
+
+describe('preferencesSchema', () => {
+  const prefs = {
+    experienceLevel: 'beginner',
+    defaultCurrency: 'USD',
+    defaultDCAAmount: 100,
+    riskTolerance: 'moderate',
+    emailNotifications: true,
+    pushNotifications: false,
+    priceAlerts: false,
+    weeklyDigest: true,
+  };
+  it('accepts every listed value', () => {
+    for (const currency of ['USD', 'EUR', 'GBP', 'CAD', 'AUD']) {
+      expect(preferencesSchema.safeParse({ ...prefs, defaultCurrency: currency }).success).toBe(true);
+    }
+    for (const risk of ['conservative', 'moderate', 'aggressive']) {
+      expect(preferencesSchema.safeParse({ ...prefs, riskTolerance: risk }).success).toBe(true);
+    }
+  });
+  it('needs an amount of at least $1', () => {
+    expect(messagesFor(preferencesSchema, { ...prefs, defaultDCAAmount: 0.99 }, 'defaultDCAAmount')).toEqual([
+      'Amount must be at least $1',
+    ]);
+    expect(preferencesSchema.safeParse({ ...prefs, defaultDCAAmount: 1 }).success).toBe(true);
+  });
+  it('rejects values outside the sets', () => {
+    expect(preferencesSchema.safeParse({ ...prefs, defaultCurrency: 'JPY' }).success).toBe(false);
+    expect(preferencesSchema.safeParse({ ...prefs, experienceLevel: 'expert' }).success).toBe(false);
+  });
+  it('the update schema takes any non-empty subset', () => {
+    expect(preferencesUpdateSchema.safeParse({ weeklyDigest: false }).success).toBe(true);
+    expect(preferencesUpdateSchema.safeParse({}).success).toBe(false);
+  });
+});

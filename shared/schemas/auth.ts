@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  currencySchema,
+  experienceLevelSchema,
+  investmentGoalSchema,
+  riskToleranceSchema,
+} from './user';
+import { MAX_MONEY_AMOUNT } from '../domain/money';
+
+/** Texts from spec section 5, shared by the client forms and the server. */
+export const authMessages = {
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username must be less than 20 characters',
+  usernameChars: 'Username can only contain letters, numbers, and underscores',
+  email: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordRequired: 'Password is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameMax: 'Name must be at most 50 characters',
+  confirmRequired: 'Password confirmation is required',
+  passwordsDiffer: 'Passwords do not match',
+  resetTokenRequired: 'Reset token is required',
+  currentPasswordRequired: 'Current password is required',
+  amountMin: 'Amount must be at least $1',
+  amountMax: 'Amount must be at most $99,999,999.99',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+
+export const usernameSchema = z
+  .string({ error: authMessages.usernameMin })
+  .trim()
+  .min(USERNAME_MIN_LENGTH, authMessages.usernameMin)
+  .max(USERNAME_MAX_LENGTH, authMessages.usernameMax)
+  .regex(/^[A-Za-z0-9_]+$/, authMessages.usernameChars);
+
+export const emailSchema = z
+  .string({ error: authMessages.email })
+  .trim()
+  .max(254, authMessages.email)
+  .pipe(z.email(authMessages.email))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: authMessages.passwordMin })
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordMin)
+  .max(128, authMessages.passwordMax);
+
+const firstNameSchema = z.string({ error: authMessages.firstNameRequired }).trim().min(1, authMessages.firstNameRequired).max(50, authMessages.nameMax);
+const lastNameSchema = z.string({ error: authMessages.lastNameRequired }).trim().min(1, authMessages.lastNameRequired).max(50, authMessages.nameMax);
+const confirmPasswordSchema = z.string({ error: authMessages.confirmRequired }).min(PASSWORD_MIN_LENGTH, authMessages.confirmRequired);
+
+/** What POST /api/auth/register accepts. confirmPassword is a client-only field and is not sent. */
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  experienceLevel: experienceLevelSchema.default('beginner'),
+  investmentGoal: investmentGoalSchema.nullish(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The register form: the request plus the password confirmation. */
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: confirmPasswordSchema })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: authMessages.resetTokenRequired }).min(1, authMessages.resetTokenRequired),
+  password: newPasswordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const profileSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: authMessages.currentPasswordRequired })
+      .min(1, authMessages.currentPasswordRequired),
+    newPassword: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const preferencesSchema = z.object({
+  experienceLevel: experienceLevelSchema,
+  defaultCurrency: currencySchema,
+  defaultDCAAmount: z
+    .number({ error: authMessages.amountMin })
+    .min(1, authMessages.amountMin)
+    .max(MAX_MONEY_AMOUNT, authMessages.amountMax),
+  riskTolerance: riskToleranceSchema,
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  priceAlerts: z.boolean(),
+  weeklyDigest: z.boolean(),
+});
+export type PreferencesInput = z.input<typeof preferencesSchema>;
+
+/** PUT /api/auth/preferences takes any subset, so the notification switches can be saved alone. */
+export const preferencesUpdateSchema = preferencesSchema
+  .partial()
+  .refine((values) => Object.keys(values).length > 0, { message: 'No preferences to update' });
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
+
+export const forgotPasswordResponseSchema = z.object({
+  message: z.string(),
+  resetUrl: z.string().optional(),
+});
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

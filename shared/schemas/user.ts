@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+export const experienceLevels = ['beginner', 'intermediate', 'advanced'] as const;
+export const experienceLevelSchema = z.enum(experienceLevels);
+export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
+
+export const investmentGoals = [
+  'long_term',
+  'retirement',
+  'preservation',
+  'education',
+  'diversification',
+] as const;
+export const investmentGoalSchema = z.enum(investmentGoals);
+export type InvestmentGoal = z.infer<typeof investmentGoalSchema>;
+
+export const investmentGoalLabels: Record<InvestmentGoal, string> = {
+  long_term: 'Long-term wealth building',
+  retirement: 'Retirement savings',
+  preservation: 'Wealth preservation',
+  education: 'Learning about Bitcoin',
+  diversification: 'Portfolio diversification',
+};
+
+export const subscriptionTiers = ['free', 'scholar', 'sage'] as const;
+export const subscriptionTierSchema = z.enum(subscriptionTiers);
+export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
+
+export const currencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export const currencySchema = z.enum(currencies);
+export type Currency = z.infer<typeof currencySchema>;
+
+export const riskTolerances = ['conservative', 'moderate', 'aggressive'] as const;
+export const riskToleranceSchema = z.enum(riskTolerances);
+export type RiskTolerance = z.infer<typeof riskToleranceSchema>;
+
+export const userPreferencesSchema = z.object({
+  defaultCurrency: currencySchema,
+  defaultDCAAmount: z.number(),
+  riskTolerance: riskToleranceSchema,
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  priceAlerts: z.boolean(),
+  weeklyDigest: z.boolean(),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+export const defaultUserPreferences: UserPreferences = {
+  defaultCurrency: 'USD',
+  defaultDCAAmount: 100,
+  riskTolerance: 'moderate',
+  emailNotifications: true,
+  pushNotifications: false,
+  priceAlerts: false,
+  weeklyDigest: true,
+};
+
+/** The user as the API returns it: never the password hash. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  experienceLevel: experienceLevelSchema,
+  investmentGoal: investmentGoalSchema.nullable(),
+  hasCompletedOnboarding: z.boolean(),
+  subscriptionTier: subscriptionTierSchema,
+  subscriptionStatus: z.string(),
+  subscriptionExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  preferences: userPreferencesSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const userResponseSchema = z.object({ user: publicUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+export const authResponseSchema = z.object({ user: publicUserSchema, token: z.string() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
