@@ -141,3 +141,12 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** The reset-password form: the new password typed twice (the token comes from the link). */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: confirmPasswordSchema })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;

@@ -1,0 +1,19 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+
+const AuthScreen = lazy(() => import('@/features/auth/components/auth-screen').then((m) => ({ default: m.AuthScreen })));
+const OnboardingFlow = lazy(() =>
+  import('@/features/onboarding/components/onboarding-flow').then((m) => ({ default: m.OnboardingFlow })),
+);
+
+/** Spinner while the session loads, then the auth screen, then onboarding, then the page. */
+export function Protected({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated, user } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      {!isAuthenticated || !user ? <AuthScreen /> : !user.hasCompletedOnboarding ? <OnboardingFlow /> : children}
+    </Suspense>
+  );
+}

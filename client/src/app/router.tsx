@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { Protected } from './protected';
+
+const LandingRoute = lazy(() => import('./routes/landing'));
+const HomeRoute = lazy(() => import('./routes/home'));
+const AuthRoute = lazy(() => import('./routes/auth'));
+const SettingsRoute = lazy(() => import('./routes/settings'));
+const PrivacyRoute = lazy(() => import('./routes/privacy'));
+const TermsRoute = lazy(() => import('./routes/terms'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+/** '/': the landing page for visitors; onboarding or the app for signed-in users. */
+function RootRoute() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (!isAuthenticated) return <LandingRoute />;
+  return (
+    <Protected>
+      <HomeRoute />
+    </Protected>
+  );
+}
+
+/** Signed-in users are sent to '/', which shows onboarding or the app. */
+function AuthEntryRoute() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (isAuthenticated) return <Redirect to="/" replace />;
+  return <AuthRoute />;
+}
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Switch>
+        <Route path="/" component={RootRoute} />
+        <Route path="/home">
+          <Protected>
+            <HomeRoute />
+          </Protected>
+        </Route>
+        <Route path="/compare">
+          <Protected>
+            <HomeRoute fixedTab="compare" />
+          </Protected>
+        </Route>
+        <Route path="/auth" component={AuthEntryRoute} />
+        <Route path="/settings">
+          <Protected>
+            <SettingsRoute />
+          </Protected>
+        </Route>
+        <Route path="/privacy" component={PrivacyRoute} />
+        <Route path="/terms" component={TermsRoute} />
+        <Route component={NotFoundRoute} />
+      </Switch>
+    </Suspense>
+  );
+}

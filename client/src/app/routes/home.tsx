@@ -1,0 +1,66 @@
+import { Suspense } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { DEFAULT_TAB, findTab, isLearningTabId, learningTabs, type LearningTabId } from '@/config/learning-path';
+import { paths } from '@/config/paths';
+import { AppHeader } from '@/features/app-shell/components/app-header';
+import { LearningPathTabBar, MobileSectionsDrawer } from '@/features/app-shell/components/learning-path-nav';
+import { StepProgress } from '@/features/app-shell/components/step-progress';
+import { WelcomeBanner } from '@/features/app-shell/components/welcome-banner';
+import { tabPanels } from './home-tab-panels';
+
+function TabPanel({ id }: { id: LearningTabId }) {
+  const tab = findTab(id);
+  const Panel = tabPanels[id];
+  return (
+    <section aria-labelledby={`panel-title-${id}`} className="space-y-4">
+      <h2 id={`panel-title-${id}`} className="font-display text-2xl font-bold sm:text-3xl">
+        {tab.title}
+      </h2>
+      {Panel ? (
+        <Suspense fallback={<Spinner className="py-10" />}>
+          <Panel />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+/** The main app: header, the guide's extra panel, the step indicator, the nine tabs. */
+export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const requested = new URLSearchParams(search).get('tab');
+  const activeId: LearningTabId = isLearningTabId(requested) ? requested : (fixedTab ?? DEFAULT_TAB);
+  const active = findTab(activeId);
+
+  const select = (id: LearningTabId) => {
+    if (id === activeId) return;
+    navigate(location === paths.compare ? paths.home(id) : `${location}?tab=${id}`);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="min-h-dvh">
+      <AppHeader />
+      <main className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:py-6">
+        {activeId === 'guide' ? (
+          <div className="space-y-4" data-testid="guide-extra-panel">
+            <WelcomeBanner />
+          </div>
+        ) : null}
+        <StepProgress tab={active} />
+        <Tabs value={activeId} onValueChange={(value) => isLearningTabId(value) && select(value)}>
+          <LearningPathTabBar />
+          <MobileSectionsDrawer activeTab={activeId} onSelect={select} />
+          {learningTabs.map((tab) => (
+            <TabsContent key={tab.id} value={tab.id} className="pb-16">
+              {tab.id === activeId ? <TabPanel id={tab.id} /> : null}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </main>
+    </div>
+  );
+}

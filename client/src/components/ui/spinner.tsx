@@ -1,0 +1,19 @@
+import { Loader2 } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className={cn('inline-flex items-center', className)}>
+      <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export function FullPageSpinner() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner className="[&_svg]:size-8" />
+    </div>
+  );
+}

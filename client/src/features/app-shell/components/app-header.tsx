@@ -1,0 +1,26 @@
+import { BrandLink } from '@/components/brand';
+import { PlatformBadge } from '@/components/platform-badge';
+import { useAuth } from '@/lib/auth';
+import { UserMenu } from './user-menu';
+
+export function AppHeader() {
+  const { user } = useAuth();
+  return (
+    <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <div className="flex items-center gap-2">
+          <BrandLink href="/home" subtitle />
+          <PlatformBadge />
+        </div>
+        <div className="flex items-center gap-4">
+          {user ? (
+            <p className="hidden text-sm text-muted-foreground lg:block">
+              Welcome back, <span className="font-medium text-foreground">{user.firstName}</span>!
+            </p>
+          ) : null}
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { Sparkles } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { useAuth } from '@/lib/auth';
+import { capitalize, humanizeValue } from '@/lib/text';
+
+/** Guide tab only, once onboarding is complete (spec section 2). */
+export function WelcomeBanner() {
+  const { user } = useAuth();
+  if (!user?.hasCompletedOnboarding) return null;
+  return (
+    <section
+      aria-label="Welcome"
+      className="rounded-xl border border-primary/30 bg-gradient-to-r from-secondary to-card p-4 sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <Sparkles className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="space-y-2">
+          <h2 className="font-display text-lg font-bold sm:text-xl">Welcome to Arkad, {user.firstName}!</h2>
+          <p className="text-sm text-muted-foreground">Your Bitcoin learning journey begins!</p>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="secondary">{capitalize(user.experienceLevel)}</Badge>
+            {user.investmentGoal ? <Badge variant="outline">Goal: {humanizeValue(user.investmentGoal)}</Badge> : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

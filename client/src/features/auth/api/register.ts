@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterRequest } from '@shared/schemas/auth';
+import type { AuthResponse } from '@shared/schemas/user';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+
+export function register(input: RegisterRequest): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/api/auth/register', input);
+}
+
+export function useRegister() {
+  const { setSession } = useAuth();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ user, token }) => setSession(user, token),
+  });
+}

@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { BrandLink } from '@/components/brand';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ResetPasswordForm } from './reset-password-form';
+
+export type AuthMode = 'login' | 'register' | 'forgot-password' | 'reset-password';
+
+/** token opens reset-password; mode=signup opens register; otherwise login (spec section 2). */
+export function authModeFromSearch(search: string): { mode: AuthMode; token: string | null } {
+  const params = new URLSearchParams(search);
+  const token = params.get('token');
+  if (token) return { mode: 'reset-password', token };
+  return { mode: params.get('mode') === 'signup' ? 'register' : 'login', token: null };
+}
+
+const headings: Record<AuthMode, { title: string; description: string }> = {
+  login: { title: 'Welcome back', description: 'Sign in to continue your Bitcoin learning path.' },
+  register: { title: 'Create your account', description: 'Start the 8-step path from first principles to a secure stack.' },
+  'forgot-password': { title: 'Forgot your password?', description: 'We will email you a link to choose a new one.' },
+  'reset-password': { title: 'Choose a new password', description: 'Pick a password you do not use anywhere else.' },
+};
+
+export function AuthScreen() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const initial = authModeFromSearch(search);
+  const [mode, setMode] = useState<AuthMode>(initial.mode);
+  const [token] = useState(initial.token);
+
+  const goHome = useCallback(() => navigate(paths.landing), [navigate]);
+  const backToLogin = useCallback(() => {
+    // Clears the reset token from the address bar as well.
+    navigate(paths.auth(), { replace: true });
+    setMode('login');
+  }, [navigate]);
+
+  const heading = headings[mode];
+  return (
+    <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-secondary/60 to-background px-4 py-8">
+      <div className="mb-6">
+        <BrandLink subtitle />
+      </div>
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold leading-tight">{heading.title}</h1>
+          <CardDescription>{heading.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {mode === 'login' ? (
+            <LoginForm onSuccess={goHome} onForgot={() => setMode('forgot-password')} onRegister={() => setMode('register')} />
+          ) : null}
+          {mode === 'register' ? <RegisterForm onSuccess={goHome} onLogin={() => setMode('login')} /> : null}
+          {mode === 'forgot-password' ? <ForgotPasswordForm onBack={() => setMode('login')} /> : null}
+          {mode === 'reset-password' && token ? <ResetPasswordForm token={token} onDone={backToLogin} /> : null}
+        </CardContent>
+      </Card>
+      <p className="mt-6 text-center text-xs text-muted-foreground">
+        By continuing you agree to our{' '}
+        <Link href={paths.terms} className="underline hover:text-foreground">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link href={paths.privacy} className="underline hover:text-foreground">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { loginSchema } from '@shared/schemas/auth';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLogin } from '../api/login';
+import { PasswordInput } from '@/components/ui/password-input';
+
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+
+export function LoginForm({ onSuccess, onForgot, onRegister }: { onSuccess(): void; onForgot(): void; onRegister(): void }) {
+  const loginMutation = useLogin();
+  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+      onSuccess();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['email', 'password']);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      {loginMutation.isError ? <Alert variant="destructive">{errorMessage(loginMutation.error, LOGIN_FAILED)}</Alert> : null}
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onForgot}>
+          Forgot your password?
+        </Button>
+      </div>
+      <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        New to Arkad?{' '}
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onRegister}>
+          Create Account
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { registerFormSchema } from '@shared/schemas/auth';
+import { experienceLevels, investmentGoalLabels, investmentGoals } from '@shared/schemas/user';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useRegister } from '../api/register';
+import { PasswordInput } from '@/components/ui/password-input';
+
+export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+
+const experienceLabels = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;
+
+type FormInput = z.input<typeof registerFormSchema>;
+type FormOutput = z.output<typeof registerFormSchema>;
+
+export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogin(): void }) {
+  const registerMutation = useRegister();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      experienceLevel: 'beginner',
+      investmentGoal: undefined,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    try {
+      await registerMutation.mutateAsync(values);
+      onSuccess();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['username', 'email', 'password', 'firstName', 'lastName']);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
+      {registerMutation.isError ? (
+        <Alert variant="destructive">{errorMessage(registerMutation.error, REGISTRATION_FAILED)}</Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Username" error={errors.username?.message} hint="3-20 letters, numbers or underscores">
+        <Input autoComplete="username" autoCapitalize="none" {...form.register('username')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} hint="At least 8 characters">
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <FormField label="Experience level" error={errors.experienceLevel?.message}>
+        <NativeSelect {...form.register('experienceLevel')}>
+          {experienceLevels.map((level) => (
+            <option key={level} value={level}>
+              {experienceLabels[level]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Investment goal (optional)" error={errors.investmentGoal?.message}>
+        <NativeSelect {...form.register('investmentGoal', { setValueAs: (v: string) => (v === '' ? undefined : v) })}>
+          <option value="">Choose a goal</option>
+          {investmentGoals.map((goal) => (
+            <option key={goal} value={goal}>
+              {investmentGoalLabels[goal]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onLogin}>
+          Sign in
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { SUPPORT_EMAIL, supportHref } from '@/config/paths';
+import { storageKeys } from '@/lib/storage';
+import { LegalPage } from './legal-page';
+
+export const PRIVACY_RESPONSE_TIME = '48 hours';
+
+export function PrivacyPolicy() {
+  return (
+    <LegalPage title="Privacy Policy">
+      <p>
+        Arkad is an educational app about saving in Bitcoin. We keep as little about you as we can, and we never ask for,
+        see or store your bitcoin, your wallets or your keys. This page says exactly what we store, why, and what you can do
+        about it.
+      </p>
+
+      <h2>What we store on our server</h2>
+      <ul>
+        <li>
+          <strong>Your account:</strong> username, email address, first and last name, your experience level and (if you
+          chose one) your investment goal, whether you finished onboarding, your plan (free or paid) with its status, your
+          monthly usage counts of limited features, and the date you joined.
+        </li>
+        <li>
+          <strong>Your password, only as a hash:</strong> we store a one-way bcrypt hash, never the password itself. No one
+          at Arkad can read it.
+        </li>
+        <li>
+          <strong>Your preferences:</strong> default currency, default DCA amount, risk tolerance and your four
+          notification switches (email, push, price alerts, weekly digest).
+        </li>
+        <li>
+          <strong>Sign-in sessions:</strong> for each sign-in, when it started and expires, whether you signed out, and
+          your browser's user-agent text, so that signing out or changing your password really ends old sessions.
+        </li>
+        <li>
+          <strong>Password reset requests:</strong> a hash of the reset link's secret, valid for one hour and deleted as
+          soon as it is used.
+        </li>
+        <li>
+          <strong>Error logs:</strong> when something fails we log the error with a request id. Passwords and tokens are
+          never logged.
+        </li>
+      </ul>
+
+      <h2>What we store in your browser</h2>
+      <ul>
+        <li>
+          <code>{storageKeys.user}</code> and <code>{storageKeys.token}</code> (local storage): your signed-in user and
+          session token, so you stay signed in. Logging out removes both.
+        </li>
+      </ul>
+      <p>We use no advertising, no third-party trackers and no cookies for tracking.</p>
+
+      <h2>Email</h2>
+      <p>
+        We email you only when you ask us to, for example a password reset link. We do not send marketing email without
+        your consent.
+      </p>
+
+      <h2>Who we share data with</h2>
+      <p>
+        We do not sell or rent your data. Market prices are fetched by our server from a public market-data provider;
+        your browser does not contact that provider and we send it nothing about you.
+      </p>
+
+      <h2>Your choices</h2>
+      <ul>
+        <li>Change your name, username, email, password and preferences at any time in Settings.</li>
+        <li>
+          Ask for a copy of your data, or for your account to be deleted, by writing to{' '}
+          <a className="text-primary underline" href={supportHref}>
+            {SUPPORT_EMAIL}
+          </a>
+          .
+        </li>
+      </ul>
+
+      <h2>Contact</h2>
+      <p>
+        Questions about privacy go to{' '}
+        <a className="text-primary underline" href={supportHref}>
+          {SUPPORT_EMAIL}
+        </a>
+        . We answer within {PRIVACY_RESPONSE_TIME}.
+      </p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,72 @@
+import { SUPPORT_EMAIL, supportHref } from '@/config/paths';
+import { LegalPage } from './legal-page';
+
+export const TERMS_RESPONSE_TIME = '5 business days';
+
+export function TermsOfService() {
+  return (
+    <LegalPage title="Terms of Service">
+      <p>These terms are the agreement between you and Arkad when you use the app. They are short on purpose.</p>
+
+      <h2>Education, not advice</h2>
+      <p>
+        Arkad teaches how Bitcoin and long-term saving work. Nothing in the app is financial, investment, tax or legal
+        advice, and nothing in it predicts future prices. Calculators replay historical prices; the past does not tell
+        you what will happen next. Decide for yourself, and only with money you can afford to lose.
+      </p>
+
+      <h2>Your account</h2>
+      <ul>
+        <li>Give accurate details and keep your password to yourself.</li>
+        <li>You are responsible for what happens under your account. Tell us straight away if you think it was misused.</li>
+        <li>One person per account; you must be old enough to enter a contract where you live.</li>
+      </ul>
+
+      <h2>Your bitcoin stays yours</h2>
+      <p>
+        Arkad never connects to your wallets and never holds funds. Never enter a seed phrase or private key into Arkad or
+        any website; no one from Arkad will ever ask for it.
+      </p>
+
+      <h2>Plans</h2>
+      <p>
+        The free plan has monthly limits on some tools. Paid plans, where offered, show their price and what they include
+        before you pay.
+      </p>
+
+      <h2>Fair use</h2>
+      <ul>
+        <li>Do not attack, overload or try to break into the service, or scrape it in bulk.</li>
+        <li>Do not use Arkad to mislead others or to break the law.</li>
+      </ul>
+
+      <h2>Content</h2>
+      <p>
+        Arkad's lessons are original educational writing adapted from <em>The Richest Man in Babylon</em> by George S.
+        Clason (1926), which is in the public domain. Arkad is not affiliated with the author's estate or any publisher.
+      </p>
+
+      <h2>No warranty</h2>
+      <p>
+        We work hard to keep the app accurate and available, but it is provided as it is. Market data can be delayed or
+        cached; the app says so when it is. To the extent the law allows, Arkad is not liable for losses from decisions
+        you make.
+      </p>
+
+      <h2>Changes and ending</h2>
+      <p>
+        We may update these terms and will show the new date at the top. You may stop using Arkad at any time and ask us
+        to delete your account.
+      </p>
+
+      <h2>Contact</h2>
+      <p>
+        Write to{' '}
+        <a className="text-primary underline" href={supportHref}>
+          {SUPPORT_EMAIL}
+        </a>
+        . We answer within {TERMS_RESPONSE_TIME}.
+      </p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,12 @@
+import type { SubscriptionTier } from '@shared/schemas/user';
+import { Badge } from '@/components/ui/badge';
+
+export const planNames: Record<SubscriptionTier, string> = {
+  free: 'Free Tier',
+  scholar: 'Scholar Plan',
+  sage: 'Sage Plan',
+};
+
+export function PlanBadge({ tier }: { tier: SubscriptionTier }) {
+  return <Badge variant={tier === 'free' ? 'outline' : 'default'}>{planNames[tier]}</Badge>;
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { preferencesSchema } from '@shared/schemas/auth';
+import { currencies, experienceLevels, riskTolerances, type PublicUser } from '@shared/schemas/user';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { capitalize } from '@/lib/text';
+import { useUpdatePreferences } from '../api/update-preferences';
+
+const currencyNames = { USD: 'US Dollar (USD)', EUR: 'Euro (EUR)', GBP: 'British Pound (GBP)', CAD: 'Canadian Dollar (CAD)', AUD: 'Australian Dollar (AUD)' } as const;
+
+type FormInput = z.input<typeof preferencesSchema>;
+
+function valuesOf(user: PublicUser): FormInput {
+  return { experienceLevel: user.experienceLevel, ...user.preferences };
+}
+
+export function PreferencesForm({ user }: { user: PublicUser }) {
+  const update = useUpdatePreferences();
+  const form = useForm<FormInput, unknown, z.output<typeof preferencesSchema>>({
+    resolver: zodResolver(preferencesSchema),
+    defaultValues: valuesOf(user),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { user: saved } = await update.mutateAsync({
+        experienceLevel: values.experienceLevel,
+        defaultCurrency: values.defaultCurrency,
+        defaultDCAAmount: values.defaultDCAAmount,
+        riskTolerance: values.riskTolerance,
+      });
+      form.reset(valuesOf(saved));
+      toast({ title: 'Preferences updated successfully' });
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['experienceLevel', 'defaultCurrency', 'defaultDCAAmount', 'riskTolerance']);
+      toast({ variant: 'destructive', title: 'Failed to update preferences', description: errorMessage(error, 'Please try again.') });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Preferences</CardTitle>
+        <CardDescription>Defaults used across the learning path and the calculators.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Preferences">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Experience level" error={errors.experienceLevel?.message}>
+              <NativeSelect {...form.register('experienceLevel')}>
+                {experienceLevels.map((level) => (
+                  <option key={level} value={level}>
+                    {capitalize(level)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Risk tolerance" error={errors.riskTolerance?.message}>
+              <NativeSelect {...form.register('riskTolerance')}>
+                {riskTolerances.map((risk) => (
+                  <option key={risk} value={risk}>
+                    {capitalize(risk)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Default currency" error={errors.defaultCurrency?.message}>
+              <NativeSelect {...form.register('defaultCurrency')}>
+                {currencies.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currencyNames[currency]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Default DCA amount" error={errors.defaultDCAAmount?.message} hint="Used as the starting amount in the DCA calculator">
+              <Input type="number" inputMode="decimal" min={1} step="0.01" {...form.register('defaultDCAAmount', { valueAsNumber: true })} />
+            </FormField>
+          </div>
+          <Button type="submit" disabled={isSubmitting || !isDirty}>
+            {isSubmitting ? 'Saving...' : 'Save Preferences'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { publicUserSchema, type PublicUser, type UserResponse } from '@shared/schemas/user';
+import { api, ApiError } from './api-client';
+import { clearSession, readStoredToken, readStoredUserText, storeSession, storeUser } from './storage';
+
+const ME_STALE_MS = 5 * 60 * 1000;
+
+/** Reads the stored user; a corrupt one is logged and the whole stored session discarded. */
+function readStoredUser(): PublicUser | null {
+  const text = readStoredUserText();
+  if (text === null) return null;
+  try {
+    return publicUserSchema.parse(JSON.parse(text));
+  } catch (error) {
+    console.error('Discarding the stored Arkad session: the stored user could not be read.', error);
+    clearSession();
+    return null;
+  }
+}
+
+/** GET /api/auth/me: null without a token or on 401; the stored user when the network is down. */
+async function getCurrentUser(storedUser: PublicUser | null): Promise<PublicUser | null> {
+  if (!readStoredToken()) return null;
+  try {
+    const { user } = await api.get<UserResponse>('/api/auth/me');
+    storeUser(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.status === 401) {
+        clearSession();
+        return null;
+      }
+      throw error;
+    }
+    // Offline or the server unreachable: keep the signed-in user so offline features still open.
+    if (storedUser) return storedUser;
+    throw error;
+  }
+}
+
+export const currentUserQueryKey = ['auth', 'me'] as const;
+
+function currentUserQueryOptions(storedUser: PublicUser | null) {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: () => getCurrentUser(storedUser),
+    staleTime: ME_STALE_MS,
+    refetchOnWindowFocus: false,
+    refetchOnMount: true,
+    retry: false,
+    // The stored user pre-fills the cache but counts as stale, so the server is asked at start.
+    initialData: storedUser ?? undefined,
+    initialDataUpdatedAt: 0,
+  });
+}
+
+export interface AuthContextValue {
+  user: PublicUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  error: Error | null;
+  /** After login, register or a password change: store the user and token. */
+  setSession(user: PublicUser, token: string): void;
+  /** After the server returns a changed user. */
+  updateUser(user: PublicUser): void;
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [storedUser] = useState(readStoredUser);
+  const query = useQuery(currentUserQueryOptions(storedUser));
+
+  const setSession = useCallback(
+    (user: PublicUser, token: string) => {
+      storeSession(user, token);
+      queryClient.setQueryData(currentUserQueryKey, user);
+    },
+    [queryClient],
+  );
+
+  const updateUser = useCallback(
+    (user: PublicUser) => {
+      storeUser(user);
+      queryClient.setQueryData(currentUserQueryKey, user);
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      const token = readStoredToken() ?? '';
+      await api.post<void>('/api/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
+    } catch (error) {
+      console.warn('Logout request failed; clearing the local session anyway.', error);
+    }
+    clearSession();
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQueryKey[0] });
+    queryClient.setQueryData(currentUserQueryKey, null);
+    await queryClient.refetchQueries({ queryKey: currentUserQueryKey });
+  }, [queryClient]);
+
+  const user = query.data ?? null;
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoading: !query.isFetchedAfterMount,
+      isAuthenticated: user !== null && !query.error,
+      error: query.error,
+      setSession,
+      updateUser,
+      logout,
+    }),
+    [user, query.isFetchedAfterMount, query.error, setSession, updateUser, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,39 @@
+import type { PublicUser } from '@shared/schemas/user';
+
+/** Every browser-storage key Arkad uses, in one place (the privacy policy lists them). */
+export const storageKeys = {
+  user: 'arkad_auth_user',
+  token: 'arkad_auth_token',
+} as const;
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredToken(): string | null {
+  return safeStorage()?.getItem(storageKeys.token) ?? null;
+}
+
+export function readStoredUserText(): string | null {
+  return safeStorage()?.getItem(storageKeys.user) ?? null;
+}
+
+export function storeSession(user: PublicUser, token: string): void {
+  const storage = safeStorage();
+  storage?.setItem(storageKeys.token, token);
+  storage?.setItem(storageKeys.user, JSON.stringify(user));
+}
+
+export function storeUser(user: PublicUser): void {
+  safeStorage()?.setItem(storageKeys.user, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  const storage = safeStorage();
+  storage?.removeItem(storageKeys.user);
+  storage?.removeItem(storageKeys.token);
+}

@@ -1,0 +1,105 @@
+import { createUser, expect, newTestUser, signIn, test, toastTitled } from './fixtures';
+
+test('register → onboarding → app; a reload stays signed in; logout returns to the landing page', async ({ page }) => {
+  const user = newTestUser();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Started Free' }).first().click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup/);
+
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill('not-the-same-password');
+  await page.getByLabel('Experience level').selectOption('intermediate');
+  await page.getByLabel('Investment goal (optional)').selectOption('retirement');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  // Onboarding: four steps, Previous disabled on the first, Complete on the last.
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Intermediate Level')).toBeVisible();
+  await expect(page.getByText('Goal: Retirement savings')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Security first' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(`Welcome to Arkad, ${user.firstName}!`)).toBeVisible();
+  await expect(page.getByText('Your Bitcoin learning journey begins!')).toBeVisible();
+  await expect(page.getByText('Goal: retirement')).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(`Welcome to Arkad, ${user.firstName}!`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: /Save in Bitcoin/ })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('arkad_auth')))).toEqual([]);
+
+  // The old session is gone for good: protected pages ask to sign in.
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('a wrong password shows the server message; signing in leads to the app', async ({ page, request }) => {
+  const { user } = await createUser(request);
+  await signIn(page, { email: user.email, password: 'wrong-password-123' });
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(`Welcome to Arkad, ${user.firstName}!`)).toBeVisible();
+  // Signed-in users who finished onboarding are sent from /auth to /.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('forgot password → reset through the development link → sign in with the new password', async ({ page, request }) => {
+  const { user } = await createUser(request);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(toastTitled(page, 'Reset link sent')).toBeVisible();
+
+  const resetHref = await page.getByTestId('dev-reset-link').getAttribute('href');
+  expect(resetHref).toMatch(/\/auth\?token=/);
+  await page.goto(resetHref ?? '');
+  await page.getByLabel('New password', { exact: true }).fill('a-new-babylon-secret');
+  await page.getByLabel('Confirm new password').fill('a-new-babylon-secret');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+
+  // After 2 seconds: back to sign in, with the token gone from the address bar.
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('a-new-babylon-secret');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(`Welcome to Arkad, ${user.firstName}!`)).toBeVisible();
+});
+
+test('a used reset link fails with the spec toast', async ({ page, request }) => {
+  const { user } = await createUser(request);
+  const res = await request.post('/api/auth/forgot-password', { data: { email: user.email } });
+  const { resetUrl } = (await res.json()) as { resetUrl: string };
+  const token = new URL(resetUrl).searchParams.get('token');
+  await request.post('/api/auth/reset-password', { data: { token, password: 'first-new-password' } });
+
+  await page.goto(`/auth?token=${token}`);
+  await page.getByLabel('New password', { exact: true }).fill('second-new-password');
+  await page.getByLabel('Confirm new password').fill('second-new-password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toastTitled(page, 'Reset Failed')).toBeVisible();
+});

@@ -1,0 +1,36 @@
+// Starts the built server for the browser tests on a fresh, throw-away PGlite data directory,
+// with no live network calls (the machine may be offline) and no SMTP (dev reset links).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
+  console.error('The app is not built: run `npm run build` first (npm test and npm run test:e2e do).');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-e2e-'));
+const child = spawn(process.execPath, ['dist/server/index.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: process.env.E2E_PORT ?? '4173',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    BCRYPT_COST: '10',
+    LOG_LEVEL: 'warn',
+    LIVE_PRICES: 'off',
+  },
+});
+
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

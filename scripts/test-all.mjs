@@ -1,0 +1,48 @@
+// npm test: typecheck, unit, API (PGlite, and Postgres when TEST_DATABASE_URL is set), build,
+// browser end-to-end. Every step runs even after a failure; one summary at the end.
+import { spawnSync } from 'node:child_process';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const steps = [
+  { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'unit (shared + client)', cmd: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'client'] },
+  { name: 'api on PGlite', cmd: bin('vitest'), args: ['run', '--project', 'api'], env: { API_TEST_DRIVER: 'pglite' } },
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push({
+    name: 'api on Postgres',
+    cmd: bin('vitest'),
+    args: ['run', '--project', 'api'],
+    env: { API_TEST_DRIVER: 'postgres' },
+  });
+}
+steps.push(
+  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
+  { name: 'browser e2e', cmd: bin('playwright'), args: ['test'] },
+);
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n━━━ ${step.name} ━━━`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const ok = run.status === 0;
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
+  if (step.name === 'build' && !ok) {
+    results.push({ name: 'browser e2e', ok: false, seconds: 0, note: 'not run: the build failed' });
+    break;
+  }
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  results.push({ name: 'api on Postgres', ok: true, seconds: 0, note: 'skipped: TEST_DATABASE_URL is not set' });
+}
+
+console.log('\n━━━ summary ━━━');
+for (const r of results) {
+  const mark = r.note?.startsWith('skipped') ? '–' : r.ok ? '✓' : '✗';
+  console.log(`${mark} ${r.name.padEnd(24)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`);
+}
+const failed = results.filter((r) => !r.ok);
+console.log(failed.length === 0 ? '\nAll checks passed.' : `\n${failed.length} step(s) failed.`);
+process.exit(failed.length === 0 ? 0 : 1);
