@@ -7,6 +7,10 @@ export const paths = {
   auth: (mode?: 'signin' | 'signup') => (mode ? `/auth?mode=${mode}` : '/auth'),
   compare: '/compare',
   settings: '/settings',
+  settingsSection: (section: 'profile' | 'security' | 'preferences' | 'notifications' | 'subscription') =>
+    `/settings?section=${section}`,
+  /** A term's card in the glossary tab. */
+  glossaryTerm: (termId: string) => `/home?tab=glossary&term=${encodeURIComponent(termId)}`,
   privacy: '/privacy',
   terms: '/terms',
 } as const;

@@ -1,5 +1,5 @@
 import { ArrowLeft, Bell, CreditCard, Lock, SlidersHorizontal, User } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { PublicUser } from '@shared/schemas/user';
 import { Avatar, AvatarFallback, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,8 @@ const sections = [
 ] as const;
 
 export function SettingsPage({ user }: { user: PublicUser }) {
+  const requested = new URLSearchParams(useSearch()).get('section');
+  const initialSection = sections.find((s) => s.id === requested)?.id ?? 'profile';
   return (
     <div className="min-h-dvh">
       <header className="border-b bg-card">
@@ -45,7 +47,7 @@ export function SettingsPage({ user }: { user: PublicUser }) {
         </div>
       </header>
       <main className="mx-auto max-w-5xl px-4 py-6">
-        <Tabs defaultValue="profile" orientation="vertical" className="flex flex-col gap-6 md:flex-row">
+        <Tabs defaultValue={initialSection} orientation="vertical" className="flex flex-col gap-6 md:flex-row">
           <TabsList
             aria-label="Settings sections"
             className="w-full flex-nowrap justify-start overflow-x-auto md:w-56 md:flex-col md:items-stretch md:self-start"

@@ -1,0 +1,114 @@
+import { Search } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { GlossaryCategory } from '@shared/schemas/glossary';
+import { freeGlossaryTermIds, getGlossaryTerm, glossaryCategories, glossaryTerms, isFreeGlossaryTerm } from '@shared/content/glossary';
+import { defaultGlossaryFilter, filterGlossary, glossaryCountLine, type GlossaryFilter } from '@shared/domain/glossary-search';
+import { UpgradePrompt } from '@/components/upgrade-prompt';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { usePremiumAccess } from '@/lib/access';
+import { cn } from '@/lib/cn';
+import { glossaryCardId, GlossaryTermCard } from './glossary-term-card';
+
+function CategoryButton({ active, onClick, children }: { active: boolean; onClick(): void; children: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        'min-h-9 cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
+        active ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Step 2: search and filter the glossary; ?term=<id> opens one card. */
+export function GlossaryPanel() {
+  const premium = usePremiumAccess();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const requestedTerm = new URLSearchParams(search).get('term');
+  const [filter, setFilter] = useState<GlossaryFilter>(defaultGlossaryFilter);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+
+  // A link from elsewhere (?term=id): show every category, open that card and bring it into view.
+  useEffect(() => {
+    if (!requestedTerm || !getGlossaryTerm(requestedTerm)) return;
+    setFilter({ query: '', category: null });
+    setExpanded((current) => new Set(current).add(requestedTerm));
+    requestAnimationFrame(() => document.getElementById(glossaryCardId(requestedTerm))?.scrollIntoView({ block: 'start' }));
+  }, [requestedTerm]);
+
+  const shown = useMemo(() => filterGlossary(glossaryTerms, filter), [filter]);
+  const lockedCount = glossaryTerms.length - freeGlossaryTermIds.length;
+
+  const setCategory = (category: GlossaryCategory | null) => setFilter((f) => ({ ...f, category }));
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <div className="space-y-4">
+      <p className="text-muted-foreground">
+        The words of Bitcoin, in plain language. Open a term to see why it matters, an example and related terms.
+      </p>
+      {premium ? null : (
+        <UpgradePrompt
+          title={`${freeGlossaryTermIds.length} essential terms are free`}
+          description={`Scholar unlocks all ${glossaryTerms.length} terms, including ${lockedCount} deeper ones on technology, security and advanced topics.`}
+        />
+      )}
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          placeholder="Search terms..."
+          aria-label="Search terms"
+          value={filter.query}
+          onChange={(event) => setFilter((f) => ({ ...f, query: event.target.value }))}
+          className="pl-9"
+        />
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by category">
+        <CategoryButton active={filter.category === null} onClick={() => setCategory(null)}>
+          All Categories
+        </CategoryButton>
+        {glossaryCategories.map((category) => (
+          <CategoryButton key={category.id} active={filter.category === category.id} onClick={() => setCategory(category.id)}>
+            {category.label}
+          </CategoryButton>
+        ))}
+      </div>
+      <p className="text-sm text-muted-foreground" role="status" data-testid="glossary-count">
+        {glossaryCountLine(shown.length, glossaryTerms.length)}
+      </p>
+      {shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No terms found</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2 md:items-start">
+          {shown.map((term) => (
+            <GlossaryTermCard
+              key={term.id}
+              term={term}
+              locked={!premium && !isFreeGlossaryTerm(term.id)}
+              expanded={expanded.has(term.id)}
+              onToggle={() => toggle(term.id)}
+              onOpenRelated={(id) => navigate(paths.glossaryTerm(id))}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export default GlossaryPanel;

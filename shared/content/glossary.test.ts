@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import {
+  glossaryCategoryValues,
+  glossaryIconNames,
+  normalizeGlossaryName,
+  SHORT_DEFINITION_MAX_LENGTH,
+} from '../schemas/glossary';
+import {
+  freeGlossaryTermIds,
+  getGlossaryTerm,
+  glossaryCategories,
+  glossaryMatcher,
+  glossaryTerms,
+  isFreeGlossaryTerm,
+} from './glossary';
+
+const ids = glossaryTerms.map((term) => term.id);
+const idSet = new Set(ids);
+
+function term(id: string) {
+  const found = getGlossaryTerm(id);
+  if (found === undefined) throw new Error(`Missing glossary term ${id}`);
+  return found;
+}
+
+function sentenceCount(text: string): number {
+  return text.match(/[.!?](?=\s|$)/g)?.length ?? 0;
+}
+
+describe('glossary content', () => {
+  it('has at least 100 terms with unique ids', () => {
+    expect(glossaryTerms.length).toBeGreaterThanOrEqual(100);
+    expect(idSet.size).toBe(glossaryTerms.length);
+  });
+
+  it('has unique term names, ignoring case', () => {
+    const names = new Set(glossaryTerms.map((entry) => normalizeGlossaryName(entry.term)));
+    expect(names.size).toBe(glossaryTerms.length);
+  });
+
+  it('uses kebab-case ids', () => {
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it.each(glossaryCategoryValues)('has at least 15 terms in %s', (category) => {
+    expect(glossaryTerms.filter((entry) => entry.category === category).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('uses only the five categories', () => {
+    for (const entry of glossaryTerms) expect(glossaryCategoryValues).toContain(entry.category);
+  });
+
+  it('lists the spec’s once-repeated entries exactly once', () => {
+    const repeatedInSpec = [
+      'Mining', 'Halving', 'Hash Rate', 'Market Cap', 'Mempool', 'Peer-to-Peer', 'Institutional Adoption',
+    ];
+    for (const name of repeatedInSpec) {
+      expect(glossaryTerms.filter((entry) => entry.term === name), name).toHaveLength(1);
+    }
+  });
+
+  it('covers the basics a beginner meets', () => {
+    const essentials = [
+      'bitcoin', 'satoshi', 'blockchain', 'wallet', 'private-key', 'public-key', 'address', 'seed-phrase',
+      'exchange', 'halving', 'mining', 'block', 'transaction', 'transaction-fee', 'confirmation', 'node', 'utxo',
+      'lightning-network', 'cold-storage', 'hardware-wallet', 'multisig', 'self-custody', 'dollar-cost-averaging',
+      'lump-sum', 'volatility', 'bull-market', 'bear-market', 'hodl', 'fomo', 'fud', 'market-cap',
+      'circulating-supply', '21-million-cap', 'difficulty-adjustment', 'proof-of-work', 'hash-rate', 'mempool',
+      'segwit', 'taproot', 'passphrase', 'phishing', 'two-factor-authentication', 'kyc', 'custodian', 'drawdown',
+      'cost-basis', 'unit-bias', 'stock-to-flow',
+    ];
+    for (const id of essentials) expect(idSet.has(id), id).toBe(true);
+  });
+
+  it('links every related term to another existing term, without repeats', () => {
+    for (const entry of glossaryTerms) {
+      expect(entry.relatedTerms.length, entry.id).toBeGreaterThan(0);
+      expect(new Set(entry.relatedTerms).size, entry.id).toBe(entry.relatedTerms.length);
+      for (const relatedId of entry.relatedTerms) {
+        expect(relatedId, entry.id).not.toBe(entry.id);
+        expect(idSet.has(relatedId), `${entry.id} -> ${relatedId}`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps every alias unique across the glossary and distinct from every term name', () => {
+    const owners = new Map<string, string>();
+    for (const entry of glossaryTerms) {
+      for (const name of [entry.term, ...entry.aliases]) {
+        const key = normalizeGlossaryName(name);
+        expect(owners.get(key), `"${name}" in ${entry.id}`).toBeUndefined();
+        owners.set(key, entry.id);
+      }
+    }
+  });
+
+  it('gives every term a one-sentence short definition of at most 160 characters', () => {
+    expect(SHORT_DEFINITION_MAX_LENGTH).toBe(160);
+    for (const entry of glossaryTerms) {
+      expect(entry.shortDefinition.length, entry.id).toBeLessThanOrEqual(160);
+      expect(sentenceCount(entry.shortDefinition), entry.id).toBe(1);
+    }
+  });
+
+  it('keeps definitions to one to three sentences and gives every term a reason and an example', () => {
+    for (const entry of glossaryTerms) {
+      expect(sentenceCount(entry.definition), entry.id).toBeGreaterThanOrEqual(1);
+      expect(sentenceCount(entry.definition), entry.id).toBeLessThanOrEqual(3);
+      expect(entry.whyItMatters.length, entry.id).toBeGreaterThan(0);
+      expect(entry.examples.length, entry.id).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  // That each name is a real lucide-react icon is proved by the client's icon map
+  // (client/src/components/glossary-icon.tsx, `satisfies Record<GlossaryIconName, LucideIcon>`).
+  it('uses every listed icon name', () => {
+    expect(new Set(glossaryTerms.map((entry) => entry.icon))).toEqual(new Set(glossaryIconNames));
+  });
+});
+
+describe('glossary facts', () => {
+  it.each<[string, string[]]>([
+    ['satoshi', ['0.00000001 BTC', '100,000,000']],
+    ['21-million-cap', ['21 million', '2140']],
+    ['halving', ['210,000 blocks', 'four years', '50 BTC', '3.125 BTC']],
+    ['block', ['10 minutes']],
+    ['difficulty-adjustment', ['2,016 blocks', '10 minutes']],
+    ['genesis-block', ['3 January 2009']],
+    ['whitepaper', ['31 October 2008']],
+    ['seed-phrase', ['12 or 24']],
+    ['segwit', ['2017']],
+    ['taproot', ['November 2021']],
+    ['stock-to-flow', ['debated']],
+    ['market-cap', ['price multiplied by the circulating supply']],
+  ])('the %s definition states %j', (id, phrases) => {
+    for (const phrase of phrases) expect(term(id).definition).toContain(phrase);
+  });
+
+  it('describes stock-to-flow as a debated model, not a prediction', () => {
+    const entry = term('stock-to-flow');
+    expect(entry.shortDefinition).toContain('widely debated');
+    expect(entry.whyItMatters).toContain('Arkad makes no price predictions');
+  });
+});
+
+describe('free subset', () => {
+  it('has at least 55 terms, exactly the ones marked free', () => {
+    expect(freeGlossaryTermIds.length).toBeGreaterThanOrEqual(55);
+    expect(freeGlossaryTermIds).toEqual(glossaryTerms.filter((entry) => entry.free).map((entry) => entry.id));
+  });
+
+  it('leaves part of the glossary for Scholar', () => {
+    expect(freeGlossaryTermIds.length).toBeLessThan(glossaryTerms.length);
+  });
+
+  it('includes a beginner’s essentials', () => {
+    for (const id of [
+      'bitcoin', 'satoshi', 'blockchain', 'wallet', 'private-key', 'seed-phrase', 'address', 'exchange', 'halving',
+      '21-million-cap', 'mining', 'transaction', 'transaction-fee', 'self-custody', 'hardware-wallet', 'cold-storage',
+      'dollar-cost-averaging', 'volatility', 'hodl', 'phishing', 'two-factor-authentication', 'not-your-keys',
+    ]) {
+      expect(isFreeGlossaryTerm(id), id).toBe(true);
+    }
+  });
+
+  it('never relates a free term to a locked one', () => {
+    for (const entry of glossaryTerms.filter((candidate) => candidate.free)) {
+      for (const relatedId of entry.relatedTerms) {
+        expect(isFreeGlossaryTerm(relatedId), `${entry.id} -> ${relatedId}`).toBe(true);
+      }
+    }
+  });
+
+  it('reports locked and unknown ids as not free', () => {
+    expect(isFreeGlossaryTerm('taproot')).toBe(false);
+    expect(isFreeGlossaryTerm('no-such-term')).toBe(false);
+  });
+});
+
+describe('lookups', () => {
+  it('finds a term by id and returns undefined for an unknown id', () => {
+    expect(getGlossaryTerm('satoshi')?.term).toBe('Satoshi');
+    expect(getGlossaryTerm('Satoshi')).toBeUndefined();
+    expect(getGlossaryTerm('')).toBeUndefined();
+  });
+
+  it('lists the categories in display order with their labels', () => {
+    expect(glossaryCategories).toEqual([
+      { id: 'basics', label: 'Basics' },
+      { id: 'technology', label: 'Technology' },
+      { id: 'investing', label: 'Investing' },
+      { id: 'security', label: 'Security' },
+      { id: 'advanced', label: 'Advanced' },
+    ]);
+  });
+});
+
+describe('glossaryMatcher on the real glossary', () => {
+  it('marks names and aliases in a sentence from the guide', () => {
+    expect(
+      glossaryMatcher('Stack sats with DCA, then move them to a hardware wallet for self-custody.'),
+    ).toEqual([
+      { kind: 'text', text: 'Stack ' },
+      { kind: 'term', text: 'sats', termId: 'satoshi' },
+      { kind: 'text', text: ' with ' },
+      { kind: 'term', text: 'DCA', termId: 'dollar-cost-averaging' },
+      { kind: 'text', text: ', then move them to a ' },
+      { kind: 'term', text: 'hardware wallet', termId: 'hardware-wallet' },
+      { kind: 'text', text: ' for ' },
+      { kind: 'term', text: 'self-custody', termId: 'self-custody' },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
+  it('prefers the longest glossary name', () => {
+    expect(glossaryMatcher('The Lightning Network settles on-chain; the 21 million cap holds.')).toEqual([
+      { kind: 'text', text: 'The ' },
+      { kind: 'term', text: 'Lightning Network', termId: 'lightning-network' },
+      { kind: 'text', text: ' settles ' },
+      { kind: 'term', text: 'on-chain', termId: 'on-chain' },
+      { kind: 'text', text: '; the ' },
+      { kind: 'term', text: '21 million cap', termId: '21-million-cap' },
+      { kind: 'text', text: ' holds.' },
+    ]);
+  });
+});

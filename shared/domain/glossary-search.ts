@@ -1,0 +1,39 @@
+import { normalizeGlossaryName, type GlossaryCategory, type GlossaryTerm } from '../schemas/glossary';
+
+/** The Glossary screen's controls: a search query and one category, or null for All Categories. */
+export interface GlossaryFilter {
+  query: string;
+  category: GlossaryCategory | null;
+}
+
+/** Spec section 2: the search box starts empty and the selected category starts at basics. */
+export const defaultGlossaryFilter: GlossaryFilter = { query: '', category: 'basics' };
+
+export type SearchableGlossaryTerm = Pick<GlossaryTerm, 'term' | 'aliases' | 'definition' | 'category'>;
+
+const displayOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * The terms to show: those in the selected category (any category when null) whose name, one of
+ * whose aliases, or whose definition contains the query, ignoring case and extra whitespace. A
+ * blank query matches everything. Filter and search combine. Results are in display order:
+ * alphabetical by term name.
+ */
+export function filterGlossary<T extends SearchableGlossaryTerm>(
+  terms: readonly T[],
+  filter: GlossaryFilter,
+): T[] {
+  const query = normalizeGlossaryName(filter.query);
+  const matchesQuery = (term: T) =>
+    query === '' ||
+    [term.term, ...term.aliases, term.definition].some((field) => normalizeGlossaryName(field).includes(query));
+  const matches = terms.filter(
+    (term) => (filter.category === null || term.category === filter.category) && matchesQuery(term),
+  );
+  return matches.sort((a, b) => displayOrder.compare(a.term, b.term));
+}
+
+/** The count line under the filters, e.g. 'Showing 12 of 138 terms'. */
+export function glossaryCountLine(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} terms`;
+}
