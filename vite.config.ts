@@ -2,13 +2,51 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker precaches the app shell (every built asset) so the app opens offline, and
+    // keeps the last historical price series so the DCA calculator still computes offline.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: {
+        name: 'Arkad — Ancient Wisdom, Modern Bitcoin',
+        short_name: 'Arkad',
+        description: 'Learn to accumulate Bitcoin with the savings principles of The Richest Man in Babylon.',
+        theme_color: '#b45309',
+        background_color: '#fffbf5',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/api/bitcoin/historical',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'arkad-price-history',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 30 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./client/src', import.meta.url)),
