@@ -35,16 +35,26 @@ export function GlossaryPanel() {
   const requestedTerm = new URLSearchParams(search).get('term');
   const [filter, setFilter] = useState<GlossaryFilter>(defaultGlossaryFilter);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [scrollTarget, setScrollTarget] = useState<string | null>(null);
 
   // A link from elsewhere (?term=id): show every category, open that card and bring it into view.
   useEffect(() => {
     if (!requestedTerm || !getGlossaryTerm(requestedTerm)) return;
     setFilter({ query: '', category: null });
     setExpanded((current) => new Set(current).add(requestedTerm));
-    requestAnimationFrame(() => document.getElementById(glossaryCardId(requestedTerm))?.scrollIntoView({ block: 'start' }));
+    setScrollTarget(requestedTerm);
   }, [requestedTerm]);
 
   const shown = useMemo(() => filterGlossary(glossaryTerms, filter), [filter]);
+
+  // Scroll once the card is rendered under the new filter.
+  useEffect(() => {
+    if (!scrollTarget) return;
+    const card = document.getElementById(glossaryCardId(scrollTarget));
+    if (!card) return;
+    card.scrollIntoView({ block: 'start' });
+    setScrollTarget(null);
+  }, [scrollTarget, shown]);
   const lockedCount = glossaryTerms.length - freeGlossaryTermIds.length;
 
   const setCategory = (category: GlossaryCategory | null) => setFilter((f) => ({ ...f, category }));
