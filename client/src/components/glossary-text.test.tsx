@@ -1,0 +1,86 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '@shared/schemas/user';
+import { AuthProvider } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { storageKeys } from '@/lib/storage';
+import { GlossaryText } from './glossary-text';
+
+function userWithTier(subscriptionTier: PublicUser['subscriptionTier']): PublicUser {
+  return {
+    id: 7,
+    username: 'learner',
+    email: 'learner@example.com',
+    firstName: 'Kobbi',
+    lastName: 'Musician',
+    experienceLevel: 'beginner',
+    investmentGoal: null,
+    hasCompletedOnboarding: true,
+    subscriptionTier,
+    subscriptionStatus: 'active',
+    subscriptionExpiresAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    preferences: {
+      defaultCurrency: 'USD',
+      defaultDCAAmount: 100,
+      riskTolerance: 'moderate',
+      emailNotifications: true,
+      pushNotifications: false,
+      priceAlerts: false,
+      weeklyDigest: true,
+    },
+  };
+}
+
+function renderAs(user: PublicUser, ui: ReactNode) {
+  localStorage.setItem(storageKeys.user, JSON.stringify(user));
+  localStorage.setItem(storageKeys.token, 'tok');
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ user }), { status: 200 })));
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>{ui}</AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GlossaryText', () => {
+  it('marks the terms it finds and shows a free term’s short definition on focus, with a link to its card', async () => {
+    renderAs(userWithTier('free'), <GlossaryText text="Every halving cuts the reward; a Hardware Wallet keeps keys offline." />);
+    const halving = screen.getByRole('button', { name: 'halving' });
+    expect(screen.getByRole('button', { name: 'Hardware Wallet' })).toBeInTheDocument();
+    await userEvent.tab();
+    expect(halving).toHaveFocus();
+    const popup = await screen.findByRole('dialog', { name: 'Halving: glossary definition' });
+    expect(within(popup).getByText(/210,000 blocks/)).toBeInTheDocument();
+    expect(within(popup).getByRole('link', { name: 'Open in glossary' })).toHaveAttribute('href', '/home?tab=glossary&term=halving');
+  });
+
+  it('shows the upgrade prompt instead of a Scholar term’s definition to a free user', async () => {
+    renderAs(userWithTier('free'), <GlossaryText text="A hard fork changes the rules." />);
+    await userEvent.click(screen.getByRole('button', { name: 'hard fork' }));
+    const popup = await screen.findByRole('dialog');
+    expect(within(popup).getByText(/part of the full glossary for Scholar members/)).toBeInTheDocument();
+    expect(within(popup).queryByRole('link', { name: 'Open in glossary' })).toBeNull();
+  });
+
+  it('shows every definition to a Scholar', async () => {
+    renderAs(userWithTier('scholar'), <GlossaryText text="A hard fork changes the rules." />);
+    await screen.findByRole('button', { name: 'hard fork' });
+    // The stored user is read synchronously; wait until the server's answer is in as well.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('button', { name: 'hard fork' }));
+    const popup = await screen.findByRole('dialog');
+    expect(within(popup).getByRole('link', { name: 'Open in glossary' })).toBeInTheDocument();
+  });
+
+  it('leaves text without terms as plain text', () => {
+    renderAs(userWithTier('free'), <GlossaryText text="Nothing to see here." />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Nothing to see here.')).toBeInTheDocument();
+  });
+});
