@@ -10,7 +10,11 @@ import type { Mailer } from './lib/mailer';
 import { errorHandler, notFoundApi } from './middleware/error-handler';
 import { requestId } from './middleware/request-id';
 import { authRoutes } from './routes/auth.routes';
+import { bitcoinRoutes } from './routes/bitcoin.routes';
 import { createAuthService } from './services/auth.service';
+import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
+import { createPriceHistoryService } from './services/price-history.service';
+import { createCoinGeckoProvider } from './services/price-provider';
 
 export interface AppDeps {
   db: Database;
@@ -21,6 +25,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Serve the built SPA from here (default dist/client when it exists). */
   clientDir?: string | null;
+  /** Receives the market-quote service, so the caller can wait for its background work (shutdown, tests). */
+  onMarketQuotes?: (service: MarketQuoteService) => void;
 }
 
 /** The whole HTTP app without listening, so tests can drive it with supertest. */
@@ -45,11 +51,22 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', express.json({ limit: '100kb' }));
 
   const auth = createAuthService({ db: deps.db, config: deps.config, mailer: deps.mailer, logger: deps.logger, now });
+  const prices = createPriceHistoryService({ db: deps.db });
+  const quotes = createMarketQuoteService({
+    db: deps.db,
+    config: deps.config,
+    logger: deps.logger,
+    now,
+    provider: createCoinGeckoProvider({ baseUrl: deps.config.priceApiUrl, timeoutMs: deps.config.priceApiTimeoutMs }),
+    history: prices,
+  });
+  deps.onMarketQuotes?.(quotes);
 
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.use('/api/auth', authRoutes(auth));
+  app.use('/api/bitcoin', bitcoinRoutes({ auth, quotes, prices }));
   app.use('/api', notFoundApi);
 
   const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;

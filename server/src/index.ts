@@ -6,6 +6,8 @@ import { openDatabase } from './db/client';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { projectRoot } from './lib/project-paths';
+import type { MarketQuoteService } from './services/market-quote.service';
+import { seedDailyCloses } from './services/price-history.service';
 
 async function main(): Promise<void> {
   const envFile = path.join(projectRoot, '.env');
@@ -16,9 +18,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.resolve(projectRoot, config.dataDir) });
   await database.migrate();
   logger.info({ driver: database.driver }, 'database ready, migrations applied');
+  // Bundled price history (idempotent; one count query when already seeded).
+  const seeded = await seedDailyCloses({ db: database.db, logger });
+  logger.info(seeded, 'price history ready');
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const app = createApp({ db: database.db, config, logger, mailer });
+  let marketQuotes: MarketQuoteService | undefined;
+  const app = createApp({ db: database.db, config, logger, mailer, onMarketQuotes: (service) => (marketQuotes = service) });
 
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -32,7 +38,10 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      // Let a running price refresh finish writing before the database closes.
+      void (marketQuotes?.idle() ?? Promise.resolve())
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };

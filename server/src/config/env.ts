@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const DEVELOPMENT_JWT_SECRET = 'arkad-development-only-secret-never-use-in-production';
+export const DEFAULT_PRICE_API_URL = 'https://api.coingecko.com/api/v3';
 
 const optionalString = z
   .string()
@@ -22,6 +23,10 @@ const envSchema = z
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Arkad <no-reply@arkad.app>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PRICE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    PRICE_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(3000).default(3000),
+    PRICE_REFRESH_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+    LIVE_PRICES: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -54,6 +59,14 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Market-data provider (CoinGecko API v3 compatible), without a trailing slash. */
+  priceApiUrl: string;
+  /** Every provider call is aborted after this long (at most 3 s). */
+  priceApiTimeoutMs: number;
+  /** At most one provider call per this interval, across all instances. */
+  priceRefreshMs: number;
+  /** false: never call the provider; prices come from stored data only. */
+  livePrices: boolean;
 }
 
 export class InvalidEnvironmentError extends Error {
@@ -86,5 +99,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    priceApiUrl: (e.PRICE_API_URL ?? DEFAULT_PRICE_API_URL).replace(/\/+$/, ''),
+    priceApiTimeoutMs: e.PRICE_API_TIMEOUT_MS,
+    priceRefreshMs: e.PRICE_REFRESH_SECONDS * 1000,
+    livePrices: e.LIVE_PRICES === 'on',
   };
 }

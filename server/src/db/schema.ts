@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   numeric,
@@ -176,6 +178,48 @@ export const earlyAdopters = pgTable('early_adopters', {
   referredBy: integer('referred_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/** Bitcoin's daily close per UTC day: seeded from server/data, then appended from the live provider. */
+export const dailyCloses = pgTable('daily_closes', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  usd: numeric('usd', { mode: 'number' }).notNull(),
+  eur: numeric('eur', { mode: 'number' }).notNull(),
+  /** 'seed' (the bundled CSV) or 'live' (fetched from the provider). */
+  source: text('source').notNull(),
+}, (t) => [
+  check('daily_closes_source_check', sql`${t.source} in ('seed', 'live')`),
+  check('daily_closes_positive_check', sql`${t.usd} > 0 and ${t.eur} > 0`),
+]);
+
+/**
+ * One row ('bitcoin'): the last live quote from the provider, and the leases that let several
+ * server instances share one provider call per refresh interval (claimed with a conditional
+ * upsert ... RETURNING, so exactly one instance wins each interval).
+ */
+export const marketSnapshots = pgTable('market_snapshots', {
+  id: text('id').primaryKey(),
+  priceUsd: numeric('price_usd', { mode: 'number' }),
+  priceEur: numeric('price_eur', { mode: 'number' }),
+  change24hUsd: numeric('change_24h_usd', { mode: 'number' }),
+  change24hEur: numeric('change_24h_eur', { mode: 'number' }),
+  marketCapUsd: numeric('market_cap_usd', { mode: 'number' }),
+  marketCapEur: numeric('market_cap_eur', { mode: 'number' }),
+  volume24hUsd: numeric('volume_24h_usd', { mode: 'number' }),
+  volume24hEur: numeric('volume_24h_eur', { mode: 'number' }),
+  /** The provider's own time for the quote. */
+  quotedAt: timestamp('quoted_at', { withTimezone: true }),
+  /** When the quote was fetched successfully. */
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+  /** Until when the last claimed refresh owns the provider call; a new refresh needs it expired. */
+  refreshLeaseUntil: timestamp('refresh_lease_until', { withTimezone: true }),
+  /** Why the last refresh failed; null after a success. */
+  lastError: text('last_error'),
+  /** Until when the last claimed catch-up of daily closes owns the provider. */
+  historyLeaseUntil: timestamp('history_lease_until', { withTimezone: true }),
+});
+
+export type DailyCloseRow = typeof dailyCloses.$inferSelect;
+export type MarketSnapshotRow = typeof marketSnapshots.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPreferencesRow = typeof userPreferences.$inferSelect;

@@ -1,0 +1,220 @@
+import { eq, isNull, lte, or } from 'drizzle-orm';
+import { circulatingSupply } from '@shared/domain/bitcoin-supply';
+import {
+  bitcoinMessages,
+  dayNumber,
+  isoDayFromNumber,
+  isoDayOf,
+  type BitcoinPrice,
+  type PriceCurrency,
+} from '@shared/schemas/bitcoin';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/client';
+import { marketSnapshots, type DailyCloseRow, type MarketSnapshotRow } from '../db/schema';
+import { unavailable } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+import { ProviderError, type PriceProvider } from './price-provider';
+import type { DailyClose, PriceHistoryService } from './price-history.service';
+
+/**
+ * GET /api/bitcoin/price. The live quote is stored in market_snapshots and reused for the refresh
+ * interval. When it is stale, one caller refreshes it: in this process concurrent callers share one
+ * promise (single flight), and across server instances the refresh lease in the database is
+ * claimed by a conditional upsert, so the provider is called at most once per interval whoever
+ * asks. A caller that does not win answers from what is stored. When the provider fails (or live
+ * prices are off) the answer is the last stored price, marked isFallback, with no invented numbers.
+ */
+
+const SNAPSHOT_ID = 'bitcoin';
+/** Catching up missing daily closes is tried at most this often, and only when a day is missing. */
+export const HISTORY_CATCH_UP_INTERVAL_MS = 60 * 60 * 1000;
+/** The provider's free tier serves a year of daily history. */
+const MAX_CATCH_UP_DAYS = 365;
+
+interface MarketQuoteDeps {
+  db: Database;
+  config: AppConfig;
+  logger: Logger;
+  now: () => Date;
+  provider: PriceProvider;
+  history: PriceHistoryService;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** '2026-08-22 14:05 UTC'. */
+const utcMinute = (at: Date) =>
+  `${isoDayOf(at)} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
+
+export function createMarketQuoteService({ db, config, logger, now, provider, history }: MarketQuoteDeps) {
+  let refreshInFlight: Promise<boolean> | null = null;
+  let historyInFlight: Promise<void> | null = null;
+
+  async function readSnapshot(): Promise<MarketSnapshotRow | undefined> {
+    const [row] = await db.select().from(marketSnapshots).where(eq(marketSnapshots.id, SNAPSHOT_ID));
+    return row;
+  }
+
+  const ageMs = (snapshot: MarketSnapshotRow | undefined, at: Date) =>
+    snapshot?.fetchedAt && snapshot.priceUsd !== null ? at.getTime() - snapshot.fetchedAt.getTime() : Number.POSITIVE_INFINITY;
+
+  /** Claims a lease column for `durationMs` if it has expired; true for the one caller that wins. */
+  async function claimLease(column: 'refreshLeaseUntil' | 'historyLeaseUntil', at: Date, durationMs: number): Promise<boolean> {
+    const until = new Date(at.getTime() + durationMs);
+    const lease = marketSnapshots[column];
+    const claimed = await db
+      .insert(marketSnapshots)
+      .values({ id: SNAPSHOT_ID, [column]: until })
+      .onConflictDoUpdate({
+        target: marketSnapshots.id,
+        set: { [column]: until },
+        setWhere: or(isNull(lease), lte(lease, at)),
+      })
+      .returning({ id: marketSnapshots.id });
+    return claimed.length > 0;
+  }
+
+  /** One provider call if this caller wins the lease; resolves true when a fresh quote was stored. */
+  function refresh(at: Date): Promise<boolean> {
+    refreshInFlight ??= (async () => {
+      if (!(await claimLease('refreshLeaseUntil', at, config.priceRefreshMs))) return false;
+      try {
+        const quote = await provider.fetchQuote();
+        await db
+          .update(marketSnapshots)
+          .set({
+            priceUsd: quote.usd.price,
+            change24hUsd: quote.usd.change24h,
+            marketCapUsd: quote.usd.marketCap,
+            volume24hUsd: quote.usd.volume24h,
+            priceEur: quote.eur.price,
+            change24hEur: quote.eur.change24h,
+            marketCapEur: quote.eur.marketCap,
+            volume24hEur: quote.eur.volume24h,
+            quotedAt: quote.quotedAt,
+            fetchedAt: now(),
+            lastError: null,
+          })
+          .where(eq(marketSnapshots.id, SNAPSHOT_ID));
+        startHistoryCatchUp();
+        return true;
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        logger.warn({ err: error }, 'price provider failed; answering from stored prices');
+        await db.update(marketSnapshots).set({ lastError: error.message }).where(eq(marketSnapshots.id, SNAPSHOT_ID));
+        return false;
+      }
+    })().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  /** Appends daily closes newer than the stored ones, in the background; failures are only logged. */
+  function startHistoryCatchUp(): void {
+    historyInFlight ??= catchUpHistory()
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, 'catching up daily closes failed; will try again later');
+      })
+      .finally(() => {
+        historyInFlight = null;
+      });
+  }
+
+  async function catchUpHistory(): Promise<void> {
+    const at = now();
+    const yesterday = dayNumber(isoDayOf(at)) - 1;
+    const latest = await history.latestDay();
+    const latestDay = latest === null ? null : dayNumber(latest);
+    if (latestDay !== null && latestDay >= yesterday) return;
+    if (!(await claimLease('historyLeaseUntil', at, HISTORY_CATCH_UP_INTERVAL_MS))) return;
+    const days = Math.min(MAX_CATCH_UP_DAYS, latestDay === null ? MAX_CATCH_UP_DAYS : yesterday - latestDay + 1);
+    const [usd, eur] = await Promise.all([provider.fetchDailyCloses('usd', days), provider.fetchDailyCloses('eur', days)]);
+    const eurByDate = new Map(eur.map((point) => [point.date, point.price]));
+    const rows: DailyClose[] = [];
+    for (const point of usd) {
+      const day = dayNumber(point.date);
+      const eurPrice = eurByDate.get(point.date);
+      if (eurPrice === undefined || day > yesterday || (latestDay !== null && day <= latestDay)) continue;
+      rows.push({ date: point.date, usd: point.price, eur: eurPrice });
+    }
+    const added = await history.appendLiveCloses(rows);
+    if (added > 0) logger.info({ added, through: rows[rows.length - 1]?.date }, 'daily closes appended from the provider');
+  }
+
+  function liveAnswer(snapshot: MarketSnapshotRow, currency: PriceCurrency, cached: boolean): BitcoinPrice {
+    const eur = currency === 'eur';
+    const price = (eur ? snapshot.priceEur : snapshot.priceUsd) as number;
+    const quotedAt = snapshot.quotedAt ?? (snapshot.fetchedAt as Date);
+    const marketCap = (eur ? snapshot.marketCapEur : snapshot.marketCapUsd) ?? price * circulatingSupply(isoDayOf(quotedAt));
+    return {
+      price,
+      change24h: eur ? snapshot.change24hEur : snapshot.change24hUsd,
+      marketCap,
+      volume24h: eur ? snapshot.volume24hEur : snapshot.volume24hUsd,
+      lastUpdated: quotedAt.toISOString(),
+      currency,
+      isFallback: false,
+      cached,
+    };
+  }
+
+  /** The newest stored price: the last live quote or the last daily close, whichever is later. */
+  async function fallbackAnswer(snapshot: MarketSnapshotRow | undefined, currency: PriceCurrency): Promise<BitcoinPrice> {
+    const eur = currency === 'eur';
+    const why = config.livePrices ? 'Live price unavailable.' : 'Live prices are turned off.';
+    const [close, previous] = await history.latestCloses(2);
+    const snapshotPrice = snapshot ? (eur ? snapshot.priceEur : snapshot.priceUsd) : null;
+    const snapshotTime = snapshot?.fetchedAt ? (snapshot.quotedAt ?? snapshot.fetchedAt) : null;
+    // A day's close is the price at the end of that UTC day.
+    const closeTime = close ? (dayNumber(close.date) + 1) * 86_400_000 : null;
+
+    if (snapshot && snapshotPrice !== null && snapshotTime && (closeTime === null || snapshotTime.getTime() >= closeTime)) {
+      return {
+        ...liveAnswer(snapshot, currency, false),
+        isFallback: true,
+        message: `${why} Showing the last stored price, from ${utcMinute(snapshotTime)}.`,
+      };
+    }
+    if (!close) throw unavailable(bitcoinMessages.fetchFailed);
+    const price = closePrice(close, currency);
+    const isDayBefore = previous !== undefined && previous.date === isoDayFromNumber(dayNumber(close.date) - 1);
+    const before = isDayBefore ? closePrice(previous, currency) : null;
+    return {
+      price,
+      change24h: before === null ? null : ((price - before) / before) * 100,
+      marketCap: price * circulatingSupply(close.date),
+      volume24h: null,
+      lastUpdated: `${close.date}T23:59:59.000Z`,
+      currency,
+      isFallback: true,
+      message: `${why} Showing the last stored price: the daily close of ${close.date} (UTC).`,
+      cached: false,
+    };
+  }
+
+  return {
+    async getPrice(currency: PriceCurrency): Promise<BitcoinPrice> {
+      const at = now();
+      let snapshot = await readSnapshot();
+      let fetched = false;
+      if (config.livePrices && ageMs(snapshot, at) >= config.priceRefreshMs) {
+        fetched = await refresh(at);
+        snapshot = await readSnapshot();
+      }
+      // A quote another instance is refreshing right now is still live for a second interval.
+      if (config.livePrices && snapshot && !snapshot.lastError && ageMs(snapshot, at) < 2 * config.priceRefreshMs) {
+        return liveAnswer(snapshot, currency, !fetched);
+      }
+      return fallbackAnswer(snapshot, currency);
+    },
+
+    /** Resolves when no refresh or catch-up started by this process is running (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (refreshInFlight || historyInFlight) await Promise.allSettled([refreshInFlight, historyInFlight]);
+    },
+  };
+}
+
+const closePrice = (row: DailyCloseRow, currency: PriceCurrency) => (currency === 'eur' ? row.eur : row.usd);
+
+export type MarketQuoteService = ReturnType<typeof createMarketQuoteService>;

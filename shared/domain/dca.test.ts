@@ -1,0 +1,475 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dcaFrequencies, dcaTimeframes, type DcaInput, type PricePoint } from '../schemas/bitcoin';
+import {
+  btcToSats,
+  calculateDca,
+  DcaError,
+  dcaMessages,
+  dcaWindowStart,
+  historicalQueryFor,
+  performanceGapLabel,
+  purchaseScheduleCsv,
+  returnPercent,
+} from './dca';
+
+/** A gap-free daily series from `start`, one price per day. */
+function daily(start: string, prices: number[]): PricePoint[] {
+  const first = Date.parse(`${start}T00:00:00Z`);
+  return prices.map((price, i) => ({ date: new Date(first + i * 86_400_000).toISOString().slice(0, 10), price }));
+}
+
+/** `count` copies of `price`. */
+const flat = (count: number, price: number) => Array.from({ length: count }, () => price);
+
+function run(series: unknown, input: DcaInput) {
+  const result = calculateDca(series, input);
+  if (!result) throw new Error('expected a result');
+  return result;
+}
+
+function failure(series: unknown, input: DcaInput): string {
+  try {
+    calculateDca(series, input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(DcaError);
+    return (error as DcaError).message;
+  }
+  throw new Error('expected a DcaError');
+}
+
+describe('calculateDca: hand-worked cases', () => {
+  // 90 days from 2024-01-01: 100 for days 0-29, 50 for days 30-59, 200 for days 60-88, 250 on day 89.
+  // 3 months monthly: periods floor(90/30) = 3, buying $100 on days 0, 30, 60:
+  //   1 BTC at 100, 2 BTC at 50, 0.5 BTC at 200 = 3.5 BTC for $300; final 3.5 x 250 = $875.
+  // Lump sum: $300 at 100 = 3 BTC; final 3 x 250 = $750.
+  const series = daily('2024-01-01', [...flat(30, 100), ...flat(30, 50), ...flat(29, 200), 250]);
+  const result = run(series, { amount: 100, frequency: 'monthly', timeframe: '3months' });
+
+  it('buys on days 0, 30 and 60 and values the last point at the ending price', () => {
+    expect(result.periods).toBe(3);
+    expect(result.days).toBe(90);
+    expect(result.startDate).toBe('2024-01-01');
+    expect(result.endDate).toBe('2024-03-30');
+    expect(result.labels).toEqual(['Month 1', 'Month 2', 'Month 3']);
+    expect(result.pointDates).toEqual(['2024-01-01', '2024-01-31', '2024-03-01']);
+    // Points: 1 x 100; 3 x 50; last at the ending price 3.5 x 250.
+    expect(result.dcaPortfolioValue).toEqual([100, 150, 875]);
+    expect(result.lumpSumPortfolioValue).toEqual([300, 150, 750]);
+    expect(result.dcaInvestedValue).toEqual([100, 200, 300]);
+    expect(result.averageCostLine[0]).toBe(100);
+    expect(result.averageCostLine[1]).toBeCloseTo(200 / 3, 10);
+    expect(result.averageCostLine[2]).toBeCloseTo(85.714285714, 8);
+  });
+
+  it('reports the spec fields and the extras', () => {
+    expect(result).toMatchObject({
+      dcaInvestment: 300,
+      lumpSumInvestment: 300,
+      startingPrice: 100,
+      endingPrice: 250,
+      dcaFinalValue: 875,
+      lumpSumFinalValue: 750,
+      lumpSumReturnPercent: 150,
+      dcaBtc: 3.5,
+      dcaSats: 350_000_000,
+      lumpSumBtc: 3,
+      lumpSumSats: 300_000_000,
+      lumpSumCostPerBtc: 100,
+      dcaFees: 0,
+      lumpSumFee: 0,
+      priceChange: 150,
+      priceChangePercent: 150,
+      highestPrice: { date: '2024-03-30', price: 250 },
+      lowestPrice: { date: '2024-01-31', price: 50 },
+      betterStrategy: 'dca',
+      difference: 125,
+      performanceGapLabel: 'High',
+      similar: false,
+    });
+    // (875 - 300) / 300 x 100 = 191.67; gap 191.67 - 150 = 41.67 points.
+    expect(result.dcaReturnPercent).toBeCloseTo(191.6666667, 6);
+    expect(result.performanceGap).toBeCloseTo(41.6666667, 6);
+    expect(result.averageCostPerBtc).toBeCloseTo(85.714285714, 8);
+  });
+
+  it('finds no drawdown when the daily value never falls, and the 30 days under water', () => {
+    // Daily values: 100 (days 0-29), 150 (30-59, invested 200: under water), 700, then 875.
+    expect(result.maxDrawdown).toBeNull();
+    expect(result.longestUnderwater).toEqual({ days: 30, startDate: '2024-01-31', endDate: '2024-02-29', recovered: true });
+  });
+
+  it('lists the purchase schedule and exports it as CSV', () => {
+    expect(result.purchases).toEqual([
+      { date: '2024-01-01', price: 100, amount: 100, fee: 0, btc: 1, cumulativeBtc: 1, cumulativeInvested: 100, value: 100 },
+      { date: '2024-01-31', price: 50, amount: 100, fee: 0, btc: 2, cumulativeBtc: 3, cumulativeInvested: 200, value: 150 },
+      { date: '2024-03-01', price: 200, amount: 100, fee: 0, btc: 0.5, cumulativeBtc: 3.5, cumulativeInvested: 300, value: 700 },
+    ]);
+    expect(purchaseScheduleCsv(result)).toBe(
+      [
+        'date,price_usd,amount_usd,fee_usd,btc,cumulative_btc,cumulative_invested_usd,value_usd',
+        '2024-01-01,100.00,100.00,0.00,1.00000000,1.00000000,100.00,100.00',
+        '2024-01-31,50.00,100.00,0.00,2.00000000,3.00000000,200.00,150.00',
+        '2024-03-01,200.00,100.00,0.00,0.50000000,3.50000000,300.00,700.00',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  describe('a custom start, weekly, with a 1% fee and a dip', () => {
+    // 15 days from 2024-05-01: 100 (days 0-6), 50 (7-9), 40 (day 10), 80 (11-14).
+    // periods floor(15/7) = 2: $100 on day 0 (fee $1, 99/100 = 0.99 BTC) and day 7 (fee $1, 99/50 = 1.98 BTC).
+    // 2.97 BTC for $200; final 2.97 x 80 = $237.60, return 18.8%.
+    // Lump sum: $200 less $2 fee = $198 at 100 = 1.98 BTC; final 1.98 x 80 = $158.40, return -20.8%.
+    const dip = daily('2024-05-01', [...flat(7, 100), ...flat(3, 50), 40, ...flat(4, 80)]);
+    const r = run(dip, { amount: 100, frequency: 'weekly', timeframe: 'custom', startDate: '2024-05-01', feePercent: 1 });
+
+    it('takes the fee from each purchase and from the lump sum', () => {
+      expect(r.periods).toBe(2);
+      expect(r.labels).toEqual(['Week 1', 'Week 2']);
+      expect(r.pointDates).toEqual(['2024-05-01', '2024-05-08']);
+      expect(r.purchases.map((p) => [p.amount, p.fee, p.btc])).toEqual([
+        [100, 1, 0.99],
+        [100, 1, 1.98],
+      ]);
+      expect(r.dcaInvestment).toBe(200);
+      expect(r.dcaFees).toBe(2);
+      expect(r.lumpSumFee).toBe(2);
+      expect(r.lumpSumBtc).toBe(1.98);
+      expect(r.dcaBtc).toBeCloseTo(2.97, 12);
+      expect(r.dcaSats).toBe(297_000_000);
+      expect(r.lumpSumSats).toBe(198_000_000);
+      expect(r.dcaPortfolioValue[0]).toBeCloseTo(99, 10);
+      expect(r.dcaPortfolioValue[1]).toBeCloseTo(237.6, 10);
+      expect(r.lumpSumPortfolioValue[0]).toBeCloseTo(198, 10);
+      expect(r.lumpSumPortfolioValue[1]).toBeCloseTo(158.4, 10);
+      expect(r.dcaReturnPercent).toBeCloseTo(18.8, 10);
+      expect(r.lumpSumReturnPercent).toBeCloseTo(-20.8, 10);
+      expect(r.performanceGap).toBeCloseTo(39.6, 10);
+      expect(r.difference).toBeCloseTo(79.2, 10);
+      expect(r.betterStrategy).toBe('dca');
+      expect(r.averageCostPerBtc).toBeCloseTo(67.34006734, 7);
+      expect(r.lumpSumCostPerBtc).toBeCloseTo(101.01010101, 7);
+      expect(r.priceChange).toBe(-20);
+      expect(r.priceChangePercent).toBe(-20);
+      expect(r.lowestPrice).toEqual({ date: '2024-05-11', price: 40 });
+      expect(r.highestPrice).toEqual({ date: '2024-05-01', price: 100 });
+    });
+
+    it('measures the drawdown from 148.50 to 118.80 (20%) and 11 days under water', () => {
+      // Daily values: 99 (days 0-6), 148.5 (7-9), 118.8 (10), 237.6 (11-14).
+      expect(r.maxDrawdown?.percent).toBeCloseTo(20, 10);
+      expect(r.maxDrawdown).toMatchObject({ peakDate: '2024-05-08', troughDate: '2024-05-11', recoveryDate: '2024-05-12' });
+      expect(r.maxDrawdown?.peakValue).toBeCloseTo(148.5, 10);
+      expect(r.maxDrawdown?.troughValue).toBeCloseTo(118.8, 10);
+      // Worth less than the money put in from day 0 (the fee) until day 10.
+      expect(r.longestUnderwater).toEqual({ days: 11, startDate: '2024-05-01', endDate: '2024-05-11', recovered: true });
+    });
+  });
+
+  it('reports a portfolio still under water at the end', () => {
+    // 14 days from 2024-02-01: 100 for 7 days, then 60. Weekly $70: 0.7 BTC, then 70/60 BTC.
+    // Value 70 (days 0-6, equal to the money put in), then (0.7 + 7/6) x 60 = 112 against $140
+    // to the end. The value never falls below an earlier high, so there is no drawdown.
+    const r = run(daily('2024-02-01', [...flat(7, 100), ...flat(7, 60)]), {
+      amount: 70,
+      frequency: 'weekly',
+      timeframe: 'all',
+    });
+    expect(r.maxDrawdown).toBeNull();
+    expect(r.dcaFinalValue).toBeCloseTo(112, 10);
+    expect(r.longestUnderwater).toEqual({ days: 7, startDate: '2024-02-08', endDate: '2024-02-14', recovered: false });
+  });
+
+  it('dates a drawdown and its recovery with daily purchases', () => {
+    // $10 a day at 100, 120, 60, 60: BTC 0.1, 0.18333, 0.35, 0.51667; values 10, 22, 21, 31.
+    // The fall 22 -> 21 is 1/22 = 4.545%; 31 on day 3 is back above 22.
+    const d = run(daily('2024-02-01', [100, 120, 60, 60]), { amount: 10, frequency: 'daily', timeframe: 'all' });
+    expect(d.labels).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4']);
+    expect(d.maxDrawdown?.percent).toBeCloseTo((1 / 22) * 100, 10);
+    expect(d.maxDrawdown).toMatchObject({ peakDate: '2024-02-02', troughDate: '2024-02-03', recoveryDate: '2024-02-04' });
+  });
+
+  it('leaves the recovery date empty when the drawdown has not recovered', () => {
+    // $10 a day at 100, 120, 30: BTC 0.1, 0.18333, 0.51667; values 10, 22, 15.5.
+    // Fall (22 - 15.5) / 22 = 29.545%; on the last day 15.5 is below the $30 put in.
+    const r = run(daily('2024-02-01', [100, 120, 30]), { amount: 10, frequency: 'daily', timeframe: 'all' });
+    expect(r.maxDrawdown?.percent).toBeCloseTo((6.5 / 22) * 100, 10);
+    expect(r.maxDrawdown?.recoveryDate).toBeNull();
+    expect(r.longestUnderwater).toEqual({ days: 1, startDate: '2024-02-03', endDate: '2024-02-03', recovered: false });
+  });
+});
+
+describe('calculateDca: the spec rules', () => {
+  const year = daily('2025-01-01', [...flat(364, 100), 200]);
+
+  it('buys 12 times in a 365-day year monthly, not 13: the purchase due on day 360 would pass the budget', () => {
+    // Monthly purchase days 0, 30, ..., 330 and 360; periods = floor(365/30) = 12, budget 12 x 500.
+    const r = run(year, { amount: 500, frequency: 'monthly', timeframe: '1year' });
+    expect(r.periods).toBe(12);
+    expect(r.purchases).toHaveLength(12);
+    expect(r.pointDates.at(-1)).toBe('2025-11-27');
+    expect(r.labels.at(-1)).toBe('Month 12');
+    expect(r.dcaInvestment).toBe(6000);
+    expect(r.lumpSumInvestment).toBe(6000);
+    // 5 BTC a month at 100 = 60 BTC; the lump sum buys 6000 / 100 = 60 BTC: a tie at 60 x 200.
+    expect(r.dcaPortfolioValue).toEqual([500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000, 5500, 12000]);
+    expect(r.lumpSumPortfolioValue).toEqual([...flat(11, 6000), 12000]);
+    expect(r).toMatchObject({
+      dcaFinalValue: 12000,
+      lumpSumFinalValue: 12000,
+      dcaReturnPercent: 100,
+      lumpSumReturnPercent: 100,
+      betterStrategy: 'tie',
+      difference: 0,
+      performanceGap: 0,
+      performanceGapLabel: 'Low',
+      similar: true,
+      maxDrawdown: null,
+      longestUnderwater: null,
+    });
+  });
+
+  it.each([
+    ['3months', 'weekly', 12],
+    ['3months', 'monthly', 3],
+    ['6months', 'weekly', 25],
+    ['6months', 'monthly', 6],
+    ['1year', 'weekly', 52],
+    ['1year', 'monthly', 12],
+    ['1year', 'biweekly', 26],
+    ['3months', 'daily', 90],
+  ] as const)('%s %s makes %i purchases', (timeframe, frequency, periods) => {
+    const r = run(year, { amount: 10, frequency, timeframe });
+    expect(r.periods).toBe(periods);
+    expect(r.purchases).toHaveLength(periods);
+    expect(r.lumpSumInvestment).toBe(10 * periods);
+  });
+
+  it('uses the last 90 days of a longer series for 3 months', () => {
+    const r = run(daily('2024-01-01', flat(100, 10)), { amount: 1, frequency: 'monthly', timeframe: '3months' });
+    // 100 days from 2024-01-01 end on 2024-04-09; the window starts 89 days earlier, on 2024-01-11.
+    expect(r.startDate).toBe('2024-01-11');
+    expect(r.endDate).toBe('2024-04-09');
+    expect(r.days).toBe(90);
+    expect(r.pointDates).toEqual(['2024-01-11', '2024-02-10', '2024-03-11']);
+  });
+
+  it.each([
+    ['2years', 730],
+    ['4years', 1460],
+    ['5years', 1825],
+  ] as const)('%s covers the last %i days', (timeframe, days) => {
+    const r = run(daily('2019-01-01', flat(2000, 5)), { amount: 1, frequency: 'monthly', timeframe });
+    expect(r.days).toBe(days);
+    expect(r.periods).toBe(Math.floor(days / 30));
+  });
+
+  it("uses the whole series for 'all' and what the series has when it is shorter than the timeframe", () => {
+    const short = daily('2024-01-01', flat(100, 10));
+    expect(run(short, { amount: 1, frequency: 'monthly', timeframe: 'all' })).toMatchObject({ days: 100, periods: 3 });
+    expect(run(short, { amount: 1, frequency: 'monthly', timeframe: '1year' })).toMatchObject({
+      startDate: '2024-01-01',
+      days: 100,
+      periods: 3,
+      lumpSumInvestment: 3,
+    });
+  });
+
+  it('starts a custom period at the first stored day on or after the start date', () => {
+    const r = run(daily('2024-01-01', flat(60, 10)), {
+      amount: 1,
+      frequency: 'biweekly',
+      timeframe: 'custom',
+      startDate: '2023-06-01',
+    });
+    expect(r.startDate).toBe('2024-01-01');
+    expect(r.labels).toEqual(['Fortnight 1', 'Fortnight 2', 'Fortnight 3', 'Fortnight 4']);
+  });
+
+  it('buys on the next stored day when a purchase day is missing', () => {
+    // 21 days from 2024-03-01 (periods 3: days 0, 7, 14) with 2024-03-08 (day 7) missing: the
+    // second weekly purchase is made on 2024-03-09 at 40; the third on 2024-03-15 at 50.
+    const series = daily('2024-03-01', [...flat(7, 20), 30, 40, ...flat(12, 50)]).filter((p) => p.date !== '2024-03-08');
+    const r = run(series, { amount: 40, frequency: 'weekly', timeframe: 'all' });
+    expect(r.purchases.map((p) => [p.date, p.price, p.btc])).toEqual([
+      ['2024-03-01', 20, 2],
+      ['2024-03-09', 40, 1],
+      ['2024-03-15', 50, 0.8],
+    ]);
+  });
+
+  it.each([0, -5, Number.NaN])('returns null (no calculation) for the amount %d', (amount) => {
+    expect(calculateDca(year, { amount, frequency: 'monthly', timeframe: '1year' })).toBeNull();
+  });
+
+  it('return percent is 0 when nothing was invested', () => {
+    expect(returnPercent(0, 0)).toBe(0);
+    expect(returnPercent(150, 100)).toBe(50);
+    expect(returnPercent(50, 100)).toBe(-50);
+  });
+
+  it.each([
+    [0, 'Low'],
+    [4.99, 'Low'],
+    [5, 'Medium'],
+    [14.99, 'Medium'],
+    [15, 'High'],
+    [120, 'High'],
+  ] as const)('labels a gap of %d points %s', (gap, label) => {
+    expect(performanceGapLabel(gap)).toBe(label);
+  });
+
+  it('rounds bitcoin to the nearest satoshi', () => {
+    expect(btcToSats(0.123456789)).toBe(12_345_679);
+    expect(btcToSats(1)).toBe(100_000_000);
+  });
+});
+
+describe('the price window a calculation needs', () => {
+  it.each([
+    [{ timeframe: '3months' }, '2026-05-25'],
+    [{ timeframe: '1year' }, '2025-08-23'],
+    [{ timeframe: '5years' }, '2021-08-24'],
+    [{ timeframe: 'all' }, null],
+    [{ timeframe: 'custom', startDate: '2020-03-12' }, '2020-03-12'],
+  ] as const)('%j ending 2026-08-22 starts on %s', (input, start) => {
+    // 2026-08-22 minus 89 days = 2026-05-25; minus 364 = 2025-08-23; minus 1,824 = 2021-08-24.
+    expect(dcaWindowStart(input, '2026-08-22')).toBe(start);
+  });
+
+  it.each([
+    [{ timeframe: '1year' }, { days: 365, currency: 'usd' }],
+    [{ timeframe: '6months', currency: 'eur' }, { days: 180, currency: 'eur' }],
+    [{ timeframe: 'all' }, { from: '2009-01-03', currency: 'usd' }],
+    [{ timeframe: 'custom', startDate: '2022-01-01' }, { from: '2022-01-01', currency: 'usd' }],
+  ] as const)('asks the historical endpoint for %j with %j', (input, query) => {
+    expect(historicalQueryFor(input)).toEqual(query);
+  });
+});
+
+describe('calculateDca: errors (spec section 8)', () => {
+  const ok = daily('2024-01-01', flat(30, 10));
+  const monthly: DcaInput = { amount: 10, frequency: 'monthly', timeframe: '3months' };
+
+  it.each([
+    ['a non-array', { data: [] }, dcaMessages.invalidFormat],
+    ['null', null, dcaMessages.invalidFormat],
+    ['a point that is not an object', [1, 2], dcaMessages.invalidFormat],
+    ['a point without a date', [{ price: 10 }], dcaMessages.invalidFormat],
+    ['a malformed date', [{ date: '2024-13-01', price: 10 }], dcaMessages.invalidFormat],
+    ['dates out of order', [{ date: '2024-01-02', price: 1 }, { date: '2024-01-01', price: 1 }], dcaMessages.invalidFormat],
+    ['a repeated date', [{ date: '2024-01-01', price: 1 }, { date: '2024-01-01', price: 1 }], dcaMessages.invalidFormat],
+    ['an empty array', [], dcaMessages.noData],
+    ['a zero first price', [{ date: '2024-01-01', price: 0 }, ...ok.slice(1)], dcaMessages.invalidPrices],
+    ['a negative last price', [...ok.slice(0, -1), { date: '2024-01-30', price: -1 }], dcaMessages.invalidPrices],
+    ['a price given as text', [{ date: '2024-01-01', price: '10' }], dcaMessages.invalidPrices],
+    ['a missing price', [{ date: '2024-01-01' }], dcaMessages.invalidPrices],
+  ])('rejects %s', (_name, series, reason) => {
+    expect(failure(series, monthly)).toBe(`DCA Calculation failed: ${reason}`);
+  });
+
+  it('has no investment periods when the window is shorter than one step', () => {
+    // 6 days cannot hold one weekly period.
+    expect(failure(daily('2024-01-01', flat(6, 10)), { amount: 10, frequency: 'weekly', timeframe: '3months' })).toBe(
+      dcaMessages.calculationFailed(dcaMessages.noPeriods),
+    );
+  });
+
+  it('has no portfolio values when the custom start is after the last stored day', () => {
+    expect(failure(ok, { amount: 10, frequency: 'daily', timeframe: 'custom', startDate: '2024-02-01' })).toBe(
+      dcaMessages.calculationFailed(dcaMessages.noPortfolioValues),
+    );
+  });
+
+  it.each([
+    [{ ...monthly, feePercent: 11 }, 'Fee must be between 0% and 10%'],
+    [{ ...monthly, feePercent: -1 }, 'Fee must be between 0% and 10%'],
+    [{ ...monthly, timeframe: 'custom' as const }, 'Choose a start date for a custom period'],
+    [{ ...monthly, startDate: '2024-01-01' }, 'A start date is only used with the custom period'],
+  ])('rejects invalid options %j', (input, reason) => {
+    const error = (() => {
+      try {
+        calculateDca(ok, input);
+      } catch (e) {
+        return e as DcaError;
+      }
+      throw new Error('expected a DcaError');
+    })();
+    expect(error).toBeInstanceOf(DcaError);
+    expect(error.reason).toBe(reason);
+    expect(error.message).toBe(`DCA Calculation failed: ${reason}`);
+  });
+
+  it('words the other spec texts', () => {
+    expect(dcaMessages.fetchFailed(502, 'Bad Gateway')).toBe('Failed to fetch Bitcoin data: 502 Bad Gateway');
+    expect(dcaMessages.calculatorFailed('No historical data available')).toBe(
+      'Failed to calculate DCA data: No historical data available. Please try again.',
+    );
+  });
+});
+
+describe('calculateDca: properties', () => {
+  const seriesArb = fc
+    .array(fc.double({ min: 0.01, max: 1_000_000, noNaN: true }), { minLength: 1, maxLength: 400 })
+    .map((prices) => daily('2020-01-01', prices));
+  const inputArb = fc.record({
+    amount: fc.double({ min: 0.01, max: 10_000_000, noNaN: true }),
+    frequency: fc.constantFrom(...dcaFrequencies),
+    timeframe: fc.constantFrom(...dcaTimeframes.filter((t) => t !== 'custom')),
+    feePercent: fc.double({ min: 0, max: 10, noNaN: true }),
+  });
+
+  /** Equal up to float rounding, relative to the size of the numbers. */
+  function expectNear(actual: number | undefined, expected: number) {
+    expect(actual).toBeDefined();
+    expect(Math.abs((actual as number) - expected)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(expected)));
+  }
+
+  /** The result, or null when the window is too short for one period. */
+  function tryRun(series: PricePoint[], input: DcaInput) {
+    try {
+      return calculateDca(series, input);
+    } catch (error) {
+      if (error instanceof DcaError && error.reason === dcaMessages.noPeriods) return null;
+      throw error;
+    }
+  }
+
+  it('never invests more than the budget (amount x periods)', () => {
+    fc.assert(
+      fc.property(seriesArb, inputArb, (series, input) => {
+        const r = tryRun(series, input);
+        if (!r) return;
+        const budget = input.amount * r.periods;
+        expect(r.dcaInvestment).toBeLessThanOrEqual(budget);
+        expect(r.lumpSumInvestment).toBe(budget);
+        expect(r.purchases.length).toBeLessThanOrEqual(r.periods);
+        for (const p of r.purchases) expect(p.cumulativeInvested).toBeLessThanOrEqual(budget);
+        const spent = r.purchases.reduce((sum, p) => sum + p.amount, 0);
+        expectNear(spent, r.dcaInvestment);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('holds exactly the bitcoin of its purchases', () => {
+    fc.assert(
+      fc.property(seriesArb, inputArb, (series, input) => {
+        const r = tryRun(series, input);
+        if (!r) return;
+        const bought = r.purchases.reduce((sum, p) => sum + p.btc, 0);
+        expect(r.dcaBtc).toBe(bought);
+        expect(r.purchases.at(-1)?.cumulativeBtc).toBe(r.dcaBtc);
+        for (const p of r.purchases) {
+          expectNear(p.btc, (p.amount - p.fee) / p.price);
+          expectNear(p.fee, (p.amount * input.feePercent) / 100);
+        }
+        expect(r.labels).toHaveLength(r.purchases.length);
+        expect(r.dcaPortfolioValue).toHaveLength(r.purchases.length);
+        expect(r.dcaPortfolioValue.at(-1)).toBe(r.dcaBtc * r.endingPrice);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

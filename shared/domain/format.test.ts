@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  abbreviateNumber,
+  formatBtc,
+  formatChange,
+  formatFixed,
+  formatMoney,
+  formatPercent,
+  formatSats,
+  formatWholeDollars,
+} from './format';
+
+describe('formatMoney', () => {
+  it.each([
+    [1234.567, 'usd', '$1,234.57'],
+    [1234.5, 'EUR', '€1,234.50'],
+    [0, 'usd', '$0.00'],
+    [1.005, 'usd', '$1.01'],
+    [-5.5, 'usd', '-$5.50'],
+    [-0.004, 'usd', '$0.00'],
+    [12_345_678.9, 'usd', '$12,345,678.90'],
+  ] as const)('formats %d %s as %s', (value, currency, text) => {
+    expect(formatMoney(value, currency)).toBe(text);
+  });
+
+  it('defaults to dollars', () => {
+    expect(formatMoney(99.9)).toBe('$99.90');
+  });
+});
+
+describe('formatWholeDollars', () => {
+  it.each([
+    [77_861.63, 'usd', '$77,862'],
+    [66_665.12, 'eur', '€66,665'],
+    [0.4, 'usd', '$0'],
+  ] as const)('formats %d %s as %s', (value, currency, text) => {
+    expect(formatWholeDollars(value, currency)).toBe(text);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [12.345, {}, '12.3%'],
+    [191.6666, {}, '191.7%'],
+    [-3.25, {}, '-3.3%'],
+    [-0.04, {}, '0.0%'],
+    [12.345, { signed: true }, '+12.3%'],
+    [-4, { signed: true }, '-4.0%'],
+    [0, { signed: true }, '0.0%'],
+    [1234.56, {}, '1,234.6%'],
+  ])('formats %d with %j as %s', (value, options, text) => {
+    expect(formatPercent(value, options)).toBe(text);
+  });
+});
+
+describe('formatChange', () => {
+  it.each([
+    [2.345, '+2.35%'],
+    [-1.2, '-1.20%'],
+    [0, '0.00%'],
+    [null, '—'],
+  ])('formats %s as %s', (value, text) => {
+    expect(formatChange(value)).toBe(text);
+  });
+});
+
+describe('abbreviateNumber', () => {
+  it.each([
+    [2_412_345_678_901, 'usd', '$2.4T'],
+    [1_563_000_000_000, 'usd', '$1.6T'],
+    [35_120_000_000, 'usd', '$35.1B'],
+    [950_000_000, 'usd', '$950.0M'],
+    [1_000_000, 'usd', '$1.0M'],
+    [999_960_000_000, 'usd', '$1.0T'],
+    [999_940_000_000, 'usd', '$999.9B'],
+    [999_999, 'usd', '$999,999'],
+    [950_000, 'eur', '€950,000'],
+    [-2_500_000, 'usd', '-$2.5M'],
+    [2_400_000_000_000, null, '2.4T'],
+    [1_234_500_000_000_000, 'usd', '$1,234.5T'],
+  ] as const)('abbreviates %d (%s) as %s', (value, currency, text) => {
+    expect(abbreviateNumber(value, currency)).toBe(text);
+  });
+
+  it('shows a dash for an unknown value', () => {
+    expect(abbreviateNumber(null)).toBe('—');
+  });
+});
+
+describe('bitcoin amounts', () => {
+  it.each([
+    [0.123456789, '0.12345679 BTC'],
+    [2.97, '2.97000000 BTC'],
+    [1234.5, '1,234.50000000 BTC'],
+  ])('formatBtc(%d) = %s', (btc, text) => {
+    expect(formatBtc(btc)).toBe(text);
+  });
+
+  it('formats to fewer decimals on request', () => {
+    expect(formatBtc(0.123456789, 4)).toBe('0.1235 BTC');
+  });
+
+  it.each([
+    [12_345_678, '12,345,678 sats'],
+    [1, '1 sat'],
+    [0, '0 sats'],
+    [2.6, '3 sats'],
+  ])('formatSats(%d) = %s', (sats, text) => {
+    expect(formatSats(sats)).toBe(text);
+  });
+});
+
+describe('formatFixed', () => {
+  it.each([
+    [1234.5, 2, '1234.50'],
+    [1.005, 2, '1.01'],
+    [0.000000015, 8, '0.00000002'],
+    [-0.001, 2, '0.00'],
+  ])('formatFixed(%d, %i) = %s', (value, decimals, text) => {
+    expect(formatFixed(value, decimals)).toBe(text);
+  });
+});

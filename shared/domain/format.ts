@@ -1,0 +1,105 @@
+/**
+ * Number formatting for money, percentages and bitcoin amounts (spec section 9: values to 2
+ * decimals with thousands separators, percentages to 1 decimal). Locale fixed to en-US so the
+ * server, the client and the tests agree. Rounding is half away from zero on the decimal value
+ * (1.005 -> 1.01), as Intl.NumberFormat does.
+ */
+
+const LOCALE = 'en-US';
+
+/** Currencies the market data comes in; either letter case is accepted. */
+export type MoneyCurrency = 'usd' | 'eur' | 'USD' | 'EUR';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(LOCALE, options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+const currencyCode = (currency: MoneyCurrency) => currency.toUpperCase();
+
+/** '$1,234.57', '€1,234.57', '-$5.50'. A value that rounds to zero has no minus sign. */
+export function formatMoney(value: number, currency: MoneyCurrency = 'usd'): string {
+  return formatter({
+    style: 'currency',
+    currency: currencyCode(currency),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'negative',
+  }).format(value);
+}
+
+/** The price card's price: '$77,862'. */
+export function formatWholeDollars(value: number, currency: MoneyCurrency = 'usd'): string {
+  return formatter({
+    style: 'currency',
+    currency: currencyCode(currency),
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+    signDisplay: 'negative',
+  }).format(value);
+}
+
+/** '12.3%'; with signed, '+12.3%' / '-4.0%' / '0.0%'. */
+export function formatPercent(value: number, options: { signed?: boolean; decimals?: number } = {}): string {
+  const decimals = options.decimals ?? 1;
+  const text = formatter({
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: options.signed ? 'exceptZero' : 'negative',
+  }).format(value);
+  return `${text}%`;
+}
+
+/** The 24h change: '+2.35%' / '-1.20%'; '—' when unknown. */
+export function formatChange(value: number | null): string {
+  if (value === null) return '—';
+  return formatPercent(value, { signed: true, decimals: 2 });
+}
+
+/** A plain decimal without grouping, e.g. for CSV: formatFixed(1234.5, 2) = '1234.50'. */
+export function formatFixed(value: number, decimals: number): string {
+  return formatter({
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+    signDisplay: 'negative',
+  }).format(value);
+}
+
+/**
+ * Market cap and volume: T/B/M to one decimal ('$2.4T', '$35.1B', '$950.0M'); below a million,
+ * whole units with separators ('$950,000'). Pass currency null for no symbol. '—' when unknown.
+ * A value that would round to 1000 of a unit moves up a unit (999.96B -> '$1.0T').
+ */
+export function abbreviateNumber(value: number | null, currency: MoneyCurrency | null = 'usd'): string {
+  if (value === null) return '—';
+  const abs = Math.abs(value);
+  const sign = value < 0 && Number(formatFixed(abs, 0)) !== 0 ? '-' : '';
+  const symbol = currency === null ? '' : currencyCode(currency) === 'EUR' ? '€' : '$';
+  if (Number(formatFixed(abs, 0)) < 1e6) {
+    return `${sign}${symbol}${formatter({ maximumFractionDigits: 0 }).format(abs)}`;
+  }
+  const oneDecimal = formatter({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const inUnit = (size: number, suffix: string) => `${sign}${symbol}${oneDecimal.format(Number(formatFixed(abs / size, 1)))}${suffix}`;
+  if (Number(formatFixed(abs / 1e6, 1)) < 1000) return inUnit(1e6, 'M');
+  if (Number(formatFixed(abs / 1e9, 1)) < 1000) return inUnit(1e9, 'B');
+  return inUnit(1e12, 'T');
+}
+
+/** '0.12345678 BTC', '1,234.50000000 BTC'. */
+export function formatBtc(btc: number, decimals = 8): string {
+  return `${formatter({ minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: 'negative' }).format(btc)} BTC`;
+}
+
+/** '12,345,678 sats', '1 sat'. */
+export function formatSats(sats: number): string {
+  const rounded = Math.round(sats);
+  return `${formatter({ maximumFractionDigits: 0, signDisplay: 'negative' }).format(rounded)} ${Math.abs(rounded) === 1 ? 'sat' : 'sats'}`;
+}
