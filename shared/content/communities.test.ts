@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { communityResourceListSchema, communityResourceSchema, communityTypeValues, trustLevelValues } from '../schemas/community';
+import { communitiesByType, communityResources, communitySafetyGuidelines } from './communities';
+
+describe('community directory', () => {
+  it('lists at least 12 resources', () => {
+    expect(communityResources.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('links only to https URLs', () => {
+    for (const resource of communityResources) expect(new URL(resource.url).protocol, resource.name).toBe('https:');
+  });
+
+  it('has unique names and unique URLs', () => {
+    expect(new Set(communityResources.map((r) => r.name.toLowerCase())).size).toBe(communityResources.length);
+    expect(new Set(communityResources.map((r) => r.url)).size).toBe(communityResources.length);
+  });
+
+  it('uses only the spec’s types and trust levels', () => {
+    for (const resource of communityResources) {
+      expect(communityTypeValues, resource.name).toContain(resource.type);
+      expect(trustLevelValues, resource.name).toContain(resource.trustLevel);
+      expect(resource.highlights.length, resource.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('covers every type', () => {
+    expect(new Set(communityResources.map((r) => r.type))).toEqual(new Set(communityTypeValues));
+  });
+
+  it('includes the long-standing core resources at their real addresses', () => {
+    const urls = new Map(communityResources.map((r) => [r.name, r.url]));
+    expect(urls.get('Bitcoin.org')).toBe('https://bitcoin.org');
+    expect(urls.get('Bitcoin Core')).toBe('https://bitcoincore.org');
+    expect(urls.get('Bitcoin Stack Exchange')).toBe('https://bitcoin.stackexchange.com');
+    expect(urls.get('Bitcointalk')).toBe('https://bitcointalk.org');
+    expect(urls.get('Bitcoin Optech')).toBe('https://bitcoinops.org');
+    expect(urls.get('Bitcoin Wiki')).toBe('https://en.bitcoin.it');
+    expect(urls.get('Mastering Bitcoin')).toBe('https://github.com/bitcoinbook/bitcoinbook');
+  });
+
+  it('phrases user counts approximately', () => {
+    for (const resource of communityResources) {
+      if (resource.userCount !== undefined) expect(resource.userCount, resource.name).toMatch(/^\d+(\.\d+)?[KM]\+ /);
+    }
+  });
+});
+
+describe('community schema', () => {
+  const valid = {
+    name: 'Example',
+    description: 'A description.',
+    url: 'https://example.org',
+    type: 'forum',
+    trustLevel: 'verified',
+    highlights: ['One'],
+  };
+
+  it('accepts a resource without a user count', () => {
+    expect(communityResourceSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    ['an http URL', { url: 'http://example.org' }],
+    ['a URL that is not a URL', { url: 'example.org' }],
+    ['an unknown type', { type: 'chat' }],
+    ['an unknown trust level', { trustLevel: 'trusted' }],
+    ['no highlights', { highlights: [] }],
+  ])('rejects %s', (_name, override) => {
+    expect(communityResourceSchema.safeParse({ ...valid, ...override }).success).toBe(false);
+  });
+
+  it('rejects a directory with a repeated name', () => {
+    expect(communityResourceListSchema.safeParse([valid, { ...valid, url: 'https://example.com' }]).success).toBe(false);
+  });
+});
+
+describe('communitiesByType', () => {
+  it('groups every resource once, in type order, leaving out empty groups', () => {
+    const groups = communitiesByType();
+    expect(groups.map((group) => group.type)).toEqual(['forum', 'education', 'news', 'podcast', 'video', 'documentation']);
+    expect(groups.flatMap((group) => group.resources)).toHaveLength(communityResources.length);
+    for (const group of groups) for (const resource of group.resources) expect(resource.type).toBe(group.type);
+  });
+
+  it('leaves out types with no resources', () => {
+    const forumsOnly = communityResources.filter((r) => r.type === 'forum');
+    expect(communitiesByType(forumsOnly).map((group) => [group.type, group.label])).toEqual([['forum', 'Forums']]);
+  });
+});
+
+describe('communitySafetyGuidelines', () => {
+  it('warns that no legitimate person asks for your seed phrase, and about giveaways, DMs and URLs', () => {
+    const text = communitySafetyGuidelines.map((g) => `${g.title} ${g.text}`).join('\n');
+    expect(text).toMatch(/No legitimate person.*ever ask for your seed phrase/);
+    expect(text).toMatch(/giveaway/i);
+    expect(text).toMatch(/direct messages/i);
+    expect(text).toMatch(/web address/i);
+  });
+});

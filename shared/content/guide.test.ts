@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ATTRIBUTION_NOTICE,
+  beginnerMistakes,
+  bitcoinFundamentals,
+  EDUCATIONAL_DISCLAIMER,
+  essentialKnowledge,
+  fiveLawsOfGold,
+  guideQuote,
+  securityPyramid,
+  sevenCures,
+} from './guide';
+
+describe('guide content', () => {
+  it('says it is educational only and not financial advice', () => {
+    expect(EDUCATIONAL_DISCLAIMER).toMatch(/educational only/i);
+    expect(EDUCATIONAL_DISCLAIMER).toMatch(/not financial advice/i);
+  });
+
+  it('attributes the adaptation to Clason’s 1926 public-domain book', () => {
+    expect(ATTRIBUTION_NOTICE).toContain('original educational adaptation');
+    expect(ATTRIBUTION_NOTICE).toContain('The Richest Man in Babylon by George S. Clason (1926)');
+    expect(ATTRIBUTION_NOTICE).toContain('public domain');
+    expect(guideQuote.attribution).toContain('George S. Clason');
+  });
+
+  it('has the three fundamentals cards', () => {
+    expect(bitcoinFundamentals.map((card) => card.title)).toEqual(['21M Maximum Supply', 'Permissionless', 'Peer-to-Peer']);
+  });
+
+  it('lists the Seven Cures for a Lean Purse in the spec’s order', () => {
+    expect(sevenCures.map((cure) => [cure.number, cure.title])).toEqual([
+      [1, 'Start thy purse to fattening'],
+      [2, 'Control thy expenditures'],
+      [3, 'Make thy gold multiply'],
+      [4, 'Guard thy treasures from loss'],
+      [5, 'Make of thy dwelling a profitable investment'],
+      [6, 'Insure a future income'],
+      [7, 'Increase thy ability to earn'],
+    ]);
+    expect(sevenCures[0]?.summary).toBe('Save at least 10% of earnings');
+    for (const cure of sevenCures) {
+      expect(cure.clasonMeaning.length).toBeGreaterThan(40);
+      expect(cure.bitcoinPractice.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('lists the Five Laws of Gold, each tied to Bitcoin practice', () => {
+    expect(fiveLawsOfGold.map((law) => law.number)).toEqual([1, 2, 3, 4, 5]);
+    for (const law of fiveLawsOfGold) expect(law.bitcoinPractice.length).toBeGreaterThan(40);
+  });
+
+  it('covers fixed supply, volatility and self-custody, and the three beginner mistakes', () => {
+    expect(essentialKnowledge.map((card) => card.id)).toEqual(['fixed-supply', 'volatility', 'self-custody']);
+    expect(beginnerMistakes.map((mistake) => mistake.id)).toEqual([
+      'timing-the-market',
+      'investing-too-much',
+      'neglecting-security',
+    ]);
+    expect(beginnerMistakes[1]?.remedy).toMatch(/at least four years/);
+  });
+
+  it('builds the security pyramid from exchange custody (lowest) to multi-signature (highest)', () => {
+    expect(securityPyramid.map((tier) => [tier.rank, tier.level])).toEqual([
+      [1, 'exchange'],
+      [2, 'software'],
+      [3, 'hardware'],
+      [4, 'multisig'],
+    ]);
+  });
+
+  it('states the supply facts correctly', () => {
+    const text = JSON.stringify([bitcoinFundamentals, essentialKnowledge]);
+    expect(text).toContain('21 million');
+    expect(text).toContain('every 210,000 blocks');
+    expect(text).toContain('1 sat = 0.00000001 BTC');
+    expect(text).toContain('100,000,000 satoshis');
+    expect(text).toContain('3.125 new bitcoin');
+  });
+});

@@ -1,0 +1,198 @@
+import {
+  securityLevelListSchema,
+  securityQuestionListSchema,
+  type SecurityLevel,
+  type SecurityLevelId,
+  type SecurityQuestion,
+} from '../schemas/security';
+
+/**
+ * The Security Assessment (spec sections 2, 3 and 9): five questions and the four levels it can
+ * recommend. Original educational writing; not financial or security advice for any one person.
+ * The money ranges in the holdings options are ours: the spec names the options only.
+ */
+const rawSecurityQuestions: SecurityQuestion[] = [
+  {
+    id: 'holdings',
+    title: 'How much bitcoin are you protecting?',
+    options: [
+      { value: 'small', label: 'Small', description: 'Under $1,000: an amount you are learning with.' },
+      { value: 'medium', label: 'Medium', description: 'From $1,000 to $10,000.' },
+      { value: 'large', label: 'Large', description: 'From $10,000 to $100,000.' },
+      {
+        value: 'very-large',
+        label: 'Very large',
+        description: 'More than $100,000, or an amount whose loss would change your life.',
+      },
+    ],
+  },
+  {
+    id: 'technical',
+    title: 'How comfortable are you with technology?',
+    options: [
+      {
+        value: 'beginner',
+        label: 'Beginner',
+        description: 'I use apps, but I would rather avoid technical setup.',
+      },
+      {
+        value: 'intermediate',
+        label: 'Intermediate',
+        description: 'I can follow a detailed guide to set up a device or an app.',
+      },
+      {
+        value: 'advanced',
+        label: 'Advanced',
+        description: 'I am comfortable with keys, backups and verifying software.',
+      },
+    ],
+  },
+  {
+    id: 'access',
+    title: 'How often do you need to spend or move your bitcoin?',
+    options: [
+      { value: 'frequent', label: 'Frequently', description: 'Weekly or more often, for payments or trading.' },
+      { value: 'occasional', label: 'Occasionally', description: 'A few times a year.' },
+      { value: 'rare', label: 'Rarely', description: 'Almost never: these are long-term savings.' },
+    ],
+  },
+  {
+    id: 'timeframe',
+    title: 'How long do you plan to hold?',
+    options: [
+      { value: 'short', label: 'Short term', description: 'Less than a year.' },
+      { value: 'medium', label: 'Medium term', description: 'One to four years.' },
+      { value: 'long', label: 'Long term', description: 'More than four years.' },
+    ],
+  },
+  {
+    id: 'concerns',
+    title: 'What matters most to you?',
+    options: [
+      { value: 'convenience', label: 'Convenience', description: 'Quick, easy access from my phone or an app.' },
+      { value: 'simplicity', label: 'Simplicity', description: 'As few things to manage as possible.' },
+      { value: 'security', label: 'Security', description: 'The strongest protection against theft and hacking.' },
+      {
+        value: 'redundancy',
+        label: 'Redundancy',
+        description: 'No single point of failure: losing one key or device must not lose my bitcoin.',
+      },
+    ],
+  },
+];
+
+export const securityQuestions: readonly SecurityQuestion[] = securityQuestionListSchema.parse(rawSecurityQuestions);
+
+const rawSecurityLevels: SecurityLevel[] = [
+  {
+    level: 'exchange',
+    title: 'Exchange Custody',
+    description:
+      'Your bitcoin is held for you by an exchange or app. It is the easiest place to start, but the company controls the private keys: if it is hacked, fails or freezes your account, you may not get your bitcoin back.',
+    color: 'red',
+    pros: [
+      'The easiest start: no keys or backups to manage',
+      'Account recovery and customer support if you forget your password',
+      'Convenient for buying and for small, frequent transactions',
+    ],
+    cons: [
+      'The exchange holds the keys, so you depend on its security and solvency; customers of Mt. Gox in 2014 and FTX in 2022 lost access to their funds',
+      'Withdrawals can be paused and accounts frozen',
+      'Exchange accounts are a favourite target of hackers and phishing',
+    ],
+    nextSteps: [
+      'Turn on two-factor authentication with an authenticator app or a security key rather than SMS.',
+      'Use a unique, strong password kept in a password manager.',
+      'Keep on the exchange only what you are actively using.',
+      'Install a reputable software wallet and practise withdrawing a small amount to it.',
+      'Plan to move your savings into self-custody as your holdings grow.',
+    ],
+  },
+  {
+    level: 'software',
+    title: 'Software Wallet',
+    description:
+      'A wallet app on your phone or computer in which you hold your own keys, backed up by a seed phrase. You are in control, but the keys live on a device connected to the internet (a hot wallet).',
+    color: 'orange',
+    pros: [
+      'You hold the keys: no company can freeze your bitcoin',
+      'Free and quick to set up',
+      'Convenient for regular spending and receiving',
+    ],
+    cons: [
+      'Malware or a compromised device can expose your keys',
+      'You alone are responsible for backing up the seed phrase',
+      'Losing both the device and the backup means losing the bitcoin',
+    ],
+    nextSteps: [
+      'Install a well-established wallet only from its official website or official app store listing.',
+      'Write the seed phrase on paper or metal and store it offline: never in photos, email or cloud notes.',
+      'Test recovery: restore the wallet from the seed phrase while it holds only a small amount.',
+      'Keep the device and the wallet app updated, and lock the device with a PIN or passcode.',
+      'Consider a hardware wallet once your balance is more than you would carry in cash.',
+    ],
+  },
+  {
+    level: 'hardware',
+    title: 'Hardware Wallet',
+    description:
+      'A dedicated device keeps your private keys offline and signs transactions without exposing the keys to your computer or phone. It is a common choice for one person’s long-term savings.',
+    color: 'green',
+    pros: [
+      'The keys never leave the device, which protects them from malware',
+      'You confirm every transaction on the device’s own screen',
+      'Recoverable from the seed phrase if the device is lost or breaks',
+    ],
+    cons: [
+      'Costs money and takes care to set up correctly',
+      'The single seed phrase backup is still a single point of failure',
+      'Must come from the maker or an authorised seller to avoid tampered devices',
+    ],
+    nextSteps: [
+      'Buy directly from the manufacturer or an authorised reseller, never second-hand.',
+      'Set the device up yourself: a device that arrives with a seed phrase already written down is a scam.',
+      'Record the seed phrase on paper or metal and store it securely, away from the device.',
+      'Receive a small test amount, then practise a recovery before moving your savings.',
+      'Learn about the optional passphrase, and write a plan for how your heirs could recover the funds.',
+    ],
+  },
+  {
+    level: 'multisig',
+    title: 'Multi-Signature Setup',
+    description:
+      'Several keys, kept on different devices in different places, share control of your bitcoin: for example, any 2 of 3 keys are needed to spend. No single lost or stolen key can take your savings.',
+    color: 'blue',
+    pros: [
+      'No single point of failure: one lost or stolen key does not lose your bitcoin',
+      'Keys can be spread across places, devices and trusted people',
+      'Strong protection for large, long-term holdings and for inheritance planning',
+    ],
+    cons: [
+      'More complex to set up, back up and use',
+      'Besides each key’s seed phrase you must back up the wallet configuration (its output descriptor); without it the keys alone may not be enough to recover',
+      'Spending takes more time and more steps',
+    ],
+    nextSteps: [
+      'Learn how a 2-of-3 setup works and practise it before trusting it with real savings.',
+      'Use hardware wallets from different manufacturers for the keys.',
+      'Store each key and its seed phrase backup in a different secure location.',
+      'Back up the wallet configuration (output descriptor) alongside each key.',
+      'Rehearse a full recovery with a small amount, and write instructions your heirs can follow.',
+    ],
+  },
+];
+
+/** The four levels, lowest to highest: the order of the comparison grid. */
+export const securityLevels: readonly SecurityLevel[] = securityLevelListSchema.parse(rawSecurityLevels);
+
+export function getSecurityLevel(level: SecurityLevelId): SecurityLevel {
+  const found = securityLevels.find((candidate) => candidate.level === level);
+  if (found === undefined) throw new Error(`Unknown security level ${level}`);
+  return found;
+}
+
+/** The result screen's 'Important Reminder'. */
+export const SECURITY_REMINDER = {
+  title: 'Important Reminder',
+  text: 'Your security should grow with your holdings. What is fine for a few hundred dollars is not enough for your life savings, so as your stack grows, take this assessment again and move up the security pyramid. Whatever level you use, no legitimate person or company will ever ask for your seed phrase.',
+} as const;
