@@ -4,6 +4,7 @@ import type { PublicUser } from '@shared/schemas/user';
 export const storageKeys = {
   user: 'arkad_auth_user',
   token: 'arkad_auth_token',
+  bitcoinPriceCache: 'bitcoin_price_cache',
 } as const;
 
 function safeStorage(): Storage | null {

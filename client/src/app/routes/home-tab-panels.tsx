@@ -7,4 +7,5 @@ import type { LearningTabId } from '@/config/learning-path';
  */
 export const tabPanels: Partial<Record<LearningTabId, LazyExoticComponent<ComponentType>>> = {
   glossary: lazy(() => import('@/features/glossary/components/glossary-panel')),
+  calculator: lazy(() => import('@/features/calculator/components/calculator-panel')),
 };

@@ -8,6 +8,8 @@ import { AppHeader } from '@/features/app-shell/components/app-header';
 import { LearningPathTabBar, MobileSectionsDrawer } from '@/features/app-shell/components/learning-path-nav';
 import { StepProgress } from '@/features/app-shell/components/step-progress';
 import { WelcomeBanner } from '@/features/app-shell/components/welcome-banner';
+import { APP_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
+import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
 import { tabPanels } from './home-tab-panels';
 
 function TabPanel({ id }: { id: LearningTabId }) {
@@ -48,6 +50,7 @@ export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
         {activeId === 'guide' ? (
           <div className="space-y-4" data-testid="guide-extra-panel">
             <WelcomeBanner />
+            <PriceTrackerCard refreshMs={APP_PRICE_REFRESH_MS} />
           </div>
         ) : null}
         <StepProgress tab={active} />

@@ -48,6 +48,17 @@ export function PrivacyPolicy() {
           <code>{storageKeys.user}</code> and <code>{storageKeys.token}</code> (local storage): your signed-in user and
           session token, so you stay signed in. Logging out removes both.
         </li>
+        <li>
+          <code>{storageKeys.bitcoinPriceCache}</code> (local storage): the last Bitcoin price this browser received and
+          the time it arrived, so the price card can still show it for up to 15 minutes when you are offline or our
+          server cannot be reached. It contains market data only, nothing about you.
+        </li>
+        <li>
+          <strong>Offline copy of the app (service worker cache):</strong> your browser keeps the app's own files and the
+          last Bitcoin price history it downloaded, so the app opens and the DCA calculator still works offline. These
+          are the same files and public prices for everyone, with nothing about you. Clearing your browser's site data
+          removes them.
+        </li>
       </ul>
       <p>We use no advertising, no third-party trackers and no cookies for tracking.</p>
 

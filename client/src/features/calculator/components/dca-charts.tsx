@@ -1,0 +1,189 @@
+import { useMemo, type ReactNode } from 'react';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { abbreviateNumber, formatMoney } from '@shared/domain/format';
+import type { DcaResult } from '@shared/schemas/bitcoin';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDay } from '../lib/dca-insights';
+import { ChartDataTable, type DataTableColumn } from './chart-data-table';
+
+/** Chart colours that read well on both themes: DCA blue, lump sum orange (spec section 2). */
+export const CHART_COLORS = {
+  dca: '#3b82f6',
+  lumpSum: '#f97316',
+  invested: '#a8a29e',
+  price: '#a855f7',
+  averageCost: '#16a34a',
+} as const;
+
+/** More points than this are thinned for drawing (every point stays in the data table). */
+const MAX_DRAWN_POINTS = 400;
+
+interface Point {
+  index: number;
+  label: string;
+  date: string;
+  dca: number;
+  lumpSum: number;
+  invested: number;
+  price: number;
+  averageCost: number;
+}
+
+/**
+ * One point per purchase, valued at that day's close, then the last close (spec: the last point is
+ * valued at the ending price) unless the last purchase was on that day.
+ */
+function toPoints(result: DcaResult): Point[] {
+  const points: Point[] = result.purchases.map((purchase, index) => ({
+    index,
+    label: result.labels[index] ?? '',
+    date: purchase.date,
+    dca: purchase.value,
+    lumpSum: result.lumpSumBtc * purchase.price,
+    invested: purchase.cumulativeInvested,
+    price: purchase.price,
+    averageCost: result.averageCostLine[index] ?? purchase.cumulativeInvested / purchase.cumulativeBtc,
+  }));
+  const last = points[points.length - 1];
+  if (last && last.date !== result.endDate) {
+    points.push({
+      index: points.length,
+      label: 'End',
+      date: result.endDate,
+      dca: result.dcaFinalValue,
+      lumpSum: result.lumpSumFinalValue,
+      invested: result.dcaInvestment,
+      price: result.endingPrice,
+      averageCost: result.averageCostPerBtc,
+    });
+  }
+  return points;
+}
+
+/** Every n-th point and always the last one, so long daily series stay quick to draw. */
+function thin(points: Point[]): Point[] {
+  if (points.length <= MAX_DRAWN_POINTS) return points;
+  const step = Math.ceil(points.length / MAX_DRAWN_POINTS);
+  return points.filter((point, index) => index % step === 0 || index === points.length - 1);
+}
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const axisDate = (isoDay: string) => monthYear.format(new Date(`${isoDay}T00:00:00Z`));
+
+const axisTick = { fill: '#78716c', fontSize: 12 };
+const tooltipStyle = {
+  background: 'var(--card)',
+  border: '1px solid var(--border)',
+  borderRadius: 8,
+  color: 'var(--card-fg)',
+  fontSize: 13,
+};
+
+function ChartFrame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Portfolio value over time: DCA (blue) against the lump sum (orange), with the money put in. */
+export function DcaValueChart({ result }: { result: DcaResult }) {
+  const points = useMemo(() => toPoints(result), [result]);
+  const drawn = useMemo(() => thin(points), [points]);
+  const money = (value: number) => formatMoney(value, result.currency);
+  const columns: DataTableColumn<Point>[] = [
+    { header: 'Purchase', cell: (p) => p.label },
+    { header: 'Date', cell: (p) => formatDay(p.date) },
+    { header: 'DCA value', cell: (p) => money(p.dca), numeric: true },
+    { header: 'Lump sum value', cell: (p) => money(p.lumpSum), numeric: true },
+    { header: 'Money put in (DCA)', cell: (p) => money(p.invested), numeric: true },
+  ];
+  return (
+    <ChartFrame
+      title="Portfolio value"
+      description="What each strategy was worth on every purchase day, at that day's close, and at the last close."
+    >
+      <div aria-hidden="true">
+        <LineChart accessibilityLayer={false} responsive data={drawn} style={{ width: '100%', height: 300 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
+          <XAxis dataKey="date" tickFormatter={axisDate} tick={axisTick} minTickGap={32} />
+          <YAxis tickFormatter={(value: number) => abbreviateNumber(value, result.currency)} tick={axisTick} width={64} />
+          <Tooltip
+            contentStyle={tooltipStyle}
+            labelFormatter={(_, payload) => {
+              const point = payload?.[0]?.payload as Point | undefined;
+              return point ? `${point.label} · ${formatDay(point.date)}` : '';
+            }}
+            formatter={(value) => money(Number(value))}
+          />
+          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Line type="linear" dataKey="dca" name="DCA" stroke={CHART_COLORS.dca} strokeWidth={2.5} dot={false} isAnimationActive={false} />
+          <Line type="linear" dataKey="lumpSum" name="Lump sum" stroke={CHART_COLORS.lumpSum} strokeWidth={2.5} dot={false} isAnimationActive={false} />
+          <Line
+            type="stepAfter"
+            dataKey="invested"
+            name="Money put in"
+            stroke={CHART_COLORS.invested}
+            strokeDasharray="5 4"
+            strokeWidth={1.5}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </div>
+      <ChartDataTable caption="Portfolio value after each purchase" columns={columns} rows={points} rowKey={(p) => String(p.index)} />
+    </ChartFrame>
+  );
+}
+
+/** The price paid at each purchase against the DCA average cost per bitcoin. */
+export function AverageCostChart({ result }: { result: DcaResult }) {
+  const points = useMemo(() => toPoints(result), [result]);
+  const drawn = useMemo(() => thin(points), [points]);
+  const money = (value: number) => formatMoney(value, result.currency);
+  const columns: DataTableColumn<Point>[] = [
+    { header: 'Purchase', cell: (p) => p.label },
+    { header: 'Date', cell: (p) => formatDay(p.date) },
+    { header: 'Bitcoin close', cell: (p) => money(p.price), numeric: true },
+    { header: 'Average cost per bitcoin', cell: (p) => money(p.averageCost), numeric: true },
+  ];
+  return (
+    <ChartFrame
+      title="Price paid and your average cost"
+      description={`The close on each purchase day, and what DCA had paid on average per bitcoin so far${result.feePercent > 0 ? ', fees included' : ''}.`}
+    >
+      <div aria-hidden="true">
+        <LineChart accessibilityLayer={false} responsive data={drawn} style={{ width: '100%', height: 260 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
+          <XAxis dataKey="date" tickFormatter={axisDate} tick={axisTick} minTickGap={32} />
+          <YAxis tickFormatter={(value: number) => abbreviateNumber(value, result.currency)} tick={axisTick} width={64} />
+          <Tooltip
+            contentStyle={tooltipStyle}
+            labelFormatter={(_, payload) => {
+              const point = payload?.[0]?.payload as Point | undefined;
+              return point ? `${point.label} · ${formatDay(point.date)}` : '';
+            }}
+            formatter={(value) => money(Number(value))}
+          />
+          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Line type="linear" dataKey="price" name="Bitcoin price" stroke={CHART_COLORS.price} strokeWidth={1.5} dot={false} isAnimationActive={false} />
+          <Line
+            type="linear"
+            dataKey="averageCost"
+            name="Average cost"
+            stroke={CHART_COLORS.averageCost}
+            strokeWidth={2.5}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </div>
+      <ChartDataTable caption="Price and average cost after each purchase" columns={columns} rows={points} rowKey={(p) => String(p.index)} />
+    </ChartFrame>
+  );
+}

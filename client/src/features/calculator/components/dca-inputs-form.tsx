@@ -1,0 +1,141 @@
+import { Calculator, Download, Link2 } from 'lucide-react';
+import { MAX_FEE_PERCENT, type DcaFrequency, type DcaTimeframe, type PriceCurrency } from '@shared/schemas/bitcoin';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/dca-insights';
+import type { DcaFieldErrors } from '../lib/dca-outcome';
+
+export interface DcaFormValues {
+  amountText: string;
+  frequency: DcaFrequency;
+  timeframe: DcaTimeframe;
+  startDate: string | null;
+  feeText: string;
+  currency: PriceCurrency;
+}
+
+interface DcaInputsFormProps {
+  values: DcaFormValues;
+  errors: DcaFieldErrors;
+  /** First and last day of the stored series, for the custom start date's limits. */
+  dataRange: { first: string; last: string } | null;
+  calculating: boolean;
+  canExport: boolean;
+  onChange(patch: Partial<DcaFormValues>): void;
+  onRecalculate(): void;
+  onExport(): void;
+  onCopyLink(): void;
+}
+
+/** The calculator's inputs: every change recalculates at once. */
+export function DcaInputsForm({
+  values,
+  errors,
+  dataRange,
+  calculating,
+  canExport,
+  onChange,
+  onRecalculate,
+  onExport,
+  onCopyLink,
+}: DcaInputsFormProps) {
+  const currencySymbol = values.currency === 'eur' ? '€' : '$';
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-5 sm:pt-6">
+        <form
+          aria-label="DCA calculator inputs"
+          className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onRecalculate();
+          }}
+        >
+          <FormField
+            className="col-span-2 space-y-1.5 lg:col-span-1"
+            label={`Investment Amount (${currencySymbol})`}
+            error={errors.amount}
+            hint={`Invested ${FREQUENCY_ADVERB[values.frequency]}; empty means 0.`}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              placeholder="500"
+              value={values.amountText}
+              onChange={(event) => onChange({ amountText: event.target.value })}
+            />
+          </FormField>
+          <FormField label="Frequency">
+            <NativeSelect value={values.frequency} onChange={(event) => onChange({ frequency: event.target.value as DcaFrequency })}>
+              {FREQUENCY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Time Period">
+            <NativeSelect value={values.timeframe} onChange={(event) => onChange({ timeframe: event.target.value as DcaTimeframe })}>
+              {TIMEFRAME_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {values.timeframe === 'custom' ? (
+            <FormField
+              className="col-span-2 space-y-1.5 lg:col-span-1"
+              label="Start date"
+              error={errors.startDate}
+              hint={dataRange ? `Prices are available from ${dataRange.first} to ${dataRange.last}.` : undefined}
+            >
+              <Input
+                type="date"
+                min={dataRange?.first}
+                max={dataRange?.last}
+                value={values.startDate ?? ''}
+                onChange={(event) => onChange({ startDate: event.target.value === '' ? null : event.target.value })}
+              />
+            </FormField>
+          ) : null}
+          <FormField label="Exchange fee %" error={errors.feePercent} hint={`Optional, 0 to ${MAX_FEE_PERCENT}% per purchase`}>
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={MAX_FEE_PERCENT}
+              step="0.1"
+              placeholder="0"
+              value={values.feeText}
+              onChange={(event) => onChange({ feeText: event.target.value })}
+            />
+          </FormField>
+          <FormField label="Currency">
+            <NativeSelect value={values.currency} onChange={(event) => onChange({ currency: event.target.value as PriceCurrency })}>
+              <option value="usd">USD ($)</option>
+              <option value="eur">EUR (€)</option>
+            </NativeSelect>
+          </FormField>
+        </form>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <Button className="col-span-2" onClick={onRecalculate} disabled={calculating}>
+            <Calculator aria-hidden="true" />
+            {calculating ? 'Calculating...' : 'Recalculate'}
+          </Button>
+          <Button variant="outline" onClick={onExport} disabled={!canExport}>
+            <Download aria-hidden="true" /> Export CSV
+          </Button>
+          <Button variant="outline" onClick={onCopyLink}>
+            <Link2 aria-hidden="true" /> Copy link
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { Trophy } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { FREQUENCY_LABELS } from '@shared/domain/dca';
+import { formatBtc, formatMoney, formatPercent, formatSats } from '@shared/domain/format';
+import type { DcaResult } from '@shared/schemas/bitcoin';
+import { cn } from '@/lib/cn';
+import { betterStrategyLine, formatDay, formatPoints, investedDetail } from '../lib/dca-insights';
+
+/** Values longer than this (e.g. '$457,826,384,400.00') get a smaller type to stay on one line. */
+const LONG_VALUE = 14;
+
+function SummaryCard({
+  label,
+  value,
+  detail,
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className={cn('min-w-0 rounded-xl border bg-card p-3 shadow-sm sm:p-4', className)}>
+      <p id={id} className="text-xs font-medium text-muted-foreground sm:text-sm">
+        {label}
+      </p>
+      <p
+        className={cn(
+          'mt-1 font-display font-bold tabular-nums [overflow-wrap:anywhere]',
+          typeof value === 'string' && value.length > LONG_VALUE ? 'text-base sm:text-lg' : 'text-lg sm:text-2xl',
+        )}
+      >
+        {value}
+      </p>
+      {detail ? <div className="mt-1 text-xs text-muted-foreground sm:text-sm">{detail}</div> : null}
+    </div>
+  );
+}
+
+function ReturnLine({ percent }: { percent: number }) {
+  return (
+    <span className={cn('font-semibold tabular-nums', percent >= 0 ? 'text-success' : 'text-destructive')}>
+      {formatPercent(percent, { signed: true })} return
+    </span>
+  );
+}
+
+/** The results summary (spec section 2) and the extra measures: bitcoin held, cost, drawdown. */
+export function DcaSummary({ result }: { result: DcaResult }) {
+  const money = (value: number) => formatMoney(value, result.currency);
+  const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${money(value)}`;
+  const drawdown = result.maxDrawdown;
+  const underwater = result.longestUnderwater;
+
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <SummaryCard
+          label="DCA Strategy"
+          className="border-l-4 border-l-blue-500"
+          value={money(result.dcaFinalValue)}
+          detail={<ReturnLine percent={result.dcaReturnPercent} />}
+        />
+        <SummaryCard
+          label="Lump Sum"
+          className="border-l-4 border-l-orange-500"
+          value={money(result.lumpSumFinalValue)}
+          detail={<ReturnLine percent={result.lumpSumReturnPercent} />}
+        />
+        <SummaryCard label="Total Invested" value={money(result.dcaInvestment)} detail={investedDetail(result)} />
+        <SummaryCard
+          label={`${FREQUENCY_LABELS[result.frequency]} 1 BTC Price`}
+          value={money(result.startingPrice)}
+          detail={formatDay(result.startDate)}
+        />
+        <SummaryCard label="End BTC Price" value={money(result.endingPrice)} detail={formatDay(result.endDate)} />
+        <SummaryCard
+          label="Bitcoin Price Change"
+          value={
+            <span className={result.priceChange >= 0 ? 'text-success' : 'text-destructive'}>
+              {formatPercent(result.priceChangePercent, { signed: true })}
+            </span>
+          }
+          detail={`${signedMoney(result.priceChange)} per bitcoin (${result.priceChange >= 0 ? 'gain' : 'loss'})`}
+        />
+      </div>
+
+      <p
+        className="flex items-start gap-2 rounded-lg border border-primary/30 bg-secondary/60 p-3 font-medium"
+        data-testid="better-strategy"
+      >
+        <Trophy className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span>
+          {betterStrategyLine(result)}{' '}
+          <span className="font-normal text-muted-foreground">
+            Performance gap: {formatPoints(result.performanceGap)} ({result.performanceGapLabel}).
+          </span>
+        </span>
+      </p>
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <SummaryCard
+          label="Bitcoin Accumulated"
+          value={formatBtc(result.dcaBtc)}
+          detail={
+            <>
+              {formatSats(result.dcaSats)} with DCA; the lump sum bought {formatBtc(result.lumpSumBtc)}
+            </>
+          }
+        />
+        <SummaryCard
+          label="Average Cost per Bitcoin"
+          value={money(result.averageCostPerBtc)}
+          detail={`Lump sum: ${money(result.lumpSumCostPerBtc)}${result.feePercent > 0 ? ' (fees included)' : ''}`}
+        />
+        <SummaryCard
+          label="Max Drawdown"
+          value={drawdown ? `-${formatPercent(drawdown.percent)}` : 'None'}
+          detail={
+            drawdown
+              ? `DCA portfolio, ${formatDay(drawdown.peakDate)} to ${formatDay(drawdown.troughDate)}`
+              : 'The DCA portfolio never fell below an earlier high'
+          }
+        />
+        <SummaryCard
+          label="Longest Time Underwater"
+          value={underwater ? `${underwater.days.toLocaleString('en-US')} ${underwater.days === 1 ? 'day' : 'days'}` : 'None'}
+          detail={
+            underwater
+              ? `Worth less than the money put in, ${formatDay(underwater.startDate)} to ${formatDay(underwater.endDate)}${underwater.recovered ? '' : ' (still below)'}`
+              : 'Never worth less than the money put in'
+          }
+        />
+      </div>
+    </div>
+  );
+}

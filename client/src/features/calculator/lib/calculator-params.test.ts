@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CALCULATOR_INPUTS, inputsFromSearch, searchWithInputs, toDcaInput, type CalculatorInputs } from './calculator-params';
+
+describe('calculator inputs in the URL', () => {
+  it.each<{ case: string; search: string; inputs: CalculatorInputs }>([
+    {
+      case: 'no parameters give the spec defaults 500 / monthly / 1 year',
+      search: '?tab=calculator',
+      inputs: { amount: 500, frequency: 'monthly', timeframe: '1year', startDate: null, feePercent: 0, currency: 'usd' },
+    },
+    {
+      case: 'every parameter is read',
+      search: '?tab=calculator&amount=250&frequency=weekly&period=6months&fee=0.5&currency=eur',
+      inputs: { amount: 250, frequency: 'weekly', timeframe: '6months', startDate: null, feePercent: 0.5, currency: 'eur' },
+    },
+    {
+      case: 'a custom period keeps its start date',
+      search: 'tab=calculator&amount=100&frequency=biweekly&period=custom&start=2020-03-12&currency=usd',
+      inputs: { amount: 100, frequency: 'biweekly', timeframe: 'custom', startDate: '2020-03-12', feePercent: 0, currency: 'usd' },
+    },
+    {
+      case: 'a start date without the custom period is ignored',
+      search: 'period=2years&start=2020-03-12',
+      inputs: { ...DEFAULT_CALCULATOR_INPUTS, timeframe: '2years', startDate: null },
+    },
+    {
+      case: 'an impossible start date is dropped',
+      search: 'period=custom&start=2021-02-30',
+      inputs: { ...DEFAULT_CALCULATOR_INPUTS, timeframe: 'custom', startDate: null },
+    },
+    {
+      case: 'an empty amount (saved as 0) stays 0',
+      search: 'amount=0',
+      inputs: { ...DEFAULT_CALCULATOR_INPUTS, amount: 0 },
+    },
+    {
+      case: 'unreadable values fall back to the defaults',
+      search: 'amount=lots&frequency=hourly&period=10years&fee=abc&currency=gbp',
+      inputs: DEFAULT_CALCULATOR_INPUTS,
+    },
+    {
+      case: 'the currency is read in any letter case; since 2010 is period=all',
+      search: 'currency=EUR&period=all&frequency=daily',
+      inputs: { ...DEFAULT_CALCULATOR_INPUTS, currency: 'eur', timeframe: 'all', frequency: 'daily' },
+    },
+  ])('$case', ({ search, inputs }) => {
+    expect(inputsFromSearch(search)).toEqual(inputs);
+  });
+
+  it.each<{ case: string; search: string; inputs: CalculatorInputs; expected: string }>([
+    {
+      case: 'the defaults are written after tab=calculator',
+      search: 'tab=calculator',
+      inputs: DEFAULT_CALCULATOR_INPUTS,
+      expected: 'tab=calculator&amount=500&frequency=monthly&period=1year&currency=usd',
+    },
+    {
+      case: 'a fee and a custom start are written only when used',
+      search: 'tab=calculator',
+      inputs: { amount: 75.5, frequency: 'daily', timeframe: 'custom', startDate: '2018-01-01', feePercent: 1.5, currency: 'eur' },
+      expected: 'tab=calculator&amount=75.5&frequency=daily&period=custom&start=2018-01-01&fee=1.5&currency=eur',
+    },
+    {
+      case: 'old calculator values are replaced, other parameters kept',
+      search: 'tab=calculator&amount=900&start=2019-01-01&fee=2&other=x',
+      inputs: { ...DEFAULT_CALCULATOR_INPUTS, amount: 0 },
+      expected: 'tab=calculator&other=x&amount=0&frequency=monthly&period=1year&currency=usd',
+    },
+  ])('$case', ({ search, inputs, expected }) => {
+    expect(searchWithInputs(search, inputs)).toBe(expected);
+  });
+
+  it.each<CalculatorInputs>([
+    DEFAULT_CALCULATOR_INPUTS,
+    { amount: 1234.56, frequency: 'weekly', timeframe: '5years', startDate: null, feePercent: 0.25, currency: 'eur' },
+    { amount: 10, frequency: 'daily', timeframe: 'custom', startDate: '2013-04-01', feePercent: 0, currency: 'usd' },
+  ])('a shared link restores the same inputs (%o)', (inputs) => {
+    expect(inputsFromSearch(searchWithInputs('tab=calculator', inputs))).toEqual(inputs);
+  });
+
+  it('the shared calculator gets the start date only with the custom period', () => {
+    expect(toDcaInput({ ...DEFAULT_CALCULATOR_INPUTS, timeframe: 'custom', startDate: '2015-06-01' })).toEqual({
+      amount: 500,
+      frequency: 'monthly',
+      timeframe: 'custom',
+      startDate: '2015-06-01',
+      feePercent: 0,
+      currency: 'usd',
+    });
+    expect(toDcaInput({ ...DEFAULT_CALCULATOR_INPUTS, timeframe: 'custom', startDate: null })).not.toHaveProperty('startDate');
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  dayNumber,
+  dcaFrequencies,
+  dcaTimeframes,
+  priceCurrencies,
+  type DcaFrequency,
+  type DcaInput,
+  type DcaTimeframe,
+  type PriceCurrency,
+} from '@shared/schemas/bitcoin';
+
+/**
+ * The calculator's inputs and their place in the URL, next to tab=calculator, so a shared link
+ * restores them: ?tab=calculator&amount=500&frequency=monthly&period=1year&currency=usd, plus
+ * start=YYYY-MM-DD for a custom period and fee=0.5 for an exchange fee.
+ */
+export interface CalculatorInputs {
+  /** Per purchase; an empty field is 0 (no calculation). */
+  amount: number;
+  frequency: DcaFrequency;
+  timeframe: DcaTimeframe;
+  /** Only used with the custom period. */
+  startDate: string | null;
+  feePercent: number;
+  currency: PriceCurrency;
+}
+
+/** Spec section 4: 500 / monthly / 1 year. */
+export const DEFAULT_CALCULATOR_INPUTS: CalculatorInputs = {
+  amount: 500,
+  frequency: 'monthly',
+  timeframe: '1year',
+  startDate: null,
+  feePercent: 0,
+  currency: 'usd',
+};
+
+export const calculatorParamNames = {
+  amount: 'amount',
+  frequency: 'frequency',
+  timeframe: 'period',
+  startDate: 'start',
+  feePercent: 'fee',
+  currency: 'currency',
+} as const;
+
+function finiteNumber(text: string | null): number | null {
+  if (text === null || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+function oneOf<T extends string>(values: readonly T[], text: string | null): T | null {
+  return values.find((value) => value === text) ?? null;
+}
+
+/** The inputs a URL's query string asks for; anything missing or unreadable takes its default. */
+export function inputsFromSearch(search: string): CalculatorInputs {
+  const params = new URLSearchParams(search);
+  const get = (name: keyof typeof calculatorParamNames) => params.get(calculatorParamNames[name]);
+  const timeframe = oneOf(dcaTimeframes, get('timeframe')) ?? DEFAULT_CALCULATOR_INPUTS.timeframe;
+  const start = get('startDate');
+  const fee = finiteNumber(get('feePercent'));
+  return {
+    amount: finiteNumber(get('amount')) ?? DEFAULT_CALCULATOR_INPUTS.amount,
+    frequency: oneOf(dcaFrequencies, get('frequency')) ?? DEFAULT_CALCULATOR_INPUTS.frequency,
+    timeframe,
+    startDate: timeframe === 'custom' && start !== null && Number.isFinite(dayNumber(start)) ? start : null,
+    feePercent: fee ?? DEFAULT_CALCULATOR_INPUTS.feePercent,
+    currency: oneOf(priceCurrencies, get('currency')?.toLowerCase() ?? null) ?? DEFAULT_CALCULATOR_INPUTS.currency,
+  };
+}
+
+/**
+ * `search` with the calculator's parameters set to `inputs` (other parameters, such as tab, are
+ * kept in place). The start date is written only for a custom period and the fee only when set.
+ */
+export function searchWithInputs(search: string, inputs: CalculatorInputs): string {
+  const params = new URLSearchParams(search);
+  for (const name of Object.values(calculatorParamNames)) params.delete(name);
+  params.set(calculatorParamNames.amount, String(inputs.amount));
+  params.set(calculatorParamNames.frequency, inputs.frequency);
+  params.set(calculatorParamNames.timeframe, inputs.timeframe);
+  if (inputs.timeframe === 'custom' && inputs.startDate !== null) params.set(calculatorParamNames.startDate, inputs.startDate);
+  if (inputs.feePercent !== 0) params.set(calculatorParamNames.feePercent, String(inputs.feePercent));
+  params.set(calculatorParamNames.currency, inputs.currency);
+  return params.toString();
+}
+
+/** The shared calculator's input for these inputs. */
+export function toDcaInput(inputs: CalculatorInputs): DcaInput {
+  return {
+    amount: inputs.amount,
+    frequency: inputs.frequency,
+    timeframe: inputs.timeframe,
+    ...(inputs.timeframe === 'custom' && inputs.startDate !== null ? { startDate: inputs.startDate } : {}),
+    feePercent: inputs.feePercent,
+    currency: inputs.currency,
+  };
+}

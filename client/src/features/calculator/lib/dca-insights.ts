@@ -1,0 +1,185 @@
+import { formatBtc, formatMoney, formatPercent, formatSats } from '@shared/domain/format';
+import type { DcaFrequency, DcaResult, DcaTimeframe } from '@shared/schemas/bitcoin';
+
+/**
+ * The calculator's words: labels for its options and the texts built from a result (analysis list,
+ * 'What This Data Tells Us', the volatility analysis). Every number comes from the result.
+ */
+
+/** Glossary terms too common on this screen to mark in every sentence. */
+export const COMMON_TERMS: readonly string[] = ['bitcoin'];
+
+export const FREQUENCY_OPTIONS: ReadonlyArray<{ value: DcaFrequency; label: string }> = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'biweekly', label: 'Bi-weekly' },
+  { value: 'monthly', label: 'Monthly' },
+];
+
+export const TIMEFRAME_OPTIONS: ReadonlyArray<{ value: DcaTimeframe; label: string }> = [
+  { value: '3months', label: '3 months' },
+  { value: '6months', label: '6 months' },
+  { value: '1year', label: '1 year' },
+  { value: '2years', label: '2 years' },
+  { value: '4years', label: '4 years' },
+  { value: '5years', label: '5 years' },
+  { value: 'all', label: 'Since 2010' },
+  { value: 'custom', label: 'Custom date' },
+];
+
+const FREQUENCY_ADJECTIVE: Record<DcaFrequency, string> = {
+  daily: 'daily',
+  weekly: 'weekly',
+  biweekly: 'bi-weekly',
+  monthly: 'monthly',
+};
+
+export const FREQUENCY_ADVERB: Record<DcaFrequency, string> = {
+  daily: 'every day',
+  weekly: 'every week',
+  biweekly: 'every two weeks',
+  monthly: 'every month',
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const pointsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const wholeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** 'Aug 22, 2026' for '2026-08-22'. */
+export function formatDay(isoDay: string): string {
+  return dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+const money = (result: DcaResult, value: number) => formatMoney(value, result.currency);
+const signed = (value: number) => formatPercent(value, { signed: true });
+/** '12.3 points' (percentage points). */
+export const formatPoints = (value: number) => `${pointsFormat.format(value)} points`;
+const dayCount = (days: number) => `${wholeFormat.format(days)} ${days === 1 ? 'day' : 'days'}`;
+
+/** '1 year', 'since Jul 18, 2010', 'from Jan 1, 2020'. */
+export function periodPhrase(result: DcaResult): string {
+  if (result.timeframe === 'all') return `since ${formatDay(result.startDate)}`;
+  if (result.timeframe === 'custom') return `from ${formatDay(result.startDate)}`;
+  return TIMEFRAME_OPTIONS.find((option) => option.value === result.timeframe)?.label ?? result.timeframe;
+}
+
+/** The Total Invested card's detail: '12 monthly purchases of $500.00 over 1 year'. */
+export function investedDetail(result: DcaResult): string {
+  const over = result.timeframe === 'all' || result.timeframe === 'custom' ? periodPhrase(result) : `over ${periodPhrase(result)}`;
+  const purchases = result.periods === 1 ? 'purchase' : 'purchases';
+  const fee = result.feePercent > 0 ? `, fees of ${result.feePercent}% included` : '';
+  return `${wholeFormat.format(result.periods)} ${FREQUENCY_ADJECTIVE[result.frequency]} ${purchases} of ${money(result, result.amount)} ${over}${fee}`;
+}
+
+/** The spec's better-strategy line, with the dollar difference. */
+export function betterStrategyLine(result: DcaResult): string {
+  if (result.betterStrategy === 'tie') return 'Both strategies ended with the same value.';
+  const winner = result.betterStrategy === 'dca' ? 'Dollar-cost averaging' : 'The lump sum';
+  return `${winner} did better, by ${money(result, result.difference)}.`;
+}
+
+/** Before this day the recorded prices come from very thin markets. */
+const EARLY_MARKET_END = '2013-01-01';
+
+/** The analysis list under the chart. */
+export function analysisPoints(result: DcaResult): string[] {
+  const m = (value: number) => money(result, value);
+  const list = [
+    `Bitcoin went from ${m(result.startingPrice)} on ${formatDay(result.startDate)} to ${m(result.endingPrice)} on ${formatDay(result.endDate)}, a change of ${signed(result.priceChangePercent)}.`,
+    `DCA made ${wholeFormat.format(result.purchases.length)} purchases of ${m(result.amount)}, ${m(result.dcaInvestment)} in all, and ended with ${formatBtc(result.dcaBtc)} (${formatSats(result.dcaSats)}) worth ${m(result.dcaFinalValue)}: ${signed(result.dcaReturnPercent)}.`,
+    `The lump sum put ${m(result.lumpSumInvestment)} in on the first day at ${m(result.startingPrice)}, bought ${formatBtc(result.lumpSumBtc)} and ended worth ${m(result.lumpSumFinalValue)}: ${signed(result.lumpSumReturnPercent)}.`,
+    `Average cost per bitcoin: ${m(result.averageCostPerBtc)} with DCA, ${m(result.lumpSumCostPerBtc)} with the lump sum.`,
+    `Performance gap: ${formatPoints(result.performanceGap)} (${result.performanceGapLabel}).`,
+    `Highest close in the period: ${m(result.highestPrice.price)} on ${formatDay(result.highestPrice.date)}; lowest: ${m(result.lowestPrice.price)} on ${formatDay(result.lowestPrice.date)}.`,
+  ];
+  if (result.startDate < EARLY_MARKET_END) {
+    list.push(
+      'Prices before 2013 come from very small early markets: buying large amounts at them would have moved the price, so read results from those years as illustrations.',
+    );
+  }
+  if (result.feePercent > 0) {
+    list.push(
+      `An exchange fee of ${result.feePercent}% cost ${m(result.dcaFees)} across the DCA purchases and ${m(result.lumpSumFee)} on the lump sum.`,
+    );
+  }
+  return list;
+}
+
+export interface DataLessons {
+  strategyPerformance: string;
+  historicalContext: string;
+  keyLearning: string;
+}
+
+/** 'What This Data Tells Us': strategy performance, historical context and the key learning. */
+export function dataLessons(result: DcaResult): DataLessons {
+  const m = (value: number) => money(result, value);
+  const plan = `buying ${m(result.amount)} ${FREQUENCY_ADVERB[result.frequency]}`;
+  const strategyPerformance =
+    result.betterStrategy === 'tie'
+      ? `Over this period, ${plan} and investing everything on the first day ended level.`
+      : result.betterStrategy === 'dca'
+        ? `Over this period, ${plan} beat investing everything on the first day by ${m(result.difference)} (${formatPoints(result.performanceGap)}).`
+        : `Over this period, investing everything on the first day beat ${plan} by ${m(result.difference)} (${formatPoints(result.performanceGap)}).`;
+
+  const direction = result.priceChange >= 0 ? 'above' : 'below';
+  const cheaper =
+    result.betterStrategy === 'tie'
+      ? 'Both paid the same on average per bitcoin.'
+      : result.betterStrategy === 'dca'
+        ? `With the same money invested, the strategy that pays less per bitcoin ends with more of it: DCA averaged ${m(result.averageCostPerBtc)} against the lump sum's ${m(result.lumpSumCostPerBtc)}.`
+        : `With the same money invested, the strategy that pays less per bitcoin ends with more of it: the lump sum paid ${m(result.lumpSumCostPerBtc)} against DCA's average of ${m(result.averageCostPerBtc)}.`;
+  const historicalContext = `Bitcoin ended ${formatPercent(Math.abs(result.priceChangePercent))} ${direction} its starting price, with daily closes between ${m(result.lowestPrice.price)} and ${m(result.highestPrice.price)} along the way. ${cheaper}`;
+
+  let keyLearning: string;
+  if (result.similar) {
+    keyLearning = `The two strategies ended within ${formatPoints(result.performanceGap)} of each other: similar results. Over this period, the habit of investing steadily mattered more than the method.`;
+  } else if (result.betterStrategy === 'dca') {
+    keyLearning =
+      'Spreading purchases meant not all the money was spent at the first price, which turned out to be above what DCA paid on average. DCA needs no guess about the right moment, which is why it suits saving a part of each paycheck.';
+  } else {
+    keyLearning =
+      'The first price turned out to be lower than what DCA paid on average, so the money invested on day one bought more bitcoin. DCA gives up some of that upside for a steadier path and no need to guess the right moment; and saving from each paycheck is DCA by nature.';
+  }
+  return { strategyPerformance, historicalContext, keyLearning: `${keyLearning} Past results do not tell you what the price will do next.` };
+}
+
+export const BABYLON_QUOTE = {
+  text: 'A part of all you earn is yours to keep.',
+  source: 'Algamish to Arkad, The Richest Man in Babylon (George S. Clason, 1926)',
+  lesson: 'A DCA plan turns that rule into a habit: a fixed part of every paycheck set aside on schedule, whatever the price.',
+} as const;
+
+export interface VolatilityAnalysis {
+  priceSwing: string;
+  dcaBenefit: string;
+  volatilityImpact: string;
+}
+
+/** 'Your Volatility Analysis': Price Swing, DCA Benefit and Volatility Impact, from the result. */
+export function volatilityAnalysis(result: DcaResult): VolatilityAnalysis {
+  const m = (value: number) => money(result, value);
+  const { highestPrice: high, lowestPrice: low } = result;
+  const swing = ((high.price - low.price) / low.price) * 100;
+  const priceSwing = `Daily closes ranged from ${m(low.price)} (${formatDay(low.date)}) to ${m(high.price)} (${formatDay(high.date)}): the highest was ${formatPercent(swing)} above the lowest.`;
+
+  const costGap = ((result.averageCostPerBtc - result.lumpSumCostPerBtc) / result.lumpSumCostPerBtc) * 100;
+  const dcaBenefit =
+    Math.abs(costGap) < 0.05
+      ? `DCA's average cost of ${m(result.averageCostPerBtc)} per bitcoin was about the same as the lump sum's.`
+      : costGap < 0
+        ? `DCA's average cost of ${m(result.averageCostPerBtc)} per bitcoin was ${formatPercent(-costGap)} below the lump sum's ${m(result.lumpSumCostPerBtc)}: the swings let the fixed amount buy more bitcoin when prices were low.`
+        : `DCA's average cost of ${m(result.averageCostPerBtc)} per bitcoin was ${formatPercent(costGap)} above the lump sum's ${m(result.lumpSumCostPerBtc)}: most purchases came at prices above the first one.`;
+
+  const drawdown = result.maxDrawdown;
+  const fall = drawdown
+    ? `At its worst your DCA portfolio fell ${formatPercent(drawdown.percent)}, from ${m(drawdown.peakValue)} on ${formatDay(drawdown.peakDate)} to ${m(drawdown.troughValue)} on ${formatDay(drawdown.troughDate)}${
+        drawdown.recoveryDate ? `, and was back at that high on ${formatDay(drawdown.recoveryDate)}.` : ', and had not regained that high by the end.'
+      }`
+    : 'Your DCA portfolio never fell below an earlier high in this period.';
+  const water = result.longestUnderwater;
+  const under = water
+    ? ` It was worth less than the money put in for up to ${dayCount(water.days)} in a row (${formatDay(water.startDate)} to ${formatDay(water.endDate)})${water.recovered ? '.' : ', and was still below it at the end.'}`
+    : ' It was never worth less than the money put in.';
+  return { priceSwing, dcaBenefit, volatilityImpact: `${fall}${under}` };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { DcaResult } from '@shared/schemas/bitcoin';
+import { DEFAULT_CALCULATOR_INPUTS, type CalculatorInputs } from './calculator-params';
+import { analysisPoints, betterStrategyLine, investedDetail, volatilityAnalysis } from './dca-insights';
+import { dcaOutcome } from './dca-outcome';
+
+/**
+ * Four daily closes, $100 bought every day ('since 2010' = the whole series):
+ * DCA buys 1 + 2 + 1 + 0.5 = 4.5 BTC for $400, worth 4.5 x 200 = $900 (+125.0%);
+ * the lump sum buys 400 / 100 = 4 BTC, worth $800 (+100.0%). DCA is ahead by $100.00, a gap of
+ * 25 points (High); average cost 400 / 4.5 = $88.89 against $100.00.
+ */
+const series = [
+  { date: '2024-01-01', price: 100 },
+  { date: '2024-01-02', price: 50 },
+  { date: '2024-01-03', price: 100 },
+  { date: '2024-01-04', price: 200 },
+];
+const daily: CalculatorInputs = { ...DEFAULT_CALCULATOR_INPUTS, amount: 100, frequency: 'daily', timeframe: 'all' };
+
+function resultOf(inputs: CalculatorInputs): DcaResult {
+  const outcome = dcaOutcome(series, inputs);
+  if (outcome.kind !== 'result') throw new Error(`expected a result, got ${outcome.kind}`);
+  return outcome.result;
+}
+
+describe('dcaOutcome', () => {
+  it.each([
+    { case: 'an empty amount (0)', amount: 0 },
+    { case: 'a negative amount', amount: -50 },
+  ])('$case clears the result: the empty state', ({ amount }) => {
+    expect(dcaOutcome(series, { ...daily, amount })).toEqual({ kind: 'empty' });
+  });
+
+  it.each([
+    { case: 'a fee above 10%', inputs: { ...daily, feePercent: 12 }, errors: { feePercent: 'Fee must be between 0% and 10%' } },
+    {
+      case: 'a custom period without a start date',
+      inputs: { ...daily, timeframe: 'custom' as const, startDate: null },
+      errors: { startDate: 'Choose a start date for a custom period' },
+    },
+    { case: 'an amount over the limit', inputs: { ...daily, amount: 100_000_000 }, errors: { amount: 'Amount must be at most $99,999,999.99' } },
+  ])('$case is reported on its field', ({ inputs, errors }) => {
+    expect(dcaOutcome(series, inputs)).toEqual({ kind: 'invalid', errors });
+  });
+
+  it('waits while the series is loading', () => {
+    expect(dcaOutcome(undefined, daily)).toEqual({ kind: 'waiting' });
+  });
+
+  it.each([
+    { case: 'an empty series', data: [], reason: 'No historical data available' },
+    { case: 'a zero price', data: [{ date: '2024-01-01', price: 0 }], reason: 'Invalid price data - prices must be positive numbers' },
+  ])('$case fails with the calculator message', ({ data, reason }) => {
+    expect(dcaOutcome(data, daily)).toEqual({ kind: 'failed', message: `Failed to calculate DCA data: ${reason}. Please try again.` });
+  });
+
+  it('a start date after the last close fails: no portfolio values', () => {
+    expect(dcaOutcome(series, { ...daily, timeframe: 'custom', startDate: '2024-02-01' })).toEqual({
+      kind: 'failed',
+      message: 'Failed to calculate DCA data: No portfolio values calculated - insufficient data. Please try again.',
+    });
+  });
+});
+
+describe('result texts, from the hand-worked four-day series', () => {
+  it('summary line and invested detail', () => {
+    const result = resultOf(daily);
+    expect(result.dcaFinalValue).toBe(900);
+    expect(betterStrategyLine(result)).toBe('Dollar-cost averaging did better, by $100.00.');
+    expect(investedDetail(result)).toBe('4 daily purchases of $100.00 since Jan 1, 2024');
+    expect(investedDetail({ ...result, timeframe: '1year', periods: 12, frequency: 'monthly', amount: 500, feePercent: 0.5 })).toBe(
+      '12 monthly purchases of $500.00 over 1 year, fees of 0.5% included',
+    );
+  });
+
+  it('the lump sum line names the lump sum, and a tie says so', () => {
+    const result = resultOf(daily);
+    expect(betterStrategyLine({ ...result, betterStrategy: 'lumpSum', difference: 1234.5 })).toBe('The lump sum did better, by $1,234.50.');
+    expect(betterStrategyLine({ ...result, betterStrategy: 'tie', difference: 0 })).toBe('Both strategies ended with the same value.');
+  });
+
+  it('analysis list', () => {
+    expect(analysisPoints(resultOf(daily))).toEqual([
+      'Bitcoin went from $100.00 on Jan 1, 2024 to $200.00 on Jan 4, 2024, a change of +100.0%.',
+      'DCA made 4 purchases of $100.00, $400.00 in all, and ended with 4.50000000 BTC (450,000,000 sats) worth $900.00: +125.0%.',
+      'The lump sum put $400.00 in on the first day at $100.00, bought 4.00000000 BTC and ended worth $800.00: +100.0%.',
+      'Average cost per bitcoin: $88.89 with DCA, $100.00 with the lump sum.',
+      'Performance gap: 25.0 points (High).',
+      'Highest close in the period: $200.00 on Jan 4, 2024; lowest: $50.00 on Jan 2, 2024.',
+    ]);
+  });
+
+  it('volatility analysis: swing 300% (50 to 200), DCA cost 11.1% below, one day under water and no drawdown', () => {
+    // Values after each day: 100 (put in 100), 150 (put in 200: under water), 400 (300), 900 (400).
+    expect(volatilityAnalysis(resultOf(daily))).toEqual({
+      priceSwing: 'Daily closes ranged from $50.00 (Jan 2, 2024) to $200.00 (Jan 4, 2024): the highest was 300.0% above the lowest.',
+      dcaBenefit:
+        "DCA's average cost of $88.89 per bitcoin was 11.1% below the lump sum's $100.00: the swings let the fixed amount buy more bitcoin when prices were low.",
+      volatilityImpact:
+        'Your DCA portfolio never fell below an earlier high in this period. It was worth less than the money put in for up to 1 day in a row (Jan 2, 2024 to Jan 2, 2024).',
+    });
+  });
+});

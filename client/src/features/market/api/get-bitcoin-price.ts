@@ -1,0 +1,82 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bitcoinMessages, bitcoinPriceSchema, type BitcoinPrice, type PriceCurrency } from '@shared/schemas/bitcoin';
+import { api } from '@/lib/api-client';
+import { readCachedPrice, writeCachedPrice } from '../lib/price-cache';
+
+/** Spec section 9: the app's card refreshes every 60 s, the landing page's every 5 minutes. */
+export const APP_PRICE_REFRESH_MS = 60_000;
+export const LANDING_PRICE_REFRESH_MS = 5 * 60_000;
+
+/** GET /api/bitcoin/price. */
+export async function getBitcoinPrice(currency: PriceCurrency): Promise<BitcoinPrice> {
+  return bitcoinPriceSchema.parse(await api.get<unknown>(`/api/bitcoin/price?currency=${currency}`));
+}
+
+/** What the price card shows: the server's answer, or the copy saved in this browser. */
+export interface PriceReading {
+  price: BitcoinPrice;
+  source: 'network' | 'cache';
+  /** With source 'cache': offline, or the request failed. */
+  cacheReason: 'offline' | 'fetch-failed' | null;
+  /** When this browser received the price (ms since the epoch). */
+  receivedAt: number;
+}
+
+/** No price to show while offline: nothing saved in the last 15 minutes. */
+export class NoCachedPriceOfflineError extends Error {
+  constructor() {
+    super(bitcoinMessages.noCachedOffline);
+    this.name = 'NoCachedPriceOfflineError';
+  }
+}
+
+export interface PriceReadingDeps {
+  isOnline: () => boolean;
+  now: () => number;
+  fetchPrice: (currency: PriceCurrency) => Promise<BitcoinPrice>;
+}
+
+const browserDeps: PriceReadingDeps = {
+  isOnline: () => navigator.onLine,
+  now: () => Date.now(),
+  fetchPrice: getBitcoinPrice,
+};
+
+/**
+ * Spec section 4, Price tracker: online, ask the server and save the answer; offline or when the
+ * request fails, fall back to the saved copy if it is under 15 minutes old. Offline, the network
+ * is never touched.
+ */
+export async function readBitcoinPrice(currency: PriceCurrency, deps: PriceReadingDeps = browserDeps): Promise<PriceReading> {
+  if (!deps.isOnline()) {
+    const cached = readCachedPrice(currency, deps.now());
+    if (!cached) throw new NoCachedPriceOfflineError();
+    return { price: cached.data, source: 'cache', cacheReason: 'offline', receivedAt: cached.timestamp };
+  }
+  try {
+    const price = await deps.fetchPrice(currency);
+    const receivedAt = deps.now();
+    writeCachedPrice(price, receivedAt);
+    return { price, source: 'network', cacheReason: null, receivedAt };
+  } catch (error) {
+    const cached = readCachedPrice(currency, deps.now());
+    if (!cached) throw error;
+    return { price: cached.data, source: 'cache', cacheReason: 'fetch-failed', receivedAt: cached.timestamp };
+  }
+}
+
+export function getBitcoinPriceQueryOptions({ currency, refreshMs }: { currency: PriceCurrency; refreshMs: number }) {
+  return queryOptions({
+    queryKey: ['bitcoin-price', currency],
+    queryFn: () => readBitcoinPrice(currency),
+    // Offline the query function reads the saved copy instead of the network, so it always runs:
+    // every tick re-checks the copy's 15-minute limit without any request.
+    networkMode: 'always',
+    refetchInterval: refreshMs,
+    refetchOnReconnect: 'always',
+  });
+}
+
+export function useBitcoinPrice(options: { currency: PriceCurrency; refreshMs: number }) {
+  return useQuery(getBitcoinPriceQueryOptions(options));
+}

@@ -1,0 +1,143 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BitcoinPrice } from '@shared/schemas/bitcoin';
+import { AuthProvider } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { APP_PRICE_REFRESH_MS } from '../api/get-bitcoin-price';
+import { PriceTrackerCard } from './price-tracker-card';
+
+const livePrice: BitcoinPrice = {
+  price: 77861.63,
+  change24h: 3.6863,
+  marketCap: 1_549_000_000_000,
+  volume24h: 35_160_000_000,
+  lastUpdated: '2026-08-22T23:59:59.000Z',
+  currency: 'usd',
+  isFallback: false,
+  cached: false,
+};
+
+const fallbackMessage = 'Live prices are turned off. Showing the last stored price: the daily close of 2026-08-22 (UTC).';
+const fallbackPrice: BitcoinPrice = {
+  ...livePrice,
+  change24h: -2.5,
+  volume24h: null,
+  isFallback: true,
+  message: fallbackMessage,
+};
+
+const savedPrice: BitcoinPrice = { ...livePrice, price: 75093.25, change24h: 7.77 };
+
+function serverAnswers(status: number, body: unknown) {
+  const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+}
+
+function saveCopy(price: BitcoinPrice, ageMs: number) {
+  localStorage.setItem('bitcoin_price_cache', JSON.stringify({ data: price, timestamp: Date.now() - ageMs }));
+}
+
+function renderCard() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <PriceTrackerCard refreshMs={APP_PRICE_REFRESH_MS} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const card = () => screen.getByRole('region', { name: 'Bitcoin Price' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PriceTrackerCard', () => {
+  it('shows a skeleton, then a live price: whole dollars, signed change, T/B abbreviations, Live badge, last updated', async () => {
+    const fetchMock = serverAnswers(200, livePrice);
+    renderCard();
+    expect(screen.getByRole('status', { name: 'Loading Bitcoin price' })).toBeInTheDocument();
+
+    expect(await screen.findByText('$77,862')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/bitcoin/price?currency=usd', expect.anything());
+    expect(within(card()).getByText('Live')).toBeInTheDocument();
+    expect(screen.getByTestId('price-change')).toHaveTextContent('+3.69%');
+    expect(screen.getByText('Market Cap').nextElementSibling).toHaveTextContent('$1.5T');
+    expect(screen.getByText('24h Volume').nextElementSibling).toHaveTextContent('$35.2B');
+    expect(screen.getByText('Last updated: Aug 22, 2026, 11:59 PM UTC')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Price data notices' })).toBeNull();
+    expect(screen.getByText('What these numbers mean')).toBeInTheDocument();
+    // The answer is kept in the browser for later.
+    expect(JSON.parse(localStorage.getItem('bitcoin_price_cache') ?? 'null')).toMatchObject({ data: livePrice });
+  });
+
+  it('a fallback answer carries the Cached badge and the server’s message; an unknown volume shows —', async () => {
+    serverAnswers(200, fallbackPrice);
+    renderCard();
+    expect(await screen.findByText(fallbackMessage)).toBeInTheDocument();
+    expect(within(card()).getByText('Cached')).toBeInTheDocument();
+    expect(within(card()).queryByText('Live')).toBeNull();
+    expect(screen.getByTestId('price-change')).toHaveTextContent('-2.50%');
+    expect(screen.getByText('24h Volume').nextElementSibling).toHaveTextContent('—');
+  });
+
+  it('offline, a copy saved a minute ago is shown with the Cached badge and no request is made', async () => {
+    goOffline();
+    saveCopy(savedPrice, 60_000);
+    const fetchMock = serverAnswers(200, livePrice);
+    renderCard();
+    expect(await screen.findByText('$75,093')).toBeInTheDocument();
+    expect(within(card()).getByText('Cached')).toBeInTheDocument();
+    expect(screen.getByText('Using cached data')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offline with no saved copy, the Data Unavailable panel says no cached data is available', async () => {
+    goOffline();
+    const fetchMock = serverAnswers(200, livePrice);
+    renderCard();
+    expect(await screen.findByText('Data Unavailable')).toBeInTheDocument();
+    expect(screen.getByText('No cached data available offline')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the server fails and a recent copy exists, the copy is shown with the cached-data message', async () => {
+    saveCopy(savedPrice, 5 * 60_000);
+    serverAnswers(500, { error: { code: 'INTERNAL', message: 'Something went wrong', requestId: 'r1' } });
+    renderCard();
+    expect(await screen.findByText('$75,093')).toBeInTheDocument();
+    expect(screen.getByText('Showing cached data - live updates temporarily unavailable')).toBeInTheDocument();
+    expect(within(card()).getByText('Cached')).toBeInTheDocument();
+  });
+
+  it.each([
+    { case: 'no saved copy', save: false },
+    { case: 'only a copy older than 15 minutes', save: true },
+  ])('when the server fails with $case, the Data Unavailable panel shows the card message', async ({ save }) => {
+    if (save) saveCopy(savedPrice, 16 * 60_000);
+    serverAnswers(503, { error: { code: 'UNAVAILABLE', message: 'Failed to fetch Bitcoin price', requestId: 'r2' } });
+    renderCard();
+    expect(await screen.findByText('Data Unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Unable to fetch live Bitcoin price data. API service may be temporarily unavailable.')).toBeInTheDocument();
+    expect(screen.queryByText('$75,093')).toBeNull();
+  });
+
+  it('a live price switches to the Cached badge when the connection drops', async () => {
+    serverAnswers(200, livePrice);
+    renderCard();
+    expect(await within(card()).findByText('Live')).toBeInTheDocument();
+    goOffline();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(within(card()).getByText('Cached')).toBeInTheDocument();
+    expect(screen.getByText('Using cached data')).toBeInTheDocument();
+    expect(screen.getByText('$77,862')).toBeInTheDocument();
+  });
+});

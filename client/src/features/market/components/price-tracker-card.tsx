@@ -1,0 +1,209 @@
+import { AlertTriangle, Bitcoin, Info, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { abbreviateNumber, formatChange, formatWholeDollars } from '@shared/domain/format';
+import { bitcoinMessages, type PriceCurrency } from '@shared/schemas/bitcoin';
+import { GlossaryText } from '@/components/glossary-text';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { NoCachedPriceOfflineError, useBitcoinPrice, type PriceReading } from '../api/get-bitcoin-price';
+
+const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** 'Aug 22, 2026, 11:59 PM UTC'. */
+export function formatLastUpdated(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${lastUpdatedFormat.format(date)} UTC`;
+}
+
+/** The messages the card shows with a price (spec section 8, Bitcoin price). */
+export function priceNotices(reading: PriceReading, online: boolean): string[] {
+  const notices: string[] = [];
+  if (reading.source === 'cache' && reading.cacheReason === 'fetch-failed') notices.push(bitcoinMessages.showingCached);
+  else if (!online || reading.source === 'cache') notices.push(bitcoinMessages.usingCached);
+  if (reading.price.message && (reading.price.isFallback || reading.price.cached)) notices.push(reading.price.message);
+  return notices;
+}
+
+/** Live only when online and showing a live answer from the server just now. */
+export function isLivePrice(reading: PriceReading, online: boolean): boolean {
+  return online && reading.source === 'network' && reading.price.isFallback !== true;
+}
+
+function errorText(error: Error): string {
+  if (error instanceof NoCachedPriceOfflineError) return bitcoinMessages.noCachedOffline;
+  if (error instanceof ApiError) return bitcoinMessages.cardUnavailable;
+  return bitcoinMessages.unableToLoad;
+}
+
+/** 'bitcoin' would be marked in every line. */
+const COMMON_TERMS: readonly string[] = ['bitcoin'];
+
+const explanations = [
+  {
+    label: 'Price',
+    text: 'What one bitcoin last traded for, rounded to whole units of the currency.',
+  },
+  {
+    label: '24h Change',
+    text: 'How far the price moved over the last 24 hours. Moves of several percent in a day are normal for Bitcoin: that is its volatility.',
+  },
+  {
+    label: 'Market Cap',
+    text: 'The price times the circulating supply: what all existing bitcoin are worth at this price.',
+  },
+  {
+    label: '24h Volume',
+    text: 'The value of bitcoin traded on exchanges in the last 24 hours; shown as — when no live figure is available.',
+  },
+] as const;
+
+function LiveBadge({ live }: { live: boolean }) {
+  return live ? (
+    <Badge variant="success" data-testid="price-badge">
+      <span className="size-1.5 rounded-full bg-current motion-safe:animate-pulse" aria-hidden="true" />
+      Live
+    </Badge>
+  ) : (
+    <Badge variant="warning" data-testid="price-badge">
+      Cached
+    </Badge>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-muted/60 p-3">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 text-lg font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function PriceSkeleton() {
+  return (
+    <div role="status" aria-label="Loading Bitcoin price" className="space-y-4">
+      <div className="h-10 w-44 animate-pulse rounded-md bg-muted" />
+      <div className="h-5 w-24 animate-pulse rounded-md bg-muted" />
+      <div className="grid grid-cols-2 gap-3">
+        <div className="h-16 animate-pulse rounded-lg bg-muted" />
+        <div className="h-16 animate-pulse rounded-lg bg-muted" />
+      </div>
+      <div className="space-y-2">
+        <div className="h-3 w-full animate-pulse rounded bg-muted" />
+        <div className="h-3 w-5/6 animate-pulse rounded bg-muted" />
+        <div className="h-3 w-4/6 animate-pulse rounded bg-muted" />
+      </div>
+    </div>
+  );
+}
+
+function PriceBody({ reading, online }: { reading: PriceReading; online: boolean }) {
+  const { price } = reading;
+  const change = price.change24h;
+  const notices = priceNotices(reading, online);
+  const explanationsId = useId();
+  return (
+    <div className="grid gap-5 @2xl:grid-cols-2">
+      <div className="space-y-4">
+        <div>
+          <p className="font-display text-4xl font-bold tabular-nums sm:text-5xl" data-testid="price-value">
+            {formatWholeDollars(price.price, price.currency)}
+          </p>
+          <p
+            className={cn(
+              'mt-1 text-sm font-semibold tabular-nums',
+              change === null ? 'text-muted-foreground' : change >= 0 ? 'text-success' : 'text-destructive',
+            )}
+          >
+            <span data-testid="price-change">{formatChange(change)}</span> <span className="font-normal text-muted-foreground">24h</span>
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-3">
+          <Stat label="Market Cap" value={abbreviateNumber(price.marketCap, price.currency)} />
+          <Stat label="24h Volume" value={abbreviateNumber(price.volume24h, price.currency)} />
+        </dl>
+        {notices.length > 0 ? (
+          <ul className="space-y-2" aria-label="Price data notices">
+            {notices.map((notice) => (
+              <li
+                key={notice}
+                className="flex gap-2 rounded-md border border-yellow-300 bg-yellow-50 p-2.5 text-sm text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950/40 dark:text-yellow-200"
+              >
+                <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{notice}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="space-y-3">
+        <p id={explanationsId} className="text-sm font-semibold">
+          What these numbers mean
+        </p>
+        <ul aria-labelledby={explanationsId} className="space-y-2 text-sm text-muted-foreground">
+          {explanations.map((item) => (
+            <li key={item.label}>
+              <span className="font-medium text-foreground">{item.label}:</span> <GlossaryText excludeTermIds={COMMON_TERMS} text={item.text} />
+            </li>
+          ))}
+        </ul>
+        <p className="text-xs text-muted-foreground" data-testid="price-last-updated">
+          Last updated: {formatLastUpdated(price.lastUpdated)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Price Tracker card (spec section 2): price, 24h change, market cap, 24h volume, a Live or
+ * Cached badge, what each number means and when it was last updated. Refreshes every `refreshMs`.
+ */
+export function PriceTrackerCard({
+  refreshMs,
+  currency = 'usd',
+  className,
+}: {
+  refreshMs: number;
+  currency?: PriceCurrency;
+  className?: string;
+}) {
+  const online = useOnlineStatus();
+  const query = useBitcoinPrice({ currency, refreshMs });
+  const reading = query.status === 'success' ? query.data : null;
+  const titleId = useId();
+
+  return (
+    <Card className={cn('@container', className)} aria-labelledby={titleId} role="region">
+      <CardHeader className="flex-row items-center justify-between gap-3 space-y-0">
+        {/* An h2: the card sits beside the landing hero and above the app's tabs, both under the page's h1. */}
+        <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold leading-tight">
+          <Bitcoin className="size-5 text-accent" aria-hidden="true" /> Bitcoin Price
+        </h2>
+        {reading ? <LiveBadge live={isLivePrice(reading, online)} /> : null}
+      </CardHeader>
+      <CardContent>
+        {query.status === 'pending' ? <PriceSkeleton /> : null}
+        {query.status === 'error' ? (
+          <div role="alert" className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-center">
+            <AlertTriangle className="mx-auto size-6 text-destructive" aria-hidden="true" />
+            <p className="font-semibold">{bitcoinMessages.dataUnavailable}</p>
+            <p className="text-sm text-muted-foreground">{errorText(query.error)}</p>
+            <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+              <RefreshCw aria-hidden="true" /> Try Again
+            </Button>
+          </div>
+        ) : null}
+        {reading ? <PriceBody reading={reading} online={online} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,179 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createUser, expect, signIn, test } from './fixtures';
+
+interface PricePoint {
+  date: string;
+  price: number;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+async function history(request: APIRequestContext, days: number): Promise<PricePoint[]> {
+  const res = await request.get(`/api/bitcoin/historical?days=${days}`);
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: PricePoint[] };
+  expect(data).toHaveLength(days);
+  return data;
+}
+
+/** DCA worked out in the test: `amount` bought every `step` days from the first close, valued at the last close. */
+function dcaByHand(data: PricePoint[], amount: number, step: number) {
+  const periods = Math.floor(data.length / step);
+  let btc = 0;
+  for (let n = 0; n < periods; n++) btc += amount / (data[n * step] as PricePoint).price;
+  const first = (data[0] as PricePoint).price;
+  const last = (data[data.length - 1] as PricePoint).price;
+  return { periods, invested: amount * periods, dcaFinal: btc * last, lumpSumFinal: ((amount * periods) / first) * last };
+}
+
+const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+async function openCalculator(page: Page, request: APIRequestContext, query = '') {
+  const { user } = await createUser(request);
+  await signIn(page, user);
+  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+  await page.goto(`/home?tab=calculator${query}`);
+}
+
+test('the default calculation (500 monthly over 1 year) matches the historical endpoint', async ({ page, request }) => {
+  const data = await history(request, 365);
+  const first = data[0] as PricePoint;
+  const last = data[data.length - 1] as PricePoint;
+  // floor(365 / 30) = 12 purchases of $500.
+  const expected = dcaByHand(data, 500, 30);
+  expect(expected.periods).toBe(12);
+
+  await openCalculator(page, request);
+  await expect(page.getByLabel('Investment Amount ($)')).toHaveValue('500');
+  await expect(page.getByLabel('Frequency')).toHaveValue('monthly');
+  await expect(page.getByLabel('Time Period')).toHaveValue('1year');
+
+  await expect(card(page, 'Month 1 BTC Price')).toContainText(usd.format(first.price));
+  await expect(card(page, 'End BTC Price')).toContainText(usd.format(last.price));
+  await expect(card(page, 'Total Invested')).toContainText('$6,000.00');
+  await expect(card(page, 'Total Invested')).toContainText('12 monthly purchases of $500.00 over 1 year');
+  await expect(card(page, 'DCA Strategy')).toContainText(usd.format(expected.dcaFinal));
+  await expect(card(page, 'Lump Sum')).toContainText(usd.format(expected.lumpSumFinal));
+  await expect(card(page, 'Bitcoin Price Change')).toContainText(usd.format(Math.abs(last.price - first.price)));
+
+  const better = expected.dcaFinal > expected.lumpSumFinal ? 'Dollar-cost averaging' : 'The lump sum';
+  await expect(page.getByTestId('better-strategy')).toContainText(
+    `${better} did better, by ${usd.format(Math.abs(expected.dcaFinal - expected.lumpSumFinal))}.`,
+  );
+  await expect(page.getByRole('heading', { name: 'What This Data Tells Us' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Volatility Analysis' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reading Market Signals' })).toBeVisible();
+  await expect(page.getByText('A part of all you earn is yours to keep.')).toBeVisible();
+
+  // The data table behind the chart lists every purchase: the first at the first close.
+  await page.getByRole('button', { name: 'Show data table' }).first().click();
+  const table = page.getByRole('table', { name: 'Portfolio value after each purchase' });
+  await expect(table.getByRole('row')).toHaveCount(1 + 12 + 1);
+  await expect(table.getByRole('row').nth(1)).toContainText(`Month 1`);
+  await expect(table.getByRole('row').nth(1)).toContainText(usd.format(500));
+
+  // The inputs are in the URL.
+  await expect(page).toHaveURL(/tab=calculator&amount=500&frequency=monthly&period=1year&currency=usd/);
+});
+
+test('changing the inputs recalculates; an empty amount shows the empty state; CSV export', async ({ page, request }) => {
+  const data = await history(request, 180);
+  // Weekly over 6 months: floor(180 / 7) = 25 purchases of $250.
+  const expected = dcaByHand(data, 250, 7);
+  expect(expected.periods).toBe(25);
+
+  await openCalculator(page, request);
+  await expect(card(page, 'Total Invested')).toContainText('$6,000.00');
+
+  await page.getByLabel('Investment Amount ($)').fill('250');
+  await page.getByLabel('Frequency').selectOption('weekly');
+  await page.getByLabel('Time Period').selectOption('6months');
+  await expect(card(page, 'Total Invested')).toContainText('$6,250.00');
+  await expect(card(page, 'Total Invested')).toContainText('25 weekly purchases of $250.00 over 6 months');
+  await expect(card(page, 'Week 1 BTC Price')).toContainText(usd.format((data[0] as PricePoint).price));
+  await expect(card(page, 'DCA Strategy')).toContainText(usd.format(expected.dcaFinal));
+  await expect(page).toHaveURL(/amount=250&frequency=weekly&period=6months/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`arkad-dca-weekly-usd-${(data[0] as PricePoint).date}-to-${(data[179] as PricePoint).date}.csv`);
+  const csv = await readFile(await file.path(), 'utf8');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('date,price_usd,amount_usd,fee_usd,btc,cumulative_btc,cumulative_invested_usd,value_usd');
+  expect(lines).toHaveLength(1 + 25);
+  expect(lines[1]?.startsWith(`${(data[0] as PricePoint).date},`)).toBe(true);
+
+  await page.getByLabel('Investment Amount ($)').fill('');
+  await expect(page.getByText('Set your parameters and click calculate')).toBeVisible();
+  await expect(card(page, 'DCA Strategy')).toHaveCount(0);
+
+  await page.getByLabel('Investment Amount ($)').fill('100');
+  await page.getByLabel('Exchange fee %').fill('12');
+  await expect(page.getByText('Fee must be between 0% and 10%')).toBeVisible();
+  await page.getByLabel('Exchange fee %').fill('1');
+  await expect(card(page, 'Total Invested')).toContainText('fees of 1% included');
+});
+
+test('a shared link restores the inputs, including a custom start date and euros', async ({ page, request }) => {
+  await openCalculator(page, request, '&amount=75&frequency=biweekly&period=custom&start=2024-01-01&fee=0.5&currency=eur');
+  await expect(page.getByLabel('Investment Amount (€)')).toHaveValue('75');
+  await expect(page.getByLabel('Frequency')).toHaveValue('biweekly');
+  await expect(page.getByLabel('Time Period')).toHaveValue('custom');
+  await expect(page.getByLabel('Start date')).toHaveValue('2024-01-01');
+  await expect(page.getByLabel('Exchange fee %')).toHaveValue('0.5');
+  await expect(page.getByLabel('Currency')).toHaveValue('eur');
+  await expect(card(page, 'Fortnight 1 BTC Price')).toContainText('Jan 1, 2024');
+  await expect(card(page, 'Total Invested')).toContainText('bi-weekly purchases of €75.00 from Jan 1, 2024, fees of 0.5% included');
+
+  // Recalculate refetches the history and keeps the result.
+  await page.getByRole('button', { name: 'Recalculate' }).click();
+  await expect(page.getByRole('button', { name: 'Recalculate' })).toBeEnabled();
+  await expect(card(page, 'Fortnight 1 BTC Price')).toContainText('Jan 1, 2024');
+});
+
+test('offline: the price card shows Cached and the calculator still computes after a change', async ({ page, request, context }) => {
+  await openCalculator(page, request);
+  await expect(card(page, 'Total Invested')).toContainText('$6,000.00');
+
+  await page.getByRole('tab', { name: /Guide/ }).click();
+  const priceCard = page.getByRole('region', { name: 'Bitcoin Price' });
+  await expect(priceCard.getByTestId('price-value')).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline. Some features may not work.")).toBeVisible();
+  await expect(priceCard.getByTestId('price-badge')).toHaveText('Cached');
+  await expect(priceCard.getByText('Using cached data')).toBeVisible();
+
+  await page.getByRole('tab', { name: /DCA Calculator/ }).click();
+  await page.getByLabel('Investment Amount ($)').fill('1000');
+  await expect(card(page, 'Total Invested')).toContainText('$12,000.00');
+  await page.getByLabel('Time Period').selectOption('2years');
+  // floor(730 / 30) = 24 purchases of $1,000.
+  await expect(card(page, 'Total Invested')).toContainText('24 monthly purchases of $1,000.00 over 2 years');
+  await context.setOffline(false);
+});
+
+test('after a visit, the service worker opens the app offline and the calculator computes from the kept history', async ({
+  page,
+  request,
+  context,
+}) => {
+  await openCalculator(page, request);
+  await expect(card(page, 'Total Invested')).toContainText('$6,000.00');
+  // The service worker controls the page from the next load; that load keeps the history.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(card(page, 'Total Invested')).toContainText('$6,000.00');
+  const endPrice = await card(page, 'End BTC Price').textContent();
+
+  await context.setOffline(true);
+  await page.goto('/home?tab=calculator&amount=200&frequency=weekly&period=3months&currency=usd');
+  await expect(page.getByText("You're offline. Some features may not work.")).toBeVisible();
+  // floor(90 / 7) = 12 purchases of $200.
+  await expect(card(page, 'Total Invested')).toContainText('12 weekly purchases of $200.00 over 3 months');
+  await expect(card(page, 'End BTC Price')).toHaveText(endPrice ?? '');
+  await context.setOffline(false);
+});
