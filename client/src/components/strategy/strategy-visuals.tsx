@@ -1,0 +1,60 @@
+import {
+  CalendarSync,
+  ChartCandlestick,
+  Coins,
+  Landmark,
+  Pickaxe,
+  Scale,
+  TrendingDown,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { complexityLabel, riskBadgeTone, type RiskBadgeTone } from '@shared/content/strategies';
+import type { Strategy, StrategyIconName } from '@shared/schemas/strategy';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+/**
+ * What every screen that shows a strategy (Strategies, Wizard results, Compare) draws the same
+ * way: its icon, its risk badge and its complexity label (spec section 2 thresholds, in shared/).
+ */
+const strategyIcons = {
+  CalendarSync,
+  Scale,
+  Coins,
+  TrendingDown,
+  Pickaxe,
+  Zap,
+  ChartCandlestick,
+  Landmark,
+} satisfies Record<StrategyIconName, LucideIcon>;
+
+export function StrategyIcon({ strategy, className }: { strategy: Pick<Strategy, 'iconName'>; className?: string }) {
+  const Icon = strategyIcons[strategy.iconName];
+  return <Icon className={cn('size-5', className)} aria-hidden="true" />;
+}
+
+const riskBadgeVariant: Record<RiskBadgeTone, NonNullable<BadgeProps['variant']>> = {
+  green: 'success',
+  yellow: 'warning',
+  red: 'danger',
+};
+
+/** 'Risk 2/5', green at 2 or less, yellow at 3, red above. */
+export function RiskBadge({ riskLevel, className }: { riskLevel: number; className?: string }) {
+  const tone = riskBadgeTone(riskLevel);
+  return (
+    <Badge variant={riskBadgeVariant[tone]} data-tone={tone} className={className}>
+      Risk {riskLevel}/5
+    </Badge>
+  );
+}
+
+/** 'Simple' (2 or less), 'Medium' (3), 'Complex' (above). */
+export function ComplexityBadge({ complexity, className }: { complexity: number; className?: string }) {
+  return (
+    <Badge variant="outline" className={className} title={`Complexity ${complexity}/5`}>
+      {complexityLabel(complexity)}
+    </Badge>
+  );
+}
