@@ -11,10 +11,12 @@ import { errorHandler, notFoundApi } from './middleware/error-handler';
 import { requestId } from './middleware/request-id';
 import { authRoutes } from './routes/auth.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
+import { usageRoutes } from './routes/usage.routes';
 import { createAuthService } from './services/auth.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
 import { createPriceHistoryService } from './services/price-history.service';
 import { createCoinGeckoProvider } from './services/price-provider';
+import { createUsageService } from './services/usage.service';
 
 export interface AppDeps {
   db: Database;
@@ -61,12 +63,14 @@ export function createApp(deps: AppDeps): Express {
     history: prices,
   });
   deps.onMarketQuotes?.(quotes);
+  const usage = createUsageService({ db: deps.db, now });
 
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.use('/api/auth', authRoutes(auth));
   app.use('/api/bitcoin', bitcoinRoutes({ auth, quotes, prices }));
+  app.use('/api/usage', usageRoutes({ auth, usage }));
   app.use('/api', notFoundApi);
 
   const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;

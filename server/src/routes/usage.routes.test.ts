@@ -1,0 +1,125 @@
+import { and, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageTracking, users } from '../db/schema';
+import { createTestContext, registerUser, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function storedCount(userId: number, feature: string): Promise<number[]> {
+  const rows = await ctx.database.db
+    .select({ usageCount: usageTracking.usageCount })
+    .from(usageTracking)
+    .where(and(eq(usageTracking.userId, userId), eq(usageTracking.feature, feature)));
+  return rows.map((row) => row.usageCount);
+}
+
+describe('/api/usage', () => {
+  it('answers 401 without a token', async () => {
+    const res = await request(ctx.app).get('/api/usage');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+    expect((await request(ctx.app).post('/api/usage/strategy_comparison')).status).toBe(401);
+  });
+
+  it('lists a new free user’s full allowance for every metered feature', async () => {
+    const { token } = await registerUser(ctx.app);
+    const res = await request(ctx.app).get('/api/usage').set(bearer(token));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ feature: 'dca_calculator', access: true, reason: 'free_tier', used: 0, limit: 5, remaining: 5 }),
+      expect.objectContaining({ feature: 'strategy_comparison', access: true, reason: 'free_tier', used: 0, limit: 3, remaining: 3 }),
+    ]);
+  });
+
+  it('counts three comparisons, then refuses the fourth with 402 and the spec’s message, counting nothing more', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const remaining: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await request(ctx.app).post('/api/usage/strategy_comparison').set(bearer(token));
+      expect(res.status).toBe(200);
+      remaining.push(res.body.remaining);
+    }
+    expect(remaining).toEqual([2, 1, 0]);
+
+    const refused = await request(ctx.app).post('/api/usage/strategy_comparison').set(bearer(token));
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatchObject({
+      code: 'PAYMENT_REQUIRED',
+      message:
+        "You've used all 3 free uses this month for Strategy Comparison. Upgrade to continue or wait until next month for reset.",
+    });
+    expect(await storedCount(user.id, 'strategy_comparison')).toEqual([3]);
+
+    const status = await request(ctx.app).get('/api/usage/strategy_comparison').set(bearer(token));
+    expect(status.body).toMatchObject({ access: false, reason: 'limit_exceeded', used: 3, remaining: 0 });
+    // The other feature's allowance is untouched.
+    const dca = await request(ctx.app).get('/api/usage/dca_calculator').set(bearer(token));
+    expect(dca.body).toMatchObject({ access: true, used: 0, remaining: 5 });
+  });
+
+  it('never counts past the limit under 20 concurrent requests', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => request(ctx.app).post('/api/usage/strategy_comparison').set(bearer(token))),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(17);
+    expect(await storedCount(user.id, 'strategy_comparison')).toEqual([3]);
+  });
+
+  it('starts a new allowance in the next calendar month', async () => {
+    const { token, user, input } = await registerUser(ctx.app);
+    for (let i = 0; i < 3; i += 1) await request(ctx.app).post('/api/usage/strategy_comparison').set(bearer(token));
+    const before = await request(ctx.app).get('/api/usage/strategy_comparison').set(bearer(token));
+    expect(before.body.remaining).toBe(0);
+
+    const delta = Date.parse(before.body.resetsAt) - ctx.clock.now().getTime() + 1000;
+    ctx.clock.advance(delta);
+    try {
+      // Sign in again: the first session may have expired over the weeks that passed.
+      const login = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: input.password });
+      const fresh = login.body.token as string;
+      const after = await request(ctx.app).get('/api/usage/strategy_comparison').set(bearer(fresh));
+      expect(after.body).toMatchObject({ access: true, reason: 'free_tier', used: 0, remaining: 3 });
+      const used = await request(ctx.app).post('/api/usage/strategy_comparison').set(bearer(fresh));
+      expect(used.body.remaining).toBe(2);
+      // Last month's row is kept; this month has its own.
+      expect((await storedCount(user.id, 'strategy_comparison')).sort()).toEqual([1, 3]);
+    } finally {
+      ctx.clock.advance(-delta);
+    }
+  });
+
+  it('gives an active Scholar unlimited use without counting it', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    await ctx.database.db.update(users).set({ subscriptionTier: 'scholar' }).where(eq(users.id, user.id));
+    for (let i = 0; i < 5; i += 1) {
+      const res = await request(ctx.app).post('/api/usage/strategy_comparison').set(bearer(token));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ access: true, reason: 'scholar', limit: null, remaining: null });
+    }
+    expect(await storedCount(user.id, 'strategy_comparison')).toEqual([]);
+  });
+
+  it('answers 404 in the error shape for an unknown feature', async () => {
+    const { token } = await registerUser(ctx.app);
+    for (const res of [
+      await request(ctx.app).get('/api/usage/time_travel').set(bearer(token)),
+      await request(ctx.app).post('/api/usage/time_travel').set(bearer(token)),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Unknown feature "time_travel"' });
+    }
+  });
+});

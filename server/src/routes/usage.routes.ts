@@ -1,0 +1,33 @@
+import { Router, type Request } from 'express';
+import { meteredFeatureSchema, type MeteredFeature } from '@shared/schemas/usage';
+import { notFound } from '../lib/errors';
+import { authOf, requireAuth } from '../middleware/require-auth';
+import type { AuthService } from '../services/auth.service';
+import type { UsageService } from '../services/usage.service';
+
+function featureOf(req: Request): MeteredFeature {
+  const parsed = meteredFeatureSchema.safeParse(req.params.feature);
+  if (!parsed.success) throw notFound(`Unknown feature "${String(req.params.feature)}"`);
+  return parsed.data;
+}
+
+/** /api/usage: the free tier's monthly allowances (the access gate asks here). */
+export function usageRoutes(deps: { auth: AuthService; usage: UsageService }): Router {
+  const router = Router();
+  router.use(requireAuth(deps.auth));
+
+  router.get('/', async (req, res) => {
+    res.json({ data: await deps.usage.accessAll(authOf(req).userId) });
+  });
+
+  router.get('/:feature', async (req, res) => {
+    res.json(await deps.usage.access(authOf(req).userId, featureOf(req)));
+  });
+
+  /** Counts one use; 402 when this month's free allowance is used up. */
+  router.post('/:feature', async (req, res) => {
+    res.json(await deps.usage.recordUse(authOf(req).userId, featureOf(req)));
+  });
+
+  return router;
+}
