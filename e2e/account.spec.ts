@@ -79,9 +79,11 @@ test('forgot password → reset through the development link → sign in with th
   await page.getByLabel('Confirm new password').fill('a-new-babylon-secret');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+  const succeededAt = Date.now();
 
   // After 2 seconds: back to sign in, with the token gone from the address bar.
   await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+  expect(Date.now() - succeededAt).toBeGreaterThanOrEqual(1500);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 
   await page.getByLabel('Email').fill(user.email);
@@ -102,4 +104,17 @@ test('a used reset link fails with the spec toast', async ({ page, request }) =>
   await page.getByLabel('Confirm new password').fill('second-new-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(toastTitled(page, 'Reset Failed')).toBeVisible();
+});
+
+test('switching between sign in and register keeps the form in the URL, so a reload shows the same one', async ({ page }) => {
+  await page.goto('/auth?mode=signup');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signin$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });

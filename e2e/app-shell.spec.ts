@@ -134,7 +134,9 @@ test('offline banner, then Back online for 3 seconds', async ({ page, context })
   await expect(page.getByText("You're offline. Some features may not work.")).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('Back online')).toBeVisible();
+  const shownAt = Date.now();
   await expect(page.getByText('Back online')).toBeHidden({ timeout: 5000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
 });
 
 test('inside the native shell the platform badge shows', async ({ page, request }) => {

@@ -10,6 +10,7 @@ import {
   profileSchema,
   registerFormSchema,
   registerRequestSchema,
+  resetPasswordFormSchema,
   resetPasswordSchema,
 } from './auth';
 
@@ -95,6 +96,20 @@ describe('resetPasswordSchema', () => {
     expect(messagesFor(resetPasswordSchema, { token: 't', password: '1234567' }, 'password')).toEqual([
       authMessages.passwordMin,
     ]);
+  });
+});
+
+describe('resetPasswordFormSchema', () => {
+  it('accepts the same new password typed twice', () => {
+    expect(resetPasswordFormSchema.safeParse({ password: 'new-babylon-key', confirmPassword: 'new-babylon-key' }).success).toBe(true);
+  });
+
+  it.each([
+    [{ password: 'short', confirmPassword: 'short' }, 'password', authMessages.passwordMin],
+    [{ password: 'new-babylon-key', confirmPassword: '' }, 'confirmPassword', authMessages.confirmRequired],
+    [{ password: 'new-babylon-key', confirmPassword: 'other-babylon-key' }, 'confirmPassword', authMessages.passwordsDiffer],
+  ])('%j → %s: %s', (value, field, message) => {
+    expect(messagesFor(resetPasswordFormSchema, value, field)).toContain(message);
   });
 });
 

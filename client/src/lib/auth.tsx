@@ -20,7 +20,7 @@ function readStoredUser(): PublicUser | null {
 }
 
 /** GET /api/auth/me: null without a token or on 401; the stored user when the network is down. */
-async function getCurrentUser(storedUser: PublicUser | null): Promise<PublicUser | null> {
+async function getCurrentUser(): Promise<PublicUser | null> {
   if (!readStoredToken()) return null;
   try {
     const { user } = await api.get<UserResponse>('/api/auth/me');
@@ -34,7 +34,9 @@ async function getCurrentUser(storedUser: PublicUser | null): Promise<PublicUser
       }
       throw error;
     }
-    // Offline or the server unreachable: keep the signed-in user so offline features still open.
+    // Offline or the server unreachable: keep the user signed in now (read again: they may have
+    // switched accounts since the page loaded) so offline features still open.
+    const storedUser = readStoredUser();
     if (storedUser) return storedUser;
     throw error;
   }
@@ -45,7 +47,7 @@ export const currentUserQueryKey = ['auth', 'me'] as const;
 function currentUserQueryOptions(storedUser: PublicUser | null) {
   return queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: () => getCurrentUser(storedUser),
+    queryFn: getCurrentUser,
     staleTime: ME_STALE_MS,
     refetchOnWindowFocus: false,
     refetchOnMount: true,

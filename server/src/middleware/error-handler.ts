@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import type { ApiErrorBody, ErrorCode, FieldErrors } from '@shared/api-error';
 import { errorStatusByCode } from '@shared/api-error';
 import { AppError } from '../lib/errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors';
 import type { Logger } from '../lib/logger';
 
 function send(res: Parameters<RequestHandler>[1], code: ErrorCode, message: string, requestId: string, fields?: FieldErrors) {
@@ -23,13 +24,11 @@ function isBodyParserError(error: unknown): error is { type: string; status: num
   return typeof error === 'object' && error !== null && 'type' in error && 'status' in error;
 }
 
-function pgErrorCode(error: unknown): string | undefined {
-  // node-postgres and PGlite both expose the SQLSTATE as `code`; drizzle may wrap it in `cause`.
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
+/** An HTTP error raised by Express itself or a middleware (e.g. serve-static's 404), not ours. */
+function httpClientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
 export const notFoundApi: RequestHandler = (req, res) => {
@@ -66,8 +65,17 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         return;
       }
     }
+    const status = httpClientErrorStatus(error);
+    if (status === 404) {
+      send(res, 'NOT_FOUND', `Nothing at ${req.originalUrl.split('?')[0]}`, requestId);
+      return;
+    }
+    if (status !== undefined) {
+      send(res, 'VALIDATION_FAILED', 'The request could not be handled', requestId);
+      return;
+    }
     const sqlState = pgErrorCode(error);
-    if (sqlState === '23505') {
+    if (sqlState === UNIQUE_VIOLATION) {
       send(res, 'CONFLICT', 'That already exists', requestId);
       return;
     }

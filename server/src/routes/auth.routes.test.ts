@@ -1,8 +1,14 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/schemas/auth';
 import { passwordResetTokens, sessions, userPreferences, users } from '../db/schema';
+import { createApp } from '../app';
+import { createLogger } from '../lib/logger';
+import { createMailer } from '../lib/mailer';
 import { authErrors, RESET_TOKEN_TTL_MS } from '../services/auth.service';
 import { createTestContext, newUserInput, registerUser, type TestContext } from '../test/test-app';
 
@@ -110,6 +116,19 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('registration races', () => {
+  it('names which identity is taken when identical registrations arrive at once', async () => {
+    const input = newUserInput();
+    const answers = await Promise.all([1, 2, 3].map(() => request(ctx.app).post('/api/auth/register').send(input)));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    for (const res of answers.filter((r) => r.status === 409)) {
+      expectErrorShape(res.body, 'CONFLICT');
+      expect(res.body.error.fields).toEqual({ username: [authErrors.usernameTaken], email: [authErrors.emailTaken] });
+    }
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('signs in with the right password, whatever the email case', async () => {
     const { input } = await registerUser(ctx.app);
@@ -131,6 +150,21 @@ describe('POST /api/auth/login', () => {
       expectErrorShape(res.body, 'UNAUTHENTICATED');
       expect(res.body.error.message).toBe(authErrors.invalidCredentials);
     }
+  });
+
+  it('takes as long for an unknown email as for a wrong password (no enumeration by timing)', async () => {
+    // A slower hash cost makes a cheaper stand-in hash for unknown emails plainly measurable.
+    const slow = await createTestContext({ database: ctx.database, env: { BCRYPT_COST: '13' } });
+    const { input } = await registerUser(slow.app);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await request(slow.app).post('/api/auth/login').send({ email, password: 'nope-nope-nope' });
+      expect(res.status).toBe(401);
+      return performance.now() - started;
+    };
+    const wrongPassword = Math.min(await timed(input.email), await timed(input.email));
+    const unknownEmail = Math.min(await timed('nobody@example.com'), await timed('nobody@example.com'));
+    expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.6);
   });
 
   it('validates email and password presence', async () => {
@@ -462,6 +496,25 @@ describe('errors outside the routes', () => {
       .send({ email: 'a@b.c', password: 'x'.repeat(200_000) });
     expect(res.status).toBe(413);
     expectErrorShape(res.body, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('serves the SPA for other paths and a JSON 404 for a missing built asset', async () => {
+    const clientDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-client-'));
+    try {
+      mkdirSync(path.join(clientDir, 'assets'));
+      writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Arkad</title>');
+      writeFileSync(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
+      const app = createApp({ db: ctx.database.db, config: ctx.config, logger: createLogger('silent'), mailer: createMailer({ smtpUrl: undefined, from: 'x@y.z', logger: createLogger('silent') }), clientDir });
+      const page = await request(app).get('/some/client/route');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<title>Arkad</title>');
+      expect((await request(app).get('/assets/app-1234.js')).status).toBe(200);
+      const missing = await request(app).get('/assets/app-old.js');
+      expect(missing.status).toBe(404);
+      expectErrorShape(missing.body, 'NOT_FOUND');
+    } finally {
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 
   it('stores a session row per login and marks it revoked on logout', async () => {

@@ -18,6 +18,7 @@ import { passwordResetTokens, sessions, userPreferences, users, type UserRow } f
 import { badRequest, conflict, unauthenticated } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
+import { isUniqueViolation } from '../lib/pg-errors';
 import { hashResetToken, newResetToken, newSessionId, signSessionToken, verifySessionToken } from '../lib/tokens';
 import { toPublicUser } from './user-mapper';
 
@@ -46,10 +47,12 @@ interface AuthServiceDeps {
   now: () => Date;
 }
 
-/** A hash to compare against when no user matches, so both failures take the same time. */
-const DUMMY_PASSWORD_HASH = bcrypt.hashSync('arkad-timing-equaliser', 10);
-
 export function createAuthService({ db, config, mailer, logger, now }: AuthServiceDeps) {
+  /**
+   * A hash to compare against when no user matches, made with the same cost as real hashes so
+   * both login failures take the same time (no account enumeration by timing).
+   */
+  const dummyPasswordHash = bcrypt.hash('arkad-timing-equaliser', config.bcryptCost);
   async function loadPublicUser(userId: number): Promise<PublicUser> {
     const [row] = await db
       .select({ user: users, preferences: userPreferences })
@@ -85,6 +88,24 @@ export function createAuthService({ db, config, mailer, logger, now }: AuthServi
     throw conflict(message, fields);
   }
 
+  /**
+   * Runs a write that can hit the username or email unique index. When another request took the
+   * name between our check and the write, answer the same 409 naming which, not a generic one.
+   */
+  async function withIdentityConflicts<T>(
+    username: string,
+    email: string,
+    exceptUserId: number | undefined,
+    write: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) await assertIdentityFree(username, email, exceptUserId);
+      throw error;
+    }
+  }
+
   async function startSession(userId: number, userAgent: string | undefined): Promise<string> {
     const issuedAt = now();
     const expiresAt = new Date(issuedAt.getTime() + config.sessionTtlMs);
@@ -106,7 +127,7 @@ export function createAuthService({ db, config, mailer, logger, now }: AuthServi
     async register(input: z.output<typeof registerRequestSchema>, userAgent?: string): Promise<AuthResponse> {
       await assertIdentityFree(input.username, input.email);
       const passwordHash = await hashPassword(input.password);
-      const created = await db.transaction(async (tx) => {
+      const created = await withIdentityConflicts(input.username, input.email, undefined, () => db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
           .values({
@@ -123,14 +144,14 @@ export function createAuthService({ db, config, mailer, logger, now }: AuthServi
         if (!user) throw new Error('Insert returned no user');
         await tx.insert(userPreferences).values({ userId: user.id });
         return user;
-      });
+      }));
       const token = await startSession(created.id, userAgent);
       return { user: await loadPublicUser(created.id), token };
     },
 
     async login(input: z.output<typeof loginSchema>, userAgent?: string): Promise<AuthResponse> {
       const [user] = await db.select().from(users).where(eq(users.email, input.email));
-      const matches = await bcrypt.compare(input.password, user?.password ?? DUMMY_PASSWORD_HASH);
+      const matches = await bcrypt.compare(input.password, user?.password ?? (await dummyPasswordHash));
       if (!user || !matches) throw unauthenticated(authErrors.invalidCredentials);
       const token = await startSession(user.id, userAgent);
       return { user: await loadPublicUser(user.id), token };
@@ -187,7 +208,8 @@ export function createAuthService({ db, config, mailer, logger, now }: AuthServi
         });
       });
       const resetUrl = `${config.appUrl}/auth?token=${encodeURIComponent(token)}`;
-      await sendResetEmail(user, resetUrl);
+      // Sent in the background: waiting for SMTP would make known addresses answer measurably slower.
+      void sendResetEmail(user, resetUrl);
       if (!config.isProduction) response.resetUrl = resetUrl;
       return response;
     },
@@ -221,10 +243,12 @@ export function createAuthService({ db, config, mailer, logger, now }: AuthServi
 
     async updateProfile(userId: number, input: z.output<typeof profileSchema>): Promise<PublicUser> {
       await assertIdentityFree(input.username, input.email, userId);
-      await db
-        .update(users)
-        .set({ firstName: input.firstName, lastName: input.lastName, username: input.username, email: input.email })
-        .where(eq(users.id, userId));
+      await withIdentityConflicts(input.username, input.email, userId, () =>
+        db
+          .update(users)
+          .set({ firstName: input.firstName, lastName: input.lastName, username: input.username, email: input.email })
+          .where(eq(users.id, userId)),
+      );
       return loadPublicUser(userId);
     },
 

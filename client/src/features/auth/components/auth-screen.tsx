@@ -39,6 +39,15 @@ export function AuthScreen() {
     setMode('login');
   }, [navigate]);
 
+  // Login and register keep their mode in the URL, so a reload or a shared link shows the same form.
+  const switchTo = useCallback(
+    (next: 'login' | 'register') => {
+      navigate(paths.auth(next === 'register' ? 'signup' : 'signin'), { replace: true });
+      setMode(next);
+    },
+    [navigate],
+  );
+
   const heading = headings[mode];
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-secondary/60 to-background px-4 py-8">
@@ -52,9 +61,9 @@ export function AuthScreen() {
         </CardHeader>
         <CardContent>
           {mode === 'login' ? (
-            <LoginForm onSuccess={goHome} onForgot={() => setMode('forgot-password')} onRegister={() => setMode('register')} />
+            <LoginForm onSuccess={goHome} onForgot={() => setMode('forgot-password')} onRegister={() => switchTo('register')} />
           ) : null}
-          {mode === 'register' ? <RegisterForm onSuccess={goHome} onLogin={() => setMode('login')} /> : null}
+          {mode === 'register' ? <RegisterForm onSuccess={goHome} onLogin={() => switchTo('login')} /> : null}
           {mode === 'forgot-password' ? <ForgotPasswordForm onBack={() => setMode('login')} /> : null}
           {mode === 'reset-password' && token ? <ResetPasswordForm token={token} onDone={backToLogin} /> : null}
         </CardContent>

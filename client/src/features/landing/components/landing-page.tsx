@@ -64,11 +64,11 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
       <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
           <BrandLink subtitle />
-          <nav className="flex items-center gap-2" aria-label="Account">
-            <Button asChild variant="ghost" size="sm">
+          <nav className="flex items-center gap-1 sm:gap-2" aria-label="Account">
+            <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
               <Link href={paths.auth('signin')}>Sign In</Link>
             </Button>
-            <Button asChild size="sm" className="hidden sm:inline-flex">
+            <Button asChild size="sm" className="px-2.5 sm:px-3">
               <Link href={paths.auth('signup')}>Get Started Free</Link>
             </Button>
           </nav>
