@@ -9,4 +9,5 @@ export const tabPanels: Partial<Record<LearningTabId, LazyExoticComponent<Compon
   glossary: lazy(() => import('@/features/glossary/components/glossary-panel')),
   wizard: lazy(() => import('@/features/wizard/components/wizard-panel')),
   calculator: lazy(() => import('@/features/calculator/components/calculator-panel')),
+  security: lazy(() => import('@/features/security/components/security-assessment-panel')),
 };
