@@ -78,6 +78,24 @@ describe('GlossaryText', () => {
     expect(within(popup).getByRole('link', { name: 'Open in glossary' })).toBeInTheDocument();
   });
 
+  it('closing after the pointer leaves does not pull focus from where the user is', async () => {
+    const user = userEvent.setup();
+    renderAs(
+      userWithTier('free'),
+      <>
+        <button type="button">Elsewhere</button>
+        <GlossaryText text="Every halving cuts the reward." />
+      </>,
+    );
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    await user.hover(screen.getByRole('button', { name: 'halving' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.unhover(screen.getByRole('button', { name: 'halving' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    expect(elsewhere).toHaveFocus();
+  });
+
   it('leaves text without terms as plain text', () => {
     renderAs(userWithTier('free'), <GlossaryText text="Nothing to see here." />);
     expect(screen.queryByRole('button')).toBeNull();

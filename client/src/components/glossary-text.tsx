@@ -20,16 +20,33 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
   const premium = usePremiumAccess();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const content = useRef<HTMLDivElement>(null);
+  // A close caused by the pointer leaving must not move focus to the term (Radix's default on
+  // close): that would pull keyboard focus from wherever it is, and the focus reopens the popup.
+  const closedByPointer = useRef(false);
   if (!term) return <>{children}</>;
   const locked = !premium && !isFreeGlossaryTerm(termId);
 
   const schedule = (next: boolean, delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), delay);
+    timer.current = setTimeout(() => {
+      if (!next) {
+        // While focus is inside the popup, the keyboard decides when it closes.
+        if (content.current?.contains(document.activeElement)) return;
+        closedByPointer.current = true;
+      }
+      setOpen(next);
+    }, delay);
   };
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        closedByPointer.current = false;
+        setOpen(next);
+      }}
+    >
       <PopoverTrigger asChild>
         <button
           type="button"
@@ -43,7 +60,12 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
         </button>
       </PopoverTrigger>
       <PopoverContent
+        ref={content}
         onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          if (closedByPointer.current) event.preventDefault();
+          closedByPointer.current = false;
+        }}
         onMouseEnter={() => clearTimeout(timer.current)}
         onMouseLeave={() => schedule(false, HOVER_CLOSE_MS)}
         aria-label={`${term.term}: glossary definition`}

@@ -7,5 +7,7 @@ import type { LearningTabId } from '@/config/learning-path';
  */
 export const tabPanels: Partial<Record<LearningTabId, LazyExoticComponent<ComponentType>>> = {
   glossary: lazy(() => import('@/features/glossary/components/glossary-panel')),
+  wizard: lazy(() => import('@/features/wizard/components/wizard-panel')),
   calculator: lazy(() => import('@/features/calculator/components/calculator-panel')),
+  security: lazy(() => import('@/features/security/components/security-assessment-panel')),
 };

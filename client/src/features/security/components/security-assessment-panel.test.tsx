@@ -1,0 +1,149 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
+import type { SecurityAnswers } from '@shared/schemas/security';
+import { AuthProvider } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { SecurityAssessmentPanel } from './security-assessment-panel';
+
+function renderAssessment() {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <SecurityAssessmentPanel />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+function radioIn(question: keyof SecurityAnswers, value: string): HTMLInputElement {
+  const found = screen
+    .getAllByRole<HTMLInputElement>('radio')
+    .find((input) => input.name === `security-${question}` && input.value === value);
+  if (!found) throw new Error(`No ${question} radio with value ${value}`);
+  return found;
+}
+
+async function answer(user: UserEvent, answers: Partial<SecurityAnswers>) {
+  for (const [question, value] of Object.entries(answers)) {
+    await user.click(radioIn(question as keyof SecurityAnswers, value));
+  }
+}
+
+const submit = () => screen.getByRole('button', { name: 'Get Security Recommendation' });
+
+// Many clicks through full questionnaires: generous on a busy machine.
+describe('SecurityAssessmentPanel', { timeout: 20_000 }, () => {
+  it('shows five single-choice questions whose radios carry the spec’s values', () => {
+    renderAssessment();
+    const groups = screen.getAllByRole('group');
+    expect(groups).toHaveLength(5);
+    expect(within(groups[0] as HTMLElement).getAllByRole<HTMLInputElement>('radio').map((input) => input.value)).toEqual([
+      'small',
+      'medium',
+      'large',
+      'very-large',
+    ]);
+    expect(screen.getByRole('group', { name: /What matters most to you\?/ })).toBeInTheDocument();
+    expect(screen.getByText(EDUCATIONAL_DISCLAIMER)).toBeInTheDocument();
+  });
+
+  it('with a question left unanswered, shows the spec’s alert in the page and points to that question', async () => {
+    const windowAlert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = renderAssessment();
+    await answer(user, { holdings: 'large', technical: 'advanced', access: 'rare', timeframe: 'long' });
+    await user.click(submit());
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Please answer all questions before getting your recommendation.');
+    expect(windowAlert).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('security-result')).toBeNull();
+    expect(screen.getByRole('group', { name: /What matters most to you\?/ })).toHaveAccessibleDescription(
+      'This question needs an answer.',
+    );
+
+    await user.click(within(alert).getByRole('button', { name: 'Go to question 5: What matters most to you?' }));
+    expect(screen.getByRole('heading', { name: /What matters most to you\?/ })).toHaveFocus();
+
+    // Answering the last question clears the alert.
+    await answer(user, { concerns: 'redundancy' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the alert when nothing is answered, listing every question', async () => {
+    const user = renderAssessment();
+    await user.click(submit());
+    expect(within(screen.getByRole('alert')).getAllByRole('button')).toHaveLength(5);
+  });
+
+  it.each([
+    // very-large 4 + intermediate 1 + occasional 1 + medium 1 + security 2 = 9
+    {
+      score: 9,
+      answers: { holdings: 'very-large', technical: 'intermediate', access: 'occasional', timeframe: 'medium', concerns: 'security' },
+      level: 'multisig',
+      title: 'Multi-Signature Setup',
+    },
+    // large 3 + intermediate 1 + rare 2 + medium 1 + simplicity -1 = 6
+    {
+      score: 6,
+      answers: { holdings: 'large', technical: 'intermediate', access: 'rare', timeframe: 'medium', concerns: 'simplicity' },
+      level: 'hardware',
+      title: 'Hardware Wallet',
+    },
+    // medium 2 + beginner 0 + occasional 1 + medium 1 + simplicity -1 = 3
+    {
+      score: 3,
+      answers: { holdings: 'medium', technical: 'beginner', access: 'occasional', timeframe: 'medium', concerns: 'simplicity' },
+      level: 'software',
+      title: 'Software Wallet',
+    },
+    // small 1 + beginner 0 + occasional 1 + long 2 + convenience -2 = 2
+    {
+      score: 2,
+      answers: { holdings: 'small', technical: 'beginner', access: 'occasional', timeframe: 'long', concerns: 'convenience' },
+      level: 'exchange',
+      title: 'Exchange Custody',
+    },
+  ] satisfies Array<{ score: number; answers: SecurityAnswers; level: string; title: string }>)(
+    'answers scoring $score recommend $title',
+    async ({ score, answers, level, title }) => {
+      const user = renderAssessment();
+      await answer(user, answers);
+      await user.click(submit());
+
+      const result = screen.getByTestId('security-result');
+      expect(result).toHaveAttribute('data-level', level);
+      expect(result).toHaveAttribute('data-score', String(score));
+      expect(within(result).getByRole('heading', { level: 3, name: title })).toHaveFocus();
+      const grid = screen.getAllByTestId('security-level-card');
+      expect(grid.filter((card) => card.dataset.recommended === 'true').map((card) => card.dataset.level)).toEqual([level]);
+    },
+  );
+
+  it('the result lists advantages, considerations, numbered next steps and the reminder; Take Assessment Again starts over', async () => {
+    const user = renderAssessment();
+    await answer(user, { holdings: 'small', technical: 'beginner', access: 'frequent', timeframe: 'short', concerns: 'convenience' });
+    await user.click(submit());
+
+    const result = screen.getByTestId('security-result');
+    for (const heading of ['Advantages', 'Considerations', 'Next Steps', 'Important Reminder']) {
+      expect(within(result).getByRole('heading', { level: 4, name: heading })).toBeInTheDocument();
+    }
+    const steps = within(result).getByRole('heading', { name: 'Next Steps' }).nextElementSibling as HTMLElement;
+    expect(steps.tagName).toBe('OL');
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(result).getByText(/security should grow with your holdings/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Security Recommendation' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Take Assessment Again' }));
+    expect(screen.queryByTestId('security-result')).toBeNull();
+    expect(screen.getAllByRole<HTMLInputElement>('radio').filter((input) => input.checked)).toEqual([]);
+    expect(screen.getByRole('heading', { name: /How much bitcoin are you protecting\?/ })).toHaveFocus();
+    expect(screen.getAllByTestId('security-level-card').filter((card) => card.dataset.recommended === 'true')).toEqual([]);
+  });
+});

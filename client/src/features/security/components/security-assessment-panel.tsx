@@ -1,0 +1,201 @@
+import { CircleAlert, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
+import { securityQuestions } from '@shared/content/security-assessment';
+import { checkSecurityAnswers, recommendSecurityLevel, securityScore } from '@shared/domain/security-score';
+import {
+  securityAnswersSchema,
+  type SecurityDraft,
+  type SecurityQuestion,
+  type SecurityQuestionId,
+} from '@shared/schemas/security';
+import { GlossaryText } from '@/components/glossary-text';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/radio-group';
+import { cn } from '@/lib/cn';
+import { focusAndReveal } from '@/lib/focus';
+import { SecurityLevelsGrid } from './security-levels-grid';
+import { SecurityResult, type SecurityRecommendation } from './security-result';
+import { SECURITY_COMMON_TERMS } from './security-terms';
+
+const INTRO =
+  'Answer five questions about how much you hold, how comfortable you are with technology and how you use your bitcoin. The assessment suggests a level of the security pyramid that fits you today, from exchange custody to a multi-signature setup, with the steps to get there.';
+
+/** Options laid out side by side once there is room: three or four per row. */
+const optionColumns: Record<number, string> = {
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-2 lg:grid-cols-4',
+};
+
+const questionHeadingId = (id: SecurityQuestionId) => `security-question-${id}`;
+
+function unansweredQuestions(answers: SecurityDraft): SecurityQuestion[] {
+  return securityQuestions.filter((question) => answers[question.id] === undefined);
+}
+
+/** Step 8: five questions, then the recommended security level; the four levels compared below. */
+export function SecurityAssessmentPanel() {
+  const [answers, setAnswers] = useState<SecurityDraft>({});
+  const [result, setResult] = useState<SecurityRecommendation | null>(null);
+  const [incompleteMessage, setIncompleteMessage] = useState<string | null>(null);
+  // Each refused attempt renders a fresh alert, so screen readers announce it again.
+  const [attempt, setAttempt] = useState(0);
+  const questionHeadings = useRef(new Map<SecurityQuestionId, HTMLHeadingElement>());
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Where focus goes after the screen changes: set by the user's own actions only.
+  const pendingFocus = useRef<'result' | 'first-question' | null>(null);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (target === null) return;
+    pendingFocus.current = null;
+    const first = securityQuestions[0];
+    focusAndReveal(
+      target === 'result' ? resultHeading.current : first ? (questionHeadings.current.get(first.id) ?? null) : null,
+    );
+  }, [result]);
+
+  const unanswered = unansweredQuestions(answers);
+  const showIncomplete = incompleteMessage !== null && unanswered.length > 0;
+
+  const answer = (question: SecurityQuestionId, value: string) => {
+    const parsed = securityAnswersSchema.shape[question].safeParse(value);
+    if (parsed.success) setAnswers((current) => ({ ...current, [question]: parsed.data }));
+  };
+
+  const submit = () => {
+    const check = checkSecurityAnswers(answers);
+    if (!check.ok) {
+      setIncompleteMessage(check.message);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setIncompleteMessage(null);
+    pendingFocus.current = 'result';
+    setResult({
+      answers: check.answers,
+      score: securityScore(check.answers),
+      level: recommendSecurityLevel(check.answers),
+    });
+  };
+
+  const restart = () => {
+    setAnswers({});
+    setIncompleteMessage(null);
+    pendingFocus.current = 'first-question';
+    setResult(null);
+  };
+
+  const goToQuestion = (id: SecurityQuestionId) => focusAndReveal(questionHeadings.current.get(id) ?? null);
+
+  return (
+    <div className="space-y-8">
+      {result ? (
+        <SecurityResult result={result} headingRef={resultHeading} onRestart={restart} />
+      ) : (
+        <div className="space-y-4">
+          <GlossaryText as="p" className="max-w-3xl text-muted-foreground" text={INTRO} excludeTermIds={SECURITY_COMMON_TERMS} />
+          <form
+            noValidate
+            aria-label="Security assessment"
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            {securityQuestions.map((question, index) => {
+              const missing = showIncomplete && answers[question.id] === undefined;
+              const errorId = `${questionHeadingId(question.id)}-error`;
+              return (
+                <div
+                  key={question.id}
+                  data-testid="security-question"
+                  data-question={question.id}
+                  className={cn(
+                    'rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5',
+                    missing && 'border-destructive ring-1 ring-destructive',
+                  )}
+                >
+                  <ChoiceGroup
+                    name={`security-${question.id}`}
+                    className={cn('grid gap-3 space-y-0', optionColumns[question.options.length])}
+                    legendClassName="mb-3"
+                    legend={
+                      <h3
+                        id={questionHeadingId(question.id)}
+                        ref={(element) => {
+                          if (element) questionHeadings.current.set(question.id, element);
+                          else questionHeadings.current.delete(question.id);
+                        }}
+                        tabIndex={-1}
+                        className="flex scroll-mt-24 items-start gap-3 text-base font-semibold outline-none sm:text-lg"
+                      >
+                        <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground">
+                          {index + 1}
+                        </span>
+                        <span className="pt-0.5">{question.title}</span>
+                      </h3>
+                    }
+                    aria-describedby={missing ? errorId : undefined}
+                    options={question.options}
+                    value={answers[question.id]}
+                    onValueChange={(value) => answer(question.id, value)}
+                  />
+                  {missing ? (
+                    <p id={errorId} className="mt-3 flex items-center gap-1.5 text-sm font-medium text-destructive">
+                      <CircleAlert className="size-4 shrink-0" aria-hidden="true" /> This question needs an answer.
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+
+            {showIncomplete ? (
+              <Alert key={attempt} variant="destructive" data-testid="security-incomplete">
+                <CircleAlert className="size-4" aria-hidden="true" />
+                <AlertDescription className="space-y-2">
+                  <p className="font-semibold">{incompleteMessage}</p>
+                  <ul className="space-y-1">
+                    {unanswered.map((question) => {
+                      const number = securityQuestions.indexOf(question) + 1;
+                      return (
+                        <li key={question.id}>
+                          <button
+                            type="button"
+                            onClick={() => goToQuestion(question.id)}
+                            className="cursor-pointer text-left underline underline-offset-2 hover:no-underline"
+                          >
+                            Go to question {number}: {question.title}
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </AlertDescription>
+              </Alert>
+            ) : null}
+
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-muted-foreground">
+                {securityQuestions.length - unanswered.length} of {securityQuestions.length} answered
+              </p>
+              <Button type="submit" size="lg" className="w-full sm:w-auto">
+                <ShieldCheck aria-hidden="true" /> Get Security Recommendation
+              </Button>
+            </div>
+          </form>
+        </div>
+      )}
+
+      <SecurityLevelsGrid recommended={result?.level ?? null} />
+
+      <p className="text-xs text-muted-foreground" data-testid="security-disclaimer">
+        {EDUCATIONAL_DISCLAIMER}
+      </p>
+    </div>
+  );
+}
+
+export default SecurityAssessmentPanel;

@@ -1,0 +1,88 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { securityLevels } from '@shared/content/security-assessment';
+import type { SecurityLevelId } from '@shared/schemas/security';
+import { GlossaryText } from '@/components/glossary-text';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { SECURITY_COMMON_TERMS } from './security-terms';
+import { levelIcons, levelStyles } from './security-level-style';
+
+/** The four levels side by side, lowest to highest, with the recommended one marked. */
+export function SecurityLevelsGrid({ recommended }: { recommended: SecurityLevelId | null }) {
+  return (
+    <section aria-labelledby="security-levels-title" className="space-y-3">
+      <div className="space-y-1">
+        <h3 id="security-levels-title" className="text-lg font-semibold sm:text-xl">
+          The Four Security Levels
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          From the easiest to the strongest: each level up trades some convenience for more control and protection.
+        </p>
+      </div>
+      <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {securityLevels.map((level, index) => {
+          const style = levelStyles[level.color];
+          const Icon = levelIcons[level.level];
+          const isRecommended = level.level === recommended;
+          const titleId = `security-level-${level.level}`;
+          return (
+            <li
+              key={level.level}
+              aria-labelledby={titleId}
+              data-testid="security-level-card"
+              data-level={level.level}
+              data-color={style.color}
+              data-recommended={isRecommended}
+              className={cn(
+                'flex flex-col gap-3 rounded-xl border border-t-4 bg-card p-4 text-card-foreground shadow-sm',
+                style.edge,
+                isRecommended && cn('ring-2 ring-offset-2 ring-offset-background', style.ring),
+              )}
+            >
+              <div className="flex items-start gap-3">
+                <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', style.tile)}>
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <div className="min-w-0 flex-1 space-y-0.5">
+                  <p className={cn('text-xs font-semibold uppercase tracking-wide', style.text)}>
+                    Level {index + 1} of {securityLevels.length}
+                  </p>
+                  <h4 id={titleId} className="font-semibold leading-tight">
+                    {level.title}
+                  </h4>
+                </div>
+              </div>
+              {isRecommended ? (
+                <Badge variant="default" className="self-start">
+                  Recommended for you
+                </Badge>
+              ) : null}
+              <GlossaryText
+                as="p"
+                className="text-sm leading-relaxed text-muted-foreground"
+                text={level.description}
+                excludeTermIds={SECURITY_COMMON_TERMS}
+              />
+              <ul className="mt-auto space-y-2 border-t pt-3 text-sm">
+                <li className="flex items-start gap-2">
+                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">Key advantage: </span>
+                    <GlossaryText text={level.pros[0] ?? ''} excludeTermIds={SECURITY_COMMON_TERMS} />
+                  </span>
+                </li>
+                <li className="flex items-start gap-2">
+                  <CircleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">Key consideration: </span>
+                    <GlossaryText text={level.cons[0] ?? ''} excludeTermIds={SECURITY_COMMON_TERMS} />
+                  </span>
+                </li>
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { CircleAlert, CircleCheck, Info, RotateCcw } from 'lucide-react';
+import type { Ref } from 'react';
+import { SECURITY_REMINDER, getSecurityLevel, securityLevels, securityQuestions } from '@shared/content/security-assessment';
+import type { SecurityAnswers, SecurityLevelId, SecurityQuestionId } from '@shared/schemas/security';
+import { GlossaryText } from '@/components/glossary-text';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { SECURITY_COMMON_TERMS } from './security-terms';
+import { levelIcons, levelStyles } from './security-level-style';
+
+const answerNames: Record<SecurityQuestionId, string> = {
+  holdings: 'Holdings',
+  technical: 'Tech comfort',
+  access: 'Access',
+  timeframe: 'Holding period',
+  concerns: 'Priority',
+};
+
+export interface SecurityRecommendation {
+  answers: SecurityAnswers;
+  score: number;
+  level: SecurityLevelId;
+}
+
+/** The result screen: the recommended level with its advantages, considerations and next steps. */
+export function SecurityResult({
+  result,
+  headingRef,
+  onRestart,
+}: {
+  result: SecurityRecommendation;
+  headingRef: Ref<HTMLHeadingElement>;
+  onRestart(): void;
+}) {
+  const level = getSecurityLevel(result.level);
+  const style = levelStyles[level.color];
+  const Icon = levelIcons[level.level];
+  const rank = securityLevels.findIndex((candidate) => candidate.level === level.level) + 1;
+
+  return (
+    <article
+      aria-labelledby="security-result-title"
+      data-testid="security-result"
+      data-level={level.level}
+      data-score={result.score}
+      className={cn('overflow-hidden rounded-xl border border-t-4 bg-card text-card-foreground shadow-sm', style.edge)}
+    >
+      <header className={cn('flex items-start gap-4 p-5 sm:p-6', style.band)}>
+        <span className={cn('flex size-12 shrink-0 items-center justify-center rounded-xl', style.tile)}>
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 space-y-1">
+          <p className={cn('text-xs font-semibold uppercase tracking-wide', style.text)}>
+            Your recommended level{' '}
+            <span className="whitespace-nowrap">
+              · Level {rank} of {securityLevels.length}
+            </span>
+          </p>
+          <h3
+            id="security-result-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-24 text-xl font-bold leading-tight outline-none sm:text-2xl"
+          >
+            {level.title}
+          </h3>
+        </div>
+      </header>
+
+      <div className="space-y-6 p-5 sm:p-6">
+        <GlossaryText as="p" className="leading-relaxed" text={level.description} excludeTermIds={SECURITY_COMMON_TERMS} />
+
+        <div className="space-y-2">
+          <p className="text-sm text-muted-foreground">Based on your answers:</p>
+          <ul className="flex flex-wrap gap-2" aria-label="Your answers">
+            {securityQuestions.map((question) => (
+              <li key={question.id}>
+                <Badge variant="secondary" className="font-normal">
+                  <span className="font-semibold">{answerNames[question.id]}:</span>{' '}
+                  {question.options.find((option) => option.value === result.answers[question.id])?.label}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="security-pros-title" className="space-y-2">
+            <h4 id="security-pros-title" className="font-semibold">
+              Advantages
+            </h4>
+            <ul className="space-y-2 text-sm">
+              {level.pros.map((pro) => (
+                <li key={pro} className="flex items-start gap-2">
+                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                  <GlossaryText text={pro} excludeTermIds={SECURITY_COMMON_TERMS} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="security-cons-title" className="space-y-2">
+            <h4 id="security-cons-title" className="font-semibold">
+              Considerations
+            </h4>
+            <ul className="space-y-2 text-sm">
+              {level.cons.map((con) => (
+                <li key={con} className="flex items-start gap-2">
+                  <CircleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+                  <GlossaryText text={con} excludeTermIds={SECURITY_COMMON_TERMS} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="security-steps-title" className="space-y-3">
+          <h4 id="security-steps-title" className="font-semibold">
+            Next Steps
+          </h4>
+          <ol className="space-y-3 text-sm">
+            {level.nextSteps.map((step, index) => (
+              <li key={step} className="flex items-start gap-3">
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
+                  {index + 1}
+                </span>
+                <GlossaryText className="pt-0.5 leading-relaxed" text={step} excludeTermIds={SECURITY_COMMON_TERMS} />
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section
+          aria-labelledby="security-reminder-title"
+          className="flex items-start gap-3 rounded-lg border border-blue-300 bg-blue-50 p-4 text-blue-900 dark:border-blue-800 dark:bg-blue-950/40 dark:text-blue-200"
+        >
+          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div className="space-y-1">
+            <h4 id="security-reminder-title" className="font-semibold">
+              {SECURITY_REMINDER.title}
+            </h4>
+            <GlossaryText as="p" className="text-sm leading-relaxed" text={SECURITY_REMINDER.text} excludeTermIds={SECURITY_COMMON_TERMS} />
+          </div>
+        </section>
+
+        <Button variant="outline" onClick={onRestart}>
+          <RotateCcw aria-hidden="true" /> Take Assessment Again
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
+import { AuthProvider } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { WizardPanel } from './wizard-panel';
+
+function renderWizard() {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <WizardPanel />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+const nextButton = () => screen.getByRole('button', { name: /^(Next|Get Results)$/ });
+const previousButton = () => screen.getByRole('button', { name: 'Previous' });
+const radio = (value: string) => {
+  const found = screen.getAllByRole('radio').find((input) => (input as HTMLInputElement).value === value);
+  if (!found) throw new Error(`No radio with value ${value}`);
+  return found;
+};
+
+// Many clicks through full questionnaires: generous on a busy machine.
+describe('WizardPanel', { timeout: 20_000 }, () => {
+  it('shows question 1 of 5 with Previous disabled and Next disabled until an answer is chosen', async () => {
+    const user = renderWizard();
+    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Wizard progress' })).toHaveAttribute('aria-valuenow', '20');
+    const group = screen.getByRole('group', { name: 'How much experience do you have with Bitcoin?' });
+    expect(within(group).getAllByRole('radio').map((input) => (input as HTMLInputElement).value)).toEqual([
+      'beginner',
+      'intermediate',
+      'advanced',
+    ]);
+    expect(previousButton()).toBeDisabled();
+    expect(nextButton()).toBeDisabled();
+    expect(nextButton()).toHaveAccessibleDescription('Please choose an answer to continue.');
+
+    await user.click(radio('beginner'));
+    expect(nextButton()).toBeEnabled();
+    await user.click(nextButton());
+
+    expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Wizard progress' })).toHaveAttribute('aria-valuenow', '40');
+    // Focus follows the user to the new question.
+    expect(screen.getByRole('heading', { name: 'How much risk are you comfortable with?' })).toHaveFocus();
+    expect(previousButton()).toBeEnabled();
+    expect(nextButton()).toBeDisabled();
+
+    await user.click(previousButton());
+    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
+    expect(radio('beginner')).toBeChecked();
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it('reads Get Results on the last question and shows the top three by match percent, raw score kept', async () => {
+    const user = renderWizard();
+    for (const value of ['beginner', 'conservative', 'minimal', 'small']) {
+      await user.click(radio(value));
+      await user.click(nextButton());
+    }
+    expect(screen.getByText('Question 5 of 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Get Results' })).toBeDisabled();
+    await user.click(radio('savings'));
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+
+    expect(screen.getByRole('heading', { name: 'Your Top 3 Strategies' })).toHaveFocus();
+    const results = screen.getAllByTestId('wizard-result');
+    // beginner/conservative/minimal/small/savings can give at most 50 + 25 + 35 + 15 + 15 = 140 points.
+    // dca and stacking-sats earn all 140 (ties keep the table order); value-averaging earns
+    // foundational 20 + min $50 15 + savings 15 = 50, round(100 x 50 / 140) = 36%.
+    expect(results.map((card) => card.dataset.strategyId)).toEqual(['dca', 'stacking-sats', 'value-averaging']);
+    expect(results.map((card) => card.dataset.score)).toEqual(['140', '140', '50']);
+    expect(results.map((card) => within(card).getByTestId('match-percent').textContent)).toEqual([
+      '100% match',
+      '100% match',
+      '36% match',
+    ]);
+    const first = results[0] as HTMLElement;
+    expect(within(first).getByRole('heading', { name: 'Dollar-Cost Averaging' })).toBeInTheDocument();
+    expect(within(first).getByText('Risk 2/5')).toBeInTheDocument();
+    expect(within(first).getByText('Simple')).toBeInTheDocument();
+    expect(within(first).getByText('Simple to run, which suits a beginner')).toBeInTheDocument();
+    expect(within(first).getByText(/Start thy purse to fattening/)).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /Explore in Strategies/ })).toHaveAttribute('href', '/home?tab=strategies');
+    expect(screen.getByText(EDUCATIONAL_DISCLAIMER)).toBeInTheDocument();
+  });
+
+  it('Take Quiz Again clears the answers and returns to question 1', async () => {
+    const user = renderWizard();
+    for (const value of ['advanced', 'aggressive', 'high', 'large', 'income']) {
+      await user.click(radio(value));
+      await user.click(nextButton());
+    }
+    // advanced/aggressive/high/large/income: at most 45 + 20 + 25 + 10 + 20 = 120 points.
+    // options-strategies 100 (83%), bitcoin-mining 95 (79%), lightning-earning 80 (67%).
+    expect(screen.getAllByTestId('wizard-result').map((card) => card.dataset.matchPercent)).toEqual(['83', '79', '67']);
+
+    await user.click(screen.getByRole('button', { name: 'Take Quiz Again' }));
+    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How much experience do you have with Bitcoin?' })).toHaveFocus();
+    expect(screen.getAllByRole('radio').filter((input) => (input as HTMLInputElement).checked)).toEqual([]);
+    expect(nextButton()).toBeDisabled();
+    expect(previousButton()).toBeDisabled();
+    expect(screen.queryByTestId('wizard-results')).toBeNull();
+  });
+
+  it('works from the keyboard: arrow keys choose, Enter moves on', async () => {
+    const user = renderWizard();
+    await user.tab();
+    expect(radio('beginner')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(radio('intermediate')).toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
+import { useEffect, useReducer, useRef } from 'react';
+import { WIZARD_QUESTION_COUNT } from '@shared/content/wizard-questions';
+import { WIZARD_ANSWER_REQUIRED_MESSAGE } from '@shared/schemas/wizard';
+import { GlossaryText } from '@/components/glossary-text';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { ChoiceGroup } from '@/components/ui/radio-group';
+import { focusAndReveal } from '@/lib/focus';
+import {
+  canGoNext,
+  canGoPrevious,
+  currentQuestion,
+  initialWizardState,
+  isLastQuestion,
+  progressPercent,
+  wizardReducer,
+  type WizardAction,
+} from '../lib/wizard-flow';
+import { WIZARD_COMMON_TERMS, WizardResults } from './wizard-results';
+
+const INTRO =
+  'Answer five short questions about your experience, your comfort with risk, your time, your starting amount and your goal. The wizard scores all eight strategies against your answers and shows the three that fit you best: a starting point for learning, not a recommendation to buy.';
+
+/** Step 4: five questions, one at a time, then the three best-matching strategies. */
+export function WizardPanel() {
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Set by the user's own navigation, so the first render never steals focus.
+  const pendingFocus = useRef(false);
+
+  const navigate = (action: WizardAction) => {
+    pendingFocus.current = true;
+    dispatch(action);
+  };
+
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    pendingFocus.current = false;
+    focusAndReveal(state.results ? resultsHeading.current : questionHeading.current);
+  }, [state.index, state.results]);
+
+  if (state.results) {
+    return (
+      <WizardResults
+        answers={state.results}
+        headingRef={resultsHeading}
+        onRestart={() => navigate({ type: 'reset' })}
+      />
+    );
+  }
+
+  const question = currentQuestion(state);
+  const number = state.index + 1;
+  const counter = `Question ${number} of ${WIZARD_QUESTION_COUNT}`;
+  const last = isLastQuestion(state);
+  const nextEnabled = canGoNext(state);
+  const hintId = 'wizard-next-hint';
+
+  return (
+    <div className="space-y-4">
+      <GlossaryText as="p" className="max-w-3xl text-muted-foreground" text={INTRO} excludeTermIds={WIZARD_COMMON_TERMS} />
+      <Card className="max-w-3xl" data-testid="wizard-question">
+        <CardContent className="space-y-5 pt-5 sm:pt-6">
+          <div className="space-y-2">
+            <p id="wizard-counter" className="text-sm font-medium text-muted-foreground">
+              {counter}
+            </p>
+            <Progress value={progressPercent(state)} aria-label="Wizard progress" getValueLabel={() => counter} />
+          </div>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              navigate({ type: 'next' });
+            }}
+            className="space-y-5"
+          >
+            <ChoiceGroup
+              key={question.id}
+              name={`wizard-${question.id}`}
+              legend={
+                <h3
+                  ref={questionHeading}
+                  tabIndex={-1}
+                  aria-describedby="wizard-counter"
+                  className="scroll-mt-24 text-lg font-semibold outline-none sm:text-xl"
+                >
+                  {question.title}
+                </h3>
+              }
+              legendClassName="mb-4"
+              options={question.options}
+              value={state.answers[question.id]}
+              onValueChange={(value) => dispatch({ type: 'answer', question: question.id, value })}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+              <Button
+                variant="outline"
+                disabled={!canGoPrevious(state)}
+                onClick={() => navigate({ type: 'previous' })}
+              >
+                <ArrowLeft aria-hidden="true" /> Previous
+              </Button>
+              <Button type="submit" disabled={!nextEnabled} aria-describedby={nextEnabled ? undefined : hintId}>
+                {last ? (
+                  <>
+                    <Sparkles aria-hidden="true" /> Get Results
+                  </>
+                ) : (
+                  <>
+                    Next <ArrowRight aria-hidden="true" />
+                  </>
+                )}
+              </Button>
+            </div>
+            {nextEnabled ? null : (
+              <p id={hintId} className="text-right text-xs text-muted-foreground">
+                {WIZARD_ANSWER_REQUIRED_MESSAGE}
+              </p>
+            )}
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export default WizardPanel;
