@@ -20,6 +20,8 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
   const premium = usePremiumAccess();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // On closing, Radix hands focus back to the term; that focus must not open the definition again.
+  const returningFocus = useRef(false);
   if (!term) return <>{children}</>;
   const locked = !premium && !isFreeGlossaryTerm(termId);
 
@@ -37,13 +39,22 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
           className="cursor-help rounded-sm font-medium text-inherit underline decoration-primary/60 decoration-dotted decoration-2 underline-offset-4 hover:decoration-primary"
           onMouseEnter={() => schedule(true, HOVER_OPEN_MS)}
           onMouseLeave={() => schedule(false, HOVER_CLOSE_MS)}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            if (!returningFocus.current) setOpen(true);
+          }}
         >
           {children}
         </button>
       </PopoverTrigger>
       <PopoverContent
         onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={() => {
+          // Radix focuses the term synchronously after this handler.
+          returningFocus.current = true;
+          queueMicrotask(() => {
+            returningFocus.current = false;
+          });
+        }}
         onMouseEnter={() => clearTimeout(timer.current)}
         onMouseLeave={() => schedule(false, HOVER_CLOSE_MS)}
         aria-label={`${term.term}: glossary definition`}
