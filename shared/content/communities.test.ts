@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { communityResourceListSchema, communityResourceSchema, communityTypeValues, trustLevelValues } from '../schemas/community';
-import { communitiesByType, communityResources, communitySafetyGuidelines } from './communities';
+import { communitiesByType, communityIntro, communityResources, communitySafetyGuidelines } from './communities';
 
 describe('community directory', () => {
   it('lists at least 12 resources', () => {
@@ -96,5 +96,11 @@ describe('communitySafetyGuidelines', () => {
     expect(text).toMatch(/giveaway/i);
     expect(text).toMatch(/direct messages/i);
     expect(text).toMatch(/web address/i);
+  });
+});
+
+describe('communityIntro', () => {
+  it('says a listing is not an endorsement', () => {
+    expect(communityIntro).toContain('not an endorsement');
   });
 });

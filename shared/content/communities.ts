@@ -313,6 +313,12 @@ export function communitiesByType(resources: readonly CommunityResource[] = comm
     .filter((group) => group.resources.length > 0);
 }
 
+/** The directory's opening lines, tied to Clason's third law of gold. */
+export const communityIntro =
+  'Clason wrote that gold stays with the owner who takes the counsel of people experienced in handling it. These long-standing Bitcoin communities and resources are good places to learn and ask questions. Listing one is not an endorsement of every opinion shared there.';
+
+export const COMMUNITY_SAFETY_TITLE = 'Stay Safe in Bitcoin Communities';
+
 /** Safety guidelines shown with the directory. */
 export const communitySafetyGuidelines: readonly CommunitySafetyGuideline[] = communitySafetyGuidelineSchema
   .array()

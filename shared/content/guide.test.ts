@@ -7,6 +7,7 @@ import {
   essentialKnowledge,
   fiveLawsOfGold,
   guideQuote,
+  guideSections,
   securityPyramid,
   sevenCures,
 } from './guide';
@@ -76,5 +77,26 @@ describe('guide content', () => {
     expect(text).toContain('1 sat = 0.00000001 BTC');
     expect(text).toContain('100,000,000 satoshis');
     expect(text).toContain('3.125 new bitcoin');
+  });
+
+  it('gives every cure and law a one-line bitcoin practice short enough to scan on a phone', () => {
+    for (const item of [...sevenCures, ...fiveLawsOfGold]) {
+      expect(item.inBrief.length, item.title).toBeGreaterThan(20);
+      expect(item.inBrief.length, item.title).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('introduces each section after the hero, with unique anchor ids', () => {
+    const sections = Object.values(guideSections);
+    expect(sections.map((section) => section.title)).toEqual([
+      'Bitcoin Fundamentals',
+      'The Seven Cures for a Lean Purse',
+      'The Five Laws of Gold',
+      'Essential Knowledge',
+      'Common Beginner Mistakes',
+      'The Security Pyramid',
+    ]);
+    expect(new Set(sections.map((section) => section.id)).size).toBe(sections.length);
+    for (const section of sections) expect(section.intro.length, section.title).toBeGreaterThan(40);
   });
 });

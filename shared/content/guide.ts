@@ -77,6 +77,8 @@ export interface LeanPurseCure {
   summary: string;
   clasonMeaning: string;
   bitcoinPractice: string;
+  /** The bitcoin practice in one short line, for a list a reader can scan. */
+  inBrief: string;
 }
 
 /** The Seven Cures for a Lean Purse, in the book's order. */
@@ -89,6 +91,7 @@ export const sevenCures: readonly LeanPurseCure[] = [
       'Of every ten coins that come into your purse, spend no more than nine. Arkad learned that a part of all he earned was his to keep: at least a tenth, set aside for himself before anyone else was paid.',
     bitcoinPractice:
       'Pay yourself first: decide on a share of each paycheck to save, at least a tenth, and let an automatic recurring purchase put part of those savings into bitcoin on payday. How much of your savings goes into bitcoin is your own decision; the habit matters more than the amount.',
+    inBrief: 'Pay yourself first, on a schedule, every payday.',
   },
   {
     number: 2,
@@ -98,6 +101,7 @@ export const sevenCures: readonly LeanPurseCure[] = [
       'What we call necessary expenses always grow to match our income unless we resist them. Budget your spending so that the tenth you keep is never needed for daily living.',
     bitcoinPractice:
       'Keep a budget and an emergency fund first, so you never have to sell bitcoin in a hurry to pay a bill. Money you may need within the next four years does not belong in an asset whose price swings this much.',
+    inBrief: 'Budget and build an emergency fund before you buy.',
   },
   {
     number: 3,
@@ -107,6 +111,7 @@ export const sevenCures: readonly LeanPurseCure[] = [
       'Savings left idle do not grow. Arkad became rich by putting his saved gold to work, so that it earned more gold, and its earnings earned more still.',
     bitcoinPractice:
       'Bitcoin pays no interest by itself: it is saved for its fixed supply, not for a yield. Be wary of platforms that promise interest on your bitcoin; several such lenders failed in 2022 and froze their customers’ funds. Your bitcoin savings grow through steady accumulation over years.',
+    inBrief: 'Grow by steady saving, not by chasing yield.',
   },
   {
     number: 4,
@@ -116,6 +121,7 @@ export const sevenCures: readonly LeanPurseCure[] = [
       'The first rule of investing is to keep your principal safe. Before chasing large returns, make sure you will not lose what you have, and take counsel from people experienced in handling money.',
     bitcoinPractice:
       'Protect your keys: learn self-custody, back up your seed phrase offline, move to a hardware wallet as your holdings grow, and ignore anyone who offers to multiply your coins. Most bitcoin is lost to scams, hacks and lost keys, not to flaws in the network.',
+    inBrief: 'Protect your keys and back up your seed phrase offline.',
   },
   {
     number: 5,
@@ -125,6 +131,7 @@ export const sevenCures: readonly LeanPurseCure[] = [
       'Own your home rather than pay rent to a landlord. A home of your own improves your family’s life, and what was a cost each month becomes something you own.',
     bitcoinPractice:
       'Get your foundations in order before taking on risk: a secure place to live, housing costs you can carry, and no high-interest debt. Never borrow against your home to buy bitcoin.',
+    inBrief: 'Secure your home and clear costly debt first.',
   },
   {
     number: 6,
@@ -134,6 +141,7 @@ export const sevenCures: readonly LeanPurseCure[] = [
       'Provide in advance for the years when you can no longer work, and for your family should you no longer be there to earn for them.',
     bitcoinPractice:
       'Think in decades. Give your long-term bitcoin savings a place in your retirement plan, and make an inheritance plan: clear recovery instructions kept with your estate documents, so your family could recover your bitcoin without you ever sharing your seed phrase while you live.',
+    inBrief: 'Think in decades, and give your heirs a recovery plan.',
   },
   {
     number: 7,
@@ -143,6 +151,7 @@ export const sevenCures: readonly LeanPurseCure[] = [
       'Cultivate your skills and study your trade. The wiser and more capable you become, the more you can earn, and the more you can save.',
     bitcoinPractice:
       'Keep learning. Understanding how Bitcoin works protects you from scams and panic, and a higher income grows the tenth you can save. This learning path is itself an investment in your ability to earn, and to keep what you earn.',
+    inBrief: 'Keep learning: knowledge guards and grows your savings.',
   },
 ];
 
@@ -152,6 +161,8 @@ export interface LawOfGold {
   /** The law in our own words. */
   law: string;
   bitcoinPractice: string;
+  /** The bitcoin practice in one short line, for a list a reader can scan. */
+  inBrief: string;
 }
 
 /** The Five Laws of Gold, paraphrased, in the book's order. */
@@ -162,6 +173,7 @@ export const fiveLawsOfGold: readonly LawOfGold[] = [
     law: 'Gold comes gladly, and in growing amounts, to anyone who puts aside at least a tenth of their earnings to build an estate for their own future and their family’s.',
     bitcoinPractice:
       'Regular saving, such as dollar-cost averaging part of every paycheck, is the engine. Time and consistency do more than perfect timing.',
+    inBrief: 'Save regularly: consistency beats timing.',
   },
   {
     number: 2,
@@ -169,6 +181,7 @@ export const fiveLawsOfGold: readonly LawOfGold[] = [
     law: 'Gold labours diligently for the wise owner who finds it profitable employment, multiplying like flocks in the field.',
     bitcoinPractice:
       'Bitcoin itself pays no interest, so here the wise owner’s work is patience: holding in your own custody with a horizon of years, not lending your bitcoin to platforms whose risks you cannot check.',
+    inBrief: 'Let patience and self-custody do the work.',
   },
   {
     number: 3,
@@ -176,6 +189,7 @@ export const fiveLawsOfGold: readonly LawOfGold[] = [
     law: 'Gold clings to the owner who invests it cautiously, under the counsel of people experienced in handling it.',
     bitcoinPractice:
       'Learn from experienced, reputable sources such as those in the Trusted Communities directory, verify before you trust, and start small while you learn.',
+    inBrief: 'Learn from experienced, reputable sources.',
   },
   {
     number: 4,
@@ -183,6 +197,7 @@ export const fiveLawsOfGold: readonly LawOfGold[] = [
     law: 'Gold slips away from those who put it into businesses or schemes they do not understand, or that people skilled in keeping gold would not approve.',
     bitcoinPractice:
       'Understand what you own. Bitcoin is not the same as the thousands of other crypto tokens: do not buy anything you cannot explain in your own words.',
+    inBrief: 'Own only what you can explain in your own words.',
   },
   {
     number: 5,
@@ -190,6 +205,7 @@ export const fiveLawsOfGold: readonly LawOfGold[] = [
     law: 'Gold flees those who force it toward impossible earnings, who follow the tempting advice of tricksters and schemers, or who trust it to their own inexperience and romantic dreams.',
     bitcoinPractice:
       'Avoid leverage, promises of guaranteed returns, giveaway scams and get-rich-quick trading. If an offer sounds too good to be true, it is.',
+    inBrief: 'Walk away from leverage and too-good-to-be-true offers.',
   },
 ];
 
@@ -276,3 +292,47 @@ export const securityPyramid: readonly SecurityPyramidTier[] = (
   title: getSecurityLevel(level).title,
   summary: pyramidSummaries[level],
 }));
+
+export interface GuideSection {
+  /** Anchor id on the Guide screen. */
+  id: string;
+  title: string;
+  intro: string;
+}
+
+/** The Guide's sections after the hero, in screen order, each with a one-line introduction. */
+export const guideSections = {
+  fundamentals: {
+    id: 'guide-fundamentals',
+    title: 'Bitcoin Fundamentals',
+    intro: 'Three properties set Bitcoin apart from the money you already use.',
+  },
+  sevenCures: {
+    id: 'guide-seven-cures',
+    title: 'The Seven Cures for a Lean Purse',
+    intro:
+      'In the book, Arkad teaches seven remedies for an empty purse to the men of Babylon. Each one still works today; here is how it applies to saving in bitcoin.',
+  },
+  fiveLaws: {
+    id: 'guide-five-laws',
+    title: 'The Five Laws of Gold',
+    intro:
+      'Before Arkad’s son Nomasir set out to make his own way, he was given five laws written on a clay tablet. Read as rules for keeping money, they fit bitcoin well.',
+  },
+  essentialKnowledge: {
+    id: 'guide-essential-knowledge',
+    title: 'Essential Knowledge',
+    intro: 'Three facts every new bitcoin saver should understand before buying any.',
+  },
+  beginnerMistakes: {
+    id: 'guide-beginner-mistakes',
+    title: 'Common Beginner Mistakes',
+    intro: 'Most early losses come from a few avoidable habits, not from the technology.',
+  },
+  securityPyramid: {
+    id: 'guide-security-pyramid',
+    title: 'The Security Pyramid',
+    intro:
+      'Where you keep your bitcoin matters as much as how much you buy. Each step up the pyramid gives you more control and removes a way to lose your savings, in return for a little more care.',
+  },
+} as const satisfies Record<string, GuideSection>;

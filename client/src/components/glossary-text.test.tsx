@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,30 @@ describe('GlossaryText', () => {
     await user.unhover(screen.getByRole('button', { name: 'halving' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     expect(elsewhere).toHaveFocus();
+  });
+
+  it('closes when the pointer leaves, and stays closed', async () => {
+    renderAs(userWithTier('free'), <GlossaryText text="Every halving cuts the reward." />);
+    const halving = screen.getByRole('button', { name: 'halving' });
+    await userEvent.hover(halving);
+    expect(await screen.findByRole('dialog', { name: 'Halving: glossary definition' })).toBeInTheDocument();
+    await userEvent.unhover(halving);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Closing hands focus back to the term; that must not open the definition again.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on Escape from inside the definition and returns focus to the term, closed', async () => {
+    renderAs(userWithTier('free'), <GlossaryText text="Every halving cuts the reward." />);
+    await userEvent.tab();
+    const popup = await screen.findByRole('dialog', { name: 'Halving: glossary definition' });
+    within(popup).getByRole('link', { name: 'Open in glossary' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'halving' })).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('leaves text without terms as plain text', () => {

@@ -24,6 +24,9 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
   // A close caused by the pointer leaving must not move focus to the term (Radix's default on
   // close): that would pull keyboard focus from wherever it is, and the focus reopens the popup.
   const closedByPointer = useRef(false);
+  // Any other close (Escape, a click outside) hands focus back to the term, for keyboard users;
+  // that returning focus must not open the definition again.
+  const returningFocus = useRef(false);
   if (!term) return <>{children}</>;
   const locked = !premium && !isFreeGlossaryTerm(termId);
 
@@ -54,7 +57,9 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
           className="cursor-help rounded-sm font-medium text-inherit underline decoration-primary/60 decoration-dotted decoration-2 underline-offset-4 hover:decoration-primary"
           onMouseEnter={() => schedule(true, HOVER_OPEN_MS)}
           onMouseLeave={() => schedule(false, HOVER_CLOSE_MS)}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            if (!returningFocus.current) setOpen(true);
+          }}
         >
           {children}
         </button>
@@ -63,8 +68,16 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
         ref={content}
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => {
-          if (closedByPointer.current) event.preventDefault();
-          closedByPointer.current = false;
+          if (closedByPointer.current) {
+            event.preventDefault();
+            closedByPointer.current = false;
+            return;
+          }
+          // Radix focuses the term synchronously after this handler.
+          returningFocus.current = true;
+          queueMicrotask(() => {
+            returningFocus.current = false;
+          });
         }}
         onMouseEnter={() => clearTimeout(timer.current)}
         onMouseLeave={() => schedule(false, HOVER_CLOSE_MS)}

@@ -6,8 +6,10 @@ import type { LearningTabId } from '@/config/learning-path';
  * A tab without content yet shows only its title (see HomeRoute).
  */
 export const tabPanels: Partial<Record<LearningTabId, LazyExoticComponent<ComponentType>>> = {
+  guide: lazy(() => import('@/features/guide/components/guide-panel')),
   glossary: lazy(() => import('@/features/glossary/components/glossary-panel')),
   wizard: lazy(() => import('@/features/wizard/components/wizard-panel')),
   calculator: lazy(() => import('@/features/calculator/components/calculator-panel')),
   security: lazy(() => import('@/features/security/components/security-assessment-panel')),
+  community: lazy(() => import('@/features/community/components/community-panel')),
 };

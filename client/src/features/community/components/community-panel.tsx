@@ -1,0 +1,168 @@
+import {
+  BookOpenText,
+  FileText,
+  GraduationCap,
+  Info,
+  MessagesSquare,
+  Mic,
+  Newspaper,
+  ShieldCheck,
+  TriangleAlert,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  COMMUNITY_SAFETY_TITLE,
+  communitiesByType,
+  communityIntro,
+  communitySafetyGuidelines,
+  trustLevelLabels,
+} from '@shared/content/communities';
+import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
+import { trustLevelValues, type CommunityType } from '@shared/schemas/community';
+import { GlossaryText } from '@/components/glossary-text';
+import { COMMUNITY_COMMON_TERMS, CommunityResourceCard } from './community-resource-card';
+import { TrustLevelBadge } from './trust-level-badge';
+
+const typeIcons: Record<CommunityType, LucideIcon> = {
+  forum: MessagesSquare,
+  education: GraduationCap,
+  news: Newspaper,
+  podcast: Mic,
+  video: Video,
+  documentation: FileText,
+};
+
+/** In the safety guidelines 'addresses' are web addresses, not the glossary's bitcoin addresses. */
+const SAFETY_EXCLUDED_TERMS: readonly string[] = [...COMMUNITY_COMMON_TERMS, 'address'];
+
+export function communityGroupId(type: CommunityType): string {
+  return `community-${type}`;
+}
+
+function SafetyGuidelines() {
+  const [first, ...rest] = communitySafetyGuidelines;
+  return (
+    <section
+      aria-labelledby="community-safety-title"
+      className="space-y-4 rounded-xl border-2 border-red-300 bg-red-50 p-4 text-red-950 shadow-sm sm:p-6 dark:border-red-900 dark:bg-red-950/30 dark:text-red-50"
+    >
+      <h3 id="community-safety-title" className="flex items-center gap-2 font-display text-xl font-bold">
+        <TriangleAlert className="size-6 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
+        {COMMUNITY_SAFETY_TITLE}
+      </h3>
+      {first ? (
+        <p className="rounded-lg bg-red-600 p-3 text-sm font-medium text-white sm:text-base dark:bg-red-700">
+          <strong>{first.title}. </strong>
+          {first.text}
+        </p>
+      ) : null}
+      <ul className="grid gap-x-6 gap-y-3 text-sm md:grid-cols-2">
+        {rest.map((guideline) => (
+          <li key={guideline.title} className="flex gap-2">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-400" aria-hidden="true" />
+            <p className="leading-relaxed">
+              <strong>{guideline.title}. </strong>
+              <GlossaryText text={guideline.text} excludeTermIds={SAFETY_EXCLUDED_TERMS} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TrustLegend() {
+  return (
+    <section aria-labelledby="community-trust-title" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      <h3 id="community-trust-title" className="flex items-center gap-2 font-semibold">
+        <Info className="size-4 text-primary" aria-hidden="true" /> What the trust levels mean
+      </h3>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {trustLevelValues.map((level) => (
+          <div key={level} className="space-y-1">
+            <dt>
+              <TrustLevelBadge level={level} />
+            </dt>
+            <dd className="text-sm text-muted-foreground">{trustLevelLabels[level].description}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The Support tab: trusted communities grouped by type, trust levels and safety guidelines. */
+export function CommunityPanel() {
+  const groups = communitiesByType();
+  return (
+    <div className="space-y-6 sm:space-y-8">
+      <div className="space-y-4">
+        <GlossaryText as="p" className="max-w-3xl leading-relaxed text-muted-foreground" text={communityIntro} />
+        <nav aria-label="Community types">
+          <ul className="flex flex-wrap gap-2">
+            {groups.map((group) => {
+              const Icon = typeIcons[group.type];
+              return (
+                <li key={group.type}>
+                  <a
+                    href={`#${communityGroupId(group.type)}`}
+                    onClick={(event) => {
+                      const target = document.getElementById(communityGroupId(group.type));
+                      if (!target) return;
+                      event.preventDefault();
+                      target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                      target.focus({ preventScroll: true });
+                    }}
+                    className="inline-flex min-h-9 items-center gap-1.5 rounded-full border bg-card px-3 py-1.5 text-sm font-medium transition-colors hover:bg-muted"
+                  >
+                    <Icon className="size-4 text-primary" aria-hidden="true" />
+                    {group.label}
+                    <span className="text-muted-foreground">{group.resources.length}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+
+      <SafetyGuidelines />
+      <TrustLegend />
+
+      {groups.map((group) => {
+        const Icon = typeIcons[group.type];
+        const titleId = `${communityGroupId(group.type)}-title`;
+        return (
+          <section
+            key={group.type}
+            id={communityGroupId(group.type)}
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            className="scroll-mt-24 space-y-3 outline-none"
+            data-testid="community-group"
+          >
+            <h3 id={titleId} className="flex items-center gap-2 font-display text-xl font-bold sm:text-2xl">
+              <Icon className="size-5 text-primary" aria-hidden="true" />
+              {group.label}
+            </h3>
+            <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+              {group.resources.map((resource) => (
+                <li key={resource.url}>
+                  <CommunityResourceCard resource={resource} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+
+      <p className="flex gap-2 rounded-xl border bg-muted/50 p-4 text-sm">
+        <BookOpenText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span>{EDUCATIONAL_DISCLAIMER}</span>
+      </p>
+    </div>
+  );
+}
+
+export default CommunityPanel;

@@ -1,0 +1,66 @@
+import { Check, ExternalLink, Users } from 'lucide-react';
+import type { CommunityResource } from '@shared/schemas/community';
+import { GlossaryText } from '@/components/glossary-text';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { TrustLevelBadge } from './trust-level-badge';
+
+/** Bitcoin is in nearly every description; the directory marks only the rarer terms. */
+export const COMMUNITY_COMMON_TERMS: readonly string[] = ['bitcoin'];
+
+/** 'bitcoin.stackexchange.com' from its URL, without a leading 'www.'. */
+export function displayHost(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}
+
+export function CommunityResourceCard({ resource }: { resource: CommunityResource }) {
+  const host = displayHost(resource.url);
+  return (
+    <article
+      aria-label={resource.name}
+      className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+      data-testid="community-resource"
+    >
+      <div className="space-y-2">
+        <h4 className="font-semibold leading-snug">{resource.name}</h4>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted-foreground">
+          <TrustLevelBadge level={resource.trustLevel} />
+          <span className="font-mono">{host}</span>
+          {resource.userCount ? (
+            <span className="inline-flex items-center gap-1">
+              <Users className="size-3.5" aria-hidden="true" />
+              {resource.userCount}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <GlossaryText
+        as="p"
+        className="text-sm leading-relaxed"
+        excludeTermIds={COMMUNITY_COMMON_TERMS}
+        text={resource.description}
+      />
+      <ul className="space-y-1.5 text-sm text-muted-foreground" aria-label={`${resource.name} highlights`}>
+        {resource.highlights.map((highlight) => (
+          <li key={highlight} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <GlossaryText excludeTermIds={COMMUNITY_COMMON_TERMS} text={highlight} />
+          </li>
+        ))}
+      </ul>
+      <a
+        href={resource.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(
+          buttonVariants({ variant: 'outline', size: 'sm' }),
+          'mt-auto h-auto min-h-9 self-start whitespace-normal py-1.5 text-left',
+        )}
+      >
+        Visit {resource.name}{' '}
+        <span className="sr-only">(opens in a new tab)</span>
+        <ExternalLink aria-hidden="true" />
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { BadgeCheck, ShieldCheck, Sprout, type LucideIcon } from 'lucide-react';
+import { trustLevelLabels } from '@shared/content/communities';
+import type { TrustLevel } from '@shared/schemas/community';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+
+const trustLook: Record<TrustLevel, { icon: LucideIcon; variant: NonNullable<BadgeProps['variant']> }> = {
+  verified: { icon: BadgeCheck, variant: 'success' },
+  established: { icon: ShieldCheck, variant: 'info' },
+  emerging: { icon: Sprout, variant: 'orange' },
+};
+
+/** 'Verified', 'Established' or 'Emerging', with the level's description as its tooltip. */
+export function TrustLevelBadge({ level }: { level: TrustLevel }) {
+  const { icon: Icon, variant } = trustLook[level];
+  const { label, description } = trustLevelLabels[level];
+  return (
+    <Badge variant={variant} title={description} data-trust-level={level}>
+      <Icon className="size-3.5" aria-hidden="true" />
+      {label}
+      <span className="sr-only"> trust level</span>
+    </Badge>
+  );
+}

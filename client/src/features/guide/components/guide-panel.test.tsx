@@ -1,0 +1,129 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ATTRIBUTION_NOTICE, EDUCATIONAL_DISCLAIMER, fiveLawsOfGold, guideQuote, sevenCures } from '@shared/content/guide';
+import { AuthProvider } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { GuidePanel } from './guide-panel';
+
+function renderPanel() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <GuidePanel />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** A screen at least 768 px wide, as matchMedia reports it. */
+function onWideScreen() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({ matches: query === '(min-width: 768px)', media: query }) as MediaQueryList),
+  );
+}
+
+const cureList = () => screen.getByRole('list', { name: 'Cures, in the book’s order' });
+const lawList = () => screen.getByRole('list', { name: 'Laws, in the book’s order' });
+/** The buttons that open and close the items of a list (each item's heading is its button). */
+const toggles = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading', { level: 4 })
+    .map((heading) => within(heading).getByRole('button'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GuidePanel', () => {
+  it('shows the hero with Clason’s quote, and ends with the disclaimer and the attribution', () => {
+    renderPanel();
+    expect(screen.getByRole('heading', { level: 3, name: 'The Babylonian Path to Bitcoin' })).toBeInTheDocument();
+    const quote = screen.getByText(`“${guideQuote.text}”`).closest('figure') as HTMLElement;
+    expect(quote).toHaveTextContent(guideQuote.attribution);
+    const about = screen.getByRole('complementary', { name: 'About this guide' });
+    expect(about).toHaveTextContent(EDUCATIONAL_DISCLAIMER);
+    expect(about).toHaveTextContent(ATTRIBUTION_NOTICE);
+  });
+
+  it('lists the sections in order, each reachable from the table of contents', () => {
+    renderPanel();
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'The Babylonian Path to Bitcoin',
+      'Bitcoin Fundamentals',
+      'The Seven Cures for a Lean Purse',
+      'The Five Laws of Gold',
+      'Essential Knowledge',
+      'Common Beginner Mistakes',
+      'The Security Pyramid',
+    ]);
+    const contents = screen.getByRole('navigation', { name: 'In this guide' });
+    for (const link of within(contents).getAllByRole('link')) {
+      const target = document.getElementById((link.getAttribute('href') ?? '').slice(1));
+      expect(target, link.textContent ?? '').not.toBeNull();
+    }
+  });
+
+  it('on a phone shows every cure and law closed, with its bitcoin practice in one line', () => {
+    renderPanel();
+    const cures = toggles(cureList());
+    expect(cures.map((button) => button.getAttribute('aria-expanded'))).toEqual(Array(7).fill('false'));
+    sevenCures.forEach((cure, index) => {
+      expect(cures[index]).toHaveAccessibleName(`Cure ${cure.number}: ${cure.title} ${cure.inBrief}`);
+    });
+    expect(toggles(lawList())).toHaveLength(fiveLawsOfGold.length);
+    expect(screen.queryByText(sevenCures[0]?.summary ?? '')).not.toBeVisible();
+  });
+
+  it('opens one cure, then all of them, and closes them all again', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const first = sevenCures[0];
+    if (!first) throw new Error('no cures');
+    const button = screen.getByRole('button', { name: new RegExp(`^Cure 1: ${first.title}`) });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(first.summary)).toBeVisible();
+    expect(toggles(cureList()).filter((b) => b.getAttribute('aria-expanded') === 'true')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Expand all cures' }));
+    expect(toggles(cureList()).every((b) => b.getAttribute('aria-expanded') === 'true')).toBe(true);
+    // The laws are a separate list.
+    expect(toggles(lawList()).every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Collapse all cures' }));
+    expect(toggles(cureList()).every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
+  });
+
+  it('on a wide screen starts with every cure and law open', () => {
+    onWideScreen();
+    renderPanel();
+    expect(toggles(cureList()).every((b) => b.getAttribute('aria-expanded') === 'true')).toBe(true);
+    expect(toggles(lawList()).every((b) => b.getAttribute('aria-expanded') === 'true')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Collapse all laws' })).toBeInTheDocument();
+  });
+
+  it('draws the security pyramid from multi-signature at the top to exchange custody at the base', () => {
+    renderPanel();
+    const pyramid = screen.getByRole('list', { name: /^Security pyramid/ });
+    const tiers = within(pyramid).getAllByRole('listitem');
+    expect(tiers.map((tier) => tier.dataset.level)).toEqual(['multisig', 'hardware', 'software', 'exchange']);
+    expect(tiers.map((tier) => within(tier).getByRole('heading', { level: 4 }).textContent)).toEqual([
+      'Multi-Signature Setup',
+      'Hardware Wallet',
+      'Software Wallet',
+      'Exchange Custody',
+    ]);
+    expect(tiers[0]).toHaveTextContent('Level 4 · Highest security');
+    expect(tiers[3]).toHaveTextContent('Level 1 · Lowest security');
+  });
+
+  it('marks glossary terms in the guide’s running text', () => {
+    renderPanel();
+    const fundamentals = screen.getByRole('region', { name: 'Bitcoin Fundamentals' });
+    expect(within(fundamentals).getByRole('button', { name: '21 million' })).toHaveAttribute('data-glossary-term', '21-million-cap');
+    // Bitcoin is linked once, in the hero, not in every sentence.
+    expect(screen.getAllByRole('button', { name: /^bitcoin$/i })).toHaveLength(1);
+  });
+});

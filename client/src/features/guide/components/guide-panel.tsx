@@ -1,0 +1,269 @@
+import {
+  Activity,
+  ArrowRight,
+  CircleCheck,
+  CircleX,
+  Coins,
+  Info,
+  KeyRound,
+  Lock,
+  LockOpen,
+  Network,
+  ScrollText,
+  type LucideIcon,
+} from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'wouter';
+import {
+  ATTRIBUTION_NOTICE,
+  beginnerMistakes,
+  bitcoinFundamentals,
+  EDUCATIONAL_DISCLAIMER,
+  essentialKnowledge,
+  fiveLawsOfGold,
+  guideHero,
+  guideQuote,
+  guideSections,
+  sevenCures,
+  type GuideCard,
+} from '@shared/content/guide';
+import { GlossaryText } from '@/components/glossary-text';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { GuideSection, GuideText } from './guide-section';
+import { PrincipleList, ToggleAllButton, usePrincipleDisclosure, type Principle } from './principle-list';
+import { SecurityPyramid } from './security-pyramid';
+
+const cardIcons: Record<string, LucideIcon> = {
+  'maximum-supply': Coins,
+  permissionless: LockOpen,
+  'peer-to-peer': Network,
+  'fixed-supply': Lock,
+  volatility: Activity,
+  'self-custody': KeyRound,
+};
+
+const cures: readonly Principle[] = sevenCures.map((cure) => ({
+  number: cure.number,
+  title: cure.title,
+  summary: cure.summary,
+  lesson: cure.clasonMeaning,
+  bitcoinPractice: cure.bitcoinPractice,
+  inBrief: cure.inBrief,
+}));
+
+const laws: readonly Principle[] = fiveLawsOfGold.map((law) => ({
+  number: law.number,
+  title: law.title,
+  lesson: law.law,
+  bitcoinPractice: law.bitcoinPractice,
+  inBrief: law.inBrief,
+}));
+
+/** The table of contents: short names for the sections, so the whole list fits a phone screen. */
+const contents = [
+  { section: guideSections.fundamentals, label: 'Fundamentals' },
+  { section: guideSections.sevenCures, label: 'Seven Cures' },
+  { section: guideSections.fiveLaws, label: 'Five Laws' },
+  { section: guideSections.essentialKnowledge, label: 'Essentials' },
+  { section: guideSections.beginnerMistakes, label: 'Mistakes' },
+  { section: guideSections.securityPyramid, label: 'Security' },
+] as const;
+
+function GuideHero() {
+  return (
+    <section
+      aria-labelledby="guide-hero-title"
+      className="relative overflow-hidden rounded-2xl border border-primary/30 bg-gradient-to-br from-secondary via-card to-card p-5 shadow-sm sm:p-8"
+    >
+      <ScrollText
+        className="pointer-events-none absolute -right-6 -top-6 size-40 text-primary/10 sm:size-56"
+        aria-hidden="true"
+      />
+      <div className="relative max-w-3xl space-y-3">
+        <p className="text-xs font-semibold uppercase tracking-widest text-primary">{guideHero.subtitle}</p>
+        <h3 id="guide-hero-title" className="font-display text-2xl font-bold leading-tight sm:text-4xl">
+          {guideHero.title}
+        </h3>
+        <GlossaryText as="p" className="leading-relaxed text-muted-foreground sm:text-lg" text={guideHero.intro} />
+        <figure className="border-l-4 border-primary pl-4">
+          <blockquote className="font-display text-lg italic sm:text-xl">
+            <p>“{guideQuote.text}”</p>
+          </blockquote>
+          <figcaption className="mt-1 text-sm text-muted-foreground">— {guideQuote.attribution}</figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}
+
+function GuideContents() {
+  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    // Scroll without writing a #fragment into the address, which carries the tab.
+    event.preventDefault();
+    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    target.focus({ preventScroll: true });
+  };
+  return (
+    <nav aria-label="In this guide">
+      <ul className="flex flex-wrap gap-2">
+        {contents.map(({ section, label }) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              onClick={(event) => jump(event, section.id)}
+              className="inline-flex min-h-9 items-center rounded-full border bg-card px-3 py-1.5 text-sm font-medium transition-colors hover:bg-muted"
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function FactCards({ cards, tone }: { cards: readonly GuideCard[]; tone: 'primary' | 'muted' }) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-3">
+      {cards.map((card) => {
+        const Icon = cardIcons[card.id] ?? Info;
+        return (
+          <li key={card.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+            <div className="flex items-center gap-3">
+              <span
+                className={cn(
+                  'flex size-10 shrink-0 items-center justify-center rounded-lg',
+                  tone === 'primary' ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
+                )}
+              >
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <h4 className="font-semibold leading-snug">{card.title}</h4>
+            </div>
+            <GuideText as="p" className="text-sm leading-relaxed" text={card.description} />
+            <GuideText as="p" className="mt-auto border-t pt-3 text-sm leading-relaxed text-muted-foreground" text={card.detail} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function BeginnerMistakes() {
+  return (
+    <ul className="grid gap-3 md:grid-cols-3">
+      {beginnerMistakes.map((mistake) => (
+        <li key={mistake.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+          <h4 className="flex items-start gap-2 font-semibold leading-snug">
+            <CircleX className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
+            {mistake.title}
+          </h4>
+          <GuideText as="p" className="text-sm leading-relaxed text-muted-foreground" text={mistake.description} />
+          <div className="mt-auto flex gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-950 dark:bg-green-950/40 dark:text-green-100">
+            <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
+            <p className="leading-relaxed">
+              <span className="font-semibold">Instead: </span>
+              <GuideText text={mistake.remedy} />
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PrinciplesSection({
+  section,
+  items,
+  kind,
+  lessonLabel,
+}: {
+  section: (typeof guideSections)['sevenCures' | 'fiveLaws'];
+  items: readonly Principle[];
+  kind: string;
+  lessonLabel: string;
+}) {
+  const disclosure = usePrincipleDisclosure(items.map((item) => item.number));
+  const listId = `${section.id}-list`;
+  return (
+    <GuideSection
+      section={section}
+      action={
+        <ToggleAllButton
+          allOpen={disclosure.allOpen}
+          onClick={disclosure.toggleAll}
+          controls={listId}
+          what={`${kind.toLowerCase()}s`}
+        />
+      }
+    >
+      <PrincipleList
+        id={listId}
+        items={items}
+        kind={kind}
+        lessonLabel={lessonLabel}
+        open={disclosure.open}
+        onToggle={disclosure.toggle}
+      />
+    </GuideSection>
+  );
+}
+
+/** Step 1: the Babylonian path to Bitcoin, from the fundamentals to the security pyramid. */
+export function GuidePanel() {
+  return (
+    <div className="space-y-8 sm:space-y-10">
+      <div className="space-y-4">
+        <GuideHero />
+        <GuideContents />
+      </div>
+
+      <GuideSection section={guideSections.fundamentals}>
+        <FactCards cards={bitcoinFundamentals} tone="primary" />
+      </GuideSection>
+
+      <PrinciplesSection section={guideSections.sevenCures} items={cures} kind="Cure" lessonLabel="Clason’s lesson" />
+
+      <PrinciplesSection section={guideSections.fiveLaws} items={laws} kind="Law" lessonLabel="The law" />
+
+      <GuideSection section={guideSections.essentialKnowledge}>
+        <FactCards cards={essentialKnowledge} tone="muted" />
+      </GuideSection>
+
+      <GuideSection section={guideSections.beginnerMistakes}>
+        <BeginnerMistakes />
+      </GuideSection>
+
+      <GuideSection
+        section={guideSections.securityPyramid}
+        action={
+          <Link
+            href={paths.home('security')}
+            onClick={() => window.scrollTo({ top: 0 })}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            Take the Security Assessment <ArrowRight aria-hidden="true" />
+          </Link>
+        }
+      >
+        <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+          <SecurityPyramid />
+        </div>
+      </GuideSection>
+
+      <aside aria-label="About this guide" className="space-y-2 rounded-xl border bg-muted/50 p-4 text-sm">
+        <p className="flex gap-2 font-medium">
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>{EDUCATIONAL_DISCLAIMER}</span>
+        </p>
+        <p className="text-xs leading-relaxed text-muted-foreground">{ATTRIBUTION_NOTICE}</p>
+      </aside>
+    </div>
+  );
+}
+
+export default GuidePanel;

@@ -1,0 +1,144 @@
+import { Bitcoin, ChevronDown, ChevronsDownUp, ChevronsUpDown, Landmark } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { GuideText } from './guide-section';
+
+/** A numbered teaching from the book (a cure or a law), with what it means for a bitcoin saver. */
+export interface Principle {
+  number: number;
+  title: string;
+  /** The teaching in a few plain words, leading the book's lesson (the spec's wording for the cures). */
+  summary?: string;
+  /** The book's teaching in our own words. */
+  lesson: string;
+  bitcoinPractice: string;
+  /** The bitcoin practice in one line, shown under the title even while the item is closed. */
+  inBrief: string;
+}
+
+/** Items start open where there is room for them (tablet and wider) and closed on phones. */
+const ROOMY_SCREEN = '(min-width: 768px)';
+
+function startsOpen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(ROOMY_SCREEN).matches;
+}
+
+export function usePrincipleDisclosure(numbers: readonly number[]) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(startsOpen() ? numbers : []));
+  const allOpen = numbers.every((n) => open.has(n));
+  return {
+    open,
+    allOpen,
+    toggle(number: number) {
+      setOpen((current) => {
+        const next = new Set(current);
+        if (next.has(number)) next.delete(number);
+        else next.add(number);
+        return next;
+      });
+    },
+    toggleAll() {
+      setOpen(allOpen ? new Set() : new Set(numbers));
+    },
+  };
+}
+
+/** 'Expand all' / 'Collapse all' for one list; `controls` names the list it opens. */
+export function ToggleAllButton({
+  allOpen,
+  onClick,
+  controls,
+  what,
+}: {
+  allOpen: boolean;
+  onClick(): void;
+  controls: string;
+  /** e.g. 'cures', for the button's accessible name. */
+  what: string;
+}) {
+  return (
+    <Button variant="outline" size="sm" onClick={onClick} aria-controls={controls} aria-label={`${allOpen ? 'Collapse' : 'Expand'} all ${what}`}>
+      {allOpen ? <ChevronsDownUp aria-hidden="true" /> : <ChevronsUpDown aria-hidden="true" />}
+      {allOpen ? 'Collapse all' : 'Expand all'}
+    </Button>
+  );
+}
+
+/**
+ * The Seven Cures or the Five Laws as a numbered list of cards. Closed, a card shows its number,
+ * title and its bitcoin practice in one line, so a phone screen takes in the whole list at a
+ * glance; open, it adds the book's lesson and the bitcoin practice in full, side by side.
+ */
+export function PrincipleList({
+  id,
+  items,
+  kind,
+  lessonLabel,
+  open,
+  onToggle,
+}: {
+  id: string;
+  items: readonly Principle[];
+  /** 'Cure' or 'Law', read before the number by screen readers. */
+  kind: string;
+  lessonLabel: string;
+  open: ReadonlySet<number>;
+  onToggle(number: number): void;
+}) {
+  return (
+    <ol id={id} className="space-y-2.5" aria-label={`${kind}s, in the book’s order`}>
+      {items.map((item) => {
+        const expanded = open.has(item.number);
+        const bodyId = `${id}-${item.number}`;
+        return (
+          <li key={item.number} className="rounded-xl border bg-card shadow-sm" data-testid={`${id}-item`}>
+            <h4>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={bodyId}
+                onClick={() => onToggle(item.number)}
+                className="flex w-full cursor-pointer items-center gap-3 rounded-xl p-3 text-left transition-colors hover:bg-muted/50 sm:gap-4 sm:p-4"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-display text-lg font-bold text-primary-foreground sm:size-10"
+                >
+                  {item.number}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="sr-only">{`${kind} ${item.number}:`}</span>{' '}
+                  <span className="block font-display text-base font-semibold leading-snug sm:text-lg">{item.title}</span>{' '}
+                  <span className="mt-0.5 flex items-start gap-1.5 text-sm text-muted-foreground">
+                    <Bitcoin className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />
+                    {item.inBrief}
+                  </span>
+                </span>
+                <ChevronDown
+                  className={cn('size-5 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-180')}
+                  aria-hidden="true"
+                />
+              </button>
+            </h4>
+            <div id={bodyId} hidden={!expanded} className="grid gap-3 border-t p-3 text-sm sm:grid-cols-2 sm:gap-4 sm:p-4">
+              <div className="space-y-1.5">
+                <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  <Landmark className="size-3.5" aria-hidden="true" /> {lessonLabel}
+                </p>
+                {item.summary ? <p className="font-semibold">{item.summary}</p> : null}
+                <GuideText as="p" className="leading-relaxed" text={item.lesson} />
+              </div>
+              <div className="space-y-1.5 rounded-lg bg-secondary/60 p-3">
+                <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-primary">
+                  <Bitcoin className="size-3.5" aria-hidden="true" /> In bitcoin practice
+                </p>
+                <GuideText as="p" className="leading-relaxed" text={item.bitcoinPractice} />
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

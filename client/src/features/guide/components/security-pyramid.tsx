@@ -1,0 +1,113 @@
+import { Building, HardDrive, Smartphone, Users, type LucideIcon } from 'lucide-react';
+import { securityPyramid } from '@shared/content/guide';
+import { getSecurityLevel } from '@shared/content/security-assessment';
+import type { SecurityLevelColor, SecurityLevelId } from '@shared/schemas/security';
+import { cn } from '@/lib/cn';
+import { GuideText } from './guide-section';
+
+/** Each level's colour as the security levels define it (exchange red ... multisig blue). */
+const colourClasses: Record<SecurityLevelColor, { band: string; text: string }> = {
+  red: { band: 'bg-red-600', text: 'text-red-700 dark:text-red-400' },
+  orange: { band: 'bg-orange-500', text: 'text-orange-700 dark:text-orange-400' },
+  green: { band: 'bg-green-600', text: 'text-green-700 dark:text-green-400' },
+  blue: { band: 'bg-blue-600', text: 'text-blue-700 dark:text-blue-400' },
+};
+
+/** Each level's icon, and the short name written inside its band in the phone-sized drawing. */
+const levelLook: Record<SecurityLevelId, { icon: LucideIcon; shortName: string }> = {
+  exchange: { icon: Building, shortName: 'Exchange' },
+  software: { icon: Smartphone, shortName: 'Software wallet' },
+  hardware: { icon: HardDrive, shortName: 'Hardware wallet' },
+  multisig: { icon: Users, shortName: 'Multisig' },
+};
+
+function tierLook(level: SecurityLevelId) {
+  const color = getSecurityLevel(level).color;
+  return { color, ...colourClasses[color], ...levelLook[level] };
+}
+
+/** The pyramid's width at the top edge of each band, top to bottom, and at its base (1 = full width). */
+const EDGE_WIDTHS = [0.3, 0.475, 0.65, 0.825, 1] as const;
+
+/** The trapezoid of the band `fromTop` places below the apex, as a CSS clip path. */
+export function bandClipPath(fromTop: number): string {
+  const topInset = ((1 - (EDGE_WIDTHS[fromTop] ?? 1)) / 2) * 100;
+  const bottomInset = ((1 - (EDGE_WIDTHS[fromTop + 1] ?? 1)) / 2) * 100;
+  return `polygon(${topInset}% 0, ${100 - topInset}% 0, ${100 - bottomInset}% 100%, ${bottomInset}% 100%)`;
+}
+
+function rankNote(rank: number): string {
+  if (rank === securityPyramid.length) return ' · Highest security';
+  if (rank === 1) return ' · Lowest security';
+  return '';
+}
+
+/**
+ * The security pyramid drawn as a pyramid: multi-signature, the highest security, is the narrow
+ * top; exchange custody, the lowest, the wide base. On wider screens each band sits beside its
+ * explanation; on phones the whole pyramid is drawn first, with short names in the bands, and the
+ * explanations follow in the same order. The list reads top to bottom, as it is drawn.
+ */
+export function SecurityPyramid() {
+  const topToBottom = [...securityPyramid].reverse();
+  return (
+    <div className="space-y-5">
+      <div aria-hidden="true" className="mx-auto max-w-sm space-y-1 sm:hidden" data-testid="security-pyramid-drawing">
+        {topToBottom.map((tier, fromTop) => {
+          const look = tierLook(tier.level);
+          const Icon = look.icon;
+          return (
+            <div
+              key={tier.level}
+              className={cn('flex h-11 items-center justify-center gap-1.5 text-xs font-semibold text-white', look.band)}
+              style={{ clipPath: bandClipPath(fromTop) }}
+            >
+              <Icon className="size-3.5 shrink-0" />
+              {look.shortName}
+            </div>
+          );
+        })}
+      </div>
+      <ol
+        aria-label="Security pyramid, from the highest security at the top to the lowest at the base"
+        className="space-y-3 sm:space-y-1.5"
+        data-testid="security-pyramid"
+      >
+        {topToBottom.map((tier, fromTop) => {
+          const look = tierLook(tier.level);
+          const Icon = look.icon;
+          return (
+            <li
+              key={tier.level}
+              data-level={tier.level}
+              data-color={look.color}
+              className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6"
+            >
+              <div
+                aria-hidden="true"
+                className={cn('mt-0.5 flex size-9 items-center justify-center rounded-lg text-white sm:hidden', look.band)}
+              >
+                <Icon className="size-4" />
+              </div>
+              <div
+                aria-hidden="true"
+                className={cn('hidden min-h-16 items-center justify-center text-white sm:flex', look.band)}
+                style={{ clipPath: bandClipPath(fromTop) }}
+              >
+                <Icon className="size-6" />
+              </div>
+              <div className="self-center sm:py-1">
+                <p className={cn('text-xs font-semibold uppercase tracking-wide', look.text)}>
+                  Level {tier.rank}
+                  {rankNote(tier.rank)}
+                </p>
+                <h4 className="font-semibold leading-snug">{tier.title}</h4>
+                <GuideText as="p" className="text-sm leading-relaxed text-muted-foreground" text={tier.summary} />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
