@@ -8,5 +8,6 @@ import type { LearningTabId } from '@/config/learning-path';
 export const tabPanels: Partial<Record<LearningTabId, LazyExoticComponent<ComponentType>>> = {
   glossary: lazy(() => import('@/features/glossary/components/glossary-panel')),
   strategies: lazy(() => import('@/features/strategies/components/strategies-panel')),
+  compare: lazy(() => import('@/features/comparison/components/comparison-panel')),
   calculator: lazy(() => import('@/features/calculator/components/calculator-panel')),
 };
