@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getStrategy } from '../content/strategies';
 import type { Strategy, StrategyId } from '../schemas/strategy';
 import {
+  comparisonAverages,
   comparisonChartData,
   comparisonMessageTexts,
   comparisonSummary,
@@ -52,6 +53,22 @@ describe('comparisonSummary', () => {
     for (const text of Object.values(comparisonMessageTexts)) {
       expect(text).not.toMatch(/you should buy|guarantee|will rise|will go up/i);
     }
+  });
+});
+
+describe('comparisonAverages', () => {
+  it.each<[string, StrategyId[], { risk: number; complexity: number }]>([
+    ['dca alone', ['dca'], { risk: 2, complexity: 1 }],
+    ['dca + value-averaging: (2+3)/2, (1+3)/2', ['dca', 'value-averaging'], { risk: 2.5, complexity: 2 }],
+    ['dca + stacking-sats + options: (2+1+5)/3, (1+1+5)/3', ['dca', 'stacking-sats', 'options-strategies'], { risk: 8 / 3, complexity: 7 / 3 }],
+  ])('%s', (_name, ids, expected) => {
+    const averages = comparisonAverages(pick(...ids));
+    expect(averages?.risk).toBeCloseTo(expected.risk, 10);
+    expect(averages?.complexity).toBeCloseTo(expected.complexity, 10);
+  });
+
+  it('is null for an empty selection', () => {
+    expect(comparisonAverages([])).toBeNull();
   });
 });
 

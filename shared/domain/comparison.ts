@@ -65,15 +65,29 @@ export const comparisonMessageTexts: Record<ComparisonMessageKind, string> = {
     'Beginner-friendly: on average these approaches are simple to set up and run, a good way to build the saving habit before exploring anything more complex.',
 };
 
+export interface ComparisonAverages {
+  risk: number;
+  complexity: number;
+}
+
+/** The selection's average risk and average complexity, which the summary is based on; null when empty. */
+export function comparisonAverages(strategies: readonly Strategy[]): ComparisonAverages | null {
+  if (strategies.length === 0) return null;
+  return {
+    risk: average(strategies.map((strategy) => strategy.riskLevel)),
+    complexity: average(strategies.map((strategy) => strategy.complexity)),
+  };
+}
+
 /**
  * The summary for a selection: average risk 2 or less conservative, 3.5 or less balanced,
  * otherwise higher-risk; plus the beginner message when average complexity is 2 or less.
  * An empty selection has no messages.
  */
 export function comparisonSummary(strategies: readonly Strategy[]): ComparisonMessage[] {
-  if (strategies.length === 0) return [];
-  const averageRisk = average(strategies.map((strategy) => strategy.riskLevel));
-  const averageComplexity = average(strategies.map((strategy) => strategy.complexity));
+  const averages = comparisonAverages(strategies);
+  if (averages === null) return [];
+  const { risk: averageRisk, complexity: averageComplexity } = averages;
   const riskKind: ComparisonMessageKind =
     averageRisk <= 2 ? 'conservative' : averageRisk <= 3.5 ? 'balanced' : 'higher-risk';
   const kinds: ComparisonMessageKind[] = averageComplexity <= 2 ? [riskKind, 'beginner'] : [riskKind];

@@ -3,12 +3,14 @@ import type { LearningTabId } from '@/config/learning-path';
 
 /**
  * The content of each learning-path tab, loaded on demand so each tab is its own chunk.
- * A tab without content yet shows only its title (see HomeRoute).
+ * Step 7 (Build Your Treasury) has no content yet and shows only its title (see HomeRoute).
  */
 export const tabPanels: Partial<Record<LearningTabId, LazyExoticComponent<ComponentType>>> = {
   guide: lazy(() => import('@/features/guide/components/guide-panel')),
   glossary: lazy(() => import('@/features/glossary/components/glossary-panel')),
+  strategies: lazy(() => import('@/features/strategies/components/strategies-panel')),
   wizard: lazy(() => import('@/features/wizard/components/wizard-panel')),
+  compare: lazy(() => import('@/features/comparison/components/comparison-panel')),
   calculator: lazy(() => import('@/features/calculator/components/calculator-panel')),
   security: lazy(() => import('@/features/security/components/security-assessment-panel')),
   community: lazy(() => import('@/features/community/components/community-panel')),

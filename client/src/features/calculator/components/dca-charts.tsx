@@ -2,9 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { abbreviateNumber, formatMoney } from '@shared/domain/format';
 import type { DcaResult } from '@shared/schemas/bitcoin';
+import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDay } from '../lib/dca-insights';
-import { ChartDataTable, type DataTableColumn } from './chart-data-table';
 
 /** Chart colours that read well on both themes: DCA blue, lump sum orange (spec section 2). */
 export const CHART_COLORS = {

@@ -1,0 +1,61 @@
+import { Landmark } from 'lucide-react';
+import { timeCommitmentLabels } from '@shared/content/strategies';
+import type { Strategy } from '@shared/schemas/strategy';
+import { GlossaryText } from '@/components/glossary-text';
+import { cn } from '@/lib/cn';
+
+/** A 1-5 score as five small bars (decoration) next to its 'n/5' text. */
+function ScoreMeter({ value }: { value: number }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="flex gap-0.5" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((step) => (
+          <span key={step} className={cn('h-2.5 w-1.5 rounded-sm', step <= value ? 'bg-primary' : 'bg-muted-foreground/25')} />
+        ))}
+      </span>
+      <span className="tabular-nums">{value}/5</span>
+    </span>
+  );
+}
+
+/** Time commitment, minimum investment, potential return and passive level, as a description list. */
+export function StrategyFacts({ strategy, className }: { strategy: Strategy; className?: string }) {
+  const facts = [
+    { label: 'Time commitment', value: timeCommitmentLabels[strategy.timeCommitment] },
+    { label: 'Minimum investment', value: strategy.minInvestment },
+    { label: 'Potential return', value: <ScoreMeter value={strategy.potentialReturn} /> },
+    { label: 'Passive level', value: <ScoreMeter value={strategy.passiveLevel} /> },
+  ];
+  return (
+    <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3 text-sm', className)}>
+      {facts.map((fact) => (
+        <div key={fact.label} className="min-w-0">
+          <dt className="text-xs text-muted-foreground">{fact.label}</dt>
+          <dd className="font-medium">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The principle from Clason's book that the strategy puts into practice. Our own wording, so it is
+ * shown as a principle (its name, then how it applies), not as a quotation.
+ */
+export function BabylonianPrinciple({ strategy, className }: { strategy: Pick<Strategy, 'babylonianPrinciple'>; className?: string }) {
+  const text = strategy.babylonianPrinciple;
+  const colon = text.indexOf(':');
+  const name = colon > 0 ? text.slice(0, colon) : null;
+  const rest = colon > 0 ? text.slice(colon + 1).trimStart() : text;
+  return (
+    <div className={cn('rounded-lg border-l-4 border-primary bg-secondary/50 px-4 py-3', className)} data-testid="babylonian-principle">
+      <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-secondary-foreground">
+        <Landmark className="size-3.5" aria-hidden="true" /> Babylonian principle
+      </p>
+      <p className="mt-1.5 text-sm leading-relaxed">
+        {name ? <span className="font-display text-base font-semibold">{name}: </span> : null}
+        <GlossaryText text={rest} />
+      </p>
+    </div>
+  );
+}

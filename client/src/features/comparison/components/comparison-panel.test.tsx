@@ -1,0 +1,105 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AuthProvider } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { ComparisonPanel } from './comparison-panel';
+
+function renderPanel() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <ComparisonPanel />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name });
+const messageKinds = () => screen.queryAllByTestId('comparison-message').map((item) => item.dataset.kind);
+
+async function tableHeaders(user: ReturnType<typeof userEvent.setup>) {
+  if (!screen.queryByRole('table')) await user.click(screen.getByRole('button', { name: 'Show data table' }));
+  return within(screen.getByRole('table', { name: 'Scores of the selected strategies, 0 to 5' }))
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+}
+
+beforeEach(() => {
+  // recharts' responsive charts watch their size.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+describe('ComparisonPanel', () => {
+  it('starts with Dollar-Cost Averaging and Value Averaging: a balanced, beginner-friendly pair', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+    expect(box('Dollar-Cost Averaging')).toBeChecked();
+    expect(box('Value Averaging')).toBeChecked();
+    expect(box('Stacking Sats')).not.toBeChecked();
+    // Risk (2 + 3) / 2 = 2.5, complexity (1 + 3) / 2 = 2.
+    expect(screen.getByTestId('comparison-averages')).toHaveTextContent('Average risk 2.5/5 · average complexity 2/5');
+    expect(messageKinds()).toEqual(['balanced', 'beginner']);
+    expect(screen.getByTestId('comparison-chart')).toHaveAttribute('data-series', '2');
+    expect(await tableHeaders(user)).toEqual(['Metric', 'Dollar-Cost Averaging', 'Value Averaging']);
+    const time = screen.getByRole('row', { name: /Time Commitment/ });
+    expect(within(time).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Low (1/5)', 'Medium (3/5)']);
+  });
+
+  it('updates the chart columns and the summary as boxes are toggled', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(box('Value Averaging'));
+    await user.click(box('Stacking Sats'));
+    // dca + stacking-sats: risk (2 + 1) / 2 = 1.5, complexity 1.
+    expect(messageKinds()).toEqual(['conservative', 'beginner']);
+    expect(await tableHeaders(user)).toEqual(['Metric', 'Dollar-Cost Averaging', 'Stacking Sats']);
+
+    await user.click(box('Options Strategies'));
+    // + options: risk (2 + 1 + 5) / 3 = 2.67, complexity (1 + 1 + 5) / 3 = 2.33.
+    expect(messageKinds()).toEqual(['balanced']);
+    expect(screen.getByTestId('comparison-averages')).toHaveTextContent('Average risk 2.7/5 · average complexity 2.3/5');
+    expect(await tableHeaders(user)).toEqual(['Metric', 'Dollar-Cost Averaging', 'Stacking Sats', 'Options Strategies']);
+    expect(screen.getByTestId('comparison-chart')).toHaveAttribute('data-series', '3');
+
+    await user.click(box('Dollar-Cost Averaging'));
+    await user.click(box('Stacking Sats'));
+    // options alone: risk 5.
+    expect(messageKinds()).toEqual(['higher-risk']);
+  });
+
+  it('shows the empty state, and no chart or summary, when nothing is selected', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(box('Dollar-Cost Averaging'));
+    await user.click(box('Value Averaging'));
+    expect(screen.getByText('No strategies selected')).toBeInTheDocument();
+    expect(screen.queryByTestId('comparison-chart')).toBeNull();
+    expect(messageKinds()).toEqual([]);
+    await user.click(box('Business Treasury'));
+    expect(screen.queryByText('No strategies selected')).toBeNull();
+    expect(messageKinds()).toEqual(['higher-risk']);
+  });
+
+  it('switches between the bar and radar views with real radio buttons', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const chartType = screen.getByRole('group', { name: 'Chart type' });
+    expect(within(chartType).getByRole('radio', { name: 'Bar' })).toBeChecked();
+    expect(screen.getByTestId('comparison-chart')).toHaveAttribute('data-view', 'bar');
+    await user.click(within(chartType).getByRole('radio', { name: 'Radar' }));
+    expect(within(chartType).getByRole('radio', { name: 'Radar' })).toHaveAttribute('value', 'radar');
+    expect(screen.getByTestId('comparison-chart')).toHaveAttribute('data-view', 'radar');
+  });
+
+  it('carries the educational disclaimer', () => {
+    renderPanel();
+    expect(screen.getByTestId('comparison-disclaimer')).toHaveTextContent('educational only and not financial advice');
+  });
+});

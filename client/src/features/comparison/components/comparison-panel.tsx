@@ -1,0 +1,97 @@
+import { ListChecks } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
+import { getStrategy } from '@shared/content/strategies';
+import {
+  comparisonAverages,
+  comparisonChartData,
+  comparisonSummary,
+  INITIAL_COMPARISON_SELECTION,
+  toggleComparisonSelection,
+} from '@shared/domain/comparison';
+import type { Strategy, StrategyId } from '@shared/schemas/strategy';
+import { GlossaryText } from '@/components/glossary-text';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChartViewToggle, ComparisonChart, type ComparisonChartView } from './comparison-chart';
+import { comparisonMessageTitle, ComparisonSummary } from './comparison-summary';
+import { StrategyPicker } from './strategy-picker';
+
+function selectedStrategies(ids: readonly StrategyId[]): Strategy[] {
+  return ids.flatMap((id) => {
+    const strategy = getStrategy(id);
+    return strategy ? [strategy] : [];
+  });
+}
+
+/**
+ * Step 5 (and /compare): tick strategies to compare them on one chart and read what the
+ * selection says as a whole. The whole screen is this one element, so it can be wrapped as a unit.
+ */
+export function ComparisonPanel() {
+  const [selected, setSelected] = useState<StrategyId[]>(() => [...INITIAL_COMPARISON_SELECTION]);
+  const [view, setView] = useState<ComparisonChartView>('bar');
+  const chosen = useMemo(() => selectedStrategies(selected), [selected]);
+  const rows = useMemo(() => comparisonChartData(chosen), [chosen]);
+  const messages = useMemo(() => comparisonSummary(chosen), [chosen]);
+  const averages = useMemo(() => comparisonAverages(chosen), [chosen]);
+
+  const toggle = (id: StrategyId) => setSelected((current) => toggleComparisonSelection(current, id));
+
+  return (
+    <div className="space-y-4" data-testid="comparison-panel">
+      <GlossaryText
+        as="p"
+        className="text-muted-foreground"
+        text="Tick the strategies you want to weigh against each other. Each one is scored from 0 to 5 on risk, complexity, time commitment, potential return and how passive it is. Higher is not always better: more risk and complexity mean more can go wrong, while a higher passive level means less hands-on work."
+      />
+      <div className="grid gap-4 lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start">
+        <StrategyPicker selected={selected} onToggle={toggle} />
+        <div className="min-w-0 space-y-4">
+          <p className="sr-only" aria-live="polite">
+            {chosen.length === 0
+              ? 'No strategies selected.'
+              : `${chosen.length} selected: ${chosen.map((strategy) => strategy.name).join(', ')}. Summary: ${messages
+                  .map((message) => comparisonMessageTitle(message.kind))
+                  .join(', ')}.`}
+          </p>
+          {averages === null ? (
+            <div
+              className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-xl border border-dashed p-8 text-center text-muted-foreground"
+              data-testid="comparison-empty"
+            >
+              <ListChecks className="size-8" aria-hidden="true" />
+              <p className="font-medium text-foreground">No strategies selected</p>
+              <p className="max-w-sm text-sm">Tick at least one strategy to see its scores on the chart and what the selection says as a whole.</p>
+            </div>
+          ) : (
+            <>
+              <Card>
+                <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+                  <div className="space-y-1.5">
+                    <CardTitle>Side by Side</CardTitle>
+                    <CardDescription>Scores from 0 to 5. Time commitment: low = 1, medium = 3, high = 5.</CardDescription>
+                  </div>
+                  <ChartViewToggle value={view} onChange={setView} />
+                </CardHeader>
+                <CardContent>
+                  <ComparisonChart strategies={chosen} rows={rows} view={view} />
+                </CardContent>
+              </Card>
+              <ComparisonSummary messages={messages} averages={averages} />
+            </>
+          )}
+        </div>
+      </div>
+      <GlossaryText
+        as="p"
+        className="text-sm text-muted-foreground"
+        text="Potential return is a rough relative score of the upside each approach aims for, not a forecast: no one can predict Bitcoin’s price, and every strategy here can lose money."
+      />
+      <p className="text-xs text-muted-foreground" data-testid="comparison-disclaimer">
+        {EDUCATIONAL_DISCLAIMER}
+      </p>
+    </div>
+  );
+}
+
+export default ComparisonPanel;

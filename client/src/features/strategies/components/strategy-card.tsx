@@ -1,0 +1,52 @@
+import { BookOpen } from 'lucide-react';
+import { strategyCategoryLabels } from '@shared/content/strategies';
+import type { Strategy } from '@shared/schemas/strategy';
+import { GlossaryText } from '@/components/glossary-text';
+import { StrategyDetailsDialog } from '@/components/strategy/strategy-details-dialog';
+import { BabylonianPrinciple, StrategyFacts } from '@/components/strategy/strategy-facts';
+import { ComplexityBadge, RiskBadge, StrategyIcon } from '@/components/strategy/strategy-visuals';
+import { Button } from '@/components/ui/button';
+
+/** One strategy: what it is, its numbers, its Babylonian principle, and 'Learn More'. */
+export function StrategyCard({ strategy }: { strategy: Strategy }) {
+  const titleId = `strategy-${strategy.id}-title`;
+  return (
+    <li className="flex">
+      <article
+        aria-labelledby={titleId}
+        data-testid="strategy-card"
+        data-strategy-id={strategy.id}
+        className="flex w-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+      >
+        <header className="flex items-start gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+            <StrategyIcon strategy={strategy} className="size-6" />
+          </span>
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <h3 id={titleId} className="font-display text-lg font-semibold leading-tight">
+              {strategy.name}
+            </h3>
+            <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+              {strategyCategoryLabels[strategy.category]}
+            </p>
+          </div>
+        </header>
+        <div className="flex flex-wrap gap-2">
+          <RiskBadge riskLevel={strategy.riskLevel} />
+          <ComplexityBadge complexity={strategy.complexity} />
+        </div>
+        <StrategyFacts strategy={strategy} className="rounded-lg bg-muted/50 p-3" />
+        <GlossaryText as="p" className="text-sm leading-relaxed text-muted-foreground" text={strategy.description} />
+        <BabylonianPrinciple strategy={strategy} className="mt-auto" />
+        <StrategyDetailsDialog
+          strategy={strategy}
+          trigger={
+            <Button variant="outline" className="w-full">
+              <BookOpen aria-hidden="true" /> Learn More <span className="sr-only">about {strategy.name}</span>
+            </Button>
+          }
+        />
+      </article>
+    </li>
+  );
+}

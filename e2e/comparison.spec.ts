@@ -1,0 +1,114 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createUser, expect, signIn, test } from './fixtures';
+
+async function openCompare(page: Page, request: APIRequestContext, path = '/home?tab=compare') {
+  const { user } = await createUser(request);
+  await signIn(page, user);
+  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 2, name: 'Compare' })).toBeVisible();
+}
+
+const box = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
+const chart = (page: Page) => page.getByTestId('comparison-chart');
+const messages = (page: Page) => page.getByTestId('comparison-message');
+const legend = (page: Page) => chart(page).locator('.recharts-legend-item-text');
+const dataTable = (page: Page) => page.getByRole('table', { name: 'Scores of the selected strategies, 0 to 5' });
+
+async function expectKinds(page: Page, kinds: string[]) {
+  await expect(messages(page)).toHaveCount(kinds.length);
+  for (const [index, kind] of kinds.entries()) await expect(messages(page).nth(index)).toHaveAttribute('data-kind', kind);
+}
+
+test('starts with DCA and Value Averaging; toggling boxes changes the chart and the summary', async ({ page, request }) => {
+  await openCompare(page, request);
+  await expect(page.getByText('Step 5 of 8')).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(8);
+  await expect(box(page, 'Dollar-Cost Averaging')).toBeChecked();
+  await expect(box(page, 'Value Averaging')).toBeChecked();
+  await expect(box(page, 'Stacking Sats')).not.toBeChecked();
+
+  // Two bar series, five metrics each, on a 0-5 axis.
+  await expect(legend(page)).toHaveText(['Dollar-Cost Averaging', 'Value Averaging']);
+  await expect(chart(page).locator('.recharts-bar-rectangle')).toHaveCount(10);
+  await expect(chart(page).locator('.recharts-yAxis-tick-labels text')).toHaveText(['0', '1', '2', '3', '4', '5']);
+  // dca + value-averaging: average risk 2.5 (balanced), average complexity 2 (beginner).
+  await expectKinds(page, ['balanced', 'beginner']);
+  await expect(messages(page).first()).toContainText('A balanced selection:');
+
+  await page.getByRole('button', { name: 'Show data table' }).click();
+  await expect(dataTable(page).getByRole('columnheader')).toHaveText(['Metric', 'Dollar-Cost Averaging', 'Value Averaging']);
+  await expect(dataTable(page).getByRole('row', { name: /Time Commitment/ })).toContainText('Low (1/5)');
+
+  // dca + stacking-sats: average risk 1.5 (conservative), complexity 1 (beginner).
+  await box(page, 'Value Averaging').click();
+  await box(page, 'Stacking Sats').click();
+  await expect(legend(page)).toHaveText(['Dollar-Cost Averaging', 'Stacking Sats']);
+  await expect(dataTable(page).getByRole('columnheader')).toHaveText(['Metric', 'Dollar-Cost Averaging', 'Stacking Sats']);
+  await expectKinds(page, ['conservative', 'beginner']);
+  await expect(messages(page).first()).toContainText('A conservative selection:');
+  await expect(messages(page).nth(1)).toContainText('Beginner-friendly:');
+
+  // + options-strategies: average risk 8/3 = 2.67 (balanced), complexity 7/3 = 2.33 (no beginner message).
+  await box(page, 'Options Strategies').click();
+  await expect(legend(page)).toHaveText(['Dollar-Cost Averaging', 'Stacking Sats', 'Options Strategies']);
+  await expect(chart(page).locator('.recharts-bar-rectangle')).toHaveCount(15);
+  await expect(dataTable(page).getByRole('columnheader')).toHaveCount(4);
+  await expectKinds(page, ['balanced']);
+  await expect(page.getByTestId('comparison-averages')).toHaveText('Average risk 2.7/5 · average complexity 2.3/5');
+
+  // The radar view draws one shape per strategy.
+  await page.getByText('Radar', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Radar' })).toBeChecked();
+  await expect(chart(page).locator('.recharts-radar-polygon')).toHaveCount(3);
+  await box(page, 'Stacking Sats').click();
+  await expect(chart(page).locator('.recharts-radar-polygon')).toHaveCount(2);
+  // dca + options: average risk 3.5 (balanced, at the threshold), complexity 3.
+  await expectKinds(page, ['balanced']);
+  await box(page, 'Business Treasury').click();
+  // + business-treasury: risk (2 + 5 + 4) / 3 = 3.67, higher-risk.
+  await expectKinds(page, ['higher-risk']);
+
+  await expect(page.getByTestId('comparison-disclaimer')).toContainText('educational only and not financial advice');
+});
+
+test('with nothing selected the screen shows its empty state', async ({ page, request }) => {
+  await openCompare(page, request);
+  await box(page, 'Dollar-Cost Averaging').click();
+  await box(page, 'Value Averaging').click();
+  await expect(page.getByTestId('comparison-empty')).toContainText('No strategies selected');
+  await expect(chart(page)).toHaveCount(0);
+  await expect(messages(page)).toHaveCount(0);
+  await box(page, 'Stacking Sats').click();
+  await expect(chart(page)).toBeVisible();
+  await expectKinds(page, ['conservative', 'beginner']);
+});
+
+test('/compare opens the compare tab', async ({ page, request }) => {
+  await openCompare(page, request, '/compare');
+  await expect(page).toHaveURL(/\/compare$/);
+  await expect(page.getByText('Step 5 of 8')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Compare/, selected: true })).toBeVisible();
+  await expect(box(page, 'Dollar-Cost Averaging')).toBeChecked();
+  await expect(legend(page)).toHaveCount(2);
+});
+
+test.describe('at phone width (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no horizontal overflow, with every strategy selected and the data table open', async ({ page, request }) => {
+    await openCompare(page, request);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(390);
+    for (const name of ['Stacking Sats', 'Strategic Dip Buying', 'Bitcoin Mining', 'Lightning Network Earning', 'Options Strategies', 'Business Treasury']) {
+      await box(page, name).click();
+    }
+    await expect(legend(page)).toHaveCount(8);
+    await page.getByRole('button', { name: 'Show data table' }).click();
+    await expect(dataTable(page).getByRole('columnheader')).toHaveCount(9);
+    expect(await width()).toBeLessThanOrEqual(390);
+    await page.getByText('Radar', { exact: true }).click();
+    await expect(chart(page).locator('.recharts-radar-polygon')).toHaveCount(8);
+    expect(await width()).toBeLessThanOrEqual(390);
+  });
+});
