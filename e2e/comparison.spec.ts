@@ -112,3 +112,43 @@ test.describe('at phone width (390 px)', () => {
     expect(await width()).toBeLessThanOrEqual(390);
   });
 });
+
+test('a free learner gets 3 comparisons a month: one per visit that changes the selection, then an upgrade card', async ({ page, request }) => {
+  const { user, token } = await createUser(request);
+  await signIn(page, user);
+  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  await page.goto('/compare');
+  const usage = page.getByRole('status').filter({ hasText: 'uses remaining this month for Strategy Comparison' });
+  // Looking at the default comparison is free.
+  await expect(usage).toHaveText('You have 3 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.');
+
+  await box(page, 'Stacking Sats').click();
+  await expect(usage).toContainText('You have 2 uses remaining');
+  // Further changes in the same visit are not counted again.
+  await box(page, 'Bitcoin Mining').click();
+  await box(page, 'Value Averaging').click();
+  await expect(legend(page)).toHaveText(['Dollar-Cost Averaging', 'Stacking Sats', 'Bitcoin Mining']);
+  await expect(usage).toContainText('You have 2 uses remaining');
+
+  // A new visit that changes the selection is the second comparison.
+  await page.reload();
+  await expect(usage).toContainText('You have 2 uses remaining');
+  await box(page, 'Stacking Sats').click();
+  await expect(usage).toContainText('You have 1 uses remaining');
+
+  // The third is used elsewhere (another tab or device); the next visit finds none left.
+  const used = await request.post('/api/usage/strategy_comparison', { headers: { Authorization: `Bearer ${token}` } });
+  expect(used.status()).toBe(200);
+  await page.reload();
+  const prompt = page.getByTestId('upgrade-prompt');
+  await expect(prompt).toContainText(
+    "You've used all 3 free uses this month for Strategy Comparison. Upgrade to continue or wait until next month for reset.",
+  );
+  await expect(prompt.getByRole('link', { name: 'See Scholar plan' })).toBeVisible();
+  // Dimmed and non-interactive: the boxes cannot be reached or changed.
+  const gated = page.locator('[data-feature-gate="strategy_comparison"]');
+  await expect(gated).toHaveAttribute('data-access', 'denied');
+  await expect(box(page, 'Stacking Sats')).not.toBeChecked();
+  await box(page, 'Stacking Sats').click({ force: true });
+  await expect(box(page, 'Stacking Sats')).not.toBeChecked();
+});

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { ComparisonPanel } from './comparison-panel';
+import { ComparisonTool } from './comparison-panel';
 
 function renderPanel() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>
-        <ComparisonPanel />
+        <ComparisonTool />
       </AuthProvider>
     </QueryClientProvider>,
   );
@@ -35,7 +35,7 @@ beforeEach(() => {
   };
 });
 
-describe('ComparisonPanel', () => {
+describe('ComparisonTool', () => {
   it('starts with Dollar-Cost Averaging and Value Averaging: a balanced, beginner-friendly pair', async () => {
     const user = userEvent.setup();
     renderPanel();

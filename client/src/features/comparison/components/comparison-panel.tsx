@@ -10,6 +10,7 @@ import {
   toggleComparisonSelection,
 } from '@shared/domain/comparison';
 import type { Strategy, StrategyId } from '@shared/schemas/strategy';
+import { FeatureGate, useFeatureGate } from '@/components/feature-gate';
 import { GlossaryText } from '@/components/glossary-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChartViewToggle, ComparisonChart, type ComparisonChartView } from './comparison-chart';
@@ -24,10 +25,11 @@ function selectedStrategies(ids: readonly StrategyId[]): Strategy[] {
 }
 
 /**
- * Step 5 (and /compare): tick strategies to compare them on one chart and read what the
- * selection says as a whole. The whole screen is this one element, so it can be wrapped as a unit.
+ * Tick strategies to compare them on one chart and read what the selection says as a whole.
+ * Changing the selection is what counts as a comparison for the free tier (once per visit).
  */
-export function ComparisonPanel() {
+export function ComparisonTool() {
+  const { recordUse } = useFeatureGate();
   const [selected, setSelected] = useState<StrategyId[]>(() => [...INITIAL_COMPARISON_SELECTION]);
   const [view, setView] = useState<ComparisonChartView>('bar');
   const chosen = useMemo(() => selectedStrategies(selected), [selected]);
@@ -35,7 +37,10 @@ export function ComparisonPanel() {
   const messages = useMemo(() => comparisonSummary(chosen), [chosen]);
   const averages = useMemo(() => comparisonAverages(chosen), [chosen]);
 
-  const toggle = (id: StrategyId) => setSelected((current) => toggleComparisonSelection(current, id));
+  const toggle = (id: StrategyId) => {
+    recordUse();
+    setSelected((current) => toggleComparisonSelection(current, id));
+  };
 
   return (
     <div className="space-y-4" data-testid="comparison-panel">
@@ -91,6 +96,15 @@ export function ComparisonPanel() {
         {EDUCATIONAL_DISCLAIMER}
       </p>
     </div>
+  );
+}
+
+/** Step 5 (and /compare): the comparison behind the free tier's monthly allowance. */
+export function ComparisonPanel() {
+  return (
+    <FeatureGate feature="strategy_comparison">
+      <ComparisonTool />
+    </FeatureGate>
   );
 }
 
