@@ -1,29 +1,22 @@
-import { Building, HardDrive, Smartphone, Users, type LucideIcon } from 'lucide-react';
 import { securityPyramid } from '@shared/content/guide';
 import { getSecurityLevel } from '@shared/content/security-assessment';
-import type { SecurityLevelColor, SecurityLevelId } from '@shared/schemas/security';
+import type { SecurityLevelId } from '@shared/schemas/security';
+import { levelIcons, levelStyles } from '@/components/security-level-style';
 import { cn } from '@/lib/cn';
 import { GuideText } from './guide-section';
 
-/** Each level's colour as the security levels define it (exchange red ... multisig blue). */
-const colourClasses: Record<SecurityLevelColor, { band: string; text: string }> = {
-  red: { band: 'bg-red-600', text: 'text-red-700 dark:text-red-400' },
-  orange: { band: 'bg-orange-500', text: 'text-orange-700 dark:text-orange-400' },
-  green: { band: 'bg-green-600', text: 'text-green-700 dark:text-green-400' },
-  blue: { band: 'bg-blue-600', text: 'text-blue-700 dark:text-blue-400' },
+/** The short name written inside each band in the phone-sized drawing. */
+const shortNames: Record<SecurityLevelId, string> = {
+  exchange: 'Exchange',
+  software: 'Software wallet',
+  hardware: 'Hardware wallet',
+  multisig: 'Multisig',
 };
 
-/** Each level's icon, and the short name written inside its band in the phone-sized drawing. */
-const levelLook: Record<SecurityLevelId, { icon: LucideIcon; shortName: string }> = {
-  exchange: { icon: Building, shortName: 'Exchange' },
-  software: { icon: Smartphone, shortName: 'Software wallet' },
-  hardware: { icon: HardDrive, shortName: 'Hardware wallet' },
-  multisig: { icon: Users, shortName: 'Multisig' },
-};
-
+/** Each level drawn as the security levels define it (exchange red ... multisig blue), with its icon. */
 function tierLook(level: SecurityLevelId) {
-  const color = getSecurityLevel(level).color;
-  return { color, ...colourClasses[color], ...levelLook[level] };
+  const style = levelStyles[getSecurityLevel(level).color];
+  return { color: style.color, band: style.solid, text: style.text, icon: levelIcons[level], shortName: shortNames[level] };
 }
 
 /** The pyramid's width at the top edge of each band, top to bottom, and at its base (1 = full width). */

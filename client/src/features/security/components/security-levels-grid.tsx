@@ -5,7 +5,7 @@ import { GlossaryText } from '@/components/glossary-text';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { SECURITY_COMMON_TERMS } from './security-terms';
-import { levelIcons, levelStyles } from './security-level-style';
+import { levelIcons, levelStyles } from '@/components/security-level-style';
 
 /** The four levels side by side, lowest to highest, with the recommended one marked. */
 export function SecurityLevelsGrid({ recommended }: { recommended: SecurityLevelId | null }) {

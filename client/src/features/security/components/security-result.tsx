@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { SECURITY_COMMON_TERMS } from './security-terms';
-import { levelIcons, levelStyles } from './security-level-style';
+import { levelIcons, levelStyles } from '@/components/security-level-style';
 
 const answerNames: Record<SecurityQuestionId, string> = {
   holdings: 'Holdings',

@@ -4,7 +4,7 @@ import type { SecurityLevelColor, SecurityLevelId } from '@shared/schemas/securi
 /**
  * How each security level is drawn: its colour (spec section 3: exchange red, software orange,
  * hardware green, multisig blue) in light and dark themes, and an icon, so the colour is never the
- * only cue.
+ * only cue. The Security Assessment and the Guide's security pyramid both draw levels with these.
  */
 export interface LevelStyle {
   /** Name of the colour, for tests and tooling (data-color). */
@@ -19,6 +19,8 @@ export interface LevelStyle {
   text: string;
   /** A soft background band. */
   band: string;
+  /** The solid colour (the guide's security pyramid). */
+  solid: string;
 }
 
 export const levelStyles: Record<SecurityLevelColor, LevelStyle> = {
@@ -29,6 +31,7 @@ export const levelStyles: Record<SecurityLevelColor, LevelStyle> = {
     tile: 'bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300',
     text: 'text-red-700 dark:text-red-400',
     band: 'bg-red-50 dark:bg-red-950/30',
+    solid: 'bg-red-600',
   },
   orange: {
     color: 'orange',
@@ -37,6 +40,7 @@ export const levelStyles: Record<SecurityLevelColor, LevelStyle> = {
     tile: 'bg-orange-100 text-orange-700 dark:bg-orange-900/40 dark:text-orange-300',
     text: 'text-orange-700 dark:text-orange-400',
     band: 'bg-orange-50 dark:bg-orange-950/30',
+    solid: 'bg-orange-500',
   },
   green: {
     color: 'green',
@@ -45,6 +49,7 @@ export const levelStyles: Record<SecurityLevelColor, LevelStyle> = {
     tile: 'bg-green-100 text-green-700 dark:bg-green-900/40 dark:text-green-300',
     text: 'text-green-700 dark:text-green-400',
     band: 'bg-green-50 dark:bg-green-950/30',
+    solid: 'bg-green-600',
   },
   blue: {
     color: 'blue',
@@ -53,6 +58,7 @@ export const levelStyles: Record<SecurityLevelColor, LevelStyle> = {
     tile: 'bg-blue-100 text-blue-700 dark:bg-blue-900/40 dark:text-blue-300',
     text: 'text-blue-700 dark:text-blue-400',
     band: 'bg-blue-50 dark:bg-blue-950/30',
+    solid: 'bg-blue-600',
   },
 };
 
