@@ -48,17 +48,34 @@ describe('dcaOutcome', () => {
     expect(dcaOutcome(undefined, daily)).toEqual({ kind: 'waiting' });
   });
 
+  it('fails with the layered message when loading the series failed', () => {
+    const loadError = new Error('Failed to fetch Bitcoin data: 503 Service Unavailable');
+    expect(dcaOutcome(undefined, daily, loadError)).toEqual({
+      kind: 'failed',
+      message:
+        'Failed to calculate DCA data: DCA Calculation failed: Failed to fetch Bitcoin data: 503 Service Unavailable. Please try again.',
+    });
+  });
+
+  it('keeps calculating on a series already loaded when a later refresh failed', () => {
+    const outcome = dcaOutcome(series, daily, new Error('Failed to fetch Bitcoin data: 503 Service Unavailable'));
+    expect(outcome.kind).toBe('result');
+  });
+
   it.each([
     { case: 'an empty series', data: [], reason: 'No historical data available' },
     { case: 'a zero price', data: [{ date: '2024-01-01', price: 0 }], reason: 'Invalid price data - prices must be positive numbers' },
   ])('$case fails with the calculator message', ({ data, reason }) => {
-    expect(dcaOutcome(data, daily)).toEqual({ kind: 'failed', message: `Failed to calculate DCA data: ${reason}. Please try again.` });
+    expect(dcaOutcome(data, daily)).toEqual({
+      kind: 'failed',
+      message: `Failed to calculate DCA data: DCA Calculation failed: ${reason}. Please try again.`,
+    });
   });
 
   it('a start date after the last close fails: no portfolio values', () => {
     expect(dcaOutcome(series, { ...daily, timeframe: 'custom', startDate: '2024-02-01' })).toEqual({
       kind: 'failed',
-      message: 'Failed to calculate DCA data: No portfolio values calculated - insufficient data. Please try again.',
+      message: 'Failed to calculate DCA data: DCA Calculation failed: No portfolio values calculated - insufficient data. Please try again.',
     });
   });
 });
