@@ -692,6 +692,8 @@ describe('POST /api/bitcoin/dca', () => {
   it('answers 400 with the calculator message when the stored data cannot cover the request', async () => {
     const after = await post({ amount: 5, timeframe: 'custom', startDate: '2030-01-01' });
     expect(after.status).toBe(400);
+    expectErrorShape(after.body, 'VALIDATION_FAILED');
+    expect(after.body.error).not.toHaveProperty('fields');
     expect(after.body.error.message).toBe(dcaMessages.calculationFailed(dcaMessages.noPortfolioValues));
     const tooShort = await post({ amount: 5, frequency: 'monthly', timeframe: 'custom', startDate: '2026-08-10' });
     expect(tooShort.status).toBe(400);
