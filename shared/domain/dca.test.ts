@@ -93,9 +93,19 @@ describe('calculateDca: hand-worked cases', () => {
     expect(result.averageCostPerBtc).toBeCloseTo(85.714285714, 8);
   });
 
-  it('finds no drawdown when the daily value never falls, and the 30 days under water', () => {
+  it('measures the drawdown against the high grown by the money added, and the 30 days under water', () => {
     // Daily values: 100 (days 0-29), 150 (30-59, invested 200: under water), 700, then 875.
-    expect(result.maxDrawdown).toBeNull();
+    // High: 100 through day 29 (2024-01-30); on day 30 it grows by the $100 added to 200, and the
+    // value is 150: a drawdown of 1 - 150/200 = 25%, the same through day 59. On day 60 (2024-03-01)
+    // the value, 700, is above 200 + 100 = 300: recovered.
+    expect(result.maxDrawdown).toEqual({
+      percent: 25,
+      peakDate: '2024-01-30',
+      peakValue: 200,
+      troughDate: '2024-01-31',
+      troughValue: 150,
+      recoveryDate: '2024-03-01',
+    });
     expect(result.longestUnderwater).toEqual({ days: 30, startDate: '2024-01-31', endDate: '2024-02-29', recovered: true });
   });
 
@@ -156,45 +166,62 @@ describe('calculateDca: hand-worked cases', () => {
       expect(r.highestPrice).toEqual({ date: '2024-05-01', price: 100 });
     });
 
-    it('measures the drawdown from 148.50 to 118.80 (20%) and 11 days under water', () => {
+    it('measures the drawdown of 40% below the high plus the money added, and 11 days under water', () => {
       // Daily values: 99 (days 0-6), 148.5 (7-9), 118.8 (10), 237.6 (11-14).
-      expect(r.maxDrawdown?.percent).toBeCloseTo(20, 10);
-      expect(r.maxDrawdown).toMatchObject({ peakDate: '2024-05-08', troughDate: '2024-05-11', recoveryDate: '2024-05-12' });
-      expect(r.maxDrawdown?.peakValue).toBeCloseTo(148.5, 10);
+      // High: 99 (the first $100 less its fee) through day 6 (2024-05-07); day 7 adds 99 more: 198.
+      // Day 7: 1 - 148.5/198 = 25%. Day 10: 1 - 118.8/198 = 40%, the worst. Day 11: 237.6 >= 198.
+      // (Measured from the plain earlier high it would read 1 - 118.8/148.5 = 20%.)
+      expect(r.maxDrawdown?.percent).toBeCloseTo(40, 10);
+      expect(r.maxDrawdown).toMatchObject({ peakDate: '2024-05-07', troughDate: '2024-05-11', recoveryDate: '2024-05-12' });
+      expect(r.maxDrawdown?.peakValue).toBeCloseTo(198, 10);
       expect(r.maxDrawdown?.troughValue).toBeCloseTo(118.8, 10);
       // Worth less than the money put in from day 0 (the fee) until day 10.
       expect(r.longestUnderwater).toEqual({ days: 11, startDate: '2024-05-01', endDate: '2024-05-11', recovered: true });
     });
   });
 
-  it('reports a portfolio still under water at the end', () => {
-    // 14 days from 2024-02-01: 100 for 7 days, then 60. Weekly $70: 0.7 BTC, then 70/60 BTC.
+  it('reports a portfolio still under water at the end, and the drawdown the money added would hide', () => {
+    // 14 days from 2024-02-01: 100 for 7 days, then 60 (a 40% fall). Weekly $70: 0.7 BTC, then 70/60 BTC.
     // Value 70 (days 0-6, equal to the money put in), then (0.7 + 7/6) x 60 = 112 against $140
-    // to the end. The value never falls below an earlier high, so there is no drawdown.
+    // to the end. The value never falls below the plain earlier high of 70, but the high grown by
+    // the $70 added is 140: a drawdown of 1 - 112/140 = 20%, from 2024-02-07, not recovered.
     const r = run(daily('2024-02-01', [...flat(7, 100), ...flat(7, 60)]), {
       amount: 70,
       frequency: 'weekly',
       timeframe: 'all',
     });
-    expect(r.maxDrawdown).toBeNull();
+    expect(r.maxDrawdown?.percent).toBeCloseTo(20, 10);
+    expect(r.maxDrawdown).toMatchObject({ peakDate: '2024-02-07', peakValue: 140, troughDate: '2024-02-08', recoveryDate: null });
+    expect(r.maxDrawdown?.troughValue).toBeCloseTo(112, 10);
     expect(r.dcaFinalValue).toBeCloseTo(112, 10);
     expect(r.longestUnderwater).toEqual({ days: 7, startDate: '2024-02-08', endDate: '2024-02-14', recovered: false });
   });
 
-  it('dates a drawdown and its recovery with daily purchases', () => {
-    // $10 a day at 100, 120, 60, 60: BTC 0.1, 0.18333, 0.35, 0.51667; values 10, 22, 21, 31.
-    // The fall 22 -> 21 is 1/22 = 4.545%; 31 on day 3 is back above 22.
-    const d = run(daily('2024-02-01', [100, 120, 60, 60]), { amount: 10, frequency: 'daily', timeframe: 'all' });
+  it('dates a drawdown and its recovery with daily purchases, not counting the money added as recovery', () => {
+    // $10 a day at 100, 120, 60, 150. peak_t = max(peak_{t-1} + 10, value_t); drawdown_t = value_t / peak_t - 1.
+    //   day  price  BTC bought  BTC held  value  peak                 drawdown
+    //   0    100    0.1         0.1       10     max(0 + 10, 10) = 10      0
+    //   1    120    0.083333    0.183333  22     max(10 + 10, 22) = 22     0 (a new high)
+    //   2    60     0.166667    0.35      21     max(22 + 10, 21) = 32     21/32 - 1 = -34.375%
+    //   3    150    0.066667    0.416667  62.5   max(32 + 10, 62.5) = 62.5 0 (recovered)
+    // Max drawdown 34.375%, from 2024-02-02 to 2024-02-03, recovered 2024-02-04. (Against the plain
+    // earlier high it would be 1 - 21/22 = 4.5%, though the price halved: the $10 added masked it.)
+    const d = run(daily('2024-02-01', [100, 120, 60, 150]), { amount: 10, frequency: 'daily', timeframe: 'all' });
     expect(d.labels).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4']);
-    expect(d.maxDrawdown?.percent).toBeCloseTo((1 / 22) * 100, 10);
+    expect(d.dcaPortfolioValue.map((v) => Number(v.toFixed(10)))).toEqual([10, 22, 21, 62.5]);
+    expect(d.maxDrawdown?.percent).toBeCloseTo(34.375, 10);
     expect(d.maxDrawdown).toMatchObject({ peakDate: '2024-02-02', troughDate: '2024-02-03', recoveryDate: '2024-02-04' });
+    expect(d.maxDrawdown?.peakValue).toBeCloseTo(32, 10);
+    expect(d.maxDrawdown?.troughValue).toBeCloseTo(21, 10);
   });
 
   it('leaves the recovery date empty when the drawdown has not recovered', () => {
     // $10 a day at 100, 120, 30: BTC 0.1, 0.18333, 0.51667; values 10, 22, 15.5.
-    // Fall (22 - 15.5) / 22 = 29.545%; on the last day 15.5 is below the $30 put in.
+    // Peaks 10, 22, 22 + 10 = 32: drawdown 1 - 15.5/32 = 51.5625%; 15.5 is below the $30 put in.
     const r = run(daily('2024-02-01', [100, 120, 30]), { amount: 10, frequency: 'daily', timeframe: 'all' });
-    expect(r.maxDrawdown?.percent).toBeCloseTo((6.5 / 22) * 100, 10);
+    expect(r.maxDrawdown?.percent).toBeCloseTo(51.5625, 10);
+    expect(r.maxDrawdown?.peakValue).toBeCloseTo(32, 10);
+    expect(r.maxDrawdown?.troughValue).toBeCloseTo(15.5, 10);
     expect(r.maxDrawdown?.recoveryDate).toBeNull();
     expect(r.longestUnderwater).toEqual({ days: 1, startDate: '2024-02-03', endDate: '2024-02-03', recovered: false });
   });
@@ -409,6 +436,14 @@ describe('calculateDca: errors (spec section 8)', () => {
   });
 });
 
+describe('calculateDca: drawdown edge cases', () => {
+  it('counts no drawdown at a flat price, with or without a fee (the fee is not a fall in value)', () => {
+    const flatSeries = daily('2024-01-01', flat(60, 100));
+    expect(run(flatSeries, { amount: 10, frequency: 'daily', timeframe: 'all' }).maxDrawdown).toBeNull();
+    expect(run(flatSeries, { amount: 10, frequency: 'weekly', timeframe: 'all', feePercent: 2 }).maxDrawdown).toBeNull();
+  });
+});
+
 describe('calculateDca: properties', () => {
   const seriesArb = fc
     .array(fc.double({ min: 0.01, max: 1_000_000, noNaN: true }), { minLength: 1, maxLength: 400 })
@@ -468,6 +503,30 @@ describe('calculateDca: properties', () => {
         expect(r.labels).toHaveLength(r.purchases.length);
         expect(r.dcaPortfolioValue).toHaveLength(r.purchases.length);
         expect(r.dcaPortfolioValue.at(-1)).toBe(r.dcaBtc * r.endingPrice);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never shows a drawdown deeper than the price's own worst fall in the window, and none when the price never falls", () => {
+    // value_t / peak_t = (B_s P_t + sum b_k P_t) / (B_s P_s + sum b_k P_k) for the last high s and the
+    // purchases k since, which is at least the smallest P_t / P_u over earlier days u: the money
+    // added cannot make the portfolio fall further than the price did.
+    fc.assert(
+      fc.property(seriesArb, inputArb, (series, input) => {
+        const r = tryRun(series, input);
+        if (!r) return;
+        let high = 0;
+        let worstPriceFall = 0;
+        for (const { date, price } of series) {
+          if (date < r.startDate) continue;
+          high = Math.max(high, price);
+          worstPriceFall = Math.max(worstPriceFall, 1 - price / high);
+        }
+        if (worstPriceFall === 0) expect(r.maxDrawdown).toBeNull();
+        const percent = r.maxDrawdown?.percent ?? 0;
+        expect(percent).toBeGreaterThanOrEqual(0);
+        expect(percent).toBeLessThanOrEqual(worstPriceFall * 100 + 1e-6);
       }),
       { numRuns: 300 },
     );

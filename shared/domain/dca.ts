@@ -29,6 +29,11 @@ import { formatFixed } from './format';
  * - One chart point per purchase, valued at that purchase's price; the last point is valued at the
  *   ending price (the window's last close).
  * - An exchange fee (percent) is taken from each purchase: money spent includes the fee.
+ * - Max drawdown of the DCA portfolio, valued at every daily close, where money added is not a
+ *   recovery: the high grows by each later contribution (the value it bought, net of the fee),
+ *   peak_t = max(peak_{t-1} + contribution_t, value_t), drawdown_t = value_t / peak_t - 1, and the
+ *   max drawdown is the lowest drawdown_t. It is measured from the last day the value was at its
+ *   high; it has recovered on the first later day the value is back at the grown high.
  */
 
 export const dcaMessages = {
@@ -211,11 +216,12 @@ export function calculateDca(series: unknown, input: DcaInput): DcaResult | null
   let purchaseCount = 0;
   let budgetLeft = true;
 
-  // Daily valuation for the drawdown and the time under water.
-  const values = new Float64Array(n - startIndex);
-  let peakValue = 0;
+  // Drawdown: the high, grown by each later contribution (see the top of the file); the last day
+  // the value was at it; the worst fall below it; and, per day, whether the value was at the high.
+  const atHigh = new Uint8Array(n - startIndex);
+  let peak = 0;
   let peakIndex = -1;
-  let drawdown = { fraction: 0, peakIndex: -1, troughIndex: -1 };
+  let drawdown = { fraction: 0, peakIndex: -1, peakValue: 0, troughIndex: -1, troughValue: 0 };
   let runStart = -1;
   let underwater: { days: number; start: number; end: number; recovered: boolean } | null = null;
   let highIndex = startIndex;
@@ -227,6 +233,7 @@ export function calculateDca(series: unknown, input: DcaInput): DcaResult | null
     const date = dates[i] as string;
 
     // Every purchase due on or before this day is made at this day's close.
+    let addedToday = 0;
     while (budgetLeft && purchaseCount < periods && firstDay + purchaseCount * step <= day) {
       let spend = amount;
       let next = invested + amount;
@@ -242,6 +249,7 @@ export function calculateDca(series: unknown, input: DcaInput): DcaResult | null
       const bought = (spend - fee) / price;
       btc += bought;
       fees += fee;
+      addedToday += spend - fee;
       invested = next;
       purchaseCount += 1;
       const value = btc * price;
@@ -255,13 +263,16 @@ export function calculateDca(series: unknown, input: DcaInput): DcaResult | null
     }
 
     const value = btc * price;
-    values[i - startIndex] = value;
-    if (value > peakValue) {
-      peakValue = value;
+    peak += addedToday;
+    if (value >= peak * (1 - RELATIVE_EPSILON)) {
+      peak = Math.max(peak, value);
       peakIndex = i;
-    } else if (peakValue > 0) {
-      const fraction = (peakValue - value) / peakValue;
-      if (fraction > drawdown.fraction + RELATIVE_EPSILON) drawdown = { fraction, peakIndex, troughIndex: i };
+      atHigh[i - startIndex] = 1;
+    } else {
+      const fraction = (peak - value) / peak;
+      if (fraction > drawdown.fraction + RELATIVE_EPSILON) {
+        drawdown = { fraction, peakIndex, peakValue: peak, troughIndex: i, troughValue: value };
+      }
     }
 
     const isUnderwater = value < invested * (1 - RELATIVE_EPSILON);
@@ -288,10 +299,9 @@ export function calculateDca(series: unknown, input: DcaInput): DcaResult | null
 
   let maxDrawdown: DcaResult['maxDrawdown'] = null;
   if (drawdown.troughIndex >= 0) {
-    const peak = values[drawdown.peakIndex - startIndex] as number;
     let recoveryDate: string | null = null;
     for (let i = drawdown.troughIndex + 1; i < n; i++) {
-      if ((values[i - startIndex] as number) >= peak * (1 - RELATIVE_EPSILON)) {
+      if (atHigh[i - startIndex]) {
         recoveryDate = dates[i] as string;
         break;
       }
@@ -299,9 +309,9 @@ export function calculateDca(series: unknown, input: DcaInput): DcaResult | null
     maxDrawdown = {
       percent: drawdown.fraction * 100,
       peakDate: dates[drawdown.peakIndex] as string,
-      peakValue: peak,
+      peakValue: drawdown.peakValue,
       troughDate: dates[drawdown.troughIndex] as string,
-      troughValue: values[drawdown.troughIndex - startIndex] as number,
+      troughValue: drawdown.troughValue,
       recoveryDate,
     };
   }

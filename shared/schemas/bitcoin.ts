@@ -284,15 +284,20 @@ export const dcaResultSchema = z.object({
   /** The key learning calls the strategies similar when the gap is under 5 points. */
   similar: z.boolean(),
 
-  /** Largest fall of the DCA portfolio's daily value from an earlier high; null if it never fell. */
+  /**
+   * Largest fall of the DCA portfolio's daily value below its high, where the high grows by the
+   * money added since (so new contributions do not count as recovery); null if it never fell.
+   */
   maxDrawdown: z
     .object({
       percent: z.number(),
+      /** Last day the value was at its high before the fall. */
       peakDate: z.string(),
+      /** That high plus the money added (net of fees) up to the trough: what the trough is measured against. */
       peakValue: z.number(),
       troughDate: z.string(),
       troughValue: z.number(),
-      /** First day back at or above the peak value; null if not yet. */
+      /** First day back at the high (grown by the money added since); null if not yet. */
       recoveryDate: z.string().nullable(),
     })
     .nullable(),

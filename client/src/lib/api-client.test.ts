@@ -38,6 +38,7 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.message).toBe(`409: ${body}`);
+    expect(apiError.statusText).toBe('Conflict');
     expect(apiError.code).toBe('CONFLICT');
     expect(apiError.fields).toEqual({ username: ['taken'] });
     expect(errorMessage(apiError, 'fallback')).toBe('That username is already taken');

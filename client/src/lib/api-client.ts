@@ -7,6 +7,8 @@ import { readStoredToken } from './storage';
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The HTTP status text ('Service Unavailable'); empty over HTTP/2. */
+  readonly statusText: string;
   readonly code: ErrorCode | undefined;
   readonly fields: FieldErrors | undefined;
   /** The server's human-readable message, when the body had one. */
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
+    this.statusText = statusText;
     let parsed: unknown;
     try {
       parsed = bodyText ? JSON.parse(bodyText) : undefined;

@@ -31,13 +31,23 @@ type FakeMode = 'ok' | 'slow' | 'error' | 'malformed' | 'wrong-shape';
 interface FakeProvider {
   url: string;
   mode: FakeMode;
-  /** Delay of every answer in 'ok' mode, in ms. */
+  /** Delay of every answer in the modes other than 'slow', in ms. */
   delayMs: number;
   /** Paths called, in order. */
   calls: string[];
   quote: Record<string, number>;
   close(): Promise<void>;
 }
+
+/**
+ * Timeouts. The normal tests give the provider a generous PRICE_API_TIMEOUT_MS, so that a loaded
+ * machine (tests running beside builds on two cores) cannot turn a prompt fake answer into a
+ * timeout. Only the timeout test uses a short one, with a fake that answers far later than that.
+ */
+const PROVIDER_TIMEOUT_MS = 2_000;
+const SHORT_PROVIDER_TIMEOUT_MS = 300;
+/** How late the fake answers in 'slow' mode: far past the short timeout, and past the test's bound. */
+const SLOW_ANSWER_MS = 10_000;
 
 const QUOTED_AT_SECONDS = 1_795_334_400; // 2026-11-22T08:00:00Z
 
@@ -86,7 +96,7 @@ async function startFakeProvider(nowMs: () => number): Promise<FakeProvider> {
       }
       return send(404, '{"error":"not found"}');
     };
-    const delay = fake.mode === 'slow' ? 2_000 : fake.delayMs;
+    const delay = fake.mode === 'slow' ? SLOW_ANSWER_MS : fake.delayMs;
     if (delay === 0) return answer();
     const timer = setTimeout(answer, delay);
     res.on('close', () => clearTimeout(timer));
@@ -118,7 +128,7 @@ interface MarketApp {
 
 async function startApp(env: Record<string, string>, shared?: { database: DatabaseHandle; clock: TestClock }): Promise<MarketApp> {
   const database = shared?.database ?? (await createTestDatabase());
-  const config = loadConfig({ ...testEnv, PRICE_API_TIMEOUT_MS: '300', ...env });
+  const config = loadConfig({ ...testEnv, PRICE_API_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS), ...env });
   const logger = createLogger(config.logLevel);
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
   const clock = shared?.clock ?? new TestClock(CLOCK_START);
@@ -365,15 +375,18 @@ describe('GET /api/bitcoin/price when the provider fails', () => {
   };
 
   it.each([
-    ['answers after the timeout', 'slow'],
-    ['answers 500', 'error'],
-    ['sends malformed JSON', 'malformed'],
-    ['sends an unexpected shape', 'wrong-shape'],
-  ] as const)('falls back to the last stored close when the provider %s', async (_name, mode) => {
-    const ctx = await startApp({ PRICE_API_URL: fake.url });
+    ['answers after the timeout', 'slow', `Price provider did not answer within ${SHORT_PROVIDER_TIMEOUT_MS} ms`],
+    ['answers 500', 'error', 'Price provider answered 500 Internal Server Error'],
+    ['sends malformed JSON', 'malformed', 'Price provider sent malformed JSON'],
+    ['sends an unexpected shape', 'wrong-shape', 'Price provider sent an unexpected response'],
+  ] as const)('falls back to the last stored close when the provider %s', async (_name, mode, lastError) => {
+    // Only the timeout case gets the short timeout; its fake answers after SLOW_ANSWER_MS.
+    const timeout: Record<string, string> = mode === 'slow' ? { PRICE_API_TIMEOUT_MS: String(SHORT_PROVIDER_TIMEOUT_MS) } : {};
+    const ctx = await startApp({ PRICE_API_URL: fake.url, ...timeout });
     try {
       await seedLastThreeDays(ctx.database);
       fake.mode = mode;
+      fake.calls.length = 0;
       const started = Date.now();
       const res = await request(ctx.app).get('/api/bitcoin/price');
       const elapsed = Date.now() - started;
@@ -382,8 +395,15 @@ describe('GET /api/bitcoin/price when the provider fails', () => {
       expect(res.body.marketCap).toBeCloseTo(1_562_823_065_034, 0);
       expect(res.body.marketCap).toBe(77_861.63 * circulatingSupply('2026-08-22'));
       expect(res.body.change24h).toBeCloseTo(3.6866, 4);
-      // The provider timeout is 300 ms; the slow fake would take 2 s.
-      expect(elapsed).toBeLessThan(1_500);
+      // The stored error says which failure it was. (A timeout may abort the call before the fake
+      // has even seen it on a loaded machine, so the calls are counted for the other modes only.)
+      if (mode !== 'slow') expect(quoteCalls(fake)).toBe(1);
+      const [stored] = await ctx.database.db.select().from(marketSnapshots);
+      expect(stored?.lastError).toBe(lastError);
+      // The answer did not wait for the slow fake (a bound loose enough for a loaded machine)...
+      expect(elapsed).toBeLessThan(SLOW_ANSWER_MS / 2);
+      // ...and in the timeout case it did wait for the timeout.
+      if (mode === 'slow') expect(elapsed).toBeGreaterThanOrEqual(SHORT_PROVIDER_TIMEOUT_MS - 10);
     } finally {
       fake.mode = 'ok';
       await ctx.close();
@@ -672,6 +692,8 @@ describe('POST /api/bitcoin/dca', () => {
   it('answers 400 with the calculator message when the stored data cannot cover the request', async () => {
     const after = await post({ amount: 5, timeframe: 'custom', startDate: '2030-01-01' });
     expect(after.status).toBe(400);
+    expectErrorShape(after.body, 'VALIDATION_FAILED');
+    expect(after.body.error).not.toHaveProperty('fields');
     expect(after.body.error.message).toBe(dcaMessages.calculationFailed(dcaMessages.noPortfolioValues));
     const tooShort = await post({ amount: 5, frequency: 'monthly', timeframe: 'custom', startDate: '2026-08-10' });
     expect(tooShort.status).toBe(400);

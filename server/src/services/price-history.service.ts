@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, desc, gte, lte, sql } from 'drizzle-orm';
-import { calculateDca, DcaError, dcaMessages, dcaWindowStart } from '@shared/domain/dca';
+import { calculateDca, dcaMessages, dcaWindowStart } from '@shared/domain/dca';
 import {
   dayNumber,
   dcaInputMessages,
@@ -170,9 +170,12 @@ export function createPriceHistoryService({ db }: PriceHistoryDeps) {
 
     /**
      * POST /api/bitcoin/dca: the shared calculator on the stored series, for a signed-in user.
+     * The calculator's DcaError (its spec section 8 texts) reaches the error handler as a 400.
      *
-     * USAGE GATE: the tiers issue checks and counts the user's free-tier DCA use here, before the
-     * calculation (userId is who is calculating). This is the one place to hook it in.
+     * Free-tier counting is not done here: the project's one access gate is
+     * shared/domain/feature-access.ts with UsageService.recordUse(userId, 'dca_calculator')
+     * (402 when the month's uses are gone) and the client's FeatureGate. Wiring this endpoint
+     * to it belongs to the tiers issue.
      */
     async calculateDcaForUser(userId: number, input: DcaRequest): Promise<DcaResult> {
       const latest = await latestDay();
@@ -181,14 +184,7 @@ export function createPriceHistoryService({ db }: PriceHistoryDeps) {
       // reports for the whole series (no portfolio values), not "no data".
       const start = dcaWindowStart(input, latest);
       const series = await range(input.currency, start !== null && start > latest ? latest : start, null);
-      let result: DcaResult | null;
-      try {
-        result = calculateDca(series, input);
-      } catch (error) {
-        // The calculator's messages are the spec's user-facing texts: answer them as a 400.
-        if (error instanceof DcaError) throw badRequest(error.message);
-        throw error;
-      }
+      const result = calculateDca(series, input);
       // null means "no calculation" (amount not positive); dcaRequestSchema already refuses that.
       if (!result) throw badRequest(dcaInputMessages.amountPositive);
       return result;

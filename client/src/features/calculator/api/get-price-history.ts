@@ -15,26 +15,29 @@ export function fullHistorySearch(currency: PriceCurrency): string {
 
 /**
  * GET /api/bitcoin/historical for the whole series, so every period and start date can be
- * computed in the browser, offline too (the service worker keeps the last answer). The data is
- * checked by the calculator itself (spec section 8: invalid format, no data, bad prices).
+ * computed in the browser, offline too (the service worker keeps the last answer). Spec section 8:
+ * a non-OK answer is 'Failed to fetch Bitcoin data: {status} {statusText}', an error field in the
+ * response is thrown as is, and an answer without a data list is 'Invalid data format received
+ * from API'. The points themselves are checked by the calculator (no data, bad prices).
  */
 export async function getPriceHistory(currency: PriceCurrency): Promise<HistoricalResponse> {
-  let response: HistoricalResponse;
+  let response: unknown;
   try {
-    response = await api.get<HistoricalResponse>(`/api/bitcoin/historical?${fullHistorySearch(currency)}`);
+    response = await api.get<unknown>(`/api/bitcoin/historical?${fullHistorySearch(currency)}`);
   } catch (error) {
-    if (error instanceof ApiError) {
-      // The API client keeps the server's message rather than the HTTP status text.
-      throw new Error(dcaMessages.fetchFailed(error.status, error.serverMessage ?? '').trimEnd());
-    }
+    if (error instanceof ApiError) throw new Error(dcaMessages.fetchFailed(error.status, error.statusText).trimEnd());
     if (error instanceof TypeError) throw new Error(HISTORY_UNREACHABLE_MESSAGE);
+    // A body that is not JSON at all (an HTML page from a proxy, say).
+    if (error instanceof SyntaxError) throw new Error(dcaMessages.invalidFormat);
     throw error;
   }
-  // Spec section 8: an error field in the response is thrown as is.
-  if (response && typeof response === 'object' && typeof response.error === 'string' && response.error) {
-    throw new Error(response.error);
+  if (typeof response !== 'object' || response === null || Array.isArray(response)) {
+    throw new Error(dcaMessages.invalidFormat);
   }
-  return response;
+  const body = response as Partial<Record<keyof HistoricalResponse, unknown>>;
+  if (typeof body.error === 'string' && body.error) throw new Error(body.error);
+  if (!Array.isArray(body.data)) throw new Error(dcaMessages.invalidFormat);
+  return response as HistoricalResponse;
 }
 
 export function getPriceHistoryQueryOptions(currency: PriceCurrency) {

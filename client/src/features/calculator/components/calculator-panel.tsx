@@ -90,7 +90,8 @@ export function CalculatorPanel() {
   const deferredInputs = useDeferredValue(inputs);
   const history = usePriceHistory(deferredInputs.currency);
   const series = history.data?.data;
-  const outcome = useMemo(() => dcaOutcome(series, deferredInputs), [series, deferredInputs]);
+  const historyError = history.error;
+  const outcome = useMemo(() => dcaOutcome(series, deferredInputs, historyError), [series, deferredInputs, historyError]);
   const result = outcome.kind === 'result' ? outcome.result : null;
   const lastResult = useRef<DcaResult | null>(null);
   useEffect(() => {
@@ -133,26 +134,12 @@ export function CalculatorPanel() {
   };
 
   const fieldErrors = outcome.kind === 'invalid' ? outcome.errors : {};
-  const historyError = history.error;
 
   let results: ReactNode;
   if (outcome.kind === 'empty') {
     results = <ResultsMessage>{dcaMessages.empty}</ResultsMessage>;
   } else if (outcome.kind === 'invalid') {
     results = <ResultsMessage>Correct the highlighted field to see the results.</ResultsMessage>;
-  } else if (!series && historyError) {
-    results = (
-      <Alert variant="destructive" className="space-y-2">
-        <AlertTriangle className="size-4" aria-hidden="true" />
-        <AlertTitle>{dcaMessages.chartError}</AlertTitle>
-        <AlertDescription className="space-y-3">
-          <p>{historyError.message}</p>
-          <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-            <RefreshCw aria-hidden="true" /> Try Again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
   } else if (outcome.kind === 'waiting') {
     results = (
       <ResultsMessage>
@@ -161,10 +148,17 @@ export function CalculatorPanel() {
       </ResultsMessage>
     );
   } else if (outcome.kind === 'failed') {
+    // Loading the history and calculating fail the same way (spec section 8).
     results = (
-      <Alert variant="destructive">
+      <Alert variant="destructive" className="space-y-2">
         <AlertTriangle className="size-4" aria-hidden="true" />
-        <AlertDescription>{outcome.message}</AlertDescription>
+        <AlertTitle>{dcaMessages.chartError}</AlertTitle>
+        <AlertDescription className="space-y-3">
+          <p>{outcome.message}</p>
+          <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" /> Try Again
+          </Button>
+        </AlertDescription>
       </Alert>
     );
   } else {

@@ -120,8 +120,8 @@ export function DcaSummary({ result }: { result: DcaResult }) {
           value={drawdown ? `-${formatPercent(drawdown.percent)}` : 'None'}
           detail={
             drawdown
-              ? `DCA portfolio, ${formatDay(drawdown.peakDate)} to ${formatDay(drawdown.troughDate)}`
-              : 'The DCA portfolio never fell below an earlier high'
+              ? `DCA portfolio, ${formatDay(drawdown.peakDate)} to ${formatDay(drawdown.troughDate)}; money added later does not count as recovery`
+              : 'The DCA portfolio never fell below an earlier high plus the money added since'
           }
         />
         <SummaryCard

@@ -172,11 +172,12 @@ export function volatilityAnalysis(result: DcaResult): VolatilityAnalysis {
         : `DCA's average cost of ${m(result.averageCostPerBtc)} per bitcoin was ${formatPercent(costGap)} above the lump sum's ${m(result.lumpSumCostPerBtc)}: most purchases came at prices above the first one.`;
 
   const drawdown = result.maxDrawdown;
+  // The high grows by the money added after it, so new contributions do not pass for a recovery.
   const fall = drawdown
-    ? `At its worst your DCA portfolio fell ${formatPercent(drawdown.percent)}, from ${m(drawdown.peakValue)} on ${formatDay(drawdown.peakDate)} to ${m(drawdown.troughValue)} on ${formatDay(drawdown.troughDate)}${
-        drawdown.recoveryDate ? `, and was back at that high on ${formatDay(drawdown.recoveryDate)}.` : ', and had not regained that high by the end.'
+    ? `At its worst your DCA portfolio was ${formatPercent(drawdown.percent)} below its high of ${formatDay(drawdown.peakDate)} plus the money added since: worth ${m(drawdown.troughValue)} on ${formatDay(drawdown.troughDate)} against ${m(drawdown.peakValue)}${
+        drawdown.recoveryDate ? `, and back at that level on ${formatDay(drawdown.recoveryDate)}.` : ', and not back at that level by the end.'
       }`
-    : 'Your DCA portfolio never fell below an earlier high in this period.';
+    : 'Your DCA portfolio never fell below an earlier high plus the money added since, in this period.';
   const water = result.longestUnderwater;
   const under = water
     ? ` It was worth less than the money put in for up to ${dayCount(water.days)} in a row (${formatDay(water.startDate)} to ${formatDay(water.endDate)})${water.recovered ? '.' : ', and was still below it at the end.'}`

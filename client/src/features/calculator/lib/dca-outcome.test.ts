@@ -48,17 +48,34 @@ describe('dcaOutcome', () => {
     expect(dcaOutcome(undefined, daily)).toEqual({ kind: 'waiting' });
   });
 
+  it('fails with the layered message when loading the series failed', () => {
+    const loadError = new Error('Failed to fetch Bitcoin data: 503 Service Unavailable');
+    expect(dcaOutcome(undefined, daily, loadError)).toEqual({
+      kind: 'failed',
+      message:
+        'Failed to calculate DCA data: DCA Calculation failed: Failed to fetch Bitcoin data: 503 Service Unavailable. Please try again.',
+    });
+  });
+
+  it('keeps calculating on a series already loaded when a later refresh failed', () => {
+    const outcome = dcaOutcome(series, daily, new Error('Failed to fetch Bitcoin data: 503 Service Unavailable'));
+    expect(outcome.kind).toBe('result');
+  });
+
   it.each([
     { case: 'an empty series', data: [], reason: 'No historical data available' },
     { case: 'a zero price', data: [{ date: '2024-01-01', price: 0 }], reason: 'Invalid price data - prices must be positive numbers' },
   ])('$case fails with the calculator message', ({ data, reason }) => {
-    expect(dcaOutcome(data, daily)).toEqual({ kind: 'failed', message: `Failed to calculate DCA data: ${reason}. Please try again.` });
+    expect(dcaOutcome(data, daily)).toEqual({
+      kind: 'failed',
+      message: `Failed to calculate DCA data: DCA Calculation failed: ${reason}. Please try again.`,
+    });
   });
 
   it('a start date after the last close fails: no portfolio values', () => {
     expect(dcaOutcome(series, { ...daily, timeframe: 'custom', startDate: '2024-02-01' })).toEqual({
       kind: 'failed',
-      message: 'Failed to calculate DCA data: No portfolio values calculated - insufficient data. Please try again.',
+      message: 'Failed to calculate DCA data: DCA Calculation failed: No portfolio values calculated - insufficient data. Please try again.',
     });
   });
 });
@@ -91,14 +108,23 @@ describe('result texts, from the hand-worked four-day series', () => {
     ]);
   });
 
-  it('volatility analysis: swing 300% (50 to 200), DCA cost 11.1% below, one day under water and no drawdown', () => {
+  it('volatility analysis: swing 300% (50 to 200), DCA cost 11.1% below, a 25% drawdown and one day under water', () => {
     // Values after each day: 100 (put in 100), 150 (put in 200: under water), 400 (300), 900 (400).
+    // The high of Jan 1 (100) plus the $100 added on Jan 2 is 200; 150 is 25% below it. On Jan 3
+    // the value, 400, is above 200 + 100 = 300: back at the high.
     expect(volatilityAnalysis(resultOf(daily))).toEqual({
       priceSwing: 'Daily closes ranged from $50.00 (Jan 2, 2024) to $200.00 (Jan 4, 2024): the highest was 300.0% above the lowest.',
       dcaBenefit:
         "DCA's average cost of $88.89 per bitcoin was 11.1% below the lump sum's $100.00: the swings let the fixed amount buy more bitcoin when prices were low.",
       volatilityImpact:
-        'Your DCA portfolio never fell below an earlier high in this period. It was worth less than the money put in for up to 1 day in a row (Jan 2, 2024 to Jan 2, 2024).',
+        'At its worst your DCA portfolio was 25.0% below its high of Jan 1, 2024 plus the money added since: worth $150.00 on Jan 2, 2024 against $200.00, and back at that level on Jan 3, 2024. It was worth less than the money put in for up to 1 day in a row (Jan 2, 2024 to Jan 2, 2024).',
     });
+  });
+
+  it('volatility analysis without a drawdown says the money added does not count', () => {
+    const result = resultOf(daily);
+    expect(volatilityAnalysis({ ...result, maxDrawdown: null, longestUnderwater: null }).volatilityImpact).toBe(
+      'Your DCA portfolio never fell below an earlier high plus the money added since, in this period. It was never worth less than the money put in.',
+    );
   });
 });

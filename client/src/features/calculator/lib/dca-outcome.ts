@@ -5,7 +5,7 @@ import { toDcaInput, type CalculatorInputs } from './calculator-params';
 export type DcaFieldName = 'amount' | 'feePercent' | 'startDate';
 export type DcaFieldErrors = Partial<Record<DcaFieldName, string>>;
 
-/** What the results area shows for a set of inputs and the series (undefined while loading). */
+/** What the results area shows for a set of inputs and the series (undefined until loaded). */
 export type DcaOutcome =
   | { kind: 'empty' }
   | { kind: 'invalid'; errors: DcaFieldErrors }
@@ -16,11 +16,30 @@ export type DcaOutcome =
 const fieldNames: readonly DcaFieldName[] = ['amount', 'feePercent', 'startDate'];
 
 /**
- * Spec sections 4 and 5: an empty or non-positive amount clears the result (the empty state);
- * invalid options are reported on their fields; otherwise the shared calculator runs on the series,
- * and its failures become 'Failed to calculate DCA data: {reason}. Please try again.'.
+ * Spec section 8's layering of a failure, whether loading the history failed or the calculation
+ * did: 'DCA Calculation failed: {message}' (a DcaError carries it already), shown as 'Failed to
+ * calculate DCA data: {that}. Please try again.'.
  */
-export function dcaOutcome(series: readonly PricePoint[] | undefined, inputs: CalculatorInputs): DcaOutcome {
+export function calculatorFailureMessage(error: unknown): string {
+  const wrapped =
+    error instanceof DcaError
+      ? error.message
+      : dcaMessages.calculationFailed(error instanceof Error ? error.message : String(error));
+  return dcaMessages.calculatorFailed(wrapped);
+}
+
+/**
+ * Spec sections 4, 5 and 8: an empty or non-positive amount clears the result (the empty state);
+ * invalid options are reported on their fields; otherwise the shared calculator runs on the series.
+ * Until the series is loaded the outcome is waiting, or failed if loading it failed; a series
+ * already loaded keeps being used when a later refresh fails. Every failure message comes from
+ * calculatorFailureMessage.
+ */
+export function dcaOutcome(
+  series: readonly PricePoint[] | undefined,
+  inputs: CalculatorInputs,
+  loadError: Error | null = null,
+): DcaOutcome {
   if (!(inputs.amount > 0)) return { kind: 'empty' };
   const input = toDcaInput(inputs);
   const checked = dcaRequestSchema.safeParse(input);
@@ -31,16 +50,15 @@ export function dcaOutcome(series: readonly PricePoint[] | undefined, inputs: Ca
       if (field && errors[field] === undefined) errors[field] = issue.message;
     }
     if (Object.keys(errors).length === 0) {
-      return { kind: 'failed', message: dcaMessages.calculatorFailed(checked.error.issues[0]?.message ?? dcaMessages.invalidFormat) };
+      return { kind: 'failed', message: calculatorFailureMessage(new DcaError(checked.error.issues[0]?.message ?? dcaMessages.invalidFormat)) };
     }
     return { kind: 'invalid', errors };
   }
-  if (series === undefined) return { kind: 'waiting' };
+  if (series === undefined) return loadError ? { kind: 'failed', message: calculatorFailureMessage(loadError) } : { kind: 'waiting' };
   try {
     const result = calculateDca(series, input);
     return result ? { kind: 'result', result } : { kind: 'empty' };
   } catch (error) {
-    const reason = error instanceof DcaError ? error.reason : error instanceof Error ? error.message : String(error);
-    return { kind: 'failed', message: dcaMessages.calculatorFailed(reason) };
+    return { kind: 'failed', message: calculatorFailureMessage(error) };
   }
 }

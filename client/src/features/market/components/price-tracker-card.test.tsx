@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BitcoinPrice } from '@shared/schemas/bitcoin';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { APP_PRICE_REFRESH_MS } from '../api/get-bitcoin-price';
+import { APP_PRICE_REFRESH_MS, LANDING_PRICE_REFRESH_MS } from '../api/get-bitcoin-price';
 import { PriceTrackerCard } from './price-tracker-card';
 
 const livePrice: BitcoinPrice = {
@@ -43,11 +43,11 @@ function saveCopy(price: BitcoinPrice, ageMs: number) {
   localStorage.setItem('bitcoin_price_cache', JSON.stringify({ data: price, timestamp: Date.now() - ageMs }));
 }
 
-function renderCard() {
+function renderCard(refreshMs = APP_PRICE_REFRESH_MS) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>
-        <PriceTrackerCard refreshMs={APP_PRICE_REFRESH_MS} />
+        <PriceTrackerCard refreshMs={refreshMs} />
       </AuthProvider>
     </QueryClientProvider>,
   );
@@ -139,5 +139,70 @@ describe('PriceTrackerCard', () => {
     expect(within(card()).getByText('Cached')).toBeInTheDocument();
     expect(screen.getByText('Using cached data')).toBeInTheDocument();
     expect(screen.getByText('$77,862')).toBeInTheDocument();
+  });
+});
+
+describe('PriceTrackerCard refresh', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /**
+   * Only the interval timers are fake (React Query's refetchInterval runs on setInterval): the
+   * answers, React Query's notifications and Testing Library's waiting keep their real timers.
+   */
+  const tick = async (ms: number) => {
+    await act(async () => {
+      vi.advanceTimersByTime(ms);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  };
+
+  it.each([
+    { page: 'the app', refreshMs: APP_PRICE_REFRESH_MS, expected: 60_000 },
+    { page: 'the landing page', refreshMs: LANDING_PRICE_REFRESH_MS, expected: 300_000 },
+  ])('on $page asks again every $expected ms while online, and not while offline', async ({ refreshMs, expected }) => {
+    expect(refreshMs).toBe(expected);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const answers = [livePrice, { ...livePrice, price: 80_000 }, { ...livePrice, price: 81_000 }, { ...livePrice, price: 82_000 }];
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => {
+      const body = answers[Math.min(fetchMock.mock.calls.length - 1, answers.length - 1)];
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderCard(refreshMs);
+    expect(await screen.findByText('$77,862')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Not before the interval has passed; then once per interval, each answer shown.
+    await tick(refreshMs - 1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await tick(1_000);
+    expect(await screen.findByText('$80,000')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await tick(refreshMs);
+    expect(await screen.findByText('$81,000')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    // Offline: the ticks go on reading the saved copy, without a request.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await tick(refreshMs);
+    await tick(refreshMs);
+    await tick(refreshMs);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(within(card()).getByText('Cached')).toBeInTheDocument();
+    expect(screen.getByText('$81,000')).toBeInTheDocument();
+
+    // Back online: asked again at once, and the Live badge returns.
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('$82,000')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(within(card()).getByText('Live')).toBeInTheDocument();
   });
 });
