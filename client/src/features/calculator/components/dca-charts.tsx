@@ -5,6 +5,7 @@ import type { DcaResult } from '@shared/schemas/bitcoin';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDay } from '../lib/dca-insights';
+import { chartAxisTick, chartTooltipStyle } from '@/components/chart-style';
 
 /** Chart colours that read well on both themes: DCA blue, lump sum orange (spec section 2). */
 export const CHART_COLORS = {
@@ -70,14 +71,6 @@ function thin(points: Point[]): Point[] {
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const axisDate = (isoDay: string) => monthYear.format(new Date(`${isoDay}T00:00:00Z`));
 
-const axisTick = { fill: '#78716c', fontSize: 12 };
-const tooltipStyle = {
-  background: 'var(--card)',
-  border: '1px solid var(--border)',
-  borderRadius: 8,
-  color: 'var(--card-fg)',
-  fontSize: 13,
-};
 
 function ChartFrame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -111,10 +104,10 @@ export function DcaValueChart({ result }: { result: DcaResult }) {
       <div aria-hidden="true">
         <LineChart accessibilityLayer={false} responsive data={drawn} style={{ width: '100%', height: 300 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={axisDate} tick={axisTick} minTickGap={32} />
-          <YAxis tickFormatter={(value: number) => abbreviateNumber(value, result.currency)} tick={axisTick} width={64} />
+          <XAxis dataKey="date" tickFormatter={axisDate} tick={chartAxisTick} minTickGap={32} />
+          <YAxis tickFormatter={(value: number) => abbreviateNumber(value, result.currency)} tick={chartAxisTick} width={64} />
           <Tooltip
-            contentStyle={tooltipStyle}
+            contentStyle={chartTooltipStyle}
             labelFormatter={(_, payload) => {
               const point = payload?.[0]?.payload as Point | undefined;
               return point ? `${point.label} · ${formatDay(point.date)}` : '';
@@ -160,10 +153,10 @@ export function AverageCostChart({ result }: { result: DcaResult }) {
       <div aria-hidden="true">
         <LineChart accessibilityLayer={false} responsive data={drawn} style={{ width: '100%', height: 260 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={axisDate} tick={axisTick} minTickGap={32} />
-          <YAxis tickFormatter={(value: number) => abbreviateNumber(value, result.currency)} tick={axisTick} width={64} />
+          <XAxis dataKey="date" tickFormatter={axisDate} tick={chartAxisTick} minTickGap={32} />
+          <YAxis tickFormatter={(value: number) => abbreviateNumber(value, result.currency)} tick={chartAxisTick} width={64} />
           <Tooltip
-            contentStyle={tooltipStyle}
+            contentStyle={chartTooltipStyle}
             labelFormatter={(_, payload) => {
               const point = payload?.[0]?.payload as Point | undefined;
               return point ? `${point.label} · ${formatDay(point.date)}` : '';

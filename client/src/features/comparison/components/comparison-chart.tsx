@@ -19,6 +19,7 @@ import type { Strategy } from '@shared/schemas/strategy';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { cn } from '@/lib/cn';
 import { strategyChartColors } from '../lib/strategy-colors';
+import { chartAxisTick, chartTooltipStyle } from '@/components/chart-style';
 
 export type ComparisonChartView = 'bar' | 'radar';
 
@@ -41,14 +42,6 @@ const [axisMin, axisMax] = COMPARISON_AXIS_DOMAIN;
 const axisDomain: [number, number] = [axisMin, axisMax];
 const axisTicks = Array.from({ length: axisMax - axisMin + 1 }, (_, index) => axisMin + index);
 
-const axisTick = { fill: '#78716c', fontSize: 12 };
-const tooltipStyle = {
-  background: 'var(--card)',
-  border: '1px solid var(--border)',
-  borderRadius: 8,
-  color: 'var(--card-fg)',
-  fontSize: 13,
-};
 const barChartStyle = { width: '100%', height: 340 };
 const radarChartStyle = { width: '100%', height: 400 };
 /**
@@ -116,9 +109,9 @@ export function ComparisonChart({
         {view === 'bar' ? (
           <BarChart accessibilityLayer={false} responsive data={data} style={barChartStyle} margin={{ top: 8, right: 4, bottom: 0, left: -24 }}>
             <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
-            <XAxis dataKey="metric" tickFormatter={shortLabel} tick={axisTick} interval={0} tickLine={false} />
-            <YAxis domain={axisDomain} ticks={axisTicks} allowDecimals={false} tick={axisTick} />
-            <Tooltip contentStyle={tooltipStyle} cursor={{ fill: '#a8a29e', fillOpacity: 0.15 }} />
+            <XAxis dataKey="metric" tickFormatter={shortLabel} tick={chartAxisTick} interval={0} tickLine={false} />
+            <YAxis domain={axisDomain} ticks={axisTicks} allowDecimals={false} tick={chartAxisTick} />
+            <Tooltip contentStyle={chartTooltipStyle} cursor={{ fill: '#a8a29e', fillOpacity: 0.15 }} />
             <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
             {strategies.map((strategy) => (
               <Bar
@@ -135,9 +128,9 @@ export function ComparisonChart({
         ) : (
           <RadarChart accessibilityLayer={false} responsive data={data} style={radarChartStyle} outerRadius="75%" {...radarAngles} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <PolarGrid stroke="#a8a29e" strokeOpacity={0.5} />
-            <PolarAngleAxis dataKey="metric" tickFormatter={shortLabel} tick={axisTick} />
-            <PolarRadiusAxis domain={axisDomain} ticks={axisTicks} angle={90} tick={{ ...axisTick, fontSize: 10 }} axisLine={false} />
-            <Tooltip contentStyle={tooltipStyle} />
+            <PolarAngleAxis dataKey="metric" tickFormatter={shortLabel} tick={chartAxisTick} />
+            <PolarRadiusAxis domain={axisDomain} ticks={axisTicks} angle={90} tick={{ ...chartAxisTick, fontSize: 10 }} axisLine={false} />
+            <Tooltip contentStyle={chartTooltipStyle} />
             <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
             {strategies.map((strategy) => (
               <Radar
