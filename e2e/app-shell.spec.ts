@@ -59,11 +59,19 @@ test.describe('at phone width (390 px)', () => {
     await drawer.getByRole('button', { name: /Security Assessment/ }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByText('Step 8 of 8')).toBeVisible();
+    await expect(page.getByRole('group', { name: /How much bitcoin are you protecting\?/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Explore Sections' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: /Security Assessment/ })).toContainText('Active');
+    await page.getByRole('dialog').getByRole('button', { name: /Glossary/ }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByText('Step 2 of 8')).toBeVisible();
+    await expect(page.getByPlaceholder('Search terms...')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Explore Sections' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close Menu' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByText('Step 2 of 8')).toBeVisible();
   });
 
   test('the landing page shows three features until View All Features', async ({ page }) => {
