@@ -4,8 +4,8 @@ import { abbreviateNumber, formatMoney } from '@shared/domain/format';
 import type { DcaResult } from '@shared/schemas/bitcoin';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDay } from '../lib/dca-insights';
 import { chartAxisTick, chartTooltipStyle } from '@/components/chart-style';
+import { formatDay } from '../lib/dca-insights';
 
 /** Chart colours that read well on both themes: DCA blue, lump sum orange (spec section 2). */
 export const CHART_COLORS = {
@@ -84,6 +84,39 @@ function ChartFrame({ title, description, children }: { title: string; descripti
   );
 }
 
+/** A line chart over the purchase days: dates below, money at the side, a tooltip per purchase. */
+function PurchaseLineChart({
+  data,
+  currency,
+  height,
+  children,
+}: {
+  data: Point[];
+  currency: DcaResult['currency'];
+  height: number;
+  children: ReactNode;
+}) {
+  return (
+    <div aria-hidden="true">
+      <LineChart accessibilityLayer={false} responsive data={data} style={{ width: '100%', height }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
+        <XAxis dataKey="date" tickFormatter={axisDate} tick={chartAxisTick} minTickGap={32} />
+        <YAxis tickFormatter={(value: number) => abbreviateNumber(value, currency)} tick={chartAxisTick} width={64} />
+        <Tooltip
+          contentStyle={chartTooltipStyle}
+          labelFormatter={(_, payload) => {
+            const point = payload?.[0]?.payload as Point | undefined;
+            return point ? `${point.label} · ${formatDay(point.date)}` : '';
+          }}
+          formatter={(value) => formatMoney(Number(value), currency)}
+        />
+        <Legend wrapperStyle={{ fontSize: 13 }} />
+        {children}
+      </LineChart>
+    </div>
+  );
+}
+
 /** Portfolio value over time: DCA (blue) against the lump sum (orange), with the money put in. */
 export function DcaValueChart({ result }: { result: DcaResult }) {
   const points = useMemo(() => toPoints(result), [result]);
@@ -101,34 +134,20 @@ export function DcaValueChart({ result }: { result: DcaResult }) {
       title="Portfolio value"
       description="What each strategy was worth on every purchase day, at that day's close, and at the last close."
     >
-      <div aria-hidden="true">
-        <LineChart accessibilityLayer={false} responsive data={drawn} style={{ width: '100%', height: 300 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={axisDate} tick={chartAxisTick} minTickGap={32} />
-          <YAxis tickFormatter={(value: number) => abbreviateNumber(value, result.currency)} tick={chartAxisTick} width={64} />
-          <Tooltip
-            contentStyle={chartTooltipStyle}
-            labelFormatter={(_, payload) => {
-              const point = payload?.[0]?.payload as Point | undefined;
-              return point ? `${point.label} · ${formatDay(point.date)}` : '';
-            }}
-            formatter={(value) => money(Number(value))}
-          />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Line type="linear" dataKey="dca" name="DCA" stroke={CHART_COLORS.dca} strokeWidth={2.5} dot={false} isAnimationActive={false} />
-          <Line type="linear" dataKey="lumpSum" name="Lump sum" stroke={CHART_COLORS.lumpSum} strokeWidth={2.5} dot={false} isAnimationActive={false} />
-          <Line
-            type="stepAfter"
-            dataKey="invested"
-            name="Money put in"
-            stroke={CHART_COLORS.invested}
-            strokeDasharray="5 4"
-            strokeWidth={1.5}
-            dot={false}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </div>
+      <PurchaseLineChart data={drawn} currency={result.currency} height={300}>
+        <Line type="linear" dataKey="dca" name="DCA" stroke={CHART_COLORS.dca} strokeWidth={2.5} dot={false} isAnimationActive={false} />
+        <Line type="linear" dataKey="lumpSum" name="Lump sum" stroke={CHART_COLORS.lumpSum} strokeWidth={2.5} dot={false} isAnimationActive={false} />
+        <Line
+          type="stepAfter"
+          dataKey="invested"
+          name="Money put in"
+          stroke={CHART_COLORS.invested}
+          strokeDasharray="5 4"
+          strokeWidth={1.5}
+          dot={false}
+          isAnimationActive={false}
+        />
+      </PurchaseLineChart>
       <ChartDataTable caption="Portfolio value after each purchase" columns={columns} rows={points} rowKey={(p) => String(p.index)} />
     </ChartFrame>
   );
@@ -150,32 +169,18 @@ export function AverageCostChart({ result }: { result: DcaResult }) {
       title="Price paid and your average cost"
       description={`The close on each purchase day, and what DCA had paid on average per bitcoin so far${result.feePercent > 0 ? ', fees included' : ''}.`}
     >
-      <div aria-hidden="true">
-        <LineChart accessibilityLayer={false} responsive data={drawn} style={{ width: '100%', height: 260 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={axisDate} tick={chartAxisTick} minTickGap={32} />
-          <YAxis tickFormatter={(value: number) => abbreviateNumber(value, result.currency)} tick={chartAxisTick} width={64} />
-          <Tooltip
-            contentStyle={chartTooltipStyle}
-            labelFormatter={(_, payload) => {
-              const point = payload?.[0]?.payload as Point | undefined;
-              return point ? `${point.label} · ${formatDay(point.date)}` : '';
-            }}
-            formatter={(value) => money(Number(value))}
-          />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Line type="linear" dataKey="price" name="Bitcoin price" stroke={CHART_COLORS.price} strokeWidth={1.5} dot={false} isAnimationActive={false} />
-          <Line
-            type="linear"
-            dataKey="averageCost"
-            name="Average cost"
-            stroke={CHART_COLORS.averageCost}
-            strokeWidth={2.5}
-            dot={false}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </div>
+      <PurchaseLineChart data={drawn} currency={result.currency} height={260}>
+        <Line type="linear" dataKey="price" name="Bitcoin price" stroke={CHART_COLORS.price} strokeWidth={1.5} dot={false} isAnimationActive={false} />
+        <Line
+          type="linear"
+          dataKey="averageCost"
+          name="Average cost"
+          stroke={CHART_COLORS.averageCost}
+          strokeWidth={2.5}
+          dot={false}
+          isAnimationActive={false}
+        />
+      </PurchaseLineChart>
       <ChartDataTable caption="Price and average cost after each purchase" columns={columns} rows={points} rowKey={(p) => String(p.index)} />
     </ChartFrame>
   );
