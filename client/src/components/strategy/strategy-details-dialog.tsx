@@ -4,6 +4,7 @@ import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { strategyCategoryLabels, timeCommitmentLabels } from '@shared/content/strategies';
 import type { Strategy } from '@shared/schemas/strategy';
 import { GlossaryText } from '@/components/glossary-text';
+import { IconList } from '@/components/icon-list';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BabylonianPrinciple, StrategyFacts } from './strategy-facts';
@@ -19,20 +20,6 @@ export type StrategyDetailTab = (typeof strategyDetailTabs)[number]['id'];
 
 function SectionHeading({ children }: { children: string }) {
   return <h3 className="mb-2 font-semibold">{children}</h3>;
-}
-
-function IconList({ items, icon, iconClassName }: { items: readonly string[]; icon: typeof CircleCheck; iconClassName: string }) {
-  const Icon = icon;
-  return (
-    <ul className="space-y-2">
-      {items.map((item) => (
-        <li key={item} className="flex items-start gap-2 text-sm leading-relaxed">
-          <Icon className={`mt-0.5 size-4 shrink-0 ${iconClassName}`} aria-hidden="true" />
-          <GlossaryText text={item} />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function Overview({ strategy }: { strategy: Strategy }) {

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { SECURITY_REMINDER, getSecurityLevel, securityLevels, securityQuestions } from '@shared/content/security-assessment';
 import type { SecurityAnswers, SecurityLevelId, SecurityQuestionId } from '@shared/schemas/security';
 import { GlossaryText } from '@/components/glossary-text';
+import { IconList } from '@/components/icon-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -90,27 +91,13 @@ export function SecurityResult({
             <h4 id="security-pros-title" className="font-semibold">
               Advantages
             </h4>
-            <ul className="space-y-2 text-sm">
-              {level.pros.map((pro) => (
-                <li key={pro} className="flex items-start gap-2">
-                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                  <GlossaryText text={pro} excludeTermIds={SECURITY_COMMON_TERMS} />
-                </li>
-              ))}
-            </ul>
+            <IconList items={level.pros} icon={CircleCheck} iconClassName="text-success" excludeTermIds={SECURITY_COMMON_TERMS} />
           </section>
           <section aria-labelledby="security-cons-title" className="space-y-2">
             <h4 id="security-cons-title" className="font-semibold">
               Considerations
             </h4>
-            <ul className="space-y-2 text-sm">
-              {level.cons.map((con) => (
-                <li key={con} className="flex items-start gap-2">
-                  <CircleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-                  <GlossaryText text={con} excludeTermIds={SECURITY_COMMON_TERMS} />
-                </li>
-              ))}
-            </ul>
+            <IconList items={level.cons} icon={CircleAlert} iconClassName="text-warning" excludeTermIds={SECURITY_COMMON_TERMS} />
           </section>
         </div>
 
