@@ -4,28 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureAccess } from '@shared/schemas/usage';
 import type { PublicUser } from '@shared/schemas/user';
-import { defaultUserPreferences } from '@shared/schemas/user';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { storeSession } from '@/lib/storage';
+import { testUser } from '@/test/test-user';
 import { FeatureGate, useFeatureGate } from './feature-gate';
 
 function learner(tier: 'free' | 'scholar'): PublicUser {
-  return {
-    id: 7,
-    username: 'bansir',
-    email: 'bansir@example.com',
-    firstName: 'Bansir',
-    lastName: 'Chariot',
-    experienceLevel: 'beginner',
-    investmentGoal: null,
-    hasCompletedOnboarding: true,
-    subscriptionTier: tier,
-    subscriptionStatus: 'active',
-    subscriptionExpiresAt: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    preferences: defaultUserPreferences,
-  };
+  return testUser({ id: 7, username: 'bansir', email: 'bansir@example.com', firstName: 'Bansir', lastName: 'Chariot', createdAt: '2026-11-01T00:00:00.000Z', subscriptionTier: tier });
 }
 
 function access(used: number): FeatureAccess {

@@ -7,32 +7,11 @@ import type { PublicUser } from '@shared/schemas/user';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { storageKeys } from '@/lib/storage';
+import { testUser } from '@/test/test-user';
 import { GlossaryText } from './glossary-text';
 
 function userWithTier(subscriptionTier: PublicUser['subscriptionTier']): PublicUser {
-  return {
-    id: 7,
-    username: 'learner',
-    email: 'learner@example.com',
-    firstName: 'Kobbi',
-    lastName: 'Musician',
-    experienceLevel: 'beginner',
-    investmentGoal: null,
-    hasCompletedOnboarding: true,
-    subscriptionTier,
-    subscriptionStatus: 'active',
-    subscriptionExpiresAt: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    preferences: {
-      defaultCurrency: 'USD',
-      defaultDCAAmount: 100,
-      riskTolerance: 'moderate',
-      emailNotifications: true,
-      pushNotifications: false,
-      priceAlerts: false,
-      weeklyDigest: true,
-    },
-  };
+  return testUser({ id: 7, username: 'learner', email: 'learner@example.com', firstName: 'Kobbi', lastName: 'Musician', subscriptionTier });
 }
 
 function renderAs(user: PublicUser, ui: ReactNode) {

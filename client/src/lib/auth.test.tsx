@@ -2,34 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '@shared/schemas/user';
 import { AuthProvider, useAuth } from './auth';
 import { createQueryClient } from './query-client';
 import { storageKeys } from './storage';
+import { testUser } from '@/test/test-user';
 
-const user: PublicUser = {
-  id: 1,
-  username: 'arkad',
-  email: 'arkad@example.com',
-  firstName: 'Arkad',
-  lastName: 'Babylon',
-  experienceLevel: 'beginner',
-  investmentGoal: null,
-  hasCompletedOnboarding: true,
-  subscriptionTier: 'free',
-  subscriptionStatus: 'active',
-  subscriptionExpiresAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  preferences: {
-    defaultCurrency: 'USD',
-    defaultDCAAmount: 100,
-    riskTolerance: 'moderate',
-    emailNotifications: true,
-    pushNotifications: false,
-    priceAlerts: false,
-    weeklyDigest: true,
-  },
-};
+const user = testUser();
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
