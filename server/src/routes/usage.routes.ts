@@ -17,16 +17,16 @@ export function usageRoutes(deps: { auth: AuthService; usage: UsageService }): R
   router.use(requireAuth(deps.auth));
 
   router.get('/', async (req, res) => {
-    res.json({ data: await deps.usage.accessAll(authOf(req).userId) });
+    res.json({ data: await deps.usage.accessAll(authOf(req).user) });
   });
 
   router.get('/:feature', async (req, res) => {
-    res.json(await deps.usage.access(authOf(req).userId, featureOf(req)));
+    res.json(await deps.usage.access(authOf(req).user, featureOf(req)));
   });
 
   /** Counts one use; 402 when this month's free allowance is used up. */
   router.post('/:feature', async (req, res) => {
-    res.json(await deps.usage.recordUse(authOf(req).userId, featureOf(req)));
+    res.json(await deps.usage.recordUse(authOf(req).user, featureOf(req)));
   });
 
   return router;

@@ -173,7 +173,7 @@ export function createPriceHistoryService({ db }: PriceHistoryDeps) {
      * The calculator's DcaError (its spec section 8 texts) reaches the error handler as a 400.
      *
      * Free-tier counting is not done here: the project's one access gate is
-     * shared/domain/feature-access.ts with UsageService.recordUse(userId, 'dca_calculator')
+     * shared/domain/feature-access.ts with UsageService.recordUse(user, 'dca_calculator')
      * (402 when the month's uses are gone) and the client's FeatureGate. Wiring this endpoint
      * to it belongs to the tiers issue.
      */

@@ -1,9 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { featureAccess, FREE_MONTHLY_LIMITS, hasPremiumAccess, meteredFeatureLabels, usageMessages, usageMonth } from '@shared/domain/feature-access';
+import {
+  featureAccess,
+  FREE_MONTHLY_LIMITS,
+  hasPremiumAccess,
+  meteredFeatureLabels,
+  usageMessages,
+  usageMonth,
+  type AccessSubject,
+} from '@shared/domain/feature-access';
 import { meteredFeatures, type FeatureAccess, type MeteredFeature } from '@shared/schemas/usage';
 import type { Database } from '../db/client';
-import { usageTracking, users } from '../db/schema';
-import { AppError, unauthenticated } from '../lib/errors';
+import { usageTracking } from '../db/schema';
+import { AppError } from '../lib/errors';
 
 export interface UsageServiceDeps {
   db: Database;
@@ -15,54 +23,52 @@ export interface UsageServiceDeps {
  * feature and UTC month). A use is claimed with one conditional upsert, so concurrent requests
  * (several tabs, several server instances) can never count past the limit.
  */
+/** Who is asking: the signed-in user, as requireAuth has already loaded them. */
+export interface UsageSubject extends AccessSubject {
+  id: number;
+}
+
 export function createUsageService({ db, now }: UsageServiceDeps) {
-  async function subjectOf(userId: number) {
-    const [user] = await db
-      .select({ subscriptionTier: users.subscriptionTier, subscriptionStatus: users.subscriptionStatus })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) throw unauthenticated();
-    return user;
-  }
-
-  async function usedThisMonth(userId: number, feature: MeteredFeature, month: string): Promise<number> {
-    const [row] = await db
-      .select({ usageCount: usageTracking.usageCount })
+  /** This month's counts of the user's metered features (absent: not used yet). */
+  async function countsThisMonth(userId: number, month: string): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ feature: usageTracking.feature, usageCount: usageTracking.usageCount })
       .from(usageTracking)
-      .where(and(eq(usageTracking.userId, userId), eq(usageTracking.feature, feature), eq(usageTracking.month, month)));
-    return row?.usageCount ?? 0;
+      .where(and(eq(usageTracking.userId, userId), eq(usageTracking.month, month)));
+    return new Map(rows.map((row) => [row.feature, row.usageCount]));
   }
 
-  /** The user's access to one feature now, without counting a use. */
-  async function access(userId: number, feature: MeteredFeature): Promise<FeatureAccess> {
+  /** The user's access to the given features now, without counting a use. */
+  async function accessTo(user: UsageSubject, features: readonly MeteredFeature[]): Promise<FeatureAccess[]> {
     const at = now();
-    const subject = await subjectOf(userId);
-    const used = hasPremiumAccess(subject) ? 0 : await usedThisMonth(userId, feature, usageMonth(at));
-    return featureAccess({ subject, feature, used, now: at });
+    const counts = hasPremiumAccess(user) ? new Map<string, number>() : await countsThisMonth(user.id, usageMonth(at));
+    return features.map((feature) => featureAccess({ subject: user, feature, used: counts.get(feature) ?? 0, now: at }));
   }
 
   return {
-    access,
+    /** The user's access to one feature now, without counting a use. */
+    async access(user: UsageSubject, feature: MeteredFeature): Promise<FeatureAccess> {
+      const [answer] = await accessTo(user, [feature]);
+      if (!answer) throw new Error(`No access answer for ${feature}`);
+      return answer;
+    },
 
     /** Access to every metered feature. */
-    async accessAll(userId: number): Promise<FeatureAccess[]> {
-      return Promise.all(meteredFeatures.map((feature) => access(userId, feature)));
-    },
+    accessAll: (user: UsageSubject): Promise<FeatureAccess[]> => accessTo(user, meteredFeatures),
 
     /**
      * Counts one use and returns the access that remains. Unlimited users are not counted. A free
      * user past this month's allowance gets 402 PAYMENT_REQUIRED and nothing is counted.
      */
-    async recordUse(userId: number, feature: MeteredFeature): Promise<FeatureAccess> {
+    async recordUse(user: UsageSubject, feature: MeteredFeature): Promise<FeatureAccess> {
       const at = now();
-      const subject = await subjectOf(userId);
-      if (hasPremiumAccess(subject)) return featureAccess({ subject, feature, used: 0, now: at });
+      if (hasPremiumAccess(user)) return featureAccess({ subject: user, feature, used: 0, now: at });
 
       const limit = FREE_MONTHLY_LIMITS[feature];
       const month = usageMonth(at);
       const claimed = await db
         .insert(usageTracking)
-        .values({ userId, feature, month, usageCount: 1, createdAt: at, updatedAt: at })
+        .values({ userId: user.id, feature, month, usageCount: 1, createdAt: at, updatedAt: at })
         .onConflictDoUpdate({
           target: [usageTracking.userId, usageTracking.feature, usageTracking.month],
           set: { usageCount: sql`${usageTracking.usageCount} + 1`, updatedAt: at },
@@ -73,7 +79,7 @@ export function createUsageService({ db, now }: UsageServiceDeps) {
       if (!counted) {
         throw new AppError('PAYMENT_REQUIRED', usageMessages.exhausted(limit, meteredFeatureLabels[feature]));
       }
-      return featureAccess({ subject, feature, used: counted.usageCount, now: at });
+      return featureAccess({ subject: user, feature, used: counted.usageCount, now: at });
     },
   };
 }
