@@ -4,6 +4,7 @@ import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { securityQuestions } from '@shared/content/security-assessment';
 import { checkSecurityAnswers, recommendSecurityLevel, securityScore } from '@shared/domain/security-score';
 import {
+  SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE,
   securityAnswersSchema,
   type SecurityDraft,
   type SecurityQuestion,
@@ -38,9 +39,8 @@ function unansweredQuestions(answers: SecurityDraft): SecurityQuestion[] {
 export function SecurityAssessmentPanel() {
   const [answers, setAnswers] = useState<SecurityDraft>({});
   const [result, setResult] = useState<SecurityRecommendation | null>(null);
-  const [incompleteMessage, setIncompleteMessage] = useState<string | null>(null);
-  // Each refused attempt renders a fresh alert, so screen readers announce it again.
-  const [attempt, setAttempt] = useState(0);
+  // Refused attempts since the last start: each renders a fresh alert, so screen readers announce it again.
+  const [refusedAttempts, setRefusedAttempts] = useState(0);
   const questionHeadings = useRef(new Map<SecurityQuestionId, HTMLHeadingElement>());
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // Where focus goes after the screen changes: set by the user's own actions only.
@@ -57,7 +57,7 @@ export function SecurityAssessmentPanel() {
   }, [result]);
 
   const unanswered = unansweredQuestions(answers);
-  const showIncomplete = incompleteMessage !== null && unanswered.length > 0;
+  const showIncomplete = refusedAttempts > 0 && unanswered.length > 0;
 
   const answer = (question: SecurityQuestionId, value: string) => {
     const parsed = securityAnswersSchema.shape[question].safeParse(value);
@@ -67,11 +67,10 @@ export function SecurityAssessmentPanel() {
   const submit = () => {
     const check = checkSecurityAnswers(answers);
     if (!check.ok) {
-      setIncompleteMessage(check.message);
-      setAttempt((count) => count + 1);
+      setRefusedAttempts((count) => count + 1);
       return;
     }
-    setIncompleteMessage(null);
+    setRefusedAttempts(0);
     pendingFocus.current = 'result';
     setResult({
       answers: check.answers,
@@ -82,7 +81,7 @@ export function SecurityAssessmentPanel() {
 
   const restart = () => {
     setAnswers({});
-    setIncompleteMessage(null);
+    setRefusedAttempts(0);
     pendingFocus.current = 'first-question';
     setResult(null);
   };
@@ -153,10 +152,10 @@ export function SecurityAssessmentPanel() {
             })}
 
             {showIncomplete ? (
-              <Alert key={attempt} variant="destructive" data-testid="security-incomplete">
+              <Alert key={refusedAttempts} variant="destructive" data-testid="security-incomplete">
                 <CircleAlert className="size-4" aria-hidden="true" />
                 <AlertDescription className="space-y-2">
-                  <p className="font-semibold">{incompleteMessage}</p>
+                  <p className="font-semibold">{SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE}</p>
                   <ul className="space-y-1">
                     {unanswered.map((question) => {
                       const number = securityQuestions.indexOf(question) + 1;
