@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { usageMessage } from '@shared/domain/feature-access';
 import type { MeteredFeature } from '@shared/schemas/usage';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
@@ -31,15 +31,11 @@ export function FeatureGate({ feature, children }: { feature: MeteredFeature; ch
   const queryClient = useQueryClient();
   const access = useFeatureAccess(feature, { enabled: !premium });
   const counted = useRef(false);
-  const [visitCounted, setVisitCounted] = useState(false);
   const queryKey = getFeatureAccessQueryOptions(feature).queryKey;
 
   const record = useMutation({
     mutationFn: () => recordFeatureUse(feature),
-    onSuccess: (answer) => {
-      setVisitCounted(true);
-      queryClient.setQueryData(queryKey, answer);
-    },
+    onSuccess: (answer) => queryClient.setQueryData(queryKey, answer),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 402) {
         // Used up meanwhile (another tab or device): ask the server again, which shows the limit.
@@ -59,7 +55,8 @@ export function FeatureGate({ feature, children }: { feature: MeteredFeature; ch
   const value = useMemo(() => ({ recordUse }), [recordUse]);
 
   const answer = premium ? undefined : access.data;
-  const denied = answer !== undefined && !answer.access && !visitCounted;
+  // A visit whose use was counted stays usable, even when that was the month's last one.
+  const denied = answer !== undefined && !answer.access && !record.isSuccess;
   const message = answer ? usageMessage(answer) : null;
 
   return (
