@@ -9,6 +9,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import { errorHandler, notFoundApi } from './middleware/error-handler';
 import { requestId } from './middleware/request-id';
+import { openApiRoutes } from './openapi/openapi.routes';
 import { authRoutes } from './routes/auth.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
 import { usageRoutes } from './routes/usage.routes';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/auth', authRoutes(auth));
   app.use('/api/bitcoin', bitcoinRoutes({ auth, quotes, prices }));
   app.use('/api/usage', usageRoutes({ auth, usage }));
+  app.use('/api', openApiRoutes({ serveReferencePage: !deps.config.isProduction }));
   app.use('/api', notFoundApi);
 
   const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;

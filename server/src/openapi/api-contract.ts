@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { errorStatusByCode, type ErrorCode } from '@shared/api-error';
+import {
+  changePasswordSchema,
+  forgotPasswordResponseSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageResponseSchema,
+  preferencesUpdateSchema,
+  profileSchema,
+  registerRequestSchema,
+  resetPasswordSchema,
+} from '@shared/schemas/auth';
+import {
+  bitcoinPriceQuerySchema,
+  bitcoinPriceSchema,
+  dcaRequestSchema,
+  dcaResultSchema,
+  historicalQuerySchema,
+  historicalResponseSchema,
+} from '@shared/schemas/bitcoin';
+import { featureAccessListSchema, featureAccessSchema, meteredFeatureSchema } from '@shared/schemas/usage';
+import { authResponseSchema, userResponseSchema } from '@shared/schemas/user';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+export interface ApiResponse {
+  description: string;
+  /** The JSON body; none for an empty answer (204) or a non-JSON one (`contentType`). */
+  schema?: z.ZodType;
+  contentType?: string;
+}
+
+/** One route of the API as developers see it: what it takes, what it answers, which errors it can give. */
+export interface ApiOperation {
+  method: HttpMethod;
+  /** The Express path (`/api/usage/:feature`); the document writes parameters as `{feature}`. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Needs `Authorization: Bearer <token>`. */
+  auth: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  success: { status: number } & ApiResponse;
+  errors: ErrorCode[];
+}
+
+/** The error shape every non-2xx answer uses. */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(Object.keys(errorStatusByCode) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+
+const featureParams = z.object({ feature: meteredFeatureSchema });
+
+/**
+ * Every route the server answers under /api. `openapi.routes.test.ts` fails when a route exists
+ * that this list does not describe (or the other way round), so adding a route means adding it here.
+ */
+export const apiOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/api/health',
+    tag: 'Operations',
+    summary: 'Liveness: the process answers (does not touch the database)',
+    auth: false,
+    success: { status: 200, description: 'The process is up', schema: z.object({ status: z.literal('ok') }) },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    tag: 'Operations',
+    summary: 'This document',
+    auth: false,
+    success: { status: 200, description: 'The OpenAPI 3.1 description of the API', contentType: 'application/json' },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/reference',
+    tag: 'Operations',
+    summary: 'A readable API reference page (development and test only)',
+    auth: false,
+    success: { status: 200, description: 'HTML page generated from this document', contentType: 'text/html' },
+    errors: ['NOT_FOUND'],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/register',
+    tag: 'Auth',
+    summary: 'Create an account and sign in',
+    auth: false,
+    body: registerRequestSchema,
+    success: { status: 201, description: 'The new user and a session token', schema: authResponseSchema },
+    errors: ['VALIDATION_FAILED', 'CONFLICT'],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login',
+    tag: 'Auth',
+    summary: 'Sign in with email and password',
+    auth: false,
+    body: loginSchema,
+    success: { status: 200, description: 'The user and a session token', schema: authResponseSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+  },
+  {
+    method: 'get',
+    path: '/api/auth/me',
+    tag: 'Auth',
+    summary: 'The signed-in user',
+    auth: true,
+    success: { status: 200, description: 'The user of the bearer token', schema: userResponseSchema },
+    errors: ['UNAUTHENTICATED'],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/logout',
+    tag: 'Auth',
+    summary: 'Revoke the bearer token (answers 204 with or without one)',
+    auth: false,
+    success: { status: 204, description: 'Signed out' },
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    tag: 'Auth',
+    summary: 'Email a password reset link if an account exists for the address',
+    description: 'The answer is the same whether or not the account exists.',
+    auth: false,
+    body: forgotPasswordSchema,
+    success: { status: 200, description: 'A neutral confirmation', schema: forgotPasswordResponseSchema },
+    errors: ['VALIDATION_FAILED'],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset-password',
+    tag: 'Auth',
+    summary: 'Set a new password with a reset token (one use, one hour)',
+    auth: false,
+    body: resetPasswordSchema,
+    success: { status: 200, description: 'The password was changed', schema: messageResponseSchema },
+    errors: ['VALIDATION_FAILED'],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/complete-onboarding',
+    tag: 'Auth',
+    summary: 'Mark onboarding as finished',
+    auth: true,
+    success: { status: 200, description: 'The updated user', schema: userResponseSchema },
+    errors: ['UNAUTHENTICATED'],
+  },
+  {
+    method: 'put',
+    path: '/api/auth/profile',
+    tag: 'Account',
+    summary: 'Change name, username or email',
+    auth: true,
+    body: profileSchema,
+    success: { status: 200, description: 'The updated user', schema: userResponseSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT'],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/change-password',
+    tag: 'Account',
+    summary: 'Change the password; every other session is revoked',
+    auth: true,
+    body: changePasswordSchema,
+    success: { status: 200, description: 'The user and a fresh token for this device', schema: authResponseSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+  },
+  {
+    method: 'put',
+    path: '/api/auth/preferences',
+    tag: 'Account',
+    summary: 'Save any subset of the preferences',
+    auth: true,
+    body: preferencesUpdateSchema,
+    success: { status: 200, description: 'The updated user', schema: userResponseSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+  },
+  {
+    method: 'get',
+    path: '/api/bitcoin/price',
+    tag: 'Market data',
+    summary: 'The current price (live, or the last stored close flagged isFallback)',
+    auth: false,
+    query: bitcoinPriceQuerySchema,
+    success: { status: 200, description: 'The price', schema: bitcoinPriceSchema },
+    errors: ['VALIDATION_FAILED'],
+  },
+  {
+    method: 'get',
+    path: '/api/bitcoin/historical',
+    tag: 'Market data',
+    summary: 'Daily closes for the last `days` days or a from/to range',
+    auth: false,
+    query: historicalQuerySchema,
+    success: { status: 200, description: 'The series, oldest first', schema: historicalResponseSchema },
+    errors: ['VALIDATION_FAILED'],
+  },
+  {
+    method: 'post',
+    path: '/api/bitcoin/dca',
+    tag: 'Market data',
+    summary: 'Run the DCA calculation on the stored history',
+    auth: true,
+    body: dcaRequestSchema,
+    success: { status: 200, description: 'DCA and lump-sum results', schema: dcaResultSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+  },
+  {
+    method: 'get',
+    path: '/api/usage',
+    tag: 'Usage',
+    summary: "This month's allowance for every metered feature",
+    auth: true,
+    success: { status: 200, description: 'One access answer per feature', schema: featureAccessListSchema },
+    errors: ['UNAUTHENTICATED'],
+  },
+  {
+    method: 'get',
+    path: '/api/usage/:feature',
+    tag: 'Usage',
+    summary: "This month's allowance for one metered feature",
+    auth: true,
+    params: featureParams,
+    success: { status: 200, description: 'The access answer', schema: featureAccessSchema },
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+  },
+  {
+    method: 'post',
+    path: '/api/usage/:feature',
+    tag: 'Usage',
+    summary: 'Count one use of a metered feature',
+    description: "Answers 402 once this month's free allowance is used up; Scholar is never counted.",
+    auth: true,
+    params: featureParams,
+    success: { status: 200, description: 'The access answer after counting', schema: featureAccessSchema },
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'PAYMENT_REQUIRED'],
+  },
+];
+
+export function statusOf(code: ErrorCode): number {
+  return errorStatusByCode[code];
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { ErrorCode } from '@shared/api-error';
+import { apiErrorBodySchema, apiOperations, statusOf, type ApiOperation } from './api-contract';
+
+type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, unknown>>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown> };
+}
+
+/** Requests are described as clients write them (before defaults and transforms), answers as sent. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+}
+
+/** `/api/usage/:feature` → `/api/usage/{feature}` */
+export function openApiPath(expressPath: string): string {
+  return expressPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+function parameters(operation: ApiOperation): unknown[] {
+  const list: unknown[] = [];
+  for (const [where, shape] of [
+    ['path', operation.params],
+    ['query', operation.query],
+  ] as const) {
+    if (!shape) continue;
+    const objectSchema = jsonSchema(shape, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, schema] of Object.entries(objectSchema.properties ?? {})) {
+      list.push({ name, in: where, required: where === 'path' || (objectSchema.required ?? []).includes(name), schema });
+    }
+  }
+  return list;
+}
+
+const errorDescriptions: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Bad input; `fields` names each field with its messages',
+  UNAUTHENTICATED: 'Missing, expired or revoked token, or wrong credentials',
+  PAYMENT_REQUIRED: "This month's free allowance is used up",
+  FORBIDDEN: 'Signed in but not allowed',
+  NOT_FOUND: 'No such resource',
+  CONFLICT: 'Already taken',
+  PAYLOAD_TOO_LARGE: 'The body is too large',
+  RATE_LIMITED: 'Too many attempts; see Retry-After',
+  INTERNAL: 'Unexpected server fault (logged with the requestId)',
+  UNAVAILABLE: 'A dependency (the database) is unavailable; try again',
+};
+
+function operationObject(operation: ApiOperation): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  const { success } = operation;
+  responses[String(success.status)] = {
+    description: success.description,
+    ...(success.schema
+      ? { content: { 'application/json': { schema: jsonSchema(success.schema, 'output') } } }
+      : success.contentType
+        ? { content: { [success.contentType]: {} } }
+        : {}),
+  };
+  const codes = new Set<ErrorCode>([...operation.errors, 'INTERNAL']);
+  if (operation.body || operation.query || operation.params) codes.add('VALIDATION_FAILED');
+  for (const code of codes) {
+    const status = String(statusOf(code));
+    const previous = responses[status] as { description: string } | undefined;
+    responses[status] = {
+      description: previous ? `${previous.description}; ${errorDescriptions[code]}` : `${code}: ${errorDescriptions[code]}`,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+    };
+  }
+  return {
+    tags: [operation.tag],
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    operationId: `${operation.method}${openApiPath(operation.path)
+      .replace(/^\/api/, '')
+      .split(/[/{}-]+/)
+      .filter(Boolean)
+      .map((part) => part[0]!.toUpperCase() + part.slice(1))
+      .join('')}`,
+    ...(operation.auth ? { security: [{ bearerAuth: [] }] } : {}),
+    parameters: parameters(operation),
+    ...(operation.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document for every route in `apiOperations`, generated from the shared zod schemas. */
+export function buildOpenApiDocument(operations: ApiOperation[] = apiOperations): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const operation of operations) {
+    const path = openApiPath(operation.path);
+    paths[path] = { ...paths[path], [operation.method]: operationObject(operation) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Arkad API',
+      version: '1',
+      description:
+        'The REST API behind Arkad. Every non-2xx answer has the shape `{ "error": { "code", "message", "fields"?, "requestId" } }`.',
+    },
+    servers: [{ url: '/' }],
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output') },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}

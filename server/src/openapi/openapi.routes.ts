@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { notFound } from '../lib/errors';
+import { renderApiReferencePage } from './api-reference-page';
+import { buildOpenApiDocument } from './openapi-document';
+
+/** GET /api/openapi.json always; the readable reference page only outside production. */
+export function openApiRoutes(options: { serveReferencePage: boolean }): Router {
+  const router = Router();
+  const document = buildOpenApiDocument();
+  const body = JSON.stringify(document);
+  const page = renderApiReferencePage(document);
+
+  router.get('/openapi.json', (_req, res) => {
+    res.type('application/json').send(body);
+  });
+
+  router.get('/reference', (_req, res) => {
+    if (!options.serveReferencePage) throw notFound('The API reference page is served in development only');
+    res.type('text/html').send(page);
+  });
+
+  return router;
+}
