@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from './config/env';
@@ -8,6 +9,13 @@ import { clientDistDir } from './lib/project-paths';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import { errorHandler, notFoundApi } from './middleware/error-handler';
+import {
+  chooseEncoding,
+  encodingHeaders,
+  findPrecompressed,
+  precompressedSuffix,
+  servePrecompressed,
+} from './middleware/precompressed';
 import { requestId } from './middleware/request-id';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -51,6 +59,8 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  // API answers over 1 KB go out compressed (brotli or gzip, as the client accepts).
+  app.use('/api', compression({ threshold: 1024 }));
   app.use('/api', express.json({ limit: '100kb' }));
 
   const auth = createAuthService({ db: deps.db, config: deps.config, mailer: deps.mailer, logger: deps.logger, now });
@@ -77,15 +87,23 @@ export function createApp(deps: AppDeps): Express {
 
   const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    const precompressed = findPrecompressed(clientDir);
+    app.use(servePrecompressed(precompressed));
     app.use(
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
     );
     app.use(express.static(clientDir, { index: false, maxAge: 0 }));
     // Every other GET is a client-side route: the SPA decides (including its 'Page Not Found').
-    app.get(/.*/, (_req, res) => {
+    const indexEncodings = precompressed.get('/index.html');
+    app.get(/.*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(clientDir, 'index.html'));
+      const encoding = indexEncodings ? chooseEncoding(req.get('accept-encoding'), indexEncodings) : null;
+      if (indexEncodings) res.vary('Accept-Encoding');
+      if (!encoding) return res.sendFile(path.join(clientDir, 'index.html'));
+      res.sendFile(path.join(clientDir, `index.html${precompressedSuffix(encoding)}`), {
+        headers: encodingHeaders('/index.html', encoding),
+      });
     });
   }
 

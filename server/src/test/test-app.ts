@@ -31,6 +31,8 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   database?: DatabaseHandle;
+  /** Serve a built client from here (default: none). */
+  clientDir?: string | null;
 }
 
 export const testEnv = { NODE_ENV: 'test', BCRYPT_COST: '10', LOG_LEVEL: 'silent' } as const;
@@ -42,7 +44,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const logger = createLogger(config.logLevel);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const clock = new TestClock();
-  const app = createApp({ db: database.db, config, logger, mailer, now: clock.now, clientDir: null });
+  const app = createApp({ db: database.db, config, logger, mailer, now: clock.now, clientDir: options.clientDir ?? null });
   return { app, database, config, clock, close: () => database.close() };
 }
 
