@@ -33,7 +33,7 @@ export function OfflineBanner() {
   }
   if (showBackOnline) {
     return (
-      <div role="status" className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-green-600 px-4 py-2 text-sm font-medium text-white">
+      <div role="status" className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-green-700 px-4 py-2 text-sm font-medium text-white">
         <Wifi className="size-4" aria-hidden="true" />
         Back online
       </div>

@@ -19,7 +19,7 @@ export interface LevelStyle {
   text: string;
   /** A soft background band. */
   band: string;
-  /** The solid colour (the guide's security pyramid). */
+  /** The solid colour behind white text (the guide's security pyramid): dark enough for 4.5:1 contrast. */
   solid: string;
 }
 
@@ -31,7 +31,7 @@ export const levelStyles: Record<SecurityLevelColor, LevelStyle> = {
     tile: 'bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300',
     text: 'text-red-700 dark:text-red-400',
     band: 'bg-red-50 dark:bg-red-950/30',
-    solid: 'bg-red-600',
+    solid: 'bg-red-700',
   },
   orange: {
     color: 'orange',
@@ -40,7 +40,7 @@ export const levelStyles: Record<SecurityLevelColor, LevelStyle> = {
     tile: 'bg-orange-100 text-orange-700 dark:bg-orange-900/40 dark:text-orange-300',
     text: 'text-orange-700 dark:text-orange-400',
     band: 'bg-orange-50 dark:bg-orange-950/30',
-    solid: 'bg-orange-500',
+    solid: 'bg-orange-700',
   },
   green: {
     color: 'green',
@@ -49,7 +49,7 @@ export const levelStyles: Record<SecurityLevelColor, LevelStyle> = {
     tile: 'bg-green-100 text-green-700 dark:bg-green-900/40 dark:text-green-300',
     text: 'text-green-700 dark:text-green-400',
     band: 'bg-green-50 dark:bg-green-950/30',
-    solid: 'bg-green-600',
+    solid: 'bg-green-700',
   },
   blue: {
     color: 'blue',
@@ -58,7 +58,7 @@ export const levelStyles: Record<SecurityLevelColor, LevelStyle> = {
     tile: 'bg-blue-100 text-blue-700 dark:bg-blue-900/40 dark:text-blue-300',
     text: 'text-blue-700 dark:text-blue-400',
     band: 'bg-blue-50 dark:bg-blue-950/30',
-    solid: 'bg-blue-600',
+    solid: 'bg-blue-700',
   },
 };
 
