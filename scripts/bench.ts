@@ -1,0 +1,438 @@
+// npm run bench: timings that do not belong in npm test. Loopback only, bounded (a few minutes).
+// Starts the production build on PGlite (and on Postgres when DATABASE_URL or TEST_DATABASE_URL is
+// set), measures each endpoint against a bare Express route in the same run, a login storm, the
+// DCA calculation, server start time and memory, and Lighthouse (mobile) for /, /auth and /home.
+// Writes docs/benchmarks.md.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import express from 'express';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import pg from 'pg';
+import puppeteer from 'puppeteer-core';
+import { calculateDca } from '../shared/domain/dca';
+
+const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+interface Server {
+  base: string;
+  child: ChildProcess;
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+async function startServer(port: number, databaseUrl: string): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-bench-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      APP_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      LIVE_PRICES: 'off',
+      LOG_LEVEL: 'error',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  const startMs = performance.now() - started;
+  return {
+    base,
+    child,
+    startMs,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare Express app sending the same bodies, as the yardstick for each endpoint. */
+async function startBare(port: number, bodies: Record<string, string>) {
+  const app = express();
+  for (const [name, body] of Object.entries(bodies)) {
+    app.get(`/${name}`, (_req, res) => {
+      res.type('application/json').send(body);
+    });
+  }
+  const server = app.listen(port, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+async function register(base: string, n: number) {
+  const body = {
+    username: `bench_${n}_${randomBytes(3).toString('hex')}`,
+    email: `bench${n}_${randomBytes(3).toString('hex')}@example.com`,
+    password: 'correct-horse-battery',
+    firstName: 'Bench',
+    lastName: 'Mark',
+  };
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const json = (await res.json()) as { token: string; user: unknown };
+  return { ...body, token: json.token, user: json.user };
+}
+
+interface EndpointRow {
+  name: string;
+  app: Load;
+  bare: Load;
+}
+
+async function endpoints(server: Server, barePort: number, token: string): Promise<EndpointRow[]> {
+  const routes: { name: string; path: string; headers: Record<string, string> }[] = [
+    { name: 'price', path: '/api/bitcoin/price', headers: {} },
+    { name: 'historical-365', path: '/api/bitcoin/historical?days=365', headers: {} },
+    { name: 'full-series', path: '/api/bitcoin/historical?days=10000', headers: {} },
+    { name: 'auth-me', path: '/api/auth/me', headers: { authorization: `Bearer ${token}` } },
+  ];
+  const bodies: Record<string, string> = {};
+  for (const route of routes) {
+    bodies[route.name] = await (await fetch(`${server.base}${route.path}`, { headers: route.headers })).text();
+  }
+  const bare = await startBare(barePort, bodies);
+  const rows: EndpointRow[] = [];
+  try {
+    for (const route of routes) {
+      // Alternate: bare first, then the app, so both see the same machine state.
+      const bareLoad = await load(`${bare.base}/${route.name}`);
+      const appLoad = await load(`${server.base}${route.path}`, { headers: route.headers });
+      rows.push({ name: route.name, app: appLoad, bare: bareLoad });
+    }
+  } finally {
+    await bare.close();
+  }
+  return rows;
+}
+
+/** p99 of GET /api/bitcoin/price (one client) while ten clients log in as fast as they can. */
+async function loginStorm(server: Server): Promise<{ p99: number; p50: number; logins: number }> {
+  const accounts = await Promise.all(Array.from({ length: 10 }, (_, i) => register(server.base, i)));
+  let logins = 0;
+  let stop = false;
+  const storm = accounts.map(async (account) => {
+    while (!stop) {
+      const res = await fetch(`${server.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      await res.arrayBuffer();
+      if (res.ok) logins += 1;
+      else if (res.status === 429) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  const probe = await autocannon({ url: `${server.base}/api/bitcoin/price`, connections: 1, duration: 10 });
+  stop = true;
+  await Promise.all(storm);
+  return { p99: probe.latency.p99, p50: probe.latency.p50, logins };
+}
+
+function dcaTiming(): { medianMs: number; purchases: number } {
+  const csv = readFileSync('server/data/btc-daily-close.csv', 'utf8').trim().split('\n').slice(1);
+  const series = csv.map((line) => ({ date: line.split(',')[0]!, price: Number(line.split(',')[1]) }));
+  const input = { amount: 500, frequency: 'daily', timeframe: 'all', feePercent: 0 } as Parameters<typeof calculateDca>[1];
+  let purchases = 0;
+  for (let i = 0; i < 20; i += 1) purchases = calculateDca(series, input)?.purchases.length ?? 0;
+  const times: number[] = [];
+  for (let i = 0; i < 101; i += 1) {
+    const t = performance.now();
+    calculateDca(series, input);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: times[50]!, purchases };
+}
+
+interface LighthouseRow {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function lighthouseRuns(server: Server): Promise<LighthouseRow[]> {
+  const account = await register(server.base, 99);
+  await fetch(`${server.base}/api/auth/complete-onboarding`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  const me = (await (
+    await fetch(`${server.base}/api/auth/me`, { headers: { authorization: `Bearer ${account.token}` } })
+  ).json()) as { user: unknown };
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  const rows: LighthouseRow[] = [];
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    for (const page of ['/', '/auth', '/home']) {
+      const runs: LighthouseRow[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+        const tab = await browser.newPage();
+        await tab.goto(`${server.base}/privacy`);
+        await tab.evaluate(
+          (signedIn, user, token) => {
+            localStorage.clear();
+            if (signedIn) {
+              localStorage.setItem('arkad_auth_user', JSON.stringify(user));
+              localStorage.setItem('arkad_auth_token', token);
+            }
+          },
+          page === '/home',
+          me.user,
+          account.token,
+        );
+        const result = await lighthouse(
+          `${server.base}${page}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            disableStorageReset: true,
+          },
+          undefined,
+          tab,
+        );
+        await tab.close();
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        runs.push({
+          page,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+        });
+      }
+      const pick = (key: keyof Omit<LighthouseRow, 'page'>) => median(runs.map((run) => run[key]));
+      rows.push({
+        page,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+      });
+    }
+    await browser.disconnect();
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+interface DriverReport {
+  driver: string;
+  startMs: number;
+  rssMb: number;
+  endpoints: EndpointRow[];
+  storm: { p99: number; p50: number; logins: number };
+}
+
+async function benchDriver(driver: string, databaseUrl: string, port: number): Promise<DriverReport> {
+  console.log(`\n— ${driver}: starting the production build`);
+  const server = await startServer(port, databaseUrl);
+  try {
+    const { token } = await register(server.base, 0);
+    const rows = await endpoints(server, port + 1, token);
+    for (const row of rows) {
+      console.log(
+        `${row.name.padEnd(16)} app ${row.app.rps.toFixed(0).padStart(6)} req/s p50 ${row.app.p50} p99 ${row.app.p99} ms | bare ${row.bare.rps.toFixed(0)} req/s | ratio ${(row.app.rps / row.bare.rps).toFixed(2)}x`,
+      );
+    }
+    const storm = await loginStorm(server);
+    console.log(`login storm: price p99 ${storm.p99} ms (p50 ${storm.p50}), ${storm.logins} logins in 10 s`);
+    return { driver, startMs: server.startMs, rssMb: rssMb(server.child.pid!), endpoints: rows, storm };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `arkad_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function markdown(reports: DriverReport[], dca: { medianMs: number; purchases: number }, lh: LighthouseRow[]): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${cpu}),`,
+    `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
+    `Production build, loopback only, autocannon ${CONNECTIONS} connections for ${DURATION_S} s per run; each`,
+    'endpoint alternates with a bare Express route sending the same body in the same run (ratio = app / bare).',
+    'Timings vary with the machine and its load; compare ratios, and runs made on the same machine.',
+    '',
+  ];
+  for (const report of reports) {
+    lines.push(`## ${report.driver}`, '', '| endpoint | app req/s | p50 ms | p99 ms | bare req/s | ratio |', '|---|---|---|---|---|---|');
+    for (const row of report.endpoints) {
+      lines.push(
+        `| ${row.name} | ${row.app.rps.toFixed(0)} | ${row.app.p50} | ${row.app.p99} | ${row.bare.rps.toFixed(0)} | ${(row.app.rps / row.bare.rps).toFixed(2)}x |`,
+      );
+    }
+    lines.push(
+      '',
+      `- p99 of GET /api/bitcoin/price while 10 clients log in for 10 s: ${report.storm.p99} ms (p50 ${report.storm.p50} ms; ${report.storm.logins} logins)`,
+      `- server start to first /api/health: ${report.startMs.toFixed(0)} ms; RSS after the run: ${report.rssMb.toFixed(0)} MB`,
+      '',
+    );
+  }
+  lines.push(
+    '## DCA calculation',
+    '',
+    `Daily purchases since the first stored day (${dca.purchases} purchases): median ${dca.medianMs.toFixed(2)} ms over 101 runs.`,
+    '',
+  );
+  if (lh.length) {
+    lines.push(
+      `## Lighthouse (mobile profile, median of ${LIGHTHOUSE_RUNS}, PGlite)`,
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+      '|---|---|---|---|---|---|---|---|',
+      ...lh.map(
+        (row) =>
+          `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs.toFixed(0)} | ${row.tbtMs.toFixed(0)} | ${row.cls.toFixed(3)} |`,
+      ),
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
+    throw new Error('Build first: npm run build (npm run bench does it).');
+  }
+  const reports: DriverReport[] = [await benchDriver('PGlite', '', 5410)];
+  const postgres = await postgresDatabase();
+  if (postgres) {
+    try {
+      reports.push(await benchDriver('Postgres', postgres.url, 5420));
+    } finally {
+      await postgres.drop();
+    }
+  } else {
+    console.log('\nPostgres: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
+  }
+  const dca = dcaTiming();
+  console.log(`\nDCA daily since the start (${dca.purchases} purchases): median ${dca.medianMs.toFixed(2)} ms`);
+
+  let lh: LighthouseRow[] = [];
+  if (existsSync(chromiumPath)) {
+    const server = await startServer(5430, '');
+    try {
+      lh = await lighthouseRuns(server);
+      for (const row of lh) {
+        console.log(
+          `lighthouse ${row.page.padEnd(6)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs.toFixed(0)} ms TBT ${row.tbtMs.toFixed(0)} ms CLS ${row.cls.toFixed(3)}`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  } else {
+    console.log(`\nLighthouse: skipped (no browser at ${chromiumPath}; set CHROMIUM_PATH)`);
+  }
+  writeFileSync('docs/benchmarks.md', markdown(reports, dca, lh));
+  console.log('\nwrote docs/benchmarks.md');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
