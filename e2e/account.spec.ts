@@ -92,7 +92,7 @@ test('forgot password → reset through the development link → sign in with th
   await expect(page.getByText(`Welcome to Arkad, ${user.firstName}!`)).toBeVisible();
 });
 
-test('a used reset link fails with the spec toast', async ({ page, request }) => {
+test('a used reset link fails with the Reset Failed toast', async ({ page, request }) => {
   const { user } = await createUser(request);
   const res = await request.post('/api/auth/forgot-password', { data: { email: user.email } });
   const { resetUrl } = (await res.json()) as { resetUrl: string };

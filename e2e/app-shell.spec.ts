@@ -17,7 +17,7 @@ test('the avatar menu shows the user and its links', async ({ page, request }) =
   await expect(page.getByText(/within 48 hours/)).toBeVisible();
 });
 
-test('large screens show the tab bar in the spec order and move between steps', async ({ page, request }) => {
+test('large screens show the tab bar in learning-path order and move between steps', async ({ page, request }) => {
   const { user } = await createUser(request);
   await signIn(page, user);
   const tabs = page.getByRole('tab');

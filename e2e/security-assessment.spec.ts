@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createUser, expect, signIn, test } from './fixtures';
 
-/** Spec section 3, Assessment answers: each question's option values. */
+/** Each assessment question's option values, in the order they are offered. */
 const questions = {
   holdings: { title: 'How much bitcoin are you protecting?', values: ['small', 'medium', 'large', 'very-large'] },
   technical: { title: 'How comfortable are you with technology?', values: ['beginner', 'intermediate', 'advanced'] },
@@ -39,7 +39,7 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Get Security Re
 const result = (page: Page) => page.getByTestId('security-result');
 const levelCards = (page: Page) => page.getByTestId('security-level-card');
 
-test('every option is a radio carrying the spec’s value, and the four levels show their colours', async ({ page }) => {
+test('every option is a radio carrying its answer value, and the four levels show their colours', async ({ page }) => {
   await openAssessment(page);
   for (const [id, { values }] of Object.entries(questions) as Array<[QuestionId, (typeof questions)[QuestionId]]>) {
     const radios = group(page, id).locator('input[type="radio"]');

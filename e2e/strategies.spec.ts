@@ -50,7 +50,7 @@ test('the four category tabs show the right strategies, Foundational first', asy
   await expect(page.getByTestId('strategies-disclaimer')).toContainText('educational only and not financial advice');
 });
 
-test('risk badge colours and complexity labels follow the spec thresholds', async ({ page, request }) => {
+test('risk badge colours and complexity labels follow their thresholds', async ({ page, request }) => {
   await openStrategies(page, request);
   await categoryTab(page, 'All Strategies').click();
   // Risk: 2 or less green, 3 yellow, above red. Complexity: 2 or less Simple, 3 Medium, above Complex.

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { createUser, expect, signIn, test } from './fixtures';
 
 /**
- * Expected results worked out by hand from spec section 9 (strategy table in section 3):
+ * Expected results worked out by hand from the scoring rules in shared/domain/wizard.ts and the
+ * strategy table in shared/content/strategies.ts:
  *
  * beginner / conservative / minimal / small / savings: the most these answers give is
  * 30 + 20 + 25 + 20 + 15 + 15 + 15 = 140.

@@ -16,7 +16,7 @@ describe('community directory', () => {
     expect(new Set(communityResources.map((r) => r.url)).size).toBe(communityResources.length);
   });
 
-  it('uses only the spec’s types and trust levels', () => {
+  it('uses only the known resource types and trust levels', () => {
     for (const resource of communityResources) {
       expect(communityTypeValues, resource.name).toContain(resource.type);
       expect(trustLevelValues, resource.name).toContain(resource.trustLevel);

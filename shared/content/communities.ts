@@ -9,7 +9,7 @@ import {
 } from '../schemas/community';
 
 /**
- * Trusted Communities directory (spec section 2, Support tab): real, long-standing Bitcoin
+ * Trusted Communities directory (the Support tab): real, long-standing Bitcoin
  * communities and resources. Listing one is not an endorsement of every opinion shared there.
  * User counts are given only where a public figure is well known, and rounded down.
  */

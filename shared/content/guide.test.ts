@@ -29,7 +29,7 @@ describe('guide content', () => {
     expect(bitcoinFundamentals.map((card) => card.title)).toEqual(['21M Maximum Supply', 'Permissionless', 'Peer-to-Peer']);
   });
 
-  it('lists the Seven Cures for a Lean Purse in the spec’s order', () => {
+  it('lists the Seven Cures for a Lean Purse in the book’s order', () => {
     expect(sevenCures.map((cure) => [cure.number, cure.title])).toEqual([
       [1, 'Start thy purse to fattening'],
       [2, 'Control thy expenditures'],

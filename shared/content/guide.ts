@@ -2,7 +2,7 @@ import type { SecurityLevelId } from '../schemas/security';
 import { getSecurityLevel } from './security-assessment';
 
 /**
- * The Guide screen (spec section 1, learning path step 1). Original educational writing that
+ * The Guide screen (learning path step 1). Original educational writing that
  * adapts George S. Clason's The Richest Man in Babylon (1926) to Bitcoin practice. The book's
  * ideas are paraphrased; the one quotation is marked as such and attributed.
  */
@@ -73,7 +73,7 @@ export interface LeanPurseCure {
   number: number;
   /** The cure's name as Clason gives it. */
   title: string;
-  /** In a few words, as the spec lists it. */
+  /** The cure in a few plain modern words ('Save at least 10% of earnings'). */
   summary: string;
   clasonMeaning: string;
   bitcoinPractice: string;

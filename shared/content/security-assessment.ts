@@ -7,9 +7,9 @@ import {
 } from '../schemas/security';
 
 /**
- * The Security Assessment (spec sections 2, 3 and 9): five questions and the four levels it can
- * recommend. Original educational writing; not financial or security advice for any one person.
- * The money ranges in the holdings options are ours: the spec names the options only.
+ * The Security Assessment: five questions and the four levels it can recommend (scored in
+ * shared/domain/security-score.ts). Original educational writing; not financial or security
+ * advice for any one person. The money ranges in the holdings options are our own choice.
  */
 const rawSecurityQuestions: SecurityQuestion[] = [
   {

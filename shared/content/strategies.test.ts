@@ -10,7 +10,7 @@ import {
   strategyTabs,
 } from './strategies';
 
-/** Spec section 3, 'Strategy' table, written out by hand. */
+/** The strategy table (the product's fixed numbers for each strategy), written out by hand. */
 const specTable = [
   // id, category, risk, complexity, time, min, return, passive
   ['dca', 'foundational', 2, 1, 'low', '$10', 3, 5],
@@ -35,7 +35,7 @@ const specMinimumUsd: Record<string, number> = {
 };
 
 describe('strategy content', () => {
-  it('equals the spec’s strategy table, row for row and in order', () => {
+  it('equals the strategy table, row for row and in order', () => {
     expect(
       strategies.map((s) => [
         s.id,
@@ -54,7 +54,7 @@ describe('strategy content', () => {
     for (const s of strategies) expect(s.minInvestmentUsd, s.id).toBe(specMinimumUsd[s.id]);
   });
 
-  it('names Dollar-Cost Averaging as the spec does', () => {
+  it('names Dollar-Cost Averaging in full', () => {
     expect(getStrategy('dca')?.name).toBe('Dollar-Cost Averaging');
   });
 

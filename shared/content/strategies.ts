@@ -6,9 +6,9 @@ import {
 } from '../schemas/strategy';
 
 /**
- * The eight built-in strategies, in the spec's table order (section 3). The numbers (risk,
- * complexity, time, minimum, return, passive level) are the spec's; the words are our own
- * educational writing. None of it is financial advice or a price prediction.
+ * The eight built-in strategies, in display order: foundational, growth, advanced. The numbers
+ * (risk, complexity, time, minimum, return, passive level) are the product's fixed ratings; the
+ * words are our own educational writing. None of it is financial advice or a price prediction.
  */
 const rawStrategies: Strategy[] = [
   {

@@ -18,7 +18,7 @@ describe('wizard questions', () => {
     expect(wizardQuestions.find((q) => q.id === id)?.options.map((o) => o.value)).toEqual(values);
   });
 
-  it('labels the investment options with the spec’s ranges', () => {
+  it('labels the investment options with their dollar ranges', () => {
     expect(getWizardOption('investment', 'small')?.label).toBe('$1-$100');
     expect(getWizardOption('investment', 'medium')?.label).toBe('$100-$1,000');
     expect(getWizardOption('investment', 'large')?.label).toBe('$1,000+');

@@ -5,7 +5,7 @@ import {
   type WizardQuestionId,
 } from '../schemas/wizard';
 
-/** The Strategy Wizard's five questions (spec sections 3, 4 and 9). Original educational wording. */
+/** The Strategy Wizard's five questions, scored in shared/domain/wizard.ts. Original educational wording. */
 const rawWizardQuestions: WizardQuestion[] = [
   {
     id: 'experience',

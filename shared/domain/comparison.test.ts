@@ -19,7 +19,7 @@ function pick(...ids: StrategyId[]): Strategy[] {
   });
 }
 
-// (risk, complexity) from the spec's table: dca (2,1), value-averaging (3,3), stacking-sats (1,1),
+// (risk, complexity) from the strategy table: dca (2,1), value-averaging (3,3), stacking-sats (1,1),
 // strategic-dip-buying (4,3), bitcoin-mining (4,4), lightning-earning (3,4), options-strategies (5,5),
 // business-treasury (4,4).
 

@@ -1,8 +1,8 @@
 import { strategyIds, type Strategy, type StrategyId, type TimeCommitment } from '../schemas/strategy';
 
 /**
- * The Comparison screen's rules (spec sections 2 and 4): chart rows on a 0-5 axis and the summary
- * messages by average risk and average complexity.
+ * The Comparison screen's rules: chart rows on a 0-5 axis (time commitment low 1, medium 3,
+ * high 5) and the summary messages by average risk and average complexity.
  */
 
 /** The ids selected when the screen opens. */

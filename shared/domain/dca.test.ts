@@ -62,7 +62,7 @@ describe('calculateDca: hand-worked cases', () => {
     expect(result.averageCostLine[2]).toBeCloseTo(85.714285714, 8);
   });
 
-  it('reports the spec fields and the extras', () => {
+  it('reports the result fields and the extras', () => {
     expect(result).toMatchObject({
       dcaInvestment: 300,
       lumpSumInvestment: 300,
@@ -227,7 +227,7 @@ describe('calculateDca: hand-worked cases', () => {
   });
 });
 
-describe('calculateDca: the spec rules', () => {
+describe('calculateDca: windows, periods, purchase days and returns', () => {
   const year = daily('2025-01-01', [...flat(364, 100), 200]);
 
   it('buys 12 times in a 365-day year monthly, not 13: the purchase due on day 360 would pass the budget', () => {
@@ -375,7 +375,7 @@ describe('the price window a calculation needs', () => {
   });
 });
 
-describe('calculateDca: errors (spec section 8)', () => {
+describe('calculateDca: errors and their texts', () => {
   const ok = daily('2024-01-01', flat(30, 10));
   const monthly: DcaInput = { amount: 10, frequency: 'monthly', timeframe: '3months' };
 
@@ -428,7 +428,7 @@ describe('calculateDca: errors (spec section 8)', () => {
     expect(error.message).toBe(`DCA Calculation failed: ${reason}`);
   });
 
-  it('words the other spec texts', () => {
+  it('words the fetch and calculator failure texts', () => {
     expect(dcaMessages.fetchFailed(502, 'Bad Gateway')).toBe('Failed to fetch Bitcoin data: 502 Bad Gateway');
     expect(dcaMessages.calculatorFailed('No historical data available')).toBe(
       'Failed to calculate DCA data: No historical data available. Please try again.',

@@ -15,7 +15,7 @@ import { SATS_PER_BTC } from './bitcoin-supply';
 import { formatFixed } from './format';
 
 /**
- * The DCA calculator (spec sections 5, 8 and 9): invest `amount` every step through a window of
+ * The DCA calculator: invest `amount` every step through a window of
  * daily closes and compare with investing the same total at once on the first day.
  *
  * - Window: the last 90/180/365/730/1460/1825 days of the series ('3months' ... '5years'), the
@@ -171,7 +171,7 @@ function firstIndexFrom(days: number[], day: number): number {
 /**
  * Runs the DCA and lump-sum backtest on a series of daily closes (oldest first), as returned by
  * GET /api/bitcoin/historical. Returns null when the amount is empty, zero, negative or not a
- * number (no calculation, spec section 5). Throws DcaError for bad data or options. O(n).
+ * number (no calculation, the result is cleared). Throws DcaError for bad data or options. O(n).
  */
 export function calculateDca(series: unknown, input: DcaInput): DcaResult | null {
   if (typeof input.amount !== 'number' || !(input.amount > 0)) return null;

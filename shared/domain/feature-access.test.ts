@@ -27,7 +27,7 @@ describe('hasPremiumAccess', () => {
 });
 
 describe('free monthly limits', () => {
-  it('are the spec’s: 5 DCA calculations and 3 strategy comparisons', () => {
+  it('are 5 DCA calculations and 3 strategy comparisons a month', () => {
     expect(FREE_MONTHLY_LIMITS).toEqual({ dca_calculator: 5, strategy_comparison: 3 });
   });
 });
@@ -88,7 +88,7 @@ describe('featureAccess', () => {
 });
 
 describe('usageMessage', () => {
-  it('uses the spec’s texts for uses remaining and for an exhausted allowance', () => {
+  it('words the uses remaining and an exhausted allowance', () => {
     expect(usageMessage(featureAccess({ subject: free, feature: 'strategy_comparison', used: 1, now }))).toBe(
       'You have 2 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.',
     );

@@ -18,7 +18,7 @@ export function hasPremiumAccess(user: AccessSubject | null | undefined): boolea
   return PREMIUM_TIERS.includes(user.subscriptionTier) && user.subscriptionStatus === 'active';
 }
 
-/** Spec sections 6 and 9: 5 DCA calculator uses and 3 strategy comparisons a month. */
+/** A free learner gets 5 DCA calculator uses and 3 strategy comparisons a month; Scholar is unlimited. */
 export const FREE_MONTHLY_LIMITS: Readonly<Record<MeteredFeature, number>> = {
   dca_calculator: 5,
   strategy_comparison: 3,
@@ -44,7 +44,7 @@ export function nextUsageReset(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-/** Spec section 8, usage limits. */
+/** What a free learner is told about this month's allowance: uses left, or none left. */
 export const usageMessages = {
   exhausted: (limit: number, featureLabel: string) =>
     `You've used all ${limit} free uses this month for ${featureLabel}. Upgrade to continue or wait until next month for reset.`,
@@ -53,7 +53,7 @@ export const usageMessages = {
 } as const;
 
 /**
- * The access check (spec section 6): reason scholar (unlimited), free_tier (within this month's
+ * The access check: reason scholar (unlimited), free_tier (within this month's
  * allowance), limit_exceeded or unknown_feature (both without access). `used` is this month's
  * count for the subject.
  */

@@ -1,6 +1,6 @@
 /**
- * Number formatting for money, percentages and bitcoin amounts (spec section 9: values to 2
- * decimals with thousands separators, percentages to 1 decimal). Locale fixed to en-US so the
+ * Number formatting for money, percentages and bitcoin amounts (values to 2 decimals with
+ * thousands separators, percentages to 1 decimal). Locale fixed to en-US so the
  * server, the client and the tests agree. Rounding is half away from zero on the decimal value
  * (1.005 -> 1.01), as Intl.NumberFormat does.
  */

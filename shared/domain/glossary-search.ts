@@ -6,7 +6,7 @@ export interface GlossaryFilter {
   category: GlossaryCategory | null;
 }
 
-/** Spec section 2: the search box starts empty and the selected category starts at basics. */
+/** The search box starts empty and the selected category starts at basics. */
 export const defaultGlossaryFilter: GlossaryFilter = { query: '', category: 'basics' };
 
 export type SearchableGlossaryTerm = Pick<GlossaryTerm, 'term' | 'aliases' | 'definition' | 'category'>;

@@ -123,7 +123,7 @@ describe('checkSecurityAnswers', () => {
     ['nothing answered', {}],
     ['one question unanswered', { holdings: 'small', technical: 'beginner', access: 'rare', timeframe: 'long' }],
     ['an unknown value', { ...base, holdings: 'huge' }],
-  ])('gives the spec’s alert text when %s', (_name, draft) => {
+  ])('gives the answer-all-questions alert when %s', (_name, draft) => {
     expect(checkSecurityAnswers(draft)).toEqual({
       ok: false,
       message: 'Please answer all questions before getting your recommendation.',

@@ -6,7 +6,7 @@ import {
 } from '../schemas/security';
 
 /**
- * Security recommendation score, spec section 9:
+ * Security recommendation score, one rule per answer:
  * holdings very-large 4, large 3, medium 2, otherwise 1; technical advanced 2, intermediate 1;
  * access rare 2, occasional 1; timeframe long 2, medium 1; concerns security or redundancy +2,
  * simplicity -1, convenience -2. Totals run from -1 to 12.
@@ -46,7 +46,7 @@ export type SecurityAnswersCheck =
   | { ok: true; answers: SecurityAnswers }
   | { ok: false; message: typeof SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE };
 
-/** Checks a questionnaire in progress: complete answers, or the spec's alert text. */
+/** Checks a questionnaire in progress: complete answers, or the answer-all-questions alert. */
 export function checkSecurityAnswers(draft: unknown): SecurityAnswersCheck {
   const result = securityAnswersSchema.safeParse(draft);
   return result.success

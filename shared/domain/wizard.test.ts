@@ -26,7 +26,7 @@ function strategy(overrides: Partial<Strategy>): Strategy {
 }
 
 describe('wizard rules, per question and option, against the eight strategies', () => {
-  // Expected points in table order, worked out by hand from spec section 9 and the strategy table
+  // Expected points in table order, worked out by hand from the rules below and the strategy table
   // (risk, complexity, time, min, return, passive):
   // dca 2,1,low,$10,3,5  value-averaging 3,3,medium,$50,4,3  stacking-sats 1,1,low,$1,2,4
   // strategic-dip-buying 4,3,medium,$500,5,2  bitcoin-mining 4,4,high,$1,000,3,1
@@ -253,7 +253,7 @@ describe('recommendStrategies', () => {
 });
 
 describe('wizardRules', () => {
-  it('has the 21 rules of spec section 9', () => {
+  it('has 21 scoring rules', () => {
     // experience 6, risk 3, time 5, investment 3, goal 4.
     expect(wizardRules).toHaveLength(21);
   });

@@ -2,7 +2,7 @@ import type { Strategy } from '../schemas/strategy';
 import { wizardAnswersSchema, type WizardAnswers, type WizardQuestionId } from '../schemas/wizard';
 
 /**
- * Strategy Wizard scoring, spec section 9, rule for rule. Each rule gives its points to a strategy
+ * Strategy Wizard scoring, 21 rules. Each rule gives its points to a strategy
  * when the learner chose the rule's answer and the strategy meets the rule's condition; one
  * answer can have two rules (beginner: 30 if complexity <= 2, plus 20 if foundational), and both
  * can apply to the same strategy.
@@ -199,7 +199,7 @@ export function maxPointsFor(answers: WizardAnswers): number {
 
 export interface WizardRecommendation {
   strategy: Strategy;
-  /** The spec's raw score. */
+  /** The raw score: the sum of the points of every rule that matched. */
   score: number;
   /** round(100 x score / maxPointsFor(answers)): the best possible fit reads 100. */
   matchPercent: number;

@@ -63,7 +63,7 @@ describe('registerFormSchema', () => {
     expect(messagesFor(registerFormSchema, value, 'confirmPassword')).toEqual(['Passwords do not match']);
   });
 
-  it('reports the spec message when a required field is missing entirely', () => {
+  it('reports the field’s own message when a required field is missing entirely', () => {
     expect(messagesFor(registerFormSchema, {}, 'firstName')).toEqual([authMessages.firstNameRequired]);
     expect(messagesFor(registerFormSchema, {}, 'email')).toEqual([authMessages.email]);
   });

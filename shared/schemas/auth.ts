@@ -7,7 +7,7 @@ import {
 } from './user';
 import { MAX_MONEY_AMOUNT } from '../domain/money';
 
-/** Texts from spec section 5, shared by the client forms and the server. */
+/** Validation texts, shared by the client forms and the server so both say the same thing. */
 export const authMessages = {
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be less than 20 characters',

@@ -74,7 +74,7 @@ describe('bitcoinPriceQuerySchema', () => {
 });
 
 describe('dcaRequestSchema', () => {
-  it('applies the spec defaults: monthly, 1 year, no fee, dollars', () => {
+  it('applies the defaults: monthly, 1 year, no fee, dollars', () => {
     expect(dcaRequestSchema.parse({ amount: 500 })).toEqual({
       amount: 500,
       frequency: 'monthly',

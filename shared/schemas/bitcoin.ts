@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_MONEY_AMOUNT } from '../domain/money';
 
 /**
- * Contracts of the market-data API (spec sections 3, 7 and 8): the Bitcoin price response, the
+ * Contracts of the market-data API: the Bitcoin price response, the
  * historical series and the DCA calculator's request and result.
  */
 
@@ -52,7 +52,7 @@ export const bitcoinMessages = {
   to: 'to must be a date in the form YYYY-MM-DD',
   fromAfterTo: 'from must be on or before to',
   daysWithFrom: 'Use either days or from, not both',
-  // Spec section 8, Bitcoin price (client texts kept here so client and server agree).
+  // What the price card says when a price is missing or stale (kept here so client and server agree).
   fetchFailed: 'Failed to fetch Bitcoin price',
   noCachedOffline: 'No cached data available offline',
   usingCached: 'Using cached data',
@@ -90,7 +90,7 @@ export const bitcoinPriceSchema = z.object({
   currency: z.enum(priceCurrencies),
   /** True when the live provider could not be used and this is the last stored price. */
   isFallback: z.boolean().optional(),
-  /** Shown to the user when the price is a fallback (spec section 8). */
+  /** Shown to the user when the price is a fallback or the server's stored copy. */
   message: z.string().optional(),
   /** True when the server answered from its stored quote without asking the provider. */
   cached: z.boolean().optional(),
@@ -149,7 +149,7 @@ export type PricePoint = z.infer<typeof pricePointSchema>;
 export const historicalResponseSchema = z.object({
   data: z.array(pricePointSchema),
   meta: z.object({ currency: z.enum(priceCurrencies), from: z.string().nullable(), to: z.string().nullable() }).optional(),
-  /** Spec section 3: an error text in the response is thrown as is by the calculator. */
+  /** An error text in the response is thrown as is by the calculator. */
   error: z.string().optional(),
 });
 export type HistoricalResponse = z.infer<typeof historicalResponseSchema>;
@@ -160,7 +160,7 @@ export type HistoricalResponse = z.infer<typeof historicalResponseSchema>;
 export const dcaFrequencies = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
 export type DcaFrequency = (typeof dcaFrequencies)[number];
 
-/** The spec's three timeframes plus the longer ones, 'since 2010' (all) and a custom start date. */
+/** 3 months, 6 months, 1 year, the longer ones, 'since 2010' (all) and a custom start date. */
 export const dcaTimeframes = ['3months', '6months', '1year', '2years', '4years', '5years', 'all', 'custom'] as const;
 export type DcaTimeframe = (typeof dcaTimeframes)[number];
 
@@ -240,7 +240,7 @@ export const dcaResultSchema = z.object({
   /** floor(days / step): the number of purchases planned. */
   periods: z.number(),
 
-  // Spec section 3: one entry per purchase; the last entry is valued at the ending price.
+  // One entry per purchase; the last entry is valued at the ending price.
   labels: z.array(z.string()),
   dcaPortfolioValue: z.array(z.number()),
   lumpSumPortfolioValue: z.array(z.number()),

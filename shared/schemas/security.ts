@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The security assessment's five single-choice questions, in order (spec section 3). */
+/** The security assessment's five single-choice questions, in the order they are asked. */
 export const securityQuestionIds = ['holdings', 'technical', 'access', 'timeframe', 'concerns'] as const;
 export const securityQuestionIdSchema = z.enum(securityQuestionIds);
 export type SecurityQuestionId = z.infer<typeof securityQuestionIdSchema>;
@@ -14,7 +14,7 @@ export const securityAnswerValues = {
   concerns: ['convenience', 'simplicity', 'security', 'redundancy'],
 } as const satisfies Record<SecurityQuestionId, readonly [string, ...string[]]>;
 
-/** The alert when any question is unanswered (spec section 5). */
+/** The alert when any question is unanswered. */
 export const SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE =
   'Please answer all questions before getting your recommendation.';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatWholeDollars } from '../domain/format';
 
-/** The eight built-in strategies, in the spec's table order (section 3). */
+/** The eight built-in strategies, in display order: foundational, growth, advanced. */
 export const strategyIds = [
   'dca',
   'value-averaging',
@@ -44,7 +44,7 @@ export type StrategyIconName = z.infer<typeof strategyIconSchema>;
 
 const text = z.string().trim().min(1);
 const textList = z.array(text).min(1);
-/** The spec's 1-5 scales: riskLevel, complexity, potentialReturn, passiveLevel. */
+/** The 1-5 rating scales: riskLevel, complexity, potentialReturn, passiveLevel. */
 const oneToFive = z.number().int().min(1).max(5);
 
 export const strategySchema = z
@@ -55,7 +55,7 @@ export const strategySchema = z
     riskLevel: oneToFive,
     complexity: oneToFive,
     timeCommitment: timeCommitmentSchema,
-    /** Display text, as in the spec's table ('$1,000'). */
+    /** Display text, whole dollars with thousands commas ('$1,000'). */
     minInvestment: z.string().regex(/^\$\d{1,3}(,\d{3})*$/, 'Minimum investment is dollar text such as $1,000'),
     /** The same amount as a number, for the wizard's investment rules. */
     minInvestmentUsd: z.number().int().positive(),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Features the free tier may use a limited number of times a month (spec section 6), by the names
+ * Features the free tier may use a limited number of times a month, by the names
  * the API and the usage_tracking table use.
  */
 export const meteredFeatures = ['dca_calculator', 'strategy_comparison'] as const;
 export const meteredFeatureSchema = z.enum(meteredFeatures, { error: 'Unknown feature' });
 export type MeteredFeature = z.infer<typeof meteredFeatureSchema>;
 
-/** Why access was given or refused (spec section 6, feature access check). */
+/** Why the feature access check gave or refused access. */
 export const accessReasons = ['scholar', 'free_tier', 'limit_exceeded', 'unknown_feature'] as const;
 export const accessReasonSchema = z.enum(accessReasons);
 export type AccessReason = z.infer<typeof accessReasonSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The wizard's five questions, in the order they are asked (spec sections 3 and 9). */
+/** The wizard's five questions, in the order they are asked. */
 export const wizardQuestionIds = ['experience', 'risk', 'time', 'investment', 'goal'] as const;
 export const wizardQuestionIdSchema = z.enum(wizardQuestionIds);
 export type WizardQuestionId = z.infer<typeof wizardQuestionIdSchema>;

@@ -21,7 +21,7 @@ export function useFeatureGate(): FeatureGateValue {
 }
 
 /**
- * The access gate (spec section 6): Scholar passes straight through; a free user sees how many
+ * The access gate for a metered feature: Scholar passes straight through; a free user sees how many
  * uses remain this month, and once the allowance is used up the feature is shown dimmed and
  * non-interactive with an upgrade card. The first real use in a visit is counted on the server;
  * the rest of that visit is free. When the server cannot be reached the feature stays usable.

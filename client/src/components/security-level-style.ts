@@ -2,8 +2,8 @@ import { Building2, KeyRound, Smartphone, Usb, type LucideIcon } from 'lucide-re
 import type { SecurityLevelColor, SecurityLevelId } from '@shared/schemas/security';
 
 /**
- * How each security level is drawn: its colour (spec section 3: exchange red, software orange,
- * hardware green, multisig blue) in light and dark themes, and an icon, so the colour is never the
+ * How each security level is drawn: its colour (exchange red, software orange, hardware green,
+ * multisig blue) in light and dark themes, and an icon, so the colour is never the
  * only cue. The Security Assessment and the Guide's security pyramid both draw levels with these.
  */
 export interface LevelStyle {

@@ -1,4 +1,4 @@
-/** The nine tabs of the main app, in the spec's order (section 2, Main app shell). */
+/** The nine tabs of the main app, in order: steps 1-8 of the learning path, then Support (no step). */
 export const learningTabs = [
   { id: 'guide', title: 'Guide', step: 1, group: 'learn' },
   { id: 'glossary', title: 'Glossary', step: 2, group: 'learn' },

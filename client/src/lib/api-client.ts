@@ -2,8 +2,8 @@ import { isApiErrorBody, type ErrorCode, type FieldErrors } from '@shared/api-er
 import { readStoredToken } from './storage';
 
 /**
- * A non-2xx answer. Its message is 'status: body text' (or the status text when the body is empty),
- * as spec section 8 says; the parsed error code, message and field errors ride along.
+ * A non-2xx answer. Its message is 'status: body text' (or the status text when the body is empty);
+ * the parsed error code, message and field errors ride along.
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -26,7 +26,7 @@ function Probe() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AuthProvider', () => {
-  it('useAuth outside the provider throws the spec message', () => {
+  it('useAuth outside the provider throws a message naming the provider', () => {
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
   });
 

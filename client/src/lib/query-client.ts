@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 9: data never goes stale by itself; no refetch on focus, no polling, no retries. */
+/** Data never goes stale by itself; no refetch on window focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -47,7 +47,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       send(res, error.code, error.message, requestId, error.fields);
       return;
     }
-    // The shared DCA calculator's failures are the spec's user-facing texts about the request.
+    // The shared DCA calculator's failures are user-facing texts about the request: a 400.
     if (error instanceof DcaError) {
       send(res, 'VALIDATION_FAILED', error.message, requestId);
       return;

@@ -662,7 +662,7 @@ describe('POST /api/bitcoin/dca', () => {
     expect(res.body).toEqual(calculateDca(series, input));
   });
 
-  it('gives the default calculation the spec fields with 12 monthly purchases of $500', async () => {
+  it('gives the default calculation its result fields with 12 monthly purchases of $500', async () => {
     const res = await post({ amount: 500 });
     expect(res.body).toMatchObject({
       startDate: '2025-08-23',

@@ -41,7 +41,7 @@ describe('/api/usage', () => {
     ]);
   });
 
-  it('counts three comparisons, then refuses the fourth with 402 and the spec’s message, counting nothing more', async () => {
+  it('counts three comparisons, then refuses the fourth with 402 and the limit message, counting nothing more', async () => {
     const { token, user } = await registerUser(ctx.app);
     const remaining: number[] = [];
     for (let i = 0; i < 3; i += 1) {

@@ -170,7 +170,8 @@ export function createPriceHistoryService({ db }: PriceHistoryDeps) {
 
     /**
      * POST /api/bitcoin/dca: the shared calculator on the stored series, for a signed-in user.
-     * The calculator's DcaError (its spec section 8 texts) reaches the error handler as a 400.
+     * The calculator's DcaError (a user-facing text such as 'No historical data available')
+     * reaches the error handler as a 400.
      *
      * Free-tier counting is not done here: the project's one access gate is
      * shared/domain/feature-access.ts with UsageService.recordUse(user, 'dca_calculator')

@@ -16,7 +16,8 @@ import { cn } from '@/lib/cn';
 
 /**
  * What every screen that shows a strategy (Strategies, Wizard results, Compare) draws the same
- * way: its icon, its risk badge and its complexity label (spec section 2 thresholds, in shared/).
+ * way: its icon, its risk badge and its complexity label (the thresholds live in shared/: risk up
+ * to 2 green, up to 3 yellow, else red; complexity up to 2 Simple, up to 3 Medium, else Complex).
  */
 const strategyIcons = {
   CalendarSync,

@@ -19,7 +19,7 @@ export function AvatarFallback({ className, ...props }: ComponentProps<typeof Av
   );
 }
 
-/** Uppercased first letters of first and last name; 'U' without a user (spec section 2). */
+/** Uppercased first letters of first and last name; 'U' without a user or without names. */
 export function initialsOf(user: { firstName: string; lastName: string } | null | undefined): string {
   if (!user) return 'U';
   const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();

@@ -2,7 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Spec section 9: open delay 700 ms, skip delay 300 ms. */
+/** Tooltips open after 700 ms; moving to a neighbour within 300 ms opens it at once. */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dismissToast, toast, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, useToasts } from './use-toast';
 
 describe('toasts', () => {
-  it('uses the spec constants', () => {
+  it('shows one toast at a time for 5 s and removes it 1,000,000 ms after dismissal', () => {
     expect([TOAST_LIMIT, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS]).toEqual([1, 5000, 1_000_000]);
   });
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** Spec section 9: one toast at a time, 5 s by default, removed 1,000,000 ms after dismissal. */
+/** One toast at a time, shown for 5 s by default, removed from memory 1,000,000 ms after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth';
 import { capitalize, humanizeValue } from '@/lib/text';
 
-/** Guide tab only, once onboarding is complete (spec section 2). */
+/** Shown on the Guide tab only, and only once the user has completed onboarding. */
 export function WelcomeBanner() {
   const { user } = useAuth();
   if (!user?.hasCompletedOnboarding) return null;

@@ -10,7 +10,7 @@ import { ResetPasswordForm } from './reset-password-form';
 
 export type AuthMode = 'login' | 'register' | 'forgot-password' | 'reset-password';
 
-/** token opens reset-password; mode=signup opens register; otherwise login (spec section 2). */
+/** ?token=... opens reset-password; ?mode=signup opens register; anything else opens login. */
 export function authModeFromSearch(search: string): { mode: AuthMode; token: string | null } {
   const params = new URLSearchParams(search);
   const token = params.get('token');

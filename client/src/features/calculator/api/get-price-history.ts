@@ -15,7 +15,7 @@ export function fullHistorySearch(currency: PriceCurrency): string {
 
 /**
  * GET /api/bitcoin/historical for the whole series, so every period and start date can be
- * computed in the browser, offline too (the service worker keeps the last answer). Spec section 8:
+ * computed in the browser, offline too (the service worker keeps the last answer). Failures:
  * a non-OK answer is 'Failed to fetch Bitcoin data: {status} {statusText}', an error field in the
  * response is thrown as is, and an answer without a data list is 'Invalid data format received
  * from API'. The points themselves are checked by the calculator (no data, bad prices).

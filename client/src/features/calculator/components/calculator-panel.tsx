@@ -128,7 +128,7 @@ export function CalculatorPanel() {
       await navigator.clipboard.writeText(url);
       toast({ title: 'Link copied', description: 'Anyone who opens it sees this calculation.' });
     } catch (error) {
-      // Spec section 8: a clipboard failure is only logged.
+      // A clipboard failure is only logged; the user sees no error.
       console.warn('Copying the share link failed', error);
     }
   };
@@ -148,7 +148,7 @@ export function CalculatorPanel() {
       </ResultsMessage>
     );
   } else if (outcome.kind === 'failed') {
-    // Loading the history and calculating fail the same way (spec section 8).
+    // Loading the history and calculating fail the same way: one error panel with Try Again.
     results = (
       <Alert variant="destructive" className="space-y-2">
         <AlertTriangle className="size-4" aria-hidden="true" />

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { chartAxisTick, chartTooltipStyle } from '@/components/chart-style';
 import { formatDay } from '../lib/dca-insights';
 
-/** Chart colours that read well on both themes: DCA blue, lump sum orange (spec section 2). */
+/** Chart colours that read well on both themes: DCA blue, lump sum orange, money invested grey. */
 export const CHART_COLORS = {
   dca: '#3b82f6',
   lumpSum: '#f97316',
@@ -31,8 +31,8 @@ interface Point {
 }
 
 /**
- * One point per purchase, valued at that day's close, then the last close (spec: the last point is
- * valued at the ending price) unless the last purchase was on that day.
+ * One point per purchase, valued at that day's close, then a final point valued at the ending
+ * price (the window's last close) unless the last purchase was on that day.
  */
 function toPoints(result: DcaResult): Point[] {
   const points: Point[] = result.purchases.map((purchase, index) => ({

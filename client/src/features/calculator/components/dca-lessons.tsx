@@ -4,7 +4,7 @@ import { GlossaryText } from '@/components/glossary-text';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { analysisPoints, BABYLON_QUOTE, COMMON_TERMS, dataLessons } from '../lib/dca-insights';
 
-/** The analysis list (spec section 2). */
+/** The analysis list: what this calculation's numbers say, point by point. */
 export function DcaAnalysis({ result }: { result: DcaResult }) {
   return (
     <Card>

@@ -47,7 +47,10 @@ function ReturnLine({ percent }: { percent: number }) {
   );
 }
 
-/** The results summary (spec section 2) and the extra measures: bitcoin held, cost, drawdown. */
+/**
+ * The results summary (DCA and lump-sum final values and returns, total invested, start and end
+ * price, price change, which strategy did better) and the extra measures: bitcoin held, cost, drawdown.
+ */
 export function DcaSummary({ result }: { result: DcaResult }) {
   const money = (value: number) => formatMoney(value, result.currency);
   const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${money(value)}`;

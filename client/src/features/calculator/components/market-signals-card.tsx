@@ -57,7 +57,7 @@ const groups: SignalGroup[] = [
   },
 ];
 
-/** 'Reading Market Signals' (spec section 2): educational, never a prediction. */
+/** 'Reading Market Signals': bull and bear signals, indicators, emotional traps; never a prediction. */
 export function MarketSignalsCard() {
   return (
     <Card>

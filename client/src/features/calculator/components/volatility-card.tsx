@@ -10,7 +10,7 @@ const lessons = [
   'A fixed amount buys more bitcoin when the price is low and less when it is high. In choppy or falling markets that lowers the average cost; in a steady rise the first purchase is the cheapest, and a lump sum does better.',
 ];
 
-/** The Volatility education card with 'Your Volatility Analysis' (spec section 2). */
+/** The Volatility education card with 'Your Volatility Analysis' (price swing, DCA benefit, impact). */
 export function VolatilityCard({ result }: { result: DcaResult | null }) {
   const analysis = result ? volatilityAnalysis(result) : null;
   return (

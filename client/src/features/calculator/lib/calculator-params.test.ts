@@ -4,7 +4,7 @@ import { DEFAULT_CALCULATOR_INPUTS, inputsFromSearch, searchWithInputs, toDcaInp
 describe('calculator inputs in the URL', () => {
   it.each<{ case: string; search: string; inputs: CalculatorInputs }>([
     {
-      case: 'no parameters give the spec defaults 500 / monthly / 1 year',
+      case: 'no parameters give the defaults 500 / monthly / 1 year',
       search: '?tab=calculator',
       inputs: { amount: 500, frequency: 'monthly', timeframe: '1year', startDate: null, feePercent: 0, currency: 'usd' },
     },

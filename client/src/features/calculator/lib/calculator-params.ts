@@ -25,7 +25,7 @@ export interface CalculatorInputs {
   currency: PriceCurrency;
 }
 
-/** Spec section 4: 500 / monthly / 1 year. */
+/** The calculator opens on $500 a month for 1 year, no fee, in dollars. */
 export const DEFAULT_CALCULATOR_INPUTS: CalculatorInputs = {
   amount: 500,
   frequency: 'monthly',

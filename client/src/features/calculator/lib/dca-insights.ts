@@ -71,7 +71,7 @@ export function investedDetail(result: DcaResult): string {
   return `${wholeFormat.format(result.periods)} ${FREQUENCY_ADJECTIVE[result.frequency]} ${purchases} of ${money(result, result.amount)} ${over}${fee}`;
 }
 
-/** The spec's better-strategy line, with the dollar difference. */
+/** Which strategy ended with more, and by how much money. */
 export function betterStrategyLine(result: DcaResult): string {
   if (result.betterStrategy === 'tie') return 'Both strategies ended with the same value.';
   const winner = result.betterStrategy === 'dca' ? 'Dollar-cost averaging' : 'The lump sum';

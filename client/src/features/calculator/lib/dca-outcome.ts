@@ -16,7 +16,7 @@ export type DcaOutcome =
 const fieldNames: readonly DcaFieldName[] = ['amount', 'feePercent', 'startDate'];
 
 /**
- * Spec section 8's layering of a failure, whether loading the history failed or the calculation
+ * How a failure is worded, whether loading the history failed or the calculation
  * did: 'DCA Calculation failed: {message}' (a DcaError carries it already), shown as 'Failed to
  * calculate DCA data: {that}. Please try again.'.
  */
@@ -29,7 +29,7 @@ export function calculatorFailureMessage(error: unknown): string {
 }
 
 /**
- * Spec sections 4, 5 and 8: an empty or non-positive amount clears the result (the empty state);
+ * An empty or non-positive amount clears the result (the empty state);
  * invalid options are reported on their fields; otherwise the shared calculator runs on the series.
  * Until the series is loaded the outcome is waiting, or failed if loading it failed; a series
  * already loaded keeps being used when a later refresh fails. Every failure message comes from

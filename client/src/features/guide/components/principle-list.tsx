@@ -8,7 +8,7 @@ import { GuideText } from './guide-section';
 export interface Principle {
   number: number;
   title: string;
-  /** The teaching in a few plain words, leading the book's lesson (the spec's wording for the cures). */
+  /** The teaching in a few plain words, leading the book's lesson ('Save at least 10% of earnings'). */
   summary?: string;
   /** The book's teaching in our own words. */
   lesson: string;

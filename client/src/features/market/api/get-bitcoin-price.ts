@@ -3,7 +3,7 @@ import { bitcoinMessages, bitcoinPriceSchema, type BitcoinPrice, type PriceCurre
 import { api } from '@/lib/api-client';
 import { readCachedPrice, writeCachedPrice } from '../lib/price-cache';
 
-/** Spec section 9: the app's card refreshes every 60 s, the landing page's every 5 minutes. */
+/** The app's price card refreshes every 60 s, the landing page's every 5 minutes. */
 export const APP_PRICE_REFRESH_MS = 60_000;
 export const LANDING_PRICE_REFRESH_MS = 5 * 60_000;
 
@@ -43,7 +43,7 @@ const browserDeps: PriceReadingDeps = {
 };
 
 /**
- * Spec section 4, Price tracker: online, ask the server and save the answer; offline or when the
+ * The price tracker's reading: online, ask the server and save the answer; offline or when the
  * request fails, fall back to the saved copy if it is under 15 minutes old. Offline, the network
  * is never touched.
  */

@@ -23,7 +23,7 @@ export function formatLastUpdated(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : `${lastUpdatedFormat.format(date)} UTC`;
 }
 
-/** The messages the card shows with a price (spec section 8, Bitcoin price). */
+/** The notices shown with a price: that it is this browser's saved copy, and the server's own message. */
 export function priceNotices(reading: PriceReading, online: boolean): string[] {
   const notices: string[] = [];
   if (reading.source === 'cache' && reading.cacheReason === 'fetch-failed') notices.push(bitcoinMessages.showingCached);
@@ -164,7 +164,7 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
 }
 
 /**
- * The Price Tracker card (spec section 2): price, 24h change, market cap, 24h volume, a Live or
+ * The Price Tracker card: price, 24h change, market cap, 24h volume, a Live or
  * Cached badge, what each number means and when it was last updated. Refreshes every `refreshMs`.
  */
 export function PriceTrackerCard({

@@ -4,7 +4,7 @@ import { storageKeys } from '@/lib/storage';
 
 /**
  * The last Bitcoin price this browser received, kept under bitcoin_price_cache with the time it was
- * saved (spec section 3). A copy older than 15 minutes is treated as absent (section 9, reading B).
+ * saved. A copy older than 15 minutes is treated as absent.
  */
 export const PRICE_CACHE_MAX_AGE_MS = 15 * 60 * 1000;
 

@@ -38,7 +38,7 @@ const submit = () => screen.getByRole('button', { name: 'Get Security Recommenda
 
 // Many clicks through full questionnaires: generous on a busy machine.
 describe('SecurityAssessmentPanel', { timeout: 20_000 }, () => {
-  it('shows five single-choice questions whose radios carry the spec’s values', () => {
+  it('shows five single-choice questions whose radios carry the answer values', () => {
     renderAssessment();
     const groups = screen.getAllByRole('group');
     expect(groups).toHaveLength(5);
@@ -52,7 +52,7 @@ describe('SecurityAssessmentPanel', { timeout: 20_000 }, () => {
     expect(screen.getByText(EDUCATIONAL_DISCLAIMER)).toBeInTheDocument();
   });
 
-  it('with a question left unanswered, shows the spec’s alert in the page and points to that question', async () => {
+  it('with a question left unanswered, shows the alert in the page and points to that question', async () => {
     const windowAlert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = renderAssessment();
     await answer(user, { holdings: 'large', technical: 'advanced', access: 'rare', timeframe: 'long' });

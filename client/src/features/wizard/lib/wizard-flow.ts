@@ -8,7 +8,7 @@ import {
 } from '@shared/schemas/wizard';
 
 /**
- * The Strategy Wizard's flow (spec section 4): question index 0-4 and the answers keyed by question
+ * The Strategy Wizard's flow: question index 0-4 and the answers keyed by question
  * id; Next only once the current question is answered, Previous not on the first, and on the last
  * question Next becomes Get Results, which shows the results for the complete answers.
  */
