@@ -1285,7 +1285,7 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       'Compound growth happens when gains themselves start to earn gains, so growth builds on growth over time. The Richest Man in Babylon calls this making your gold multiply; bitcoin itself pays no interest, so with bitcoin the compounding comes from the habit of adding to savings.',
     shortDefinition: 'Growth on top of earlier growth; small, regular savings build up faster the longer they are kept going.',
     whyItMatters:
-      'Compounding rewards time and consistency more than size, which is why the Babylonian lessons begin with saving early and regularly.',
+      'Compounding rewards time and consistency more than size, which fits the first Babylonian lesson: keep a part of all you earn, every time you are paid.',
     examples: [
       "$1,000 growing 5% a year becomes about $1,629 after 10 years, not $1,500, because each year's gain also grows.",
     ],
