@@ -48,6 +48,10 @@ test('guide: a signed-in learner sees every section, from the fundamentals to th
   await expect(cures.getByText('In bitcoin practice').filter({ visible: true })).toHaveCount(7);
   const laws = page.getByRole('list', { name: 'Laws, in the book’s order' });
   await expect(laws.getByRole('heading', { level: 4 })).toHaveText(fiveLaws.map((title, i) => new RegExp(`Law ${i + 1}:\\s*${title}`)));
+  // Clason's own words, quoted, and the retelling labelled as such.
+  await expect(laws.locator('blockquote').first()).toHaveText(/^“Gold cometh gladly and in increasing quantity/);
+  await expect(laws.getByText('In Clason’s words')).toHaveCount(5);
+  await expect(laws.getByText('In modern words')).toHaveCount(5);
   await page.getByRole('button', { name: 'Collapse all laws' }).click();
   await expect(laws.getByRole('button', { expanded: false })).toHaveCount(5);
   await expect(laws.getByText('In bitcoin practice').filter({ visible: true })).toHaveCount(0);
@@ -131,9 +135,10 @@ test('community: resources are grouped by type and every external link opens saf
     'Video',
     'Documentation',
   ]);
-  await expect(page.getByRole('region', { name: 'Forums' }).getByRole('article', { name: 'Bitcointalk' })).toContainText(
-    '2.5M+ registered members',
-  );
+  // Member counts age: an old figure with no date or source is not shown.
+  const bitcointalk = page.getByRole('region', { name: 'Forums' }).getByRole('article', { name: 'Bitcointalk' });
+  await expect(bitcointalk).toContainText('The discussion forum Satoshi Nakamoto founded in 2009');
+  await expect(bitcointalk).not.toContainText('members');
 
   const external = panel.locator('a[href^="http"]');
   const count = await external.count();

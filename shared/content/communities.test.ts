@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { communityResourceListSchema, communityResourceSchema, communityTypeValues, trustLevelValues } from '../schemas/community';
-import { communitiesByType, communityIntro, communityResources, communitySafetyGuidelines } from './communities';
+import {
+  communitiesByType,
+  communityDirectorySchema,
+  communityIntro,
+  communityResources,
+  communitySafetyGuidelines,
+  isDatedUserCount,
+} from './communities';
 
 describe('community directory', () => {
   it('lists at least 12 resources', () => {
@@ -39,10 +46,10 @@ describe('community directory', () => {
     expect(urls.get('Mastering Bitcoin')).toBe('https://github.com/bitcoinbook/bitcoinbook');
   });
 
-  it('phrases user counts approximately', () => {
-    for (const resource of communityResources) {
-      if (resource.userCount !== undefined) expect(resource.userCount, resource.name).toMatch(/^\d+(\.\d+)?[KM]\+ /);
-    }
+  it('shows no member count it cannot date and source: Bitcointalk’s and r/Bitcoin’s old figures are gone', () => {
+    const byName = new Map(communityResources.map((r) => [r.name, r]));
+    expect(byName.get('Bitcointalk')?.userCount).toBeUndefined();
+    expect(byName.get('r/Bitcoin')?.userCount).toBeUndefined();
   });
 });
 
@@ -73,6 +80,21 @@ describe('community schema', () => {
   it('rejects a directory with a repeated name', () => {
     expect(communityResourceListSchema.safeParse([valid, { ...valid, url: 'https://example.com' }]).success).toBe(false);
   });
+
+  it('accepts a member count in the directory only with its source and the month it was true', () => {
+    const dated = '120K+ members (the forum’s statistics page, March 2026)';
+    expect(communityDirectorySchema.safeParse([{ ...valid, userCount: dated }]).success).toBe(true);
+    expect(communityDirectorySchema.safeParse([{ ...valid, userCount: '2.5M+ registered members' }]).success).toBe(false);
+  });
+
+  it.each([
+    ['120K+ members (the forum’s statistics page, March 2026)', true],
+    ['2.5M+ registered members (forum statistics, 2018)', false],
+    ['2.5M+ registered members', false],
+    ['4M+ members (March 2026)', false],
+  ])('isDatedUserCount(%j) is %s', (text, expected) => {
+    expect(isDatedUserCount(text)).toBe(expected);
+  });
 });
 
 describe('communitiesByType', () => {
@@ -102,5 +124,10 @@ describe('communitySafetyGuidelines', () => {
 describe('communityIntro', () => {
   it('says a listing is not an endorsement', () => {
     expect(communityIntro).toContain('not an endorsement');
+  });
+
+  it('reports Clason’s third law as his, in indirect speech rather than as a quotation', () => {
+    expect(communityIntro).toMatch(/^Clason’s third law of gold holds that /);
+    expect(communityIntro).not.toMatch(/[“"]/);
   });
 });

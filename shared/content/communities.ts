@@ -9,9 +9,10 @@ import {
 } from '../schemas/community';
 
 /**
- * Trusted Communities directory (the Support tab): real, long-standing Bitcoin
- * communities and resources. Listing one is not an endorsement of every opinion shared there.
- * User counts are given only where a public figure is well known, and rounded down.
+ * Trusted Communities directory on the Support tab: real, long-standing Bitcoin communities and
+ * resources. Listing one is not an endorsement of every opinion shared there. A member count ages,
+ * so one is shown only with where it came from and the month it was true, in the form
+ * '<count> members (<source>, <Month> <year>)'; without both, the card shows none (docs/content.md).
  */
 const rawCommunityResources: CommunityResource[] = [
   // ------------------------------------------------------------ education
@@ -138,11 +139,10 @@ const rawCommunityResources: CommunityResource[] = [
   {
     name: 'Bitcointalk',
     description:
-      'The discussion forum Satoshi Nakamoto founded in 2009, the oldest Bitcoin community, with boards on development, mining, economics and many local languages.',
+      'The discussion forum Satoshi Nakamoto founded in 2009, the oldest Bitcoin forum still running, with boards on development, mining, economics and many local languages.',
     url: 'https://bitcointalk.org',
     type: 'forum',
     trustLevel: 'established',
-    userCount: '2.5M+ registered members',
     highlights: [
       'Historic threads, including posts by Satoshi Nakamoto',
       'Technical boards on development and mining',
@@ -151,11 +151,10 @@ const rawCommunityResources: CommunityResource[] = [
   },
   {
     name: 'r/Bitcoin',
-    description: 'The largest Bitcoin community on Reddit, with news, discussion and questions from newcomers.',
+    description: 'Reddit’s main Bitcoin community, with news, discussion and questions from newcomers.',
     url: 'https://www.reddit.com/r/Bitcoin/',
     type: 'forum',
     trustLevel: 'established',
-    userCount: '4M+ members',
     highlights: [
       'Very active news and discussion',
       'Regular discussion threads where beginners can ask questions',
@@ -258,7 +257,7 @@ const rawCommunityResources: CommunityResource[] = [
   {
     name: 'BTC Sessions',
     description:
-      'Ben Perrin’s YouTube channel, running since 2016, with step-by-step tutorials on wallets, hardware devices, Lightning and privacy.',
+      'Ben Perrin’s YouTube channel of step-by-step tutorials on wallets, hardware devices, Lightning and privacy.',
     url: 'https://www.youtube.com/@BTCSessions',
     type: 'video',
     trustLevel: 'established',
@@ -270,7 +269,28 @@ const rawCommunityResources: CommunityResource[] = [
   },
 ];
 
-export const communityResources: readonly CommunityResource[] = communityResourceListSchema.parse(rawCommunityResources);
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+/** '120K+ members (the forum’s statistics page, March 2026)': a rounded count, its source, the month it was true. */
+const DATED_USER_COUNT = new RegExp(`^\\d+(?:\\.\\d+)?[KM]\\+ [a-z ]+ \\([^,()]+, (?:${MONTHS}) (?:19|20)\\d\\d\\)$`);
+
+export function isDatedUserCount(text: string): boolean {
+  return DATED_USER_COUNT.test(text);
+}
+
+/** The directory: the resource list's own rules, plus a source and a date for every member count. */
+export const communityDirectorySchema = communityResourceListSchema.superRefine((resources, ctx) => {
+  resources.forEach((resource, index) => {
+    if (resource.userCount !== undefined && !isDatedUserCount(resource.userCount)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'userCount'],
+        message: `"${resource.userCount}" needs its source and the month it was true, e.g. "120K+ members (the forum’s statistics page, March 2026)"`,
+      });
+    }
+  });
+});
+
+export const communityResources: readonly CommunityResource[] = communityDirectorySchema.parse(rawCommunityResources);
 
 export const communityTypeLabels: Record<CommunityType, string> = {
   forum: 'Forums',
@@ -315,7 +335,7 @@ export function communitiesByType(resources: readonly CommunityResource[] = comm
 
 /** The directory's opening lines, tied to Clason's third law of gold. */
 export const communityIntro =
-  'Clason wrote that gold stays with the owner who takes the counsel of people experienced in handling it. These long-standing Bitcoin communities and resources are good places to learn and ask questions. Listing one is not an endorsement of every opinion shared there.';
+  'Clason’s third law of gold holds that gold clings to the cautious owner who invests it under the advice of people wise in its handling. These long-standing Bitcoin communities and resources are good places to learn and ask questions. Listing one is not an endorsement of every opinion shared there.';
 
 export const COMMUNITY_SAFETY_TITLE = 'Stay Safe in Bitcoin Communities';
 

@@ -137,6 +137,50 @@ describe('glossary facts', () => {
     for (const phrase of phrases) expect(term(id).definition).toContain(phrase);
   });
 
+  it('dates the block subsidy by the halving, not by a calendar year that straddles one', () => {
+    expect(term('mining').examples[0]).toBe(
+      "A miner who finds a valid block between the April 2024 halving and the next one, due at block 1,050,000, earns 3.125 BTC plus that block's fees.",
+    );
+  });
+
+  it('ends issuance just under 21 million, because subsidies are rounded down to whole satoshis', () => {
+    expect(term('circulating-supply').definition).toContain('until new issuance ends around 2140, just under the 21 million cap: 20,999,999.9769 BTC');
+  });
+
+  it('gives transaction size for fees in virtual bytes, as the fee-rate entry does', () => {
+    for (const text of [term('transaction-fee').definition, term('transaction-fee').shortDefinition]) {
+      expect(text).toContain('virtual bytes (vbytes)');
+      expect(text).not.toMatch(/\bin bytes\b/);
+    }
+    expect(term('fee-rate').definition).toContain('virtual byte');
+  });
+
+  it('says nodes can refuse rules, without claiming a rule change needs every node to upgrade (soft forks do not)', () => {
+    const decentralization = term('decentralization').examples.join(' ');
+    expect(decentralization).not.toMatch(/only takes effect if/);
+    expect(decentralization).toContain('Each node rejects blocks that break the rules it runs');
+    expect(term('soft-fork').definition).toContain('nodes that have not upgraded keep following the same chain');
+  });
+
+  it('says El Salvador scaled its bitcoin law back in January 2025', () => {
+    expect(term('institutional-adoption').examples[0]).toBe(
+      'In 2021 El Salvador made bitcoin legal tender; in January 2025 it scaled the law back, making acceptance of bitcoin voluntary.',
+    );
+  });
+
+  it('attributes to Clason only what his book says', () => {
+    // The book never mentions inflation: its reason for putting gold to work is that idle gold earns nothing.
+    expect(term('inflation').whyItMatters).toContain('never mentions inflation');
+    expect(term('inflation').whyItMatters).toContain('idle gold earns nothing');
+    // Babylon had no coins; Clason's gold is fiction and is called his.
+    expect(term('sound-money').examples[0]).toMatch(/^In Clason's Babylon, /);
+    expect(term('sound-money').examples[0]).toContain('The real Babylon had no coins');
+    // Neither the store-of-value point nor the emergency-fund analogy is passed off as the book's teaching.
+    for (const id of ['store-of-value', 'emergency-fund']) {
+      expect(term(id).whyItMatters, id).not.toMatch(/Babylon|Clason/);
+    }
+  });
+
   it('describes stock-to-flow as a debated model, not a prediction', () => {
     const entry = term('stock-to-flow');
     expect(entry.shortDefinition).toContain('widely debated');

@@ -212,13 +212,13 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     category: 'basics',
     icon: 'ChartPie',
     definition:
-      'Circulating supply is the number of bitcoins that have been created so far through mining. It grows a little with every block and will stop growing once the 21 million cap is reached.',
+      'Circulating supply is the number of bitcoins that have been created so far through mining. It grows a little with every block until new issuance ends around 2140, just under the 21 million cap: 20,999,999.9769 BTC, because each block subsidy is rounded down to whole satoshis.',
     shortDefinition:
       'How many bitcoins have been mined so far; it grows slowly with each block toward the 21 million cap.',
     whyItMatters:
       'Circulating supply multiplied by price gives market cap, and comparing it with the cap shows how much new supply is still to come.',
     examples: [
-      'With 3.125 BTC created per block and about 144 blocks a day, roughly 450 new bitcoins enter circulation each day.',
+      'Since the April 2024 halving, with 3.125 BTC created per block and about 144 blocks a day, roughly 450 new bitcoins enter circulation each day.',
       'Some coins counted in the circulating supply are believed lost for good because their keys were misplaced.',
     ],
     relatedTerms: ['21-million-cap', 'market-cap', 'block-reward', 'halving'],
@@ -257,7 +257,7 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       "Decentralization is what makes Bitcoin's fixed supply credible: a rule is only as strong as the difficulty of changing it.",
     examples: [
       'If one country bans mining, miners elsewhere keep producing blocks.',
-      'A rule change only takes effect if the people running nodes choose to adopt the new software.',
+      'Each node rejects blocks that break the rules it runs, so no developer, miner or company can make it accept rules its operator does not choose.',
     ],
     relatedTerms: ['node', 'peer-to-peer', 'mining', 'permissionless'],
     free: true,
@@ -347,7 +347,7 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       'Inflation is the general rise in prices over time, which means each unit of money buys less. It is often linked to growth in the money supply.',
     shortDefinition: 'The general rise in prices over time, so each unit of money buys a little less each year.',
     whyItMatters:
-      'Cash savings lose purchasing power during inflation, which is why The Richest Man in Babylon urges putting your gold to work rather than letting it sit idle.',
+      'Cash savings lose purchasing power during inflation, so money left idle for years quietly buys less. The Richest Man in Babylon never mentions inflation; its reason for putting gold to work is simply that idle gold earns nothing.',
     examples: [
       'At 3% yearly inflation, something that costs $100 today costs about $134 after 10 years.',
       "Bitcoin's own new supply shrinks instead: it is cut in half at every halving.",
@@ -380,7 +380,7 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       'A store of value is an asset that keeps its purchasing power over long periods, so you can save now and spend later. Gold has played this role for thousands of years; how well bitcoin fills it is actively debated, not least because of its volatility.',
     shortDefinition: 'An asset that holds its purchasing power over time, so wealth saved today can be spent years later.',
     whyItMatters:
-      "The savers of ancient Babylon in Clason's book sought gold because it held its worth; judging any asset by that standard helps separate saving from speculation.",
+      'Asking whether an asset has held its purchasing power over many years, rather than how fast its price rose last month, helps separate saving from speculation.',
     examples: ['People who hold bitcoin as a store of value typically plan in years, not weeks.'],
     relatedTerms: ['scarcity', 'inflation', 'volatility', 'time-horizon'],
     free: true,
@@ -397,7 +397,9 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       "Money whose supply is hard to expand, so it holds its value; historically gold, and in its supporters' view, bitcoin.",
     whyItMatters:
       "The idea explains much of Bitcoin's appeal, while economists still disagree about whether a money with a fixed supply would suit a whole economy.",
-    examples: ['Gold coins in ancient Babylon were sound money in this sense: no one could print more of them.'],
+    examples: [
+      "In Clason's Babylon, gold plays this role because no one can print more of it. The real Babylon had no coins: its people weighed out silver by the shekel, and coinage only began in Lydia around 600 BC.",
+    ],
     relatedTerms: ['fiat-currency', 'inflation', '21-million-cap', 'store-of-value', 'time-preference'],
     free: false,
   },
@@ -495,7 +497,7 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     whyItMatters:
       'Mining both issues new bitcoin on its fixed schedule and secures the record of payments, because rewriting history would mean redoing the work.',
     examples: [
-      "A miner who found a valid block in 2024 earned 3.125 BTC plus that block's fees.",
+      "A miner who finds a valid block between the April 2024 halving and the next one, due at block 1,050,000, earns 3.125 BTC plus that block's fees.",
       'Most miners join mining pools to receive smaller but steadier payouts.',
     ],
     relatedTerms: ['proof-of-work', 'block-reward', 'hash-rate', 'difficulty-adjustment', 'halving'],
@@ -700,9 +702,9 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     category: 'technology',
     icon: 'Receipt',
     definition:
-      'A transaction fee is the amount of bitcoin paid to have a transaction included in a block. It goes to the miner and depends on the size of the transaction in bytes and on how busy the network is, not on the amount sent.',
+      'A transaction fee is the amount of bitcoin paid to have a transaction included in a block. It goes to the miner and depends on the size of the transaction in virtual bytes (vbytes) and on how busy the network is, not on the amount sent.',
     shortDefinition:
-      'What you pay miners to include your transaction; it depends on its size in bytes and on demand, not on the amount sent.',
+      'What you pay miners to include your transaction; it depends on its size in virtual bytes (vbytes) and on demand, not on the amount sent.',
     whyItMatters:
       'Fees are part of the real cost of buying and moving bitcoin, and they weigh most on small, frequent transactions.',
     examples: [
@@ -1283,7 +1285,7 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       'Compound growth happens when gains themselves start to earn gains, so growth builds on growth over time. The Richest Man in Babylon calls this making your gold multiply; bitcoin itself pays no interest, so with bitcoin the compounding comes from the habit of adding to savings.',
     shortDefinition: 'Growth on top of earlier growth; small, regular savings build up faster the longer they are kept going.',
     whyItMatters:
-      'Compounding rewards time and consistency more than size, which is why the Babylonian lessons begin with saving early and regularly.',
+      'Compounding rewards time and consistency more than size, which fits the first Babylonian lesson: keep a part of all you earn, every time you are paid.',
     examples: [
       "$1,000 growing 5% a year becomes about $1,629 after 10 years, not $1,500, because each year's gain also grows.",
     ],
@@ -1300,7 +1302,7 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       'An emergency fund is cash set aside, often three to six months of essential expenses, for unexpected costs such as losing a job or a large repair. It is kept somewhere stable and quick to reach, not in a volatile asset.',
     shortDefinition: 'Cash kept for unexpected costs, often three to six months of expenses, somewhere stable and quick to reach.',
     whyItMatters:
-      'With an emergency fund in place you are far less likely to be forced to sell bitcoin during a downturn; the Babylonian lessons call this guarding your treasure against loss.',
+      'With an emergency fund in place you are far less likely to be forced to sell bitcoin during a downturn: it works like a guard posted in front of your long-term savings.',
     examples: ['If essential costs are $2,000 a month, a three-month emergency fund is $6,000.'],
     relatedTerms: ['pay-yourself-first', 'risk-tolerance', 'time-horizon'],
     free: true,
@@ -1330,7 +1332,7 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       "Timing the market means trying to buy just before prices rise and sell just before they fall. Even professionals rarely manage it reliably, and missing a handful of strong days can mean missing much of a year's gain.",
     shortDefinition: 'Trying to buy right before prices rise and sell right before they fall, which even professionals rarely manage.',
     whyItMatters:
-      'The guide lists it among the most common beginner mistakes; a regular buying schedule removes the need to guess.',
+      'The guide lists it among the common beginner mistakes; a regular buying schedule removes the need to guess.',
     examples: ["Waiting months for a 'better entry' while the price keeps rising is a failed attempt at timing the market."],
     relatedTerms: ['dollar-cost-averaging', 'fomo', 'lump-sum', 'volatility'],
     free: true,
@@ -1482,7 +1484,7 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     whyItMatters:
       'Institutions can bring liquidity and legitimacy, but also concentrate coins with custodians; neither effect guarantees any future price.',
     examples: [
-      'In 2021 El Salvador made bitcoin legal tender.',
+      'In 2021 El Salvador made bitcoin legal tender; in January 2025 it scaled the law back, making acceptance of bitcoin voluntary.',
       'The launch of spot Bitcoin ETFs in the US in January 2024 is often cited as a milestone of institutional adoption.',
     ],
     relatedTerms: ['bitcoin-etf', 'custodian', 'liquidity', 'market-cap'],
@@ -2009,7 +2011,7 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     whyItMatters:
       'The ratio is a useful way to describe scarcity; treating a model built on it as a forecast is a different and much riskier step, and Arkad makes no price predictions.',
     examples: [
-      'Around 2024, about 19.7 million BTC in existence and about 164,000 new BTC a year gave a stock-to-flow ratio of roughly 120.',
+      'Just after the April 2024 halving, about 19.7 million BTC in existence and about 164,000 new BTC a year gave a stock-to-flow ratio of roughly 120.',
     ],
     relatedTerms: ['scarcity', 'halving', 'circulating-supply', 'four-year-cycle'],
     free: false,

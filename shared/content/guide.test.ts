@@ -6,6 +6,7 @@ import {
   EDUCATIONAL_DISCLAIMER,
   essentialKnowledge,
   fiveLawsOfGold,
+  guideHero,
   guideQuote,
   guideSections,
   securityPyramid,
@@ -84,6 +85,39 @@ describe('guide content', () => {
       expect(item.inBrief.length, item.title).toBeGreaterThan(20);
       expect(item.inBrief.length, item.title).toBeLessThanOrEqual(60);
     }
+  });
+
+  it('dates Clason’s book without an ageing phrase', () => {
+    expect(guideHero.intro).toMatch(/^In 1926, George S\. Clason published a book of parables/);
+    expect(guideHero.intro).not.toMatch(/century ago/);
+  });
+
+  it('shows each law of gold in Clason’s exact words, apart from its modern retelling', () => {
+    expect(fiveLawsOfGold.map((law) => law.clasonWording.split(' ').slice(0, 3).join(' '))).toEqual([
+      'Gold cometh gladly',
+      'Gold laboreth diligently',
+      'Gold clingeth to',
+      'Gold slippeth away',
+      'Gold flees the',
+    ]);
+    expect(fiveLawsOfGold[0]?.clasonWording).toBe(
+      'Gold cometh gladly and in increasing quantity to any man who will put by not less than one-tenth of his earnings to create an estate for his future and that of his family.',
+    );
+    for (const law of fiveLawsOfGold) expect(law.law, law.title).not.toBe(law.clasonWording);
+    expect(guideSections.fiveLaws.intro).toContain('Each is shown in Clason’s words, then retold in modern words');
+    expect(guideSections.sevenCures.intro).toContain('retold here in modern words');
+  });
+
+  it('makes bitcoin a choice the reader makes, never a recommendation', () => {
+    expect(sevenCures[0]?.bitcoinPractice).toContain('If you choose to hold bitcoin, an automatic recurring purchase');
+    expect(sevenCures[5]?.bitcoinPractice).toContain('A question to weigh: does bitcoin have a place in your retirement plan at all');
+    expect(sevenCures[5]?.bitcoinPractice).not.toMatch(/^Think in decades\. Give /);
+  });
+
+  it('claims no ranking of loss causes it cannot source', () => {
+    const neglect = beginnerMistakes.find((mistake) => mistake.id === 'neglecting-security');
+    expect(neglect?.description).toContain('are common ways beginners lose bitcoin');
+    expect(JSON.stringify([sevenCures, beginnerMistakes, guideSections])).not.toMatch(/most common|Most bitcoin is lost/);
   });
 
   it('introduces each section after the hero, with unique anchor ids', () => {

@@ -2,9 +2,10 @@ import type { SecurityLevelId } from '../schemas/security';
 import { getSecurityLevel } from './security-assessment';
 
 /**
- * The Guide screen (learning path step 1). Original educational writing that
- * adapts George S. Clason's The Richest Man in Babylon (1926) to Bitcoin practice. The book's
- * ideas are paraphrased; the one quotation is marked as such and attributed.
+ * The Guide screen, the first step of the learning path. Original educational writing that
+ * adapts George S. Clason's The Richest Man in Babylon (1926) to Bitcoin practice. Anything
+ * presented as Clason's is either his exact wording, marked as a quotation, or labelled as a
+ * retelling in modern words; no rewording passes for his text. See docs/content.md.
  */
 
 /** Shown wherever content could read as advice. */
@@ -12,7 +13,7 @@ export const EDUCATIONAL_DISCLAIMER =
   'Arkad is educational only and not financial advice. Arkad never predicts future prices: do your own research and make your own decisions.';
 
 export const ATTRIBUTION_NOTICE =
-  'Arkad’s content is an original educational adaptation of The Richest Man in Babylon by George S. Clason (1926), a work in the public domain. Arkad is not affiliated with or endorsed by the author’s estate or any publisher of the book.';
+  'Arkad’s content is an original educational adaptation of The Richest Man in Babylon by George S. Clason (1926), a work in the public domain in the United States. Arkad is not affiliated with or endorsed by the author’s estate or any publisher of the book.';
 
 export interface Quote {
   text: string;
@@ -30,7 +31,7 @@ export const guideHero = {
   title: 'The Babylonian Path to Bitcoin',
   subtitle: 'Ancient Wisdom, Modern Bitcoin',
   intro:
-    'Nearly a century ago, George S. Clason wrote parables set in ancient Babylon about how ordinary people build wealth: keep a part of everything you earn, let it grow, and protect it from loss. This guide applies those lasting habits to Bitcoin, a new kind of money with a fixed supply, so you can learn to save with patience and care rather than chase quick profits.',
+    'In 1926, George S. Clason published a book of parables set in ancient Babylon about how ordinary people build wealth: keep a part of everything you earn, let it grow, and protect it from loss. This guide applies those lasting habits to Bitcoin, a new kind of money with a fixed supply, so you can learn to save with patience and care rather than chase quick profits.',
 } as const;
 
 export interface GuideCard {
@@ -75,6 +76,7 @@ export interface LeanPurseCure {
   title: string;
   /** The cure in a few plain modern words ('Save at least 10% of earnings'). */
   summary: string;
+  /** Clason's lesson retold in modern words; not a quotation. */
   clasonMeaning: string;
   bitcoinPractice: string;
   /** The bitcoin practice in one short line, for a list a reader can scan. */
@@ -90,7 +92,7 @@ export const sevenCures: readonly LeanPurseCure[] = [
     clasonMeaning:
       'Of every ten coins that come into your purse, spend no more than nine. Arkad learned that a part of all he earned was his to keep: at least a tenth, set aside for himself before anyone else was paid.',
     bitcoinPractice:
-      'Pay yourself first: decide on a share of each paycheck to save, at least a tenth, and let an automatic recurring purchase put part of those savings into bitcoin on payday. How much of your savings goes into bitcoin is your own decision; the habit matters more than the amount.',
+      'Pay yourself first: decide on a share of each paycheck to save, at least a tenth, before anything else is paid. If you choose to hold bitcoin, an automatic recurring purchase on payday can turn part of those savings into bitcoin before the money is spent. Whether any of your savings goes into bitcoin, and how much, is your own decision; the habit matters more than the amount.',
     inBrief: 'Pay yourself first, on a schedule, every payday.',
   },
   {
@@ -101,7 +103,7 @@ export const sevenCures: readonly LeanPurseCure[] = [
       'What we call necessary expenses always grow to match our income unless we resist them. Budget your spending so that the tenth you keep is never needed for daily living.',
     bitcoinPractice:
       'Keep a budget and an emergency fund first, so you never have to sell bitcoin in a hurry to pay a bill. Money you may need within the next four years does not belong in an asset whose price swings this much.',
-    inBrief: 'Budget and build an emergency fund before you buy.',
+    inBrief: 'Budget, and build an emergency fund before any bitcoin.',
   },
   {
     number: 3,
@@ -120,7 +122,7 @@ export const sevenCures: readonly LeanPurseCure[] = [
     clasonMeaning:
       'The first rule of investing is to keep your principal safe. Before chasing large returns, make sure you will not lose what you have, and take counsel from people experienced in handling money.',
     bitcoinPractice:
-      'Protect your keys: learn self-custody, back up your seed phrase offline, move to a hardware wallet as your holdings grow, and ignore anyone who offers to multiply your coins. Most bitcoin is lost to scams, hacks and lost keys, not to flaws in the network.',
+      'Protect your keys: learn self-custody, back up your seed phrase offline, move to a hardware wallet as your holdings grow, and ignore anyone who offers to multiply your coins. Bitcoin savers lose their coins to scams, hacks, failed custodians and lost keys, not to flaws in the network.',
     inBrief: 'Protect your keys and back up your seed phrase offline.',
   },
   {
@@ -140,8 +142,8 @@ export const sevenCures: readonly LeanPurseCure[] = [
     clasonMeaning:
       'Provide in advance for the years when you can no longer work, and for your family should you no longer be there to earn for them.',
     bitcoinPractice:
-      'Think in decades. Give your long-term bitcoin savings a place in your retirement plan, and make an inheritance plan: clear recovery instructions kept with your estate documents, so your family could recover your bitcoin without you ever sharing your seed phrase while you live.',
-    inBrief: 'Think in decades, and give your heirs a recovery plan.',
+      'Think in decades. A question to weigh: does bitcoin have a place in your retirement plan at all, and if so, how large a share could you hold through a deep fall? If you hold bitcoin, make an inheritance plan: clear recovery instructions kept with your estate documents, so your family could recover your bitcoin without you ever sharing your seed phrase while you live.',
+    inBrief: 'Think in decades, and leave your heirs a recovery plan.',
   },
   {
     number: 7,
@@ -157,19 +159,24 @@ export const sevenCures: readonly LeanPurseCure[] = [
 
 export interface LawOfGold {
   number: number;
+  /** Our short heading for the law; not Clason's wording. */
   title: string;
-  /** The law in our own words. */
+  /** The law word for word as the 1926 edition prints it on Arkad's clay tablet. */
+  clasonWording: string;
+  /** The same law retold in modern words. */
   law: string;
   bitcoinPractice: string;
   /** The bitcoin practice in one short line, for a list a reader can scan. */
   inBrief: string;
 }
 
-/** The Five Laws of Gold, paraphrased, in the book's order. */
+/** The Five Laws of Gold, in the book's order: Clason's wording, then a modern retelling. */
 export const fiveLawsOfGold: readonly LawOfGold[] = [
   {
     number: 1,
     title: 'Gold comes to those who save',
+    clasonWording:
+      'Gold cometh gladly and in increasing quantity to any man who will put by not less than one-tenth of his earnings to create an estate for his future and that of his family.',
     law: 'Gold comes gladly, and in growing amounts, to anyone who puts aside at least a tenth of their earnings to build an estate for their own future and their family’s.',
     bitcoinPractice:
       'Regular saving, such as dollar-cost averaging part of every paycheck, is the engine. Time and consistency do more than perfect timing.',
@@ -178,6 +185,8 @@ export const fiveLawsOfGold: readonly LawOfGold[] = [
   {
     number: 2,
     title: 'Gold works for the wise owner',
+    clasonWording:
+      'Gold laboreth diligently and contentedly for the wise owner who finds for it profitable employment, multiplying even as the flocks of the field.',
     law: 'Gold labours diligently for the wise owner who finds it profitable employment, multiplying like flocks in the field.',
     bitcoinPractice:
       'Bitcoin itself pays no interest, so here the wise owner’s work is patience: holding in your own custody with a horizon of years, not lending your bitcoin to platforms whose risks you cannot check.',
@@ -186,6 +195,8 @@ export const fiveLawsOfGold: readonly LawOfGold[] = [
   {
     number: 3,
     title: 'Gold stays with the cautious owner',
+    clasonWording:
+      'Gold clingeth to the protection of the cautious owner who invests it under the advice of men wise in its handling.',
     law: 'Gold clings to the owner who invests it cautiously, under the counsel of people experienced in handling it.',
     bitcoinPractice:
       'Learn from experienced, reputable sources such as those in the Trusted Communities directory, verify before you trust, and start small while you learn.',
@@ -194,6 +205,8 @@ export const fiveLawsOfGold: readonly LawOfGold[] = [
   {
     number: 4,
     title: 'Gold slips away from the unfamiliar',
+    clasonWording:
+      'Gold slippeth away from the man who invests it in businesses or purposes with which he is not familiar or which are not approved by those skilled in its keep.',
     law: 'Gold slips away from those who put it into businesses or schemes they do not understand, or that people skilled in keeping gold would not approve.',
     bitcoinPractice:
       'Understand what you own. Bitcoin is not the same as the thousands of other crypto tokens: do not buy anything you cannot explain in your own words.',
@@ -202,6 +215,8 @@ export const fiveLawsOfGold: readonly LawOfGold[] = [
   {
     number: 5,
     title: 'Gold flees those who chase impossible earnings',
+    clasonWording:
+      'Gold flees the man who would force it to impossible earnings or who followeth the alluring advice of tricksters and schemers or who trusts it to his own inexperience and romantic desires in investment.',
     law: 'Gold flees those who force it toward impossible earnings, who follow the tempting advice of tricksters and schemers, or who trust it to their own inexperience and romantic dreams.',
     bitcoinPractice:
       'Avoid leverage, promises of guaranteed returns, giveaway scams and get-rich-quick trading. If an offer sounds too good to be true, it is.',
@@ -222,7 +237,7 @@ export const essentialKnowledge: readonly GuideCard[] = [
     id: 'volatility',
     title: 'Volatility Is Normal',
     description:
-      'Bitcoin’s price has often moved 20% or more within weeks, and it has fallen more than 70% from a peak several times. Expect large swings, save only amounts you can hold through them, and never decide in a panic.',
+      'Bitcoin’s price has often moved 20% or more within weeks, and it has fallen more than 70% from a peak several times. Swings this large are normal for bitcoin; a plan written down in calm times is what keeps a saver from deciding in a panic.',
     detail: 'A steady schedule such as dollar-cost averaging turns price swings from a source of stress into part of the plan.',
   },
   {
@@ -256,13 +271,13 @@ export const beginnerMistakes: readonly BeginnerMistake[] = [
     description:
       'Money you may need within the next four years, such as rent, your emergency fund or savings for a planned expense, can force you to sell at the worst moment during a downturn.',
     remedy:
-      'Put into bitcoin only what you could watch fall sharply without hardship and will not need for at least four years.',
+      'Keep any bitcoin holding to money you could watch fall sharply without hardship and will not need for at least four years.',
   },
   {
     id: 'neglecting-security',
     title: 'Neglecting security',
     description:
-      'Leaving large amounts on an exchange, keeping the seed phrase in a photo or cloud note, or skipping two-factor authentication are the most common ways beginners lose bitcoin.',
+      'Leaving large amounts on an exchange, keeping the seed phrase in a photo or cloud note, or skipping two-factor authentication are common ways beginners lose bitcoin.',
     remedy:
       'Take the Security Assessment, move your savings into self-custody as they grow, and keep your seed phrase offline and private.',
   },
@@ -311,23 +326,23 @@ export const guideSections = {
     id: 'guide-seven-cures',
     title: 'The Seven Cures for a Lean Purse',
     intro:
-      'In the book, Arkad teaches seven remedies for an empty purse to the men of Babylon. Each one still works today; here is how it applies to saving in bitcoin.',
+      'In the book, Arkad teaches seven remedies for an empty purse to the men of Babylon. Each lesson is retold here in modern words, with one way it can apply to saving in bitcoin.',
   },
   fiveLaws: {
     id: 'guide-five-laws',
     title: 'The Five Laws of Gold',
     intro:
-      'Before Arkad’s son Nomasir set out to make his own way, he was given five laws written on a clay tablet. Read as rules for keeping money, they fit bitcoin well.',
+      'Before Arkad’s son Nomasir set out to make his own way, his father gave him five laws carved on a clay tablet. Each is shown in Clason’s words, then retold in modern words; read as rules for keeping money, they fit bitcoin well.',
   },
   essentialKnowledge: {
     id: 'guide-essential-knowledge',
     title: 'Essential Knowledge',
-    intro: 'Three facts every new bitcoin saver should understand before buying any.',
+    intro: 'Three facts worth understanding before deciding whether to buy any bitcoin.',
   },
   beginnerMistakes: {
     id: 'guide-beginner-mistakes',
     title: 'Common Beginner Mistakes',
-    intro: 'Most early losses come from a few avoidable habits, not from the technology.',
+    intro: 'Many early losses come from a few avoidable habits, not from the technology.',
   },
   securityPyramid: {
     id: 'guide-security-pyramid',

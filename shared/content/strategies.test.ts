@@ -88,6 +88,16 @@ describe('strategy content', () => {
     expect(text).toContain('Every 210,000 blocks');
     expect(text).toContain('every 2,016 blocks');
   });
+
+  it('states the cost of mining against buying as a fact, not as a recommendation', () => {
+    const mining = getStrategy('bitcoin-mining');
+    expect(mining?.cons).toContain('Buying the same amount of bitcoin has often cost less than mining it');
+    expect(JSON.stringify(strategies)).not.toContain('the better deal');
+  });
+
+  it('reports Clason’s laws in indirect speech, never as a reworded quotation', () => {
+    expect(getStrategy('options-strategies')?.babylonianPrinciple).toMatch(/^Clason’s fifth law of gold warns that /);
+  });
 });
 
 describe('strategy schema', () => {

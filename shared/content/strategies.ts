@@ -215,7 +215,7 @@ const rawStrategies: Strategy[] = [
       'Machines are loud and hot, and lose value as more efficient models arrive',
       'The block subsidy halves every 210,000 blocks, and difficulty rises as more miners join',
       'Needs electrical know-how, space and ongoing maintenance',
-      'Simply buying bitcoin with the same money is often the better deal',
+      'Buying the same amount of bitcoin has often cost less than mining it',
     ],
     bestFor: [
       'People with access to cheap electricity',
@@ -288,7 +288,7 @@ const rawStrategies: Strategy[] = [
     potentialReturn: 5,
     passiveLevel: 1,
     babylonianPrinciple:
-      'Gold flees the owner who forces it toward impossible earnings: Clason’s fifth law of gold fits leveraged bets better than any other strategy here.',
+      'Clason’s fifth law of gold warns that gold flees those who force it toward impossible earnings, and no strategy here risks that more than leveraged bets.',
     description:
       'Using bitcoin options, contracts that give the right but not the obligation to buy (a call) or sell (a put) bitcoin at a set price by a set date, to protect a holding or to earn premium, for example by selling covered calls against bitcoin you already own.',
     whyItMatters:

@@ -222,7 +222,7 @@ describe('recommendStrategies', () => {
     expect(first?.reasons).toEqual([
       'Simple to run, which suits a beginner',
       'A foundational strategy, the natural place to start',
-      'Low risk, in line with your conservative comfort level',
+      'Among the lower-risk approaches here; bitcoin’s price can still fall sharply',
       'Needs little of your time',
       'Runs largely on autopilot once set up',
       'Can start with $100 or less',

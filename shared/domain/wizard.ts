@@ -69,7 +69,7 @@ export const wizardRules: readonly WizardRule[] = [
     question: 'risk',
     answer: 'conservative',
     points: 25,
-    reason: 'Low risk, in line with your conservative comfort level',
+    reason: 'Among the lower-risk approaches here; bitcoin’s price can still fall sharply',
     applies: (strategy) => strategy.riskLevel <= 2,
   },
   {

@@ -5,7 +5,7 @@ import { communityResources, trustLevelLabels } from '@shared/content/communitie
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { CommunityPanel } from './community-panel';
-import { displayHost } from './community-resource-card';
+import { CommunityResourceCard, displayHost } from './community-resource-card';
 
 function renderPanel() {
   return render(
@@ -54,7 +54,7 @@ describe('CommunityPanel', () => {
     expect(external).toHaveLength(communityResources.length);
   });
 
-  it('shows each card’s trust level, site address and user count where one is known', () => {
+  it('shows each card’s trust level, site address and member count where one is dated and sourced', () => {
     renderPanel();
     for (const resource of communityResources) {
       const card = screen.getByRole('article', { name: resource.name });
@@ -66,7 +66,20 @@ describe('CommunityPanel', () => {
       if (resource.userCount) expect(within(card).getByText(resource.userCount)).toBeInTheDocument();
       expect(within(card).getAllByRole('listitem')).toHaveLength(resource.highlights.length);
     }
-    expect(screen.getByText('2.5M+ registered members')).toBeInTheDocument();
+    // The old undated figures are gone.
+    expect(screen.queryByText(/2\.5M\+|4M\+/)).toBeNull();
+  });
+
+  it('shows a member count together with its source and the month it was true', () => {
+    const resource = { ...communityResources[0]!, userCount: '120K+ members (the forum’s statistics page, March 2026)' };
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider>
+          <CommunityResourceCard resource={resource} />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(within(screen.getByRole('article', { name: resource.name })).getByText(resource.userCount)).toBeVisible();
   });
 
   it('explains the trust levels and leads with the safety guidelines', () => {

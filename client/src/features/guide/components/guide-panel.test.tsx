@@ -119,6 +119,21 @@ describe('GuidePanel', () => {
     expect(tiers[3]).toHaveTextContent('Level 1 · Lowest security');
   });
 
+  it('shows each law in Clason’s words as a quotation, and labels every retelling as modern words', () => {
+    onWideScreen();
+    renderPanel();
+    const laws = lawList();
+    for (const law of fiveLawsOfGold) {
+      const quote = within(laws).getByText(`“${law.clasonWording}”`);
+      expect(quote.tagName).toBe('BLOCKQUOTE');
+      expect(quote.closest('figure')).toHaveTextContent('In Clason’s words');
+      expect(within(laws).getByText(law.law)).toBeVisible();
+    }
+    expect(within(laws).getAllByText('In modern words')).toHaveLength(fiveLawsOfGold.length);
+    expect(within(laws).queryByText('The law')).toBeNull();
+    expect(within(cureList()).getAllByText('Clason’s lesson, in modern words')).toHaveLength(sevenCures.length);
+  });
+
   it('marks glossary terms in the guide’s running text', () => {
     renderPanel();
     const fundamentals = screen.getByRole('region', { name: 'Bitcoin Fundamentals' });

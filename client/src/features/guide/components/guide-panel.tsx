@@ -56,6 +56,7 @@ const cures: readonly Principle[] = sevenCures.map((cure) => ({
 const laws: readonly Principle[] = fiveLawsOfGold.map((law) => ({
   number: law.number,
   title: law.title,
+  clasonWording: law.clasonWording,
   lesson: law.law,
   bitcoinPractice: law.bitcoinPractice,
   inBrief: law.inBrief,
@@ -226,9 +227,9 @@ export function GuidePanel() {
         <FactCards cards={bitcoinFundamentals} tone="primary" />
       </GuideSection>
 
-      <PrinciplesSection section={guideSections.sevenCures} items={cures} kind="Cure" lessonLabel="Clason’s lesson" />
+      <PrinciplesSection section={guideSections.sevenCures} items={cures} kind="Cure" lessonLabel="Clason’s lesson, in modern words" />
 
-      <PrinciplesSection section={guideSections.fiveLaws} items={laws} kind="Law" lessonLabel="The law" />
+      <PrinciplesSection section={guideSections.fiveLaws} items={laws} kind="Law" lessonLabel="In modern words" />
 
       <GuideSection section={guideSections.essentialKnowledge}>
         <FactCards cards={essentialKnowledge} tone="muted" />

@@ -1,4 +1,4 @@
-import { Bitcoin, ChevronDown, ChevronsDownUp, ChevronsUpDown, Landmark } from 'lucide-react';
+import { Bitcoin, ChevronDown, ChevronsDownUp, ChevronsUpDown, Landmark, Quote } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -10,7 +10,9 @@ export interface Principle {
   title: string;
   /** The teaching in a few plain words, leading the book's lesson ('Save at least 10% of earnings'). */
   summary?: string;
-  /** The book's teaching in our own words. */
+  /** Clason's own wording, quoted word for word; shown before the retelling when given. */
+  clasonWording?: string;
+  /** The book's teaching retold in our own words, under `lessonLabel`. */
   lesson: string;
   bitcoinPractice: string;
   /** The bitcoin practice in one line, shown under the title even while the item is closed. */
@@ -82,6 +84,7 @@ export function PrincipleList({
   items: readonly Principle[];
   /** 'Cure' or 'Law', read before the number by screen readers. */
   kind: string;
+  /** Heading of the retold lesson; it must say the text is a retelling, not Clason's words. */
   lessonLabel: string;
   open: ReadonlySet<number>;
   onToggle(number: number): void;
@@ -123,6 +126,16 @@ export function PrincipleList({
             </h4>
             <div id={bodyId} hidden={!expanded} className="grid gap-3 border-t p-3 text-sm sm:grid-cols-2 sm:gap-4 sm:p-4">
               <div className="space-y-1.5">
+                {item.clasonWording ? (
+                  <figure className="mb-3 space-y-1.5">
+                    <figcaption className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                      <Quote className="size-3.5" aria-hidden="true" /> In Clason’s words
+                    </figcaption>
+                    <blockquote className="border-l-2 border-primary/50 pl-3 font-display italic leading-relaxed">
+                      {`“${item.clasonWording}”`}
+                    </blockquote>
+                  </figure>
+                ) : null}
                 <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                   <Landmark className="size-3.5" aria-hidden="true" /> {lessonLabel}
                 </p>

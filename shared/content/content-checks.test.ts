@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { comparisonMessageTexts } from '../domain/comparison';
+import { wizardRules } from '../domain/wizard';
+import * as communities from './communities';
+import { collectStrings, findContentProblems, isHalvingYear, type ContentProblemKind } from './content-checks';
+import * as glossary from './glossary';
+import * as guide from './guide';
+import * as securityAssessment from './security-assessment';
+import * as strategies from './strategies';
+import * as wizardQuestions from './wizard-questions';
+
+/** Every text Arkad shows from shared/: the content modules' exports, the wizard's reasons and the comparison's messages. */
+const allContent = collectStrings({
+  communities: { ...communities },
+  glossary: { ...glossary },
+  guide: { ...guide },
+  securityAssessment: { ...securityAssessment },
+  strategies: { ...strategies },
+  wizardQuestions: { ...wizardQuestions },
+  wizardReasons: wizardRules.map((rule) => rule.reason),
+  comparisonMessageTexts,
+});
+
+const kinds = (text: string): ContentProblemKind[] => findContentProblems(text).map((problem) => problem.kind);
+
+describe('findContentProblems', () => {
+  it.each<[string, string]>([
+    ['a subsidy tied to a halving year', "A miner who found a valid block in 2024 earned 3.125 BTC plus that block's fees."],
+    ['a subsidy tied to a halving year, year first', 'In 2020 each block paid 6.25 BTC.'],
+    ['a subsidy tied to a future halving year', 'During 2028 a block will create 1.5625 new bitcoin.'],
+  ])('flags %s', (_name, text) => {
+    expect(kinds(text)).toEqual(['subsidy-year']);
+  });
+
+  it.each([
+    "A miner who finds a valid block between the April 2024 halving and the next one earns 3.125 BTC plus that block's fees.",
+    'Reward per block: 50 BTC from 2009, 25 from 2012, 12.5 from 2016, 6.25 from 2020 and 3.125 from 2024.',
+    'The reward started at 50 BTC in 2009 and fell to 3.125 BTC at the April 2024 halving.',
+    'Spot Bitcoin ETFs began trading in 2024.',
+  ])('accepts a subsidy given with a date range or a halving, or a bare year with no subsidy: %s', (text) => {
+    expect(findContentProblems(text)).toEqual([]);
+  });
+
+  it('knows the years in which the subsidy changed', () => {
+    expect([2009, 2011, 2012, 2016, 2020, 2022, 2024, 2028].filter(isHalvingYear)).toEqual([2012, 2016, 2020, 2024, 2028]);
+  });
+
+  it.each([
+    'It depends on the size of the transaction in bytes and on how busy the network is.',
+    'Fees are quoted per byte.',
+    'Pay 10 sat/B to get in the next block.',
+    'A fee of 5 sats per byte.',
+  ])('flags a transaction size in plain bytes: %s', (text) => {
+    expect(kinds(text)).toEqual(['fee-bytes']);
+  });
+
+  it('accepts virtual bytes', () => {
+    expect(findContentProblems('It depends on its size in virtual bytes (vbytes); at 10 sat/vB a 140-vbyte transaction pays 1,400 sats.')).toEqual([]);
+  });
+
+  it.each(['2.5M+ registered members', '4M+ members', 'A forum with 120,000 active users.', 'Over 4 million subscribers'])(
+    'flags a member count with no date: %s',
+    (text) => {
+      expect(kinds(text)).toEqual(['undated-count']);
+    },
+  );
+
+  it('accepts a member count that says when it was true', () => {
+    expect(findContentProblems('120,000 members (the forum’s statistics page, March 2026)')).toEqual([]);
+  });
+
+  it.each([
+    'You should buy bitcoin before the next halving.',
+    'Let an automatic recurring purchase put part of those savings into bitcoin on payday.',
+    'Simply buying bitcoin with the same money is often the better deal.',
+    'Now is a good time to buy.',
+    'Give your long-term bitcoin savings a place in your retirement plan.',
+  ])('flags advice: %s', (text) => {
+    expect(kinds(text)).toEqual(['advice']);
+  });
+
+  it.each([
+    'If you choose to hold bitcoin, an automatic recurring purchase on payday can turn part of those savings into bitcoin.',
+    'Buying the same amount of bitcoin has often cost less than mining it.',
+    'A question to weigh: does bitcoin have a place in your retirement plan at all?',
+  ])('accepts facts, conditionals and questions: %s', (text) => {
+    expect(findContentProblems(text)).toEqual([]);
+  });
+});
+
+describe('collectStrings', () => {
+  it('finds strings in nested objects and arrays, with their paths, and skips functions', () => {
+    expect(collectStrings({ a: 'one', b: [{ c: 'two' }, 3], d: () => 'no' }, 'root')).toEqual([
+      { path: 'root.a', text: 'one' },
+      { path: 'root.b[0].c', text: 'two' },
+    ]);
+  });
+});
+
+describe('Arkad’s content', () => {
+  it('is all walked: every content module contributes its texts', () => {
+    expect(allContent.length).toBeGreaterThan(2000);
+    const texts = allContent.map((entry) => entry.text);
+    expect(texts).toContain(guide.guideQuote.text);
+    expect(texts).toContain(glossary.glossaryTerms.at(-1)?.definition);
+    expect(texts).toContain(strategies.strategies.at(-1)?.description);
+    expect(texts).toContain(communities.communityResources.at(-1)?.description);
+    expect(texts).toContain(wizardQuestions.wizardQuestions.at(-1)?.title);
+    expect(texts).toContain(securityAssessment.securityLevels.at(-1)?.description);
+    expect(texts).toContain(wizardRules[0]?.reason);
+  });
+
+  it('passes every check', () => {
+    const problems = allContent.flatMap(({ path, text }) =>
+      findContentProblems(text).map((problem) => `${path}: ${problem.message} «${problem.excerpt}»`),
+    );
+    expect(problems).toEqual([]);
+  });
+});

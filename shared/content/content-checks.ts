@@ -1,0 +1,119 @@
+/**
+ * Regression checks for the kinds of error a fact-check once found in Arkad's texts. They are
+ * deliberately few and narrow: each one catches a known pattern, none of them proves a text true.
+ * The rules behind them are written out in docs/content.md.
+ */
+
+export type ContentProblemKind = 'subsidy-year' | 'fee-bytes' | 'undated-count' | 'advice';
+
+export interface ContentProblem {
+  kind: ContentProblemKind;
+  /** The sentence (or the whole text, for a count) that broke the rule. */
+  excerpt: string;
+  message: string;
+}
+
+/** Every block subsidy Bitcoin has paid or will pay for the next few halvings, in BTC. */
+const SUBSIDY_FIGURE = /(?<![\d.,])(?:50|25|12\.5|6\.25|3\.125|1\.5625|0\.78125)\s*(?:BTC|new bitcoins?|bitcoins?)\b/i;
+
+/**
+ * A bare calendar year: 'in 2024', 'during 2020', 'throughout 2016'. A month before the year
+ * ('in April 2024') does not match, nor does 'since 2024' or 'from 2024'.
+ */
+const BARE_YEAR = /\b(?:in|during|throughout)\s+(?:the\s+year\s+)?((?:19|20)\d\d)\b/gi;
+
+/**
+ * The years in which the subsidy changed: the halvings of 2012, 2016, 2020 and 2024, and the
+ * ones expected every four years after. Within such a year blocks paid two different subsidies,
+ * so '3.125 BTC in 2024' is wrong for every block before the April 2024 halving.
+ */
+export function isHalvingYear(year: number): boolean {
+  return year >= 2012 && (year - 2012) % 4 === 0;
+}
+
+/**
+ * Transaction size in plain bytes. Arkad only ever gives a transaction's size to explain its fee,
+ * and since SegWit fees follow virtual bytes (vbytes), so plain bytes are flagged anywhere: a
+ * glossary entry's short definition may not use the word 'fee' at all.
+ */
+const FEE_IN_BYTES = [/\bin bytes\b/i, /\bper byte\b/i, /\bsats?\s*(?:\/|per)\s*bytes?\b/i, /\bsat\/B\b/];
+
+/** A count of people: '2.5M+ registered members', '4 million users', '120,000 subscribers'. */
+const PEOPLE_COUNT =
+  /\b\d[\d,.]*\s*(?:[KMB]\+?|\+|\s(?:thousand|million|billion)\+?)?\s+(?:registered\s+|active\s+)?(?:members|users|subscribers|followers|listeners|readers)\b/i;
+const A_YEAR = /\b(?:19|20)\d\d\b/;
+
+/** Wording that tells the reader what to do with their money, which Arkad never does. */
+const ADVICE_PHRASES: readonly RegExp[] = [
+  /\byou should (?:buy|sell|invest|hold|own)\b/i,
+  /\bput\b[^.;:]*\binto bitcoin\b/i,
+  /\bthe better deal\b/i,
+  /\bnow is (?:a|the) (?:good|great|best|right) time to buy\b/i,
+  /\bgive\b[^.;:]*\ba place in your (?:retirement|pension)\b/i,
+];
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/);
+}
+
+/** Every problem these checks find in one piece of text. */
+export function findContentProblems(text: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const sentence of sentences(text)) {
+    if (SUBSIDY_FIGURE.test(sentence)) {
+      for (const match of sentence.matchAll(BARE_YEAR)) {
+        if (isHalvingYear(Number(match[1]))) {
+          problems.push({
+            kind: 'subsidy-year',
+            excerpt: sentence,
+            message: `A block subsidy tied to '${match[0]}', a year in which the subsidy changed: give a date range or a halving instead.`,
+          });
+        }
+      }
+    }
+    if (FEE_IN_BYTES.some((pattern) => pattern.test(sentence))) {
+      problems.push({ kind: 'fee-bytes', excerpt: sentence, message: 'Fees follow size in virtual bytes (vbytes), not bytes.' });
+    }
+    for (const pattern of ADVICE_PHRASES) {
+      if (pattern.test(sentence)) {
+        problems.push({ kind: 'advice', excerpt: sentence, message: `Reads as financial advice (${pattern.source}).` });
+      }
+    }
+  }
+  if (PEOPLE_COUNT.test(text) && !A_YEAR.test(text)) {
+    problems.push({
+      kind: 'undated-count',
+      excerpt: text,
+      message: 'A count of members or users ages: give the date it was true and its source, or drop it.',
+    });
+  }
+  return problems;
+}
+
+export interface ContentString {
+  /** Where the string sits, e.g. 'glossary.glossaryTerms[3].definition'. */
+  path: string;
+  text: string;
+}
+
+/** Every string in a tree of plain objects and arrays (functions, maps and the like are skipped). */
+export function collectStrings(value: unknown, path = ''): ContentString[] {
+  const found: ContentString[] = [];
+  const seen = new Set<unknown>();
+  const visit = (node: unknown, at: string) => {
+    if (typeof node === 'string') {
+      found.push({ path: at, text: node });
+      return;
+    }
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, `${at}[${index}]`));
+      return;
+    }
+    if (Object.getPrototypeOf(node) !== Object.prototype && Object.getPrototypeOf(node) !== null) return;
+    for (const [key, item] of Object.entries(node)) visit(item, at ? `${at}.${key}` : key);
+  };
+  visit(value, path);
+  return found;
+}
