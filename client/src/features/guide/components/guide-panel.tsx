@@ -265,5 +265,3 @@ export function GuidePanel() {
     </div>
   );
 }
-
-export default GuidePanel;

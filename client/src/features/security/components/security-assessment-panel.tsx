@@ -196,5 +196,3 @@ export function SecurityAssessmentPanel() {
     </div>
   );
 }
-
-export default SecurityAssessmentPanel;

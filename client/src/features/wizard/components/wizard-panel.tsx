@@ -126,5 +126,3 @@ export function WizardPanel() {
     </div>
   );
 }
-
-export default WizardPanel;
