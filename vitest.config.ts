@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {
