@@ -392,7 +392,7 @@ describe('password reset', () => {
     const { input } = await registerUser(ctx.app);
     const known = await requestReset(input.email);
     const unknown = await requestReset('nobody-here@example.com');
-    expect(known.message).toBe(authErrors.forgotPasswordSent);
+    expect(known.message).toBe(authMessages.forgotPasswordSent);
     expect(unknown.message).toBe(known.message);
     expect(unknown.resetUrl).toBeUndefined();
     expect(known.resetUrl).toMatch(/^http:\/\/localhost:3000\/auth\?token=/);
