@@ -86,6 +86,12 @@ describe('eslint boundaries', { timeout: 60_000 }, () => {
     expect(await ruleIds(code, 'server/src/probe.ts')).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('reports an import cycle', async () => {
+    // components/ui/card.tsx imports '@/lib/cn', so lib/cn.ts importing the card closes a cycle.
+    const code = "import { Card } from '@/components/ui/card';\nexport const card = Card;\n";
+    expect(await ruleIds(code, 'client/src/lib/cn.ts')).toEqual(['import-x/no-cycle']);
+  });
+
   it('reports a file name that is not kebab-case', async () => {
     expect(await ruleIds('export const one = 1;\n', 'client/src/lib/priceCache.ts')).toEqual([
       'check-file/filename-naming-convention',
