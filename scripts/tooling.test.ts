@@ -92,6 +92,17 @@ describe('eslint boundaries', { timeout: 60_000 }, () => {
     expect(await ruleIds(code, 'client/src/lib/cn.ts')).toEqual(['import-x/no-cycle']);
   });
 
+  it('reports a hook called conditionally', async () => {
+    const code = [
+      "import { useState } from 'react';",
+      'export function Probe({ open }: { open: boolean }) {',
+      '  if (open) useState(0);',
+      '  return null;',
+      '}',
+    ].join('\n');
+    expect(await ruleIds(code, 'client/src/components/probe.tsx')).toEqual(['react-hooks/rules-of-hooks']);
+  });
+
   it('reports a file name that is not kebab-case', async () => {
     expect(await ruleIds('export const one = 1;\n', 'client/src/lib/priceCache.ts')).toEqual([
       'check-file/filename-naming-convention',
