@@ -1,11 +1,15 @@
-// npm test: typecheck, unit, API (PGlite, and Postgres when TEST_DATABASE_URL is set), build,
-// browser end-to-end. Every step runs even after a failure; one summary at the end.
+// npm test: typecheck, lint (with the commit subject check), format check, knip, unit (shared,
+// tooling and client), API (PGlite, and Postgres when TEST_DATABASE_URL is set), build, browser
+// end-to-end. Every step runs even after a failure; one summary at the end.
 import { spawnSync } from 'node:child_process';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'unit (shared + client)', cmd: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'client'] },
+  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'format', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
+  { name: 'knip', cmd: 'npm', args: ['run', '--silent', 'knip'] },
+  { name: 'unit (shared, client)', cmd: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'client'] },
   { name: 'api on PGlite', cmd: bin('vitest'), args: ['run', '--project', 'api'], env: { API_TEST_DRIVER: 'pglite' } },
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -25,6 +25,8 @@ export const authMessages = {
   currentPasswordRequired: 'Current password is required',
   amountMin: 'Amount must be at least $1',
   amountMax: 'Amount must be at most $99,999,999.99',
+  /** The forgot-password answer, the same whether or not the email has an account. */
+  forgotPasswordSent: 'If an account exists for that email, we have sent a password reset link.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

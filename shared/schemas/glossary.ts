@@ -6,9 +6,9 @@ export type GlossaryCategory = z.infer<typeof glossaryCategorySchema>;
 
 /**
  * The lucide-react icons the glossary uses, by their export name. shared/ cannot import React, so the
- * client maps each name to its component, e.g.
- * `const glossaryIcons = { Bitcoin, Coins, ... } satisfies Record<GlossaryIconName, LucideIcon>`,
- * which lets the type checker prove every name exists. Add a name here before using it in content.
+ * client re-exports each component under the same name (client/src/components/glossary-icon-components.ts)
+ * and its type checker proves both lists hold the same icons. Add a name here and there before using it
+ * in content.
  */
 export const glossaryIconNames = [
   'Activity',

@@ -37,9 +37,6 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
-    dcaCalculatorUsage: integer('dca_calculator_usage').notNull().default(0),
-    strategyComparisons: integer('strategy_comparisons').notNull().default(0),
-    monthlyUsageReset: timestamp('monthly_usage_reset', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -131,6 +128,10 @@ export const subscriptions = pgTable('subscriptions', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The one record of metered use: a user's count per feature and UTC calendar month. A user's uses
+ * this month (what the Scholar status shows) are read from here, not kept on the users row.
+ */
 export const usageTracking = pgTable(
   'usage_tracking',
   {

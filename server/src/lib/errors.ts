@@ -19,7 +19,6 @@ export const badRequest = (message: string, fields?: FieldErrors) =>
   new AppError('VALIDATION_FAILED', message, fields);
 export const unauthenticated = (message = 'Please sign in to continue') =>
   new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have access to this') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, fields?: FieldErrors) => new AppError('CONFLICT', message, fields);
 export const unavailable = (message: string) => new AppError('UNAVAILABLE', message);

@@ -50,7 +50,6 @@ describe('POST /api/auth/register', () => {
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, res.body.user.id));
     expect(stored?.password).toMatch(/^\$2[aby]\$1\d\$/);
     expect(stored?.password).not.toContain(input.password);
-    expect(stored?.dcaCalculatorUsage).toBe(0);
     const prefs = await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, res.body.user.id));
     expect(prefs[0]?.defaultDcaAmount).toBe('100.00');
   });
@@ -393,7 +392,7 @@ describe('password reset', () => {
     const { input } = await registerUser(ctx.app);
     const known = await requestReset(input.email);
     const unknown = await requestReset('nobody-here@example.com');
-    expect(known.message).toBe(authErrors.forgotPasswordSent);
+    expect(known.message).toBe(authMessages.forgotPasswordSent);
     expect(unknown.message).toBe(known.message);
     expect(unknown.resetUrl).toBeUndefined();
     expect(known.resetUrl).toMatch(/^http:\/\/localhost:3000\/auth\?token=/);

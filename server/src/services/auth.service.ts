@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { authMessages } from '@shared/schemas/auth';
 import type {
   ChangePasswordInput,
   ForgotPasswordResponse,
@@ -30,7 +31,6 @@ export const authErrors = {
   emailTaken: 'An account with that email already exists',
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
   wrongCurrentPassword: 'Current password is incorrect',
-  forgotPasswordSent: 'If an account exists for that email, we have sent a password reset link.',
 } as const;
 
 export interface AuthContext {
@@ -190,7 +190,7 @@ export function createAuthService({ db, config, mailer, logger, now }: AuthServi
     },
 
     async forgotPassword(email: string): Promise<ForgotPasswordResponse> {
-      const response: ForgotPasswordResponse = { message: authErrors.forgotPasswordSent };
+      const response: ForgotPasswordResponse = { message: authMessages.forgotPasswordSent };
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (!user) return response;
       const at = now();

@@ -6,12 +6,26 @@ import type { LearningTabId } from '@/config/learning-path';
  * Step 7 (Build Your Treasury) has no content yet and shows only its title (see HomeRoute).
  */
 export const tabPanels: Partial<Record<LearningTabId, LazyExoticComponent<ComponentType>>> = {
-  guide: lazy(() => import('@/features/guide/components/guide-panel')),
-  glossary: lazy(() => import('@/features/glossary/components/glossary-panel')),
-  strategies: lazy(() => import('@/features/strategies/components/strategies-panel')),
-  wizard: lazy(() => import('@/features/wizard/components/wizard-panel')),
-  compare: lazy(() => import('@/features/comparison/components/comparison-panel')),
-  calculator: lazy(() => import('@/features/calculator/components/calculator-panel')),
-  security: lazy(() => import('@/features/security/components/security-assessment-panel')),
-  community: lazy(() => import('@/features/community/components/community-panel')),
+  guide: lazy(() => import('@/features/guide/components/guide-panel').then((m) => ({ default: m.GuidePanel }))),
+  glossary: lazy(() =>
+    import('@/features/glossary/components/glossary-panel').then((m) => ({ default: m.GlossaryPanel })),
+  ),
+  strategies: lazy(() =>
+    import('@/features/strategies/components/strategies-panel').then((m) => ({ default: m.StrategiesPanel })),
+  ),
+  wizard: lazy(() => import('@/features/wizard/components/wizard-panel').then((m) => ({ default: m.WizardPanel }))),
+  compare: lazy(() =>
+    import('@/features/comparison/components/comparison-panel').then((m) => ({ default: m.ComparisonPanel })),
+  ),
+  calculator: lazy(() =>
+    import('@/features/calculator/components/calculator-panel').then((m) => ({ default: m.CalculatorPanel })),
+  ),
+  security: lazy(() =>
+    import('@/features/security/components/security-assessment-panel').then((m) => ({
+      default: m.SecurityAssessmentPanel,
+    })),
+  ),
+  community: lazy(() =>
+    import('@/features/community/components/community-panel').then((m) => ({ default: m.CommunityPanel })),
+  ),
 };

@@ -216,5 +216,3 @@ export function CalculatorPanel() {
     </div>
   );
 }
-
-export default CalculatorPanel;

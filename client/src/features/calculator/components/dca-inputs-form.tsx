@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/dca-insights';
 import type { DcaFieldErrors } from '../lib/dca-outcome';
 

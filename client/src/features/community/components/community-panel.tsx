@@ -164,5 +164,3 @@ export function CommunityPanel() {
     </div>
   );
 }
-
-export default CommunityPanel;

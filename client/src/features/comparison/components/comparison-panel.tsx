@@ -107,5 +107,3 @@ export function ComparisonPanel() {
     </FeatureGate>
   );
 }
-
-export default ComparisonPanel;

@@ -120,5 +120,3 @@ export function GlossaryPanel() {
     </div>
   );
 }
-
-export default GlossaryPanel;

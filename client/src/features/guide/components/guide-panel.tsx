@@ -266,5 +266,3 @@ export function GuidePanel() {
     </div>
   );
 }
-
-export default GuidePanel;

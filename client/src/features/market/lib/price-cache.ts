@@ -33,7 +33,7 @@ export function writeCachedPrice(data: BitcoinPrice, now: number, storage: Stora
  * be read, or it is older than 15 minutes at `now` (or dated in the future, a changed clock).
  */
 export function readCachedPrice(currency: PriceCurrency, now: number, storage: Storage | null = browserStorage()): CachedPrice | null {
-  let text: string | null = null;
+  let text: string | null;
   try {
     text = storage?.getItem(storageKeys.bitcoinPriceCache) ?? null;
   } catch {

@@ -13,7 +13,7 @@ import {
 import { GlossaryText } from '@/components/glossary-text';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ChoiceGroup } from '@/components/ui/radio-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { cn } from '@/lib/cn';
 import { focusAndReveal } from '@/lib/focus';
 import { SecurityLevelsGrid } from './security-levels-grid';
@@ -196,5 +196,3 @@ export function SecurityAssessmentPanel() {
     </div>
   );
 }
-
-export default SecurityAssessmentPanel;

@@ -40,5 +40,3 @@ export function StrategiesPanel() {
     </div>
   );
 }
-
-export default StrategiesPanel;

@@ -6,7 +6,7 @@ import { GlossaryText } from '@/components/glossary-text';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { ChoiceGroup } from '@/components/ui/radio-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { focusAndReveal } from '@/lib/focus';
 import {
   canGoNext,
@@ -126,5 +126,3 @@ export function WizardPanel() {
     </div>
   );
 }
-
-export default WizardPanel;

@@ -1,0 +1,146 @@
+// ESLint: correctness rules (typescript-eslint, React hooks) and the architecture boundaries the
+// README describes, checked on every import after it is resolved (so '@/...', '@shared/...' and
+// relative paths are treated alike). Formatting is Prettier's job, not ESLint's.
+import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { defineConfig } from 'eslint/config';
+
+const root = import.meta.dirname;
+const featuresDir = 'client/src/features';
+const features = readdirSync(path.join(root, featuresDir), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Each zone forbids files under `target` to import anything under `from`.
+const boundaries = [
+  // A feature is a vertical slice: it may use its own files, never another feature's.
+  ...features.map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message: 'Features never import each other; compose them in app/ or move the shared part to components/ or lib/.',
+  })),
+  ...['components', 'lib', 'config', 'hooks'].flatMap((layer) =>
+    ['features', 'app'].map((upper) => ({
+      target: `client/src/${layer}`,
+      from: `client/src/${upper}`,
+      message: `client/src/${layer}/ is below features/ and app/ and never imports them.`,
+    })),
+  ),
+  {
+    target: 'client/src/features',
+    from: 'client/src/app',
+    message: 'Features never import app/; app/ composes features.',
+  },
+  { target: 'shared', from: 'client', message: 'shared/ is imported by client and server and imports neither.' },
+  { target: 'shared', from: 'server', message: 'shared/ is imported by client and server and imports neither.' },
+  { target: 'server', from: 'client', message: 'The server never imports client code; share it through shared/.' },
+  { target: 'client', from: 'server', message: 'The client never imports server code; share it through shared/.' },
+];
+
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
+const sharedIo = 'shared/ has no I/O: take the value as an argument instead.';
+
+export default defineConfig(
+  {
+    ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // Which files import-x reads to follow imports (for no-cycle): TypeScript through its parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // shared/ runs on both sides and is pure: no Node modules, network, storage, clock or env.
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: sharedIo })),
+          patterns: [{ group: ['node:*'], message: sharedIo }],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'fetch',
+          'XMLHttpRequest',
+          'WebSocket',
+          'localStorage',
+          'sessionStorage',
+          'indexedDB',
+          'document',
+          'window',
+          'navigator',
+          'process',
+          'globalThis',
+        ].map((name) => ({ name, message: sharedIo })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: `Reading the clock is I/O. ${sharedIo}`,
+        },
+        { selector: "CallExpression[callee.name='Date']", message: `Reading the clock is I/O. ${sharedIo}` },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: `Reading the clock is I/O. ${sharedIo}`,
+        },
+        {
+          selector: "CallExpression[callee.object.name='performance'][callee.property.name='now']",
+          message: `Reading the clock is I/O. ${sharedIo}`,
+        },
+      ],
+    },
+  },
+);
