@@ -43,11 +43,9 @@ const errorDescriptions: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Bad input; `fields` names each field with its messages',
   UNAUTHENTICATED: 'Missing, expired or revoked token, or wrong credentials',
   PAYMENT_REQUIRED: "This month's free allowance is used up",
-  FORBIDDEN: 'Signed in but not allowed',
   NOT_FOUND: 'No such resource',
   CONFLICT: 'Already taken',
   PAYLOAD_TOO_LARGE: 'The body is too large',
-  RATE_LIMITED: 'Too many attempts; see Retry-After',
   INTERNAL: 'Unexpected server fault (logged with the requestId)',
   UNAVAILABLE: 'A dependency (the database) is unavailable; try again',
 };
