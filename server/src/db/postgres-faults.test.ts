@@ -28,9 +28,10 @@ describe.skipIf(unreachable !== null)('Postgres faults', () => {
   it('sends the statement and idle-in-transaction timeouts to Postgres, which cancels a long statement', async () => {
     const handle = openPostgres(own.url, { maxConnections: 1, statementTimeoutMs: 250, idleInTransactionTimeoutMs: 4_321 });
     try {
-      const settings = await handle.db.execute<{ statement: string; idle: string }>(
-        'select current_setting(\'statement_timeout\') as statement, current_setting(\'idle_in_transaction_session_timeout\') as idle',
-      );
+      // node-postgres answers execute() with its QueryResult; the shared Database type leaves it open.
+      const settings = (await handle.db.execute(
+        "select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle",
+      )) as unknown as pg.QueryResult<{ statement: string; idle: string }>;
       expect(settings.rows[0]).toEqual({ statement: '250ms', idle: '4321ms' });
       const slow = await handle.db.execute('select pg_sleep(30)').then(
         () => 'finished',
