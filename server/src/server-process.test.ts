@@ -6,26 +6,34 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from './lib/data-dir-lock';
+import { createOwnDatabase, type OwnDatabase } from './test/own-postgres';
 import { prepareDataDir, startServer, type ServerProcess } from './test/server-process';
+import { apiTestDriver } from './test/test-database-config';
 
 // The real server in a child process: start-up refusals and graceful shutdown. Every wait is for
 // a state (a line printed, a request received, the process ended); a test's timeout bounds it.
 
 const SPAWN_TIMEOUT_MS = 60_000;
 let dataDir: string;
+/** On the Postgres run the servers use a database of this file's own; otherwise PGlite in dataDir. */
+let postgres: OwnDatabase | undefined;
 const running: ServerProcess[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-server-'));
-  await prepareDataDir(dataDir);
+  if (apiTestDriver() === 'postgres') postgres = await createOwnDatabase('server');
+  else await prepareDataDir(dataDir);
 });
 afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.kill()));
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.drop();
+});
 
 function start(env: Record<string, string> = {}): ServerProcess {
-  const server = startServer({ DATA_DIR: dataDir, ...env });
+  const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '', ...env });
   running.push(server);
   return server;
 }
@@ -36,7 +44,7 @@ describe('starting the server', () => {
     async () => {
       const lock = lockDataDir(path.join(dataDir, 'pglite'));
       try {
-        const second = start();
+        const second = start({ DATABASE_URL: '' });
         expect(await second.exited).toBe(1);
         expect(second.output()).toContain(`already in use by another Arkad server (pid ${process.pid})`);
         expect(second.output()).not.toContain('Arkad is running');

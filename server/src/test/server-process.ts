@@ -96,17 +96,15 @@ export function startServer(env: Record<string, string>): ServerProcess {
 
 /**
  * Prepares DATA_DIR for a spawned server: a migrated PGlite database with the price history
- * seeded, so the server starts quickly (from the suite's migrated dump when there is one).
+ * seeded, so the server starts quickly. Needs the suite's migrated PGlite dump.
  */
 export async function prepareDataDir(dataDir: string): Promise<void> {
-  const dumpPath = inject('pgliteDumpPath');
-  const dataDirOfPglite = path.join(dataDir, 'pglite');
-  const client = dumpPath
-    ? await PGlite.create({ dataDir: dataDirOfPglite, loadDataDir: new Blob([readFileSync(dumpPath)]) })
-    : await PGlite.create({ dataDir: dataDirOfPglite });
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, 'pglite'),
+    loadDataDir: new Blob([readFileSync(inject('pgliteDumpPath'))]),
+  });
   const database = openPglite(client);
   try {
-    if (!dumpPath) await database.migrate();
     await seedDailyCloses({ db: database.db, logger: createLogger('silent') });
   } finally {
     await database.close();
