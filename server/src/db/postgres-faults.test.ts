@@ -10,13 +10,152 @@ import { createMailer } from '../lib/mailer';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { createOwnDatabase, postgresUnreachableReason, type OwnDatabase } from '../test/own-postgres';
 import { newUserInput, testEnv } from '../test/test-app';
-import { openPostgres, type DatabaseHandle } from './client';
+import { createThrowawayCluster, type ThrowawayCluster } from '../test/throwaway-cluster';
+import { databaseUrlFor } from '../test/test-database-config';
+import { openPostgres } from './client';
 
-// Faults on a real Postgres server, in a database this file creates: only that database's
-// backends are ever terminated (other test runs share the server).
+// Faults on a real Postgres server. On the shared server only the backends of a database this
+// file creates are ever terminated (other test runs share it); the restart happens on a
+// throw-away cluster of the file's own.
 
 const unreachable = await postgresUnreachableReason();
 if (unreachable) console.log(`Postgres fault tests skipped: ${unreachable}`);
+
+/** The app, listening on loopback, on its own pool to `url`. */
+async function startApp(url: string) {
+  const connectionErrors: Error[] = [];
+  const database = openPostgres(url, { maxConnections: 4, onConnectionError: (error) => connectionErrors.push(error) });
+  const config = loadConfig(testEnv);
+  const logger = createLogger('silent');
+  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
+  const app = createApp({ config, logger, services: buildServices({ db: database.db, config, logger, mailer }), clientDir: null });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connectionErrors,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
+
+interface Outcome {
+  status: number;
+  contentType: string;
+  body: unknown;
+}
+
+async function call(baseUrl: string, method: string, url: string, body?: unknown, token?: string): Promise<Outcome> {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: (await res.json()) as unknown };
+}
+
+/**
+ * Writers that each save their own user's preferences (an increasing amount) and register a new
+ * user every third round, recording every answer, until stopped.
+ */
+async function startWriteLoad(baseUrl: string, writers: number) {
+  const users: { id: number; token: string }[] = [];
+  for (let i = 0; i < writers; i++) {
+    const res = await call(baseUrl, 'POST', '/api/auth/register', newUserInput());
+    expect(res.status).toBe(201);
+    const body = res.body as { token: string; user: { id: number } };
+    users.push({ id: body.user.id, token: body.token });
+  }
+
+  const outcomes: Outcome[] = [];
+  const ackedAmount: number[] = [];
+  const attemptedAmount: number[] = [];
+  const ackedEmails: string[] = [];
+  const counts = { acknowledged: 0, unavailable: 0 };
+  const waiters = new Set<() => void>();
+  const record = (outcome: Outcome) => {
+    outcomes.push(outcome);
+    if (outcome.status < 300) counts.acknowledged += 1;
+    if (outcome.status === 503) counts.unavailable += 1;
+    for (const check of waiters) check();
+  };
+
+  let stopped = false;
+  const writer = async (i: number) => {
+    const user = users[i]!;
+    for (let n = 1; !stopped; n++) {
+      const amount = 100 + n;
+      attemptedAmount[i] = amount;
+      const saved = await call(baseUrl, 'PUT', '/api/auth/preferences', { defaultDCAAmount: amount }, user.token);
+      record(saved);
+      if (saved.status === 200) ackedAmount[i] = amount;
+      if (n % 3 === 0) {
+        const input = newUserInput();
+        const registered = await call(baseUrl, 'POST', '/api/auth/register', input);
+        record(registered);
+        if (registered.status === 201) ackedEmails.push(input.email);
+      }
+    }
+  };
+  const running = Array.from({ length: writers }, (_, i) => writer(i));
+
+  return {
+    counts,
+    outcomes,
+    /** Resolves once the condition holds, checked after every answer. */
+    until: (condition: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!condition()) return;
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      }),
+    stop: async () => {
+      stopped = true;
+      await Promise.all(running);
+    },
+    /** Every answer was a success or a 503 in the error shape: never a 500, never HTML. */
+    expectOnlySuccessOr503() {
+      for (const outcome of outcomes.filter((o) => o.status >= 300)) {
+        expect(outcome.status).toBe(503);
+        expect(outcome.contentType).toMatch(/application\/json/);
+        expect(outcome.body).toMatchObject({ error: { code: 'UNAVAILABLE', message: expect.any(String) } });
+      }
+    },
+    /** Every acknowledged write is stored (a write whose answer was lost may be stored too). */
+    async expectAcknowledgedWritesStored(databaseUrl: string) {
+      const check = new pg.Client({ connectionString: databaseUrl });
+      await check.connect();
+      try {
+        const prefs = await check.query<{ user_id: number; amount: string }>(
+          'select user_id, default_dca_amount as amount from user_preferences where user_id = any($1)',
+          [users.map((user) => user.id)],
+        );
+        const stored = new Map(prefs.rows.map((row) => [row.user_id, Number(row.amount)]));
+        users.forEach((user, i) => {
+          expect(ackedAmount[i]).toBeDefined();
+          expect(stored.get(user.id)).toBeGreaterThanOrEqual(ackedAmount[i]!);
+          expect(stored.get(user.id)).toBeLessThanOrEqual(attemptedAmount[i]!);
+        });
+        const registered = await check.query<{ email: string }>('select email from users where email = any($1)', [ackedEmails]);
+        expect(registered.rows.map((row) => row.email).sort()).toEqual([...ackedEmails].sort());
+      } finally {
+        await check.end();
+      }
+    },
+    /** A request that works once the database is back, without restarting anything. */
+    async expectServing() {
+      expect((await fetch(`${baseUrl}/api/ready`)).status).toBe(200);
+      expect((await call(baseUrl, 'PUT', '/api/auth/preferences', { riskTolerance: 'conservative' }, users[0]!.token)).status).toBe(200);
+    },
+  };
+}
 
 describe.skipIf(unreachable !== null)('Postgres faults', () => {
   let own: OwnDatabase;
@@ -44,94 +183,14 @@ describe.skipIf(unreachable !== null)('Postgres faults', () => {
     }
   });
 
-  describe('backends terminated during concurrent writes', () => {
-    let database: DatabaseHandle;
-    let server: Server;
-    let baseUrl: string;
-    const connectionErrors: Error[] = [];
-
-    beforeAll(async () => {
-      database = openPostgres(own.url, { maxConnections: 4, onConnectionError: (error) => connectionErrors.push(error) });
-      const config = loadConfig(testEnv);
-      const logger = createLogger('silent');
-      const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
-      const app = createApp({ config, logger, services: buildServices({ db: database.db, config, logger, mailer }), clientDir: null });
-      server = app.listen(0, '127.0.0.1');
-      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-      baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    });
-    afterAll(async () => {
-      server?.closeAllConnections();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      await database?.close();
-    });
-
-    async function call(method: string, url: string, body: unknown, token?: string) {
-      const res = await fetch(`${baseUrl}${url}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: (await res.json()) as unknown };
-    }
-
-    it('keeps the process alive, answers 503 JSON meanwhile, serves again and loses no acknowledged write', async () => {
-      const WORKERS = 6;
-      const users: { id: number; token: string }[] = [];
-      for (let i = 0; i < WORKERS; i++) {
-        const res = await call('POST', '/api/auth/register', newUserInput());
-        expect(res.status).toBe(201);
-        const body = res.body as { token: string; user: { id: number } };
-        users.push({ id: body.user.id, token: body.token });
-      }
-
-      const outcomes: { status: number; contentType: string; body: unknown }[] = [];
-      const ackedAmount: number[] = [];
-      const attemptedAmount: number[] = [];
-      const ackedEmails: string[] = [];
-      let acknowledged = 0;
-      const waiters = new Set<() => void>();
-      const record = (outcome: (typeof outcomes)[number]) => {
-        outcomes.push(outcome);
-        if (outcome.status < 300) acknowledged += 1;
-        for (const check of waiters) check();
-      };
-      /** Resolves once the condition holds, checked after every answer. */
-      const until = (condition: () => boolean) =>
-        new Promise<void>((resolve) => {
-          const check = () => {
-            if (!condition()) return;
-            waiters.delete(check);
-            resolve();
-          };
-          waiters.add(check);
-          check();
-        });
-
-      let stopped = false;
-      const worker = async (i: number) => {
-        const user = users[i]!;
-        for (let n = 1; !stopped; n++) {
-          const amount = 100 + n;
-          attemptedAmount[i] = amount;
-          const saved = await call('PUT', '/api/auth/preferences', { defaultDCAAmount: amount }, user.token);
-          record(saved);
-          if (saved.status === 200) ackedAmount[i] = amount;
-          if (n % 3 === 0) {
-            const input = newUserInput();
-            const registered = await call('POST', '/api/auth/register', input);
-            record(registered);
-            if (registered.status === 201) ackedEmails.push(input.email);
-          }
-        }
-      };
-      const workers = Array.from({ length: WORKERS }, (_, i) => worker(i));
-
+  it('backends terminated during concurrent writes: the process lives, answers 503 JSON meanwhile, serves again and loses no acknowledged write', async () => {
+    const app = await startApp(own.url);
+    try {
+      const load = await startWriteLoad(app.baseUrl, 6);
       try {
-        await until(() => acknowledged >= WORKERS);
-        const unavailableAnswers = () => outcomes.filter((outcome) => outcome.status === 503).length;
+        await load.until(() => load.counts.acknowledged >= 6);
         let rounds = 0;
-        for (let attempt = 0; attempt < 300 && (rounds < 4 || unavailableAnswers() === 0); attempt++) {
+        for (let attempt = 0; attempt < 300 && (rounds < 4 || load.counts.unavailable === 0); attempt++) {
           // Terminate this database's backends that are running a statement or sit inside a
           // transaction: the connections in use by requests right now.
           const killed = await own.admin.query(
@@ -139,54 +198,80 @@ describe.skipIf(unreachable !== null)('Postgres faults', () => {
               where datname = $1 and pid <> pg_backend_pid() and state is not null and state <> 'idle'`,
             [own.name],
           );
-          const answered = outcomes.length;
+          const answered = load.outcomes.length;
           if ((killed.rowCount ?? 0) === 0) {
-            await until(() => outcomes.length > answered);
+            await load.until(() => load.outcomes.length > answered);
             continue;
           }
           rounds += 1;
           // Serving again without a restart: more writes are acknowledged after the cut.
-          const before = acknowledged;
-          await until(() => acknowledged >= before + 3);
+          const before = load.counts.acknowledged;
+          await load.until(() => load.counts.acknowledged >= before + 3);
         }
         expect(rounds).toBeGreaterThanOrEqual(4);
-        expect(unavailableAnswers()).toBeGreaterThan(0);
+        expect(load.counts.unavailable).toBeGreaterThan(0);
       } finally {
-        stopped = true;
-        await Promise.all(workers);
+        await load.stop();
       }
+      load.expectOnlySuccessOr503();
+      expect(app.connectionErrors.length).toBeGreaterThan(0);
+      await load.expectServing();
+      await load.expectAcknowledgedWritesStored(own.url);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+});
 
-      // Every answer was a success or a 503 in the error shape: never a 500, never HTML.
-      for (const outcome of outcomes.filter((o) => o.status >= 300)) {
-        expect(outcome.status).toBe(503);
-        expect(outcome.contentType).toMatch(/application\/json/);
-        expect(outcome.body).toMatchObject({ error: { code: 'UNAVAILABLE', message: expect.any(String) } });
-      }
-      expect(connectionErrors.length).toBeGreaterThan(0);
+describe('a throw-away Postgres cluster stopped and started during concurrent writes', () => {
+  let cluster: ThrowawayCluster | undefined;
+  let clusterUnavailable: string | null = null;
+  let databaseUrl: string;
 
-      // Still serving, with no restart.
-      expect((await fetch(`${baseUrl}/api/ready`)).status).toBe(200);
-      expect((await call('PUT', '/api/auth/preferences', { riskTolerance: 'conservative' }, users[0]!.token)).status).toBe(200);
+  beforeAll(async () => {
+    const made = await createThrowawayCluster();
+    if (typeof made === 'string') {
+      clusterUnavailable = made;
+      return;
+    }
+    cluster = made;
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('create database arkad');
+    await admin.end();
+    databaseUrl = databaseUrlFor(cluster.url, 'arkad');
+    const handle = openPostgres(databaseUrl, { maxConnections: 1 });
+    await handle.migrate();
+    await handle.close();
+  }, 120_000);
+  afterAll(() => cluster?.destroy());
 
-      // Every acknowledged write is stored (a write whose answer was lost may be stored too).
-      const check = new pg.Client({ connectionString: own.url });
-      await check.connect();
+  it('keeps the process alive, answers 503 JSON while it is down, serves again once it is up, loses no acknowledged write', async (context) => {
+    if (!cluster) {
+      console.log(`Throw-away cluster test skipped: ${clusterUnavailable}`);
+      context.skip();
+      return;
+    }
+    const app = await startApp(databaseUrl);
+    try {
+      const load = await startWriteLoad(app.baseUrl, 4);
       try {
-        const prefs = await check.query<{ user_id: number; amount: string }>(
-          'select user_id, default_dca_amount as amount from user_preferences where user_id = any($1)',
-          [users.map((user) => user.id)],
-        );
-        const stored = new Map(prefs.rows.map((row) => [row.user_id, Number(row.amount)]));
-        users.forEach((user, i) => {
-          expect(ackedAmount[i]).toBeDefined();
-          expect(stored.get(user.id)).toBeGreaterThanOrEqual(ackedAmount[i]!);
-          expect(stored.get(user.id)).toBeLessThanOrEqual(attemptedAmount[i]!);
-        });
-        const registered = await check.query<{ email: string }>('select email from users where email = any($1)', [ackedEmails]);
-        expect(registered.rows.map((row) => row.email).sort()).toEqual([...ackedEmails].sort());
+        await load.until(() => load.counts.acknowledged >= 4);
+        await cluster.stop();
+        // Down: requests answer 503 (the pool cannot connect).
+        const unavailableBefore = load.counts.unavailable;
+        await load.until(() => load.counts.unavailable >= unavailableBefore + 4);
+        await cluster.start();
+        const acknowledgedBefore = load.counts.acknowledged;
+        await load.until(() => load.counts.acknowledged >= acknowledgedBefore + 8);
       } finally {
-        await check.end();
+        await load.stop();
       }
-    }, 120_000);
-  });
+      load.expectOnlySuccessOr503();
+      await load.expectServing();
+      await load.expectAcknowledgedWritesStored(databaseUrl);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
 });
