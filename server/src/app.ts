@@ -3,11 +3,12 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import type { AppServices } from './composition';
 import type { AppConfig } from './config/env';
-import type { Database } from './db/client';
+import { unavailable } from './lib/errors';
+import { databaseErrorSummary } from './lib/pg-errors';
 import { clientDistDir } from './lib/project-paths';
 import type { Logger } from './lib/logger';
-import type { Mailer } from './lib/mailer';
 import { errorHandler, notFoundApi } from './middleware/error-handler';
 import {
   chooseEncoding,
@@ -21,28 +22,19 @@ import { openApiRoutes } from './openapi/openapi.routes';
 import { authRoutes } from './routes/auth.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
 import { usageRoutes } from './routes/usage.routes';
-import { createAuthService } from './services/auth.service';
-import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
-import { createPriceHistoryService } from './services/price-history.service';
-import { createCoinGeckoProvider } from './services/price-provider';
-import { createUsageService } from './services/usage.service';
 
 export interface AppDeps {
-  db: Database;
   config: AppConfig;
   logger: Logger;
-  mailer: Mailer;
-  /** The clock; tests move it to expire tokens. */
-  now?: () => Date;
+  /** Built by the composition root (buildServices). */
+  services: AppServices;
   /** Serve the built SPA from here (default dist/client when it exists). */
   clientDir?: string | null;
-  /** Receives the market-quote service, so the caller can wait for its background work (shutdown, tests). */
-  onMarketQuotes?: (service: MarketQuoteService) => void;
 }
 
 /** The whole HTTP app without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
-  const now = deps.now ?? (() => new Date());
+  const { auth, prices, quotes, usage } = deps.services;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -63,21 +55,20 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', compression({ threshold: 1024 }));
   app.use('/api', express.json({ limit: '100kb' }));
 
-  const auth = createAuthService({ db: deps.db, config: deps.config, mailer: deps.mailer, logger: deps.logger, now });
-  const prices = createPriceHistoryService({ db: deps.db });
-  const quotes = createMarketQuoteService({
-    db: deps.db,
-    config: deps.config,
-    logger: deps.logger,
-    now,
-    provider: createCoinGeckoProvider({ baseUrl: deps.config.priceApiUrl, timeoutMs: deps.config.priceApiTimeoutMs }),
-    history: prices,
-  });
-  deps.onMarketQuotes?.(quotes);
-  const usage = createUsageService({ db: deps.db, now });
-
+  // Liveness: the process answers; it never touches the database.
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
+  });
+  // Readiness, for load balancers: this instance can reach its database.
+  app.get('/api/ready', async (_req, res) => {
+    try {
+      await deps.services.checkDatabase();
+    } catch (error) {
+      deps.logger.warn({ db: databaseErrorSummary(error) }, 'readiness check failed: database unreachable');
+      throw unavailable('The database is not reachable right now.');
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ready' });
   });
   app.use('/api/auth', authRoutes(auth));
   app.use('/api/bitcoin', bitcoinRoutes({ auth, quotes, prices }));

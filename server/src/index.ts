@@ -1,13 +1,49 @@
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import type { Express } from 'express';
 import { createApp } from './app';
+import { buildServices } from './composition';
 import { InvalidEnvironmentError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { databaseErrorSummary } from './lib/pg-errors';
 import { projectRoot } from './lib/project-paths';
-import type { MarketQuoteService } from './services/market-quote.service';
 import { seedDailyCloses } from './services/price-history.service';
+
+/** After a stop signal, in-flight work gets this long before the process gives up and exits 1. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** A start-up failure with a message meant for the operator (no stack trace). */
+class StartupError extends Error {}
+
+/** Resolves once the server listens; rejects when it cannot (port in use, not permitted). */
+function listen(app: Express, port: number, host: string): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(app);
+    const failed = (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new StartupError(
+            `Port ${port} on ${host} is already in use: another process is listening there. ` +
+              'Stop it, or start Arkad with PORT set to a free port.',
+          ),
+        );
+      } else if (error.code === 'EACCES') {
+        reject(new StartupError(`Not permitted to listen on port ${port} on ${host}: choose a port above 1023.`));
+      } else {
+        reject(error);
+      }
+    };
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      resolve(server);
+    });
+  });
+}
 
 async function main(): Promise<void> {
   const envFile = path.join(projectRoot, '.env');
@@ -15,42 +51,75 @@ async function main(): Promise<void> {
 
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.resolve(projectRoot, config.dataDir) });
-  await database.migrate();
-  logger.info({ driver: database.driver }, 'database ready, migrations applied');
-  // Bundled price history (idempotent; one count query when already seeded).
-  const seeded = await seedDailyCloses({ db: database.db, logger });
-  logger.info(seeded, 'price history ready');
-
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  let marketQuotes: MarketQuoteService | undefined;
-  const app = createApp({ db: database.db, config, logger, mailer, onMarketQuotes: (service) => (marketQuotes = service) });
-
-  const server = app.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`Arkad is running at http://localhost:${port} (database: ${database.driver})`);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.resolve(projectRoot, config.dataDir),
+    postgres: {
+      maxConnections: config.postgres.poolSize,
+      connectTimeoutMs: config.postgres.connectTimeoutMs,
+      statementTimeoutMs: config.postgres.statementTimeoutMs,
+      idleInTransactionTimeoutMs: config.postgres.idleInTransactionTimeoutMs,
+      onConnectionError: (error) => logger.warn({ db: databaseErrorSummary(error) }, 'database connection lost'),
+    },
   });
+  let server: http.Server;
+  let services: ReturnType<typeof buildServices>;
+  try {
+    await database.migrate();
+    logger.info({ driver: database.driver }, 'database ready, migrations applied');
+    // Bundled price history (idempotent; one count query when already seeded).
+    const seeded = await seedDailyCloses({ db: database.db, logger });
+    logger.info(seeded, 'price history ready');
+
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+    services = buildServices({ db: database.db, config, logger, mailer });
+    server = await listen(createApp({ config, logger, services }), config.port, config.host);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Arkad is running at http://localhost:${port} (database: ${database.driver})`);
 
   let closing = false;
+  // A keep-alive connection whose request finishes during shutdown is closed at once.
+  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.on('finish', () => {
+      if (closing) server.closeIdleConnections();
+    });
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // close() waits for the requests in flight; then a running price refresh finishes writing
+    // before the database (the pool, or PGlite and its lock) closes.
     server.close(() => {
-      // Let a running price refresh finish writing before the database closes.
-      void (marketQuotes?.idle() ?? Promise.resolve())
+      services.quotes
+        .idle()
         .then(() => database.close())
-        .finally(() => process.exit(0));
+        .then(() => {
+          logger.info('shutdown complete: requests finished, database closed');
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        });
     });
-    setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof InvalidEnvironmentError) {
+  if (error instanceof InvalidEnvironmentError || error instanceof DataDirLockedError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error('Arkad failed to start:', error);

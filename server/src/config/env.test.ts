@@ -77,3 +77,42 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: 'x', BCRYPT_COST: '99' })).toHaveLength(2);
   });
 });
+
+describe('loadConfig: Postgres connection settings', () => {
+  it('defaults to a pool of 10, a 5 s connect timeout, a 15 s statement timeout and 30 s idle in a transaction', () => {
+    expect(loadConfig({}).postgres).toEqual({
+      poolSize: 10,
+      connectTimeoutMs: 5_000,
+      statementTimeoutMs: 15_000,
+      idleInTransactionTimeoutMs: 30_000,
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      DATABASE_POOL_SIZE: '4',
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2500',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '6000',
+    });
+    expect(config.postgres).toEqual({
+      poolSize: 4,
+      connectTimeoutMs: 1500,
+      statementTimeoutMs: 2500,
+      idleInTransactionTimeoutMs: 6000,
+    });
+  });
+
+  it.each([
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'many'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '0'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '1.5'],
+    ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', '10'],
+  ])('refuses %s=%s', (variable, value) => {
+    const problems = problemsOf({ [variable]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${variable} `));
+  });
+});

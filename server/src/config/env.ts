@@ -16,6 +16,10 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().default('./data'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
     JWT_SECRET: optionalString,
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
     BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(12),
@@ -52,6 +56,17 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Postgres connection settings (not used by embedded PGlite). */
+  postgres: {
+    /** Connections this instance opens at most. */
+    poolSize: number;
+    /** Opening a connection fails after this long. */
+    connectTimeoutMs: number;
+    /** A statement running longer is cancelled (the request answers 503). */
+    statementTimeoutMs: number;
+    /** A session idle inside a transaction for this long is ended by Postgres. */
+    idleInTransactionTimeoutMs: number;
+  };
   jwtSecret: string;
   sessionTtlMs: number;
   bcryptCost: number;
@@ -92,6 +107,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    postgres: {
+      poolSize: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
     bcryptCost: e.BCRYPT_COST,

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from '../lib/data-dir-lock';
 import { migrationsDir } from '../lib/project-paths';
 import * as schema from './schema';
 
@@ -37,17 +38,55 @@ export function openPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-export function openPostgres(connectionString: string, options: { maxConnections?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
-  // An idle client losing its connection (e.g. a Postgres restart) must not crash the process.
-  pool.on('error', () => undefined);
+export interface PostgresOptions {
+  maxConnections?: number;
+  /** Give up opening a connection after this long. */
+  connectTimeoutMs?: number;
+  /** Postgres cancels a statement running longer than this; the client gives up shortly after. */
+  statementTimeoutMs?: number;
+  /** Postgres ends a session left idle inside a transaction for this long (releasing its locks). */
+  idleInTransactionTimeoutMs?: number;
+  /** Told about connections that fail outside a query (a restart, a terminated backend). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export const POSTGRES_DEFAULTS = {
+  maxConnections: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  idleInTransactionTimeoutMs: 30_000,
+} as const;
+
+/** How much longer than the statement timeout the client waits before abandoning a query itself. */
+const CLIENT_QUERY_GRACE_MS = 2_000;
+
+export function openPostgres(connectionString: string, options: PostgresOptions = {}): DatabaseHandle {
+  const settings = { ...POSTGRES_DEFAULTS, ...options };
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.maxConnections,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    // A stalled network never answers at all: the client stops waiting by itself.
+    query_timeout: settings.statementTimeoutMs + CLIENT_QUERY_GRACE_MS,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    keepAlive: true,
+  });
+  const connectionLost = (error: Error) => options.onConnectionError?.(error);
+  // A connection that dies (Postgres restarted, backend terminated) emits 'error' on its client;
+  // unheard, that event would end the process. The pool listens on idle clients only, so every
+  // client gets a listener too. The request using it fails (answered 503), the pool drops the
+  // broken client on release and opens a fresh one for the next request.
+  pool.on('error', connectionLost);
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
     driver: 'postgres',
     migrate: async () => {
       // Several instances may start at once: one applies the migrations, the others wait.
-      const client = new pg.Client({ connectionString });
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: settings.connectTimeoutMs });
+      client.on('error', connectionLost);
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -61,11 +100,33 @@ export function openPostgres(connectionString: string, options: { maxConnections
   };
 }
 
-/** Postgres through `pg` when a URL is given, otherwise embedded PGlite stored under dataDir. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+/**
+ * Postgres through `pg` when a URL is given, otherwise embedded PGlite stored under dataDir,
+ * locked for this process until close (a second server on the same directory refuses to start).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  postgres?: PostgresOptions;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.postgres);
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir });
-  return openPglite(client);
+  const lock = lockDataDir(dir);
+  try {
+    const handle = openPglite(await PGlite.create({ dataDir: dir }));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@ import type { ApiErrorBody, ErrorCode, FieldErrors } from '@shared/api-error';
 import { errorStatusByCode } from '@shared/api-error';
 import { DcaError } from '@shared/domain/dca';
 import { AppError } from '../lib/errors';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors';
+import { databaseErrorSummary, isDatabaseUnavailable, pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors';
 import type { Logger } from '../lib/logger';
 
 function send(res: Parameters<RequestHandler>[1], code: ErrorCode, message: string, requestId: string, fields?: FieldErrors) {
@@ -87,6 +87,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (sqlState === '22003' || sqlState === '22P02' || sqlState === '22001') {
       send(res, 'VALIDATION_FAILED', 'A value is out of range or malformed', requestId);
+      return;
+    }
+    // The database is down, restarting, cut off or stalled: nothing is wrong with the request.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ requestId, method: req.method, url: req.originalUrl, db: databaseErrorSummary(error) }, 'database unavailable');
+      res.setHeader('Retry-After', '5');
+      send(res, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.', requestId);
       return;
     }
     logger.error({ err: error, requestId, method: req.method, url: req.originalUrl }, 'unhandled error');

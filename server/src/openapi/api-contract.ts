@@ -76,6 +76,15 @@ export const apiOperations: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/api/ready',
+    tag: 'Operations',
+    summary: 'Readiness for load balancers: the database answers',
+    auth: false,
+    success: { status: 200, description: 'Ready to serve', schema: z.object({ status: z.literal('ready') }) },
+    errors: ['UNAVAILABLE'],
+  },
+  {
+    method: 'get',
     path: '/api/openapi.json',
     tag: 'Operations',
     summary: 'This document',

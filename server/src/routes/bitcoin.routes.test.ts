@@ -13,6 +13,7 @@ import { circulatingSupply } from '@shared/domain/bitcoin-supply';
 import { calculateDca, dcaMessages } from '@shared/domain/dca';
 import { bitcoinMessages, dcaInputMessages, type DcaInput, type PricePoint } from '@shared/schemas/bitcoin';
 import { createApp } from '../app';
+import { buildServices } from '../composition';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { dailyCloses, marketSnapshots } from '../db/schema';
@@ -132,18 +133,9 @@ async function startApp(env: Record<string, string>, shared?: { database: Databa
   const logger = createLogger(config.logLevel);
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
   const clock = shared?.clock ?? new TestClock(CLOCK_START);
-  let quotes: MarketQuoteService | undefined;
-  const app = createApp({
-    db: database.db,
-    config,
-    logger,
-    mailer,
-    now: clock.now,
-    clientDir: null,
-    onMarketQuotes: (service) => (quotes = service),
-  });
-  if (!quotes) throw new Error('createApp did not hand over the market-quote service');
-  const service = quotes;
+  const services = buildServices({ db: database.db, config, logger, mailer, now: clock.now });
+  const app = createApp({ config, logger, services, clientDir: null });
+  const service = services.quotes;
   return {
     app,
     database,

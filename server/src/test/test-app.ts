@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
+import { buildServices } from '../composition';
 import { loadConfig, type AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../lib/logger';
@@ -44,7 +45,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const logger = createLogger(config.logLevel);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const clock = new TestClock();
-  const app = createApp({ db: database.db, config, logger, mailer, now: clock.now, clientDir: options.clientDir ?? null });
+  const services = buildServices({ db: database.db, config, logger, mailer, now: clock.now });
+  const app = createApp({ config, logger, services, clientDir: options.clientDir ?? null });
   return { app, database, config, clock, close: () => database.close() };
 }
 

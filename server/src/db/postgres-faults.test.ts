@@ -1,0 +1,221 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { buildServices } from '../composition';
+import { loadConfig } from '../config/env';
+import { createLogger } from '../lib/logger';
+import { createMailer } from '../lib/mailer';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
+import { createOwnDatabase, postgresUnreachableReason, type OwnDatabase } from '../test/own-postgres';
+import { newUserInput, testEnv } from '../test/test-app';
+import { openPostgres } from './client';
+
+// Faults on a real Postgres server: only the backends of a database this file creates are ever
+// terminated (other test runs share the server, which is never restarted).
+
+const unreachable = await postgresUnreachableReason();
+if (unreachable) console.log(`Postgres fault tests skipped: ${unreachable}`);
+
+/** The app, listening on loopback, on its own pool to `url`. */
+async function startApp(url: string) {
+  const connectionErrors: Error[] = [];
+  const database = openPostgres(url, { maxConnections: 4, onConnectionError: (error) => connectionErrors.push(error) });
+  const config = loadConfig(testEnv);
+  const logger = createLogger('silent');
+  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
+  const app = createApp({ config, logger, services: buildServices({ db: database.db, config, logger, mailer }), clientDir: null });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connectionErrors,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
+
+interface Outcome {
+  status: number;
+  contentType: string;
+  body: unknown;
+}
+
+async function call(baseUrl: string, method: string, url: string, body?: unknown, token?: string): Promise<Outcome> {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: (await res.json()) as unknown };
+}
+
+/**
+ * Writers that each save their own user's preferences (an increasing amount) and register a new
+ * user every third round, recording every answer, until stopped.
+ */
+async function startWriteLoad(baseUrl: string, writers: number) {
+  const users: { id: number; token: string }[] = [];
+  for (let i = 0; i < writers; i++) {
+    const res = await call(baseUrl, 'POST', '/api/auth/register', newUserInput());
+    expect(res.status).toBe(201);
+    const body = res.body as { token: string; user: { id: number } };
+    users.push({ id: body.user.id, token: body.token });
+  }
+
+  const outcomes: Outcome[] = [];
+  const ackedAmount: number[] = [];
+  const attemptedAmount: number[] = [];
+  const ackedEmails: string[] = [];
+  const counts = { acknowledged: 0, unavailable: 0 };
+  const waiters = new Set<() => void>();
+  const record = (outcome: Outcome) => {
+    outcomes.push(outcome);
+    if (outcome.status < 300) counts.acknowledged += 1;
+    if (outcome.status === 503) counts.unavailable += 1;
+    for (const check of waiters) check();
+  };
+
+  let stopped = false;
+  const writer = async (i: number) => {
+    const user = users[i]!;
+    for (let n = 1; !stopped; n++) {
+      const amount = 100 + n;
+      attemptedAmount[i] = amount;
+      const saved = await call(baseUrl, 'PUT', '/api/auth/preferences', { defaultDCAAmount: amount }, user.token);
+      record(saved);
+      if (saved.status === 200) ackedAmount[i] = amount;
+      if (n % 3 === 0) {
+        const input = newUserInput();
+        const registered = await call(baseUrl, 'POST', '/api/auth/register', input);
+        record(registered);
+        if (registered.status === 201) ackedEmails.push(input.email);
+      }
+    }
+  };
+  const running = Array.from({ length: writers }, (_, i) => writer(i));
+
+  return {
+    counts,
+    outcomes,
+    /** Resolves once the condition holds, checked after every answer. */
+    until: (condition: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!condition()) return;
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      }),
+    stop: async () => {
+      stopped = true;
+      await Promise.all(running);
+    },
+    /** Every answer was a success or a 503 in the error shape: never a 500, never HTML. */
+    expectOnlySuccessOr503() {
+      for (const outcome of outcomes.filter((o) => o.status >= 300)) {
+        expect(outcome.status).toBe(503);
+        expect(outcome.contentType).toMatch(/application\/json/);
+        expect(outcome.body).toMatchObject({ error: { code: 'UNAVAILABLE', message: expect.any(String) } });
+      }
+    },
+    /** Every acknowledged write is stored (a write whose answer was lost may be stored too). */
+    async expectAcknowledgedWritesStored(databaseUrl: string) {
+      const check = new pg.Client({ connectionString: databaseUrl });
+      await check.connect();
+      try {
+        const prefs = await check.query<{ user_id: number; amount: string }>(
+          'select user_id, default_dca_amount as amount from user_preferences where user_id = any($1)',
+          [users.map((user) => user.id)],
+        );
+        const stored = new Map(prefs.rows.map((row) => [row.user_id, Number(row.amount)]));
+        users.forEach((user, i) => {
+          expect(ackedAmount[i]).toBeDefined();
+          expect(stored.get(user.id)).toBeGreaterThanOrEqual(ackedAmount[i]!);
+          expect(stored.get(user.id)).toBeLessThanOrEqual(attemptedAmount[i]!);
+        });
+        const registered = await check.query<{ email: string }>('select email from users where email = any($1)', [ackedEmails]);
+        expect(registered.rows.map((row) => row.email).sort()).toEqual([...ackedEmails].sort());
+      } finally {
+        await check.end();
+      }
+    },
+    /** A request that works once the database is back, without restarting anything. */
+    async expectServing() {
+      expect((await fetch(`${baseUrl}/api/ready`)).status).toBe(200);
+      expect((await call(baseUrl, 'PUT', '/api/auth/preferences', { riskTolerance: 'conservative' }, users[0]!.token)).status).toBe(200);
+    },
+  };
+}
+
+describe.skipIf(unreachable !== null)('Postgres faults', () => {
+  let own: OwnDatabase;
+  beforeAll(async () => {
+    own = await createOwnDatabase('fault');
+  });
+  afterAll(() => own?.drop());
+
+  it('sends the statement and idle-in-transaction timeouts to Postgres, which cancels a long statement', async () => {
+    const handle = openPostgres(own.url, { maxConnections: 1, statementTimeoutMs: 250, idleInTransactionTimeoutMs: 4_321 });
+    try {
+      // node-postgres answers execute() with its QueryResult; the shared Database type leaves it open.
+      const settings = (await handle.db.execute(
+        "select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle",
+      )) as unknown as pg.QueryResult<{ statement: string; idle: string }>;
+      expect(settings.rows[0]).toEqual({ statement: '250ms', idle: '4321ms' });
+      const slow = await handle.db.execute('select pg_sleep(30)').then(
+        () => 'finished',
+        (error: unknown) => error,
+      );
+      expect(slow).not.toBe('finished');
+      expect(isDatabaseUnavailable(slow)).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('backends terminated during concurrent writes: the process lives, answers 503 JSON meanwhile, serves again and loses no acknowledged write', async () => {
+    const app = await startApp(own.url);
+    try {
+      const load = await startWriteLoad(app.baseUrl, 6);
+      try {
+        await load.until(() => load.counts.acknowledged >= 6);
+        let rounds = 0;
+        for (let attempt = 0; attempt < 300 && (rounds < 4 || load.counts.unavailable === 0); attempt++) {
+          // Terminate this database's backends that are running a statement or sit inside a
+          // transaction: the connections in use by requests right now.
+          const killed = await own.admin.query(
+            `select pg_terminate_backend(pid) from pg_stat_activity
+              where datname = $1 and pid <> pg_backend_pid() and state is not null and state <> 'idle'`,
+            [own.name],
+          );
+          const answered = load.outcomes.length;
+          if ((killed.rowCount ?? 0) === 0) {
+            await load.until(() => load.outcomes.length > answered);
+            continue;
+          }
+          rounds += 1;
+          // Serving again without a restart: more writes are acknowledged after the cut.
+          const before = load.counts.acknowledged;
+          await load.until(() => load.counts.acknowledged >= before + 3);
+        }
+        expect(rounds).toBeGreaterThanOrEqual(4);
+        expect(load.counts.unavailable).toBeGreaterThan(0);
+      } finally {
+        await load.stop();
+      }
+      load.expectOnlySuccessOr503();
+      expect(app.connectionErrors.length).toBeGreaterThan(0);
+      await load.expectServing();
+      await load.expectAcknowledgedWritesStored(own.url);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+});

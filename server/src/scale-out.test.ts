@@ -1,0 +1,158 @@
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { buildServices, type AppServices } from './composition';
+import { loadConfig } from './config/env';
+import { openPostgres, type DatabaseHandle } from './db/client';
+import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+import { createOwnDatabase, postgresUnreachableReason, type OwnDatabase } from './test/own-postgres';
+import { newUserInput, TestClock, testEnv } from './test/test-app';
+
+// Three app instances, each with its own connection pool and port, on one Postgres database
+// (of this file's own): the rules that must hold across instances hold whichever one answers.
+
+const unreachable = await postgresUnreachableReason();
+if (unreachable) console.log(`Scale-out tests skipped: ${unreachable}`);
+
+const REFRESH_SECONDS = 30;
+
+interface Instance {
+  url: string;
+  services: AppServices;
+  database: DatabaseHandle;
+  server: Server;
+}
+
+describe.skipIf(unreachable !== null)('three instances on one Postgres database', () => {
+  let own: OwnDatabase;
+  let instances: Instance[] = [];
+  const clock = new TestClock(Date.UTC(2026, 10, 22, 12, 0, 0));
+
+  // A price provider on loopback that counts the quote calls it answers.
+  let quoteCalls = 0;
+  const provider = http.createServer((req, res) => {
+    if (!req.url?.startsWith('/simple/price')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+      return;
+    }
+    quoteCalls += 1;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ bitcoin: { usd: 64_000 + quoteCalls, eur: 59_000 + quoteCalls, last_updated_at: 1_795_000_000 } }));
+  });
+
+  beforeAll(async () => {
+    own = await createOwnDatabase('scale');
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const config = loadConfig({
+      ...testEnv,
+      LIVE_PRICES: 'on',
+      PRICE_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+      PRICE_REFRESH_SECONDS: String(REFRESH_SECONDS),
+    });
+    const logger = createLogger('silent');
+    const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
+    instances = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const database = openPostgres(own.url, { maxConnections: 3 });
+        const services = buildServices({ db: database.db, config, logger, mailer, now: clock.now });
+        const server = createApp({ config, logger, services, clientDir: null }).listen(0, '127.0.0.1');
+        await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+        return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, services, database, server };
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    for (const instance of instances) {
+      await instance.services.quotes.idle();
+      instance.server.closeAllConnections();
+      await new Promise<void>((resolve) => instance.server.close(() => resolve()));
+      await instance.database.close();
+    }
+    provider.closeAllConnections();
+    await new Promise<void>((resolve) => provider.close(() => resolve()));
+    await own?.drop();
+  });
+
+  /** Instance i (round-robin over the three). */
+  const on = (i: number) => instances[i % instances.length]!;
+
+  async function call(i: number, method: string, url: string, options: { token?: string; body?: unknown } = {}) {
+    const res = await fetch(`${on(i).url}${url}`, {
+      method,
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> | null };
+  }
+
+  async function register(i: number): Promise<string> {
+    const res = await call(i, 'POST', '/api/auth/register', { body: newUserInput() });
+    expect(res.status).toBe(201);
+    return res.body?.token as string;
+  }
+
+  it('the instances really are separate: each answers on its own port', () => {
+    expect(new Set(instances.map((instance) => instance.url)).size).toBe(3);
+  });
+
+  describe('the free tier limit', () => {
+    it('counts exactly 3 comparisons among 12 concurrent requests spread over the three instances', async () => {
+      const token = await register(0);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => call(i, 'POST', '/api/usage/strategy_comparison', { token })),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+      const refused = answers.filter((a) => a.status !== 200);
+      expect(refused).toHaveLength(9);
+      for (const answer of refused) {
+        expect(answer.status).toBe(402);
+        expect(answer.body).toMatchObject({ error: { code: 'PAYMENT_REQUIRED' } });
+      }
+      for (let i = 0; i < 3; i++) {
+        const status = await call(i, 'GET', '/api/usage/strategy_comparison', { token });
+        expect(status.body).toMatchObject({ access: false, used: 3, remaining: 0 });
+      }
+    });
+  });
+
+  describe('a revoked token', () => {
+    it('signed out on one instance is refused by every instance', async () => {
+      const token = await register(0);
+      expect((await call(1, 'GET', '/api/auth/me', { token })).status).toBe(200);
+      expect((await call(2, 'POST', '/api/auth/logout', { token })).status).toBe(204);
+      for (let i = 0; i < 3; i++) {
+        const me = await call(i, 'GET', '/api/auth/me', { token });
+        expect(me.status).toBe(401);
+        expect(me.body).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+      }
+    });
+  });
+
+  describe('the price provider', () => {
+    it('is called once per refresh interval, however many instances ask at once', async () => {
+      const first = await call(0, 'GET', '/api/bitcoin/price?currency=usd');
+      expect(first.status).toBe(200);
+      expect(quoteCalls).toBe(1);
+
+      for (const round of [2, 3]) {
+        clock.advance(REFRESH_SECONDS * 1000);
+        const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => call(i, 'GET', '/api/bitcoin/price?currency=usd')));
+        for (const answer of answers) {
+          expect(answer.status).toBe(200);
+          expect(answer.body).toMatchObject({ currency: 'usd', isFallback: false });
+        }
+        await Promise.all(instances.map((instance) => instance.services.quotes.idle()));
+        expect(quoteCalls).toBe(round);
+      }
+    });
+  });
+
+  // Rate limits across instances: a `describe('rate limits', ...)` goes here, next to the others.
+});
