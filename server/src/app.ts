@@ -11,11 +11,13 @@ import { errorHandler, notFoundApi } from './middleware/error-handler';
 import { requestId } from './middleware/request-id';
 import { authRoutes } from './routes/auth.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
+import { treasuryRoutes } from './routes/treasury.routes';
 import { usageRoutes } from './routes/usage.routes';
 import { createAuthService } from './services/auth.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
 import { createPriceHistoryService } from './services/price-history.service';
 import { createCoinGeckoProvider } from './services/price-provider';
+import { createTreasuryService } from './services/treasury.service';
 import { createUsageService } from './services/usage.service';
 
 export interface AppDeps {
@@ -71,6 +73,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/auth', authRoutes(auth));
   app.use('/api/bitcoin', bitcoinRoutes({ auth, quotes, prices }));
   app.use('/api/usage', usageRoutes({ auth, usage }));
+  app.use('/api/treasury', treasuryRoutes({ auth, treasury: createTreasuryService({ db: deps.db, now }) }));
   app.use('/api', notFoundApi);
 
   const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;
