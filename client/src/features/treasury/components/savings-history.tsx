@@ -115,6 +115,7 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
                     </Badge>
                   ) : null}
                 </p>
+                <BitcoinEquivalent amount={entry.amount} price={price} className="block sm:hidden" />
               </div>
               <div className="text-right">
                 <p className="font-semibold">{formatMoney(entry.amount, currency)}</p>
