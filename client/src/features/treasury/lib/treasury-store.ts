@@ -1,3 +1,4 @@
+import { toCents } from '@shared/domain/money';
 import { DEFAULT_TREASURY_TARGET } from '@shared/domain/treasury';
 import { savingsSchema, storedTreasurySchema, type StoredEntry, type StoredTreasury } from '@shared/schemas/treasury';
 import { storageKeys } from '@/lib/storage';
@@ -86,14 +87,16 @@ export function createTreasuryStore(
     let changed = false;
     const entries: LocalEntry[] = [];
     for (const entry of parsed.data.entries) {
-      const valid = savingsSchema.safeParse({ month: entry.month, amount: entry.amount });
+      // Older copies may hold amounts with more than two decimals: kept, rounded to the cent.
+      const amount = Number.isFinite(entry.amount) ? toCents(entry.amount) / 100 : entry.amount;
+      const valid = savingsSchema.safeParse({ month: entry.month, amount });
       if (!valid.success || Number.isNaN(Date.parse(entry.date))) {
         console.warn('Ignoring a saved savings entry that cannot be used.', entry);
         changed = true;
         continue;
       }
-      if (entry.clientId === undefined) changed = true;
-      entries.push({ ...entry, month: valid.data.month, clientId: entry.clientId ?? newId() });
+      if (entry.clientId === undefined || valid.data.amount !== entry.amount) changed = true;
+      entries.push({ ...entry, ...valid.data, date: new Date(entry.date).toISOString(), clientId: entry.clientId ?? newId() });
     }
     return { state: { ...parsed.data, entries: newestFirst(entries) }, changed };
   }

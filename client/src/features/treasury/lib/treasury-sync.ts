@@ -74,7 +74,13 @@ export async function syncTreasury(userId: number, api: TreasuryApi, store: Trea
   const unsent = local.entries.filter((entry) => entry.id === undefined && !onServer.has(entry.clientId)).reverse();
   for (const entry of unsent) {
     try {
-      const saved = await api.createSavingsEntry({ clientId: entry.clientId, month: entry.month, amount: entry.amount, date: entry.date });
+      const saved = await api.createSavingsEntry({
+        clientId: entry.clientId,
+        month: entry.month,
+        amount: entry.amount,
+        // Older copies may hold any date text the browser can read; the server takes ISO.
+        date: new Date(entry.date).toISOString(),
+      });
       onServer.set(saved.clientId, fromServer(saved));
     } catch (error) {
       if (!isRefused(error)) throw error;
