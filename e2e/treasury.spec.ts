@@ -17,8 +17,14 @@ async function openTreasury(page: Page, request: APIRequestContext) {
   await signIn(page, user);
   await expect(page.getByTestId('guide-extra-panel')).toBeVisible();
   await page.goto('/home?tab=treasury');
-  await expect(page.getByRole('heading', { name: 'Build Your Treasury', level: 2 })).toBeVisible();
+  await treasuryReady(page);
   return { token };
+}
+
+/** The tab's own chunk has loaded and rendered (slow on a busy machine, so a longer wait). */
+async function treasuryReady(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Build Your Treasury', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose Your Goal' })).toBeVisible({ timeout: 30_000 });
 }
 
 async function addSavings(page: Page, month: string, amount: string) {
@@ -78,6 +84,7 @@ for (const viewport of [
       ]);
 
       await page.reload();
+      await treasuryReady(page);
       await expect(entryMonths(page)).toHaveText(['March', 'February', 'January']);
       await expect(page.getByTestId('treasury-percent')).toHaveText('75.0%');
       await expect(syncStatus(page)).toHaveAttribute('data-status', 'saved');
@@ -101,6 +108,7 @@ for (const viewport of [
       expect(after.entries).toHaveLength(4);
 
       await page.reload();
+      await treasuryReady(page);
       await expect(entryMonths(page)).toHaveText(['April', 'March', 'February', 'January']);
       await expect(page.getByTestId('milestone-100')).toHaveAttribute('data-reached', 'true');
       expect((await serverTreasury(request, token)).entries).toHaveLength(4);
@@ -117,6 +125,7 @@ for (const viewport of [
       });
       await page.evaluate(() => localStorage.setItem('bitcoinTreasuryGoal', '{"targetAmount": 5000, "entries": [{'));
       await page.reload();
+      await treasuryReady(page);
       await expect(page.getByText('Ready to Start Your Treasury?')).toBeVisible();
       await expect(page.getByRole('button', { name: '$1,000', pressed: true })).toBeVisible();
       await expect.poll(() => warnings.some((text) => text.includes('bitcoinTreasuryGoal'))).toBe(true);
