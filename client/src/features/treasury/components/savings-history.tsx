@@ -103,27 +103,29 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
       <CardContent>
         <ol className="divide-y rounded-lg border" aria-label="Savings entries">
           {entries.map((entry) => (
-            <li key={entry.clientId} className="flex items-center gap-3 p-3" data-testid="savings-entry">
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{entry.month}</p>
-                <p className="text-xs text-muted-foreground">
-                  Added {addedFormat.format(new Date(entry.date))}
-                  {entry.id === undefined ? (
-                    <Badge variant="outline" className="ml-2 gap-1 align-middle">
-                      <CloudOff className="size-3" aria-hidden="true" />
-                      On this device only
-                    </Badge>
-                  ) : null}
-                </p>
-                <BitcoinEquivalent amount={entry.amount} price={price} className="block sm:hidden" />
-              </div>
-              <div className="text-right">
-                <p className="font-semibold">{formatMoney(entry.amount, currency)}</p>
-                <BitcoinEquivalent amount={entry.amount} price={price} className="hidden sm:block" />
+            <li key={entry.clientId} className="flex items-start gap-2 p-3" data-testid="savings-entry">
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex items-baseline justify-between gap-3">
+                  <p className="min-w-0 break-words font-medium">{entry.month}</p>
+                  <p className="shrink-0 font-semibold">{formatMoney(entry.amount, currency)}</p>
+                </div>
+                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                  <span className="flex flex-wrap items-center gap-2">
+                    Added {addedFormat.format(new Date(entry.date))}
+                    {entry.id === undefined ? (
+                      <Badge variant="outline" className="gap-1">
+                        <CloudOff className="size-3" aria-hidden="true" />
+                        On this device only
+                      </Badge>
+                    ) : null}
+                  </span>
+                  <BitcoinEquivalent amount={entry.amount} price={price} />
+                </div>
               </div>
               <Button
                 variant="ghost"
                 size="icon"
+                className="-my-1 shrink-0"
                 aria-label={`Remove ${formatMoney(entry.amount, currency)} for ${entry.month}`}
                 onClick={() => setRemoving(entry)}
               >
