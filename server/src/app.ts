@@ -21,6 +21,7 @@ import { requestId } from './middleware/request-id';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { authRoutes } from './routes/auth.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
+import { treasuryRoutes } from './routes/treasury.routes';
 import { usageRoutes } from './routes/usage.routes';
 
 export interface AppDeps {
@@ -34,7 +35,7 @@ export interface AppDeps {
 
 /** The whole HTTP app without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
-  const { auth, prices, quotes, usage } = deps.services;
+  const { auth, prices, quotes, usage, treasury } = deps.services;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/bitcoin', bitcoinRoutes({ auth, quotes, prices }));
   app.use('/api/usage', usageRoutes({ auth, usage }));
   app.use('/api', openApiRoutes({ serveReferencePage: !deps.config.isProduction }));
+  app.use('/api/treasury', treasuryRoutes({ auth, treasury }));
   app.use('/api', notFoundApi);
 
   const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;

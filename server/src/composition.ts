@@ -7,6 +7,7 @@ import { createAuthService, type AuthService } from './services/auth.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
 import { createPriceHistoryService, type PriceHistoryService } from './services/price-history.service';
 import { createCoinGeckoProvider, type PriceProvider } from './services/price-provider';
+import { createTreasuryService, type TreasuryService } from './services/treasury.service';
 import { createUsageService, type UsageService } from './services/usage.service';
 
 export interface ServiceDeps {
@@ -26,6 +27,7 @@ export interface AppServices {
   prices: PriceHistoryService;
   quotes: MarketQuoteService;
   usage: UsageService;
+  treasury: TreasuryService;
   /** Resolves when the database answers a trivial query; rejects otherwise (readiness probe). */
   checkDatabase(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     prices,
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
     usage: createUsageService({ db, now }),
+    treasury: createTreasuryService({ db, now }),
     checkDatabase: async () => {
       await db.execute(sql`select 1`);
     },

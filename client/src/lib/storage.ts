@@ -5,6 +5,7 @@ export const storageKeys = {
   user: 'arkad_auth_user',
   token: 'arkad_auth_token',
   bitcoinPriceCache: 'bitcoin_price_cache',
+  treasuryGoal: 'bitcoinTreasuryGoal',
 } as const;
 
 function safeStorage(): Storage | null {

@@ -86,16 +86,22 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
-export const treasuryGoals = pgTable('treasury_goals', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  targetAmount: money('target_amount').notNull(),
-  targetDate: text('target_date'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** One savings goal per learner (saving the goal again replaces it). */
+export const treasuryGoals = pgTable(
+  'treasury_goals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetAmount: money('target_amount').notNull(),
+    /** 'YYYY-MM-DD' or null. */
+    targetDate: text('target_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('treasury_goals_user_id_key').on(t.userId)],
+);
 
 export const savingsEntries = pgTable(
   'savings_entries',
@@ -104,11 +110,16 @@ export const savingsEntries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's UUID for the entry: a repeated post of the same entry is stored once. */
+    clientId: text('client_id').notNull(),
     month: text('month').notNull(),
     amount: money('amount').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('savings_entries_user_id_idx').on(t.userId)],
+  (t) => [
+    index('savings_entries_user_id_idx').on(t.userId),
+    uniqueIndex('savings_entries_user_client_id_key').on(t.userId, t.clientId),
+  ],
 );
 
 export const subscriptions = pgTable('subscriptions', {

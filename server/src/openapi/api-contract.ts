@@ -19,6 +19,7 @@ import {
   historicalQuerySchema,
   historicalResponseSchema,
 } from '@shared/schemas/bitcoin';
+import { createSavingsEntrySchema, goalSchema, savingsEntrySchema, treasurySchema } from '@shared/schemas/treasury';
 import { featureAccessListSchema, featureAccessSchema, meteredFeatureSchema } from '@shared/schemas/usage';
 import { authResponseSchema, userResponseSchema } from '@shared/schemas/user';
 
@@ -258,6 +259,56 @@ export const apiOperations: ApiOperation[] = [
     params: featureParams,
     success: { status: 200, description: 'The access answer after counting', schema: featureAccessSchema },
     errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'PAYMENT_REQUIRED'],
+  },
+  {
+    method: 'get',
+    path: '/api/treasury',
+    tag: 'Treasury',
+    summary: "The learner's savings goal and entries, newest first",
+    auth: true,
+    success: { status: 200, description: 'Goal (or null) and entries', schema: treasurySchema },
+    errors: ['UNAUTHENTICATED'],
+  },
+  {
+    method: 'put',
+    path: '/api/treasury/goal',
+    tag: 'Treasury',
+    summary: 'Set the savings goal (target amount, optional target date)',
+    auth: true,
+    body: goalSchema,
+    success: { status: 200, description: 'The treasury with the new goal', schema: treasurySchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+  },
+  {
+    method: 'post',
+    path: '/api/treasury/entries',
+    tag: 'Treasury',
+    summary: 'Log savings; idempotent by clientId',
+    description:
+      '201 with the new entry; 200 with the stored entry when the clientId was already sent; 409 when that clientId was stored with another month or amount.',
+    auth: true,
+    body: createSavingsEntrySchema,
+    success: { status: 201, description: 'The stored entry', schema: savingsEntrySchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT'],
+  },
+  {
+    method: 'delete',
+    path: '/api/treasury/entries/:id',
+    tag: 'Treasury',
+    summary: "Remove one of the learner's entries (another learner's is a 404)",
+    auth: true,
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    success: { status: 204, description: 'Removed' },
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+  },
+  {
+    method: 'post',
+    path: '/api/treasury/reset',
+    tag: 'Treasury',
+    summary: 'Clear every entry and keep the goal',
+    auth: true,
+    success: { status: 200, description: 'The treasury after the reset', schema: treasurySchema },
+    errors: ['UNAUTHENTICATED'],
   },
 ];
 

@@ -2,10 +2,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LearningTabId } from '@/config/learning-path';
 
 /**
- * The content of each learning-path tab, loaded on demand so each tab is its own chunk.
- * Step 7 (Build Your Treasury) has no content yet and shows only its title (see HomeRoute).
+ * The content of each learning-path tab, loaded on demand so each tab is its own chunk. Step 7 is
+ * composed here at the app level (treasury-tab.tsx), because it needs the market feature's price.
  */
-export const tabPanels: Partial<Record<LearningTabId, LazyExoticComponent<ComponentType>>> = {
+export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>> = {
   guide: lazy(() => import('@/features/guide/components/guide-panel').then((m) => ({ default: m.GuidePanel }))),
   glossary: lazy(() =>
     import('@/features/glossary/components/glossary-panel').then((m) => ({ default: m.GlossaryPanel })),
@@ -20,6 +20,7 @@ export const tabPanels: Partial<Record<LearningTabId, LazyExoticComponent<Compon
   calculator: lazy(() =>
     import('@/features/calculator/components/calculator-panel').then((m) => ({ default: m.CalculatorPanel })),
   ),
+  treasury: lazy(() => import('./treasury-tab')),
   security: lazy(() =>
     import('@/features/security/components/security-assessment-panel').then((m) => ({
       default: m.SecurityAssessmentPanel,

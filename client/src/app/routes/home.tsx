@@ -20,11 +20,9 @@ function TabPanel({ id }: { id: LearningTabId }) {
       <h2 id={`panel-title-${id}`} className="font-display text-2xl font-bold sm:text-3xl">
         {tab.title}
       </h2>
-      {Panel ? (
-        <Suspense fallback={<Spinner className="py-10" />}>
-          <Panel />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={<Spinner className="py-10" />}>
+        <Panel />
+      </Suspense>
     </section>
   );
 }

@@ -54,6 +54,11 @@ export function PrivacyPolicy() {
           server cannot be reached. It contains market data only, nothing about you.
         </li>
         <li>
+          <code>{storageKeys.treasuryGoal}</code> (local storage): your savings goal and savings entries from Build Your
+          Treasury, so the tracker works offline; changes made offline are sent to your account when you are back
+          online.
+        </li>
+        <li>
           <strong>Offline copy of the app (service worker cache):</strong> your browser keeps the app's own files and the
           last Bitcoin price history it downloaded, so the app opens and the DCA calculator still works offline. These
           are the same files and public prices for everyone, with nothing about you. Clearing your browser's site data

@@ -1,0 +1,125 @@
+import { Cloud, CloudOff, Info, RefreshCw } from 'lucide-react';
+import { treasurySummary } from '@shared/domain/treasury';
+import { formatWholeDollars } from '@shared/domain/format';
+import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
+import { Button } from '@/components/ui/button';
+import { useTreasury, type SyncStatus, type UseTreasuryOptions } from '../lib/use-treasury';
+import type { TreasuryStore } from '../lib/treasury-store';
+import type { TreasuryApi } from '../lib/treasury-sync';
+import { type TreasuryPrice } from './bitcoin-equivalent';
+import { GoalStep } from './goal-step';
+import { ProgressStep } from './progress-step';
+import { SavingsForm } from './savings-form';
+import { SavingsHistory } from './savings-history';
+import { TreasuryGuide } from './treasury-guide';
+
+export type { TreasuryPrice } from './bitcoin-equivalent';
+
+export interface TreasuryPanelProps {
+  userId: number;
+  /** The currency amounts are entered and shown in. */
+  currency: 'USD' | 'EUR';
+  /** Why the currency differs from the learner's Settings, when it does. */
+  currencyNote: string | null;
+  /** Today's price of one bitcoin in `currency`; null while none is known. */
+  price: TreasuryPrice | null;
+  /** For tests: the storage, the server and the clock. */
+  store?: TreasuryStore;
+  api?: TreasuryApi;
+  now?: () => Date;
+  newId?: UseTreasuryOptions['newId'];
+}
+
+function statusText(status: SyncStatus, pending: number): string {
+  switch (status) {
+    case 'syncing':
+      return 'Saving to your account…';
+    case 'waiting-offline':
+      return `You are offline. ${pending} ${pending === 1 ? 'change is' : 'changes are'} kept on this device and will be sent to your account when you are back online.`;
+    case 'failed':
+      return 'Your changes are kept on this device; they could not be sent to your account yet.';
+    case 'saved':
+      return 'Saved to your account.';
+    case 'local':
+      return 'Saved on this device.';
+  }
+}
+
+/** Step 7, Build Your Treasury: choose a goal, log savings, track progress, see the journey. */
+export function TreasuryPanel({ userId, currency, currencyNote, price, store, api, now = () => new Date(), newId }: TreasuryPanelProps) {
+  const { treasury, status, pending, setGoal, addEntry, removeEntry, reset, retry } = useTreasury({
+    userId,
+    now,
+    ...(store ? { store } : {}),
+    ...(api ? { api } : {}),
+    ...(newId ? { newId } : {}),
+  });
+  const summary = treasurySummary({
+    targetAmount: treasury.targetAmount,
+    targetDate: treasury.targetDate,
+    amounts: treasury.entries.map((entry) => entry.amount),
+    now: now(),
+  });
+
+  return (
+    <div className="space-y-4">
+      <p className="text-muted-foreground">
+        “Start thy purse to fattening.” Set a savings goal, log what you put aside each month and watch your treasury grow.
+      </p>
+
+      <TreasuryGuide />
+
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <p role="status" className="flex items-center gap-1.5" data-testid="treasury-sync-status" data-status={status}>
+          {status === 'waiting-offline' || status === 'failed' ? (
+            <CloudOff className="size-4" aria-hidden="true" />
+          ) : (
+            <Cloud className="size-4" aria-hidden="true" />
+          )}
+          {statusText(status, pending)}
+        </p>
+        {status === 'failed' ? (
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={retry}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        ) : null}
+      </div>
+
+      <p className="flex items-start gap-1.5 text-sm text-muted-foreground" data-testid="treasury-price-note">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {price
+            ? `BTC and sats are worked out at ${formatWholeDollars(price.pricePerBitcoin, currency)} per bitcoin, ${price.label}.`
+            : 'BTC and sats amounts appear once a Bitcoin price is available.'}
+          {currencyNote ? ` ${currencyNote}` : ''}
+        </span>
+      </p>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <GoalStep
+          key={treasury.targetAmount}
+          targetAmount={treasury.targetAmount}
+          targetDate={treasury.targetDate ?? null}
+          currency={currency}
+          price={price}
+          onChange={setGoal}
+        />
+        <SavingsForm currency={currency} onAdd={addEntry} />
+      </div>
+
+      <ProgressStep summary={summary} targetDate={treasury.targetDate ?? null} currency={currency} price={price} />
+
+      <SavingsHistory
+        entries={treasury.entries}
+        targetAmount={treasury.targetAmount}
+        currency={currency}
+        price={price}
+        onRemove={removeEntry}
+        onReset={reset}
+      />
+
+      <p className="text-xs text-muted-foreground">{EDUCATIONAL_DISCLAIMER}</p>
+    </div>
+  );
+}

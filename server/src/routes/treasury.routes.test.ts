@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savingsEntries, treasuryGoals } from '../db/schema';
+import { createTestContext, registerUser, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const entry = (month: string, amount: number) => ({ clientId: randomUUID(), month, amount });
+
+async function storedEntries(userId: number) {
+  return ctx.database.db.select().from(savingsEntries).where(eq(savingsEntries.userId, userId));
+}
+
+describe('/api/treasury', () => {
+  it('answers 401 without a token on every route', async () => {
+    const answers = await Promise.all([
+      request(ctx.app).get('/api/treasury'),
+      request(ctx.app).put('/api/treasury/goal').send({ targetAmount: 1000 }),
+      request(ctx.app).post('/api/treasury/entries').send(entry('Jan', 5)),
+      request(ctx.app).delete('/api/treasury/entries/1'),
+      request(ctx.app).post('/api/treasury/reset'),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('starts empty, saves a goal and entries, and lists the entries newest first', async () => {
+    const { token } = await registerUser(ctx.app);
+    const empty = await request(ctx.app).get('/api/treasury').set(bearer(token));
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ goal: null, entries: [] });
+
+    const goal = await request(ctx.app).put('/api/treasury/goal').set(bearer(token)).send({ targetAmount: 5000, targetDate: '2027-06-30' });
+    expect(goal.status).toBe(200);
+    expect(goal.body).toMatchObject({ targetAmount: 5000, targetDate: '2027-06-30' });
+
+    const first = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(entry('January', 250.5));
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ month: 'January', amount: 250.5 });
+    ctx.clock.advance(1000);
+    const second = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(entry('February', 100));
+    expect(second.status).toBe(201);
+
+    const res = await request(ctx.app).get('/api/treasury').set(bearer(token));
+    expect(res.body.goal).toMatchObject({ targetAmount: 5000, targetDate: '2027-06-30' });
+    expect(res.body.entries.map((e: { month: string }) => e.month)).toEqual(['February', 'January']);
+
+    // Saving the goal again replaces it: still one row.
+    await request(ctx.app).put('/api/treasury/goal').set(bearer(token)).send({ targetAmount: 1000 });
+    const again = await request(ctx.app).get('/api/treasury').set(bearer(token));
+    expect(again.body.goal).toMatchObject({ targetAmount: 1000, targetDate: null });
+  });
+
+  it('keeps the time an offline entry was made, but never a time after now', async () => {
+    const { token } = await registerUser(ctx.app);
+    const madeAt = new Date(ctx.clock.now().getTime() - 3_600_000).toISOString();
+    const past = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send({ ...entry('Jan', 5), date: madeAt });
+    expect(past.body.date).toBe(madeAt);
+    const future = new Date(ctx.clock.now().getTime() + 86_400_000).toISOString();
+    const later = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send({ ...entry('Feb', 5), date: future });
+    expect(later.body.date).toBe(ctx.clock.now().toISOString());
+  });
+
+  it.each([
+    ['goal', 'put', '/api/treasury/goal', { targetAmount: 0 }, 'targetAmount', 'Target amount must be greater than 0'],
+    ['goal', 'put', '/api/treasury/goal', { targetAmount: 100_000_000 }, 'targetAmount', 'Amount must be less than 100,000,000'],
+    ['goal', 'put', '/api/treasury/goal', { targetAmount: 10, targetDate: 'next year' }, 'targetDate', 'Target date must be a date in the form YYYY-MM-DD'],
+    ['entry', 'post', '/api/treasury/entries', { clientId: randomUUID(), month: 'Jan', amount: 0 }, 'amount', 'Amount must be greater than 0'],
+    ['entry', 'post', '/api/treasury/entries', { clientId: randomUUID(), month: 'Jan', amount: -5 }, 'amount', 'Amount must be greater than 0'],
+    ['entry', 'post', '/api/treasury/entries', { clientId: randomUUID(), month: 'Jan', amount: 1.005 }, 'amount', 'Amount can have at most 2 decimal places'],
+    ['entry', 'post', '/api/treasury/entries', { clientId: randomUUID(), month: 'Jan', amount: 100_000_000 }, 'amount', 'Amount must be less than 100,000,000'],
+    ['entry', 'post', '/api/treasury/entries', { clientId: randomUUID(), month: ' ', amount: 5 }, 'month', 'Month is required'],
+    ['entry', 'post', '/api/treasury/entries', { clientId: 'not-a-uuid', month: 'Jan', amount: 5 }, 'clientId', 'clientId must be a UUID'],
+  ] as const)('answers 400 with the field message for a bad %s (%s %s %j)', async (_what, method, url, body, field, message) => {
+    const { token, user } = await registerUser(ctx.app);
+    const res = await request(ctx.app)[method](url).set(bearer(token)).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message, fields: { [field]: [message] } });
+    expect(await storedEntries(user.id)).toEqual([]);
+    expect(await ctx.database.db.select().from(treasuryGoals).where(eq(treasuryGoals.userId, user.id))).toEqual([]);
+  });
+
+  it('keeps two learners apart: each sees only their own, and another learner’s entry is a 404', async () => {
+    const ada = await registerUser(ctx.app);
+    const bob = await registerUser(ctx.app);
+    await request(ctx.app).put('/api/treasury/goal').set(bearer(ada.token)).send({ targetAmount: 25000 });
+    const adaEntry = await request(ctx.app).post('/api/treasury/entries').set(bearer(ada.token)).send(entry('Jan', 70));
+
+    const bobView = await request(ctx.app).get('/api/treasury').set(bearer(bob.token));
+    expect(bobView.body).toEqual({ goal: null, entries: [] });
+
+    const steal = await request(ctx.app).delete(`/api/treasury/entries/${adaEntry.body.id}`).set(bearer(bob.token));
+    expect(steal.status).toBe(404);
+    expect(steal.body.error.code).toBe('NOT_FOUND');
+    expect(await storedEntries(ada.user.id)).toHaveLength(1);
+
+    // The same clientId from another learner is a different entry.
+    const sameClientId = await request(ctx.app)
+      .post('/api/treasury/entries')
+      .set(bearer(bob.token))
+      .send({ clientId: adaEntry.body.clientId, month: 'Jan', amount: 70 });
+    expect(sameClientId.status).toBe(201);
+    expect(await storedEntries(bob.user.id)).toHaveLength(1);
+
+    await request(ctx.app).post('/api/treasury/reset').set(bearer(bob.token));
+    expect(await storedEntries(ada.user.id)).toHaveLength(1);
+  });
+
+  it('deletes the learner’s own entry (204), then a repeat is 404; a malformed id is 404', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const created = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(entry('Jan', 10));
+    const res = await request(ctx.app).delete(`/api/treasury/entries/${created.body.id}`).set(bearer(token));
+    expect(res.status).toBe(204);
+    expect(await storedEntries(user.id)).toEqual([]);
+    expect((await request(ctx.app).delete(`/api/treasury/entries/${created.body.id}`).set(bearer(token))).status).toBe(404);
+    expect((await request(ctx.app).delete('/api/treasury/entries/abc').set(bearer(token))).status).toBe(404);
+    expect((await request(ctx.app).delete('/api/treasury/entries/99999999999').set(bearer(token))).status).toBe(404);
+  });
+
+  it('stores a repeated clientId once: the repeat answers 200 with the stored entry', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const body = entry('March', 42.42);
+    const first = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(body);
+    const repeat = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(body);
+    expect(first.status).toBe(201);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toEqual(first.body);
+
+    // Sent at once several times (a retried queue): still one row.
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(body)),
+    );
+    expect(burst.every((res) => res.status === 200 && res.body.id === first.body.id)).toBe(true);
+    expect(await storedEntries(user.id)).toHaveLength(1);
+
+    const changed = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send({ ...body, amount: 1 });
+    expect(changed.status).toBe(409);
+    expect(changed.body.error.code).toBe('CONFLICT');
+    expect(await storedEntries(user.id)).toHaveLength(1);
+  });
+
+  it('stores 200 concurrent entries and sums them exactly', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    // Amounts 0.01, 0.02, ... 2.00: the sum is 0.01 x (1 + 2 + ... + 200) = 0.01 x 20100 = 201.00.
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        request(ctx.app)
+          .post('/api/treasury/entries')
+          .set(bearer(token))
+          .send(entry(`Entry ${i + 1}`, (i + 1) / 100)),
+      ),
+    );
+    expect(answers.every((res) => res.status === 201)).toBe(true);
+    const rows = await storedEntries(user.id);
+    expect(rows).toHaveLength(200);
+    expect(rows.reduce((cents, row) => cents + Math.round(Number(row.amount) * 100), 0)).toBe(20_100);
+    const listed = await request(ctx.app).get('/api/treasury').set(bearer(token));
+    expect(listed.body.entries).toHaveLength(200);
+    expect(listed.body.entries.reduce((cents: number, e: { amount: number }) => cents + Math.round(e.amount * 100), 0)).toBe(20_100);
+  });
+
+  it('reset clears the entries and keeps the goal', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    await request(ctx.app).put('/api/treasury/goal').set(bearer(token)).send({ targetAmount: 10000, targetDate: '2028-01-01' });
+    await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(entry('Jan', 500));
+    await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(entry('Feb', 600));
+
+    const res = await request(ctx.app).post('/api/treasury/reset').set(bearer(token));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ goal: { targetAmount: 10000, targetDate: '2028-01-01' }, entries: [] });
+    expect(await storedEntries(user.id)).toEqual([]);
+    const [goal] = await ctx.database.db.select().from(treasuryGoals).where(eq(treasuryGoals.userId, user.id));
+    expect(goal?.targetAmount).toBe('10000.00');
+  });
+});
