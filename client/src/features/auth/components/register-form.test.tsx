@@ -58,7 +58,7 @@ describe('RegisterForm', () => {
     { field: 'Email', value: 'bansir@', message: 'Please enter a valid email address' },
     { field: 'Password', value: 'short', message: 'Password must be at least 8 characters' },
     { field: 'Confirm password', value: 'not-the-same-password', message: 'Passwords do not match' },
-  ] as const)('$field "$value": $message', async ({ field, value, message }) => {
+  ] as const)('$field: $message', async ({ field, value, message }) => {
     const server = fakeServer({});
     renderRegister();
     await register({ [field]: value });
