@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
+          // A bound for a busy machine, not a wait: tests wait for the state they need.
+          testTimeout: 30_000,
         },
       },
       {

@@ -29,11 +29,18 @@ function dcaByHand(data: PricePoint[], amount: number, step: number) {
 
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
+/** The page's next answer from the price history the calculator computes from. */
+function historyResponse(page: Page) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/bitcoin/historical');
+}
+
 async function openCalculator(page: Page, request: APIRequestContext, query = '') {
   const { user } = await createUser(request);
   await signIn(page, user);
   await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+  const history = historyResponse(page);
   await page.goto(`/home?tab=calculator${query}`);
+  expect((await history).status()).toBe(200);
 }
 
 test('the default calculation (500 monthly over 1 year) matches the historical endpoint', async ({ page, request }) => {
@@ -128,7 +135,9 @@ test('a shared link restores the inputs, including a custom start date and euros
   await expect(card(page, 'Total Invested')).toContainText('bi-weekly purchases of €75.00 from Jan 1, 2024, fees of 0.5% included');
 
   // Recalculate refetches the history and keeps the result.
+  const refetched = historyResponse(page);
   await page.getByRole('button', { name: 'Recalculate' }).click();
+  expect((await refetched).status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Recalculate' })).toBeEnabled();
   await expect(card(page, 'Fortnight 1 BTC Price')).toContainText('Jan 1, 2024');
 });

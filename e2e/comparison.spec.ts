@@ -113,16 +113,27 @@ test.describe('at phone width (390 px)', () => {
   });
 });
 
+/** The page's next call to the comparison allowance: GET reads it, POST counts a use. */
+function usageCall(page: Page, method: 'GET' | 'POST') {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/usage/strategy_comparison' && response.request().method() === method,
+  );
+}
+
 test('a free learner gets 3 comparisons a month: one per visit that changes the selection, then an upgrade card', async ({ page, request }) => {
   const { user, token } = await createUser(request);
   await signIn(page, user);
   await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  let read = usageCall(page, 'GET');
   await page.goto('/compare');
+  expect((await read).status()).toBe(200);
   const usage = page.getByRole('status').filter({ hasText: 'uses remaining this month for Strategy Comparison' });
   // Looking at the default comparison is free.
   await expect(usage).toHaveText('You have 3 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.');
 
+  let counted = usageCall(page, 'POST');
   await box(page, 'Stacking Sats').click();
+  expect((await counted).status()).toBe(200);
   await expect(usage).toContainText('You have 2 uses remaining');
   // Further changes in the same visit are not counted again.
   await box(page, 'Bitcoin Mining').click();
@@ -131,15 +142,21 @@ test('a free learner gets 3 comparisons a month: one per visit that changes the 
   await expect(usage).toContainText('You have 2 uses remaining');
 
   // A new visit that changes the selection is the second comparison.
+  read = usageCall(page, 'GET');
   await page.reload();
+  expect((await read).status()).toBe(200);
   await expect(usage).toContainText('You have 2 uses remaining');
+  counted = usageCall(page, 'POST');
   await box(page, 'Stacking Sats').click();
+  expect((await counted).status()).toBe(200);
   await expect(usage).toContainText('You have 1 uses remaining');
 
   // The third is used elsewhere (another tab or device); the next visit finds none left.
   const used = await request.post('/api/usage/strategy_comparison', { headers: { Authorization: `Bearer ${token}` } });
   expect(used.status()).toBe(200);
+  read = usageCall(page, 'GET');
   await page.reload();
+  expect((await read).status()).toBe(200);
   const prompt = page.getByTestId('upgrade-prompt');
   await expect(prompt).toContainText(
     "You've used all 3 free uses this month for Strategy Comparison. Upgrade to continue or wait until next month for reset.",

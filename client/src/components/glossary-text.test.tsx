@@ -71,7 +71,7 @@ describe('GlossaryText', () => {
     await user.hover(screen.getByRole('button', { name: 'halving' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.unhover(screen.getByRole('button', { name: 'halving' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     expect(elsewhere).toHaveFocus();
   });
 

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy* and waitFor give up after this long: a bound for a busy machine, not a wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -37,7 +37,7 @@ async function answer(user: UserEvent, answers: Partial<SecurityAnswers>) {
 const submit = () => screen.getByRole('button', { name: 'Get Security Recommendation' });
 
 // Many clicks through full questionnaires: generous on a busy machine.
-describe('SecurityAssessmentPanel', { timeout: 20_000 }, () => {
+describe('SecurityAssessmentPanel', () => {
   it('shows five single-choice questions whose radios carry the answer values', () => {
     renderAssessment();
     const groups = screen.getAllByRole('group');

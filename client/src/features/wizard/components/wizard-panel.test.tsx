@@ -28,7 +28,7 @@ const radio = (value: string) => {
 };
 
 // Many clicks through full questionnaires: generous on a busy machine.
-describe('WizardPanel', { timeout: 20_000 }, () => {
+describe('WizardPanel', () => {
   it('shows question 1 of 5 with Previous disabled and Next disabled until an answer is chosen', async () => {
     const user = renderWizard();
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();

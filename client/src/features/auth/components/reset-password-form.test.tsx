@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeServer, heldAnswer, json } from '@/test/fake-server';
+import { closeToasts, fill, renderApp, toasts } from '@/test/render-app';
+import { RESET_REDIRECT_MS, ResetPasswordForm } from './reset-password-form';
+
+function renderReset() {
+  const onDone = vi.fn();
+  renderApp(<ResetPasswordForm token="token-from-link" onDone={onDone} />, { path: '/auth?token=token-from-link' });
+  return { onDone };
+}
+
+async function choose(password: string, confirmation: string) {
+  await fill(screen.getByLabelText('New password'), password);
+  await fill(screen.getByLabelText('Confirm new password'), confirmation);
+}
+
+const submit = () => screen.getByRole('button', { name: 'Reset Password' });
+
+/**
+ * Lets the answer and React's renders through, one macrotask at a time, until `done` holds. The
+ * fake clock does not move meanwhile, so timers started on the way stay exactly where they are.
+ */
+async function until(done: () => boolean) {
+  for (let turn = 0; !done(); turn += 1) {
+    if (turn > 10_000) throw new Error('The expected state never came');
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  closeToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('ResetPasswordForm', () => {
+  it('asks for a new password of 8 or more, typed twice the same', async () => {
+    const server = fakeServer({});
+    renderReset();
+    await userEvent.click(submit());
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password confirmation is required')).toBeInTheDocument();
+    await choose('a-new-babylon-secret', 'another-babylon-secret');
+    await userEvent.click(submit());
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('resets with the token from the link, says so, and returns to sign in after 2 seconds, not before', async () => {
+    const server = fakeServer({ 'POST /api/auth/reset-password': () => json(200, { message: 'Password updated' }) });
+    expect(RESET_REDIRECT_MS).toBe(2000);
+    const { onDone } = renderReset();
+    await choose('a-new-babylon-secret', 'a-new-babylon-secret');
+    // Only the timers are fake: the test moves the clock itself once the success shows.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(submit());
+    await until(() => screen.queryByRole('heading', { name: 'Password Reset Successful' }) !== null);
+    expect(server.callsTo('POST /api/auth/reset-password')[0]?.body).toEqual({ token: 'token-from-link', password: 'a-new-babylon-secret' });
+    expect(within(toasts()).getByText('Password Reset Successful')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS - 1));
+    expect(onDone).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it("shows 'Reset Failed' with the server's message when the link is no longer valid", async () => {
+    fakeServer({ 'POST /api/auth/reset-password': () => apiError(400, 'VALIDATION_FAILED', 'This reset link is invalid or has expired') });
+    const { onDone } = renderReset();
+    await choose('a-new-babylon-secret', 'a-new-babylon-secret');
+    await userEvent.click(submit());
+    expect(await within(toasts()).findByText('Reset Failed')).toBeInTheDocument();
+    expect(within(toasts()).getByText('This reset link is invalid or has expired')).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Failed to reset password. The link may be expired.' when the server cannot be reached", async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderReset();
+    await choose('a-new-babylon-secret', 'a-new-babylon-secret');
+    await userEvent.click(submit());
+    expect(await within(toasts()).findByText('Failed to reset password. The link may be expired.')).toBeInTheDocument();
+  });
+
+  it('disables the button while the reset is pending', async () => {
+    const held = heldAnswer();
+    fakeServer({ 'POST /api/auth/reset-password': held.answer });
+    renderReset();
+    await choose('a-new-babylon-secret', 'a-new-babylon-secret');
+    await userEvent.click(submit());
+    expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+    held.release(json(200, { message: 'Password updated' }));
+    expect(await screen.findByRole('heading', { name: 'Password Reset Successful' })).toBeInTheDocument();
+  });
+});
