@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import { notFound } from './lib/errors';
 import { clientDistDir } from './lib/project-paths';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
@@ -12,10 +13,13 @@ import { requestId } from './middleware/request-id';
 import { authRoutes } from './routes/auth.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
 import { usageRoutes } from './routes/usage.routes';
-import { createAuthService } from './services/auth.service';
+import { createAccountService } from './services/account.service';
+import { createAuthenticationService, type BackgroundRunner } from './services/authentication.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
 import { createPriceHistoryService } from './services/price-history.service';
+import { createPasswordHasher } from './services/password-hasher';
 import { createCoinGeckoProvider } from './services/price-provider';
+import { createRateLimiter } from './services/rate-limiter';
 import { createUsageService } from './services/usage.service';
 
 export interface AppDeps {
@@ -29,6 +33,8 @@ export interface AppDeps {
   clientDir?: string | null;
   /** Receives the market-quote service, so the caller can wait for its background work (shutdown, tests). */
   onMarketQuotes?: (service: MarketQuoteService) => void;
+  /** Runs work after an answer (the reset link's token and email); default: at once, not awaited. */
+  background?: BackgroundRunner;
 }
 
 /** The whole HTTP app without listening, so tests can drive it with supertest. */
@@ -45,14 +51,26 @@ export function createApp(deps: AppDeps): Express {
           // The SPA talks only to its own origin; the market-data provider is called by the server.
           'connect-src': ["'self'"],
           'img-src': ["'self'", 'data:'],
-          'upgrade-insecure-requests': deps.config.isProduction ? [] : null,
+          // Only when the app is really served over https (not on http://localhost by default).
+          'upgrade-insecure-requests': deps.config.isProduction && deps.config.appUrl.startsWith('https:') ? [] : null,
         },
       },
     }),
   );
   app.use('/api', express.json({ limit: '100kb' }));
 
-  const auth = createAuthService({ db: deps.db, config: deps.config, mailer: deps.mailer, logger: deps.logger, now });
+  const hasher = createPasswordHasher({ cost: deps.config.bcryptCost });
+  const auth = createAuthenticationService({
+    db: deps.db,
+    config: deps.config,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    hasher,
+    now,
+    background: deps.background,
+  });
+  const account = createAccountService({ db: deps.db, hasher, now, startSession: auth.startSession });
+  const limiter = createRateLimiter({ db: deps.db, rules: deps.config.rateLimits, now });
   const prices = createPriceHistoryService({ db: deps.db });
   const quotes = createMarketQuoteService({
     db: deps.db,
@@ -68,13 +86,19 @@ export function createApp(deps: AppDeps): Express {
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use('/api/auth', authRoutes(auth));
+  app.use('/api/auth', authRoutes({ authentication: auth, account, limiter, devConveniences: deps.config.devConveniences }));
   app.use('/api/bitcoin', bitcoinRoutes({ auth, quotes, prices }));
   app.use('/api/usage', usageRoutes({ auth, usage }));
   app.use('/api', notFoundApi);
 
   const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    if (deps.config.isProduction) {
+      // Source maps carry the full sources: the built files keep them for debugging, the web does not.
+      app.use((req, _res, next) => {
+        next(req.path.endsWith('.map') ? notFound(`Nothing at ${req.path}`) : undefined);
+      });
+    }
     app.use(
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),

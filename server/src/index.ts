@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
 import { InvalidEnvironmentError, loadConfig } from './config/env';
+import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { openDatabase } from './db/client';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
@@ -13,8 +14,11 @@ async function main(): Promise<void> {
   const envFile = path.join(projectRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
 
-  const config = loadConfig(process.env);
+  const config = loadConfig(process.env, {
+    generatedJwtSecret: (dataDir) => loadOrCreateJwtSecret(path.resolve(projectRoot, dataDir)),
+  });
   const logger = createLogger(config.logLevel);
+  for (const warning of config.startupWarnings) logger.warn(warning);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.resolve(projectRoot, config.dataDir) });
   await database.migrate();
   logger.info({ driver: database.driver }, 'database ready, migrations applied');

@@ -44,6 +44,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const requestId = req.requestId ?? 'unknown';
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       send(res, error.code, error.message, requestId, error.fields);
       return;
     }
@@ -85,7 +86,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       send(res, 'CONFLICT', 'That already exists', requestId);
       return;
     }
-    if (sqlState === '22003' || sqlState === '22P02' || sqlState === '22001') {
+    // Class 22 (data exception): a value the database cannot take, such as a NUL byte in text.
+    if (sqlState?.startsWith('22')) {
       send(res, 'VALIDATION_FAILED', 'A value is out of range or malformed', requestId);
       return;
     }

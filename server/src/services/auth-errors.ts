@@ -1,0 +1,10 @@
+/** The texts the authentication and account flows answer with. */
+export const authErrors = {
+  invalidCredentials: 'Invalid email or password',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with that email already exists',
+  invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  currentPasswordForEmail: 'Enter your current password to change your email',
+  forgotPasswordSent: 'If an account exists for that email, we have sent a password reset link.',
+} as const;
