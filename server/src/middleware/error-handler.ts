@@ -91,7 +91,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       send(res, 'VALIDATION_FAILED', 'A value is out of range or malformed', requestId);
       return;
     }
-    logger.error({ err: error, requestId, method: req.method, url: req.originalUrl }, 'unhandled error');
+    // The path only: a query string may carry something secret.
+    logger.error({ err: error, requestId, method: req.method, url: req.originalUrl.split('?')[0] }, 'unhandled error');
     send(res, 'INTERNAL', 'Something went wrong on our side. Please try again.', requestId);
   };
 }
