@@ -24,6 +24,7 @@ export const authMessages = {
   passwordsDiffer: 'Passwords do not match',
   resetTokenRequired: 'Reset token is required',
   currentPasswordRequired: 'Current password is required',
+  currentPasswordForEmail: 'Enter your current password to change your email',
   amountMin: 'Amount must be at least $1',
   amountMax: 'Amount must be at most $99,999,999.99',
 } as const;

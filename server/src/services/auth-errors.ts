@@ -1,3 +1,5 @@
+import { authMessages } from '@shared/schemas/auth';
+
 /** The texts the authentication and account flows answer with. */
 export const authErrors = {
   invalidCredentials: 'Invalid email or password',
@@ -5,6 +7,6 @@ export const authErrors = {
   emailTaken: 'An account with that email already exists',
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
   wrongCurrentPassword: 'Current password is incorrect',
-  currentPasswordForEmail: 'Enter your current password to change your email',
+  currentPasswordForEmail: authMessages.currentPasswordForEmail,
   forgotPasswordSent: 'If an account exists for that email, we have sent a password reset link.',
 } as const;
