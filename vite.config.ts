@@ -56,10 +56,11 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the bundles; production never serves them.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
 });

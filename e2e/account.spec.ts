@@ -125,3 +125,37 @@ test('switching between sign in and register keeps the form in the URL, so a rel
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });
+
+test('changing the email in settings asks for the current password; names alone do not', async ({ page, request }) => {
+  const { user } = await createUser(request);
+  await signIn(page, user);
+  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+  await page.goto('/settings');
+  const profile = page.getByRole('form', { name: 'Profile' });
+  const currentPassword = profile.getByLabel('Current password');
+
+  await profile.getByLabel('First name').fill('Nomasir');
+  await expect(currentPassword).toHaveCount(0);
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(toastTitled(page, 'Profile updated successfully')).toBeVisible();
+
+  const newEmail = `moved.${user.email}`;
+  await profile.getByLabel('Email').fill(newEmail);
+  await expect(currentPassword).toBeVisible();
+  await expect(profile.getByText('Needed to change your email')).toBeVisible();
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(profile.getByText('Enter your current password to change your email')).toBeVisible();
+
+  await currentPassword.fill('not-my-password');
+  const refused = page.waitForResponse((res) => res.url().endsWith('/api/auth/profile') && res.request().method() === 'PUT');
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(profile.getByText('Current password is incorrect')).toBeVisible();
+
+  await currentPassword.fill(user.password);
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(toastTitled(page, 'Profile updated successfully').last()).toBeVisible();
+  await expect(currentPassword).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Email')).toHaveValue(newEmail);
+});

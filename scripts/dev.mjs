@@ -1,12 +1,18 @@
 // npm run dev: the API under `tsx watch` on API_PORT (default 3001) and the Vite dev server with
-// HMR on 5173, which proxies /api to it. Ctrl+C stops both.
+// HMR on 5173, which proxies /api to it. Ctrl+C stops both. This is the explicit development
+// command: NODE_ENV=development (fixed dev JWT secret, reset links shown to this machine).
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'server/src/index.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV || 'development',
+      PORT: apiPort,
+      APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+    },
   }),
   spawn('node_modules/.bin/vite', [], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

@@ -1,5 +1,6 @@
 // Starts the built server for the browser tests on a fresh, throw-away PGlite data directory,
-// with no live network calls (the machine may be offline) and no SMTP (dev reset links).
+// with no live network calls (the machine may be offline) and no SMTP. NODE_ENV=test shows the
+// reset link in the forgot-password answer, to requests from this machine only.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,11 @@ const child = spawn(process.execPath, ['dist/server/index.js'], {
     BCRYPT_COST: '10',
     LOG_LEVEL: 'warn',
     LIVE_PRICES: 'off',
+    // The journeys register and sign in many times from 127.0.0.1.
+    RATE_LIMIT_LOGIN_ADDRESS: '100000/1h',
+    RATE_LIMIT_REGISTER_ADDRESS: '100000/1h',
+    RATE_LIMIT_FORGOT_ADDRESS: '100000/1h',
+    RATE_LIMIT_RESET_ADDRESS: '100000/1h',
   },
 });
 

@@ -9,6 +9,7 @@ export const errorStatusByCode = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

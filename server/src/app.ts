@@ -5,7 +5,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppServices } from './composition';
 import type { AppConfig } from './config/env';
-import { unavailable } from './lib/errors';
+import { notFound, unavailable } from './lib/errors';
 import { databaseErrorSummary } from './lib/pg-errors';
 import { clientDistDir } from './lib/project-paths';
 import type { Logger } from './lib/logger';
@@ -35,7 +35,7 @@ export interface AppDeps {
 
 /** The whole HTTP app without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
-  const { auth, prices, quotes, usage, treasury } = deps.services;
+  const { auth, account, limiter, prices, quotes, usage, treasury } = deps.services;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -47,7 +47,8 @@ export function createApp(deps: AppDeps): Express {
           // The SPA talks only to its own origin; the market-data provider is called by the server.
           'connect-src': ["'self'"],
           'img-src': ["'self'", 'data:'],
-          'upgrade-insecure-requests': deps.config.isProduction ? [] : null,
+          // Only when the app is really served over https (not on http://localhost by default).
+          'upgrade-insecure-requests': deps.config.isProduction && deps.config.appUrl.startsWith('https:') ? [] : null,
         },
       },
     }),
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ready' });
   });
-  app.use('/api/auth', authRoutes(auth));
+  app.use('/api/auth', authRoutes({ authentication: auth, account, limiter, devConveniences: deps.config.devConveniences }));
   app.use('/api/bitcoin', bitcoinRoutes({ auth, quotes, prices }));
   app.use('/api/usage', usageRoutes({ auth, usage }));
   app.use('/api', openApiRoutes({ serveReferencePage: !deps.config.isProduction }));
@@ -80,6 +81,12 @@ export function createApp(deps: AppDeps): Express {
 
   const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    if (deps.config.isProduction) {
+      // Source maps carry the full sources: the built files keep them for debugging, the web does not.
+      app.use((req, _res, next) => {
+        next(req.path.endsWith('.map') ? notFound(`Nothing at ${req.path}`) : undefined);
+      });
+    }
     const precompressed = findPrecompressed(clientDir);
     app.use(servePrecompressed(precompressed));
     app.use(

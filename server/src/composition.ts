@@ -3,10 +3,17 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
-import { createAuthService, type AuthService } from './services/auth.service';
+import { createAccountService, type AccountService } from './services/account.service';
+import {
+  createAuthenticationService,
+  type AuthenticationService,
+  type BackgroundRunner,
+} from './services/authentication.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
 import { createPriceHistoryService, type PriceHistoryService } from './services/price-history.service';
+import { createPasswordHasher } from './services/password-hasher';
 import { createCoinGeckoProvider, type PriceProvider } from './services/price-provider';
+import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
 import { createTreasuryService, type TreasuryService } from './services/treasury.service';
 import { createUsageService, type UsageService } from './services/usage.service';
 
@@ -19,11 +26,15 @@ export interface ServiceDeps {
   now?: () => Date;
   /** The market-data provider (default: the CoinGecko-compatible API at PRICE_API_URL). */
   provider?: PriceProvider;
+  /** Runs work after an answer (the reset link's token and email); default: at once, not awaited. */
+  background?: BackgroundRunner;
 }
 
 /** Every service the HTTP app uses, built once by the composition root and handed to createApp. */
 export interface AppServices {
-  auth: AuthService;
+  auth: AuthenticationService;
+  account: AccountService;
+  limiter: RateLimiter;
   prices: PriceHistoryService;
   quotes: MarketQuoteService;
   usage: UsageService;
@@ -39,8 +50,12 @@ export function buildServices(deps: ServiceDeps): AppServices {
   const prices = createPriceHistoryService({ db });
   const provider =
     deps.provider ?? createCoinGeckoProvider({ baseUrl: config.priceApiUrl, timeoutMs: config.priceApiTimeoutMs });
+  const hasher = createPasswordHasher({ cost: config.bcryptCost });
+  const auth = createAuthenticationService({ db, config, mailer, logger, hasher, now, background: deps.background });
   return {
-    auth: createAuthService({ db, config, mailer, logger, now }),
+    auth,
+    account: createAccountService({ db, hasher, now, startSession: auth.startSession }),
+    limiter: createRateLimiter({ db, rules: config.rateLimits, now }),
     prices,
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
     usage: createUsageService({ db, now }),

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { createApp } from './app';
 import { buildServices } from './composition';
 import { InvalidEnvironmentError, loadConfig } from './config/env';
+import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
@@ -49,8 +50,11 @@ async function main(): Promise<void> {
   const envFile = path.join(projectRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
 
-  const config = loadConfig(process.env);
+  const config = loadConfig(process.env, {
+    generatedJwtSecret: (dataDir) => loadOrCreateJwtSecret(path.resolve(projectRoot, dataDir)),
+  });
   const logger = createLogger(config.logLevel);
+  for (const warning of config.startupWarnings) logger.warn(warning);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.resolve(projectRoot, config.dataDir),

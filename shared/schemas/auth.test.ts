@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
+  newPasswordSchema,
   preferencesSchema,
   preferencesUpdateSchema,
   profileSchema,
@@ -122,6 +123,30 @@ describe('profileSchema', () => {
     ['email', 'x', authMessages.email],
   ])('%s=%j gives "%s"', (field, value, message) => {
     expect(messagesFor(profileSchema, { ...profile, [field]: value }, field)).toContain(message);
+  });
+});
+
+describe('names and passwords that would break or be cut short downstream', () => {
+  it.each(['Ada\u0000', 'A\u0007da', 'Ada\nLovelace', 'Ada\u009B'])('refuses the name %j with a field message', (name) => {
+    expect(messagesFor(registerRequestSchema, { ...validRegistration, firstName: name }, 'firstName')).toEqual([
+      authMessages.nameControlChars,
+    ]);
+    expect(messagesFor(profileSchema, { firstName: 'A', lastName: name, username: 'abc', email: 'a@b.co' }, 'lastName')).toEqual([
+      authMessages.nameControlChars,
+    ]);
+  });
+
+  it('keeps accents, apostrophes and spaces in names', () => {
+    expect(registerRequestSchema.safeParse({ ...validRegistration, firstName: "Zoë O'Brien-Núñez" }).success).toBe(true);
+  });
+
+  it('limits passwords by bytes, as bcrypt reads them: 72 one-byte or 18 four-byte characters, not more', () => {
+    expect(authMessages.passwordMax).toBe('Password must be at most 72 bytes');
+    const fits = ['a'.repeat(72), '🔑'.repeat(18)];
+    const tooLong = ['a'.repeat(73), '🔑'.repeat(18) + 'a', 'é'.repeat(37)];
+    for (const password of fits) expect(messagesFor(newPasswordSchema, password, '')).toEqual([]);
+    for (const password of tooLong) expect(messagesFor(newPasswordSchema, password, '')).toEqual([authMessages.passwordMax]);
+    expect(messagesFor(changePasswordSchema, { currentPassword: 'x', newPassword: 'é'.repeat(37), confirmPassword: 'é'.repeat(37) }, 'newPassword')).toEqual([authMessages.passwordMax]);
   });
 });
 

@@ -14,15 +14,17 @@ export const authMessages = {
   usernameChars: 'Username can only contain letters, numbers, and underscores',
   email: 'Please enter a valid email address',
   passwordMin: 'Password must be at least 8 characters',
-  passwordMax: 'Password must be at most 128 characters',
+  passwordMax: 'Password must be at most 72 bytes',
   passwordRequired: 'Password is required',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   nameMax: 'Name must be at most 50 characters',
+  nameControlChars: 'Name cannot contain control characters',
   confirmRequired: 'Password confirmation is required',
   passwordsDiffer: 'Passwords do not match',
   resetTokenRequired: 'Reset token is required',
   currentPasswordRequired: 'Current password is required',
+  currentPasswordForEmail: 'Enter your current password to change your email',
   amountMin: 'Amount must be at least $1',
   amountMax: 'Amount must be at most $99,999,999.99',
   /** The forgot-password answer, the same whether or not the email has an account. */
@@ -30,6 +32,8 @@ export const authMessages = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads only the first 72 bytes of a password: longer ones are refused, not cut short. */
+export const PASSWORD_MAX_BYTES = 72;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
 
@@ -50,10 +54,20 @@ export const emailSchema = z
 export const newPasswordSchema = z
   .string({ error: authMessages.passwordMin })
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordMin)
-  .max(128, authMessages.passwordMax);
+  .refine((password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES, authMessages.passwordMax);
 
-const firstNameSchema = z.string({ error: authMessages.firstNameRequired }).trim().min(1, authMessages.firstNameRequired).max(50, authMessages.nameMax);
-const lastNameSchema = z.string({ error: authMessages.lastNameRequired }).trim().min(1, authMessages.lastNameRequired).max(50, authMessages.nameMax);
+/** C0 and C1 control characters (NUL, escape, line breaks ...): never part of a name. */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+
+const nameSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(50, authMessages.nameMax)
+    .refine((name) => !CONTROL_CHARACTERS.test(name), authMessages.nameControlChars);
+const firstNameSchema = nameSchema(authMessages.firstNameRequired);
+const lastNameSchema = nameSchema(authMessages.lastNameRequired);
 const confirmPasswordSchema = z.string({ error: authMessages.confirmRequired }).min(PASSWORD_MIN_LENGTH, authMessages.confirmRequired);
 
 /** What POST /api/auth/register accepts. confirmPassword is a client-only field and is not sent. */
@@ -92,11 +106,13 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** The profile; currentPassword is needed (and checked by the server) only when the email changes. */
 export const profileSchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   username: usernameSchema,
   email: emailSchema,
+  currentPassword: z.string().optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_JWT_SECRET, InvalidEnvironmentError, loadConfig } from './env';
+import { loadOrCreateJwtSecret } from './jwt-secret';
 
 const productionEnv = {
   NODE_ENV: 'production',
@@ -19,20 +23,64 @@ function problemsOf(env: Record<string, string | undefined>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('gives a development configuration with the documented defaults from an empty environment', () => {
-    const config = loadConfig({});
+  it('is production-like from an empty environment, yet starts: generated secret, loopback, no SMTP', () => {
+    const asked: string[] = [];
+    const config = loadConfig({}, {
+      generatedJwtSecret: (dataDir) => {
+        asked.push(dataDir);
+        return { secret: 'g'.repeat(64), file: 'data/jwt-secret', created: true };
+      },
+    });
     expect(config).toMatchObject({
-      nodeEnv: 'development',
+      nodeEnv: 'production',
+      isProduction: true,
+      devConveniences: false,
+      host: '127.0.0.1',
       port: 3000,
       databaseUrl: undefined,
       dataDir: './data',
-      jwtSecret: DEVELOPMENT_JWT_SECRET,
+      jwtSecret: 'g'.repeat(64),
       bcryptCost: 12,
       appUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
       livePrices: true,
       priceApiTimeoutMs: 3000,
       priceRefreshMs: 60_000,
+      rateLimits: {
+        loginAccount: { limit: 10, windowMs: 15 * 60_000 },
+        loginAddress: { limit: 30, windowMs: 15 * 60_000 },
+        registerAddress: { limit: 10, windowMs: 3_600_000 },
+        forgotAccount: { limit: 5, windowMs: 3_600_000 },
+        forgotAddress: { limit: 20, windowMs: 3_600_000 },
+        resetAddress: { limit: 20, windowMs: 15 * 60_000 },
+      },
     });
+    expect(asked).toEqual(['./data']);
+    expect(config.startupWarnings).toEqual([
+      expect.stringMatching(/^JWT_SECRET is not set: .*generated now and kept in data\/jwt-secret/),
+      'SMTP_URL is not set: password reset emails are not sent.',
+    ]);
+  });
+
+  it('uses the fixed development secret and shows development conveniences only when NODE_ENV says so', () => {
+    for (const nodeEnv of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV: nodeEnv });
+      expect(config.jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+      expect(config.devConveniences).toBe(true);
+      expect(config.startupWarnings).toEqual([]);
+    }
+    expect(loadConfig(productionEnv).devConveniences).toBe(false);
+  });
+
+  it('refuses production without JWT_SECRET when there is nowhere to keep a generated one', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^JWT_SECRET /)]);
+  });
+
+  it('reads HOST and rate limits from the environment', () => {
+    const config = loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0', RATE_LIMIT_LOGIN_ADDRESS: '500/30s', RATE_LIMIT_FORGOT_ACCOUNT: '3/24h' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.rateLimits.loginAddress).toEqual({ limit: 500, windowMs: 30_000 });
+    expect(config.rateLimits.forgotAccount).toEqual({ limit: 3, windowMs: 86_400_000 });
   });
 
   it('accepts a complete production configuration', () => {
@@ -41,13 +89,15 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://arkad.example.com');
   });
 
+  it('warns in production when emails are sent with links to localhost', () => {
+    expect(loadConfig({ ...productionEnv, APP_URL: undefined }).startupWarnings).toEqual([
+      'APP_URL is not set: links in emails point to http://localhost:3000.',
+    ]);
+  });
+
   it.each([
-    ['no JWT secret', { JWT_SECRET: undefined }, 'JWT_SECRET'],
-    ['an empty JWT secret', { JWT_SECRET: '' }, 'JWT_SECRET'],
     ['a short JWT secret', { JWT_SECRET: 'too-short-secret' }, 'JWT_SECRET'],
     ['the development JWT secret', { JWT_SECRET: DEVELOPMENT_JWT_SECRET }, 'JWT_SECRET'],
-    ['no APP_URL', { APP_URL: undefined }, 'APP_URL'],
-    ['no SMTP_URL', { SMTP_URL: undefined }, 'SMTP_URL'],
   ])('refuses to start in production with %s', (_case, change, variable) => {
     const problems = problemsOf({ ...productionEnv, ...change });
     expect(problems).toHaveLength(1);
@@ -62,6 +112,10 @@ describe('loadConfig', () => {
     ['PRICE_API_TIMEOUT_MS', '10000'],
     ['LIVE_PRICES', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['HOST', ''],
+    ['RATE_LIMIT_LOGIN_ACCOUNT', 'ten'],
+    ['RATE_LIMIT_REGISTER_ADDRESS', '0/1h'],
+    ['RATE_LIMIT_RESET_ADDRESS', '5/2d'],
   ])('refuses %s=%s', (variable, value) => {
     const problems = problemsOf({ [variable]: value });
     expect(problems).toHaveLength(1);
@@ -69,12 +123,26 @@ describe('loadConfig', () => {
   });
 
   it('lists every problem at once', () => {
-    expect(problemsOf({ NODE_ENV: 'production' }).map((problem) => problem.split(' ')[0])).toEqual([
-      'JWT_SECRET',
-      'APP_URL',
-      'SMTP_URL',
-    ]);
-    expect(problemsOf({ PORT: 'x', BCRYPT_COST: '99' })).toHaveLength(2);
+    expect(problemsOf({ ...productionEnv, PORT: 'x', BCRYPT_COST: '99' })).toHaveLength(2);
+  });
+});
+
+describe('loadOrCreateJwtSecret', () => {
+  it('generates a secret once, readable by the owner only, and reads the same one afterwards', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'arkad-secret-'));
+    try {
+      const dataDir = path.join(dir, 'data');
+      const first = loadOrCreateJwtSecret(dataDir);
+      expect(first.created).toBe(true);
+      expect(first.secret).toMatch(/^[A-Za-z0-9_-]{64}$/);
+      expect(statSync(first.file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(first.file, 'utf8').trim()).toBe(first.secret);
+      const second = loadOrCreateJwtSecret(dataDir);
+      expect(second).toEqual({ ...first, created: false });
+      expect(loadOrCreateJwtSecret(path.join(dir, 'other')).secret).not.toBe(first.secret);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

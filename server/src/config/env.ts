@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RateLimitRule, RateLimitRules } from '../services/rate-limiter';
 
 export const DEVELOPMENT_JWT_SECRET = 'arkad-development-only-secret-never-use-in-production';
 export const DEFAULT_PRICE_API_URL = 'https://api.coingecko.com/api/v3';
@@ -9,11 +10,39 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const DURATION_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** 'N/15m': at most N hits per window (s, m or h); N from 1 to 1,000,000, the window up to a day. */
+const rateLimitSchema = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx): RateLimitRule => {
+      const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,5})\s*([smh])\s*$/.exec(value);
+      const limit = Number(match?.[1]);
+      const windowMs = Number(match?.[2]) * DURATION_UNITS_MS[(match?.[3] ?? 's') as keyof typeof DURATION_UNITS_MS];
+      if (!match || limit < 1 || limit > 1_000_000 || windowMs < 1000 || windowMs > 86_400_000) {
+        ctx.addIssue({ code: 'custom', message: "must look like '10/15m': hits per window of s, m or h (at most 24h)" });
+        return z.NEVER;
+      }
+      return { limit, windowMs };
+    });
+
+export const defaultRateLimits = {
+  RATE_LIMIT_LOGIN_ACCOUNT: '10/15m',
+  RATE_LIMIT_LOGIN_ADDRESS: '30/15m',
+  RATE_LIMIT_REGISTER_ADDRESS: '10/1h',
+  RATE_LIMIT_FORGOT_ACCOUNT: '5/1h',
+  RATE_LIMIT_FORGOT_ADDRESS: '20/1h',
+  RATE_LIMIT_RESET_ADDRESS: '20/15m',
+} as const;
+
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // Production unless told otherwise: development conveniences need an explicit NODE_ENV.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -31,21 +60,21 @@ const envSchema = z
     PRICE_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(3000).default(3000),
     PRICE_REFRESH_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
     LIVE_PRICES: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    RATE_LIMIT_LOGIN_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ACCOUNT),
+    RATE_LIMIT_LOGIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ADDRESS),
+    RATE_LIMIT_REGISTER_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_REGISTER_ADDRESS),
+    RATE_LIMIT_FORGOT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ACCOUNT),
+    RATE_LIMIT_FORGOT_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ADDRESS),
+    RATE_LIMIT_RESET_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_RESET_ADDRESS),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    if (!env.JWT_SECRET || env.JWT_SECRET === DEVELOPMENT_JWT_SECRET || env.JWT_SECRET.length < 32) {
+    if (env.NODE_ENV !== 'production' || env.JWT_SECRET === undefined) return;
+    if (env.JWT_SECRET === DEVELOPMENT_JWT_SECRET || env.JWT_SECRET.length < 32) {
       ctx.addIssue({
         code: 'custom',
         path: ['JWT_SECRET'],
-        message: 'must be set to a random secret of at least 32 characters in production',
+        message: 'must be a random secret of at least 32 characters in production (or unset: one is generated)',
       });
-    }
-    if (!env.APP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production (links in emails)' });
-    }
-    if (!env.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (password reset emails)' });
     }
   });
 
@@ -82,6 +111,22 @@ export interface AppConfig {
   priceRefreshMs: number;
   /** false: never call the provider; prices come from stored data only. */
   livePrices: boolean;
+  /**
+   * Development conveniences (the forgot-password answer carries the reset link, for requests
+   * from the machine itself): only with NODE_ENV=development or test, never by default.
+   */
+  devConveniences: boolean;
+  rateLimits: RateLimitRules;
+  /** Things the operator should know, logged once at start. */
+  startupWarnings: string[];
+}
+
+export interface ConfigSources {
+  /**
+   * The secret generated once and kept in the data directory, for production without JWT_SECRET
+   * (created says whether this call made it).
+   */
+  generatedJwtSecret?: (dataDir: string) => { secret: string; file: string; created: boolean };
 }
 
 export class InvalidEnvironmentError extends Error {
@@ -92,7 +137,7 @@ export class InvalidEnvironmentError extends Error {
 }
 
 /** Parses the environment once at start; throws InvalidEnvironmentError listing every problem. */
-export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+export function loadConfig(env: Record<string, string | undefined>, sources: ConfigSources = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new InvalidEnvironmentError(
@@ -100,9 +145,29 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     );
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const startupWarnings: string[] = [];
+  let jwtSecret = e.JWT_SECRET;
+  if (!jwtSecret && !isProduction) jwtSecret = DEVELOPMENT_JWT_SECRET;
+  if (!jwtSecret) {
+    if (!sources.generatedJwtSecret) {
+      throw new InvalidEnvironmentError(['JWT_SECRET must be set (no data directory to keep a generated one in)']);
+    }
+    const generated = sources.generatedJwtSecret(e.DATA_DIR);
+    jwtSecret = generated.secret;
+    startupWarnings.push(
+      `JWT_SECRET is not set: sessions are signed with a secret ${generated.created ? 'generated now and ' : ''}kept in ${generated.file}. ` +
+        'Set JWT_SECRET to the same random value on every instance when running more than one.',
+    );
+  }
+  if (isProduction && !e.SMTP_URL) {
+    startupWarnings.push('SMTP_URL is not set: password reset emails are not sent.');
+  } else if (isProduction && !e.APP_URL) {
+    startupWarnings.push(`APP_URL is not set: links in emails point to http://localhost:${e.PORT}.`);
+  }
   return {
     nodeEnv: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -113,7 +178,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
-    jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    jwtSecret,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
     bcryptCost: e.BCRYPT_COST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -124,5 +189,15 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     priceApiTimeoutMs: e.PRICE_API_TIMEOUT_MS,
     priceRefreshMs: e.PRICE_REFRESH_SECONDS * 1000,
     livePrices: e.LIVE_PRICES === 'on',
+    devConveniences: !isProduction,
+    rateLimits: {
+      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+      loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
+      registerAddress: e.RATE_LIMIT_REGISTER_ADDRESS,
+      forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT,
+      forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
+      resetAddress: e.RATE_LIMIT_RESET_ADDRESS,
+    },
+    startupWarnings,
   };
 }

@@ -235,3 +235,17 @@ export type MarketSnapshotRow = typeof marketSnapshots.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPreferencesRow = typeof userPreferences.$inferSelect;
+
+/**
+ * Fixed-window request counters for the rate limits, shared by every server instance. One row per
+ * key ('login-account:ada@example.com'); a hit past expires_at starts a new window at one.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);

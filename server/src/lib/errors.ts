@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** Sent as Retry-After (seconds) when set: when the client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -22,3 +24,5 @@ export const unauthenticated = (message = 'Please sign in to continue') =>
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, fields?: FieldErrors) => new AppError('CONFLICT', message, fields);
 export const unavailable = (message: string) => new AppError('UNAVAILABLE', message);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', message, undefined, retryAfterSeconds);

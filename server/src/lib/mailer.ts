@@ -25,7 +25,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     return {
       enabled: false,
       send: async (message) => {
-        logger.warn({ to: message.to, subject: message.subject }, 'SMTP_URL is not set: email not sent');
+        logger.warn({ subject: message.subject }, 'SMTP_URL is not set: email not sent');
       },
     };
   }

@@ -44,6 +44,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const requestId = req.requestId ?? 'unknown';
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       send(res, error.code, error.message, requestId, error.fields);
       return;
     }
@@ -85,18 +86,20 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       send(res, 'CONFLICT', 'That already exists', requestId);
       return;
     }
-    if (sqlState === '22003' || sqlState === '22P02' || sqlState === '22001') {
+    // Class 22 (data exception): a value the database cannot take, such as a NUL byte in text.
+    if (sqlState?.startsWith('22')) {
       send(res, 'VALIDATION_FAILED', 'A value is out of range or malformed', requestId);
       return;
     }
     // The database is down, restarting, cut off or stalled: nothing is wrong with the request.
     if (isDatabaseUnavailable(error)) {
-      logger.warn({ requestId, method: req.method, url: req.originalUrl, db: databaseErrorSummary(error) }, 'database unavailable');
+      logger.warn({ requestId, method: req.method, url: req.originalUrl.split('?')[0], db: databaseErrorSummary(error) }, 'database unavailable');
       res.setHeader('Retry-After', '5');
       send(res, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.', requestId);
       return;
     }
-    logger.error({ err: error, requestId, method: req.method, url: req.originalUrl }, 'unhandled error');
+    // The path only: a query string may carry something secret.
+    logger.error({ err: error, requestId, method: req.method, url: req.originalUrl.split('?')[0] }, 'unhandled error');
     send(res, 'INTERNAL', 'Something went wrong on our side. Please try again.', requestId);
   };
 }

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { unauthenticated } from '../lib/errors';
-import type { AuthContext, AuthService } from '../services/auth.service';
+import type { AuthContext, AuthenticationService } from '../services/authentication.service';
 
 export function bearerToken(req: Request): string | undefined {
   const header = req.get('authorization');
@@ -10,7 +10,7 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /** 401 unless the request carries a valid, unrevoked bearer token; sets req.auth. */
-export function requireAuth(auth: AuthService): RequestHandler {
+export function requireAuth(auth: Pick<AuthenticationService, 'authenticate'>): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req);
     const context = token ? await auth.authenticate(token) : null;

@@ -46,6 +46,7 @@ const errorDescriptions: Record<ErrorCode, string> = {
   NOT_FOUND: 'No such resource',
   CONFLICT: 'Already taken',
   PAYLOAD_TOO_LARGE: 'The body is too large',
+  RATE_LIMITED: 'Too many attempts; see Retry-After',
   INTERNAL: 'Unexpected server fault (logged with the requestId)',
   UNAVAILABLE: 'A dependency (the database) is unavailable; try again',
 };

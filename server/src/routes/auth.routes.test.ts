@@ -10,7 +10,8 @@ import { createApp } from '../app';
 import { buildServices } from '../composition';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
-import { authErrors, RESET_TOKEN_TTL_MS } from '../services/auth.service';
+import { authErrors } from '../services/auth-errors';
+import { RESET_TOKEN_TTL_MS } from '../services/authentication.service';
 import { createTestContext, newUserInput, registerUser, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -229,12 +230,12 @@ describe('POST /api/auth/complete-onboarding', () => {
 
 describe('PUT /api/auth/profile', () => {
   it('updates names, username and email', async () => {
-    const { token } = await registerUser(ctx.app);
+    const { token, input } = await registerUser(ctx.app);
     const next = newUserInput();
     const res = await request(ctx.app)
       .put('/api/auth/profile')
       .set(bearer(token))
-      .send({ firstName: 'Grace', lastName: 'Hopper', username: next.username, email: next.email });
+      .send({ firstName: 'Grace', lastName: 'Hopper', username: next.username, email: next.email, currentPassword: input.password });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', username: next.username, email: next.email });
   });
@@ -254,7 +255,7 @@ describe('PUT /api/auth/profile', () => {
     const res = await request(ctx.app)
       .put('/api/auth/profile')
       .set(bearer(token))
-      .send({ firstName: 'Changed', lastName: 'Name', username: input.username, email: other.input.email });
+      .send({ firstName: 'Changed', lastName: 'Name', username: input.username, email: other.input.email, currentPassword: input.password });
     expect(res.status).toBe(409);
     expect(res.body.error.fields).toEqual({ email: [authErrors.emailTaken] });
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));

@@ -8,22 +8,39 @@ import {
   registerRequestSchema,
   resetPasswordSchema,
 } from '@shared/schemas/auth';
+import { clientAddress, isLoopbackRequest } from '../lib/client-address';
 import { authOf, bearerToken, requireAuth } from '../middleware/require-auth';
 import { parseBody } from '../middleware/validate';
-import type { AuthService } from '../services/auth.service';
+import type { AccountService } from '../services/account.service';
+import type { AuthenticationService } from '../services/authentication.service';
+import type { RateLimiter } from '../services/rate-limiter';
 
-export function authRoutes(auth: AuthService): Router {
+export interface AuthRoutesDeps {
+  authentication: AuthenticationService;
+  account: AccountService;
+  limiter: RateLimiter;
+  /** Development or test: the forgot-password answer carries the link for requests from this machine. */
+  devConveniences: boolean;
+}
+
+export function authRoutes({ authentication, account, limiter, devConveniences }: AuthRoutesDeps): Router {
   const router = Router();
-  const signedIn = requireAuth(auth);
+  const signedIn = requireAuth(authentication);
 
   router.post('/register', async (req, res) => {
     const input = parseBody(req, registerRequestSchema);
-    res.status(201).json(await auth.register(input, req.get('user-agent')));
+    await limiter.hit('registerAddress', clientAddress(req));
+    res.status(201).json(await authentication.register(input, req.get('user-agent')));
   });
 
   router.post('/login', async (req, res) => {
     const input = parseBody(req, loginSchema);
-    res.json(await auth.login(input, req.get('user-agent')));
+    await limiter.hit('loginAddress', clientAddress(req));
+    await limiter.hit('loginAccount', input.email);
+    const signedInAs = await authentication.login(input, req.get('user-agent'));
+    // The account's count is of attempts since its last successful sign-in.
+    await limiter.clear('loginAccount', input.email);
+    res.json(signedInAs);
   });
 
   router.get('/me', signedIn, (req, res) => {
@@ -31,37 +48,40 @@ export function authRoutes(auth: AuthService): Router {
   });
 
   router.post('/logout', async (req, res) => {
-    await auth.logout(bearerToken(req));
+    await authentication.logout(bearerToken(req));
     res.status(204).end();
   });
 
   router.post('/forgot-password', async (req, res) => {
     const { email } = parseBody(req, forgotPasswordSchema);
-    res.json(await auth.forgotPassword(email));
+    await limiter.hit('forgotAddress', clientAddress(req));
+    await limiter.hit('forgotAccount', email);
+    res.json(await authentication.forgotPassword(email, { revealLink: devConveniences && isLoopbackRequest(req) }));
   });
 
   router.post('/reset-password', async (req, res) => {
     const input = parseBody(req, resetPasswordSchema);
-    res.json(await auth.resetPassword(input));
+    await limiter.hit('resetAddress', clientAddress(req));
+    res.json(await authentication.resetPassword(input));
   });
 
   router.post('/complete-onboarding', signedIn, async (req, res) => {
-    res.json({ user: await auth.completeOnboarding(authOf(req).userId) });
+    res.json({ user: await account.completeOnboarding(authOf(req).userId) });
   });
 
   router.put('/profile', signedIn, async (req, res) => {
     const input = parseBody(req, profileSchema);
-    res.json({ user: await auth.updateProfile(authOf(req).userId, input) });
+    res.json({ user: await account.updateProfile(authOf(req).userId, input) });
   });
 
   router.post('/change-password', signedIn, async (req, res) => {
     const input = parseBody(req, changePasswordSchema);
-    res.json(await auth.changePassword(authOf(req).userId, input, req.get('user-agent')));
+    res.json(await account.changePassword(authOf(req).userId, input, req.get('user-agent')));
   });
 
   router.put('/preferences', signedIn, async (req, res) => {
     const input = parseBody(req, preferencesUpdateSchema);
-    res.json({ user: await auth.updatePreferences(authOf(req).userId, input) });
+    res.json({ user: await account.updatePreferences(authOf(req).userId, input) });
   });
 
   return router;

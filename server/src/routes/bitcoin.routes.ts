@@ -2,11 +2,11 @@ import { Router } from 'express';
 import { bitcoinPriceQuerySchema, dcaRequestSchema, historicalQuerySchema } from '@shared/schemas/bitcoin';
 import { authOf, requireAuth } from '../middleware/require-auth';
 import { parseBody, parseQuery } from '../middleware/validate';
-import type { AuthService } from '../services/auth.service';
+import type { AuthenticationService } from '../services/authentication.service';
 import type { MarketQuoteService } from '../services/market-quote.service';
 import type { PriceHistoryService } from '../services/price-history.service';
 
-export function bitcoinRoutes(deps: { auth: AuthService; quotes: MarketQuoteService; prices: PriceHistoryService }): Router {
+export function bitcoinRoutes(deps: { auth: AuthenticationService; quotes: MarketQuoteService; prices: PriceHistoryService }): Router {
   const router = Router();
 
   router.get('/price', async (req, res) => {

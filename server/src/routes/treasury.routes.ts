@@ -4,7 +4,7 @@ import { createSavingsEntrySchema, goalSchema } from '@shared/schemas/treasury';
 import { notFound } from '../lib/errors';
 import { authOf, requireAuth } from '../middleware/require-auth';
 import { parseBody } from '../middleware/validate';
-import type { AuthService } from '../services/auth.service';
+import type { AuthenticationService } from '../services/authentication.service';
 import type { TreasuryService } from '../services/treasury.service';
 
 const entryIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -16,7 +16,7 @@ function entryIdOf(req: Request): number {
 }
 
 /** /api/treasury: the signed-in learner's savings goal and savings entries. */
-export function treasuryRoutes(deps: { auth: AuthService; treasury: TreasuryService }): Router {
+export function treasuryRoutes(deps: { auth: AuthenticationService; treasury: TreasuryService }): Router {
   const router = Router();
   router.use(requireAuth(deps.auth));
 

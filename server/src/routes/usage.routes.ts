@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { meteredFeatureSchema, type MeteredFeature } from '@shared/schemas/usage';
 import { notFound } from '../lib/errors';
 import { authOf, requireAuth } from '../middleware/require-auth';
-import type { AuthService } from '../services/auth.service';
+import type { AuthenticationService } from '../services/authentication.service';
 import type { UsageService } from '../services/usage.service';
 
 function featureOf(req: Request): MeteredFeature {
@@ -12,7 +12,7 @@ function featureOf(req: Request): MeteredFeature {
 }
 
 /** /api/usage: the free tier's monthly allowances (the access gate asks here). */
-export function usageRoutes(deps: { auth: AuthService; usage: UsageService }): Router {
+export function usageRoutes(deps: { auth: AuthenticationService; usage: UsageService }): Router {
   const router = Router();
   router.use(requireAuth(deps.auth));
 

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
-import { buildServices } from '../composition';
+import { buildServices, type ServiceDeps } from '../composition';
 import { loadConfig, type AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../lib/logger';
@@ -36,7 +36,19 @@ export interface TestContextOptions {
   clientDir?: string | null;
 }
 
-export const testEnv = { NODE_ENV: 'test', BCRYPT_COST: '10', LOG_LEVEL: 'silent' } as const;
+/**
+ * The API tests sign in and register many times from 127.0.0.1: the per-address limits are set
+ * out of their way here (the rate-limit tests set their own).
+ */
+export const testEnv = {
+  NODE_ENV: 'test',
+  BCRYPT_COST: '10',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_LOGIN_ADDRESS: '100000/1h',
+  RATE_LIMIT_REGISTER_ADDRESS: '100000/1h',
+  RATE_LIMIT_FORGOT_ADDRESS: '100000/1h',
+  RATE_LIMIT_RESET_ADDRESS: '100000/1h',
+} as const;
 
 /** createApp() on a fresh database of this file's own, with a movable clock. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -73,4 +85,10 @@ export async function registerUser(app: Express, overrides: Record<string, unkno
   const res = await request(app).post('/api/auth/register').send(input);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { input, token: res.body.token as string, user: res.body.user as { id: number; email: string } };
+}
+
+/** createApp() with its services built from these dependencies, for tests that set up their own. */
+export function createAppWith(deps: ServiceDeps & { clientDir?: string | null }): Express {
+  const { clientDir = null, ...serviceDeps } = deps;
+  return createApp({ config: deps.config, logger: deps.logger, clientDir, services: buildServices(serviceDeps) });
 }

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../services/auth.service';
+import type { AuthContext } from '../services/authentication.service';
 
 declare global {
   namespace Express {

@@ -1,32 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { profileSchema } from '@shared/schemas/auth';
+import { authMessages, profileSchema } from '@shared/schemas/auth';
 import type { PublicUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
+/** The email as the server stores it, to tell whether the learner is changing it. */
+const normalisedEmail = (email: string | undefined) => (email ?? '').trim().toLowerCase();
+
 export function ProfileForm({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
   const form = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
     resolver: zodResolver(profileSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, username: user.username, email: user.email },
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, username: user.username, email: user.email, currentPassword: '' },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  // A new email needs the current password: the field appears only then.
+  const emailChanges = normalisedEmail(form.watch('email')) !== normalisedEmail(user.email);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, ...profile }) => {
+    if (emailChanges && !currentPassword) {
+      form.setError('currentPassword', { message: authMessages.currentPasswordForEmail });
+      return;
+    }
     try {
-      const { user: saved } = await update.mutateAsync(values);
-      form.reset({ firstName: saved.firstName, lastName: saved.lastName, username: saved.username, email: saved.email });
+      const { user: saved } = await update.mutateAsync(emailChanges ? { ...profile, currentPassword } : profile);
+      form.reset({ firstName: saved.firstName, lastName: saved.lastName, username: saved.username, email: saved.email, currentPassword: '' });
       toast({ title: 'Profile updated successfully' });
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['firstName', 'lastName', 'username', 'email']);
+      applyServerFieldErrors(error, form.setError, ['firstName', 'lastName', 'username', 'email', 'currentPassword']);
       toast({ variant: 'destructive', title: 'Failed to update profile', description: errorMessage(error, 'Please try again.') });
     }
   });
@@ -53,6 +63,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           <FormField label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register('email')} />
           </FormField>
+          {emailChanges && (
+            <FormField label="Current password" error={errors.currentPassword?.message} hint="Needed to change your email">
+              <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+            </FormField>
+          )}
           <Button type="submit" disabled={isSubmitting || !isDirty}>
             {isSubmitting ? 'Saving...' : 'Save Profile'}
           </Button>

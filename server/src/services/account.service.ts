@@ -1,0 +1,101 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ChangePasswordInput, PreferencesUpdate, profileSchema } from '@shared/schemas/auth';
+import type { AuthResponse, PublicUser } from '@shared/schemas/user';
+import { toDecimalString } from '@shared/domain/money';
+import type { Database } from '../db/client';
+import { passwordResetTokens, sessions, userPreferences, users } from '../db/schema';
+import { badRequest, unauthenticated } from '../lib/errors';
+import { authErrors } from './auth-errors';
+import type { PasswordHasher } from './password-hasher';
+import { createUserRecords } from './user-records';
+
+interface AccountServiceDeps {
+  db: Database;
+  hasher: PasswordHasher;
+  now: () => Date;
+  /** Opens a new session after a password change (the authentication service's). */
+  startSession: (userId: number, userAgent: string | undefined) => Promise<string>;
+}
+
+/** The signed-in learner's own account: profile, preferences, password and onboarding. */
+export function createAccountService({ db, hasher, now, startSession }: AccountServiceDeps) {
+  const records = createUserRecords(db);
+
+  async function storedUser(userId: number) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw unauthenticated();
+    return user;
+  }
+
+  return {
+    async completeOnboarding(userId: number): Promise<PublicUser> {
+      await db.update(users).set({ hasCompletedOnboarding: true }).where(eq(users.id, userId));
+      return records.loadPublicUser(userId);
+    },
+
+    /** A new email needs the current password; reset links sent to the old address stop working. */
+    async updateProfile(userId: number, input: z.output<typeof profileSchema>): Promise<PublicUser> {
+      const user = await storedUser(userId);
+      const emailChanges = user.email !== input.email;
+      if (emailChanges) {
+        if (!input.currentPassword) {
+          throw badRequest(authErrors.currentPasswordForEmail, { currentPassword: [authErrors.currentPasswordForEmail] });
+        }
+        if (!(await hasher.compare(input.currentPassword, user.password))) {
+          throw badRequest(authErrors.wrongCurrentPassword, { currentPassword: [authErrors.wrongCurrentPassword] });
+        }
+      }
+      await records.assertIdentityFree(input.username, input.email, userId);
+      await records.withIdentityConflicts(input.username, input.email, userId, () =>
+        db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ firstName: input.firstName, lastName: input.lastName, username: input.username, email: input.email })
+            .where(eq(users.id, userId));
+          if (emailChanges) await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+        }),
+      );
+      return records.loadPublicUser(userId);
+    },
+
+    async changePassword(userId: number, input: ChangePasswordInput, userAgent?: string): Promise<AuthResponse> {
+      const user = await storedUser(userId);
+      if (!(await hasher.compare(input.currentPassword, user.password))) {
+        throw badRequest(authErrors.wrongCurrentPassword, { currentPassword: [authErrors.wrongCurrentPassword] });
+      }
+      const passwordHash = await hasher.hash(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
+        // Every token and reset link issued before the change stops working; the caller gets a fresh session.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now() })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      });
+      const token = await startSession(userId, userAgent);
+      return { user: await records.loadPublicUser(userId), token };
+    },
+
+    async updatePreferences(userId: number, input: PreferencesUpdate): Promise<PublicUser> {
+      const { experienceLevel, defaultDCAAmount, ...rest } = input;
+      const prefs = {
+        ...rest,
+        ...(defaultDCAAmount === undefined ? {} : { defaultDcaAmount: toDecimalString(defaultDCAAmount) }),
+      };
+      await db.transaction(async (tx) => {
+        if (experienceLevel) await tx.update(users).set({ experienceLevel }).where(eq(users.id, userId));
+        if (Object.keys(prefs).length > 0) {
+          await tx
+            .insert(userPreferences)
+            .values({ userId, ...prefs, updatedAt: now() })
+            .onConflictDoUpdate({ target: userPreferences.userId, set: { ...prefs, updatedAt: now() } });
+        }
+      });
+      return records.loadPublicUser(userId);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

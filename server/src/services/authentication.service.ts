@@ -1,0 +1,231 @@
+import bcrypt from 'bcryptjs';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  authMessages,
+  type ForgotPasswordResponse,
+  type loginSchema,
+  type registerRequestSchema,
+  type resetPasswordSchema,
+} from '@shared/schemas/auth';
+import type { AuthResponse, PublicUser } from '@shared/schemas/user';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/client';
+import { passwordResetTokens, sessions, userPreferences, users, type UserRow } from '../db/schema';
+import { badRequest, unauthenticated } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../lib/mailer';
+import { hashResetToken, newResetToken, newSessionId, signSessionToken, verifySessionToken } from '../lib/tokens';
+import { authErrors } from './auth-errors';
+import type { PasswordHasher } from './password-hasher';
+import { createUserRecords } from './user-records';
+import { toPublicUser } from './user-mapper';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthContext {
+  user: PublicUser;
+  userId: number;
+  sessionId: string;
+}
+
+/** Runs work after the answer has gone out; the work handles its own failures. */
+export type BackgroundRunner = (task: () => Promise<void>) => void;
+
+export const runInBackground: BackgroundRunner = (task) => {
+  void task();
+};
+
+interface AuthenticationServiceDeps {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  logger: Logger;
+  hasher: PasswordHasher;
+  now: () => Date;
+  background?: BackgroundRunner;
+}
+
+/** Who someone is: registering, signing in and out, sessions, and the forgotten-password flow. */
+export function createAuthenticationService({
+  db,
+  config,
+  mailer,
+  logger,
+  hasher,
+  now,
+  background = runInBackground,
+}: AuthenticationServiceDeps) {
+  const records = createUserRecords(db);
+  /**
+   * A hash to compare against when no user matches, made with the same cost as real hashes so
+   * both login failures take the same time (no account enumeration by timing).
+   */
+  const dummyPasswordHash = bcrypt.hash('arkad-timing-equaliser', config.bcryptCost);
+
+  async function startSession(userId: number, userAgent: string | undefined): Promise<string> {
+    const issuedAt = now();
+    const expiresAt = new Date(issuedAt.getTime() + config.sessionTtlMs);
+    const sessionId = newSessionId();
+    await db.insert(sessions).values({ id: sessionId, userId, createdAt: issuedAt, expiresAt, userAgent: userAgent?.slice(0, 300) });
+    return signSessionToken({ sessionId, userId }, config.jwtSecret, { now: issuedAt, expiresAt });
+  }
+
+  /** Stores a new reset token for the user and returns the link that carries it. */
+  async function issueResetLink(user: UserRow): Promise<string> {
+    const at = now();
+    const { token, tokenHash } = newResetToken();
+    await db.transaction(async (tx) => {
+      // Housekeeping: drop this user's expired tokens so the table does not grow without bound.
+      await tx
+        .delete(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, user.id), lt(passwordResetTokens.expiresAt, at)));
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        token: tokenHash,
+        expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
+        createdAt: at,
+      });
+    });
+    return `${config.appUrl}/auth?token=${encodeURIComponent(token)}`;
+  }
+
+  async function sendResetEmail(user: UserRow, resetUrl: string): Promise<void> {
+    await mailer.send({
+      to: user.email,
+      subject: 'Reset your Arkad password',
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of your Arkad account.',
+        `Open this link within one hour to choose a new password:`,
+        resetUrl,
+        '',
+        'If you did not ask for this, ignore this email: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
+  return {
+    startSession,
+
+    async register(input: z.output<typeof registerRequestSchema>, userAgent?: string): Promise<AuthResponse> {
+      await records.assertIdentityFree(input.username, input.email);
+      const passwordHash = await hasher.hash(input.password);
+      const created = await records.withIdentityConflicts(input.username, input.email, undefined, () => db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            email: input.email,
+            password: passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            experienceLevel: input.experienceLevel,
+            investmentGoal: input.investmentGoal ?? null,
+            createdAt: now(),
+          })
+          .returning();
+        if (!user) throw new Error('Insert returned no user');
+        await tx.insert(userPreferences).values({ userId: user.id });
+        return user;
+      }));
+      const token = await startSession(created.id, userAgent);
+      return { user: await records.loadPublicUser(created.id), token };
+    },
+
+    async login(input: z.output<typeof loginSchema>, userAgent?: string): Promise<AuthResponse> {
+      const [user] = await db.select().from(users).where(eq(users.email, input.email));
+      const matches = await hasher.compare(input.password, user?.password ?? (await dummyPasswordHash));
+      if (!user || !matches) throw unauthenticated(authErrors.invalidCredentials);
+      const token = await startSession(user.id, userAgent);
+      return { user: await records.loadPublicUser(user.id), token };
+    },
+
+    /** The signed-in user behind a bearer token, or null when the token is invalid, expired or revoked. */
+    async authenticate(token: string): Promise<AuthContext | null> {
+      const at = now();
+      const claims = verifySessionToken(token, config.jwtSecret, at);
+      if (!claims) return null;
+      const [row] = await db
+        .select({ user: users, preferences: userPreferences })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+        .where(
+          and(
+            eq(sessions.id, claims.sessionId),
+            eq(sessions.userId, claims.userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, at),
+          ),
+        );
+      if (!row) return null;
+      return { user: toPublicUser(row.user, row.preferences), userId: row.user.id, sessionId: claims.sessionId };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) return;
+      const claims = verifySessionToken(token, config.jwtSecret, now());
+      if (!claims) return;
+      await db
+        .update(sessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /**
+     * Answers after the same single lookup whether or not the account exists: the token is written
+     * and emailed after the answer. Only with revealLink (development on the machine itself) does
+     * the answer wait for the token and carry the link.
+     */
+    async forgotPassword(email: string, options: { revealLink: boolean }): Promise<ForgotPasswordResponse> {
+      const response: ForgotPasswordResponse = { message: authMessages.forgotPasswordSent };
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (!user) return response;
+      if (options.revealLink) {
+        const resetUrl = await issueResetLink(user);
+        background(() => sendResetEmail(user, resetUrl).catch((error: unknown) => logResetFailure(error)));
+        return { ...response, resetUrl };
+      }
+      background(async () => {
+        try {
+          await sendResetEmail(user, await issueResetLink(user));
+        } catch (error) {
+          logResetFailure(error);
+        }
+      });
+      return response;
+    },
+
+    async resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<{ message: string }> {
+      const at = now();
+      const passwordHash = await hasher.hash(input.password);
+      await db.transaction(async (tx) => {
+        // Deleting the row is what makes the token single-use, even for two concurrent requests.
+        const [used] = await tx
+          .delete(passwordResetTokens)
+          .where(eq(passwordResetTokens.token, hashResetToken(input.token)))
+          .returning();
+        if (!used || used.expiresAt.getTime() <= at.getTime()) {
+          throw badRequest(authErrors.invalidResetToken, { token: [authErrors.invalidResetToken] });
+        }
+        await tx.update(users).set({ password: passwordHash }).where(eq(users.id, used.userId));
+        // Every other link issued before the reset stops working, and so does every session.
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, used.userId));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: at })
+          .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+      });
+      return { message: 'Your password has been reset. You can now sign in.' };
+    },
+  };
+
+  function logResetFailure(error: unknown): void {
+    // Answer the same either way (no account enumeration); the failure is for the operators.
+    logger.error({ err: error }, 'password reset email could not be sent');
+  }
+}
+
+export type AuthenticationService = ReturnType<typeof createAuthenticationService>;
