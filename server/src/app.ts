@@ -11,8 +11,10 @@ import { errorHandler, notFoundApi } from './middleware/error-handler';
 import { requestId } from './middleware/request-id';
 import { authRoutes } from './routes/auth.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
+import { dcaRoutes } from './routes/dca.routes';
 import { usageRoutes } from './routes/usage.routes';
 import { createAuthService } from './services/auth.service';
+import { createDcaService } from './services/dca.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
 import { createPriceHistoryService } from './services/price-history.service';
 import { createCoinGeckoProvider } from './services/price-provider';
@@ -64,12 +66,14 @@ export function createApp(deps: AppDeps): Express {
   });
   deps.onMarketQuotes?.(quotes);
   const usage = createUsageService({ db: deps.db, now });
+  const dca = createDcaService({ prices });
 
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.use('/api/auth', authRoutes(auth));
-  app.use('/api/bitcoin', bitcoinRoutes({ auth, quotes, prices }));
+  app.use('/api/bitcoin/dca', dcaRoutes({ auth, dca }));
+  app.use('/api/bitcoin', bitcoinRoutes({ quotes, prices }));
   app.use('/api/usage', usageRoutes({ auth, usage }));
   app.use('/api', notFoundApi);
 

@@ -7,7 +7,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { projectRoot } from './lib/project-paths';
 import type { MarketQuoteService } from './services/market-quote.service';
-import { seedDailyCloses } from './services/price-history.service';
+import { seedDailyCloses } from './services/price-seed';
 
 async function main(): Promise<void> {
   const envFile = path.join(projectRoot, '.env');
@@ -18,9 +18,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.resolve(projectRoot, config.dataDir) });
   await database.migrate();
   logger.info({ driver: database.driver }, 'database ready, migrations applied');
-  // Bundled price history (idempotent; one count query when already seeded).
-  const seeded = await seedDailyCloses({ db: database.db, logger });
-  logger.info(seeded, 'price history ready');
+  // Bundled price history: adds missing days and corrects rows from an older file (one checksum
+  // query when nothing changed); logs how many rows it added and corrected.
+  await seedDailyCloses({ db: database.db, logger, csvPath: config.priceSeedFile });
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   let marketQuotes: MarketQuoteService | undefined;

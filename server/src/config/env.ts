@@ -27,6 +27,7 @@ const envSchema = z
     PRICE_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(3000).default(3000),
     PRICE_REFRESH_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
     LIVE_PRICES: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    PRICE_SEED_FILE: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -67,6 +68,8 @@ export interface AppConfig {
   priceRefreshMs: number;
   /** false: never call the provider; prices come from stored data only. */
   livePrices: boolean;
+  /** The daily-close CSV loaded at start; undefined means the bundled server/data file. */
+  priceSeedFile: string | undefined;
 }
 
 export class InvalidEnvironmentError extends Error {
@@ -103,5 +106,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     priceApiTimeoutMs: e.PRICE_API_TIMEOUT_MS,
     priceRefreshMs: e.PRICE_REFRESH_SECONDS * 1000,
     livePrices: e.LIVE_PRICES === 'on',
+    priceSeedFile: e.PRICE_SEED_FILE,
   };
 }

@@ -2,7 +2,6 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ApiErrorBody, ErrorCode, FieldErrors } from '@shared/api-error';
 import { errorStatusByCode } from '@shared/api-error';
-import { DcaError } from '@shared/domain/dca';
 import { AppError } from '../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors';
 import type { Logger } from '../lib/logger';
@@ -45,11 +44,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const requestId = req.requestId ?? 'unknown';
     if (error instanceof AppError) {
       send(res, error.code, error.message, requestId, error.fields);
-      return;
-    }
-    // The shared DCA calculator's failures are the spec's user-facing texts about the request.
-    if (error instanceof DcaError) {
-      send(res, 'VALIDATION_FAILED', error.message, requestId);
       return;
     }
     if (error instanceof ZodError) {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { dcaMessages } from '@shared/domain/dca';
-import type { PricePoint } from '@shared/schemas/bitcoin';
+import type { PricePoint } from '@shared/schemas/price';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { CalculatorPanel } from './calculator-panel';
