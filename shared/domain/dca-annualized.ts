@@ -6,7 +6,7 @@
  * weeks to a year): null otherwise, and null when the rate lies outside -99% .. +10,000% a year.
  */
 
-export const MIN_ANNUALIZED_WINDOW_DAYS = 365;
+const MIN_ANNUALIZED_WINDOW_DAYS = 365;
 const DAYS_PER_YEAR = 365;
 const LOWEST_RATE = -0.99;
 const HIGHEST_RATE = 100;

@@ -13,13 +13,13 @@ const FREQUENCY_NAMES: Record<DcaFrequency, string> = {
   monthly: 'Monthly',
 };
 
-export const MAX_DRAWDOWN_DEFINITION =
+const MAX_DRAWDOWN_DEFINITION =
   'Max drawdown: the largest fall of the DCA portfolio value from an earlier peak, as a percentage of that peak (daily closes; money added counts in the value).';
 
-export const ANNUALIZED_RETURN_DEFINITION =
+const ANNUALIZED_RETURN_DEFINITION =
   'Annualized return: the money-weighted yearly rate (XIRR) over the actual purchase days and amounts, fees included, to the value on the end day; shown for periods of a year or more.';
 
-export const PRICE_CLOSE_CONVENTION = 'Prices: the daily close of each UTC day (00:00 to 24:00 UTC).';
+const PRICE_CLOSE_CONVENTION = 'Prices: the daily close of each UTC day (00:00 to 24:00 UTC).';
 
 /** The conventions behind a result, one sentence each. */
 export function dcaConventions(result: DcaResult): string[] {
@@ -40,7 +40,7 @@ export function dcaConventions(result: DcaResult): string[] {
 }
 
 /** Column headers of the purchase schedule CSV, with the currency in the money columns. */
-export function purchaseScheduleHeaders(currency: DcaResult['currency']): string[] {
+function purchaseScheduleHeaders(currency: DcaResult['currency']): string[] {
   return [
     'date',
     `price_${currency}`,

@@ -9,7 +9,7 @@ import { dayNumber, isoDayFromNumber } from './dates';
  * the timeframe, the window is what the series has.
  */
 
-export const TIMEFRAME_DAYS: Record<Exclude<DcaTimeframe, 'all' | 'custom'>, number> = {
+const TIMEFRAME_DAYS: Record<Exclude<DcaTimeframe, 'all' | 'custom'>, number> = {
   '3months': 90,
   '6months': 180,
   '1year': 365,
@@ -52,7 +52,7 @@ export function historicalQueryFor(input: {
 }
 
 /** Index of the first point on or after `day`, or days.length if none. */
-export function firstIndexFrom(days: readonly number[], day: number): number {
+function firstIndexFrom(days: readonly number[], day: number): number {
   let low = 0;
   let high = days.length;
   while (low < high) {

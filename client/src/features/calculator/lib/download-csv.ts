@@ -2,7 +2,7 @@ import { purchaseScheduleCsv } from '@shared/domain/dca-report';
 import type { DcaResult } from '@shared/schemas/dca';
 
 /** 'arkad-dca-monthly-usd-2025-08-23-to-2026-08-22.csv': the window's days name the file. */
-export function csvFileName(result: DcaResult): string {
+function csvFileName(result: DcaResult): string {
   return `arkad-dca-${result.frequency}-${result.currency}-${result.startDate}-to-${result.endDate}.csv`;
 }
 
