@@ -1,6 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createUser, expect, signIn, test } from './fixtures';
+import { createUser, expect, newTestUser, signIn, test } from './fixtures';
 
 interface PricePoint {
   date: string;
@@ -107,7 +111,8 @@ test('changing the inputs recalculates; an empty amount shows the empty state; C
   const file = await download;
   expect(file.suggestedFilename()).toBe(`arkad-dca-weekly-usd-${(data[0] as PricePoint).date}-to-${(data[179] as PricePoint).date}.csv`);
   const csv = await readFile(await file.path(), 'utf8');
-  const lines = csv.trimEnd().split('\r\n');
+  // The lines starting with '# ' state the conventions and returns; then the table.
+  const lines = csv.trimEnd().split('\r\n').filter((line) => !line.startsWith('# '));
   expect(lines[0]).toBe('date,price_usd,amount_usd,fee_usd,btc,cumulative_btc,cumulative_invested_usd,value_usd');
   expect(lines).toHaveLength(1 + 25);
   expect(lines[1]?.startsWith(`${(data[0] as PricePoint).date},`)).toBe(true);
@@ -207,4 +212,133 @@ test('after a visit, the service worker opens the app offline and the calculator
   await expect(card(page, 'Total Invested')).toContainText('12 weekly purchases of $200.00 over 3 months');
   await expect(card(page, 'End BTC Price')).toHaveText(endPrice ?? '');
   await context.setOffline(false);
+});
+
+test('the results state their conventions and annualized returns, and take an end date', async ({ page, request }) => {
+  // A fresh database answers the corrected close of 2014-02-20.
+  const corrected = await request.get('/api/bitcoin/historical?from=2014-02-20&to=2014-02-20');
+  expect(((await corrected.json()) as { data: PricePoint[] }).data).toEqual([{ date: '2014-02-20', price: 563.77 }]);
+  const all = await request.get('/api/bitcoin/historical?from=2009-01-03');
+  const series = ((await all.json()) as { data: PricePoint[] }).data;
+  const firstDay = (series[0] as PricePoint).date;
+  const lastDay = (series[series.length - 1] as PricePoint).date;
+  const close = (date: string) => (series.find((p) => p.date === date) as PricePoint).price;
+
+  await openCalculator(page, request, '&amount=100&frequency=monthly&period=custom&start=2020-01-01&end=2021-12-31');
+  await expect(page.getByLabel('End date')).toHaveValue('2021-12-31');
+  // The date fields offer only the days Arkad has.
+  await expect(page.getByLabel('End date')).toHaveAttribute('max', lastDay);
+  await expect(page.getByLabel('Start date')).toHaveAttribute('min', firstDay);
+  await expect(page.getByLabel('Start date')).toHaveAttribute('max', lastDay);
+
+  // 731 days: floor(731 / 30) = 24 purchases, every 30 days from 2020-01-01, the last on day 690.
+  const conventions = page.getByTestId('dca-conventions');
+  await expect(conventions).toContainText('Prices: the daily close of each UTC day');
+  await expect(conventions).toContainText('Monthly buys every 30 days from the start day, 2020-01-01: 24 purchases, the last on 2021-11-21.');
+  await expect(conventions).toContainText('A final partial period buys nothing: 731 days from 2020-01-01 to 2021-12-31 hold 24 full periods of 30 days.');
+  await expect(conventions).toContainText('Max drawdown: the largest fall of the DCA portfolio value from an earlier peak');
+  await expect(card(page, 'End BTC Price')).toContainText(usd.format(close('2021-12-31')));
+
+  // Lump sum: $2,400 at the 2020-01-01 close, valued at the 2021-12-31 close, 730 days later.
+  const lumpSum = ((close('2021-12-31') / close('2020-01-01')) ** (365 / 730) - 1) * 100;
+  const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'always' });
+  await expect(card(page, 'Lump Sum').getByTestId('annualized-return')).toHaveText(`${percent.format(lumpSum)}% a year (annualized)`);
+  await expect(card(page, 'DCA Strategy').getByTestId('annualized-return')).toContainText('a year (annualized)');
+  await expect(page).toHaveURL(/period=custom&start=2020-01-01&end=2021-12-31/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv).toContain('# Monthly buys every 30 days from the start day; 2020-01-01: 24 purchases; the last on 2021-11-21.');
+  expect(csv).toMatch(/# Lump sum: invested 2400\.00 USD; .*annualized -?\d+\.\d\d%/);
+
+  // An end date after the last stored day is refused on its field.
+  const after = new Date(Date.parse(`${lastDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('End date').fill(after);
+  await expect(page.getByText(`End date must be on or before ${lastDay}, the last day with a price`)).toBeVisible();
+  await page.getByLabel('End date').fill('2020-12-31');
+  await expect(card(page, 'End BTC Price')).toContainText(usd.format(close('2020-12-31')));
+  // Under a year, no annualized return.
+  await page.getByLabel('End date').fill('2020-06-30');
+  await expect(card(page, 'Lump Sum').getByTestId('annualized-return')).toHaveText('Annualized: n/a (under a year)');
+});
+
+/** The built server on its own data directory and port, with the seed file given (or the bundled one). */
+async function startOwnServer(dataDir: string, port: number, seedFile: string | null): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      BCRYPT_COST: '10',
+      LOG_LEVEL: 'warn',
+      LIVE_PRICES: 'off',
+      PRICE_SEED_FILE: seedFile ?? '',
+    },
+  });
+  const listening = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening: ${output}`)));
+  });
+  return { child, port: listening };
+}
+
+async function stopOwnServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+test('a learner who loaded the old series sees the corrected figure after the data changes on the server', async ({
+  page,
+  playwright,
+}) => {
+  // Two server starts (each migrating and seeding 5,880 days) take a while on a busy machine.
+  test.setTimeout(180_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'arkad-e2e-reseed-'));
+  // The old file's row for 2014-02-20 (a single exchange's price) in an otherwise current file.
+  const oldSeed = path.join(dir, 'old-closes.csv');
+  const current = readFileSync('server/data/btc-daily-close.csv', 'utf8');
+  writeFileSync(oldSeed, current.replace(/^2014-02-20,.*$/m, '2014-02-20,111.90,411.30'));
+  const dataDir = path.join(dir, 'data');
+  let server = await startOwnServer(dataDir, 0, oldSeed);
+  const origin = `http://localhost:${server.port}`;
+  const api = await playwright.request.newContext({ baseURL: origin });
+  try {
+    const { user } = await createUser(api, { overrides: newTestUser() });
+    await page.goto(`${origin}/auth?mode=signin`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+
+    const oneDay = `${origin}/home?tab=calculator&amount=100&frequency=daily&period=custom&start=2014-02-20&end=2014-02-20&currency=usd`;
+    await page.goto(oneDay);
+    await expect(card(page, 'Day 1 BTC Price')).toContainText('$111.90');
+    // From the next load the service worker controls the page and keeps the series it fetched.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(card(page, 'Day 1 BTC Price')).toContainText('$111.90');
+
+    // The server restarts on the same data with the corrected file: the row is repaired.
+    await stopOwnServer(server.child);
+    server = await startOwnServer(dataDir, server.port, null);
+    await page.reload();
+    await expect(card(page, 'Day 1 BTC Price')).toContainText('$563.77');
+  } finally {
+    await api.dispose();
+    await stopOwnServer(server.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

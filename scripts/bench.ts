@@ -14,7 +14,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import pg from 'pg';
 import puppeteer from 'puppeteer-core';
-import { calculateDca } from '../shared/domain/dca';
+import { calculateDca, priceSeries } from '../shared/domain/dca';
+import { dcaRequestSchema } from '../shared/schemas/dca';
 
 const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -195,14 +196,14 @@ async function loginStorm(server: Server): Promise<{ p99: number; p50: number; l
 
 function dcaTiming(): { medianMs: number; purchases: number } {
   const csv = readFileSync('server/data/btc-daily-close.csv', 'utf8').trim().split('\n').slice(1);
-  const series = csv.map((line) => ({ date: line.split(',')[0]!, price: Number(line.split(',')[1]) }));
-  const input = { amount: 500, frequency: 'daily', timeframe: 'all', feePercent: 0 } as Parameters<typeof calculateDca>[1];
+  const series = priceSeries(csv.map((line) => ({ date: line.split(',')[0]!, price: Number(line.split(',')[1]) })));
+  const request = dcaRequestSchema.parse({ amount: 500, frequency: 'daily', timeframe: 'all', feePercent: 0 });
   let purchases = 0;
-  for (let i = 0; i < 20; i += 1) purchases = calculateDca(series, input)?.purchases.length ?? 0;
+  for (let i = 0; i < 20; i += 1) purchases = calculateDca(series, request).purchases.length;
   const times: number[] = [];
   for (let i = 0; i < 101; i += 1) {
     const t = performance.now();
-    calculateDca(series, input);
+    calculateDca(series, request);
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);

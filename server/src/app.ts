@@ -21,6 +21,7 @@ import { requestId } from './middleware/request-id';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { authRoutes } from './routes/auth.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
+import { dcaRoutes } from './routes/dca.routes';
 import { treasuryRoutes } from './routes/treasury.routes';
 import { usageRoutes } from './routes/usage.routes';
 
@@ -35,7 +36,7 @@ export interface AppDeps {
 
 /** The whole HTTP app without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
-  const { auth, account, limiter, prices, quotes, usage, treasury } = deps.services;
+  const { auth, account, limiter, prices, quotes, usage, treasury, dca } = deps.services;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -73,7 +74,8 @@ export function createApp(deps: AppDeps): Express {
     res.json({ status: 'ready' });
   });
   app.use('/api/auth', authRoutes({ authentication: auth, account, limiter, devConveniences: deps.config.devConveniences }));
-  app.use('/api/bitcoin', bitcoinRoutes({ auth, quotes, prices }));
+  app.use('/api/bitcoin/dca', dcaRoutes({ auth, dca }));
+  app.use('/api/bitcoin', bitcoinRoutes({ quotes, prices }));
   app.use('/api/usage', usageRoutes({ auth, usage }));
   app.use('/api', openApiRoutes({ serveReferencePage: !deps.config.isProduction }));
   app.use('/api/treasury', treasuryRoutes({ auth, treasury }));

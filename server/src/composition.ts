@@ -9,6 +9,7 @@ import {
   type AuthenticationService,
   type BackgroundRunner,
 } from './services/authentication.service';
+import { createDcaService, type DcaService } from './services/dca.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
 import { createPriceHistoryService, type PriceHistoryService } from './services/price-history.service';
 import { createPasswordHasher } from './services/password-hasher';
@@ -39,6 +40,7 @@ export interface AppServices {
   quotes: MarketQuoteService;
   usage: UsageService;
   treasury: TreasuryService;
+  dca: DcaService;
   /** Resolves when the database answers a trivial query; rejects otherwise (readiness probe). */
   checkDatabase(): Promise<void>;
 }
@@ -60,6 +62,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
     usage: createUsageService({ db, now }),
     treasury: createTreasuryService({ db, now }),
+    dca: createDcaService({ prices }),
     checkDatabase: async () => {
       await db.execute(sql`select 1`);
     },

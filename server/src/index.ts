@@ -12,7 +12,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { databaseErrorSummary } from './lib/pg-errors';
 import { projectRoot } from './lib/project-paths';
-import { seedDailyCloses } from './services/price-history.service';
+import { seedDailyCloses } from './services/price-seed';
 
 /** After a stop signal, in-flight work gets this long before the process gives up and exits 1. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -71,9 +71,9 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     logger.info({ driver: database.driver }, 'database ready, migrations applied');
-    // Bundled price history (idempotent; one count query when already seeded).
-    const seeded = await seedDailyCloses({ db: database.db, logger });
-    logger.info(seeded, 'price history ready');
+    // Bundled price history: adds missing days and corrects rows from an older file (one checksum
+    // query when nothing changed); logs how many rows it added and corrected.
+    await seedDailyCloses({ db: database.db, logger, csvPath: config.priceSeedFile });
 
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
     services = buildServices({ db: database.db, config, logger, mailer });

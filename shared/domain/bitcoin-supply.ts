@@ -1,4 +1,4 @@
-import { dayNumber } from '../schemas/bitcoin';
+import { dayNumber } from './dates';
 
 /**
  * Bitcoin's circulating supply on a day, computed from the issuance schedule: the block subsidy

@@ -1,17 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dcaFrequencies, dcaTimeframes, type DcaInput, type PricePoint } from '../schemas/bitcoin';
-import {
-  btcToSats,
-  calculateDca,
-  DcaError,
-  dcaMessages,
-  dcaWindowStart,
-  historicalQueryFor,
-  performanceGapLabel,
-  purchaseScheduleCsv,
-  returnPercent,
-} from './dca';
+import { dcaFrequencies, dcaRequestSchema, dcaTimeframes, type DcaInput } from '../schemas/dca';
+import type { PricePoint } from '../schemas/price';
+import { btcToSats, calculateDca, DcaError, dcaMessages, performanceGapLabel, priceSeries, returnPercent } from './dca';
+import { annualizedRate } from './dca-annualized';
+import { purchaseScheduleCsv } from './dca-report';
+import { dcaWindowStart, historicalQueryFor } from './dca-window';
 
 /** A gap-free daily series from `start`, one price per day. */
 function daily(start: string, prices: number[]): PricePoint[] {
@@ -22,15 +16,14 @@ function daily(start: string, prices: number[]): PricePoint[] {
 /** `count` copies of `price`. */
 const flat = (count: number, price: number) => Array.from({ length: count }, () => price);
 
+/** The calculator on a series and a request checked by the shared schema, as its callers use it. */
 function run(series: unknown, input: DcaInput) {
-  const result = calculateDca(series, input);
-  if (!result) throw new Error('expected a result');
-  return result;
+  return calculateDca(priceSeries(series), dcaRequestSchema.parse(input));
 }
 
 function failure(series: unknown, input: DcaInput): string {
   try {
-    calculateDca(series, input);
+    run(series, input);
   } catch (error) {
     expect(error).toBeInstanceOf(DcaError);
     return (error as DcaError).message;
@@ -93,19 +86,10 @@ describe('calculateDca: hand-worked cases', () => {
     expect(result.averageCostPerBtc).toBeCloseTo(85.714285714, 8);
   });
 
-  it('measures the drawdown against the high grown by the money added, and the 30 days under water', () => {
+  it('measures the drawdown from the earlier peak, and the 30 days under water', () => {
     // Daily values: 100 (days 0-29), 150 (30-59, invested 200: under water), 700, then 875.
-    // High: 100 through day 29 (2024-01-30); on day 30 it grows by the $100 added to 200, and the
-    // value is 150: a drawdown of 1 - 150/200 = 25%, the same through day 59. On day 60 (2024-03-01)
-    // the value, 700, is above 200 + 100 = 300: recovered.
-    expect(result.maxDrawdown).toEqual({
-      percent: 25,
-      peakDate: '2024-01-30',
-      peakValue: 200,
-      troughDate: '2024-01-31',
-      troughValue: 150,
-      recoveryDate: '2024-03-01',
-    });
+    // The value never falls below an earlier peak (it rises 100, 150, 700, 875): no drawdown.
+    expect(result.maxDrawdown).toBeNull();
     expect(result.longestUnderwater).toEqual({ days: 30, startDate: '2024-01-31', endDate: '2024-02-29', recovered: true });
   });
 
@@ -115,7 +99,12 @@ describe('calculateDca: hand-worked cases', () => {
       { date: '2024-01-31', price: 50, amount: 100, fee: 0, btc: 2, cumulativeBtc: 3, cumulativeInvested: 200, value: 150 },
       { date: '2024-03-01', price: 200, amount: 100, fee: 0, btc: 0.5, cumulativeBtc: 3.5, cumulativeInvested: 300, value: 700 },
     ]);
-    expect(purchaseScheduleCsv(result)).toBe(
+    const csv = purchaseScheduleCsv(result);
+    const notes = csv.split('\r\n').filter((line) => line.startsWith('# '));
+    expect(notes[0]).toBe('# Arkad DCA backtest: 100.00 USD monthly; 2024-01-01 to 2024-03-30; fee 0%');
+    expect(notes).toContain('# Monthly buys every 30 days from the start day; 2024-01-01: 3 purchases; the last on 2024-03-01.');
+    expect(notes.every((line) => !line.includes(','))).toBe(true);
+    expect(csv.split('\r\n').filter((line) => !line.startsWith('# ')).join('\r\n')).toBe(
       [
         'date,price_usd,amount_usd,fee_usd,btc,cumulative_btc,cumulative_invested_usd,value_usd',
         '2024-01-01,100.00,100.00,0.00,1.00000000,1.00000000,100.00,100.00',
@@ -166,68 +155,64 @@ describe('calculateDca: hand-worked cases', () => {
       expect(r.highestPrice).toEqual({ date: '2024-05-01', price: 100 });
     });
 
-    it('measures the drawdown of 40% below the high plus the money added, and 11 days under water', () => {
+    it('measures the drawdown of 20% from the earlier peak, and 11 days under water', () => {
       // Daily values: 99 (days 0-6), 148.5 (7-9), 118.8 (10), 237.6 (11-14).
-      // High: 99 (the first $100 less its fee) through day 6 (2024-05-07); day 7 adds 99 more: 198.
-      // Day 7: 1 - 148.5/198 = 25%. Day 10: 1 - 118.8/198 = 40%, the worst. Day 11: 237.6 >= 198.
-      // (Measured from the plain earlier high it would read 1 - 118.8/148.5 = 20%.)
-      expect(r.maxDrawdown?.percent).toBeCloseTo(40, 10);
-      expect(r.maxDrawdown).toMatchObject({ peakDate: '2024-05-07', troughDate: '2024-05-11', recoveryDate: '2024-05-12' });
-      expect(r.maxDrawdown?.peakValue).toBeCloseTo(198, 10);
+      // Peak 148.5 on day 7 (2024-05-08); day 10: (148.5 - 118.8) / 148.5 = 20%; day 11: 237.6 >= 148.5.
+      expect(r.maxDrawdown?.percent).toBeCloseTo(20, 10);
+      expect(r.maxDrawdown).toMatchObject({ peakDate: '2024-05-08', troughDate: '2024-05-11', recoveryDate: '2024-05-12' });
+      expect(r.maxDrawdown?.peakValue).toBeCloseTo(148.5, 10);
       expect(r.maxDrawdown?.troughValue).toBeCloseTo(118.8, 10);
       // Worth less than the money put in from day 0 (the fee) until day 10.
       expect(r.longestUnderwater).toEqual({ days: 11, startDate: '2024-05-01', endDate: '2024-05-11', recovered: true });
     });
   });
 
-  it('reports a portfolio still under water at the end, and the drawdown the money added would hide', () => {
-    // 14 days from 2024-02-01: 100 for 7 days, then 60 (a 40% fall). Weekly $70: 0.7 BTC, then 70/60 BTC.
-    // Value 70 (days 0-6, equal to the money put in), then (0.7 + 7/6) x 60 = 112 against $140
-    // to the end. The value never falls below the plain earlier high of 70, but the high grown by
-    // the $70 added is 140: a drawdown of 1 - 112/140 = 20%, from 2024-02-07, not recovered.
+  it('reports a portfolio still under water at the end; money added keeps the value above the earlier peak', () => {
+    // 14 days from 2024-02-01: 100 for 7 days, then 60. Weekly $70: 0.7 BTC, then 70/60 BTC.
+    // Value 70 (days 0-6), then (0.7 + 7/6) x 60 = 112 to the end, above the earlier peak of 70:
+    // no drawdown by the definition, though $140 put in is worth $112 (under water, not recovered).
     const r = run(daily('2024-02-01', [...flat(7, 100), ...flat(7, 60)]), {
       amount: 70,
       frequency: 'weekly',
       timeframe: 'all',
     });
-    expect(r.maxDrawdown?.percent).toBeCloseTo(20, 10);
-    expect(r.maxDrawdown).toMatchObject({ peakDate: '2024-02-07', peakValue: 140, troughDate: '2024-02-08', recoveryDate: null });
-    expect(r.maxDrawdown?.troughValue).toBeCloseTo(112, 10);
+    expect(r.maxDrawdown).toBeNull();
     expect(r.dcaFinalValue).toBeCloseTo(112, 10);
     expect(r.longestUnderwater).toEqual({ days: 7, startDate: '2024-02-08', endDate: '2024-02-14', recovered: false });
   });
 
-  it('dates a drawdown and its recovery with daily purchases, not counting the money added as recovery', () => {
-    // $10 a day at 100, 120, 60, 150. peak_t = max(peak_{t-1} + 10, value_t); drawdown_t = value_t / peak_t - 1.
-    //   day  price  BTC bought  BTC held  value  peak                 drawdown
-    //   0    100    0.1         0.1       10     max(0 + 10, 10) = 10      0
-    //   1    120    0.083333    0.183333  22     max(10 + 10, 22) = 22     0 (a new high)
-    //   2    60     0.166667    0.35      21     max(22 + 10, 21) = 32     21/32 - 1 = -34.375%
-    //   3    150    0.066667    0.416667  62.5   max(32 + 10, 62.5) = 62.5 0 (recovered)
-    // Max drawdown 34.375%, from 2024-02-02 to 2024-02-03, recovered 2024-02-04. (Against the plain
-    // earlier high it would be 1 - 21/22 = 4.5%, though the price halved: the $10 added masked it.)
-    const d = run(daily('2024-02-01', [100, 120, 60, 150]), { amount: 10, frequency: 'daily', timeframe: 'all' });
-    expect(d.labels).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4']);
-    expect(d.dcaPortfolioValue.map((v) => Number(v.toFixed(10)))).toEqual([10, 22, 21, 62.5]);
-    expect(d.maxDrawdown?.percent).toBeCloseTo(34.375, 10);
+  it('finds the largest fall from an earlier peak on a hand-made series of daily values', () => {
+    // $10 a day at 100, 200, 50, 100, 40, 400.
+    //   day  price  BTC held                 value   peak so far  fall from the peak
+    //   0    100    0.1                      10      10           0
+    //   1    200    0.15                     30      30           0
+    //   2    50     0.35                     17.5    30           (30 - 17.5) / 30 = 41.67%
+    //   3    100    0.45                     45      45           0 (a new peak: recovered on day 3)
+    //   4    40     0.7                      28      45           (45 - 28) / 45 = 37.78%
+    //   5    400    0.725                    290     290          0
+    // Max drawdown 41.67%: from 30 (2024-02-02) to 17.5 (2024-02-03), back above 30 on 2024-02-04.
+    const d = run(daily('2024-02-01', [100, 200, 50, 100, 40, 400]), { amount: 10, frequency: 'daily', timeframe: 'all' });
+    expect(d.labels).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6']);
+    expect(d.dcaPortfolioValue.map((v) => Number(v.toFixed(10)))).toEqual([10, 30, 17.5, 45, 28, 290]);
+    expect(d.maxDrawdown?.percent).toBeCloseTo((12.5 / 30) * 100, 10);
     expect(d.maxDrawdown).toMatchObject({ peakDate: '2024-02-02', troughDate: '2024-02-03', recoveryDate: '2024-02-04' });
-    expect(d.maxDrawdown?.peakValue).toBeCloseTo(32, 10);
-    expect(d.maxDrawdown?.troughValue).toBeCloseTo(21, 10);
+    expect(d.maxDrawdown?.peakValue).toBeCloseTo(30, 10);
+    expect(d.maxDrawdown?.troughValue).toBeCloseTo(17.5, 10);
   });
 
   it('leaves the recovery date empty when the drawdown has not recovered', () => {
     // $10 a day at 100, 120, 30: BTC 0.1, 0.18333, 0.51667; values 10, 22, 15.5.
-    // Peaks 10, 22, 22 + 10 = 32: drawdown 1 - 15.5/32 = 51.5625%; 15.5 is below the $30 put in.
+    // Peak 22 (2024-02-02): (22 - 15.5) / 22 = 29.545%; 15.5 is below the $30 put in.
     const r = run(daily('2024-02-01', [100, 120, 30]), { amount: 10, frequency: 'daily', timeframe: 'all' });
-    expect(r.maxDrawdown?.percent).toBeCloseTo(51.5625, 10);
-    expect(r.maxDrawdown?.peakValue).toBeCloseTo(32, 10);
+    expect(r.maxDrawdown?.percent).toBeCloseTo((6.5 / 22) * 100, 10);
+    expect(r.maxDrawdown?.peakValue).toBeCloseTo(22, 10);
     expect(r.maxDrawdown?.troughValue).toBeCloseTo(15.5, 10);
     expect(r.maxDrawdown?.recoveryDate).toBeNull();
     expect(r.longestUnderwater).toEqual({ days: 1, startDate: '2024-02-03', endDate: '2024-02-03', recovered: false });
   });
 });
 
-describe('calculateDca: windows, periods, purchase days and returns', () => {
+describe('calculateDca: the period, purchase and lump-sum rules', () => {
   const year = daily('2025-01-01', [...flat(364, 100), 200]);
 
   it('buys 12 times in a 365-day year monthly, not 13: the purchase due on day 360 would pass the budget', () => {
@@ -326,10 +311,6 @@ describe('calculateDca: windows, periods, purchase days and returns', () => {
     ]);
   });
 
-  it.each([0, -5, Number.NaN])('returns null (no calculation) for the amount %d', (amount) => {
-    expect(calculateDca(year, { amount, frequency: 'monthly', timeframe: '1year' })).toBeNull();
-  });
-
   it('return percent is 0 when nothing was invested', () => {
     expect(returnPercent(0, 0)).toBe(0);
     expect(returnPercent(150, 100)).toBe(50);
@@ -375,7 +356,7 @@ describe('the price window a calculation needs', () => {
   });
 });
 
-describe('calculateDca: errors and their texts', () => {
+describe('calculateDca: errors and their messages', () => {
   const ok = daily('2024-01-01', flat(30, 10));
   const monthly: DcaInput = { amount: 10, frequency: 'monthly', timeframe: '3months' };
 
@@ -409,26 +390,7 @@ describe('calculateDca: errors and their texts', () => {
     );
   });
 
-  it.each([
-    [{ ...monthly, feePercent: 11 }, 'Fee must be between 0% and 10%'],
-    [{ ...monthly, feePercent: -1 }, 'Fee must be between 0% and 10%'],
-    [{ ...monthly, timeframe: 'custom' as const }, 'Choose a start date for a custom period'],
-    [{ ...monthly, startDate: '2024-01-01' }, 'A start date is only used with the custom period'],
-  ])('rejects invalid options %j', (input, reason) => {
-    const error = (() => {
-      try {
-        calculateDca(ok, input);
-      } catch (e) {
-        return e as DcaError;
-      }
-      throw new Error('expected a DcaError');
-    })();
-    expect(error).toBeInstanceOf(DcaError);
-    expect(error.reason).toBe(reason);
-    expect(error.message).toBe(`DCA Calculation failed: ${reason}`);
-  });
-
-  it('words the fetch and calculator failure texts', () => {
+  it('words the other spec texts', () => {
     expect(dcaMessages.fetchFailed(502, 'Bad Gateway')).toBe('Failed to fetch Bitcoin data: 502 Bad Gateway');
     expect(dcaMessages.calculatorFailed('No historical data available')).toBe(
       'Failed to calculate DCA data: No historical data available. Please try again.',
@@ -464,7 +426,7 @@ describe('calculateDca: properties', () => {
   /** The result, or null when the window is too short for one period. */
   function tryRun(series: PricePoint[], input: DcaInput) {
     try {
-      return calculateDca(series, input);
+      return run(series, input);
     } catch (error) {
       if (error instanceof DcaError && error.reason === dcaMessages.noPeriods) return null;
       throw error;
@@ -509,9 +471,8 @@ describe('calculateDca: properties', () => {
   });
 
   it("never shows a drawdown deeper than the price's own worst fall in the window, and none when the price never falls", () => {
-    // value_t / peak_t = (B_s P_t + sum b_k P_t) / (B_s P_s + sum b_k P_k) for the last high s and the
-    // purchases k since, which is at least the smallest P_t / P_u over earlier days u: the money
-    // added cannot make the portfolio fall further than the price did.
+    // value_t / value_s = B_t P_t / (B_s P_s) >= P_t / P_s for an earlier peak s, since the bitcoin
+    // held B only grows: the portfolio cannot fall further than the price did.
     fc.assert(
       fc.property(seriesArb, inputArb, (series, input) => {
         const r = tryRun(series, input);
@@ -530,5 +491,109 @@ describe('calculateDca: properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('annualized return (XIRR)', () => {
+  /** A series of `count` days from 2020-01-01 where every price is 100, except the overrides. */
+  function priced(count: number, overrides: Record<number, number>): PricePoint[] {
+    return daily('2020-01-01', Array.from({ length: count }, (_, i) => overrides[i] ?? 100));
+  }
+
+  it('equals (final / invested)^(365 / days) - 1 for the lump sum', () => {
+    // 731 days from 2020-01-01 (day 0) to 2021-12-31 (day 730): 100 -> 300.
+    const r = run(priced(731, { 730: 300 }), { amount: 1000, frequency: 'monthly', timeframe: 'all', feePercent: 1 });
+    // Budget 24 x 1000 = 24,000; 1% fee: 23,760 / 100 = 237.6 BTC, worth 71,280 on the end day.
+    expect(r.lumpSumInvestment).toBe(24_000);
+    expect(r.lumpSumFinalValue).toBeCloseTo(71_280, 8);
+    const expected = ((71_280 / 24_000) ** (365 / 730) - 1) * 100;
+    expect(r.lumpSumAnnualizedReturnPercent).toBeCloseTo(expected, 9);
+  });
+
+  it('solves small DCA cases worked by hand', () => {
+    // 100 paid on day 0 and 100 on day 365, worth 231 on day 730:
+    //   100 (1+r)^2 + 100 (1+r) = 231  =>  (1+r) = 1.1  =>  r = 10%.
+    expect(annualizedRate({ days: [0, 365], amounts: [100, 100] }, 730, 231)).toBeCloseTo(0.1, 12);
+    // 100 on days 0, 365 and 730, worth 100 (1.2^3 + 1.2^2 + 1.2) = 436.8 on day 1095: r = 20%.
+    const three = { days: [0, 365, 730], amounts: [100, 100, 100] };
+    expect(annualizedRate(three, 1095, 436.8)).toBeCloseTo(0.2, 12);
+    // The same payments worth only 300 - what was paid: r = 0%; worth 100 x (0.5^3 + 0.5^2 + 0.5) = 87.5: r = -50%.
+    expect(annualizedRate(three, 1095, 300)).toBeCloseTo(0, 12);
+    expect(annualizedRate(three, 1095, 87.5)).toBeCloseTo(-0.5, 12);
+  });
+
+  it('is 0% for a DCA at a constant price without fees, and below 0% with them', () => {
+    const flatRun = run(priced(800, {}), { amount: 50, frequency: 'biweekly', timeframe: 'all' });
+    expect(flatRun.dcaAnnualizedReturnPercent).toBeCloseTo(0, 9);
+    expect(flatRun.lumpSumAnnualizedReturnPercent).toBeCloseTo(0, 9);
+    const withFee = run(priced(800, {}), { amount: 50, frequency: 'biweekly', timeframe: 'all', feePercent: 1 });
+    expect(withFee.dcaAnnualizedReturnPercent).toBeLessThan(0);
+  });
+
+  it('converges from -99% to +10,000% a year and satisfies its own equation on a long daily run', () => {
+    // 16 years of daily prices rising from 0.05 to 100,000 (a 'since 2010'-like growth).
+    const days = 16 * 365;
+    const growth = daily('2010-07-18', Array.from({ length: days }, (_, i) => 0.05 * (2_000_000 ** (i / (days - 1)))));
+    const r = run(growth, { amount: 10, frequency: 'daily', timeframe: 'all' });
+    const rate = (r.dcaAnnualizedReturnPercent as number) / 100;
+    expect(rate).toBeGreaterThan(0.5);
+    const end = r.purchases.length - 1;
+    const grown = r.purchases.reduce((sum, p, k) => sum + p.amount * (1 + rate) ** ((end - k) / 365), 0);
+    expect(grown / r.dcaFinalValue).toBeCloseTo(1, 9);
+    expect(annualizedRate({ days: [0], amounts: [100] }, 365, 1.01)).toBeCloseTo(-0.9899, 12);
+    expect(annualizedRate({ days: [0], amounts: [100] }, 365, 10_000)).toBeCloseTo(99, 9);
+    // Outside the bracket there is no answer rather than a wrong one.
+    expect(annualizedRate({ days: [0], amounts: [100] }, 365, 0.5)).toBeNull();
+    expect(annualizedRate({ days: [0], amounts: [100] }, 365, 20_000)).toBeNull();
+  });
+
+  it('is null for windows shorter than 365 days, and present from 365 days', () => {
+    const short = run(priced(364, { 363: 150 }), { amount: 10, frequency: 'weekly', timeframe: 'all' });
+    expect(short.dcaAnnualizedReturnPercent).toBeNull();
+    expect(short.lumpSumAnnualizedReturnPercent).toBeNull();
+    const year = run(priced(365, { 364: 150 }), { amount: 10, frequency: 'weekly', timeframe: 'all' });
+    expect(year.dcaAnnualizedReturnPercent).not.toBeNull();
+    // 100 -> 150 over 364 days: 1.5^(365/364) - 1.
+    expect(year.lumpSumAnnualizedReturnPercent).toBeCloseTo((1.5 ** (365 / 364) - 1) * 100, 9);
+  });
+});
+
+describe('custom end date', () => {
+  // 2024-01-01 .. 2024-04-09 (100 days): 10 for 60 days, then 20.
+  const series = daily('2024-01-01', [...flat(60, 10), ...flat(40, 20)]);
+
+  it('ends the window, the purchases, the final value and the lump sum on the end date', () => {
+    const r = run(series, { amount: 10, frequency: 'weekly', timeframe: 'custom', startDate: '2024-01-01', endDate: '2024-02-29' });
+    // 60 days: floor(60 / 7) = 8 purchases at 10, the last on day 49 (2024-02-19); all valued at 10.
+    expect(r).toMatchObject({ startDate: '2024-01-01', endDate: '2024-02-29', days: 60, periods: 8, endingPrice: 10 });
+    expect(r.lastPurchaseDate).toBe('2024-02-19');
+    expect(r.dcaFinalValue).toBe(80);
+    expect(r.lumpSumFinalValue).toBe(80);
+  });
+
+  it('counts a relative period back from the end date', () => {
+    const r = run(series, { amount: 10, frequency: 'monthly', timeframe: '3months', endDate: '2024-03-31' });
+    expect(r).toMatchObject({ startDate: '2024-01-02', endDate: '2024-03-31', days: 90, periods: 3 });
+  });
+
+  it.each([
+    ['2024-04-10', 'End date must be on or before 2024-04-09, the last day with a price'],
+    ['2023-12-31', 'End date must be on or after 2024-01-01, the first day with a price'],
+  ])('refuses the end date %s on the endDate field', (endDate, reason) => {
+    try {
+      run(series, { amount: 10, frequency: 'weekly', timeframe: 'all', endDate });
+      throw new Error('expected a DcaError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(DcaError);
+      expect(error).toMatchObject({ reason, field: 'endDate' });
+    }
+  });
+});
+
+describe('speed', () => {
+  it('gets the same result from a series parsed once, used twice', () => {
+    const parsed = priceSeries(daily('2024-01-01', flat(400, 10)));
+    const request = dcaRequestSchema.parse({ amount: 5, frequency: 'daily', timeframe: 'all' });
+    expect(calculateDca(parsed, request)).toEqual(calculateDca(parsed, request));
   });
 });

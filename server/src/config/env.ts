@@ -66,6 +66,7 @@ const envSchema = z
     RATE_LIMIT_FORGOT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ACCOUNT),
     RATE_LIMIT_FORGOT_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ADDRESS),
     RATE_LIMIT_RESET_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_RESET_ADDRESS),
+    PRICE_SEED_FILE: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production' || env.JWT_SECRET === undefined) return;
@@ -119,6 +120,8 @@ export interface AppConfig {
   rateLimits: RateLimitRules;
   /** Things the operator should know, logged once at start. */
   startupWarnings: string[];
+  /** The daily-close CSV loaded at start; undefined means the bundled server/data file. */
+  priceSeedFile: string | undefined;
 }
 
 export interface ConfigSources {
@@ -199,5 +202,6 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       resetAddress: e.RATE_LIMIT_RESET_ADDRESS,
     },
     startupWarnings,
+    priceSeedFile: e.PRICE_SEED_FILE,
   };
 }

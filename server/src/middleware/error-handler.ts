@@ -2,7 +2,6 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ApiErrorBody, ErrorCode, FieldErrors } from '@shared/api-error';
 import { errorStatusByCode } from '@shared/api-error';
-import { DcaError } from '@shared/domain/dca';
 import { AppError } from '../lib/errors';
 import { databaseErrorSummary, isDatabaseUnavailable, pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors';
 import type { Logger } from '../lib/logger';
@@ -46,11 +45,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       send(res, error.code, error.message, requestId, error.fields);
-      return;
-    }
-    // The shared DCA calculator's failures are user-facing texts about the request: a 400.
-    if (error instanceof DcaError) {
-      send(res, 'VALIDATION_FAILED', error.message, requestId);
       return;
     }
     if (error instanceof ZodError) {

@@ -11,14 +11,13 @@ import {
   registerRequestSchema,
   resetPasswordSchema,
 } from '@shared/schemas/auth';
+import { dcaRequestSchema, dcaResultSchema } from '@shared/schemas/dca';
 import {
   bitcoinPriceQuerySchema,
   bitcoinPriceSchema,
-  dcaRequestSchema,
-  dcaResultSchema,
   historicalQuerySchema,
   historicalResponseSchema,
-} from '@shared/schemas/bitcoin';
+} from '@shared/schemas/price';
 import { createSavingsEntrySchema, goalSchema, savingsEntrySchema, treasurySchema } from '@shared/schemas/treasury';
 import { featureAccessListSchema, featureAccessSchema, meteredFeatureSchema } from '@shared/schemas/usage';
 import { authResponseSchema, userResponseSchema } from '@shared/schemas/user';

@@ -1,12 +1,10 @@
 import { Router } from 'express';
-import { bitcoinPriceQuerySchema, dcaRequestSchema, historicalQuerySchema } from '@shared/schemas/bitcoin';
-import { authOf, requireAuth } from '../middleware/require-auth';
-import { parseBody, parseQuery } from '../middleware/validate';
-import type { AuthenticationService } from '../services/authentication.service';
+import { bitcoinPriceQuerySchema, historicalQuerySchema } from '@shared/schemas/price';
+import { parseQuery } from '../middleware/validate';
 import type { MarketQuoteService } from '../services/market-quote.service';
 import type { PriceHistoryService } from '../services/price-history.service';
 
-export function bitcoinRoutes(deps: { auth: AuthenticationService; quotes: MarketQuoteService; prices: PriceHistoryService }): Router {
+export function bitcoinRoutes(deps: { quotes: MarketQuoteService; prices: PriceHistoryService }): Router {
   const router = Router();
 
   router.get('/price', async (req, res) => {
@@ -18,12 +16,10 @@ export function bitcoinRoutes(deps: { auth: AuthenticationService; quotes: Marke
 
   router.get('/historical', async (req, res) => {
     const query = parseQuery(req, historicalQuerySchema);
+    // Caches (the browser's, the service worker's) must ask again every time: the series can be
+    // corrected on the server, and an unchanged one costs a 304 thanks to the ETag.
+    res.setHeader('Cache-Control', 'no-cache');
     res.json(await deps.prices.history(query));
-  });
-
-  router.post('/dca', requireAuth(deps.auth), async (req, res) => {
-    const input = parseBody(req, dcaRequestSchema);
-    res.json(await deps.prices.calculateDcaForUser(authOf(req).userId, input));
   });
 
   return router;

@@ -1,13 +1,7 @@
 import { eq, isNull, lte, or } from 'drizzle-orm';
 import { circulatingSupply } from '@shared/domain/bitcoin-supply';
-import {
-  bitcoinMessages,
-  dayNumber,
-  isoDayFromNumber,
-  isoDayOf,
-  type BitcoinPrice,
-  type PriceCurrency,
-} from '@shared/schemas/bitcoin';
+import { dayNumber, isoDayFromNumber, isoDayOf } from '@shared/domain/dates';
+import { bitcoinMessages, type BitcoinPrice, type PriceCurrency } from '@shared/schemas/price';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { marketSnapshots, type DailyCloseRow, type MarketSnapshotRow } from '../db/schema';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDayFromNumber, type PriceCurrency, type PricePoint } from '@shared/schemas/bitcoin';
+import { isoDayFromNumber } from '@shared/domain/dates';
+import type { PriceCurrency, PricePoint } from '@shared/schemas/price';
 
 /**
  * The live market-data provider: CoinGecko's public API v3 (or anything that answers the same two

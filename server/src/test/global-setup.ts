@@ -5,6 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
+import { createLogger } from '../lib/logger';
+import { seedDailyCloses } from '../services/price-seed';
 import { apiTestDriver, databaseUrlFor, TEST_DB_PREFIX } from './test-database-config';
 
 declare module 'vitest' {
@@ -15,8 +17,9 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one database once per run; every test file then starts from a copy of it
- * (a PGlite data-dir dump, or a Postgres database created from a template).
+ * Migrates one database once per run and loads the bundled daily closes into it; every test file
+ * then starts from a copy of it (a PGlite data-dir dump, or a Postgres database created from a
+ * template), so no test file seeds the 5,880 days itself.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (apiTestDriver() === 'postgres') {
@@ -28,6 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`create database "${template}"`);
     const handle = openPostgres(databaseUrlFor(adminUrl, template), { maxConnections: 1 });
     await handle.migrate();
+    await seedDailyCloses({ db: handle.db, logger: createLogger('silent') });
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteDumpPath', '');
@@ -45,6 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const client = await PGlite.create();
   const handle = openPglite(client);
   await handle.migrate();
+  await seedDailyCloses({ db: handle.db, logger: createLogger('silent') });
   const dump = await client.dumpDataDir('none');
   const dumpPath = path.join(dir, 'migrated.tar');
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { openPglite } from '../db/client';
 import { createLogger } from '../lib/logger';
 import { projectRoot } from '../lib/project-paths';
-import { seedDailyCloses } from '../services/price-history.service';
+import { seedDailyCloses } from '../services/price-seed';
 
 /** The real server (server/src/index.ts run by tsx) in a child process, with its output collected. */
 export interface ServerProcess {

@@ -4,10 +4,13 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { dailyCloses } from '../db/schema';
 import { apiTestDriver, databaseUrlFor } from './test-database-config';
 
-/** A fresh, migrated database of its own for one test file. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** The template holds the bundled daily closes; 'empty' removes them for tests that need none. */
+export type PriceHistoryFixture = 'bundled' | 'empty';
+
+async function openCopy(): Promise<DatabaseHandle> {
   if (apiTestDriver() === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -35,4 +38,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const dump = readFileSync(inject('pgliteDumpPath'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return openPglite(client);
+}
+
+/**
+ * A fresh database of its own for one test file (or one test): migrated, and holding the bundled
+ * daily closes unless `priceHistory` is 'empty'.
+ */
+export async function createTestDatabase(options: { priceHistory?: PriceHistoryFixture } = {}): Promise<DatabaseHandle> {
+  const handle = await openCopy();
+  if (options.priceHistory === 'empty') await handle.db.delete(dailyCloses);
+  return handle;
 }

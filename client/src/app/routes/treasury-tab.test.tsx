@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BitcoinPrice } from '@shared/schemas/bitcoin';
+import type { BitcoinPrice } from '@shared/schemas/price';
 import { defaultUserPreferences, type Currency } from '@shared/schemas/user';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,4 +1,4 @@
-import { priceCurrencies, type PriceCurrency } from '@shared/schemas/bitcoin';
+import { priceCurrencies, type PriceCurrency } from '@shared/schemas/price';
 import { APP_PRICE_REFRESH_MS, useBitcoinPrice, type PriceReading } from '@/features/market/api/get-bitcoin-price';
 import { TreasuryPanel, type TreasuryPrice } from '@/features/treasury/components/treasury-panel';
 import { useAuth } from '@/lib/auth';

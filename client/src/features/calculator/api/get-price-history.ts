@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dcaMessages, historicalQueryFor } from '@shared/domain/dca';
-import type { HistoricalResponse, PriceCurrency } from '@shared/schemas/bitcoin';
+import { dcaMessages } from '@shared/domain/dca';
+import { historicalQueryFor } from '@shared/domain/dca-window';
+import type { HistoricalResponse, PriceCurrency } from '@shared/schemas/price';
 import { api, ApiError } from '@/lib/api-client';
 
 export const HISTORY_UNREACHABLE_MESSAGE = 'Could not reach the server for price history. Check your connection.';

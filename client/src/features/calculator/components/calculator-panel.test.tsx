@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { dcaMessages } from '@shared/domain/dca';
-import type { PricePoint } from '@shared/schemas/bitcoin';
+import type { PricePoint } from '@shared/schemas/price';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { CalculatorPanel } from './calculator-panel';
@@ -152,4 +152,29 @@ describe('CalculatorPanel', () => {
     expect(screen.getByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
     expect(screen.queryByText(dcaMessages.chartError)).toBeNull();
   });
+
+  it('takes an end date from a shared link, states the conventions and the annualized returns', async () => {
+    historyAnswers({ status: 200, body: { data: series } });
+    renderPanel('tab=calculator&amount=100&frequency=weekly&period=custom&start=2024-01-01&end=2025-01-01&currency=usd');
+    // 2024-01-01 .. 2025-01-01: 367 days, floor(367 / 7) = 52 purchases, the last on day 357.
+    const conventions = await screen.findByTestId('dca-conventions');
+    expect(conventions).toHaveTextContent('Weekly buys every 7 days from the start day, 2024-01-01: 52 purchases, the last on 2024-12-23.');
+    expect(conventions).toHaveTextContent('A final partial period buys nothing: 367 days from 2024-01-01 to 2025-01-01 hold 52 full periods of 7 days.');
+    expect(conventions).toHaveTextContent('Annualized return: the money-weighted yearly rate (XIRR)');
+    const endDate = screen.getByLabelText('End date');
+    expect(endDate).toHaveValue('2025-01-01');
+    expect(endDate).toHaveAttribute('max', '2025-02-03');
+    expect(screen.getByLabelText('Start date')).toHaveAttribute('min', '2024-01-01');
+    // Lump sum: bought at 100 on 2024-01-01, valued at 466 on 2025-01-01, 366 days later.
+    const annualized = screen.getAllByTestId('annualized-return');
+    expect(annualized[1]).toHaveTextContent(`+${(((466 / 100) ** (365 / 366) - 1) * 100).toFixed(1)}% a year (annualized)`);
+    expect(screen.getByTestId('calculator-disclaimer')).toHaveTextContent('Coin Metrics Community Data (CC BY-NC 4.0)');
+  });
+
+  it('shows an end date after the last stored day on its field', async () => {
+    historyAnswers({ status: 200, body: { data: series } });
+    renderPanel('tab=calculator&end=2025-03-01');
+    expect(await screen.findByText('End date must be on or before 2025-02-03, the last day with a price')).toBeInTheDocument();
+  });
 });
+

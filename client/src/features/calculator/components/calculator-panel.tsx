@@ -1,9 +1,10 @@
 import { AlertTriangle, Info, RefreshCw } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { dcaMessages, purchaseScheduleCsv } from '@shared/domain/dca';
+import { useSearch } from 'wouter';
+import { dcaMessages } from '@shared/domain/dca';
 import { formatMoney } from '@shared/domain/format';
-import type { DcaResult } from '@shared/schemas/bitcoin';
+import { PRICE_DATA_ATTRIBUTION, PRICE_DATA_LAST_BUNDLED_DAY } from '@shared/domain/price-data';
+import type { DcaResult } from '@shared/schemas/dca';
 import { GlossaryText } from '@/components/glossary-text';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,18 +12,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { usePriceHistory } from '../api/get-price-history';
-import { inputsFromSearch, searchWithInputs, type CalculatorInputs } from '../lib/calculator-params';
-import { COMMON_TERMS } from '../lib/dca-insights';
+import { useCalculatorUrl } from '../hooks/use-calculator-url';
+import { COMMON_TERMS } from '../lib/calculator-options';
+import { inputsFromSearch, type CalculatorInputs } from '../lib/calculator-params';
 import { dcaOutcome } from '../lib/dca-outcome';
+import { downloadCsv } from '../lib/download-csv';
 import { AverageCostChart, DcaValueChart } from './dca-charts';
 import { DcaInputsForm, type DcaFormValues } from './dca-inputs-form';
 import { DataTellsUs, DcaAnalysis } from './dca-lessons';
+import { DcaConventions } from './dca-conventions';
 import { DcaSummary } from './dca-summary';
 import { MarketSignalsCard } from './market-signals-card';
 import { VolatilityCard } from './volatility-card';
-
-/** Writing the inputs into the address bar waits for typing to pause this long. */
-const URL_SYNC_DELAY_MS = 300;
 
 function numberFromText(text: string): number {
   if (text.trim() === '') return 0;
@@ -36,6 +37,7 @@ function toInputs(form: DcaFormValues): CalculatorInputs {
     frequency: form.frequency,
     timeframe: form.timeframe,
     startDate: form.startDate,
+    endDate: form.endDate,
     feePercent: numberFromText(form.feeText),
     currency: form.currency,
   };
@@ -47,25 +49,10 @@ function toForm(inputs: CalculatorInputs): DcaFormValues {
     frequency: inputs.frequency,
     timeframe: inputs.timeframe,
     startDate: inputs.startDate,
+    endDate: inputs.endDate,
     feeText: inputs.feePercent === 0 ? '' : String(inputs.feePercent),
     currency: inputs.currency,
   };
-}
-
-export function csvFileName(result: DcaResult): string {
-  return `arkad-dca-${result.frequency}-${result.currency}-${result.startDate}-to-${result.endDate}.csv`;
-}
-
-function downloadCsv(result: DcaResult) {
-  const blob = new Blob([purchaseScheduleCsv(result)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(result);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 function ResultsMessage({ children }: { children: ReactNode }) {
@@ -82,7 +69,6 @@ function ResultsMessage({ children }: { children: ReactNode }) {
  */
 export function CalculatorPanel() {
   const search = useSearch();
-  const [location, navigate] = useLocation();
   const online = useOnlineStatus();
   const [form, setForm] = useState<DcaFormValues>(() => toForm(inputsFromSearch(search)));
   const inputs = useMemo(() => toInputs(form), [form]);
@@ -98,13 +84,7 @@ export function CalculatorPanel() {
     if (result) lastResult.current = result;
   }, [result]);
 
-  // Keep the inputs in the URL (replacing the entry), so a shared link restores them.
-  const nextSearch = searchWithInputs(search, inputs);
-  useEffect(() => {
-    if (nextSearch === search) return;
-    const timer = setTimeout(() => navigate(`${location}?${nextSearch}`, { replace: true }), URL_SYNC_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [nextSearch, search, location, navigate]);
+  const { shareUrl } = useCalculatorUrl(inputs);
 
   const dataRange =
     series && series.length > 0 ? { first: series[0]?.date as string, last: series[series.length - 1]?.date as string } : null;
@@ -123,12 +103,11 @@ export function CalculatorPanel() {
   };
 
   const copyLink = async () => {
-    const url = `${window.location.origin}${location}?${nextSearch}`;
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(shareUrl());
       toast({ title: 'Link copied', description: 'Anyone who opens it sees this calculation.' });
     } catch (error) {
-      // A clipboard failure is only logged; the user sees no error.
+      // A clipboard failure is only logged.
       console.warn('Copying the share link failed', error);
     }
   };
@@ -148,7 +127,7 @@ export function CalculatorPanel() {
       </ResultsMessage>
     );
   } else if (outcome.kind === 'failed') {
-    // Loading the history and calculating fail the same way: one error panel with Try Again.
+    // Loading the history and calculating fail the same way.
     results = (
       <Alert variant="destructive" className="space-y-2">
         <AlertTriangle className="size-4" aria-hidden="true" />
@@ -166,6 +145,7 @@ export function CalculatorPanel() {
     results = (
       <div className="space-y-4">
         <DcaSummary result={shown} />
+        <DcaConventions result={shown} />
         <DcaValueChart result={shown} />
         <AverageCostChart result={shown} />
         <DcaAnalysis result={shown} />
@@ -210,9 +190,12 @@ export function CalculatorPanel() {
       <VolatilityCard result={result} />
       <MarketSignalsCard />
       <p className="text-xs text-muted-foreground" data-testid="calculator-disclaimer">
-        Educational only, not financial advice. Past performance does not predict future results.
-        {dataRange ? ` Historical prices: public daily-close market data, ${dataRange.first} to ${dataRange.last}.` : ''}
+        Educational only, not financial advice. Past performance does not predict future results.{' '}
+        {PRICE_DATA_ATTRIBUTION}
+        {dataRange && dataRange.last > PRICE_DATA_LAST_BUNDLED_DAY ? ` Days after ${PRICE_DATA_LAST_BUNDLED_DAY} to ${dataRange.last}: the live market-data provider.` : ''}
       </p>
     </div>
   );
 }
+
+export default CalculatorPanel;

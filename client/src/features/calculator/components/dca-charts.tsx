@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { abbreviateNumber, formatMoney } from '@shared/domain/format';
-import type { DcaResult } from '@shared/schemas/bitcoin';
+import type { DcaResult } from '@shared/schemas/dca';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { chartAxisTick, chartTooltipStyle } from '@/components/chart-style';
-import { formatDay } from '../lib/dca-insights';
+import { formatDay } from '../lib/calculator-format';
 
 /** Chart colours that read well on both themes: DCA blue, lump sum orange, money invested grey. */
 export const CHART_COLORS = {

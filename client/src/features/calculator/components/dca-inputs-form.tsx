@@ -1,11 +1,12 @@
 import { Calculator, Download, Link2 } from 'lucide-react';
-import { MAX_FEE_PERCENT, type DcaFrequency, type DcaTimeframe, type PriceCurrency } from '@shared/schemas/bitcoin';
+import { MAX_FEE_PERCENT, type DcaFrequency, type DcaTimeframe } from '@shared/schemas/dca';
+import type { PriceCurrency } from '@shared/schemas/price';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/dca-insights';
+import { FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/calculator-options';
 import type { DcaFieldErrors } from '../lib/dca-outcome';
 
 export interface DcaFormValues {
@@ -13,6 +14,8 @@ export interface DcaFormValues {
   frequency: DcaFrequency;
   timeframe: DcaTimeframe;
   startDate: string | null;
+  /** Empty (null) means the latest stored day. */
+  endDate: string | null;
   feeText: string;
   currency: PriceCurrency;
 }
@@ -20,7 +23,7 @@ export interface DcaFormValues {
 interface DcaInputsFormProps {
   values: DcaFormValues;
   errors: DcaFieldErrors;
-  /** First and last day of the stored series, for the custom start date's limits. */
+  /** First and last day of the stored series: the date fields offer only these days. */
   dataRange: { first: string; last: string } | null;
   calculating: boolean;
   canExport: boolean;
@@ -104,6 +107,20 @@ export function DcaInputsForm({
               />
             </FormField>
           ) : null}
+          <FormField
+            className="col-span-2 space-y-1.5 lg:col-span-1"
+            label="End date"
+            error={errors.endDate}
+            hint={dataRange ? `Optional; empty means the latest day, ${dataRange.last}.` : 'Optional; empty means the latest day.'}
+          >
+            <Input
+              type="date"
+              min={values.timeframe === 'custom' && values.startDate ? values.startDate : dataRange?.first}
+              max={dataRange?.last}
+              value={values.endDate ?? ''}
+              onChange={(event) => onChange({ endDate: event.target.value === '' ? null : event.target.value })}
+            />
+          </FormField>
           <FormField label="Exchange fee %" error={errors.feePercent} hint={`Optional, 0 to ${MAX_FEE_PERCENT}% per purchase`}>
             <Input
               type="number"

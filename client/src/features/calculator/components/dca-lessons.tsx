@@ -1,8 +1,9 @@
 import { BookOpen, History, ListChecks, Scale, Sparkles } from 'lucide-react';
-import type { DcaResult } from '@shared/schemas/bitcoin';
+import type { DcaResult } from '@shared/schemas/dca';
 import { GlossaryText } from '@/components/glossary-text';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { analysisPoints, BABYLON_QUOTE, COMMON_TERMS, dataLessons } from '../lib/dca-insights';
+import { COMMON_TERMS } from '../lib/calculator-options';
+import { analysisPoints, BABYLON_QUOTE, dataLessons } from '../lib/result-copy';
 
 /** The analysis list: what this calculation's numbers say, point by point. */
 export function DcaAnalysis({ result }: { result: DcaResult }) {

@@ -1,10 +1,11 @@
 import { Trophy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { FREQUENCY_LABELS } from '@shared/domain/dca';
+import { FREQUENCY_LABELS } from '@shared/domain/dca-purchases';
 import { formatBtc, formatMoney, formatPercent, formatSats } from '@shared/domain/format';
-import type { DcaResult } from '@shared/schemas/bitcoin';
+import type { DcaResult } from '@shared/schemas/dca';
 import { cn } from '@/lib/cn';
-import { betterStrategyLine, formatDay, formatPoints, investedDetail } from '../lib/dca-insights';
+import { formatDay, formatPoints } from '../lib/calculator-format';
+import { betterStrategyLine, investedDetail } from '../lib/result-copy';
 
 /** Values longer than this (e.g. '$457,826,384,400.00') get a smaller type to stay on one line. */
 const LONG_VALUE = 14;
@@ -39,18 +40,20 @@ function SummaryCard({
   );
 }
 
-function ReturnLine({ percent }: { percent: number }) {
+function ReturnLine({ percent, annualized }: { percent: number; annualized: number | null }) {
   return (
-    <span className={cn('font-semibold tabular-nums', percent >= 0 ? 'text-success' : 'text-destructive')}>
-      {formatPercent(percent, { signed: true })} return
+    <span className="flex flex-col">
+      <span className={cn('font-semibold tabular-nums', percent >= 0 ? 'text-success' : 'text-destructive')}>
+        {formatPercent(percent, { signed: true })} total return
+      </span>
+      <span className="tabular-nums" data-testid="annualized-return">
+        {annualized === null ? 'Annualized: n/a (under a year)' : `${formatPercent(annualized, { signed: true })} a year (annualized)`}
+      </span>
     </span>
   );
 }
 
-/**
- * The results summary (DCA and lump-sum final values and returns, total invested, start and end
- * price, price change, which strategy did better) and the extra measures: bitcoin held, cost, drawdown.
- */
+/** The results summary and the extra measures: annualized returns, bitcoin held, cost, drawdown. */
 export function DcaSummary({ result }: { result: DcaResult }) {
   const money = (value: number) => formatMoney(value, result.currency);
   const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${money(value)}`;
@@ -64,13 +67,13 @@ export function DcaSummary({ result }: { result: DcaResult }) {
           label="DCA Strategy"
           className="border-l-4 border-l-blue-500"
           value={money(result.dcaFinalValue)}
-          detail={<ReturnLine percent={result.dcaReturnPercent} />}
+          detail={<ReturnLine percent={result.dcaReturnPercent} annualized={result.dcaAnnualizedReturnPercent} />}
         />
         <SummaryCard
           label="Lump Sum"
           className="border-l-4 border-l-orange-500"
           value={money(result.lumpSumFinalValue)}
-          detail={<ReturnLine percent={result.lumpSumReturnPercent} />}
+          detail={<ReturnLine percent={result.lumpSumReturnPercent} annualized={result.lumpSumAnnualizedReturnPercent} />}
         />
         <SummaryCard label="Total Invested" value={money(result.dcaInvestment)} detail={investedDetail(result)} />
         <SummaryCard
@@ -122,9 +125,12 @@ export function DcaSummary({ result }: { result: DcaResult }) {
           label="Max Drawdown"
           value={drawdown ? `-${formatPercent(drawdown.percent)}` : 'None'}
           detail={
-            drawdown
-              ? `DCA portfolio, ${formatDay(drawdown.peakDate)} to ${formatDay(drawdown.troughDate)}; money added later does not count as recovery`
-              : 'The DCA portfolio never fell below an earlier high plus the money added since'
+            <>
+              {drawdown
+                ? `DCA portfolio, from its peak on ${formatDay(drawdown.peakDate)} to ${formatDay(drawdown.troughDate)}.`
+                : 'The DCA portfolio never fell below an earlier peak.'}{' '}
+              <span className="block">The largest fall of the portfolio value from an earlier peak, as a percentage of that peak.</span>
+            </>
           }
         />
         <SummaryCard

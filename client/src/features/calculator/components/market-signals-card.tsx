@@ -1,7 +1,7 @@
 import { Brain, Gauge, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import { GlossaryText } from '@/components/glossary-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { COMMON_TERMS } from '../lib/dca-insights';
+import { COMMON_TERMS } from '../lib/calculator-options';
 
 interface SignalGroup {
   title: string;

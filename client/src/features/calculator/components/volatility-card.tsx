@@ -1,8 +1,9 @@
 import { Activity } from 'lucide-react';
-import type { DcaResult } from '@shared/schemas/bitcoin';
+import type { DcaResult } from '@shared/schemas/dca';
 import { GlossaryText } from '@/components/glossary-text';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { COMMON_TERMS, volatilityAnalysis } from '../lib/dca-insights';
+import { COMMON_TERMS } from '../lib/calculator-options';
+import { volatilityAnalysis } from '../lib/result-copy';
 
 const lessons = [
   "Volatility is how far and how fast a price moves. Bitcoin's price has often risen or fallen by more than 50% within a single year, and moves of several percent in a day are common.",

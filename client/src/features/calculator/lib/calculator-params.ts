@@ -1,18 +1,12 @@
-import {
-  dayNumber,
-  dcaFrequencies,
-  dcaTimeframes,
-  priceCurrencies,
-  type DcaFrequency,
-  type DcaInput,
-  type DcaTimeframe,
-  type PriceCurrency,
-} from '@shared/schemas/bitcoin';
+import { dayNumber } from '@shared/domain/dates';
+import { dcaFrequencies, dcaTimeframes, type DcaFrequency, type DcaInput, type DcaTimeframe } from '@shared/schemas/dca';
+import { priceCurrencies, type PriceCurrency } from '@shared/schemas/price';
 
 /**
  * The calculator's inputs and their place in the URL, next to tab=calculator, so a shared link
  * restores them: ?tab=calculator&amount=500&frequency=monthly&period=1year&currency=usd, plus
- * start=YYYY-MM-DD for a custom period and fee=0.5 for an exchange fee.
+ * start=YYYY-MM-DD for a custom period, end=YYYY-MM-DD for an end date before the latest day and
+ * fee=0.5 for an exchange fee.
  */
 export interface CalculatorInputs {
   /** Per purchase; an empty field is 0 (no calculation). */
@@ -21,16 +15,19 @@ export interface CalculatorInputs {
   timeframe: DcaTimeframe;
   /** Only used with the custom period. */
   startDate: string | null;
+  /** The last day of the window; null means the latest stored day. */
+  endDate: string | null;
   feePercent: number;
   currency: PriceCurrency;
 }
 
-/** The calculator opens on $500 a month for 1 year, no fee, in dollars. */
+/** The defaults: 500 every month over 1 year, in dollars, no fee. */
 export const DEFAULT_CALCULATOR_INPUTS: CalculatorInputs = {
   amount: 500,
   frequency: 'monthly',
   timeframe: '1year',
   startDate: null,
+  endDate: null,
   feePercent: 0,
   currency: 'usd',
 };
@@ -40,6 +37,7 @@ export const calculatorParamNames = {
   frequency: 'frequency',
   timeframe: 'period',
   startDate: 'start',
+  endDate: 'end',
   feePercent: 'fee',
   currency: 'currency',
 } as const;
@@ -60,12 +58,14 @@ export function inputsFromSearch(search: string): CalculatorInputs {
   const get = (name: keyof typeof calculatorParamNames) => params.get(calculatorParamNames[name]);
   const timeframe = oneOf(dcaTimeframes, get('timeframe')) ?? DEFAULT_CALCULATOR_INPUTS.timeframe;
   const start = get('startDate');
+  const end = get('endDate');
   const fee = finiteNumber(get('feePercent'));
   return {
     amount: finiteNumber(get('amount')) ?? DEFAULT_CALCULATOR_INPUTS.amount,
     frequency: oneOf(dcaFrequencies, get('frequency')) ?? DEFAULT_CALCULATOR_INPUTS.frequency,
     timeframe,
     startDate: timeframe === 'custom' && start !== null && Number.isFinite(dayNumber(start)) ? start : null,
+    endDate: end !== null && Number.isFinite(dayNumber(end)) ? end : null,
     feePercent: fee ?? DEFAULT_CALCULATOR_INPUTS.feePercent,
     currency: oneOf(priceCurrencies, get('currency')?.toLowerCase() ?? null) ?? DEFAULT_CALCULATOR_INPUTS.currency,
   };
@@ -73,7 +73,8 @@ export function inputsFromSearch(search: string): CalculatorInputs {
 
 /**
  * `search` with the calculator's parameters set to `inputs` (other parameters, such as tab, are
- * kept in place). The start date is written only for a custom period and the fee only when set.
+ * kept in place). The start date is written only for a custom period, the end date and the fee
+ * only when set.
  */
 export function searchWithInputs(search: string, inputs: CalculatorInputs): string {
   const params = new URLSearchParams(search);
@@ -82,6 +83,7 @@ export function searchWithInputs(search: string, inputs: CalculatorInputs): stri
   params.set(calculatorParamNames.frequency, inputs.frequency);
   params.set(calculatorParamNames.timeframe, inputs.timeframe);
   if (inputs.timeframe === 'custom' && inputs.startDate !== null) params.set(calculatorParamNames.startDate, inputs.startDate);
+  if (inputs.endDate !== null) params.set(calculatorParamNames.endDate, inputs.endDate);
   if (inputs.feePercent !== 0) params.set(calculatorParamNames.feePercent, String(inputs.feePercent));
   params.set(calculatorParamNames.currency, inputs.currency);
   return params.toString();
@@ -94,6 +96,7 @@ export function toDcaInput(inputs: CalculatorInputs): DcaInput {
     frequency: inputs.frequency,
     timeframe: inputs.timeframe,
     ...(inputs.timeframe === 'custom' && inputs.startDate !== null ? { startDate: inputs.startDate } : {}),
+    ...(inputs.endDate !== null ? { endDate: inputs.endDate } : {}),
     feePercent: inputs.feePercent,
     currency: inputs.currency,
   };

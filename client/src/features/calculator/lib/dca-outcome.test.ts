@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DcaResult } from '@shared/schemas/bitcoin';
+import type { DcaResult } from '@shared/schemas/dca';
 import { DEFAULT_CALCULATOR_INPUTS, type CalculatorInputs } from './calculator-params';
-import { analysisPoints, betterStrategyLine, investedDetail, volatilityAnalysis } from './dca-insights';
+import { analysisPoints, betterStrategyLine, investedDetail, volatilityAnalysis } from './result-copy';
 import { dcaOutcome } from './dca-outcome';
 
 /**
@@ -108,23 +108,55 @@ describe('result texts, from the hand-worked four-day series', () => {
     ]);
   });
 
-  it('volatility analysis: swing 300% (50 to 200), DCA cost 11.1% below, a 25% drawdown and one day under water', () => {
+  it('volatility analysis: swing 300% (50 to 200), DCA cost 11.1% below, no drawdown and one day under water', () => {
     // Values after each day: 100 (put in 100), 150 (put in 200: under water), 400 (300), 900 (400).
-    // The high of Jan 1 (100) plus the $100 added on Jan 2 is 200; 150 is 25% below it. On Jan 3
-    // the value, 400, is above 200 + 100 = 300: back at the high.
+    // Each value is above every earlier one, so the portfolio never fell from an earlier peak.
     expect(volatilityAnalysis(resultOf(daily))).toEqual({
       priceSwing: 'Daily closes ranged from $50.00 (Jan 2, 2024) to $200.00 (Jan 4, 2024): the highest was 300.0% above the lowest.',
       dcaBenefit:
         "DCA's average cost of $88.89 per bitcoin was 11.1% below the lump sum's $100.00: the swings let the fixed amount buy more bitcoin when prices were low.",
       volatilityImpact:
-        'At its worst your DCA portfolio was 25.0% below its high of Jan 1, 2024 plus the money added since: worth $150.00 on Jan 2, 2024 against $200.00, and back at that level on Jan 3, 2024. It was worth less than the money put in for up to 1 day in a row (Jan 2, 2024 to Jan 2, 2024).',
+        'Your DCA portfolio never fell below an earlier peak in this period. It was worth less than the money put in for up to 1 day in a row (Jan 2, 2024 to Jan 2, 2024).',
     });
   });
 
-  it('volatility analysis without a drawdown says the money added does not count', () => {
+  it('volatility analysis with a drawdown names the peak, the trough and the recovery', () => {
+    // $100 a day at 100, 200, 50: values 100, 300 (1.5 BTC), 175 (3.5 BTC): 41.7% below the peak of 300.
+    const fall = dcaOutcome(
+      [
+        { date: '2024-01-01', price: 100 },
+        { date: '2024-01-02', price: 200 },
+        { date: '2024-01-03', price: 50 },
+      ],
+      daily,
+    );
+    if (fall.kind !== 'result') throw new Error('expected a result');
+    expect(volatilityAnalysis(fall.result).volatilityImpact).toBe(
+      'At its worst your DCA portfolio was 41.7% below its earlier peak of $300.00 (Jan 2, 2024): worth $175.00 on Jan 3, 2024, and not back at that peak by the end. It was worth less than the money put in for up to 1 day in a row (Jan 3, 2024 to Jan 3, 2024), and was still below it at the end.',
+    );
+  });
+
+  it('volatility analysis without a drawdown says so', () => {
     const result = resultOf(daily);
     expect(volatilityAnalysis({ ...result, maxDrawdown: null, longestUnderwater: null }).volatilityImpact).toBe(
-      'Your DCA portfolio never fell below an earlier high plus the money added since, in this period. It was never worth less than the money put in.',
+      'Your DCA portfolio never fell below an earlier peak in this period. It was never worth less than the money put in.',
     );
+  });
+
+  it('reports an end date after the last stored day on the end date field', () => {
+    expect(dcaOutcome(series, { ...daily, endDate: '2024-01-05' })).toEqual({
+      kind: 'invalid',
+      errors: { endDate: 'End date must be on or before 2024-01-04, the last day with a price' },
+    });
+    expect(dcaOutcome(series, { ...daily, timeframe: 'custom', startDate: '2024-01-03', endDate: '2024-01-02' })).toEqual({
+      kind: 'invalid',
+      errors: { endDate: 'End date must be on or after the start date' },
+    });
+  });
+
+  it('ends the calculation on the end date', () => {
+    const r = resultOf({ ...daily, endDate: '2024-01-03' });
+    // $100 on Jan 1, 2 and 3: 1 + 2 + 1 = 4 BTC worth 400 at the Jan 3 close.
+    expect(r).toMatchObject({ endDate: '2024-01-03', periods: 3, dcaBtc: 4, dcaFinalValue: 400, lastPurchaseDate: '2024-01-03' });
   });
 });

@@ -1,8 +1,10 @@
-import { calculateDca, DcaError, dcaMessages } from '@shared/domain/dca';
-import { dcaRequestSchema, type DcaResult, type PricePoint } from '@shared/schemas/bitcoin';
+import { calculateDca, DcaError, dcaMessages, priceSeries } from '@shared/domain/dca';
+import type { PriceSeries } from '@shared/domain/dca-window';
+import { dcaRequestSchema, type DcaResult } from '@shared/schemas/dca';
+import type { PricePoint } from '@shared/schemas/price';
 import { toDcaInput, type CalculatorInputs } from './calculator-params';
 
-export type DcaFieldName = 'amount' | 'feePercent' | 'startDate';
+export type DcaFieldName = 'amount' | 'feePercent' | 'startDate' | 'endDate';
 export type DcaFieldErrors = Partial<Record<DcaFieldName, string>>;
 
 /** What the results area shows for a set of inputs and the series (undefined until loaded). */
@@ -13,10 +15,28 @@ export type DcaOutcome =
   | { kind: 'failed'; message: string }
   | { kind: 'result'; result: DcaResult };
 
-const fieldNames: readonly DcaFieldName[] = ['amount', 'feePercent', 'startDate'];
+const fieldNames: readonly DcaFieldName[] = ['amount', 'feePercent', 'startDate', 'endDate'];
+
+/** Each loaded series is checked and its days parsed once, however many calculations use it. */
+const parsedSeries = new WeakMap<readonly PricePoint[], PriceSeries | DcaError>();
+
+function parsedOnce(points: readonly PricePoint[]): PriceSeries {
+  let parsed = parsedSeries.get(points);
+  if (parsed === undefined) {
+    try {
+      parsed = priceSeries(points);
+    } catch (error) {
+      if (!(error instanceof DcaError)) throw error;
+      parsed = error;
+    }
+    parsedSeries.set(points, parsed);
+  }
+  if (parsed instanceof DcaError) throw parsed;
+  return parsed;
+}
 
 /**
- * How a failure is worded, whether loading the history failed or the calculation
+ * The layering of a failure's message, whether loading the history failed or the calculation
  * did: 'DCA Calculation failed: {message}' (a DcaError carries it already), shown as 'Failed to
  * calculate DCA data: {that}. Please try again.'.
  */
@@ -29,8 +49,9 @@ export function calculatorFailureMessage(error: unknown): string {
 }
 
 /**
- * An empty or non-positive amount clears the result (the empty state);
- * invalid options are reported on their fields; otherwise the shared calculator runs on the series.
+ * An empty or non-positive amount clears the result (the empty state); invalid options are
+ * reported on their fields (checked once, by the shared request schema); otherwise the shared
+ * calculator runs on the series.
  * Until the series is loaded the outcome is waiting, or failed if loading it failed; a series
  * already loaded keeps being used when a later refresh fails. Every failure message comes from
  * calculatorFailureMessage.
@@ -56,9 +77,10 @@ export function dcaOutcome(
   }
   if (series === undefined) return loadError ? { kind: 'failed', message: calculatorFailureMessage(loadError) } : { kind: 'waiting' };
   try {
-    const result = calculateDca(series, input);
-    return result ? { kind: 'result', result } : { kind: 'empty' };
+    return { kind: 'result', result: calculateDca(parsedOnce(series), checked.data) };
   } catch (error) {
+    // An end date outside the stored days is the end date field's error.
+    if (error instanceof DcaError && error.field) return { kind: 'invalid', errors: { [error.field]: error.reason } };
     return { kind: 'failed', message: calculatorFailureMessage(error) };
   }
 }

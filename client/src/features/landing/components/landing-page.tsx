@@ -175,6 +175,9 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
             <Link href={paths.terms} className="hover:text-foreground">
               Terms of Service
             </Link>
+            <Link href={`${paths.terms}#credits`} className="hover:text-foreground">
+              Data Credits
+            </Link>
             <a href={supportHref} className="hover:text-foreground">
               Contact Support
             </a>

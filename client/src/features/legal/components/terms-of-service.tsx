@@ -1,3 +1,4 @@
+import { PRICE_DATA_ATTRIBUTION, PRICE_DATA_LICENCE_NOTE } from '@shared/domain/price-data';
 import { SUPPORT_EMAIL, supportHref } from '@/config/paths';
 import { LegalPage } from './legal-page';
 
@@ -44,6 +45,13 @@ export function TermsOfService() {
       <p>
         Arkad's lessons are original educational writing adapted from <em>The Richest Man in Babylon</em> by George S.
         Clason (1926), which is in the public domain. Arkad is not affiliated with the author's estate or any publisher.
+      </p>
+
+      <h2 id="credits">Data sources and credits</h2>
+      <p>{PRICE_DATA_ATTRIBUTION}</p>
+      <p>
+        {PRICE_DATA_LICENCE_NOTE} Recent days come from the live market-data provider when it can be reached. The
+        calculator uses the daily close of each UTC day.
       </p>
 
       <h2>No warranty</h2>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bitcoinMessages, bitcoinPriceSchema, type BitcoinPrice, type PriceCurrency } from '@shared/schemas/bitcoin';
+import { bitcoinMessages, bitcoinPriceSchema, type BitcoinPrice, type PriceCurrency } from '@shared/schemas/price';
 import { api } from '@/lib/api-client';
 import { readCachedPrice, writeCachedPrice } from '../lib/price-cache';
 

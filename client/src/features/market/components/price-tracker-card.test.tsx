@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BitcoinPrice } from '@shared/schemas/bitcoin';
+import type { BitcoinPrice } from '@shared/schemas/price';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { APP_PRICE_REFRESH_MS, LANDING_PRICE_REFRESH_MS } from '../api/get-bitcoin-price';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BitcoinPrice } from '@shared/schemas/bitcoin';
+import type { BitcoinPrice } from '@shared/schemas/price';
 import { PRICE_CACHE_MAX_AGE_MS, readCachedPrice, writeCachedPrice } from './price-cache';
 
 const savedAt = Date.UTC(2026, 7, 23, 9, 0, 0);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bitcoinPriceSchema, type BitcoinPrice, type PriceCurrency } from '@shared/schemas/bitcoin';
+import { bitcoinPriceSchema, type BitcoinPrice, type PriceCurrency } from '@shared/schemas/price';
 import { storageKeys } from '@/lib/storage';
 
 /**

@@ -114,7 +114,7 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     expect(screen.getByText('Pay yourself first')).toBeInTheDocument();
   });
 
-  it('refuses a missing month or amount and a non-positive amount with the spec’s toasts', async () => {
+  it('refuses a missing month or amount and a non-positive amount with the Missing Information and Invalid Amount toasts', async () => {
     const { user, server } = renderPanel();
     await addSavings(user, 'January', '');
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();

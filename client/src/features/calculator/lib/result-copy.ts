@@ -1,59 +1,18 @@
 import { formatBtc, formatMoney, formatPercent, formatSats } from '@shared/domain/format';
-import type { DcaFrequency, DcaResult, DcaTimeframe } from '@shared/schemas/bitcoin';
+import type { DcaResult } from '@shared/schemas/dca';
+import { FREQUENCY_ADJECTIVE, FREQUENCY_ADVERB, TIMEFRAME_OPTIONS } from './calculator-options';
+import { formatDay, formatPoints } from './calculator-format';
 
 /**
- * The calculator's words: labels for its options and the texts built from a result (analysis list,
- * 'What This Data Tells Us', the volatility analysis). Every number comes from the result.
+ * The texts the calculator builds from a result: the invested detail, the better-strategy line,
+ * the analysis list, 'What This Data Tells Us' and the volatility analysis. Every number comes
+ * from the result.
  */
 
-/** Glossary terms too common on this screen to mark in every sentence. */
-export const COMMON_TERMS: readonly string[] = ['bitcoin'];
-
-export const FREQUENCY_OPTIONS: ReadonlyArray<{ value: DcaFrequency; label: string }> = [
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'biweekly', label: 'Bi-weekly' },
-  { value: 'monthly', label: 'Monthly' },
-];
-
-export const TIMEFRAME_OPTIONS: ReadonlyArray<{ value: DcaTimeframe; label: string }> = [
-  { value: '3months', label: '3 months' },
-  { value: '6months', label: '6 months' },
-  { value: '1year', label: '1 year' },
-  { value: '2years', label: '2 years' },
-  { value: '4years', label: '4 years' },
-  { value: '5years', label: '5 years' },
-  { value: 'all', label: 'Since 2010' },
-  { value: 'custom', label: 'Custom date' },
-];
-
-const FREQUENCY_ADJECTIVE: Record<DcaFrequency, string> = {
-  daily: 'daily',
-  weekly: 'weekly',
-  biweekly: 'bi-weekly',
-  monthly: 'monthly',
-};
-
-export const FREQUENCY_ADVERB: Record<DcaFrequency, string> = {
-  daily: 'every day',
-  weekly: 'every week',
-  biweekly: 'every two weeks',
-  monthly: 'every month',
-};
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const pointsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const wholeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** 'Aug 22, 2026' for '2026-08-22'. */
-export function formatDay(isoDay: string): string {
-  return dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
-}
 
 const money = (result: DcaResult, value: number) => formatMoney(value, result.currency);
 const signed = (value: number) => formatPercent(value, { signed: true });
-/** '12.3 points' (percentage points). */
-export const formatPoints = (value: number) => `${pointsFormat.format(value)} points`;
 const dayCount = (days: number) => `${wholeFormat.format(days)} ${days === 1 ? 'day' : 'days'}`;
 
 /** '1 year', 'since Jul 18, 2010', 'from Jan 1, 2020'. */
@@ -172,12 +131,11 @@ export function volatilityAnalysis(result: DcaResult): VolatilityAnalysis {
         : `DCA's average cost of ${m(result.averageCostPerBtc)} per bitcoin was ${formatPercent(costGap)} above the lump sum's ${m(result.lumpSumCostPerBtc)}: most purchases came at prices above the first one.`;
 
   const drawdown = result.maxDrawdown;
-  // The high grows by the money added after it, so new contributions do not pass for a recovery.
   const fall = drawdown
-    ? `At its worst your DCA portfolio was ${formatPercent(drawdown.percent)} below its high of ${formatDay(drawdown.peakDate)} plus the money added since: worth ${m(drawdown.troughValue)} on ${formatDay(drawdown.troughDate)} against ${m(drawdown.peakValue)}${
-        drawdown.recoveryDate ? `, and back at that level on ${formatDay(drawdown.recoveryDate)}.` : ', and not back at that level by the end.'
+    ? `At its worst your DCA portfolio was ${formatPercent(drawdown.percent)} below its earlier peak of ${m(drawdown.peakValue)} (${formatDay(drawdown.peakDate)}): worth ${m(drawdown.troughValue)} on ${formatDay(drawdown.troughDate)}${
+        drawdown.recoveryDate ? `, and back at that peak on ${formatDay(drawdown.recoveryDate)}.` : ', and not back at that peak by the end.'
       }`
-    : 'Your DCA portfolio never fell below an earlier high plus the money added since, in this period.';
+    : 'Your DCA portfolio never fell below an earlier peak in this period.';
   const water = result.longestUnderwater;
   const under = water
     ? ` It was worth less than the money put in for up to ${dayCount(water.days)} in a row (${formatDay(water.startDate)} to ${formatDay(water.endDate)})${water.recovered ? '.' : ', and was still below it at the end.'}`

@@ -1,0 +1,38 @@
+import type { DcaFrequency, DcaTimeframe } from '@shared/schemas/dca';
+
+/** The calculator form's choices and the words for each frequency. */
+
+/** Glossary terms too common on this screen to mark in every sentence. */
+export const COMMON_TERMS: readonly string[] = ['bitcoin'];
+
+export const FREQUENCY_OPTIONS: ReadonlyArray<{ value: DcaFrequency; label: string }> = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'biweekly', label: 'Bi-weekly' },
+  { value: 'monthly', label: 'Monthly' },
+];
+
+export const TIMEFRAME_OPTIONS: ReadonlyArray<{ value: DcaTimeframe; label: string }> = [
+  { value: '3months', label: '3 months' },
+  { value: '6months', label: '6 months' },
+  { value: '1year', label: '1 year' },
+  { value: '2years', label: '2 years' },
+  { value: '4years', label: '4 years' },
+  { value: '5years', label: '5 years' },
+  { value: 'all', label: 'Since 2010' },
+  { value: 'custom', label: 'Custom date' },
+];
+
+export const FREQUENCY_ADJECTIVE: Record<DcaFrequency, string> = {
+  daily: 'daily',
+  weekly: 'weekly',
+  biweekly: 'bi-weekly',
+  monthly: 'monthly',
+};
+
+export const FREQUENCY_ADVERB: Record<DcaFrequency, string> = {
+  daily: 'every day',
+  weekly: 'every week',
+  biweekly: 'every two weeks',
+  monthly: 'every month',
+};

@@ -1,0 +1,132 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculateDca, dcaMessages, priceSeries } from '@shared/domain/dca';
+import { dcaInputMessages, dcaRequestSchema, type DcaInput } from '@shared/schemas/dca';
+import type { PricePoint } from '@shared/schemas/price';
+import { csvSeries, expectErrorShape, type MarketApp, startApp } from '../test/market-app';
+import { registerUser } from '../test/test-app';
+
+// POST /api/bitcoin/dca on the bundled daily closes (the test template holds them).
+
+describe('POST /api/bitcoin/dca', () => {
+  let ctx: MarketApp;
+  let token: string;
+  const usd = csvSeries('usd');
+  const eur = csvSeries('eur');
+
+  beforeAll(async () => {
+    ctx = await startApp({ LIVE_PRICES: 'off' });
+    ({ token } = await registerUser(ctx.app));
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const post = (body: unknown) =>
+    request(ctx.app).post('/api/bitcoin/dca').set('Authorization', `Bearer ${token}`).send(body as object);
+
+  it('requires a signed-in user', async () => {
+    const res = await request(ctx.app).post('/api/bitcoin/dca').send({ amount: 500 });
+    expect(res.status).toBe(401);
+    expectErrorShape(res.body, 'UNAUTHENTICATED');
+  });
+
+  it.each([
+    [{ amount: 500 }, usd],
+    [{ amount: 25, frequency: 'weekly', timeframe: '3months', feePercent: 1.5 }, usd],
+    [{ amount: 10, frequency: 'daily', timeframe: 'all', currency: 'eur' }, eur],
+    [{ amount: 100, frequency: 'biweekly', timeframe: 'custom', startDate: '2020-03-12' }, usd],
+    [{ amount: 250, frequency: 'monthly', timeframe: '5years' }, usd],
+  ] as [DcaInput, PricePoint[]][])('matches the shared calculator on the same data for %j', async (input, series) => {
+    const res = await post(input);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(calculateDca(priceSeries(series), dcaRequestSchema.parse(input)));
+  });
+
+  it('gives the default calculation its result fields with 12 monthly purchases of $500', async () => {
+    const res = await post({ amount: 500 });
+    expect(res.body).toMatchObject({
+      startDate: '2025-08-23',
+      endDate: '2026-08-22',
+      periods: 12,
+      dcaInvestment: 6000,
+      lumpSumInvestment: 6000,
+      startingPrice: usd.at(-365)?.price,
+      endingPrice: 77_861.63,
+    });
+    expect(res.body.labels).toEqual(Array.from({ length: 12 }, (_, i) => `Month ${i + 1}`));
+  });
+
+  it.each([
+    [{ amount: 0 }, 'amount', dcaInputMessages.amountPositive],
+    [{ amount: 'lots' }, 'amount', dcaInputMessages.amountPositive],
+    [{ amount: 5, frequency: 'hourly' }, 'frequency', dcaInputMessages.frequency],
+    [{ amount: 5, feePercent: 12 }, 'feePercent', dcaInputMessages.fee],
+    [{ amount: 5, timeframe: 'custom' }, 'startDate', dcaInputMessages.startDateRequired],
+  ])('answers 400 for %j', async (body, field, message) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body, 'VALIDATION_FAILED');
+    expect(res.body.error.fields[field]).toEqual([message]);
+  });
+
+  it('answers 400 with the calculator message when the stored data cannot cover the request', async () => {
+    const after = await post({ amount: 5, timeframe: 'custom', startDate: '2030-01-01' });
+    expect(after.status).toBe(400);
+    expectErrorShape(after.body, 'VALIDATION_FAILED');
+    expect(after.body.error).not.toHaveProperty('fields');
+    expect(after.body.error.message).toBe(dcaMessages.calculationFailed(dcaMessages.noPortfolioValues));
+    const tooShort = await post({ amount: 5, frequency: 'monthly', timeframe: 'custom', startDate: '2026-08-10' });
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body.error.message).toBe(dcaMessages.calculationFailed(dcaMessages.noPeriods));
+  });
+
+  it('answers 503 when no price history is stored', async () => {
+    const empty = await startApp({ LIVE_PRICES: 'off' }, undefined, 'empty');
+    try {
+      const { token: other } = await registerUser(empty.app);
+      const res = await request(empty.app).post('/api/bitcoin/dca').set('Authorization', `Bearer ${other}`).send({ amount: 5 });
+      expect(res.status).toBe(503);
+      expect(res.body.error.message).toBe(dcaMessages.calculationFailed(dcaMessages.noData));
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('ends the window, the purchases, the final value and the lump sum on endDate', async () => {
+    const input = { amount: 100, frequency: 'monthly', timeframe: 'custom', startDate: '2020-01-01', endDate: '2021-12-31' } as const;
+    const res = await post(input);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ startDate: '2020-01-01', endDate: '2021-12-31', days: 731, periods: 24 });
+    expect(res.body.endingPrice).toBe(usd.find((p) => p.date === '2021-12-31')?.price);
+    expect(res.body).toEqual(calculateDca(priceSeries(usd), dcaRequestSchema.parse(input)));
+    // 100 -> final over 730 days, for the lump sum: (final / invested)^(365 / 730) - 1.
+    const lumpSum = (res.body.lumpSumFinalValue / res.body.lumpSumInvestment) ** (365 / 730) - 1;
+    expect(res.body.lumpSumAnnualizedReturnPercent).toBeCloseTo(lumpSum * 100, 8);
+    expect(res.body.dcaAnnualizedReturnPercent).toEqual(expect.any(Number));
+  });
+
+  it('counts a relative period back from endDate', async () => {
+    const res = await post({ amount: 50, timeframe: '1year', endDate: '2024-12-31' });
+    expect(res.body).toMatchObject({ startDate: '2024-01-02', endDate: '2024-12-31', periods: 12 });
+  });
+
+  it('has no annualized return for a window under a year', async () => {
+    const res = await post({ amount: 50, timeframe: '6months' });
+    expect(res.body).toMatchObject({ dcaAnnualizedReturnPercent: null, lumpSumAnnualizedReturnPercent: null });
+  });
+
+  it.each([
+    [{ amount: 5, timeframe: 'custom', startDate: '2024-03-01', endDate: '2024-02-01' }, dcaInputMessages.endDateBeforeStart],
+    [{ amount: 5, endDate: '2026-08-23' }, dcaInputMessages.endDateAfterData('2026-08-22')],
+    [{ amount: 5, endDate: '2026-02-30' }, dcaInputMessages.endDate],
+    [{ amount: 5, endDate: 'tomorrow' }, dcaInputMessages.endDate],
+    [{ amount: 5, endDate: 20240101 }, dcaInputMessages.endDate],
+  ])('answers 400 with a message on endDate for %j', async (body, message) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body, 'VALIDATION_FAILED');
+    expect(res.body.error.fields).toEqual({ endDate: [message] });
+  });
+});
+

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bitcoinMessages, type PricePoint } from '@shared/schemas/price';
+import { dailyCloses } from '../db/schema';
+import { csvSeries, expectErrorShape, type MarketApp, startApp } from '../test/market-app';
+
+// GET /api/bitcoin/historical on the bundled daily closes (the test template holds them).
+
+describe('GET /api/bitcoin/historical on the bundled data', () => {
+  let ctx: MarketApp;
+  const usd = csvSeries('usd');
+  const eur = csvSeries('eur');
+
+  beforeAll(async () => {
+    ctx = await startApp({ LIVE_PRICES: 'off' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('returns the last 365 days by default, ending at the latest stored day', async () => {
+    const res = await request(ctx.app).get('/api/bitcoin/historical');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(365);
+    expect(res.body.data[0]).toEqual({ date: '2025-08-23', price: usd.at(-365)?.price });
+    expect(res.body.data.at(-1)).toEqual({ date: '2026-08-22', price: 77_861.63 });
+    expect(res.body.data).toEqual(usd.slice(-365));
+    expect(res.body.meta).toEqual({ currency: 'usd', from: '2025-08-23', to: '2026-08-22' });
+    expect(res.body).not.toHaveProperty('error');
+  });
+
+  it('takes days, currency and a to day', async () => {
+    const week = await request(ctx.app).get('/api/bitcoin/historical?days=3&currency=eur');
+    expect(week.body.data).toEqual([
+      { date: '2026-08-20', price: 59_673.65 },
+      { date: '2026-08-21', price: 64_234.54 },
+      { date: '2026-08-22', price: 66_665.12 },
+    ]);
+    const endingAt = await request(ctx.app).get('/api/bitcoin/historical?days=2&to=2010-07-19');
+    expect(endingAt.body.data).toEqual([
+      { date: '2010-07-18', price: 0.08584 },
+      { date: '2010-07-19', price: 0.0808 },
+    ]);
+  });
+
+  it('returns a from..to range, and from to the latest day without to', async () => {
+    const range = await request(ctx.app).get('/api/bitcoin/historical?from=2024-03-12&to=2024-03-15&currency=eur');
+    expect(range.body.data).toEqual([
+      { date: '2024-03-12', price: 65_428.9 },
+      { date: '2024-03-13', price: 66_765.6 },
+      { date: '2024-03-14', price: 65_666.4 },
+      { date: '2024-03-15', price: 63_761.3 },
+    ]);
+    const open = await request(ctx.app).get('/api/bitcoin/historical?from=2026-08-21');
+    expect(open.body.data.map((p: PricePoint) => p.date)).toEqual(['2026-08-21', '2026-08-22']);
+    const all = await request(ctx.app).get('/api/bitcoin/historical?from=2009-01-03');
+    expect(all.body.data).toHaveLength(5880);
+    expect(all.body.data).toEqual(usd);
+    const allEur = await request(ctx.app).get('/api/bitcoin/historical?days=10000&currency=eur');
+    expect(allEur.body.data).toEqual(eur);
+  });
+
+  it('returns an empty list for a range with no stored days', async () => {
+    const res = await request(ctx.app).get('/api/bitcoin/historical?from=2030-01-01');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+  });
+
+  it.each([
+    ['days=0', 'days', bitcoinMessages.days],
+    ['days=-1', 'days', bitcoinMessages.days],
+    ['days=1.5', 'days', bitcoinMessages.days],
+    ['days=abc', 'days', bitcoinMessages.days],
+    ['days=', 'days', bitcoinMessages.days],
+    ['days=10001', 'days', bitcoinMessages.days],
+    ['days=5&days=6', 'days', bitcoinMessages.days],
+    ['from=2024-02-30', 'from', bitcoinMessages.from],
+    ['from=last-year', 'from', bitcoinMessages.from],
+    ['to=2024-1-1', 'to', bitcoinMessages.to],
+    ['from=2024-03-02&to=2024-03-01', 'from', bitcoinMessages.fromAfterTo],
+    ['from=2024-03-01&days=5', 'days', bitcoinMessages.daysWithFrom],
+    ['currency=btc', 'currency', bitcoinMessages.currency],
+  ])('answers 400 for %s', async (query, field, message) => {
+    const res = await request(ctx.app).get(`/api/bitcoin/historical?${query}`);
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body, 'VALIDATION_FAILED');
+    expect(res.body.error.message).toBe(message);
+    expect(res.body.error.fields).toEqual({ [field]: [message] });
+  });
+
+  it('answers the corrected close of 2014-02-20 on a fresh database', async () => {
+    const res = await request(ctx.app).get('/api/bitcoin/historical?from=2014-02-20&to=2014-02-20');
+    expect(res.body.data).toEqual([{ date: '2014-02-20', price: 563.77 }]);
+  });
+
+  it('tells caches to ask again, and answers 304 while the series is unchanged', async () => {
+    const first = await request(ctx.app).get('/api/bitcoin/historical?days=30');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toEqual(expect.any(String));
+    const again = await request(ctx.app).get('/api/bitcoin/historical?days=30').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    // A corrected close changes the body, so the old copy is not confirmed.
+    await ctx.database.db.update(dailyCloses).set({ usd: 1 }).where(eq(dailyCloses.date, '2026-08-22'));
+    try {
+      const changed = await request(ctx.app).get('/api/bitcoin/historical?days=30').set('If-None-Match', etag);
+      expect(changed.status).toBe(200);
+      expect(changed.body.data.at(-1)).toEqual({ date: '2026-08-22', price: 1 });
+    } finally {
+      await ctx.database.db.update(dailyCloses).set({ usd: 77_861.63 }).where(eq(dailyCloses.date, '2026-08-22'));
+    }
+  });
+});

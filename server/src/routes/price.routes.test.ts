@@ -1,0 +1,314 @@
+import { asc, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { circulatingSupply } from '@shared/domain/bitcoin-supply';
+import { bitcoinMessages, type PricePoint } from '@shared/schemas/price';
+import { dailyCloses, marketSnapshots } from '../db/schema';
+import { seedDailyCloses } from '../services/price-seed';
+import {
+  CLOCK_START,
+  chartCalls,
+  expectErrorShape,
+  type FakeProvider,
+  type MarketApp,
+  PROVIDER_TIMEOUT_MS,
+  providerQuote,
+  QUOTED_AT_SECONDS,
+  quoteCalls,
+  seedLastThreeDays,
+  SHORT_PROVIDER_TIMEOUT_MS,
+  silent,
+  SLOW_ANSWER_MS,
+  startApp,
+  startFakeProvider,
+  writeCsv,
+} from '../test/market-app';
+import { TestClock } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
+
+// GET /api/bitcoin/price: the live quote, one provider call per interval, and the fallbacks.
+// These tests start from an empty price history and store only what each needs.
+
+describe('GET /api/bitcoin/price with the provider answering', () => {
+  let fake: FakeProvider;
+  let ctx: MarketApp;
+
+  beforeAll(async () => {
+    fake = await startFakeProvider(() => ctx.clock.now().getTime());
+    ctx = await startApp({ PRICE_API_URL: fake.url }, undefined, 'empty');
+    await seedLastThreeDays(ctx.database);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+
+  it('answers the live quote and stores it', async () => {
+    const res = await request(ctx.app).get('/api/bitcoin/price');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      price: 65_000.5,
+      change24h: 2.5,
+      marketCap: 1_290_000_000_000,
+      volume24h: 31_000_000_000,
+      lastUpdated: '2026-11-22T08:00:00.000Z',
+      currency: 'usd',
+      isFallback: false,
+      cached: false,
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(quoteCalls(fake)).toBe(1);
+    const [stored] = await ctx.database.db.select().from(marketSnapshots);
+    expect(stored).toMatchObject({ priceUsd: 65_000.5, priceEur: 60_000.25, volume24hUsd: 31_000_000_000, lastError: null });
+    expect(stored?.fetchedAt?.toISOString()).toBe('2026-11-22T12:00:00.000Z');
+  });
+
+  it('answers euros from the same quote without calling the provider again', async () => {
+    const res = await request(ctx.app).get('/api/bitcoin/price?currency=EUR');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      price: 60_000.25,
+      change24h: 2.4,
+      marketCap: 1_190_000_000_000,
+      volume24h: 28_600_000_000,
+      currency: 'eur',
+      isFallback: false,
+      cached: true,
+    });
+    expect(quoteCalls(fake)).toBe(1);
+  });
+
+  it('appends the missing daily closes in the background after a live quote', async () => {
+    await ctx.quotes.idle();
+    // Stored through 2026-08-22, today 2026-11-22: asks for 2026-11-21 - 2026-08-22 + 1 = 92 days.
+    expect(chartCalls(fake)).toBe(2);
+    const rows = await ctx.database.db.select().from(dailyCloses).where(eq(dailyCloses.source, 'live')).orderBy(asc(dailyCloses.date));
+    // 2026-08-23 .. 2026-11-21: 9 + 30 + 31 + 21 = 91 days; nothing for today, still open.
+    expect(rows).toHaveLength(91);
+    expect(rows[0]?.date).toBe('2026-08-23');
+    expect(rows.at(-1)?.date).toBe('2026-11-21');
+    // The close of 2026-08-23 is the fake's price at 2026-08-24T00:00Z (ms / 1e8, and / 1.25e8 in EUR).
+    expect(rows[0]?.usd).toBe(Date.UTC(2026, 7, 24) / 1e8);
+    expect(rows[0]?.eur).toBe(Date.UTC(2026, 7, 24) / 1.25e8);
+    const history = await request(ctx.app).get('/api/bitcoin/historical?days=2');
+    expect(history.body.data.map((p: PricePoint) => p.date)).toEqual(['2026-11-20', '2026-11-21']);
+  });
+
+  it('keeps the quote for the refresh interval and asks again once it has passed', async () => {
+    fake.quote = providerQuote(66_000);
+    ctx.clock.advance(59_000);
+    const within = await request(ctx.app).get('/api/bitcoin/price');
+    expect(within.body).toMatchObject({ price: 65_000.5, cached: true, isFallback: false });
+    expect(quoteCalls(fake)).toBe(1);
+
+    ctx.clock.advance(1_000);
+    const after = await request(ctx.app).get('/api/bitcoin/price');
+    expect(after.body).toMatchObject({ price: 66_000, cached: false, isFallback: false });
+    expect(quoteCalls(fake)).toBe(2);
+    // The closes are up to date now: no history call.
+    await ctx.quotes.idle();
+    expect(chartCalls(fake)).toBe(2);
+  });
+
+  it('falls back to the stored quote, with its real volume, when the provider then fails', async () => {
+    fake.mode = 'error';
+    ctx.clock.advance(60_000);
+    const res = await request(ctx.app).get('/api/bitcoin/price');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      price: 66_000,
+      change24h: 2.5,
+      marketCap: 1_290_000_000_000,
+      volume24h: 31_000_000_000,
+      lastUpdated: '2026-11-22T08:00:00.000Z',
+      currency: 'usd',
+      isFallback: true,
+      cached: false,
+      message: 'Live price unavailable. Showing the last stored price, from 2026-11-22 08:00 UTC.',
+    });
+    expect(quoteCalls(fake)).toBe(3);
+    const [stored] = await ctx.database.db.select().from(marketSnapshots);
+    expect(stored?.lastError).toBe('Price provider answered 500 Internal Server Error');
+
+    // While failing, still at most one call per interval.
+    ctx.clock.advance(30_000);
+    const again = await request(ctx.app).get('/api/bitcoin/price');
+    expect(again.body.isFallback).toBe(true);
+    expect(quoteCalls(fake)).toBe(3);
+    fake.mode = 'ok';
+  });
+});
+
+describe('GET /api/bitcoin/price: one provider call however many ask', () => {
+  let fake: FakeProvider;
+  const apps: MarketApp[] = [];
+
+  beforeAll(async () => {
+    fake = await startFakeProvider(() => CLOCK_START);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await fake.close();
+  });
+
+  it('makes exactly one upstream call for 50 concurrent clients', async () => {
+    const ctx = await startApp({ PRICE_API_URL: fake.url, LIVE_PRICES: 'on' }, undefined, 'empty');
+    apps.push(ctx);
+    await seedLastThreeDays(ctx.database);
+    fake.delayMs = 100;
+    const responses = await Promise.all(Array.from({ length: 50 }, () => request(ctx.app).get('/api/bitcoin/price')));
+    expect(responses.map((res) => res.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    expect(new Set(responses.map((res) => res.body.price))).toEqual(new Set([65_000.5]));
+    expect(quoteCalls(fake)).toBe(1);
+  });
+
+  it('makes one upstream call per interval across two server instances sharing the database', async () => {
+    const database = await createTestDatabase({ priceHistory: 'empty' });
+    const clock = new TestClock(CLOCK_START);
+    const first = await startApp({ PRICE_API_URL: fake.url }, { database, clock });
+    const second = await startApp({ PRICE_API_URL: fake.url }, { database, clock });
+    await seedLastThreeDays(database);
+    fake.calls.length = 0;
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => request((i % 2 === 0 ? first : second).app).get('/api/bitcoin/price')),
+    );
+    expect(responses.every((res) => res.status === 200)).toBe(true);
+    expect(quoteCalls(fake)).toBe(1);
+    // Whoever did not win answered from what was stored: the new quote or the last close.
+    for (const res of responses) expect([65_000.5, 77_861.63]).toContain(res.body.price);
+    await first.quotes.idle();
+    await second.quotes.idle();
+    await database.close();
+  });
+});
+
+describe('GET /api/bitcoin/price when the provider fails', () => {
+  let fake: FakeProvider;
+
+  beforeAll(async () => {
+    fake = await startFakeProvider(() => CLOCK_START);
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  // The last stored close: 77,861.63 USD / 66,665.12 EUR on 2026-08-22, after 75,093.25 / 64,234.54.
+  // Supply on 2026-08-22: height 840,000 + 144 x 854 days = 962,976 -> 19,687,500 + 122,976 x 3.125
+  // = 20,071,800 BTC. Market cap 77,861.63 x 20,071,800 = 1,562,823,065,034.
+  // Change (77,861.63 - 75,093.25) / 75,093.25 = 3.6866%.
+  const fallbackUsd = {
+    price: 77_861.63,
+    volume24h: null,
+    lastUpdated: '2026-08-22T23:59:59.000Z',
+    currency: 'usd',
+    isFallback: true,
+    cached: false,
+    message: 'Live price unavailable. Showing the last stored price: the daily close of 2026-08-22 (UTC).',
+  };
+
+  it.each([
+    ['answers after the timeout', 'slow', `Price provider did not answer within ${SHORT_PROVIDER_TIMEOUT_MS} ms`],
+    ['answers 500', 'error', 'Price provider answered 500 Internal Server Error'],
+    ['sends malformed JSON', 'malformed', 'Price provider sent malformed JSON'],
+    ['sends an unexpected shape', 'wrong-shape', 'Price provider sent an unexpected response'],
+  ] as const)('falls back to the last stored close when the provider %s', async (_name, mode, lastError) => {
+    // Only the timeout case gets the short timeout; its fake answers after SLOW_ANSWER_MS.
+    const timeout: Record<string, string> = mode === 'slow' ? { PRICE_API_TIMEOUT_MS: String(SHORT_PROVIDER_TIMEOUT_MS) } : {};
+    const ctx = await startApp({ PRICE_API_URL: fake.url, ...timeout }, undefined, 'empty');
+    try {
+      await seedLastThreeDays(ctx.database);
+      fake.mode = mode;
+      fake.calls.length = 0;
+      const started = Date.now();
+      const res = await request(ctx.app).get('/api/bitcoin/price');
+      const elapsed = Date.now() - started;
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject(fallbackUsd);
+      expect(res.body.marketCap).toBeCloseTo(1_562_823_065_034, 0);
+      expect(res.body.marketCap).toBe(77_861.63 * circulatingSupply('2026-08-22'));
+      expect(res.body.change24h).toBeCloseTo(3.6866, 4);
+      // The stored error says which failure it was. (A timeout may abort the call before the fake
+      // has even seen it on a loaded machine, so the calls are counted for the other modes only.)
+      if (mode !== 'slow') expect(quoteCalls(fake)).toBe(1);
+      const [stored] = await ctx.database.db.select().from(marketSnapshots);
+      expect(stored?.lastError).toBe(lastError);
+      // The answer did not wait for the slow fake (a bound loose enough for a loaded machine)...
+      expect(elapsed).toBeLessThan(SLOW_ANSWER_MS / 2);
+      // ...and in the timeout case it did wait for the timeout.
+      if (mode === 'slow') expect(elapsed).toBeGreaterThanOrEqual(SHORT_PROVIDER_TIMEOUT_MS - 10);
+    } finally {
+      fake.mode = 'ok';
+      await ctx.close();
+    }
+  });
+
+  it('falls back in euros with the euro market cap', async () => {
+    const ctx = await startApp({ PRICE_API_URL: fake.url }, undefined, 'empty');
+    try {
+      await seedLastThreeDays(ctx.database);
+      fake.mode = 'error';
+      const res = await request(ctx.app).get('/api/bitcoin/price?currency=eur');
+      expect(res.body).toMatchObject({ price: 66_665.12, currency: 'eur', isFallback: true, volume24h: null });
+      // 66,665.12 x 20,071,800 = 1,338,088,955,616.
+      expect(res.body.marketCap).toBeCloseTo(1_338_088_955_616, 0);
+    } finally {
+      fake.mode = 'ok';
+      await ctx.close();
+    }
+  });
+
+  it('has no 24h change when the day before the last close is not stored', async () => {
+    const ctx = await startApp({ LIVE_PRICES: 'off' }, undefined, 'empty');
+    try {
+      await seedDailyCloses({ db: ctx.database.db, logger: silent, csvPath: writeCsv(['2026-08-22,77861.63,66665.12']) });
+      const res = await request(ctx.app).get('/api/bitcoin/price');
+      expect(res.body).toMatchObject({ price: 77_861.63, change24h: null, isFallback: true });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('never calls the provider with LIVE_PRICES=off', async () => {
+    const ctx = await startApp({ PRICE_API_URL: fake.url, LIVE_PRICES: 'off' }, undefined, 'empty');
+    try {
+      await seedLastThreeDays(ctx.database);
+      fake.calls.length = 0;
+      const res = await request(ctx.app).get('/api/bitcoin/price');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        price: 77_861.63,
+        isFallback: true,
+        message: 'Live prices are turned off. Showing the last stored price: the daily close of 2026-08-22 (UTC).',
+      });
+      expect(fake.calls).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('answers 503 when the provider fails and nothing is stored', async () => {
+    const ctx = await startApp({ PRICE_API_URL: fake.url }, undefined, 'empty');
+    try {
+      fake.mode = 'error';
+      const res = await request(ctx.app).get('/api/bitcoin/price');
+      expect(res.status).toBe(503);
+      expectErrorShape(res.body, 'UNAVAILABLE');
+      expect(res.body.error.message).toBe(bitcoinMessages.fetchFailed);
+    } finally {
+      fake.mode = 'ok';
+      await ctx.close();
+    }
+  });
+
+  it('rejects an unknown currency with 400', async () => {
+    const ctx = await startApp({ LIVE_PRICES: 'off' }, undefined, 'empty');
+    try {
+      const res = await request(ctx.app).get('/api/bitcoin/price?currency=gbp');
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body, 'VALIDATION_FAILED');
+      expect(res.body.error.fields).toEqual({ currency: [bitcoinMessages.currency] });
+    } finally {
+      await ctx.close();
+    }
+  });
+});

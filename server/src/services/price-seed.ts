@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, gte, lte, sql } from 'drizzle-orm';
+import { dayNumber } from '@shared/domain/dates';
+import type { Database } from '../db/client';
+import { dailyCloses } from '../db/schema';
+import type { Logger } from '../lib/logger';
+import { dataAssetsDir } from '../lib/project-paths';
+
+/**
+ * The bundled daily closes (server/data/btc-daily-close.csv) and the start-up step that brings
+ * daily_closes in line with them:
+ * - days missing from the table are added with source 'seed';
+ * - days that came from the file (source 'seed') and differ from it now are corrected;
+ * - days the live provider wrote (source 'live') are never overwritten by the file.
+ * All of it in one transaction. A start with nothing to change costs one checksum query: an md5
+ * over the stored 'seed' rows of the file's range, compared with the same md5 computed from the
+ * file (the days stored as 'live' left out), and writes nothing.
+ */
+
+export const SEED_CSV_PATH = path.join(dataAssetsDir, 'btc-daily-close.csv');
+const SEED_HEADER = 'date,close_usd,close_eur';
+/** 3 parameters a row: far below Postgres' 65,535 bind parameters per statement. */
+const WRITE_BATCH_SIZE = 1000;
+
+export interface DailyClose {
+  date: string;
+  usd: number;
+  eur: number;
+}
+
+export interface SeedReport {
+  /** Valid rows in the CSV. */
+  rows: number;
+  /** Rows added by this run. */
+  inserted: number;
+  /** Stored 'seed' rows whose values this run corrected to the file's. */
+  corrected: number;
+  /** Rows skipped as invalid input. */
+  invalid: number;
+  /** True when the table already matched the file and nothing was written. */
+  alreadySeeded: boolean;
+}
+
+/** Reads the seed CSV; rows with a bad date, a repeated date or a value <= 0 are returned apart. */
+export function parseSeedCsv(text: string): { rows: DailyClose[]; invalid: string[] } {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  if (lines[0]?.trim() !== SEED_HEADER) throw new Error(`Seed CSV must start with the header "${SEED_HEADER}"`);
+  const rows: DailyClose[] = [];
+  const invalid: string[] = [];
+  const seen = new Set<string>();
+  for (const line of lines.slice(1)) {
+    const [date = '', usdText = '', eurText = ''] = line.split(',').map((cell) => cell.trim());
+    const usd = Number(usdText);
+    const eur = Number(eurText);
+    const valid =
+      Number.isFinite(dayNumber(date)) &&
+      !seen.has(date) &&
+      usdText !== '' &&
+      eurText !== '' &&
+      Number.isFinite(usd) &&
+      Number.isFinite(eur) &&
+      usd > 0 &&
+      eur > 0;
+    if (!valid) {
+      invalid.push(line);
+      continue;
+    }
+    seen.add(date);
+    rows.push({ date, usd, eur });
+  }
+  rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { rows, invalid };
+}
+
+/**
+ * One text per row, the same on both sides of the checksum: the day, and each value as the
+ * shortest decimal that reads back as the same double (JavaScript's String(number) and
+ * Postgres' float8 output agree on that for prices).
+ */
+const checksumLine = (row: DailyClose) => `${row.date},${String(row.usd)},${String(row.eur)}`;
+
+function fileChecksum(rows: DailyClose[], liveDays: Set<string>): string {
+  const hash = createHash('md5');
+  let first = true;
+  for (const row of rows) {
+    if (liveDays.has(row.date)) continue;
+    hash.update(first ? checksumLine(row) : `;${checksumLine(row)}`);
+    first = false;
+  }
+  return hash.digest('hex');
+}
+
+interface StoredState {
+  checksum: string;
+  liveDays: Set<string>;
+}
+
+/** The md5 of the stored 'seed' rows in [first, last], and the days in it the provider wrote. */
+async function storedState(db: Database, first: string, last: string): Promise<StoredState> {
+  const [row] = await db
+    .select({
+      checksum: sql<string>`md5(coalesce(string_agg(
+        to_char(${dailyCloses.date}, 'YYYY-MM-DD') || ',' || ${dailyCloses.usd}::float8::text || ',' || ${dailyCloses.eur}::float8::text,
+        ';' order by ${dailyCloses.date}
+      ) filter (where ${dailyCloses.source} = 'seed'), ''))`,
+      liveDays: sql<string[] | null>`array_agg(to_char(${dailyCloses.date}, 'YYYY-MM-DD')) filter (where ${dailyCloses.source} = 'live')`,
+    })
+    .from(dailyCloses)
+    .where(and(gte(dailyCloses.date, first), lte(dailyCloses.date, last)));
+  return { checksum: row?.checksum ?? '', liveDays: new Set(row?.liveDays ?? []) };
+}
+
+/** Adds missing days and corrects differing 'seed' rows, in one transaction. */
+async function applySeed(db: Database, rows: DailyClose[], first: string, last: string): Promise<{ inserted: number; corrected: number }> {
+  return db.transaction(async (tx) => {
+    const stored = await tx
+      .select({ date: dailyCloses.date, usd: dailyCloses.usd, eur: dailyCloses.eur, source: dailyCloses.source })
+      .from(dailyCloses)
+      .where(and(gte(dailyCloses.date, first), lte(dailyCloses.date, last)));
+    const byDate = new Map(stored.map((row) => [row.date, row]));
+    const missing: DailyClose[] = [];
+    const changed: DailyClose[] = [];
+    for (const row of rows) {
+      const current = byDate.get(row.date);
+      if (!current) missing.push(row);
+      else if (current.source === 'seed' && (Number(current.usd) !== row.usd || Number(current.eur) !== row.eur)) changed.push(row);
+    }
+    let inserted = 0;
+    for (let i = 0; i < missing.length; i += WRITE_BATCH_SIZE) {
+      const batch = missing.slice(i, i + WRITE_BATCH_SIZE).map((row) => ({ ...row, source: 'seed' }));
+      const added = await tx.insert(dailyCloses).values(batch).onConflictDoNothing().returning({ date: dailyCloses.date });
+      inserted += added.length;
+    }
+    for (let i = 0; i < changed.length; i += WRITE_BATCH_SIZE) {
+      const values = sql.join(
+        changed.slice(i, i + WRITE_BATCH_SIZE).map((row) => sql`(${row.date}::date, ${String(row.usd)}::numeric, ${String(row.eur)}::numeric)`),
+        sql`, `,
+      );
+      // Read in this transaction as 'seed' rows, so each of them is updated.
+      await tx.execute(sql`
+        update ${dailyCloses} set usd = v.usd, eur = v.eur
+        from (values ${values}) as v(date, usd, eur)
+        where ${dailyCloses.date} = v.date and ${dailyCloses.source} = 'seed'
+      `);
+    }
+    const corrected = changed.length;
+    return { inserted, corrected };
+  });
+}
+
+/**
+ * Brings daily_closes in line with the bundled file (see the top of this file). Logs one line
+ * saying how many rows were added and corrected (0 and 0 on a start with nothing to change).
+ */
+export async function seedDailyCloses(options: { db: Database; logger: Logger; csvPath?: string }): Promise<SeedReport> {
+  const { db, logger } = options;
+  const { rows, invalid } = parseSeedCsv(await readFile(options.csvPath ?? SEED_CSV_PATH, 'utf8'));
+  if (invalid.length > 0) {
+    logger.warn({ count: invalid.length, examples: invalid.slice(0, 5) }, 'seed CSV rows skipped as invalid (bad date or value <= 0)');
+  }
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (!first || !last) return { rows: 0, inserted: 0, corrected: 0, invalid: invalid.length, alreadySeeded: true };
+
+  const state = await storedState(db, first.date, last.date);
+  const alreadySeeded = state.checksum === fileChecksum(rows, state.liveDays);
+  const { inserted, corrected } = alreadySeeded ? { inserted: 0, corrected: 0 } : await applySeed(db, rows, first.date, last.date);
+  logger.info(
+    { rows: rows.length, inserted, corrected, invalid: invalid.length },
+    `price history ready: ${inserted} rows added, ${corrected} rows corrected from the bundled file`,
+  );
+  return { rows: rows.length, inserted, corrected, invalid: invalid.length, alreadySeeded };
+}

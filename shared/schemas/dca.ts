@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { MAX_MONEY_AMOUNT } from '../domain/money';
+import { isoDaySchema, priceCurrencies, priceCurrencySchema } from './price';
+
+/** Contracts of the DCA calculator: POST /api/bitcoin/dca's request and the shared result. */
+
+export const dcaFrequencies = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
+export type DcaFrequency = (typeof dcaFrequencies)[number];
+
+/** 3 months, 6 months and 1 year, plus the longer ones, 'since 2010' (all) and a custom start date. */
+export const dcaTimeframes = ['3months', '6months', '1year', '2years', '4years', '5years', 'all', 'custom'] as const;
+export type DcaTimeframe = (typeof dcaTimeframes)[number];
+
+export const MAX_FEE_PERCENT = 10;
+
+export const dcaInputMessages = {
+  amountPositive: 'Amount must be greater than 0',
+  amountMax: 'Amount must be at most $99,999,999.99',
+  frequency: 'Frequency must be daily, weekly, biweekly or monthly',
+  timeframe: 'Time period must be one of 3months, 6months, 1year, 2years, 4years, 5years, all or custom',
+  startDate: 'Start date must be a date in the form YYYY-MM-DD',
+  startDateRequired: 'Choose a start date for a custom period',
+  startDateOnlyCustom: 'A start date is only used with the custom period',
+  endDate: 'End date must be a date in the form YYYY-MM-DD',
+  endDateBeforeStart: 'End date must be on or after the start date',
+  endDateAfterData: (lastDay: string) => `End date must be on or before ${lastDay}, the last day with a price`,
+  endDateBeforeData: (firstDay: string) => `End date must be on or after ${firstDay}, the first day with a price`,
+  fee: 'Fee must be between 0% and 10%',
+} as const;
+
+export const dcaRequestSchema = z
+  .object({
+    /** Amount invested each period (fees included). */
+    amount: z
+      .number({ error: dcaInputMessages.amountPositive })
+      .positive(dcaInputMessages.amountPositive)
+      .max(MAX_MONEY_AMOUNT, dcaInputMessages.amountMax),
+    frequency: z.enum(dcaFrequencies, { error: dcaInputMessages.frequency }).default('monthly'),
+    timeframe: z.enum(dcaTimeframes, { error: dcaInputMessages.timeframe }).default('1year'),
+    /** Only with timeframe 'custom': the first purchase day. */
+    startDate: isoDaySchema(dcaInputMessages.startDate).optional(),
+    /** The last day of the window (its close values the portfolios); default the latest stored day. */
+    endDate: isoDaySchema(dcaInputMessages.endDate).optional(),
+    /** Exchange fee taken from each purchase, in percent (0-10). */
+    feePercent: z
+      .number({ error: dcaInputMessages.fee })
+      .min(0, dcaInputMessages.fee)
+      .max(MAX_FEE_PERCENT, dcaInputMessages.fee)
+      .default(0),
+    currency: priceCurrencySchema.default('usd'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.timeframe === 'custom' && input.startDate === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: dcaInputMessages.startDateRequired });
+    }
+    if (input.timeframe !== 'custom' && input.startDate !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: dcaInputMessages.startDateOnlyCustom });
+    }
+    if (input.startDate !== undefined && input.endDate !== undefined && input.endDate < input.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: dcaInputMessages.endDateBeforeStart });
+    }
+  });
+export type DcaInput = z.input<typeof dcaRequestSchema>;
+export type DcaRequest = z.output<typeof dcaRequestSchema>;
+
+const datedPriceSchema = z.object({ date: z.string(), price: z.number() });
+
+export const dcaPurchaseSchema = z.object({
+  date: z.string(),
+  price: z.number(),
+  /** Money spent on this purchase, fee included. */
+  amount: z.number(),
+  fee: z.number(),
+  btc: z.number(),
+  cumulativeBtc: z.number(),
+  cumulativeInvested: z.number(),
+  /** Value of all bitcoin held right after this purchase, at this purchase's price. */
+  value: z.number(),
+});
+export type DcaPurchase = z.infer<typeof dcaPurchaseSchema>;
+
+export const dcaGapLabels = ['Low', 'Medium', 'High'] as const;
+export type DcaGapLabel = (typeof dcaGapLabels)[number];
+
+export const dcaResultSchema = z.object({
+  // The inputs the result was computed for.
+  amount: z.number(),
+  frequency: z.enum(dcaFrequencies),
+  timeframe: z.enum(dcaTimeframes),
+  feePercent: z.number(),
+  currency: z.enum(priceCurrencies),
+  /** First and last day of the price window used, and its length in days. */
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.number(),
+  /** floor(days / step): the number of purchases planned (a final partial period buys nothing). */
+  periods: z.number(),
+  /** Days between purchases: 1 daily, 7 weekly, 14 biweekly, 30 monthly, counted from the start day. */
+  stepDays: z.number(),
+  /** Day of the last purchase made. */
+  lastPurchaseDate: z.string(),
+
+  // One entry per purchase; the last entry is valued at the ending price.
+  labels: z.array(z.string()),
+  dcaPortfolioValue: z.array(z.number()),
+  lumpSumPortfolioValue: z.array(z.number()),
+  dcaInvestment: z.number(),
+  lumpSumInvestment: z.number(),
+  startingPrice: z.number(),
+  endingPrice: z.number(),
+
+  /** Purchase day of each entry. */
+  pointDates: z.array(z.string()),
+  /** Money put into DCA up to each entry. */
+  dcaInvestedValue: z.array(z.number()),
+  /** DCA average cost per bitcoin after each entry (fees included), for the chart's cost line. */
+  averageCostLine: z.array(z.number()),
+
+  dcaFinalValue: z.number(),
+  lumpSumFinalValue: z.number(),
+  dcaReturnPercent: z.number(),
+  lumpSumReturnPercent: z.number(),
+  /**
+   * Money-weighted annualized return (XIRR) in percent: the yearly rate at which the purchases
+   * (fees included, on their days) grow to the final value on the end day. Null when the window is
+   * shorter than 365 days, so a few weeks are never extrapolated to a year.
+   */
+  dcaAnnualizedReturnPercent: z.number().nullable(),
+  lumpSumAnnualizedReturnPercent: z.number().nullable(),
+  dcaBtc: z.number(),
+  dcaSats: z.number(),
+  lumpSumBtc: z.number(),
+  lumpSumSats: z.number(),
+  /** Money spent per bitcoin held, fees included. */
+  averageCostPerBtc: z.number(),
+  lumpSumCostPerBtc: z.number(),
+  dcaFees: z.number(),
+  lumpSumFee: z.number(),
+
+  priceChange: z.number(),
+  priceChangePercent: z.number(),
+  highestPrice: datedPriceSchema,
+  lowestPrice: datedPriceSchema,
+
+  betterStrategy: z.enum(['dca', 'lumpSum', 'tie']),
+  /** |DCA final value - lump sum final value|. */
+  difference: z.number(),
+  /** |DCA return - lump sum return| in percentage points. */
+  performanceGap: z.number(),
+  performanceGapLabel: z.enum(dcaGapLabels),
+  /** The key learning calls the strategies similar when the gap is under 5 points. */
+  similar: z.boolean(),
+
+  /**
+   * Max drawdown: the largest fall of the DCA portfolio's daily value from an earlier peak, as a
+   * percentage of that peak (peak = the highest value on any earlier day); null if it never fell.
+   */
+  maxDrawdown: z
+    .object({
+      percent: z.number(),
+      /** Day of the peak the fall is measured from. */
+      peakDate: z.string(),
+      peakValue: z.number(),
+      troughDate: z.string(),
+      troughValue: z.number(),
+      /** First later day the value is back at or above the peak; null if not by the end. */
+      recoveryDate: z.string().nullable(),
+    })
+    .nullable(),
+  /** Longest run of days the DCA portfolio was worth less than the money put in; null if never. */
+  longestUnderwater: z
+    .object({
+      days: z.number(),
+      startDate: z.string(),
+      /** Last day under water. */
+      endDate: z.string(),
+      recovered: z.boolean(),
+    })
+    .nullable(),
+
+  /** The purchase schedule (CSV export). */
+  purchases: z.array(dcaPurchaseSchema),
+});
+export type DcaResult = z.infer<typeof dcaResultSchema>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { dayNumber } from '../domain/dates';
+
+/**
+ * Contracts of the market-data API: the Bitcoin price response and the historical series of daily
+ * closes. The DCA calculator's request and result are in ./dca.
+ */
+
+/** A real calendar day written 'YYYY-MM-DD'; `message` otherwise. */
+export const isoDaySchema = (message: string) =>
+  z.string({ error: message }).refine((value) => Number.isFinite(dayNumber(value)), message);
+
+// ---------------------------------------------------------------------------------------------
+// Currency
+
+export const priceCurrencies = ['usd', 'eur'] as const;
+export type PriceCurrency = (typeof priceCurrencies)[number];
+
+export const bitcoinMessages = {
+  currency: 'Currency must be usd or eur',
+  days: 'days must be a whole number from 1 to 10000',
+  from: 'from must be a date in the form YYYY-MM-DD',
+  to: 'to must be a date in the form YYYY-MM-DD',
+  fromAfterTo: 'from must be on or before to',
+  daysWithFrom: 'Use either days or from, not both',
+  // The price card's user-facing texts, kept here so client and server agree.
+  fetchFailed: 'Failed to fetch Bitcoin price',
+  noCachedOffline: 'No cached data available offline',
+  usingCached: 'Using cached data',
+  unableToLoad: 'Unable to load Bitcoin price',
+  cardUnavailable: 'Unable to fetch live Bitcoin price data. API service may be temporarily unavailable.',
+  showingCached: 'Showing cached data - live updates temporarily unavailable',
+  dataUnavailable: 'Data Unavailable',
+} as const;
+
+/** Accepts usd/eur in any letter case; outputs lowercase. */
+export const priceCurrencySchema = z
+  .string({ error: bitcoinMessages.currency })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(priceCurrencies, { error: bitcoinMessages.currency }));
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/bitcoin/price
+
+export const bitcoinPriceQuerySchema = z.object({
+  currency: priceCurrencySchema.default('usd'),
+});
+export type BitcoinPriceQuery = z.input<typeof bitcoinPriceQuerySchema>;
+
+export const bitcoinPriceSchema = z.object({
+  /** Price of one bitcoin in `currency`. */
+  price: z.number(),
+  /** Percent change over 24 hours; null when no earlier price is known to compare with. */
+  change24h: z.number().nullable(),
+  marketCap: z.number(),
+  /** Only ever a volume really fetched from the provider; null otherwise. */
+  volume24h: z.number().nullable(),
+  /** ISO timestamp of the quote (the provider's time, or the close of the stored day). */
+  lastUpdated: z.string(),
+  currency: z.enum(priceCurrencies),
+  /** True when the live provider could not be used and this is the last stored price. */
+  isFallback: z.boolean().optional(),
+  /** Shown to the user when the price is a fallback (stored data instead of a live quote). */
+  message: z.string().optional(),
+  /** True when the server answered from its stored quote without asking the provider. */
+  cached: z.boolean().optional(),
+});
+export type BitcoinPrice = z.infer<typeof bitcoinPriceSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/bitcoin/historical
+
+export const DEFAULT_HISTORY_DAYS = 365;
+export const MAX_HISTORY_DAYS = 10_000;
+
+const daysSchema = z.coerce
+  .number({ error: bitcoinMessages.days })
+  .int(bitcoinMessages.days)
+  .min(1, bitcoinMessages.days)
+  .max(MAX_HISTORY_DAYS, bitcoinMessages.days);
+
+/**
+ * Query of GET /api/bitcoin/historical (query-string values are strings; numbers are coerced).
+ * - days=N (default 365): the N calendar days ending at the latest stored day, or at `to` if given.
+ * - from (and optionally to): that range instead; `to` defaults to the latest stored day.
+ */
+export const historicalQuerySchema = z
+  .object({
+    days: daysSchema.optional(),
+    from: isoDaySchema(bitcoinMessages.from).optional(),
+    to: isoDaySchema(bitcoinMessages.to).optional(),
+    currency: priceCurrencySchema.default('usd'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from !== undefined && query.days !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: bitcoinMessages.daysWithFrom });
+    }
+    if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: bitcoinMessages.fromAfterTo });
+    }
+  })
+  .transform((query) => ({
+    currency: query.currency,
+    from: query.from ?? null,
+    to: query.to ?? null,
+    days: query.from === undefined ? (query.days ?? DEFAULT_HISTORY_DAYS) : null,
+  }));
+export type HistoricalQueryInput = z.input<typeof historicalQuerySchema>;
+export type HistoricalQuery = z.output<typeof historicalQuerySchema>;
+
+export const pricePointSchema = z.object({
+  /** UTC day, YYYY-MM-DD. */
+  date: z.string(),
+  /** Daily close in the requested currency. */
+  price: z.number(),
+});
+export type PricePoint = z.infer<typeof pricePointSchema>;
+
+export const historicalResponseSchema = z.object({
+  data: z.array(pricePointSchema),
+  meta: z.object({ currency: z.enum(priceCurrencies), from: z.string().nullable(), to: z.string().nullable() }).optional(),
+  /** An error text in the response is thrown as is by the calculator. */
+  error: z.string().optional(),
+});
+export type HistoricalResponse = z.infer<typeof historicalResponseSchema>;
