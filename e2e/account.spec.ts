@@ -63,7 +63,10 @@ test('a wrong password shows the server message; signing in leads to the app', a
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('forgot password → reset through the development link → sign in with the new password', async ({ page, request }) => {
+test('forgot password → reset through the development link → sign in with the new password', async ({
+  page,
+  request,
+}) => {
   const { user } = await createUser(request);
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
@@ -113,7 +116,9 @@ test('a used reset link fails with the Reset Failed toast', async ({ page, reque
   await expect(toastTitled(page, 'Reset Failed')).toBeVisible();
 });
 
-test('switching between sign in and register keeps the form in the URL, so a reload shows the same one', async ({ page }) => {
+test('switching between sign in and register keeps the form in the URL, so a reload shows the same one', async ({
+  page,
+}) => {
   await page.goto('/auth?mode=signup');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -147,7 +152,9 @@ test('changing the email in settings asks for the current password; names alone 
   await expect(profile.getByText('Enter your current password to change your email')).toBeVisible();
 
   await currentPassword.fill('not-my-password');
-  const refused = page.waitForResponse((res) => res.url().endsWith('/api/auth/profile') && res.request().method() === 'PUT');
+  const refused = page.waitForResponse(
+    (res) => res.url().endsWith('/api/auth/profile') && res.request().method() === 'PUT',
+  );
   await profile.getByRole('button', { name: 'Save Profile' }).click();
   expect((await refused).status()).toBe(400);
   await expect(profile.getByText('Current password is incorrect')).toBeVisible();

@@ -22,8 +22,15 @@ test('large screens show the tab bar in learning-path order and move between ste
   await signIn(page, user);
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText([
-    /Guide/, /Glossary/, /Strategies/, /Strategy Wizard/, /Compare/, /DCA Calculator/, /Build Your Treasury/,
-    /Security Assessment/, /Community/,
+    /Guide/,
+    /Glossary/,
+    /Strategies/,
+    /Strategy Wizard/,
+    /Compare/,
+    /DCA Calculator/,
+    /Build Your Treasury/,
+    /Security Assessment/,
+    /Community/,
   ]);
   await expect(page.getByRole('tab', { name: /Guide/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Learning path progress').getByRole('listitem')).toHaveCount(8);
@@ -39,7 +46,10 @@ test('large screens show the tab bar in learning-path order and move between ste
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the Explore Sections drawer lists the groups, marks the active tab and closes after a choice', async ({ page, request }) => {
+  test('the Explore Sections drawer lists the groups, marks the active tab and closes after a choice', async ({
+    page,
+    request,
+  }) => {
     const { user } = await createUser(request);
     await signIn(page, user);
     await expect(page.getByText('Ancient Wisdom', { exact: true })).toBeVisible();
@@ -63,7 +73,10 @@ test.describe('at phone width (390 px)', () => {
 
     await page.getByRole('button', { name: 'Explore Sections' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: /Security Assessment/ })).toContainText('Active');
-    await page.getByRole('dialog').getByRole('button', { name: /Glossary/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Glossary/ })
+      .click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByText('Step 2 of 8')).toBeVisible();
     await expect(page.getByPlaceholder('Search terms...')).toBeVisible();
@@ -170,7 +183,9 @@ test('a corrupt stored session is discarded and the visitor sees the landing pag
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Save in Bitcoin/ })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('arkad_auth_user'), localStorage.getItem('arkad_auth_token')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('arkad_auth_user'), localStorage.getItem('arkad_auth_token')]),
+  ).toEqual([null, null]);
   // The one expected console.error: the corrupt user is logged before it is discarded.
   const expected = consoleErrors.findIndex((e) => e.includes('Discarding the stored Arkad session'));
   expect(expected).toBeGreaterThanOrEqual(0);

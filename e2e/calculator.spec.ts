@@ -28,7 +28,12 @@ function dcaByHand(data: PricePoint[], amount: number, step: number) {
   for (let n = 0; n < periods; n++) btc += amount / (data[n * step] as PricePoint).price;
   const first = (data[0] as PricePoint).price;
   const last = (data[data.length - 1] as PricePoint).price;
-  return { periods, invested: amount * periods, dcaFinal: btc * last, lumpSumFinal: ((amount * periods) / first) * last };
+  return {
+    periods,
+    invested: amount * periods,
+    dcaFinal: btc * last,
+    lumpSumFinal: ((amount * periods) / first) * last,
+  };
 }
 
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
@@ -88,7 +93,10 @@ test('the default calculation (500 monthly over 1 year) matches the historical e
   await expect(page).toHaveURL(/tab=calculator&amount=500&frequency=monthly&period=1year&currency=usd/);
 });
 
-test('changing the inputs recalculates; an empty amount shows the empty state; CSV export', async ({ page, request }) => {
+test('changing the inputs recalculates; an empty amount shows the empty state; CSV export', async ({
+  page,
+  request,
+}) => {
   const data = await history(request, 180);
   // Weekly over 6 months: floor(180 / 7) = 25 purchases of $250.
   const expected = dcaByHand(data, 250, 7);
@@ -109,10 +117,15 @@ test('changing the inputs recalculates; an empty amount shows the empty state; C
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`arkad-dca-weekly-usd-${(data[0] as PricePoint).date}-to-${(data[179] as PricePoint).date}.csv`);
+  expect(file.suggestedFilename()).toBe(
+    `arkad-dca-weekly-usd-${(data[0] as PricePoint).date}-to-${(data[179] as PricePoint).date}.csv`,
+  );
   const csv = await readFile(await file.path(), 'utf8');
   // The lines starting with '# ' state the conventions and returns; then the table.
-  const lines = csv.trimEnd().split('\r\n').filter((line) => !line.startsWith('# '));
+  const lines = csv
+    .trimEnd()
+    .split('\r\n')
+    .filter((line) => !line.startsWith('# '));
   expect(lines[0]).toBe('date,price_usd,amount_usd,fee_usd,btc,cumulative_btc,cumulative_invested_usd,value_usd');
   expect(lines).toHaveLength(1 + 25);
   expect(lines[1]?.startsWith(`${(data[0] as PricePoint).date},`)).toBe(true);
@@ -129,7 +142,11 @@ test('changing the inputs recalculates; an empty amount shows the empty state; C
 });
 
 test('a shared link restores the inputs, including a custom start date and euros', async ({ page, request }) => {
-  await openCalculator(page, request, '&amount=75&frequency=biweekly&period=custom&start=2024-01-01&fee=0.5&currency=eur');
+  await openCalculator(
+    page,
+    request,
+    '&amount=75&frequency=biweekly&period=custom&start=2024-01-01&fee=0.5&currency=eur',
+  );
   await expect(page.getByLabel('Investment Amount (€)')).toHaveValue('75');
   await expect(page.getByLabel('Frequency')).toHaveValue('biweekly');
   await expect(page.getByLabel('Time Period')).toHaveValue('custom');
@@ -137,7 +154,9 @@ test('a shared link restores the inputs, including a custom start date and euros
   await expect(page.getByLabel('Exchange fee %')).toHaveValue('0.5');
   await expect(page.getByLabel('Currency')).toHaveValue('eur');
   await expect(card(page, 'Fortnight 1 BTC Price')).toContainText('Jan 1, 2024');
-  await expect(card(page, 'Total Invested')).toContainText('bi-weekly purchases of €75.00 from Jan 1, 2024, fees of 0.5% included');
+  await expect(card(page, 'Total Invested')).toContainText(
+    'bi-weekly purchases of €75.00 from Jan 1, 2024, fees of 0.5% included',
+  );
 
   // Recalculate refetches the history and keeps the result.
   const refetched = historyResponse(page);
@@ -234,22 +253,36 @@ test('the results state their conventions and annualized returns, and take an en
   // 731 days: floor(731 / 30) = 24 purchases, every 30 days from 2020-01-01, the last on day 690.
   const conventions = page.getByTestId('dca-conventions');
   await expect(conventions).toContainText('Prices: the daily close of each UTC day');
-  await expect(conventions).toContainText('Monthly buys every 30 days from the start day, 2020-01-01: 24 purchases, the last on 2021-11-21.');
-  await expect(conventions).toContainText('A final partial period buys nothing: 731 days from 2020-01-01 to 2021-12-31 hold 24 full periods of 30 days.');
-  await expect(conventions).toContainText('Max drawdown: the largest fall of the DCA portfolio value from an earlier peak');
+  await expect(conventions).toContainText(
+    'Monthly buys every 30 days from the start day, 2020-01-01: 24 purchases, the last on 2021-11-21.',
+  );
+  await expect(conventions).toContainText(
+    'A final partial period buys nothing: 731 days from 2020-01-01 to 2021-12-31 hold 24 full periods of 30 days.',
+  );
+  await expect(conventions).toContainText(
+    'Max drawdown: the largest fall of the DCA portfolio value from an earlier peak',
+  );
   await expect(card(page, 'End BTC Price')).toContainText(usd.format(close('2021-12-31')));
 
   // Lump sum: $2,400 at the 2020-01-01 close, valued at the 2021-12-31 close, 730 days later.
   const lumpSum = ((close('2021-12-31') / close('2020-01-01')) ** (365 / 730) - 1) * 100;
-  const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'always' });
-  await expect(card(page, 'Lump Sum').getByTestId('annualized-return')).toHaveText(`${percent.format(lumpSum)}% a year (annualized)`);
+  const percent = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'always',
+  });
+  await expect(card(page, 'Lump Sum').getByTestId('annualized-return')).toHaveText(
+    `${percent.format(lumpSum)}% a year (annualized)`,
+  );
   await expect(card(page, 'DCA Strategy').getByTestId('annualized-return')).toContainText('a year (annualized)');
   await expect(page).toHaveURL(/period=custom&start=2020-01-01&end=2021-12-31/);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
-  expect(csv).toContain('# Monthly buys every 30 days from the start day; 2020-01-01: 24 purchases; the last on 2021-11-21.');
+  expect(csv).toContain(
+    '# Monthly buys every 30 days from the start day; 2020-01-01: 24 purchases; the last on 2021-11-21.',
+  );
   expect(csv).toMatch(/# Lump sum: invested 2400\.00 USD; .*annualized -?\d+\.\d\d%/);
 
   // An end date after the last stored day is refused on its field.
@@ -264,7 +297,11 @@ test('the results state their conventions and annualized returns, and take an en
 });
 
 /** The built server on its own data directory and port, with the seed file given (or the bundled one). */
-async function startOwnServer(dataDir: string, port: number, seedFile: string | null): Promise<{ child: ChildProcess; port: number }> {
+async function startOwnServer(
+  dataDir: string,
+  port: number,
+  seedFile: string | null,
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

@@ -17,10 +17,14 @@ const dataTable = (page: Page) => page.getByRole('table', { name: 'Scores of the
 
 async function expectKinds(page: Page, kinds: string[]) {
   await expect(messages(page)).toHaveCount(kinds.length);
-  for (const [index, kind] of kinds.entries()) await expect(messages(page).nth(index)).toHaveAttribute('data-kind', kind);
+  for (const [index, kind] of kinds.entries())
+    await expect(messages(page).nth(index)).toHaveAttribute('data-kind', kind);
 }
 
-test('starts with DCA and Value Averaging; toggling boxes changes the chart and the summary', async ({ page, request }) => {
+test('starts with DCA and Value Averaging; toggling boxes changes the chart and the summary', async ({
+  page,
+  request,
+}) => {
   await openCompare(page, request);
   await expect(page.getByText('Step 5 of 8')).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(8);
@@ -37,14 +41,22 @@ test('starts with DCA and Value Averaging; toggling boxes changes the chart and 
   await expect(messages(page).first()).toContainText('A balanced selection:');
 
   await page.getByRole('button', { name: 'Show data table' }).click();
-  await expect(dataTable(page).getByRole('columnheader')).toHaveText(['Metric', 'Dollar-Cost Averaging', 'Value Averaging']);
+  await expect(dataTable(page).getByRole('columnheader')).toHaveText([
+    'Metric',
+    'Dollar-Cost Averaging',
+    'Value Averaging',
+  ]);
   await expect(dataTable(page).getByRole('row', { name: /Time Commitment/ })).toContainText('Low (1/5)');
 
   // dca + stacking-sats: average risk 1.5 (conservative), complexity 1 (beginner).
   await box(page, 'Value Averaging').click();
   await box(page, 'Stacking Sats').click();
   await expect(legend(page)).toHaveText(['Dollar-Cost Averaging', 'Stacking Sats']);
-  await expect(dataTable(page).getByRole('columnheader')).toHaveText(['Metric', 'Dollar-Cost Averaging', 'Stacking Sats']);
+  await expect(dataTable(page).getByRole('columnheader')).toHaveText([
+    'Metric',
+    'Dollar-Cost Averaging',
+    'Stacking Sats',
+  ]);
   await expectKinds(page, ['conservative', 'beginner']);
   await expect(messages(page).first()).toContainText('A conservative selection:');
   await expect(messages(page).nth(1)).toContainText('Beginner-friendly:');
@@ -100,7 +112,14 @@ test.describe('at phone width (390 px)', () => {
     await openCompare(page, request);
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await width()).toBeLessThanOrEqual(390);
-    for (const name of ['Stacking Sats', 'Strategic Dip Buying', 'Bitcoin Mining', 'Lightning Network Earning', 'Options Strategies', 'Business Treasury']) {
+    for (const name of [
+      'Stacking Sats',
+      'Strategic Dip Buying',
+      'Bitcoin Mining',
+      'Lightning Network Earning',
+      'Options Strategies',
+      'Business Treasury',
+    ]) {
       await box(page, name).click();
     }
     await expect(legend(page)).toHaveCount(8);
@@ -116,11 +135,15 @@ test.describe('at phone width (390 px)', () => {
 /** The page's next call to the comparison allowance: GET reads it, POST counts a use. */
 function usageCall(page: Page, method: 'GET' | 'POST') {
   return page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/usage/strategy_comparison' && response.request().method() === method,
+    (response) =>
+      new URL(response.url()).pathname === '/api/usage/strategy_comparison' && response.request().method() === method,
   );
 }
 
-test('a free learner gets 3 comparisons a month: one per visit that changes the selection, then an upgrade card', async ({ page, request }) => {
+test('a free learner gets 3 comparisons a month: one per visit that changes the selection, then an upgrade card', async ({
+  page,
+  request,
+}) => {
   const { user, token } = await createUser(request);
   await signIn(page, user);
   await expect(page.getByText('Step 1 of 8')).toBeVisible();
@@ -129,7 +152,9 @@ test('a free learner gets 3 comparisons a month: one per visit that changes the 
   expect((await read).status()).toBe(200);
   const usage = page.getByRole('status').filter({ hasText: 'uses remaining this month for Strategy Comparison' });
   // Looking at the default comparison is free.
-  await expect(usage).toHaveText('You have 3 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.');
+  await expect(usage).toHaveText(
+    'You have 3 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.',
+  );
 
   let counted = usageCall(page, 'POST');
   await box(page, 'Stacking Sats').click();

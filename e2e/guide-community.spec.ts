@@ -26,7 +26,10 @@ const fiveLaws = [
   'Gold flees those who chase impossible earnings',
 ];
 
-test('guide: a signed-in learner sees every section, from the fundamentals to the security pyramid', async ({ page, request }) => {
+test('guide: a signed-in learner sees every section, from the fundamentals to the security pyramid', async ({
+  page,
+  request,
+}) => {
   await openApp(page, request, '/home');
   const panel = page.getByRole('region', { name: 'Guide' });
 
@@ -34,20 +37,22 @@ test('guide: a signed-in learner sees every section, from the fundamentals to th
   await expect(panel.getByText('“A part of all you earn is yours to keep.”')).toBeVisible();
   await expect(panel.getByText('— George S. Clason, The Richest Man in Babylon (1926)')).toBeVisible();
 
-  await expect(page.getByRole('region', { name: 'Bitcoin Fundamentals' }).getByRole('heading', { level: 4 })).toHaveText([
-    '21M Maximum Supply',
-    'Permissionless',
-    'Peer-to-Peer',
-  ]);
+  await expect(
+    page.getByRole('region', { name: 'Bitcoin Fundamentals' }).getByRole('heading', { level: 4 }),
+  ).toHaveText(['21M Maximum Supply', 'Permissionless', 'Peer-to-Peer']);
 
   // At 1280 px the cures and laws start open, each tied to bitcoin practice.
   const cures = page.getByRole('list', { name: 'Cures, in the book’s order' });
-  await expect(cures.getByRole('heading', { level: 4 })).toHaveText(sevenCures.map((title, i) => new RegExp(`Cure ${i + 1}:\\s*${title}`)));
+  await expect(cures.getByRole('heading', { level: 4 })).toHaveText(
+    sevenCures.map((title, i) => new RegExp(`Cure ${i + 1}:\\s*${title}`)),
+  );
   await expect(cures.getByRole('button', { expanded: true })).toHaveCount(7);
   await expect(cures.getByText('Save at least 10% of earnings')).toBeVisible();
   await expect(cures.getByText('In bitcoin practice').filter({ visible: true })).toHaveCount(7);
   const laws = page.getByRole('list', { name: 'Laws, in the book’s order' });
-  await expect(laws.getByRole('heading', { level: 4 })).toHaveText(fiveLaws.map((title, i) => new RegExp(`Law ${i + 1}:\\s*${title}`)));
+  await expect(laws.getByRole('heading', { level: 4 })).toHaveText(
+    fiveLaws.map((title, i) => new RegExp(`Law ${i + 1}:\\s*${title}`)),
+  );
   // Clason's own words, quoted, and the retelling labelled as such.
   await expect(laws.locator('blockquote').first()).toHaveText(/^“Gold cometh gladly and in increasing quantity/);
   await expect(laws.getByText('In Clason’s words')).toHaveCount(5);
@@ -56,16 +61,12 @@ test('guide: a signed-in learner sees every section, from the fundamentals to th
   await expect(laws.getByRole('button', { expanded: false })).toHaveCount(5);
   await expect(laws.getByText('In bitcoin practice').filter({ visible: true })).toHaveCount(0);
 
-  await expect(page.getByRole('region', { name: 'Essential Knowledge' }).getByRole('heading', { level: 4 })).toHaveText([
-    'Fixed Supply',
-    'Volatility Is Normal',
-    'Self-Custody',
-  ]);
-  await expect(page.getByRole('region', { name: 'Common Beginner Mistakes' }).getByRole('heading', { level: 4 })).toHaveText([
-    'Trying to time the market',
-    'Investing more than you can afford to lose',
-    'Neglecting security',
-  ]);
+  await expect(page.getByRole('region', { name: 'Essential Knowledge' }).getByRole('heading', { level: 4 })).toHaveText(
+    ['Fixed Supply', 'Volatility Is Normal', 'Self-Custody'],
+  );
+  await expect(
+    page.getByRole('region', { name: 'Common Beginner Mistakes' }).getByRole('heading', { level: 4 }),
+  ).toHaveText(['Trying to time the market', 'Investing more than you can afford to lose', 'Neglecting security']);
 
   // The pyramid: narrowest at the top, the highest security; each level in its colour.
   const pyramid = page.getByRole('list', { name: /^Security pyramid/ });
@@ -89,10 +90,15 @@ test('guide: a signed-in learner sees every section, from the fundamentals to th
 
   const about = page.getByRole('complementary', { name: 'About this guide' });
   await expect(about).toContainText('Arkad is educational only and not financial advice.');
-  await expect(about).toContainText('original educational adaptation of The Richest Man in Babylon by George S. Clason (1926)');
+  await expect(about).toContainText(
+    'original educational adaptation of The Richest Man in Babylon by George S. Clason (1926)',
+  );
 });
 
-test('guide: a glossary term shows its definition on hover and on focus, and its link opens the glossary card', async ({ page, request }) => {
+test('guide: a glossary term shows its definition on hover and on focus, and its link opens the glossary card', async ({
+  page,
+  request,
+}) => {
   await openApp(page, request, '/home');
   const fundamentals = page.getByRole('region', { name: 'Bitcoin Fundamentals' });
 
@@ -111,11 +117,20 @@ test('guide: a glossary term shows its definition on hover and on focus, and its
   await expect(page.locator('#glossary-satoshi').getByRole('button', { expanded: true })).toBeInViewport();
 });
 
-test('community: resources are grouped by type and every external link opens safely in a new tab', async ({ page, request }) => {
+test('community: resources are grouped by type and every external link opens safely in a new tab', async ({
+  page,
+  request,
+}) => {
   // Stand in for the real site, so the test never leaves the machine.
-  await page.context().route('https://bitcoin.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Bitcoin.org stand-in</title>' }),
-  );
+  await page
+    .context()
+    .route('https://bitcoin.org/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Bitcoin.org stand-in</title>',
+      }),
+    );
   await openApp(page, request, '/home?tab=community');
   const panel = page.getByRole('region', { name: 'Community' });
 

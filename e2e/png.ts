@@ -7,9 +7,12 @@ import { crc32, deflateSync, inflateSync } from 'node:zlib';
  */
 export function shrinkPng(png: Buffer): Buffer {
   const chunks: Array<{ type: string; data: Buffer }> = [];
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = png.readUInt32BE(offset);
-    chunks.push({ type: png.toString('latin1', offset + 4, offset + 8), data: png.subarray(offset + 8, offset + 8 + length) });
+    chunks.push({
+      type: png.toString('latin1', offset + 4, offset + 8),
+      data: png.subarray(offset + 8, offset + 8 + length),
+    });
     offset += 12 + length;
   }
   const header = chunks.find((chunk) => chunk.type === 'IHDR')?.data;
@@ -22,7 +25,9 @@ export function shrinkPng(png: Buffer): Buffer {
   }
   const bytesPerPixel = colourType === 6 ? 4 : 3;
   const stride = width * bytesPerPixel;
-  const filtered = inflateSync(Buffer.concat(chunks.filter((chunk) => chunk.type === 'IDAT').map((chunk) => chunk.data)));
+  const filtered = inflateSync(
+    Buffer.concat(chunks.filter((chunk) => chunk.type === 'IDAT').map((chunk) => chunk.data)),
+  );
 
   // Undo each row's filter (the five filters of the PNG format), writing rows with filter 0.
   const rows = Buffer.alloc(height * (stride + 1));
@@ -39,7 +44,11 @@ export function shrinkPng(png: Buffer): Buffer {
       else if (filter === 3) predictor = (left + up) >> 1;
       else if (filter === 4) {
         const estimate = left + up - upLeft;
-        const [toLeft, toUp, toUpLeft] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
+        const [toLeft, toUp, toUpLeft] = [
+          Math.abs(estimate - left),
+          Math.abs(estimate - up),
+          Math.abs(estimate - upLeft),
+        ];
         predictor = toLeft <= toUp && toLeft <= toUpLeft ? left : toUp <= toUpLeft ? up : upLeft;
       } else if (filter !== 0) throw new Error(`Unknown PNG row filter ${filter}`);
       rows[start + x] = ((filtered[start + x] as number) + predictor) & 0xff;

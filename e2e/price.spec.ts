@@ -28,7 +28,10 @@ async function storedPrice(request: APIRequestContext): Promise<PriceBody> {
   return body;
 }
 
-test('the landing price card shows the stored price with its fallback message and the Cached badge', async ({ page, request }) => {
+test('the landing price card shows the stored price with its fallback message and the Cached badge', async ({
+  page,
+  request,
+}) => {
   const body = await storedPrice(request);
   await page.goto('/');
   const priceCard = page.getByRole('region', { name: 'Bitcoin Price' });
@@ -51,7 +54,11 @@ test('the landing price card shows the stored price with its fallback message an
   expect(saved).toMatchObject({ data: { price: body.price, isFallback: true }, timestamp: expect.any(Number) });
 });
 
-test('a live answer carries the Live badge, which turns to Cached when the connection drops', async ({ page, request, context }) => {
+test('a live answer carries the Live badge, which turns to Cached when the connection drops', async ({
+  page,
+  request,
+  context,
+}) => {
   const body = await storedPrice(request);
   // The server's answer as the live provider would make it (no fallback).
   const live = { ...body, isFallback: false, cached: false, message: undefined };
@@ -68,22 +75,32 @@ test('a live answer carries the Live badge, which turns to Cached when the conne
   await context.setOffline(false);
 });
 
-test('when the price request fails, a recent saved copy is shown with the cached-data message', async ({ page, request }) => {
+test('when the price request fails, a recent saved copy is shown with the cached-data message', async ({
+  page,
+  request,
+}) => {
   const body = await storedPrice(request);
   await page.goto('/');
   const priceCard = page.getByRole('region', { name: 'Bitcoin Price' });
   await expect(priceCard.getByTestId('price-value')).toHaveText(wholeDollars.format(body.price));
 
-  await page.route(isPriceRequest, (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }));
+  await page.route(isPriceRequest, (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }),
+  );
   await page.reload();
   await expect(priceCard.getByText('Showing cached data - live updates temporarily unavailable')).toBeVisible();
   await expect(priceCard.getByTestId('price-value')).toHaveText(wholeDollars.format(body.price));
   await expect(priceCard.getByTestId('price-badge')).toHaveText('Cached');
 });
 
-test('with no saved copy a failing request shows Data Unavailable; Try Again reloads the page', async ({ page, request }) => {
+test('with no saved copy a failing request shows Data Unavailable; Try Again reloads the page', async ({
+  page,
+  request,
+}) => {
   const body = await storedPrice(request);
-  await page.route(isPriceRequest, (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }));
+  await page.route(isPriceRequest, (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }),
+  );
   await page.goto('/');
   const priceCard = page.getByRole('region', { name: 'Bitcoin Price' });
   await expect(priceCard.getByText('Data Unavailable')).toBeVisible();

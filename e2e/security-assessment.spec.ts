@@ -69,7 +69,9 @@ test('leaving one question unanswered shows the alert in the page and points to 
   const { dialogs } = await openAssessment(page);
   await answer(page, { holdings: 'large', technical: 'advanced', access: 'rare', concerns: 'security' });
   await submit(page);
-  const alert = page.getByRole('alert').filter({ hasText: 'Please answer all questions before getting your recommendation.' });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Please answer all questions before getting your recommendation.' });
   await expect(alert).toBeVisible();
   await expect(result(page)).toHaveCount(0);
   await expect(group(page, 'timeframe')).toHaveAccessibleDescription('This question needs an answer.');
@@ -93,7 +95,13 @@ test('leaving one question unanswered shows the alert in the page and points to 
 test('answers scoring 9 recommend a multi-signature setup; Take Assessment Again starts over', async ({ page }) => {
   await openAssessment(page);
   // very-large 4 + intermediate 1 + occasional 1 + medium 1 + security 2 = 9 (8 or more: multisig).
-  await answer(page, { holdings: 'very-large', technical: 'intermediate', access: 'occasional', timeframe: 'medium', concerns: 'security' });
+  await answer(page, {
+    holdings: 'very-large',
+    technical: 'intermediate',
+    access: 'occasional',
+    timeframe: 'medium',
+    concerns: 'security',
+  });
   await submit(page);
 
   await expect(result(page)).toHaveAttribute('data-score', '9');
@@ -125,7 +133,13 @@ test('answers scoring 9 recommend a multi-signature setup; Take Assessment Again
 test('answers scoring 2 recommend exchange custody', async ({ page }) => {
   await openAssessment(page);
   // small 1 + beginner 0 + occasional 1 + long 2 + convenience -2 = 2 (below 3: exchange).
-  await answer(page, { holdings: 'small', technical: 'beginner', access: 'occasional', timeframe: 'long', concerns: 'convenience' });
+  await answer(page, {
+    holdings: 'small',
+    technical: 'beginner',
+    access: 'occasional',
+    timeframe: 'long',
+    concerns: 'convenience',
+  });
   await submit(page);
   await expect(result(page)).toHaveAttribute('data-score', '2');
   await expect(result(page).getByRole('heading', { level: 3 })).toHaveText('Exchange Custody');
@@ -143,7 +157,13 @@ test.describe('at phone width (390 px)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please answer all questions' })).toBeVisible();
     expect(await scrollWidth()).toBeLessThanOrEqual(390);
     // large 3 + intermediate 1 + rare 2 + medium 1 + simplicity -1 = 6: hardware wallet.
-    await answer(page, { holdings: 'large', technical: 'intermediate', access: 'rare', timeframe: 'medium', concerns: 'simplicity' });
+    await answer(page, {
+      holdings: 'large',
+      technical: 'intermediate',
+      access: 'rare',
+      timeframe: 'medium',
+      concerns: 'simplicity',
+    });
     await submit(page);
     await expect(result(page).getByRole('heading', { level: 3 })).toHaveText('Hardware Wallet');
     expect(await scrollWidth()).toBeLessThanOrEqual(390);

@@ -10,7 +10,8 @@ async function openStrategies(page: Page, request: APIRequestContext) {
 }
 
 const cards = (page: Page) => page.getByTestId('strategy-card');
-const categoryTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Strategy categories' }).getByRole('tab', { name });
+const categoryTab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Strategy categories' }).getByRole('tab', { name });
 
 async function expectNoHorizontalOverflow(page: Page) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -27,7 +28,11 @@ test('the four category tabs show the right strategies, Foundational first', asy
     /^All Strategies/,
   ]);
   await expect(categoryTab(page, 'Foundational')).toHaveAttribute('aria-selected', 'true');
-  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(['Dollar-Cost Averaging', 'Value Averaging', 'Stacking Sats']);
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText([
+    'Dollar-Cost Averaging',
+    'Value Averaging',
+    'Stacking Sats',
+  ]);
 
   await categoryTab(page, 'Growth').click();
   await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText([
@@ -74,7 +79,10 @@ test('risk badge colours and complexity labels follow their thresholds', async (
   }
 });
 
-test('Learn More opens a dialog whose four tabs show the strategy’s content, and it closes', async ({ page, request }) => {
+test('Learn More opens a dialog whose four tabs show the strategy’s content, and it closes', async ({
+  page,
+  request,
+}) => {
   await openStrategies(page, request);
   const trigger = page.getByRole('button', { name: 'Learn More about Value Averaging' });
   await trigger.click();
@@ -83,7 +91,9 @@ test('Learn More opens a dialog whose four tabs show the strategy’s content, a
   await expect(dialog).toContainText('Foundational strategy · medium time commitment · from $50');
 
   await expect(dialog.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-  await expect(dialog.getByRole('tabpanel')).toContainText('you set a target for what your holding should be worth each month');
+  await expect(dialog.getByRole('tabpanel')).toContainText(
+    'you set a target for what your holding should be worth each month',
+  );
   await expect(dialog.getByRole('heading', { name: 'Why It Matters' })).toBeVisible();
   await expect(dialog.getByTestId('babylonian-principle')).toContainText('Control thy expenditures:');
 
@@ -109,7 +119,10 @@ test('Learn More opens a dialog whose four tabs show the strategy’s content, a
   await dialog.getByRole('button', { name: 'dollar-cost averaging', exact: true }).click();
   const definition = page.getByRole('dialog', { name: 'Dollar-Cost Averaging: glossary definition' });
   await expect(definition).toBeVisible();
-  await expect(definition.getByRole('link', { name: 'Open in glossary' })).toHaveAttribute('href', '/home?tab=glossary&term=dollar-cost-averaging');
+  await expect(definition.getByRole('link', { name: 'Open in glossary' })).toHaveAttribute(
+    'href',
+    '/home?tab=glossary&term=dollar-cost-averaging',
+  );
   await page.keyboard.press('Escape');
   await expect(definition).toBeHidden();
   await expect(dialog).toBeVisible();
@@ -120,10 +133,9 @@ test('Learn More opens a dialog whose four tabs show the strategy’s content, a
 
   // It opens again on Overview and Escape closes it too.
   await trigger.click();
-  await expect(page.getByRole('dialog', { name: 'Value Averaging' }).getByRole('tab', { name: 'Overview' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(
+    page.getByRole('dialog', { name: 'Value Averaging' }).getByRole('tab', { name: 'Overview' }),
+  ).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
@@ -131,7 +143,10 @@ test('Learn More opens a dialog whose four tabs show the strategy’s content, a
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('no horizontal overflow on the tab or in the dialog, whose close button stays in reach', async ({ page, request }) => {
+  test('no horizontal overflow on the tab or in the dialog, whose close button stays in reach', async ({
+    page,
+    request,
+  }) => {
     await openStrategies(page, request);
     await expectNoHorizontalOverflow(page);
     await categoryTab(page, 'All Strategies').click();

@@ -97,7 +97,9 @@ for (const viewport of [
       await expect(page.getByText('On this device only')).toBeVisible();
       await expect(page.getByTestId('treasury-motivation')).toContainText('Goal Achieved');
 
-      const sent = page.waitForResponse((res) => res.url().endsWith('/api/treasury/entries') && res.request().method() === 'POST');
+      const sent = page.waitForResponse(
+        (res) => res.url().endsWith('/api/treasury/entries') && res.request().method() === 'POST',
+      );
       await context.setOffline(false);
       expect((await sent).status()).toBe(201);
       await expect(syncStatus(page)).toHaveAttribute('data-status', 'saved');

@@ -86,7 +86,9 @@ test('a full wizard run by keyboard shows the three best strategies with their m
   await expect(results(page)).toHaveCount(0);
 });
 
-test('a full wizard run by mouse, going back once, shows three results and links to the Strategies tab', async ({ page }) => {
+test('a full wizard run by mouse, going back once, shows three results and links to the Strategies tab', async ({
+  page,
+}) => {
   await openWizard(page);
   const choose = (value: string) => page.locator('label', { has: page.locator(`input[value="${value}"]`) }).click();
 
@@ -131,7 +133,9 @@ test('a full wizard run by mouse, going back once, shows three results and links
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('questions and results fit without sideways scrolling, and a result leads to the Strategies tab', async ({ page }) => {
+  test('questions and results fit without sideways scrolling, and a result leads to the Strategies tab', async ({
+    page,
+  }) => {
     await openWizard(page);
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await scrollWidth()).toBeLessThanOrEqual(390);

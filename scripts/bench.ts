@@ -360,7 +360,12 @@ function markdown(reports: DriverReport[], dca: { medianMs: number; purchases: n
     '',
   ];
   for (const report of reports) {
-    lines.push(`## ${report.driver}`, '', '| endpoint | app req/s | p50 ms | p99 ms | bare req/s | ratio |', '|---|---|---|---|---|---|');
+    lines.push(
+      `## ${report.driver}`,
+      '',
+      '| endpoint | app req/s | p50 ms | p99 ms | bare req/s | ratio |',
+      '|---|---|---|---|---|---|',
+    );
     for (const row of report.endpoints) {
       lines.push(
         `| ${row.name} | ${row.app.rps.toFixed(0)} | ${row.app.p50} | ${row.app.p99} | ${row.bare.rps.toFixed(0)} | ${(row.app.rps / row.bare.rps).toFixed(2)}x |`,

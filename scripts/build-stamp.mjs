@@ -56,6 +56,10 @@ export function writeBuildStamp(root = '.') {
 }
 
 // `node scripts/build-stamp.mjs write` (the last step of npm run build).
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/build-stamp.mjs') && process.argv[2] === 'write') {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve('scripts/build-stamp.mjs') &&
+  process.argv[2] === 'write'
+) {
   writeBuildStamp();
 }

@@ -73,7 +73,10 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ready' });
   });
-  app.use('/api/auth', authRoutes({ authentication: auth, account, limiter, devConveniences: deps.config.devConveniences }));
+  app.use(
+    '/api/auth',
+    authRoutes({ authentication: auth, account, limiter, devConveniences: deps.config.devConveniences }),
+  );
   app.use('/api/bitcoin/dca', dcaRoutes({ auth, dca }));
   app.use('/api/bitcoin', bitcoinRoutes({ quotes, prices }));
   app.use('/api/usage', usageRoutes({ auth, usage }));

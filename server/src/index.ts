@@ -123,7 +123,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof InvalidEnvironmentError || error instanceof DataDirLockedError || error instanceof StartupError) {
+  if (
+    error instanceof InvalidEnvironmentError ||
+    error instanceof DataDirLockedError ||
+    error instanceof StartupError
+  ) {
     console.error(error.message);
   } else {
     console.error('Arkad failed to start:', error);

@@ -39,7 +39,11 @@ describe.skipIf(unreachable !== null)('three instances on one Postgres database'
     }
     quoteCalls += 1;
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ bitcoin: { usd: 64_000 + quoteCalls, eur: 59_000 + quoteCalls, last_updated_at: 1_795_000_000 } }));
+    res.end(
+      JSON.stringify({
+        bitcoin: { usd: 64_000 + quoteCalls, eur: 59_000 + quoteCalls, last_updated_at: 1_795_000_000 },
+      }),
+    );
   });
 
   beforeAll(async () => {
@@ -143,7 +147,9 @@ describe.skipIf(unreachable !== null)('three instances on one Postgres database'
 
       for (const round of [2, 3]) {
         clock.advance(REFRESH_SECONDS * 1000);
-        const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => call(i, 'GET', '/api/bitcoin/price?currency=usd')));
+        const answers = await Promise.all(
+          Array.from({ length: 9 }, (_, i) => call(i, 'GET', '/api/bitcoin/price?currency=usd')),
+        );
         for (const answer of answers) {
           expect(answer.status).toBe(200);
           expect(answer.body).toMatchObject({ currency: 'usd', isFallback: false });

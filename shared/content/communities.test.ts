@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { communityResourceListSchema, communityResourceSchema, communityTypeValues, trustLevelValues } from '../schemas/community';
+import {
+  communityResourceListSchema,
+  communityResourceSchema,
+  communityTypeValues,
+  trustLevelValues,
+} from '../schemas/community';
 import {
   communitiesByType,
   communityDirectorySchema,
@@ -78,13 +83,17 @@ describe('community schema', () => {
   });
 
   it('rejects a directory with a repeated name', () => {
-    expect(communityResourceListSchema.safeParse([valid, { ...valid, url: 'https://example.com' }]).success).toBe(false);
+    expect(communityResourceListSchema.safeParse([valid, { ...valid, url: 'https://example.com' }]).success).toBe(
+      false,
+    );
   });
 
   it('accepts a member count in the directory only with its source and the month it was true', () => {
     const dated = '120K+ members (the forum’s statistics page, March 2026)';
     expect(communityDirectorySchema.safeParse([{ ...valid, userCount: dated }]).success).toBe(true);
-    expect(communityDirectorySchema.safeParse([{ ...valid, userCount: '2.5M+ registered members' }]).success).toBe(false);
+    expect(communityDirectorySchema.safeParse([{ ...valid, userCount: '2.5M+ registered members' }]).success).toBe(
+      false,
+    );
   });
 
   it.each([
@@ -100,7 +109,14 @@ describe('community schema', () => {
 describe('communitiesByType', () => {
   it('groups every resource once, in type order, leaving out empty groups', () => {
     const groups = communitiesByType();
-    expect(groups.map((group) => group.type)).toEqual(['forum', 'education', 'news', 'podcast', 'video', 'documentation']);
+    expect(groups.map((group) => group.type)).toEqual([
+      'forum',
+      'education',
+      'news',
+      'podcast',
+      'video',
+      'documentation',
+    ]);
     expect(groups.flatMap((group) => group.resources)).toHaveLength(communityResources.length);
     for (const group of groups) for (const resource of group.resources) expect(resource.type).toBe(group.type);
   });

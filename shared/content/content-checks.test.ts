@@ -25,7 +25,10 @@ const kinds = (text: string): ContentProblemKind[] => findContentProblems(text).
 
 describe('findContentProblems', () => {
   it.each<[string, string]>([
-    ['a subsidy tied to a halving year', "A miner who found a valid block in 2024 earned 3.125 BTC plus that block's fees."],
+    [
+      'a subsidy tied to a halving year',
+      "A miner who found a valid block in 2024 earned 3.125 BTC plus that block's fees.",
+    ],
     ['a subsidy tied to a halving year, year first', 'In 2020 each block paid 6.25 BTC.'],
     ['a subsidy tied to a future halving year', 'During 2028 a block will create 1.5625 new bitcoin.'],
   ])('flags %s', (_name, text) => {
@@ -42,7 +45,9 @@ describe('findContentProblems', () => {
   });
 
   it('knows the years in which the subsidy changed', () => {
-    expect([2009, 2011, 2012, 2016, 2020, 2022, 2024, 2028].filter(isHalvingYear)).toEqual([2012, 2016, 2020, 2024, 2028]);
+    expect([2009, 2011, 2012, 2016, 2020, 2022, 2024, 2028].filter(isHalvingYear)).toEqual([
+      2012, 2016, 2020, 2024, 2028,
+    ]);
   });
 
   it.each([
@@ -55,15 +60,21 @@ describe('findContentProblems', () => {
   });
 
   it('accepts virtual bytes', () => {
-    expect(findContentProblems('It depends on its size in virtual bytes (vbytes); at 10 sat/vB a 140-vbyte transaction pays 1,400 sats.')).toEqual([]);
+    expect(
+      findContentProblems(
+        'It depends on its size in virtual bytes (vbytes); at 10 sat/vB a 140-vbyte transaction pays 1,400 sats.',
+      ),
+    ).toEqual([]);
   });
 
-  it.each(['2.5M+ registered members', '4M+ members', 'A forum with 120,000 active users.', 'Over 4 million subscribers'])(
-    'flags a member count with no date: %s',
-    (text) => {
-      expect(kinds(text)).toEqual(['undated-count']);
-    },
-  );
+  it.each([
+    '2.5M+ registered members',
+    '4M+ members',
+    'A forum with 120,000 active users.',
+    'Over 4 million subscribers',
+  ])('flags a member count with no date: %s', (text) => {
+    expect(kinds(text)).toEqual(['undated-count']);
+  });
 
   it('accepts a member count that says when it was true', () => {
     expect(findContentProblems('120,000 members (the forum’s statistics page, March 2026)')).toEqual([]);

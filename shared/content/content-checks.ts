@@ -72,7 +72,11 @@ export function findContentProblems(text: string): ContentProblem[] {
       }
     }
     if (FEE_IN_BYTES.some((pattern) => pattern.test(sentence))) {
-      problems.push({ kind: 'fee-bytes', excerpt: sentence, message: 'Fees follow size in virtual bytes (vbytes), not bytes.' });
+      problems.push({
+        kind: 'fee-bytes',
+        excerpt: sentence,
+        message: 'Fees follow size in virtual bytes (vbytes), not bytes.',
+      });
     }
     for (const pattern of ADVICE_PHRASES) {
       if (pattern.test(sentence)) {

@@ -53,22 +53,72 @@ describe('glossary content', () => {
   // Terms the original glossary listed twice; here each must appear exactly once.
   it('lists the easily duplicated terms exactly once', () => {
     const repeatedInSpec = [
-      'Mining', 'Halving', 'Hash Rate', 'Market Cap', 'Mempool', 'Peer-to-Peer', 'Institutional Adoption',
+      'Mining',
+      'Halving',
+      'Hash Rate',
+      'Market Cap',
+      'Mempool',
+      'Peer-to-Peer',
+      'Institutional Adoption',
     ];
     for (const name of repeatedInSpec) {
-      expect(glossaryTerms.filter((entry) => entry.term === name), name).toHaveLength(1);
+      expect(
+        glossaryTerms.filter((entry) => entry.term === name),
+        name,
+      ).toHaveLength(1);
     }
   });
 
   it('covers the basics a beginner meets', () => {
     const essentials = [
-      'bitcoin', 'satoshi', 'blockchain', 'wallet', 'private-key', 'public-key', 'address', 'seed-phrase',
-      'exchange', 'halving', 'mining', 'block', 'transaction', 'transaction-fee', 'confirmation', 'node', 'utxo',
-      'lightning-network', 'cold-storage', 'hardware-wallet', 'multisig', 'self-custody', 'dollar-cost-averaging',
-      'lump-sum', 'volatility', 'bull-market', 'bear-market', 'hodl', 'fomo', 'fud', 'market-cap',
-      'circulating-supply', '21-million-cap', 'difficulty-adjustment', 'proof-of-work', 'hash-rate', 'mempool',
-      'segwit', 'taproot', 'passphrase', 'phishing', 'two-factor-authentication', 'kyc', 'custodian', 'drawdown',
-      'cost-basis', 'unit-bias', 'stock-to-flow',
+      'bitcoin',
+      'satoshi',
+      'blockchain',
+      'wallet',
+      'private-key',
+      'public-key',
+      'address',
+      'seed-phrase',
+      'exchange',
+      'halving',
+      'mining',
+      'block',
+      'transaction',
+      'transaction-fee',
+      'confirmation',
+      'node',
+      'utxo',
+      'lightning-network',
+      'cold-storage',
+      'hardware-wallet',
+      'multisig',
+      'self-custody',
+      'dollar-cost-averaging',
+      'lump-sum',
+      'volatility',
+      'bull-market',
+      'bear-market',
+      'hodl',
+      'fomo',
+      'fud',
+      'market-cap',
+      'circulating-supply',
+      '21-million-cap',
+      'difficulty-adjustment',
+      'proof-of-work',
+      'hash-rate',
+      'mempool',
+      'segwit',
+      'taproot',
+      'passphrase',
+      'phishing',
+      'two-factor-authentication',
+      'kyc',
+      'custodian',
+      'drawdown',
+      'cost-basis',
+      'unit-bias',
+      'stock-to-flow',
     ];
     for (const id of essentials) expect(idSet.has(id), id).toBe(true);
   });
@@ -144,7 +194,9 @@ describe('glossary facts', () => {
   });
 
   it('ends issuance just under 21 million, because subsidies are rounded down to whole satoshis', () => {
-    expect(term('circulating-supply').definition).toContain('until new issuance ends around 2140, just under the 21 million cap: 20,999,999.9769 BTC');
+    expect(term('circulating-supply').definition).toContain(
+      'until new issuance ends around 2140, just under the 21 million cap: 20,999,999.9769 BTC',
+    );
   });
 
   it('gives transaction size for fees in virtual bytes, as the fee-rate entry does', () => {
@@ -200,9 +252,28 @@ describe('free subset', () => {
 
   it('includes a beginner’s essentials', () => {
     for (const id of [
-      'bitcoin', 'satoshi', 'blockchain', 'wallet', 'private-key', 'seed-phrase', 'address', 'exchange', 'halving',
-      '21-million-cap', 'mining', 'transaction', 'transaction-fee', 'self-custody', 'hardware-wallet', 'cold-storage',
-      'dollar-cost-averaging', 'volatility', 'hodl', 'phishing', 'two-factor-authentication', 'not-your-keys',
+      'bitcoin',
+      'satoshi',
+      'blockchain',
+      'wallet',
+      'private-key',
+      'seed-phrase',
+      'address',
+      'exchange',
+      'halving',
+      '21-million-cap',
+      'mining',
+      'transaction',
+      'transaction-fee',
+      'self-custody',
+      'hardware-wallet',
+      'cold-storage',
+      'dollar-cost-averaging',
+      'volatility',
+      'hodl',
+      'phishing',
+      'two-factor-authentication',
+      'not-your-keys',
     ]) {
       expect(isFreeGlossaryTerm(id), id).toBe(true);
     }
@@ -242,9 +313,7 @@ describe('lookups', () => {
 
 describe('glossaryMatcher on the real glossary', () => {
   it('marks names and aliases in a sentence from the guide', () => {
-    expect(
-      glossaryMatcher('Stack sats with DCA, then move them to a hardware wallet for self-custody.'),
-    ).toEqual([
+    expect(glossaryMatcher('Stack sats with DCA, then move them to a hardware wallet for self-custody.')).toEqual([
       { kind: 'text', text: 'Stack ' },
       { kind: 'term', text: 'sats', termId: 'satoshi' },
       { kind: 'text', text: ' with ' },

@@ -47,10 +47,7 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       'The smallest unit of bitcoin: 1 satoshi = 0.00000001 BTC, and 100,000,000 satoshis make one bitcoin.',
     whyItMatters:
       "Counting in sats shows that nobody needs to buy a whole bitcoin; small, regular savings of a few thousand sats add up, much as Arkad's saved tenths grew into a fortune in Clason's book.",
-    examples: [
-      '0.001 BTC is 100,000 sats.',
-      'Saving 10,000 sats a week for a year gives 520,000 sats, or 0.0052 BTC.',
-    ],
+    examples: ['0.001 BTC is 100,000 sats.', 'Saving 10,000 sats a week for a year gives 520,000 sats, or 0.0052 BTC.'],
     relatedTerms: ['bitcoin', 'unit-bias', 'dollar-cost-averaging'],
     free: true,
   },
@@ -289,13 +286,10 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'FileText',
     definition:
       'The Bitcoin whitepaper is the nine-page paper, Bitcoin: A Peer-to-Peer Electronic Cash System, that Satoshi Nakamoto published on 31 October 2008. It describes how a network could agree on a single history of payments without a trusted third party.',
-    shortDefinition:
-      'The nine-page paper Satoshi Nakamoto published in 2008 that first described how Bitcoin works.',
+    shortDefinition: 'The nine-page paper Satoshi Nakamoto published in 2008 that first described how Bitcoin works.',
     whyItMatters:
       'It is short and readable, and going back to the original source is a good antidote to second-hand claims about what Bitcoin is meant to be.',
-    examples: [
-      'The paper introduces proof of work as the way to order transactions and prevent double spending.',
-    ],
+    examples: ['The paper introduces proof of work as the way to order transactions and prevent double spending.'],
     relatedTerms: ['satoshi-nakamoto', 'peer-to-peer', 'proof-of-work', 'double-spending'],
     free: false,
   },
@@ -363,7 +357,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Gem',
     definition:
       'Scarcity means something is limited in supply compared with the demand for it. Bitcoin is scarce by design: its total can never exceed 21 million, and new coins arrive on a fixed, shrinking schedule.',
-    shortDefinition: "Being limited in supply; bitcoin's total is capped at 21 million and its issuance shrinks over time.",
+    shortDefinition:
+      "Being limited in supply; bitcoin's total is capped at 21 million and its issuance shrinks over time.",
     whyItMatters:
       'Scarcity is one reason people use something as a store of value, but scarcity alone does not guarantee any price; demand matters just as much.',
     examples: ['Gold is scarce because it is hard to mine; bitcoin is scarce because its rules fix the supply.'],
@@ -378,7 +373,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Vault',
     definition:
       'A store of value is an asset that keeps its purchasing power over long periods, so you can save now and spend later. Gold has played this role for thousands of years; how well bitcoin fills it is actively debated, not least because of its volatility.',
-    shortDefinition: 'An asset that holds its purchasing power over time, so wealth saved today can be spent years later.',
+    shortDefinition:
+      'An asset that holds its purchasing power over time, so wealth saved today can be spent years later.',
     whyItMatters:
       'Asking whether an asset has held its purchasing power over many years, rather than how fast its price rose last month, helps separate saving from speculation.',
     examples: ['People who hold bitcoin as a store of value typically plan in years, not weeks.'],
@@ -426,7 +422,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'IdCard',
     definition:
       'KYC, short for Know Your Customer, is the identity check that regulated financial businesses must carry out. Exchanges typically ask for an identity document and proof of address before you can buy or withdraw bitcoin.',
-    shortDefinition: 'Know Your Customer: the identity checks regulated exchanges require before you can buy or withdraw.',
+    shortDefinition:
+      'Know Your Customer: the identity checks regulated exchanges require before you can buy or withdraw.',
     whyItMatters:
       'KYC links your identity to the bitcoin you buy on that platform, which matters for taxes, for privacy and for deciding how much personal data you are willing to share.',
     examples: ['Uploading a photo of your passport and a selfie when opening an exchange account is a KYC check.'],
@@ -462,7 +459,9 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     shortDefinition: 'A kiosk that sells bitcoin for cash, usually with much higher fees than an online exchange.',
     whyItMatters:
       'Scammers often tell victims to pay through Bitcoin ATMs because the payments cannot be reversed; no genuine government agency or company asks to be paid this way.',
-    examples: ['Someone claiming to be from the tax office and demanding payment through a Bitcoin ATM is running a scam.'],
+    examples: [
+      'Someone claiming to be from the tax office and demanding payment through a Bitcoin ATM is running a scam.',
+    ],
     relatedTerms: ['exchange', 'address', 'social-engineering', 'transaction-fee'],
     free: false,
   },
@@ -531,8 +530,7 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       'A transaction gets its first confirmation when it is included in a block, and each block added on top counts as one more. The more confirmations it has, the harder it would be to reverse.',
     shortDefinition:
       'A count of the blocks built on top of the block holding your transaction; more confirmations mean a more final payment.',
-    whyItMatters:
-      'Knowing when a payment is really settled stops you treating an unconfirmed transaction as final.',
+    whyItMatters: 'Knowing when a payment is really settled stops you treating an unconfirmed transaction as final.',
     examples: [
       'Many exchanges credit deposits after a few confirmations, often between 1 and 6, which takes roughly 10 to 60 minutes.',
       'A transaction still waiting in the mempool has zero confirmations.',
@@ -548,7 +546,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Server',
     definition:
       'A node is a computer running Bitcoin software that keeps a copy of the blockchain and checks every transaction and block against the rules. Nodes reject anything invalid, whoever sends it.',
-    shortDefinition: 'A computer running Bitcoin software that stores the blockchain and independently checks every rule.',
+    shortDefinition:
+      'A computer running Bitcoin software that stores the blockchain and independently checks every rule.',
     whyItMatters:
       "Nodes are where Bitcoin's rules are actually enforced; running your own lets you verify your payments without trusting someone else's server.",
     examples: [
@@ -762,7 +761,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       'A digital signature is proof, created with a private key, that the holder of that key approved a specific message. In Bitcoin every spend must carry a valid signature, which anyone can check with the matching public key without learning the private key.',
     shortDefinition:
       'Proof made with a private key that its holder approved a transaction, checkable by anyone with the public key.',
-    whyItMatters: 'Signatures are how Bitcoin knows a spend is authorised, with no username, password or bank involved.',
+    whyItMatters:
+      'Signatures are how Bitcoin knows a spend is authorised, with no username, password or bank involved.',
     examples: [
       'A hardware wallet creates the signature inside the device, so the private key never touches your computer.',
     ],
@@ -814,7 +814,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Link2',
     definition:
       "On-chain describes anything recorded directly on the Bitcoin blockchain, as opposed to off-chain activity such as transfers inside an exchange's own books or payments over Lightning.",
-    shortDefinition: "Recorded directly on the Bitcoin blockchain, rather than in a company's database or on a second layer.",
+    shortDefinition:
+      "Recorded directly on the Bitcoin blockchain, rather than in a company's database or on a second layer.",
     whyItMatters:
       "Only on-chain bitcoin held with your own keys is fully yours; an exchange balance is an entry in the company's books.",
     examples: [
@@ -899,7 +900,9 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       'The rules every node checks, such as the 21 million cap and valid signatures; anything that breaks them is rejected.',
     whyItMatters:
       "These rules are why your bitcoin's properties cannot be changed by a company, or by a majority of miners, acting alone.",
-    examples: ['A block that pays its miner more than the allowed reward breaks the consensus rules and is ignored by nodes.'],
+    examples: [
+      'A block that pays its miner more than the allowed reward breaks the consensus rules and is ignored by nodes.',
+    ],
     relatedTerms: ['node', 'soft-fork', 'hard-fork', '21-million-cap'],
     free: false,
   },
@@ -942,11 +945,10 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'FolderTree',
     definition:
       'An HD (hierarchical deterministic) wallet generates all its keys and addresses from a single seed, following the standard called BIP32. One backup of its seed phrase can restore every address the wallet has ever created.',
-    shortDefinition: 'A wallet that derives all its keys from one seed, so one seed phrase backup restores every address.',
+    shortDefinition:
+      'A wallet that derives all its keys from one seed, so one seed phrase backup restores every address.',
     whyItMatters: 'It is why a single 12- or 24-word backup is enough, instead of backing up every key separately.',
-    examples: [
-      'Restoring a seed phrase in a different compatible wallet brings back the same addresses and balance.',
-    ],
+    examples: ['Restoring a seed phrase in a different compatible wallet brings back the same addresses and balance.'],
     relatedTerms: ['seed-phrase', 'derivation-path', 'extended-public-key', 'wallet'],
     free: false,
   },
@@ -958,7 +960,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'ReceiptText',
     definition:
       'A Lightning invoice is a payment request, usually shown as a QR code or a long string starting with lnbc, that tells a Lightning wallet how much to pay and to whom. Standard invoices expire after a set time and are meant to be paid only once.',
-    shortDefinition: 'A one-time payment request on the Lightning Network, often a QR code or a string starting with lnbc.',
+    shortDefinition:
+      'A one-time payment request on the Lightning Network, often a QR code or a string starting with lnbc.',
     whyItMatters: 'Because an invoice can be paid only once and expires, each payment usually needs a fresh invoice.',
     examples: ["A café's till shows a QR code for a 5,000-sat Lightning invoice that expires after a few minutes."],
     relatedTerms: ['lightning-network', 'payment-channel', 'address'],
@@ -972,7 +975,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'UsersRound',
     definition:
       'A mining pool is a group of miners who combine their hash rate and share the rewards in proportion to the work each contributes. It turns rare, large wins into small, regular payouts.',
-    shortDefinition: 'Miners combining their computing power and sharing the rewards, for smaller but steadier payouts.',
+    shortDefinition:
+      'Miners combining their computing power and sharing the rewards, for smaller but steadier payouts.',
     whyItMatters:
       'A few large pools coordinate a big share of the hash rate, which is why the community watches pool concentration as a decentralization concern.',
     examples: [
@@ -1009,7 +1013,9 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
       "The most widely used Bitcoin node software, open source and descended from Satoshi Nakamoto's original program.",
     whyItMatters:
       'Running Bitcoin Core lets you verify every rule yourself, and because it is open source, changes to it are reviewed in public.',
-    examples: ['Installing Bitcoin Core and letting it download the blockchain turns a home computer into a full node.'],
+    examples: [
+      'Installing Bitcoin Core and letting it download the blockchain turns a home computer into a full node.',
+    ],
     relatedTerms: ['node', 'open-source', 'consensus-rules', 'bip'],
     free: false,
   },
@@ -1090,7 +1096,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'TrendingDown',
     definition:
       'A bear market is a long period of falling prices and pessimism, often defined as a fall of 20% or more from a recent high. Bitcoin bear markets have included falls of more than 70%.',
-    shortDefinition: 'A long stretch of falling prices and pessimism, often counted from a 20% fall from a recent high.',
+    shortDefinition:
+      'A long stretch of falling prices and pessimism, often counted from a 20% fall from a recent high.',
     whyItMatters:
       'Bear markets test whether a plan and its time horizon were realistic; for someone using DCA, the same fixed amount buys more bitcoin while prices are low.',
     examples: ['In 2022 bitcoin fell by more than 70% from its November 2021 peak.'],
@@ -1105,7 +1112,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Anchor',
     definition:
       'HODL means holding bitcoin for the long term rather than selling during price swings. It began as a misspelling of hold in a 2013 forum post and is now often expanded as Hold On for Dear Life.',
-    shortDefinition: 'Holding bitcoin long term through price swings; it began as a misspelling of hold in a 2013 forum post.',
+    shortDefinition:
+      'Holding bitcoin long term through price swings; it began as a misspelling of hold in a 2013 forum post.',
     whyItMatters:
       'HODLing reflects the patience the Babylonian lessons teach, but it is a choice to make with open eyes, because prices can stay low for years.',
     examples: ['A saver who keeps their bitcoin through a 50% fall, following a plan made in advance, is HODLing.'],
@@ -1120,8 +1128,10 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Rocket',
     definition:
       'FOMO, the fear of missing out, is the urge to buy because prices are rising and others seem to be getting rich. It often pushes people to buy near peaks and to invest more than they planned.',
-    shortDefinition: 'Fear of missing out: the urge to buy in a hurry because prices are rising and everyone seems to profit.',
-    whyItMatters: 'Recognising FOMO helps you keep to a set plan, such as a fixed DCA amount, instead of chasing a rally.',
+    shortDefinition:
+      'Fear of missing out: the urge to buy in a hurry because prices are rising and everyone seems to profit.',
+    whyItMatters:
+      'Recognising FOMO helps you keep to a set plan, such as a fixed DCA amount, instead of chasing a rally.',
     examples: ['Doubling a monthly purchase because of a news story about a price record is FOMO at work.'],
     relatedTerms: ['fud', 'bull-market', 'timing-the-market'],
     free: true,
@@ -1134,7 +1144,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Megaphone',
     definition:
       'FUD, short for fear, uncertainty and doubt, describes alarming or misleading claims that spread worry about an asset. Some warnings are valid, so the skill lies in checking the facts rather than reacting to the headline.',
-    shortDefinition: 'Fear, uncertainty and doubt: alarming claims, accurate or not, that can push people into panic selling.',
+    shortDefinition:
+      'Fear, uncertainty and doubt: alarming claims, accurate or not, that can push people into panic selling.',
     whyItMatters: 'Separating real risks from noise helps you avoid selling in a panic at a low point.',
     examples: [
       'A headline claims a country has banned bitcoin; checking whether the ban is new, real and meaningful is the answer to FUD.',
@@ -1150,7 +1161,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'ChartColumn',
     definition:
       "Market cap, short for market capitalization, is the current price multiplied by the circulating supply. For bitcoin it gives the total value of all the coins mined so far at today's price.",
-    shortDefinition: "Price multiplied by circulating supply: the total value of all existing bitcoins at today's price.",
+    shortDefinition:
+      "Price multiplied by circulating supply: the total value of all existing bitcoins at today's price.",
     whyItMatters:
       'Comparing market caps rather than prices per coin is the fair way to compare the size of different assets, and it guards against unit bias.',
     examples: ['With illustrative figures, 19.8 million BTC at $50,000 each is a market cap of $990 billion.'],
@@ -1183,8 +1195,10 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Calculator',
     definition:
       'Cost basis is what you paid for an investment, including fees. Your average cost basis is the total amount spent divided by the amount of bitcoin bought.',
-    shortDefinition: 'What you paid for your bitcoin, including fees; the average is total spent divided by bitcoin bought.',
-    whyItMatters: 'It tells you whether you are in profit or at a loss, and it is usually needed to work out tax when you sell.',
+    shortDefinition:
+      'What you paid for your bitcoin, including fees; the average is total spent divided by bitcoin bought.',
+    whyItMatters:
+      'It tells you whether you are in profit or at a loss, and it is usually needed to work out tax when you sell.',
     examples: [
       'Spending $1,000 on 0.02 BTC and another $1,000 on 0.04 BTC gives 0.06 BTC at an average cost of about $33,333 per bitcoin.',
     ],
@@ -1217,7 +1231,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Mountain',
     definition:
       'An all-time high (ATH) is the highest price an asset has ever reached. Prices are often described by how far they sit above or below the last all-time high.',
-    shortDefinition: 'The highest price ever reached, often used as a reference point for how far a price has risen or fallen.',
+    shortDefinition:
+      'The highest price ever reached, often used as a reference point for how far a price has risen or fallen.',
     whyItMatters:
       'New highs tend to bring excitement and FOMO; remembering that bitcoin has fallen far below earlier highs before keeps expectations realistic.',
     examples: ['A price 30% below the last all-time high is in a 30% drawdown.'],
@@ -1249,7 +1264,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Thermometer',
     definition:
       'Risk tolerance is how much loss or uncertainty you can accept, financially and emotionally, without abandoning your plan. It depends on your income, your other savings, your time horizon and your temperament.',
-    shortDefinition: 'How much loss and uncertainty you can handle, financially and emotionally, without abandoning your plan.',
+    shortDefinition:
+      'How much loss and uncertainty you can handle, financially and emotionally, without abandoning your plan.',
     whyItMatters:
       "Matching a bitcoin plan to your real risk tolerance, rather than to optimism, is what keeps you from selling at the worst moment; Arkad's wizard asks about it for this reason.",
     examples: [
@@ -1266,7 +1282,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'CalendarClock',
     definition:
       'A time horizon is how long you plan to hold an investment before you need the money. The longer the horizon, the more time there is to ride out falls.',
-    shortDefinition: 'How long you plan to hold before you need the money; longer horizons leave more time to ride out falls.',
+    shortDefinition:
+      'How long you plan to hold before you need the money; longer horizons leave more time to ride out falls.',
     whyItMatters:
       'Money needed within a few years is poorly suited to a volatile asset; the guide lists investing money you may need within four years among common beginner mistakes.',
     examples: [
@@ -1283,7 +1300,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Sprout',
     definition:
       'Compound growth happens when gains themselves start to earn gains, so growth builds on growth over time. The Richest Man in Babylon calls this making your gold multiply; bitcoin itself pays no interest, so with bitcoin the compounding comes from the habit of adding to savings.',
-    shortDefinition: 'Growth on top of earlier growth; small, regular savings build up faster the longer they are kept going.',
+    shortDefinition:
+      'Growth on top of earlier growth; small, regular savings build up faster the longer they are kept going.',
     whyItMatters:
       'Compounding rewards time and consistency more than size, which fits the first Babylonian lesson: keep a part of all you earn, every time you are paid.',
     examples: [
@@ -1300,7 +1318,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'LifeBuoy',
     definition:
       'An emergency fund is cash set aside, often three to six months of essential expenses, for unexpected costs such as losing a job or a large repair. It is kept somewhere stable and quick to reach, not in a volatile asset.',
-    shortDefinition: 'Cash kept for unexpected costs, often three to six months of expenses, somewhere stable and quick to reach.',
+    shortDefinition:
+      'Cash kept for unexpected costs, often three to six months of expenses, somewhere stable and quick to reach.',
     whyItMatters:
       'With an emergency fund in place you are far less likely to be forced to sell bitcoin during a downturn: it works like a guard posted in front of your long-term savings.',
     examples: ['If essential costs are $2,000 a month, a three-month emergency fund is $6,000.'],
@@ -1315,10 +1334,13 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'PiggyBank',
     definition:
       'Paying yourself first means setting aside a share of every income as savings before spending anything. The first cure for a lean purse in The Richest Man in Babylon is to keep at least one tenth of all you earn.',
-    shortDefinition: 'Saving a fixed share of every income before spending anything, as in the Babylonian rule of keeping a tenth.',
+    shortDefinition:
+      'Saving a fixed share of every income before spending anything, as in the Babylonian rule of keeping a tenth.',
     whyItMatters:
       'It is the habit the whole Arkad path builds on: a regular amount saved automatically, for instance through DCA, before the rest is spent.',
-    examples: ['On a $3,000 monthly income, keeping one tenth means setting aside $300 before paying for anything else.'],
+    examples: [
+      'On a $3,000 monthly income, keeping one tenth means setting aside $300 before paying for anything else.',
+    ],
     relatedTerms: ['dollar-cost-averaging', 'compound-growth', 'emergency-fund'],
     free: true,
   },
@@ -1330,10 +1352,13 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Timer',
     definition:
       "Timing the market means trying to buy just before prices rise and sell just before they fall. Even professionals rarely manage it reliably, and missing a handful of strong days can mean missing much of a year's gain.",
-    shortDefinition: 'Trying to buy right before prices rise and sell right before they fall, which even professionals rarely manage.',
+    shortDefinition:
+      'Trying to buy right before prices rise and sell right before they fall, which even professionals rarely manage.',
     whyItMatters:
       'The guide lists it among the common beginner mistakes; a regular buying schedule removes the need to guess.',
-    examples: ["Waiting months for a 'better entry' while the price keeps rising is a failed attempt at timing the market."],
+    examples: [
+      "Waiting months for a 'better entry' while the price keeps rising is a failed attempt at timing the market.",
+    ],
     relatedTerms: ['dollar-cost-averaging', 'fomo', 'lump-sum', 'volatility'],
     free: true,
   },
@@ -1345,7 +1370,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'TriangleExclamationPoint',
     definition:
       'Leverage means trading with borrowed money to increase the size of a position. Gains and losses are both multiplied, and if the price moves far enough against the position, the platform closes it automatically, which is called liquidation.',
-    shortDefinition: 'Trading with borrowed money to magnify a position; losses are magnified too, and positions can be forcibly closed.',
+    shortDefinition:
+      'Trading with borrowed money to magnify a position; losses are magnified too, and positions can be forcibly closed.',
     whyItMatters:
       "With bitcoin's volatility, leveraged positions are often wiped out by ordinary price swings; it is the opposite of the patient saving Arkad teaches.",
     examples: ['With 10x leverage, a 10% price fall wipes out the entire deposit.'],
@@ -1360,7 +1386,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Target',
     definition:
       'Value averaging is a plan in which you set a target growth path for the value of your holdings and each period invest whatever is needed to reach it: more after prices fall, less, or even a sale, after they rise. It was popularised by Michael Edleson.',
-    shortDefinition: 'Investing whatever amount brings your holdings up to a preset target path: more after falls, less after rises.',
+    shortDefinition:
+      'Investing whatever amount brings your holdings up to a preset target path: more after falls, less after rises.',
     whyItMatters:
       'It can lower the average cost compared with plain DCA, but it needs spare cash for large top-ups after falls and more attention every period.',
     examples: [
@@ -1377,7 +1404,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Scale',
     definition:
       "Rebalancing is returning a portfolio to its planned mix by selling some of what has grown and buying what has shrunk. It keeps the portfolio's risk close to what was intended.",
-    shortDefinition: 'Bringing savings back to their planned mix, trimming what has grown and topping up what has shrunk.',
+    shortDefinition:
+      'Bringing savings back to their planned mix, trimming what has grown and topping up what has shrunk.',
     whyItMatters:
       'After a big rise, bitcoin can become a much larger share of savings than intended; rebalancing is one way people keep that in check.',
     examples: ['A plan with 5% in bitcoin that grows to 10% after a rally can be rebalanced back to 5%.'],
@@ -1409,7 +1437,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Tag',
     definition:
       'A limit order is an instruction to buy or sell only at a set price or better. A market order, by contrast, is filled immediately at the best price available.',
-    shortDefinition: 'An order to buy or sell only at a chosen price or better, unlike a market order, which fills immediately.',
+    shortDefinition:
+      'An order to buy or sell only at a chosen price or better, unlike a market order, which fills immediately.',
     whyItMatters:
       'Limit orders give control over the price paid and, on many exchanges, lower trading fees, at the cost of possibly not being filled.',
     examples: ['A limit order to buy 0.01 BTC at $40,000 fills only if the price reaches $40,000 or lower.'],
@@ -1439,7 +1468,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Landmark',
     definition:
       'A capital gain is the profit made when you sell or otherwise dispose of an asset for more than its cost basis. In many countries, selling, swapping or spending bitcoin can create a taxable gain, and the rules differ from country to country.',
-    shortDefinition: 'The profit when you sell or spend an asset for more than you paid; in many countries it is taxable.',
+    shortDefinition:
+      'The profit when you sell or spend an asset for more than you paid; in many countries it is taxable.',
     whyItMatters:
       "Records of every purchase make gains and losses easy to work out; your own country's rules, or a qualified adviser, decide what is owed.",
     examples: ['Buying 0.01 BTC for $300 and later selling it for $500 is a $200 capital gain before fees.'],
@@ -1516,7 +1546,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Clock',
     definition:
       'Time preference is how much a person values having something now rather than later. A low time preference means being willing to wait and save for a larger benefit in the future.',
-    shortDefinition: 'How strongly you prefer having something now over later; a low time preference means patient saving.',
+    shortDefinition:
+      'How strongly you prefer having something now over later; a low time preference means patient saving.',
     whyItMatters:
       'The Richest Man in Babylon is, at heart, a lesson in low time preference: spend less than you earn today so that your future self is better off.',
     examples: ['Saving 10% of a pay rise instead of spending all of it reflects a low time preference.'],
@@ -1533,7 +1564,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Key',
     definition:
       'A private key is a secret number that allows bitcoin to be spent. Whoever has it can move the coins, so it must never be shared, and if it is lost without a backup the coins cannot be recovered.',
-    shortDefinition: 'The secret number that lets bitcoin be spent; anyone who has it controls the coins, and no one can reset it.',
+    shortDefinition:
+      'The secret number that lets bitcoin be spent; anyone who has it controls the coins, and no one can reset it.',
     whyItMatters:
       'Bitcoin has no password reset and no help desk; protecting private keys, usually through a seed phrase backup, is protecting the money itself.',
     examples: [
@@ -1569,7 +1601,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'LockKeyhole',
     definition:
       'A passphrase is an optional extra word or phrase added to a seed phrase, sometimes called the 25th word. The same seed phrase with a different passphrase opens a completely different wallet.',
-    shortDefinition: 'An optional extra secret added to a seed phrase; each different passphrase opens a different wallet.',
+    shortDefinition:
+      'An optional extra secret added to a seed phrase; each different passphrase opens a different wallet.',
     whyItMatters:
       'It protects against someone who finds the written seed phrase, but a forgotten passphrase means lost coins, so it needs its own careful backup.',
     examples: [
@@ -1587,7 +1620,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Snowflake',
     definition:
       'Cold storage means keeping the keys to your bitcoin on a device or medium that is never connected to the internet. It greatly reduces the risk of online theft.',
-    shortDefinition: 'Keeping bitcoin keys offline, away from internet-connected devices, to protect them from online theft.',
+    shortDefinition:
+      'Keeping bitcoin keys offline, away from internet-connected devices, to protect them from online theft.',
     whyItMatters:
       'For savings that will not be spent soon, offline keys remove most remote attacks, which suits the long-term, low-touch saving Arkad describes.',
     examples: [
@@ -1604,7 +1638,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Wifi',
     definition:
       'A hot wallet is a wallet whose keys are kept on an internet-connected device, such as a phone app or a browser extension. It is convenient for spending but more exposed to hacking and malware.',
-    shortDefinition: 'A wallet whose keys live on an internet-connected device: convenient for spending, more exposed to attack.',
+    shortDefinition:
+      'A wallet whose keys live on an internet-connected device: convenient for spending, more exposed to attack.',
     whyItMatters:
       'Many people keep a small spending balance in a hot wallet and their savings in cold storage, like carrying a little cash while the rest stays in a vault.',
     examples: ['A phone wallet used to pay in shops is a hot wallet.'],
@@ -1636,10 +1671,13 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Smartphone',
     definition:
       'A software wallet is an app on a phone or computer that creates and stores your keys. It is free and easy to use, but the keys are only as safe as the device they live on.',
-    shortDefinition: 'A wallet app on your phone or computer: easy and free, but only as safe as the device it runs on.',
+    shortDefinition:
+      'A wallet app on your phone or computer: easy and free, but only as safe as the device it runs on.',
     whyItMatters:
       'It is a common first step into self-custody, one level above leaving coins on an exchange in the security pyramid.',
-    examples: ['Installing a well-reviewed wallet app, writing down its seed phrase and receiving a small test payment.'],
+    examples: [
+      'Installing a well-reviewed wallet app, writing down its seed phrase and receiving a small test payment.',
+    ],
     relatedTerms: ['hot-wallet', 'hardware-wallet', 'seed-phrase', 'self-custody'],
     free: true,
   },
@@ -1651,7 +1689,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'ShieldCheck',
     definition:
       'Multisig, short for multi-signature, is a setup in which spending requires signatures from several keys, such as any 2 of 3. The keys are usually kept on different devices in different places.',
-    shortDefinition: 'A wallet that needs several keys to spend, such as 2 of 3, so no single lost or stolen key is fatal.',
+    shortDefinition:
+      'A wallet that needs several keys to spend, such as 2 of 3, so no single lost or stolen key is fatal.',
     whyItMatters:
       'At the top of the security pyramid, multisig removes single points of failure, at the cost of more complexity to set up and maintain.',
     examples: [
@@ -1668,7 +1707,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'UserCheck',
     definition:
       'Self-custody means holding the keys to your own bitcoin rather than trusting an exchange or another company to hold them for you. It brings full control and full responsibility.',
-    shortDefinition: 'Holding your own keys instead of letting a company hold your bitcoin: full control, and full responsibility.',
+    shortDefinition:
+      'Holding your own keys instead of letting a company hold your bitcoin: full control, and full responsibility.',
     whyItMatters:
       "It removes the risk of a custodian failing, freezing withdrawals or being hacked, which has happened many times in Bitcoin's history.",
     examples: ['Withdrawing coins from an exchange to a hardware wallet whose seed phrase only you hold.'],
@@ -1683,7 +1723,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Building',
     definition:
       'A custodian is a company that holds assets on behalf of its customers. When bitcoin sits on an exchange or in a custodial app, the company controls the keys and you hold a claim on it.',
-    shortDefinition: 'A company that holds your bitcoin and its keys for you; you hold a claim, not the coins themselves.',
+    shortDefinition:
+      'A company that holds your bitcoin and its keys for you; you hold a claim, not the coins themselves.',
     whyItMatters:
       'Custodians can be convenient, but they can also fail, be hacked or freeze withdrawals: the counterparty risk that self-custody avoids.',
     examples: [
@@ -1700,7 +1741,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Fish',
     definition:
       'Phishing is a scam in which attackers pose as a trusted company or person to trick you into revealing passwords, codes or your seed phrase, or into installing harmful software. It usually arrives as an email, text message, advert or fake website.',
-    shortDefinition: 'Fake messages or websites posing as a trusted company to steal your passwords, codes or seed phrase.',
+    shortDefinition:
+      'Fake messages or websites posing as a trusted company to steal your passwords, codes or seed phrase.',
     whyItMatters:
       'Phishing is one of the most common ways people lose bitcoin; using bookmarks for real sites and never entering a seed phrase online stops most attempts.',
     examples: [
@@ -1732,7 +1774,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'MessageSquareExclamationPoint',
     definition:
       'Social engineering is manipulating people, rather than hacking computers, to get them to give up secrets or send money. Attackers create urgency, fear or excitement, or pose as support staff, officials or friends.',
-    shortDefinition: 'Manipulating people, through urgency, fear or fake authority, into revealing secrets or sending money.',
+    shortDefinition:
+      'Manipulating people, through urgency, fear or fake authority, into revealing secrets or sending money.',
     whyItMatters:
       'The strongest wallet is useless if its owner can be talked into handing over the seed phrase, so slowing down and checking independently is a security skill.',
     examples: [
@@ -1749,7 +1792,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'PhoneOff',
     definition:
       'A SIM swap is when a criminal persuades your mobile carrier to move your phone number to a SIM card they control. They can then receive your text-message codes and reset accounts linked to that number.',
-    shortDefinition: 'A criminal hijacking your phone number through your mobile carrier to intercept text-message codes.',
+    shortDefinition:
+      'A criminal hijacking your phone number through your mobile carrier to intercept text-message codes.',
     whyItMatters: 'It is why codes sent by text message are the weakest form of 2FA for accounts that hold money.',
     examples: ['Your phone suddenly loses signal, and minutes later password-reset emails arrive from your exchange.'],
     relatedTerms: ['two-factor-authentication', 'social-engineering', 'phishing'],
@@ -1763,7 +1807,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Gift',
     definition:
       'A giveaway scam promises to send back double, or more, of any bitcoin you send to an address, often using fake accounts of celebrities or companies. Anything sent is simply stolen.',
-    shortDefinition: 'A fake offer to multiply any bitcoin you send; the coins are simply stolen, often via fake celebrity accounts.',
+    shortDefinition:
+      'A fake offer to multiply any bitcoin you send; the coins are simply stolen, often via fake celebrity accounts.',
     whyItMatters:
       'Bitcoin payments cannot be reversed, so recognising the pattern is the only real protection: no one gives away free bitcoin.',
     examples: [
@@ -1797,7 +1842,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'SquareAsterisk',
     definition:
       'A password manager is an app that creates and stores a different strong password for every account, protected by one master password. It also helps spot fake websites, because it fills in passwords only on the real address.',
-    shortDefinition: 'An app that creates and stores a unique strong password for every account, behind one master password.',
+    shortDefinition:
+      'An app that creates and stores a unique strong password for every account, behind one master password.',
     whyItMatters:
       'Reused passwords are a common way exchange accounts are taken over, and a manager makes unique passwords practical; seed phrases, however, are usually kept offline on paper or metal instead.',
     examples: [
@@ -1834,7 +1880,9 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     shortDefinition: 'A seed phrase stamped or engraved in metal so it survives fire, water and time.',
     whyItMatters:
       'Paper burns, fades and gets thrown away; for a long-term savings wallet, a durable backup protects against physical loss.',
-    examples: ['Stamping the 24 words of a seed phrase onto a steel plate and storing it apart from the hardware wallet.'],
+    examples: [
+      'Stamping the 24 words of a seed phrase onto a steel plate and storing it apart from the hardware wallet.',
+    ],
     relatedTerms: ['seed-phrase', 'cold-storage', 'hardware-wallet'],
     free: false,
   },
@@ -1846,7 +1894,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'ScanEye',
     definition:
       'Address verification is checking, character by character or on a trusted screen, that the address you are sending to or receiving on is exactly the one you intend. Malware and scammers can swap or imitate addresses.',
-    shortDefinition: "Checking that a Bitcoin address is exactly the intended one, ideally on a hardware wallet's own screen.",
+    shortDefinition:
+      "Checking that a Bitcoin address is exactly the intended one, ideally on a hardware wallet's own screen.",
     whyItMatters:
       'A single wrong or swapped address sends coins somewhere they cannot be recovered from; a minute of checking is cheap insurance.',
     examples: [
@@ -1863,7 +1912,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Repeat2',
     definition:
       'Address reuse is receiving more than one payment to the same Bitcoin address. It lets anyone looking at the blockchain link those payments together and see the balance.',
-    shortDefinition: 'Receiving several payments to the same address, which lets outsiders link them and see your balance.',
+    shortDefinition:
+      'Receiving several payments to the same address, which lets outsiders link them and see your balance.',
     whyItMatters:
       'Privacy is part of security: someone who knows how much you hold may target you, so most wallets offer a fresh address every time.',
     examples: ['Posting one donation address publicly lets anyone add up every donation it receives.'],
@@ -1878,8 +1928,10 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Eye',
     definition:
       'A watch-only wallet holds only public information, such as an extended public key, so it can show balances and create receive addresses but cannot spend. The private keys stay elsewhere, usually on a hardware wallet.',
-    shortDefinition: 'A wallet that can see balances and create receive addresses but cannot spend, because it has no private keys.',
-    whyItMatters: 'It lets you keep an eye on cold storage from a phone without exposing the keys that can move the coins.',
+    shortDefinition:
+      'A wallet that can see balances and create receive addresses but cannot spend, because it has no private keys.',
+    whyItMatters:
+      'It lets you keep an eye on cold storage from a phone without exposing the keys that can move the coins.',
     examples: ["Loading a hardware wallet's xpub into a phone app to watch regular DCA purchases arrive."],
     relatedTerms: ['extended-public-key', 'cold-storage', 'hardware-wallet', 'public-key'],
     free: false,
@@ -1908,9 +1960,10 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'HeartHandshake',
     definition:
       'Inheritance planning for bitcoin means making sure trusted heirs can find and use your bitcoin after your death or incapacity, without exposing it to theft in the meantime. It usually combines clear instructions, secure backups and sometimes multisig or legal arrangements.',
-    shortDefinition: 'Arranging for heirs to find and access your bitcoin if you die or cannot act, without exposing it now.',
+    shortDefinition:
+      'Arranging for heirs to find and access your bitcoin if you die or cannot act, without exposing it now.',
     whyItMatters:
-      "Bitcoin whose keys die with their owner is lost for good; the Babylonian cure of insuring a future income extends to the people who depend on you.",
+      'Bitcoin whose keys die with their owner is lost for good; the Babylonian cure of insuring a future income extends to the people who depend on you.',
     examples: [
       'A sealed letter held by a lawyer that explains where the backups are and how to use them, without containing the seed phrase itself.',
     ],
@@ -1942,8 +1995,10 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'ClipboardCheck',
     definition:
       'Proof of reserves is a method by which a custodian shows, usually with cryptographic evidence, that it holds the customer assets it claims to hold. A meaningful proof also covers liabilities, because assets alone do not prove solvency.',
-    shortDefinition: "Evidence from a custodian that it really holds customers' coins; meaningful only if liabilities are shown too.",
-    whyItMatters: 'It can reduce, though never remove, the risk of trusting a custodian; self-custody avoids the question altogether.',
+    shortDefinition:
+      "Evidence from a custodian that it really holds customers' coins; meaningful only if liabilities are shown too.",
+    whyItMatters:
+      'It can reduce, though never remove, the risk of trusting a custodian; self-custody avoids the question altogether.',
     examples: [
       'An exchange publishes the addresses it controls and lets each customer check that their balance is included in the total owed.',
     ],
@@ -1976,7 +2031,9 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     shortDefinition: 'Physical threats or force used to make someone hand over bitcoin, bypassing any encryption.',
     whyItMatters:
       'Keeping your holdings private, and using setups such as multisig or a passphrase, makes you a less attractive target.',
-    examples: ['Not discussing the size of your holdings in public or on social media lowers the risk of a wrench attack.'],
+    examples: [
+      'Not discussing the size of your holdings in public or on social media lowers the risk of a wrench attack.',
+    ],
     relatedTerms: ['multisig', 'passphrase', 'address-reuse', 'social-engineering'],
     free: false,
   },
@@ -2024,8 +2081,10 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Binary',
     definition:
       'SHA-256 is the hash function Bitcoin uses for mining and for linking blocks. It turns any input into a 256-bit output, and no practical way is known to reverse it or to find two inputs with the same hash.',
-    shortDefinition: "The hash function behind Bitcoin's mining and block links, producing a 256-bit fingerprint of any data.",
-    whyItMatters: "Mining is essentially a race to compute SHA-256 hashes, so its strength underpins Bitcoin's proof of work.",
+    shortDefinition:
+      "The hash function behind Bitcoin's mining and block links, producing a 256-bit fingerprint of any data.",
+    whyItMatters:
+      "Mining is essentially a race to compute SHA-256 hashes, so its strength underpins Bitcoin's proof of work.",
     examples: ['A Bitcoin block hash is computed by applying SHA-256 twice to the block header.'],
     relatedTerms: ['hash-function', 'proof-of-work', 'asic', 'nonce'],
     free: false,
@@ -2055,10 +2114,13 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Workflow',
     definition:
       'A Merkle tree combines the hashes of all the transactions in a block, pair by pair, into one final hash called the Merkle root, which is stored in the block header. It lets anyone prove that a transaction is in a block without downloading the whole block.',
-    shortDefinition: 'A tree of hashes that condenses every transaction in a block into one Merkle root in the block header.',
+    shortDefinition:
+      'A tree of hashes that condenses every transaction in a block into one Merkle root in the block header.',
     whyItMatters:
       'It lets lightweight wallets check that a payment is in a block efficiently, and it means that changing any transaction changes the block header.',
-    examples: ['Four transactions are hashed in pairs into two hashes, which are then hashed together into the Merkle root.'],
+    examples: [
+      'Four transactions are hashed in pairs into two hashes, which are then hashed together into the Merkle root.',
+    ],
     relatedTerms: ['hash-function', 'block', 'sha-256', 'proof-of-reserves'],
     free: false,
   },
@@ -2070,8 +2132,10 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'GitBranch',
     definition:
       "A soft fork is a backward-compatible tightening of Bitcoin's rules: blocks valid under the new rules are still valid to older nodes, so nodes that have not upgraded keep following the same chain. SegWit and Taproot were soft forks.",
-    shortDefinition: 'A backward-compatible rule upgrade that older nodes still accept, as with SegWit in 2017 and Taproot in 2021.',
-    whyItMatters: 'Soft forks let Bitcoin add features without forcing everyone to upgrade at once, which keeps the network together.',
+    shortDefinition:
+      'A backward-compatible rule upgrade that older nodes still accept, as with SegWit in 2017 and Taproot in 2021.',
+    whyItMatters:
+      'Soft forks let Bitcoin add features without forcing everyone to upgrade at once, which keeps the network together.',
     examples: ['Taproot, activated in 2021, was a soft fork.'],
     relatedTerms: ['hard-fork', 'consensus-rules', 'segwit', 'taproot', 'bip'],
     free: false,
@@ -2084,7 +2148,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'GitFork',
     definition:
       'A hard fork is a rule change that makes previously invalid blocks valid, so nodes that do not upgrade reject the new blocks. If not everyone agrees, the network splits into two separate chains with two separate coins.',
-    shortDefinition: 'A rule change that old nodes reject; without near-universal agreement it splits the chain into two coins.',
+    shortDefinition:
+      'A rule change that old nodes reject; without near-universal agreement it splits the chain into two coins.',
     whyItMatters:
       "Hard forks show that Bitcoin's rules cannot simply be changed by a developer or a company: users choose which rules their nodes follow.",
     examples: ['In August 2017 Bitcoin Cash split from Bitcoin through a hard fork that allowed larger blocks.'],
@@ -2148,7 +2213,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Maximize2',
     definition:
       'Block size is the amount of transaction data a block can hold. Since SegWit, the limit is expressed as a block weight of 4 million weight units, replacing the earlier limit of 1 MB.',
-    shortDefinition: 'How much data a block can hold; since SegWit the limit is a block weight of 4 million weight units.',
+    shortDefinition:
+      'How much data a block can hold; since SegWit the limit is a block weight of 4 million weight units.',
     whyItMatters:
       'Limited block space is why fees rise when demand is high, and small blocks are part of why ordinary computers can still run nodes.',
     examples: ['Before SegWit, blocks were limited to 1 MB of data.'],
@@ -2181,7 +2247,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     definition:
       "Child pays for parent (CPFP) speeds up a stuck transaction by spending one of its outputs in a new transaction with a high fee. A miner who wants that fee must include both, so the pair's combined fee rate is what counts.",
     shortDefinition: 'Speeding up a stuck transaction by spending its output in a new, high-fee child transaction.',
-    whyItMatters: 'It lets the recipient, not only the sender, speed up a payment, which helps when RBF is not available.',
+    whyItMatters:
+      'It lets the recipient, not only the sender, speed up a payment, which helps when RBF is not available.',
     examples: [
       'You received coins in a low-fee transaction; spending them to yourself with a high fee pulls the parent into a block along with the child.',
     ],
@@ -2211,7 +2278,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Merge',
     definition:
       'A CoinJoin is a single transaction that combines inputs from several people and produces equal-sized outputs, making it hard for observers to tell which output belongs to whom. It is a privacy technique, and some exchanges may question or refuse coins that have been through one.',
-    shortDefinition: 'A joint transaction by several people with equal-sized outputs, making it hard to trace who paid whom.',
+    shortDefinition:
+      'A joint transaction by several people with equal-sized outputs, making it hard to trace who paid whom.',
     whyItMatters:
       "Bitcoin's blockchain is public, so privacy takes deliberate effort; CoinJoin is one of the main tools, with trade-offs worth knowing.",
     examples: [
@@ -2259,7 +2327,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Cable',
     definition:
       'A payment channel is a two-party arrangement, opened with an on-chain transaction, in which the parties can send bitcoin back and forth many times by updating a shared balance, settling on the blockchain only when the channel closes. The Lightning Network links such channels into a network.',
-    shortDefinition: 'A two-party balance opened on-chain that can be updated off-chain many times, the building block of Lightning.',
+    shortDefinition:
+      'A two-party balance opened on-chain that can be updated off-chain many times, the building block of Lightning.',
     whyItMatters:
       'Channels are why Lightning payments are instant and cheap, and why running a Lightning node means managing funds locked in channels.',
     examples: [
@@ -2276,7 +2345,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'Waypoints',
     definition:
       'A sidechain is a separate blockchain linked to Bitcoin, where bitcoin can be moved, represented by a token, to use different features, and later moved back. Sidechains usually rely on a group of custodians or other trust assumptions to hold the bitcoin that backs them.',
-    shortDefinition: 'A separate blockchain pegged to Bitcoin, where bitcoin can be used with different features, usually with extra trust.',
+    shortDefinition:
+      'A separate blockchain pegged to Bitcoin, where bitcoin can be used with different features, usually with extra trust.',
     whyItMatters:
       'It can add features or speed, but the coins backing it are usually controlled by a group, which brings back counterparty risk.',
     examples: ['Liquid is a sidechain whose pegged bitcoin is held by a federation of member companies.'],
@@ -2294,7 +2364,9 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     shortDefinition: 'A rule that stops bitcoin from being spent until a chosen block height or date.',
     whyItMatters:
       "Timelocks allow arrangements such as 'my heir can spend this only if I have not moved it for a year' without trusting a third party.",
-    examples: ['A backup key that can only spend after block 1,000,000, as a recovery route if the main keys are lost.'],
+    examples: [
+      'A backup key that can only spend after block 1,000,000, as a recovery route if the main keys are lost.',
+    ],
     relatedTerms: ['bitcoin-script', 'payment-channel', 'inheritance-planning', 'block-height'],
     free: false,
   },
@@ -2307,7 +2379,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     definition:
       'Bitcoin Script is the simple programming language that sets the conditions for spending each output, such as a signature from a certain key, signatures from several keys or the passing of a timelock. It is deliberately limited to keep validation safe and predictable.',
     shortDefinition: 'The small, deliberately limited language that defines the conditions for spending bitcoin.',
-    whyItMatters: 'Multisig, timelocks and Lightning all rely on Script, which is why Bitcoin can do more than simple payments.',
+    whyItMatters:
+      'Multisig, timelocks and Lightning all rely on Script, which is why Bitcoin can do more than simple payments.',
     examples: [
       'A 2-of-3 multisig output is a Script condition that requires two valid signatures from three listed public keys.',
     ],
@@ -2336,7 +2409,8 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
     icon: 'FilePen',
     definition:
       'A PSBT (partially signed Bitcoin transaction) is a standard format, defined in BIP174, for passing an unsigned or partly signed transaction between wallets and devices. It lets a watch-only wallet prepare a transaction that a hardware wallet then signs.',
-    shortDefinition: 'A standard format for passing a not-yet-fully-signed transaction between wallets and signing devices.',
+    shortDefinition:
+      'A standard format for passing a not-yet-fully-signed transaction between wallets and signing devices.',
     whyItMatters:
       'PSBTs are what let hardware wallets, air-gapped signing and multisig work together across different brands.',
     examples: [
@@ -2349,18 +2423,14 @@ const rawGlossaryTerms: GlossaryTermInput[] = [
 
 export const glossaryTerms: readonly GlossaryTerm[] = glossaryTermListSchema.parse(rawGlossaryTerms);
 
-const glossaryTermsById: ReadonlyMap<string, GlossaryTerm> = new Map(
-  glossaryTerms.map((term) => [term.id, term]),
-);
+const glossaryTermsById: ReadonlyMap<string, GlossaryTerm> = new Map(glossaryTerms.map((term) => [term.id, term]));
 
 export function getGlossaryTerm(id: string): GlossaryTerm | undefined {
   return glossaryTermsById.get(id);
 }
 
 /** The fixed free subset, in the order the terms are defined. */
-export const freeGlossaryTermIds: readonly string[] = glossaryTerms
-  .filter((term) => term.free)
-  .map((term) => term.id);
+export const freeGlossaryTermIds: readonly string[] = glossaryTerms.filter((term) => term.free).map((term) => term.id);
 
 const freeGlossaryTermIdSet: ReadonlySet<string> = new Set(freeGlossaryTermIds);
 
@@ -2377,8 +2447,9 @@ export const glossaryCategoryLabels: Readonly<Record<GlossaryCategory, string>> 
 };
 
 /** Category filter buttons in display order; 'All Categories' (null) is the screen's own button. */
-export const glossaryCategories: readonly { id: GlossaryCategory; label: string }[] =
-  glossaryCategoryValues.map((id) => ({ id, label: glossaryCategoryLabels[id] }));
+export const glossaryCategories: readonly { id: GlossaryCategory; label: string }[] = glossaryCategoryValues.map(
+  (id) => ({ id, label: glossaryCategoryLabels[id] }),
+);
 
 /** Built once: marks glossary terms in any text (see shared/domain/glossary-links.ts). */
 export const glossaryMatcher = createGlossaryMatcher(glossaryTerms);

@@ -27,7 +27,11 @@ describe('guide content', () => {
   });
 
   it('has the three fundamentals cards', () => {
-    expect(bitcoinFundamentals.map((card) => card.title)).toEqual(['21M Maximum Supply', 'Permissionless', 'Peer-to-Peer']);
+    expect(bitcoinFundamentals.map((card) => card.title)).toEqual([
+      '21M Maximum Supply',
+      'Permissionless',
+      'Peer-to-Peer',
+    ]);
   });
 
   it('lists the Seven Cures for a Lean Purse in the book’s order', () => {
@@ -110,14 +114,18 @@ describe('guide content', () => {
 
   it('makes bitcoin a choice the reader makes, never a recommendation', () => {
     expect(sevenCures[0]?.bitcoinPractice).toContain('If you choose to hold bitcoin, an automatic recurring purchase');
-    expect(sevenCures[5]?.bitcoinPractice).toContain('A question to weigh: does bitcoin have a place in your retirement plan at all');
+    expect(sevenCures[5]?.bitcoinPractice).toContain(
+      'A question to weigh: does bitcoin have a place in your retirement plan at all',
+    );
     expect(sevenCures[5]?.bitcoinPractice).not.toMatch(/^Think in decades\. Give /);
   });
 
   it('claims no ranking of loss causes it cannot source', () => {
     const neglect = beginnerMistakes.find((mistake) => mistake.id === 'neglecting-security');
     expect(neglect?.description).toContain('are common ways beginners lose bitcoin');
-    expect(JSON.stringify([sevenCures, beginnerMistakes, guideSections])).not.toMatch(/most common|Most bitcoin is lost/);
+    expect(JSON.stringify([sevenCures, beginnerMistakes, guideSections])).not.toMatch(
+      /most common|Most bitcoin is lost/,
+    );
   });
 
   it('introduces each section after the hero, with unique anchor ids', () => {

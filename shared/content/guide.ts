@@ -57,16 +57,14 @@ export const bitcoinFundamentals: readonly GuideCard[] = [
     title: 'Permissionless',
     description:
       'Anyone with an internet connection can create a wallet and send or receive bitcoin. No bank account, application or approval is needed: the network only checks that a transaction follows its rules.',
-    detail:
-      'Because no one has to grant access, Bitcoin works the same way for a saver in any country, at any hour.',
+    detail: 'Because no one has to grant access, Bitcoin works the same way for a saver in any country, at any hour.',
   },
   {
     id: 'peer-to-peer',
     title: 'Peer-to-Peer',
     description:
       'Bitcoin moves directly between people, with no bank in the middle. Thousands of independent computers (nodes) each keep a copy of the ledger and check every transaction against the same rules.',
-    detail:
-      'Satoshi Nakamoto’s 2008 whitepaper was titled "Bitcoin: A Peer-to-Peer Electronic Cash System".',
+    detail: 'Satoshi Nakamoto’s 2008 whitepaper was titled "Bitcoin: A Peer-to-Peer Electronic Cash System".',
   },
 ];
 
@@ -238,7 +236,8 @@ export const essentialKnowledge: readonly GuideCard[] = [
     title: 'Volatility Is Normal',
     description:
       'Bitcoin’s price has often moved 20% or more within weeks, and it has fallen more than 70% from a peak several times. Swings this large are normal for bitcoin; a plan written down in calm times is what keeps a saver from deciding in a panic.',
-    detail: 'A steady schedule such as dollar-cost averaging turns price swings from a source of stress into part of the plan.',
+    detail:
+      'A steady schedule such as dollar-cost averaging turns price swings from a source of stress into part of the plan.',
   },
   {
     id: 'self-custody',

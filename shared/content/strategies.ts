@@ -1,9 +1,4 @@
-import {
-  strategyListSchema,
-  type Strategy,
-  type StrategyCategory,
-  type StrategyTab,
-} from '../schemas/strategy';
+import { strategyListSchema, type Strategy, type StrategyCategory, type StrategyTab } from '../schemas/strategy';
 
 /**
  * The eight built-in strategies, in display order: foundational, growth, advanced. The numbers
@@ -129,11 +124,7 @@ const rawStrategies: Strategy[] = [
       'Small balances spread across several apps are costly to withdraw',
       'Growth is slow while the amounts stay tiny',
     ],
-    bestFor: [
-      'Complete beginners',
-      'People on a tight budget',
-      'Young savers, and families teaching children to save',
-    ],
+    bestFor: ['Complete beginners', 'People on a tight budget', 'Young savers, and families teaching children to save'],
     implementation: [
       'Learn the unit: 100,000,000 sats make one bitcoin, so even $10 buys a meaningful number of sats.',
       'Pick one low-fee way to buy small amounts, and check its fees and spreads first.',
@@ -243,8 +234,7 @@ const rawStrategies: Strategy[] = [
     minInvestmentUsd: 100,
     potentialReturn: 3,
     passiveLevel: 2,
-    babylonianPrinciple:
-      'Increase thy ability to earn: new skills, put to work, bring more gold into your purse.',
+    babylonianPrinciple: 'Increase thy ability to earn: new skills, put to work, bring more gold into your purse.',
     description:
       'Earning sats on the Lightning Network, Bitcoin’s layer for fast payments: either by running a routing node that charges small fees for forwarding other people’s payments, or by being paid in sats for goods, services or content. Lightning payments settle in seconds off-chain, backed by bitcoin locked in channels.',
     whyItMatters:

@@ -26,19 +26,47 @@ function pick(...ids: StrategyId[]): Strategy[] {
 describe('comparisonSummary', () => {
   it.each<[string, StrategyId[], string[]]>([
     ['dca alone: risk 2, complexity 1', ['dca'], ['conservative', 'beginner']],
-    ['stacking-sats + value-averaging: risk (1+3)/2 = 2, complexity (1+3)/2 = 2', ['stacking-sats', 'value-averaging'], ['conservative', 'beginner']],
+    [
+      'stacking-sats + value-averaging: risk (1+3)/2 = 2, complexity (1+3)/2 = 2',
+      ['stacking-sats', 'value-averaging'],
+      ['conservative', 'beginner'],
+    ],
     ['dca + value-averaging: risk 2.5, complexity 2', ['dca', 'value-averaging'], ['balanced', 'beginner']],
-    ['dca + stacking-sats + value-averaging: risk 2, complexity 5/3', ['dca', 'stacking-sats', 'value-averaging'], ['conservative', 'beginner']],
-    ['dca + stacking-sats + lightning-earning: risk 2, complexity 2', ['dca', 'stacking-sats', 'lightning-earning'], ['conservative', 'beginner']],
-    ['dca + dip buying + stacking-sats: risk 7/3 = 2.33, complexity 5/3', ['dca', 'strategic-dip-buying', 'stacking-sats'], ['balanced', 'beginner']],
+    [
+      'dca + stacking-sats + value-averaging: risk 2, complexity 5/3',
+      ['dca', 'stacking-sats', 'value-averaging'],
+      ['conservative', 'beginner'],
+    ],
+    [
+      'dca + stacking-sats + lightning-earning: risk 2, complexity 2',
+      ['dca', 'stacking-sats', 'lightning-earning'],
+      ['conservative', 'beginner'],
+    ],
+    [
+      'dca + dip buying + stacking-sats: risk 7/3 = 2.33, complexity 5/3',
+      ['dca', 'strategic-dip-buying', 'stacking-sats'],
+      ['balanced', 'beginner'],
+    ],
     ['dca + lightning-earning: risk 2.5, complexity 2.5', ['dca', 'lightning-earning'], ['balanced']],
     ['value-averaging alone: risk 3, complexity 3', ['value-averaging'], ['balanced']],
-    ['lightning-earning + dip buying: risk (3+4)/2 = 3.5, complexity 3.5', ['lightning-earning', 'strategic-dip-buying'], ['balanced']],
-    ['value-averaging + dip buying + mining: risk 11/3 = 3.67, complexity 10/3', ['value-averaging', 'strategic-dip-buying', 'bitcoin-mining'], ['higher-risk']],
+    [
+      'lightning-earning + dip buying: risk (3+4)/2 = 3.5, complexity 3.5',
+      ['lightning-earning', 'strategic-dip-buying'],
+      ['balanced'],
+    ],
+    [
+      'value-averaging + dip buying + mining: risk 11/3 = 3.67, complexity 10/3',
+      ['value-averaging', 'strategic-dip-buying', 'bitcoin-mining'],
+      ['higher-risk'],
+    ],
     ['dip buying alone: risk 4, complexity 3', ['strategic-dip-buying'], ['higher-risk']],
     ['options + treasury: risk 4.5, complexity 4.5', ['options-strategies', 'business-treasury'], ['higher-risk']],
     ['stacking-sats + options: risk 3, complexity 3', ['stacking-sats', 'options-strategies'], ['balanced']],
-    ['dca + stacking-sats + options + business-treasury: risk 3, complexity 2.75', ['dca', 'stacking-sats', 'options-strategies', 'business-treasury'], ['balanced']],
+    [
+      'dca + stacking-sats + options + business-treasury: risk 3, complexity 2.75',
+      ['dca', 'stacking-sats', 'options-strategies', 'business-treasury'],
+      ['balanced'],
+    ],
   ])('%s gives %j', (_name, ids, kinds) => {
     const messages = comparisonSummary(pick(...ids));
     expect(messages.map((message) => message.kind)).toEqual(kinds);
@@ -60,7 +88,11 @@ describe('comparisonAverages', () => {
   it.each<[string, StrategyId[], { risk: number; complexity: number }]>([
     ['dca alone', ['dca'], { risk: 2, complexity: 1 }],
     ['dca + value-averaging: (2+3)/2, (1+3)/2', ['dca', 'value-averaging'], { risk: 2.5, complexity: 2 }],
-    ['dca + stacking-sats + options: (2+1+5)/3, (1+1+5)/3', ['dca', 'stacking-sats', 'options-strategies'], { risk: 8 / 3, complexity: 7 / 3 }],
+    [
+      'dca + stacking-sats + options: (2+1+5)/3, (1+1+5)/3',
+      ['dca', 'stacking-sats', 'options-strategies'],
+      { risk: 8 / 3, complexity: 7 / 3 },
+    ],
   ])('%s', (_name, ids, expected) => {
     const averages = comparisonAverages(pick(...ids));
     expect(averages?.risk).toBeCloseTo(expected.risk, 10);

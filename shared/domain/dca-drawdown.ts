@@ -68,6 +68,11 @@ export function longestUnderwater(
     }
   }
   return best
-    ? { days: best.days, startDate: dates[best.start] as string, endDate: dates[best.end] as string, recovered: best.recovered }
+    ? {
+        days: best.days,
+        startDate: dates[best.start] as string,
+        endDate: dates[best.end] as string,
+        recovered: best.recovered,
+      }
     : null;
 }

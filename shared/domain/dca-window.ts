@@ -33,7 +33,10 @@ export interface PriceSeries {
  * First day of the price window a calculation uses, given its last day; null means the whole
  * series. The server loads this range; a client can ask for it with historicalQueryFor.
  */
-export function dcaWindowStart(input: { timeframe: DcaTimeframe; startDate?: string | undefined }, lastDate: string): string | null {
+export function dcaWindowStart(
+  input: { timeframe: DcaTimeframe; startDate?: string | undefined },
+  lastDate: string,
+): string | null {
   if (input.timeframe === 'all') return null;
   if (input.timeframe === 'custom') return input.startDate ?? null;
   return isoDayFromNumber(dayNumber(lastDate) - (TIMEFRAME_DAYS[input.timeframe] - 1));

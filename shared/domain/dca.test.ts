@@ -90,21 +90,60 @@ describe('calculateDca: hand-worked cases', () => {
     // Daily values: 100 (days 0-29), 150 (30-59, invested 200: under water), 700, then 875.
     // The value never falls below an earlier peak (it rises 100, 150, 700, 875): no drawdown.
     expect(result.maxDrawdown).toBeNull();
-    expect(result.longestUnderwater).toEqual({ days: 30, startDate: '2024-01-31', endDate: '2024-02-29', recovered: true });
+    expect(result.longestUnderwater).toEqual({
+      days: 30,
+      startDate: '2024-01-31',
+      endDate: '2024-02-29',
+      recovered: true,
+    });
   });
 
   it('lists the purchase schedule and exports it as CSV', () => {
     expect(result.purchases).toEqual([
-      { date: '2024-01-01', price: 100, amount: 100, fee: 0, btc: 1, cumulativeBtc: 1, cumulativeInvested: 100, value: 100 },
-      { date: '2024-01-31', price: 50, amount: 100, fee: 0, btc: 2, cumulativeBtc: 3, cumulativeInvested: 200, value: 150 },
-      { date: '2024-03-01', price: 200, amount: 100, fee: 0, btc: 0.5, cumulativeBtc: 3.5, cumulativeInvested: 300, value: 700 },
+      {
+        date: '2024-01-01',
+        price: 100,
+        amount: 100,
+        fee: 0,
+        btc: 1,
+        cumulativeBtc: 1,
+        cumulativeInvested: 100,
+        value: 100,
+      },
+      {
+        date: '2024-01-31',
+        price: 50,
+        amount: 100,
+        fee: 0,
+        btc: 2,
+        cumulativeBtc: 3,
+        cumulativeInvested: 200,
+        value: 150,
+      },
+      {
+        date: '2024-03-01',
+        price: 200,
+        amount: 100,
+        fee: 0,
+        btc: 0.5,
+        cumulativeBtc: 3.5,
+        cumulativeInvested: 300,
+        value: 700,
+      },
     ]);
     const csv = purchaseScheduleCsv(result);
     const notes = csv.split('\r\n').filter((line) => line.startsWith('# '));
     expect(notes[0]).toBe('# Arkad DCA backtest: 100.00 USD monthly; 2024-01-01 to 2024-03-30; fee 0%');
-    expect(notes).toContain('# Monthly buys every 30 days from the start day; 2024-01-01: 3 purchases; the last on 2024-03-01.');
+    expect(notes).toContain(
+      '# Monthly buys every 30 days from the start day; 2024-01-01: 3 purchases; the last on 2024-03-01.',
+    );
     expect(notes.every((line) => !line.includes(','))).toBe(true);
-    expect(csv.split('\r\n').filter((line) => !line.startsWith('# ')).join('\r\n')).toBe(
+    expect(
+      csv
+        .split('\r\n')
+        .filter((line) => !line.startsWith('# '))
+        .join('\r\n'),
+    ).toBe(
       [
         'date,price_usd,amount_usd,fee_usd,btc,cumulative_btc,cumulative_invested_usd,value_usd',
         '2024-01-01,100.00,100.00,0.00,1.00000000,1.00000000,100.00,100.00',
@@ -121,7 +160,13 @@ describe('calculateDca: hand-worked cases', () => {
     // 2.97 BTC for $200; final 2.97 x 80 = $237.60, return 18.8%.
     // Lump sum: $200 less $2 fee = $198 at 100 = 1.98 BTC; final 1.98 x 80 = $158.40, return -20.8%.
     const dip = daily('2024-05-01', [...flat(7, 100), ...flat(3, 50), 40, ...flat(4, 80)]);
-    const r = run(dip, { amount: 100, frequency: 'weekly', timeframe: 'custom', startDate: '2024-05-01', feePercent: 1 });
+    const r = run(dip, {
+      amount: 100,
+      frequency: 'weekly',
+      timeframe: 'custom',
+      startDate: '2024-05-01',
+      feePercent: 1,
+    });
 
     it('takes the fee from each purchase and from the lump sum', () => {
       expect(r.periods).toBe(2);
@@ -159,11 +204,20 @@ describe('calculateDca: hand-worked cases', () => {
       // Daily values: 99 (days 0-6), 148.5 (7-9), 118.8 (10), 237.6 (11-14).
       // Peak 148.5 on day 7 (2024-05-08); day 10: (148.5 - 118.8) / 148.5 = 20%; day 11: 237.6 >= 148.5.
       expect(r.maxDrawdown?.percent).toBeCloseTo(20, 10);
-      expect(r.maxDrawdown).toMatchObject({ peakDate: '2024-05-08', troughDate: '2024-05-11', recoveryDate: '2024-05-12' });
+      expect(r.maxDrawdown).toMatchObject({
+        peakDate: '2024-05-08',
+        troughDate: '2024-05-11',
+        recoveryDate: '2024-05-12',
+      });
       expect(r.maxDrawdown?.peakValue).toBeCloseTo(148.5, 10);
       expect(r.maxDrawdown?.troughValue).toBeCloseTo(118.8, 10);
       // Worth less than the money put in from day 0 (the fee) until day 10.
-      expect(r.longestUnderwater).toEqual({ days: 11, startDate: '2024-05-01', endDate: '2024-05-11', recovered: true });
+      expect(r.longestUnderwater).toEqual({
+        days: 11,
+        startDate: '2024-05-01',
+        endDate: '2024-05-11',
+        recovered: true,
+      });
     });
   });
 
@@ -191,11 +245,19 @@ describe('calculateDca: hand-worked cases', () => {
     //   4    40     0.7                      28      45           (45 - 28) / 45 = 37.78%
     //   5    400    0.725                    290     290          0
     // Max drawdown 41.67%: from 30 (2024-02-02) to 17.5 (2024-02-03), back above 30 on 2024-02-04.
-    const d = run(daily('2024-02-01', [100, 200, 50, 100, 40, 400]), { amount: 10, frequency: 'daily', timeframe: 'all' });
+    const d = run(daily('2024-02-01', [100, 200, 50, 100, 40, 400]), {
+      amount: 10,
+      frequency: 'daily',
+      timeframe: 'all',
+    });
     expect(d.labels).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6']);
     expect(d.dcaPortfolioValue.map((v) => Number(v.toFixed(10)))).toEqual([10, 30, 17.5, 45, 28, 290]);
     expect(d.maxDrawdown?.percent).toBeCloseTo((12.5 / 30) * 100, 10);
-    expect(d.maxDrawdown).toMatchObject({ peakDate: '2024-02-02', troughDate: '2024-02-03', recoveryDate: '2024-02-04' });
+    expect(d.maxDrawdown).toMatchObject({
+      peakDate: '2024-02-02',
+      troughDate: '2024-02-03',
+      recoveryDate: '2024-02-04',
+    });
     expect(d.maxDrawdown?.peakValue).toBeCloseTo(30, 10);
     expect(d.maxDrawdown?.troughValue).toBeCloseTo(17.5, 10);
   });
@@ -302,7 +364,9 @@ describe('calculateDca: the period, purchase and lump-sum rules', () => {
   it('buys on the next stored day when a purchase day is missing', () => {
     // 21 days from 2024-03-01 (periods 3: days 0, 7, 14) with 2024-03-08 (day 7) missing: the
     // second weekly purchase is made on 2024-03-09 at 40; the third on 2024-03-15 at 50.
-    const series = daily('2024-03-01', [...flat(7, 20), 30, 40, ...flat(12, 50)]).filter((p) => p.date !== '2024-03-08');
+    const series = daily('2024-03-01', [...flat(7, 20), 30, 40, ...flat(12, 50)]).filter(
+      (p) => p.date !== '2024-03-08',
+    );
     const r = run(series, { amount: 40, frequency: 'weekly', timeframe: 'all' });
     expect(r.purchases.map((p) => [p.date, p.price, p.btc])).toEqual([
       ['2024-03-01', 20, 2],
@@ -348,9 +412,15 @@ describe('the price window a calculation needs', () => {
 
   it.each([
     [{ timeframe: '1year' }, { days: 365, currency: 'usd' }],
-    [{ timeframe: '6months', currency: 'eur' }, { days: 180, currency: 'eur' }],
+    [
+      { timeframe: '6months', currency: 'eur' },
+      { days: 180, currency: 'eur' },
+    ],
     [{ timeframe: 'all' }, { from: '2009-01-03', currency: 'usd' }],
-    [{ timeframe: 'custom', startDate: '2022-01-01' }, { from: '2022-01-01', currency: 'usd' }],
+    [
+      { timeframe: 'custom', startDate: '2022-01-01' },
+      { from: '2022-01-01', currency: 'usd' },
+    ],
   ] as const)('asks the historical endpoint for %j with %j', (input, query) => {
     expect(historicalQueryFor(input)).toEqual(query);
   });
@@ -366,8 +436,22 @@ describe('calculateDca: errors and their messages', () => {
     ['a point that is not an object', [1, 2], dcaMessages.invalidFormat],
     ['a point without a date', [{ price: 10 }], dcaMessages.invalidFormat],
     ['a malformed date', [{ date: '2024-13-01', price: 10 }], dcaMessages.invalidFormat],
-    ['dates out of order', [{ date: '2024-01-02', price: 1 }, { date: '2024-01-01', price: 1 }], dcaMessages.invalidFormat],
-    ['a repeated date', [{ date: '2024-01-01', price: 1 }, { date: '2024-01-01', price: 1 }], dcaMessages.invalidFormat],
+    [
+      'dates out of order',
+      [
+        { date: '2024-01-02', price: 1 },
+        { date: '2024-01-01', price: 1 },
+      ],
+      dcaMessages.invalidFormat,
+    ],
+    [
+      'a repeated date',
+      [
+        { date: '2024-01-01', price: 1 },
+        { date: '2024-01-01', price: 1 },
+      ],
+      dcaMessages.invalidFormat,
+    ],
     ['an empty array', [], dcaMessages.noData],
     ['a zero first price', [{ date: '2024-01-01', price: 0 }, ...ok.slice(1)], dcaMessages.invalidPrices],
     ['a negative last price', [...ok.slice(0, -1), { date: '2024-01-30', price: -1 }], dcaMessages.invalidPrices],
@@ -402,7 +486,9 @@ describe('calculateDca: drawdown edge cases', () => {
   it('counts no drawdown at a flat price, with or without a fee (the fee is not a fall in value)', () => {
     const flatSeries = daily('2024-01-01', flat(60, 100));
     expect(run(flatSeries, { amount: 10, frequency: 'daily', timeframe: 'all' }).maxDrawdown).toBeNull();
-    expect(run(flatSeries, { amount: 10, frequency: 'weekly', timeframe: 'all', feePercent: 2 }).maxDrawdown).toBeNull();
+    expect(
+      run(flatSeries, { amount: 10, frequency: 'weekly', timeframe: 'all', feePercent: 2 }).maxDrawdown,
+    ).toBeNull();
   });
 });
 
@@ -497,7 +583,10 @@ describe('calculateDca: properties', () => {
 describe('annualized return (XIRR)', () => {
   /** A series of `count` days from 2020-01-01 where every price is 100, except the overrides. */
   function priced(count: number, overrides: Record<number, number>): PricePoint[] {
-    return daily('2020-01-01', Array.from({ length: count }, (_, i) => overrides[i] ?? 100));
+    return daily(
+      '2020-01-01',
+      Array.from({ length: count }, (_, i) => overrides[i] ?? 100),
+    );
   }
 
   it('equals (final / invested)^(365 / days) - 1 for the lump sum', () => {
@@ -533,7 +622,10 @@ describe('annualized return (XIRR)', () => {
   it('converges from -99% to +10,000% a year and satisfies its own equation on a long daily run', () => {
     // 16 years of daily prices rising from 0.05 to 100,000 (a 'since 2010'-like growth).
     const days = 16 * 365;
-    const growth = daily('2010-07-18', Array.from({ length: days }, (_, i) => 0.05 * (2_000_000 ** (i / (days - 1)))));
+    const growth = daily(
+      '2010-07-18',
+      Array.from({ length: days }, (_, i) => 0.05 * 2_000_000 ** (i / (days - 1))),
+    );
     const r = run(growth, { amount: 10, frequency: 'daily', timeframe: 'all' });
     const rate = (r.dcaAnnualizedReturnPercent as number) / 100;
     expect(rate).toBeGreaterThan(0.5);
@@ -563,7 +655,13 @@ describe('custom end date', () => {
   const series = daily('2024-01-01', [...flat(60, 10), ...flat(40, 20)]);
 
   it('ends the window, the purchases, the final value and the lump sum on the end date', () => {
-    const r = run(series, { amount: 10, frequency: 'weekly', timeframe: 'custom', startDate: '2024-01-01', endDate: '2024-02-29' });
+    const r = run(series, {
+      amount: 10,
+      frequency: 'weekly',
+      timeframe: 'custom',
+      startDate: '2024-01-01',
+      endDate: '2024-02-29',
+    });
     // 60 days: floor(60 / 7) = 8 purchases at 10, the last on day 49 (2024-02-19); all valued at 10.
     expect(r).toMatchObject({ startDate: '2024-01-01', endDate: '2024-02-29', days: 60, periods: 8, endingPrice: 10 });
     expect(r.lastPurchaseDate).toBe('2024-02-19');

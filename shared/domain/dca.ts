@@ -213,7 +213,10 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
     lumpSumReturnPercent,
     dcaAnnualizedReturnPercent: annualizedReturnPercent(
       { days: paymentDays, amounts: paymentAmounts },
-      window.days, window.lastDay, dcaFinalValue),
+      window.days,
+      window.lastDay,
+      dcaFinalValue,
+    ),
     lumpSumAnnualizedReturnPercent: annualizedReturnPercent(
       { days: [window.firstDay], amounts: [budget] },
       window.days,

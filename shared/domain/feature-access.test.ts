@@ -55,17 +55,20 @@ describe('featureAccess', () => {
     [free, 'dca_calculator', 4, true, 'free_tier', 5, 1],
     [free, 'dca_calculator', 5, false, 'limit_exceeded', 5, 0],
     [lapsedScholar, 'strategy_comparison', 3, false, 'limit_exceeded', 3, 0],
-  ] as const)('%j, %s, used %i → access %s (%s), %s left of %s', (subject, feature, used, access, reason, limit, remaining) => {
-    expect(featureAccess({ subject, feature, used, now })).toEqual({
-      feature,
-      access,
-      reason,
-      used,
-      limit,
-      remaining,
-      resetsAt,
-    });
-  });
+  ] as const)(
+    '%j, %s, used %i → access %s (%s), %s left of %s',
+    (subject, feature, used, access, reason, limit, remaining) => {
+      expect(featureAccess({ subject, feature, used, now })).toEqual({
+        feature,
+        access,
+        reason,
+        used,
+        limit,
+        remaining,
+        resetsAt,
+      });
+    },
+  );
 
   it('gives Scholar unlimited access that is not counted', () => {
     expect(featureAccess({ subject: scholar, feature: 'dca_calculator', used: 40, now })).toEqual({

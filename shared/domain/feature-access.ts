@@ -82,5 +82,7 @@ export function featureAccess(input: {
 export function usageMessage(access: FeatureAccess): string | null {
   if (!isMeteredFeature(access.feature) || access.limit === null || access.remaining === null) return null;
   const label = meteredFeatureLabels[access.feature];
-  return access.remaining === 0 ? usageMessages.exhausted(access.limit, label) : usageMessages.remaining(access.remaining, label);
+  return access.remaining === 0
+    ? usageMessages.exhausted(access.limit, label)
+    : usageMessages.remaining(access.remaining, label);
 }

@@ -87,7 +87,8 @@ export function abbreviateNumber(value: number | null, currency: MoneyCurrency |
     return `${sign}${symbol}${formatter({ maximumFractionDigits: 0 }).format(abs)}`;
   }
   const oneDecimal = formatter({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const inUnit = (size: number, suffix: string) => `${sign}${symbol}${oneDecimal.format(Number(formatFixed(abs / size, 1)))}${suffix}`;
+  const inUnit = (size: number, suffix: string) =>
+    `${sign}${symbol}${oneDecimal.format(Number(formatFixed(abs / size, 1)))}${suffix}`;
   if (Number(formatFixed(abs / 1e6, 1)) < 1000) return inUnit(1e6, 'M');
   if (Number(formatFixed(abs / 1e9, 1)) < 1000) return inUnit(1e9, 'B');
   return inUnit(1e12, 'T');

@@ -78,11 +78,7 @@ describe('createGlossaryMatcher', () => {
       'Blockchain, not block',
       [term('Blockchain', 'blockchain'), t(', not '), term('block', 'block')],
     ],
-    [
-      'no match inside other words',
-      'unblocked satsuma nodejs bitcoiner',
-      [t('unblocked satsuma nodejs bitcoiner')],
-    ],
+    ['no match inside other words', 'unblocked satsuma nodejs bitcoiner', [t('unblocked satsuma nodejs bitcoiner')]],
     [
       'plurals match only through aliases',
       'Nodes and Blocks, but not Bitcoins',
@@ -101,12 +97,8 @@ describe('createGlossaryMatcher', () => {
         t('!'),
       ],
     ],
-    ["a possessive apostrophe ends the word", "Bitcoin's rules", [term('Bitcoin', 'bitcoin'), t("'s rules")]],
-    [
-      'a hyphen joined to a word makes it part of that word',
-      'Bitcoin-only savers',
-      [t('Bitcoin-only savers')],
-    ],
+    ['a possessive apostrophe ends the word', "Bitcoin's rules", [term('Bitcoin', 'bitcoin'), t("'s rules")]],
+    ['a hyphen joined to a word makes it part of that word', 'Bitcoin-only savers', [t('Bitcoin-only savers')]],
     [
       'a hyphenated alias matches as a whole',
       'a non-custodial wallet',
@@ -130,13 +122,7 @@ describe('createGlossaryMatcher', () => {
     [
       'names with digits and symbols match',
       'A 51% attack on 21 million coins',
-      [
-        t('A '),
-        term('51% attack', '51-percent-attack'),
-        t(' on '),
-        term('21 million', '21-million-cap'),
-        t(' coins'),
-      ],
+      [t('A '), term('51% attack', '51-percent-attack'), t(' on '), term('21 million', '21-million-cap'), t(' coins')],
     ],
     ['a digit before a name blocks it', '121 million people', [t('121 million people')]],
     [
@@ -149,11 +135,7 @@ describe('createGlossaryMatcher', () => {
       'Bitcoin is scarce. Bitcoin is young.',
       [term('Bitcoin', 'bitcoin'), t(' is scarce. Bitcoin is young.')],
     ],
-    [
-      'an alias counts as the same term as its name',
-      'BTC, or Bitcoin',
-      [term('BTC', 'bitcoin'), t(', or Bitcoin')],
-    ],
+    ['an alias counts as the same term as its name', 'BTC, or Bitcoin', [term('BTC', 'bitcoin'), t(', or Bitcoin')]],
     [
       'a repeated longer name stays whole instead of marking a shorter name inside it',
       'Lightning Network, then Lightning Network again',

@@ -18,9 +18,7 @@ import type { GlossaryTerm } from '../schemas/glossary';
  *   plain text (and are still consumed as a whole). `markAll` marks every occurrence;
  * - `excludeTermIds` leaves those terms unmarked (e.g. the term whose own card is being shown).
  */
-export type GlossarySegment =
-  | { kind: 'text'; text: string }
-  | { kind: 'term'; text: string; termId: string };
+export type GlossarySegment = { kind: 'text'; text: string } | { kind: 'term'; text: string; termId: string };
 
 export type GlossaryLinkTerm = Pick<GlossaryTerm, 'id' | 'term' | 'aliases'>;
 
@@ -164,9 +162,7 @@ export function createGlossaryMatcher(terms: readonly GlossaryLinkTerm[]): Gloss
     while (index < text.length) {
       const unit = text[index] as string;
       const match =
-        root.children.has(lowerUnit(unit)) && canStartAt(text, index)
-          ? longestMatchAt(text, index, root)
-          : undefined;
+        root.children.has(lowerUnit(unit)) && canStartAt(text, index) ? longestMatchAt(text, index, root) : undefined;
       if (match === undefined) {
         index += 1;
         continue;

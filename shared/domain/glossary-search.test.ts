@@ -93,11 +93,7 @@ describe('filterGlossary', () => {
       ['hardware-wallet'],
     ],
     ['a blank query counts as empty', { query: '   ', category: 'security' }, ['hardware-wallet']],
-    [
-      'search and category combine',
-      { query: 'bitcoin', category: 'basics' },
-      ['21-million-cap', 'satoshi', 'wallet'],
-    ],
+    ['search and category combine', { query: 'bitcoin', category: 'basics' }, ['21-million-cap', 'satoshi', 'wallet']],
     ['a query matching only outside the category gives nothing', { query: 'schnorr', category: 'basics' }, []],
     ['a query matching nothing gives nothing', { query: 'zzz', category: null }, []],
   ])('%s', (_scenario, filter, expected) => {

@@ -19,10 +19,7 @@ const displayOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: tru
  * blank query matches everything. Filter and search combine. Results are in display order:
  * alphabetical by term name.
  */
-export function filterGlossary<T extends SearchableGlossaryTerm>(
-  terms: readonly T[],
-  filter: GlossaryFilter,
-): T[] {
+export function filterGlossary<T extends SearchableGlossaryTerm>(terms: readonly T[], filter: GlossaryFilter): T[] {
   const query = normalizeGlossaryName(filter.query);
   const matchesQuery = (term: T) =>
     query === '' ||

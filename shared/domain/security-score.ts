@@ -43,8 +43,7 @@ export function recommendSecurityLevel(answers: SecurityAnswers): SecurityLevelI
 }
 
 export type SecurityAnswersCheck =
-  | { ok: true; answers: SecurityAnswers }
-  | { ok: false; message: typeof SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE };
+  { ok: true; answers: SecurityAnswers } | { ok: false; message: typeof SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE };
 
 /** Checks a questionnaire in progress: complete answers, or the answer-all-questions alert. */
 export function checkSecurityAnswers(draft: unknown): SecurityAnswersCheck {

@@ -126,9 +126,12 @@ describe('months until the target date and the monthly amount needed', () => {
     expect(monthlyNeeded({ remaining: 0, target: 0, targetDate: '2026-07-01', now })).toBeNull();
   });
 
-  it.each(['2026-02-30', '2026-13-01', '26-01-01', '2026-01-01T00:00:00Z', 'soon'])('%j is not a target date', (text) => {
-    expect(parseTargetDate(text)).toBeNull();
-  });
+  it.each(['2026-02-30', '2026-13-01', '26-01-01', '2026-01-01T00:00:00Z', 'soon'])(
+    '%j is not a target date',
+    (text) => {
+      expect(parseTargetDate(text)).toBeNull();
+    },
+  );
 });
 
 describe('milestones and motivational bands', () => {
@@ -185,13 +188,33 @@ describe('treasurySummary', () => {
   });
 
   it('caps the bar at 100 and keeps remaining at 0 past the goal', () => {
-    const summary = treasurySummary({ targetAmount: 1000, targetDate: null, amounts: [800, 700], now: day('2026-01-01') });
-    expect(summary).toMatchObject({ current: 1500, percent: 150, capped: 100, remaining: 0, monthsToGoal: 0, monthlyNeeded: null, band: 'achieved' });
+    const summary = treasurySummary({
+      targetAmount: 1000,
+      targetDate: null,
+      amounts: [800, 700],
+      now: day('2026-01-01'),
+    });
+    expect(summary).toMatchObject({
+      current: 1500,
+      percent: 150,
+      capped: 100,
+      remaining: 0,
+      monthsToGoal: 0,
+      monthlyNeeded: null,
+      band: 'achieved',
+    });
   });
 
   it('has no estimate before the first entry', () => {
     const summary = treasurySummary({ targetAmount: 1000, targetDate: null, amounts: [], now: day('2026-01-01') });
-    expect(summary).toMatchObject({ current: 0, percent: 0, remaining: 1000, average: 0, monthsToGoal: null, band: 'begin' });
+    expect(summary).toMatchObject({
+      current: 0,
+      percent: 0,
+      remaining: 1000,
+      average: 0,
+      monthsToGoal: null,
+      band: 'begin',
+    });
   });
 });
 

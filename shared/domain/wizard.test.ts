@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { strategies } from '../content/strategies';
 import type { Strategy } from '../schemas/strategy';
-import { wizardAnswersSchema, WIZARD_ANSWER_REQUIRED_MESSAGE, type WizardAnswers, type WizardQuestionId } from '../schemas/wizard';
+import {
+  wizardAnswersSchema,
+  WIZARD_ANSWER_REQUIRED_MESSAGE,
+  type WizardAnswers,
+  type WizardQuestionId,
+} from '../schemas/wizard';
 import { maxPointsFor, recommendStrategies, scoreBreakdown, scoreStrategy, wizardRules } from './wizard';
 
 const base: WizardAnswers = {
@@ -99,7 +104,13 @@ describe('wizard rules at their boundaries', () => {
     ['growth goal, growth, return 1', 'goal', 'growth', { category: 'growth', potentialReturn: 1 }, 15],
     ['growth goal, foundational, return 4', 'goal', 'growth', { category: 'foundational', potentialReturn: 4 }, 15],
     ['growth goal, advanced, return 3', 'goal', 'growth', { category: 'advanced', potentialReturn: 3 }, 0],
-    ['growth goal, growth and return 5 (counted once)', 'goal', 'growth', { category: 'growth', potentialReturn: 5 }, 15],
+    [
+      'growth goal, growth and return 5 (counted once)',
+      'goal',
+      'growth',
+      { category: 'growth', potentialReturn: 5 },
+      15,
+    ],
     ['income, lightning-earning', 'goal', 'income', { id: 'lightning-earning' }, 20],
     ['income, bitcoin-mining', 'goal', 'income', { id: 'bitcoin-mining' }, 20],
     ['income, another growth strategy', 'goal', 'income', { id: 'strategic-dip-buying', category: 'growth' }, 0],
@@ -143,12 +154,36 @@ describe('scoreStrategy', () => {
 
 describe('maxPointsFor', () => {
   it.each<[WizardAnswers, number, string]>([
-    [{ experience: 'beginner', risk: 'conservative', time: 'minimal', investment: 'small', goal: 'savings' }, 140, '50 + 25 + 35 + 15 + 15'],
-    [{ experience: 'advanced', risk: 'aggressive', time: 'high', investment: 'large', goal: 'growth' }, 115, '45 + 20 + 25 + 10 + 15'],
-    [{ experience: 'intermediate', risk: 'moderate', time: 'moderate', investment: 'medium', goal: 'income' }, 110, '40 + 20 + 15 + 15 + 20'],
-    [{ experience: 'beginner', risk: 'moderate', time: 'moderate', investment: 'small', goal: 'learning' }, 110, '50 + 20 + 15 + 15 + 10'],
-    [{ experience: 'intermediate', risk: 'aggressive', time: 'high', investment: 'large', goal: 'income' }, 115, '40 + 20 + 25 + 10 + 20'],
-    [{ experience: 'advanced', risk: 'moderate', time: 'moderate', investment: 'medium', goal: 'learning' }, 105, '45 + 20 + 15 + 15 + 10'],
+    [
+      { experience: 'beginner', risk: 'conservative', time: 'minimal', investment: 'small', goal: 'savings' },
+      140,
+      '50 + 25 + 35 + 15 + 15',
+    ],
+    [
+      { experience: 'advanced', risk: 'aggressive', time: 'high', investment: 'large', goal: 'growth' },
+      115,
+      '45 + 20 + 25 + 10 + 15',
+    ],
+    [
+      { experience: 'intermediate', risk: 'moderate', time: 'moderate', investment: 'medium', goal: 'income' },
+      110,
+      '40 + 20 + 15 + 15 + 20',
+    ],
+    [
+      { experience: 'beginner', risk: 'moderate', time: 'moderate', investment: 'small', goal: 'learning' },
+      110,
+      '50 + 20 + 15 + 15 + 10',
+    ],
+    [
+      { experience: 'intermediate', risk: 'aggressive', time: 'high', investment: 'large', goal: 'income' },
+      115,
+      '40 + 20 + 25 + 10 + 20',
+    ],
+    [
+      { experience: 'advanced', risk: 'moderate', time: 'moderate', investment: 'medium', goal: 'learning' },
+      105,
+      '45 + 20 + 15 + 15 + 10',
+    ],
   ])('%j allows %i (%s)', (answers, expected) => {
     expect(maxPointsFor(answers)).toBe(expected);
   });
@@ -183,7 +218,9 @@ describe('recommendStrategies', () => {
 
   it('advanced, aggressive, high, large, growth: options first, then mining and treasury tied at 90 in table order', () => {
     // 115/115 = 100%; 90/115 = 78.3% -> 78. strategic-dip-buying and lightning-earning (75) miss out.
-    expect(summary({ experience: 'advanced', risk: 'aggressive', time: 'high', investment: 'large', goal: 'growth' })).toEqual([
+    expect(
+      summary({ experience: 'advanced', risk: 'aggressive', time: 'high', investment: 'large', goal: 'growth' }),
+    ).toEqual([
       ['options-strategies', 115, 100],
       ['bitcoin-mining', 90, 78],
       ['business-treasury', 90, 78],
@@ -192,7 +229,9 @@ describe('recommendStrategies', () => {
 
   it('intermediate, moderate, moderate, medium, income: a tie at third place goes to the earlier strategy', () => {
     // 90/110 = 81.8% -> 82; 85/110 = 77.3% -> 77; dca and stacking-sats both 75 (68.2% -> 68): dca comes first in the table.
-    expect(summary({ experience: 'intermediate', risk: 'moderate', time: 'moderate', investment: 'medium', goal: 'income' })).toEqual([
+    expect(
+      summary({ experience: 'intermediate', risk: 'moderate', time: 'moderate', investment: 'medium', goal: 'income' }),
+    ).toEqual([
       ['value-averaging', 90, 82],
       ['lightning-earning', 85, 77],
       ['dca', 75, 68],
@@ -201,7 +240,9 @@ describe('recommendStrategies', () => {
 
   it('beginner, moderate, moderate, small, learning', () => {
     // 95/110 = 86.4% -> 86; 80/110 = 72.7% -> 73.
-    expect(summary({ experience: 'beginner', risk: 'moderate', time: 'moderate', investment: 'small', goal: 'learning' })).toEqual([
+    expect(
+      summary({ experience: 'beginner', risk: 'moderate', time: 'moderate', investment: 'small', goal: 'learning' }),
+    ).toEqual([
       ['dca', 95, 86],
       ['stacking-sats', 95, 86],
       ['value-averaging', 80, 73],
@@ -248,7 +289,9 @@ describe('recommendStrategies', () => {
   it('reports an unanswered question with the wizard’s message', () => {
     const result = wizardAnswersSchema.safeParse({ ...base, goal: undefined });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['goal'], WIZARD_ANSWER_REQUIRED_MESSAGE]]);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['goal'], WIZARD_ANSWER_REQUIRED_MESSAGE],
+    ]);
   });
 });
 

@@ -42,7 +42,12 @@ describe('registerFormSchema', () => {
   it.each([
     ['username', 'ab', authMessages.usernameMin, 'Username must be at least 3 characters'],
     ['username', 'abcdefghijklmnopqrstu', authMessages.usernameMax, 'Username must be less than 20 characters'],
-    ['username', 'no spaces', authMessages.usernameChars, 'Username can only contain letters, numbers, and underscores'],
+    [
+      'username',
+      'no spaces',
+      authMessages.usernameChars,
+      'Username can only contain letters, numbers, and underscores',
+    ],
     ['email', 'nope', authMessages.email, 'Please enter a valid email address'],
     ['password', 'short', authMessages.passwordMin, 'Password must be at least 8 characters'],
     ['firstName', '', authMessages.firstNameRequired, 'First name is required'],
@@ -102,13 +107,19 @@ describe('resetPasswordSchema', () => {
 
 describe('resetPasswordFormSchema', () => {
   it('accepts the same new password typed twice', () => {
-    expect(resetPasswordFormSchema.safeParse({ password: 'new-babylon-key', confirmPassword: 'new-babylon-key' }).success).toBe(true);
+    expect(
+      resetPasswordFormSchema.safeParse({ password: 'new-babylon-key', confirmPassword: 'new-babylon-key' }).success,
+    ).toBe(true);
   });
 
   it.each([
     [{ password: 'short', confirmPassword: 'short' }, 'password', authMessages.passwordMin],
     [{ password: 'new-babylon-key', confirmPassword: '' }, 'confirmPassword', authMessages.confirmRequired],
-    [{ password: 'new-babylon-key', confirmPassword: 'other-babylon-key' }, 'confirmPassword', authMessages.passwordsDiffer],
+    [
+      { password: 'new-babylon-key', confirmPassword: 'other-babylon-key' },
+      'confirmPassword',
+      authMessages.passwordsDiffer,
+    ],
   ])('%j → %s: %s', (value, field, message) => {
     expect(messagesFor(resetPasswordFormSchema, value, field)).toContain(message);
   });
@@ -127,17 +138,22 @@ describe('profileSchema', () => {
 });
 
 describe('names and passwords that would break or be cut short downstream', () => {
-  it.each(['Ada\u0000', 'A\u0007da', 'Ada\nLovelace', 'Ada\u009B'])('refuses the name %j with a field message', (name) => {
-    expect(messagesFor(registerRequestSchema, { ...validRegistration, firstName: name }, 'firstName')).toEqual([
-      authMessages.nameControlChars,
-    ]);
-    expect(messagesFor(profileSchema, { firstName: 'A', lastName: name, username: 'abc', email: 'a@b.co' }, 'lastName')).toEqual([
-      authMessages.nameControlChars,
-    ]);
-  });
+  it.each(['Ada\u0000', 'A\u0007da', 'Ada\nLovelace', 'Ada\u009B'])(
+    'refuses the name %j with a field message',
+    (name) => {
+      expect(messagesFor(registerRequestSchema, { ...validRegistration, firstName: name }, 'firstName')).toEqual([
+        authMessages.nameControlChars,
+      ]);
+      expect(
+        messagesFor(profileSchema, { firstName: 'A', lastName: name, username: 'abc', email: 'a@b.co' }, 'lastName'),
+      ).toEqual([authMessages.nameControlChars]);
+    },
+  );
 
   it('keeps accents, apostrophes and spaces in names', () => {
-    expect(registerRequestSchema.safeParse({ ...validRegistration, firstName: "Zoë O'Brien-Núñez" }).success).toBe(true);
+    expect(registerRequestSchema.safeParse({ ...validRegistration, firstName: "Zoë O'Brien-Núñez" }).success).toBe(
+      true,
+    );
   });
 
   it('limits passwords by bytes, as bcrypt reads them: 72 one-byte or 18 four-byte characters, not more', () => {
@@ -145,8 +161,15 @@ describe('names and passwords that would break or be cut short downstream', () =
     const fits = ['a'.repeat(72), '🔑'.repeat(18)];
     const tooLong = ['a'.repeat(73), '🔑'.repeat(18) + 'a', 'é'.repeat(37)];
     for (const password of fits) expect(messagesFor(newPasswordSchema, password, '')).toEqual([]);
-    for (const password of tooLong) expect(messagesFor(newPasswordSchema, password, '')).toEqual([authMessages.passwordMax]);
-    expect(messagesFor(changePasswordSchema, { currentPassword: 'x', newPassword: 'é'.repeat(37), confirmPassword: 'é'.repeat(37) }, 'newPassword')).toEqual([authMessages.passwordMax]);
+    for (const password of tooLong)
+      expect(messagesFor(newPasswordSchema, password, '')).toEqual([authMessages.passwordMax]);
+    expect(
+      messagesFor(
+        changePasswordSchema,
+        { currentPassword: 'x', newPassword: 'é'.repeat(37), confirmPassword: 'é'.repeat(37) },
+        'newPassword',
+      ),
+    ).toEqual([authMessages.passwordMax]);
   });
 });
 

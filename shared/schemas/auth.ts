@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  currencySchema,
-  experienceLevelSchema,
-  investmentGoalSchema,
-  riskToleranceSchema,
-} from './user';
+import { currencySchema, experienceLevelSchema, investmentGoalSchema, riskToleranceSchema } from './user';
 import { MAX_MONEY_AMOUNT } from '../domain/money';
 
 /** Validation texts, shared by the client forms and the server so both say the same thing. */
@@ -68,7 +63,9 @@ const nameSchema = (requiredMessage: string) =>
     .refine((name) => !CONTROL_CHARACTERS.test(name), authMessages.nameControlChars);
 const firstNameSchema = nameSchema(authMessages.firstNameRequired);
 const lastNameSchema = nameSchema(authMessages.lastNameRequired);
-const confirmPasswordSchema = z.string({ error: authMessages.confirmRequired }).min(PASSWORD_MIN_LENGTH, authMessages.confirmRequired);
+const confirmPasswordSchema = z
+  .string({ error: authMessages.confirmRequired })
+  .min(PASSWORD_MIN_LENGTH, authMessages.confirmRequired);
 
 /** What POST /api/auth/register accepts. confirmPassword is a client-only field and is not sent. */
 export const registerRequestSchema = z.object({

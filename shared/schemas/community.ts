@@ -28,9 +28,11 @@ export const communityResourceListSchema = z.array(communityResourceSchema).supe
   const urls = new Set<string>();
   resources.forEach((resource, index) => {
     const name = resource.name.toLowerCase();
-    if (names.has(name)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `Duplicate name "${resource.name}"` });
+    if (names.has(name))
+      ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `Duplicate name "${resource.name}"` });
     names.add(name);
-    if (urls.has(resource.url)) ctx.addIssue({ code: 'custom', path: [index, 'url'], message: `Duplicate URL "${resource.url}"` });
+    if (urls.has(resource.url))
+      ctx.addIssue({ code: 'custom', path: [index, 'url'], message: `Duplicate URL "${resource.url}"` });
     urls.add(resource.url);
   });
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  glossaryTermListSchema,
-  glossaryTermSchema,
-  normalizeGlossaryName,
-  type GlossaryTermInput,
-} from './glossary';
+import { glossaryTermListSchema, glossaryTermSchema, normalizeGlossaryName, type GlossaryTermInput } from './glossary';
 
 const satoshi: GlossaryTermInput = {
   id: 'satoshi',
@@ -82,11 +77,7 @@ describe('glossaryTermListSchema', () => {
       [satoshi, { ...bitcoin, aliases: ['satoshi'] }],
       ['"satoshi" already names "satoshi"'],
     ],
-    [
-      'an alias shared by two terms',
-      [satoshi, { ...bitcoin, aliases: ['Sats'] }],
-      ['"Sats" already names "satoshi"'],
-    ],
+    ['an alias shared by two terms', [satoshi, { ...bitcoin, aliases: ['Sats'] }], ['"Sats" already names "satoshi"']],
     [
       'an alias repeating its own term name',
       [satoshi, { ...bitcoin, aliases: ['bitcoin'] }],

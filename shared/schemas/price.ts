@@ -119,7 +119,9 @@ export type PricePoint = z.infer<typeof pricePointSchema>;
 
 export const historicalResponseSchema = z.object({
   data: z.array(pricePointSchema),
-  meta: z.object({ currency: z.enum(priceCurrencies), from: z.string().nullable(), to: z.string().nullable() }).optional(),
+  meta: z
+    .object({ currency: z.enum(priceCurrencies), from: z.string().nullable(), to: z.string().nullable() })
+    .optional(),
   /** An error text in the response is thrown as is by the calculator. */
   error: z.string().optional(),
 });

@@ -15,8 +15,7 @@ export const securityAnswerValues = {
 } as const satisfies Record<SecurityQuestionId, readonly [string, ...string[]]>;
 
 /** The alert when any question is unanswered. */
-export const SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE =
-  'Please answer all questions before getting your recommendation.';
+export const SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE = 'Please answer all questions before getting your recommendation.';
 
 const answer = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE });

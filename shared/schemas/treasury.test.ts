@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSavingsEntrySchema, goalSchema, savingsSchema, storedTreasurySchema, treasuryMessages } from './treasury';
+import {
+  createSavingsEntrySchema,
+  goalSchema,
+  savingsSchema,
+  storedTreasurySchema,
+  treasuryMessages,
+} from './treasury';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -32,8 +38,13 @@ describe('savingsSchema and createSavingsEntrySchema', () => {
   const clientId = '3f1c7a52-9a4e-4c1b-8f7e-2d6b9c0e1a44';
 
   it('accepts a month label and a positive amount with up to 2 decimals', () => {
-    expect(savingsSchema.parse({ month: '  January 2026 ', amount: 0.01 })).toEqual({ month: 'January 2026', amount: 0.01 });
-    expect(createSavingsEntrySchema.parse({ month: 'Jan', amount: 99_999_999.99, clientId })).toMatchObject({ clientId });
+    expect(savingsSchema.parse({ month: '  January 2026 ', amount: 0.01 })).toEqual({
+      month: 'January 2026',
+      amount: 0.01,
+    });
+    expect(createSavingsEntrySchema.parse({ month: 'Jan', amount: 99_999_999.99, clientId })).toMatchObject({
+      clientId,
+    });
   });
 
   it.each([

@@ -4,13 +4,7 @@ export const experienceLevels = ['beginner', 'intermediate', 'advanced'] as cons
 export const experienceLevelSchema = z.enum(experienceLevels);
 export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
 
-export const investmentGoals = [
-  'long_term',
-  'retirement',
-  'preservation',
-  'education',
-  'diversification',
-] as const;
+export const investmentGoals = ['long_term', 'retirement', 'preservation', 'education', 'diversification'] as const;
 export const investmentGoalSchema = z.enum(investmentGoals);
 export type InvestmentGoal = z.infer<typeof investmentGoalSchema>;
 

@@ -2,7 +2,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 
-const AuthScreen = lazy(() => import('@/features/auth/components/auth-screen').then((m) => ({ default: m.AuthScreen })));
+const AuthScreen = lazy(() =>
+  import('@/features/auth/components/auth-screen').then((m) => ({ default: m.AuthScreen })),
+);
 const OnboardingFlow = lazy(() =>
   import('@/features/onboarding/components/onboarding-flow').then((m) => ({ default: m.OnboardingFlow })),
 );

@@ -28,17 +28,33 @@ export function ChartDataTable<Row>({
   const id = useId();
   return (
     <div className="space-y-2">
-      <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((v) => !v)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
         <Table2 aria-hidden="true" /> {open ? 'Hide data table' : 'Show data table'}
       </Button>
       {open ? (
-        <div id={id} className="max-h-96 overflow-auto rounded-lg border" tabIndex={0} role="region" aria-label={caption}>
+        <div
+          id={id}
+          className="max-h-96 overflow-auto rounded-lg border"
+          tabIndex={0}
+          role="region"
+          aria-label={caption}
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="sticky top-0 bg-muted">
               <tr>
                 {columns.map((column) => (
-                  <th key={column.header} scope="col" className={`px-3 py-2 font-semibold ${column.numeric ? 'text-right' : 'text-left'}`}>
+                  <th
+                    key={column.header}
+                    scope="col"
+                    className={`px-3 py-2 font-semibold ${column.numeric ? 'text-right' : 'text-left'}`}
+                  >
                     {column.header}
                   </th>
                 ))}
@@ -49,11 +65,18 @@ export function ChartDataTable<Row>({
                 <tr key={rowKey(row, index)} className="border-t">
                   {columns.map((column, columnIndex) =>
                     columnIndex === 0 ? (
-                      <th key={column.header} scope="row" className="whitespace-nowrap px-3 py-1.5 text-left font-medium">
+                      <th
+                        key={column.header}
+                        scope="row"
+                        className="whitespace-nowrap px-3 py-1.5 text-left font-medium"
+                      >
                         {column.cell(row)}
                       </th>
                     ) : (
-                      <td key={column.header} className={`whitespace-nowrap px-3 py-1.5 tabular-nums ${column.numeric ? 'text-right' : ''}`}>
+                      <td
+                        key={column.header}
+                        className={`whitespace-nowrap px-3 py-1.5 tabular-nums ${column.numeric ? 'text-right' : ''}`}
+                      >
                         {column.cell(row)}
                       </td>
                     ),

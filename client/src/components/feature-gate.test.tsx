@@ -11,7 +11,15 @@ import { testUser } from '@/test/test-user';
 import { FeatureGate, useFeatureGate } from './feature-gate';
 
 function learner(tier: 'free' | 'scholar'): PublicUser {
-  return testUser({ id: 7, username: 'bansir', email: 'bansir@example.com', firstName: 'Bansir', lastName: 'Chariot', createdAt: '2026-11-01T00:00:00.000Z', subscriptionTier: tier });
+  return testUser({
+    id: 7,
+    username: 'bansir',
+    email: 'bansir@example.com',
+    firstName: 'Bansir',
+    lastName: 'Chariot',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    subscriptionTier: tier,
+  });
 }
 
 function access(used: number): FeatureAccess {
@@ -79,7 +87,9 @@ describe('FeatureGate', () => {
     const server = fakeServer(learner('free'), { used: 1 });
     renderGate(learner('free'));
     expect(
-      await screen.findByText('You have 2 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.'),
+      await screen.findByText(
+        'You have 2 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.',
+      ),
     ).toBeInTheDocument();
 
     const button = screen.getByRole('button', { name: 'Compare' });
@@ -87,7 +97,9 @@ describe('FeatureGate', () => {
     await userEvent.click(button);
     await userEvent.click(button);
     expect(
-      await screen.findByText('You have 1 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.'),
+      await screen.findByText(
+        'You have 1 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.',
+      ),
     ).toBeInTheDocument();
     expect(server.posts()).toBe(1);
   });

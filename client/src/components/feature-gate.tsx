@@ -65,12 +65,19 @@ export function FeatureGate({ feature, children }: { feature: MeteredFeature; ch
         {denied && message ? (
           <UpgradePrompt title="This month's free uses are used up" description={message} />
         ) : message ? (
-          <p role="status" className="flex items-start gap-2 rounded-lg border bg-secondary/40 p-3 text-sm text-muted-foreground">
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg border bg-secondary/40 p-3 text-sm text-muted-foreground"
+          >
             <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <span>{message}</span>
           </p>
         ) : null}
-        <div inert={denied} aria-disabled={denied || undefined} className={denied ? 'pointer-events-none select-none opacity-50' : undefined}>
+        <div
+          inert={denied}
+          aria-disabled={denied || undefined}
+          className={denied ? 'pointer-events-none select-none opacity-50' : undefined}
+        >
           {children}
         </div>
       </div>

@@ -11,13 +11,23 @@ import { testUser } from '@/test/test-user';
 import { GlossaryText } from './glossary-text';
 
 function userWithTier(subscriptionTier: PublicUser['subscriptionTier']): PublicUser {
-  return testUser({ id: 7, username: 'learner', email: 'learner@example.com', firstName: 'Kobbi', lastName: 'Musician', subscriptionTier });
+  return testUser({
+    id: 7,
+    username: 'learner',
+    email: 'learner@example.com',
+    firstName: 'Kobbi',
+    lastName: 'Musician',
+    subscriptionTier,
+  });
 }
 
 function renderAs(user: PublicUser, ui: ReactNode) {
   localStorage.setItem(storageKeys.user, JSON.stringify(user));
   localStorage.setItem(storageKeys.token, 'tok');
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ user }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ user }), { status: 200 })),
+  );
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>{ui}</AuthProvider>
@@ -29,14 +39,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('GlossaryText', () => {
   it('marks the terms it finds and shows a free term’s short definition on focus, with a link to its card', async () => {
-    renderAs(userWithTier('free'), <GlossaryText text="Every halving cuts the reward; a Hardware Wallet keeps keys offline." />);
+    renderAs(
+      userWithTier('free'),
+      <GlossaryText text="Every halving cuts the reward; a Hardware Wallet keeps keys offline." />,
+    );
     const halving = screen.getByRole('button', { name: 'halving' });
     expect(screen.getByRole('button', { name: 'Hardware Wallet' })).toBeInTheDocument();
     await userEvent.tab();
     expect(halving).toHaveFocus();
     const popup = await screen.findByRole('dialog', { name: 'Halving: glossary definition' });
     expect(within(popup).getByText(/210,000 blocks/)).toBeInTheDocument();
-    expect(within(popup).getByRole('link', { name: 'Open in glossary' })).toHaveAttribute('href', '/home?tab=glossary&term=halving');
+    expect(within(popup).getByRole('link', { name: 'Open in glossary' })).toHaveAttribute(
+      'href',
+      '/home?tab=glossary&term=halving',
+    );
   });
 
   it('shows the upgrade prompt instead of a Scholar term’s definition to a free user', async () => {

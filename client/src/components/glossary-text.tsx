@@ -117,7 +117,10 @@ export function GlossaryText({
   className?: string;
   excludeTermIds?: readonly string[];
 }) {
-  const segments = useMemo(() => glossaryMatcher(text, excludeTermIds ? { excludeTermIds } : undefined), [text, excludeTermIds]);
+  const segments = useMemo(
+    () => glossaryMatcher(text, excludeTermIds ? { excludeTermIds } : undefined),
+    [text, excludeTermIds],
+  );
   return (
     <Component className={cn(className)}>
       {segments.map((segment, index) =>

@@ -25,7 +25,10 @@ export function OfflineBanner() {
 
   if (!online) {
     return (
-      <div role="status" className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-yellow-500 px-4 py-2 text-sm font-medium text-yellow-950">
+      <div
+        role="status"
+        className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-yellow-500 px-4 py-2 text-sm font-medium text-yellow-950"
+      >
         <WifiOff className="size-4" aria-hidden="true" />
         You're offline. Some features may not work.
       </div>
@@ -33,7 +36,10 @@ export function OfflineBanner() {
   }
   if (showBackOnline) {
     return (
-      <div role="status" className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-green-700 px-4 py-2 text-sm font-medium text-white">
+      <div
+        role="status"
+        className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-green-700 px-4 py-2 text-sm font-medium text-white"
+      >
         <Wifi className="size-4" aria-hidden="true" />
         Back online
       </div>

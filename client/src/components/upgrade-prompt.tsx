@@ -5,9 +5,22 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 /** What a free user sees where Scholar content would be. */
-export function UpgradePrompt({ title, description, className, compact = false }: { title: string; description: string; className?: string; compact?: boolean }) {
+export function UpgradePrompt({
+  title,
+  description,
+  className,
+  compact = false,
+}: {
+  title: string;
+  description: string;
+  className?: string;
+  compact?: boolean;
+}) {
   return (
-    <div className={cn('rounded-lg border border-primary/30 bg-secondary/60 p-4', className)} data-testid="upgrade-prompt">
+    <div
+      className={cn('rounded-lg border border-primary/30 bg-secondary/60 p-4', className)}
+      data-testid="upgrade-prompt"
+    >
       <div className="flex items-start gap-3">
         <Lock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <div className="space-y-2">

@@ -32,7 +32,9 @@ describe('apiRequest', () => {
   });
 
   it("raises 'status: body text' and keeps the parsed error", async () => {
-    const body = JSON.stringify({ error: { code: 'CONFLICT', message: 'That username is already taken', fields: { username: ['taken'] } } });
+    const body = JSON.stringify({
+      error: { code: 'CONFLICT', message: 'That username is already taken', fields: { username: ['taken'] } },
+    });
     mockFetch(new Response(body, { status: 409, statusText: 'Conflict' }));
     const error = await apiRequest('POST', '/api/auth/register', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

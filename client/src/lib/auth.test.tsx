@@ -45,7 +45,9 @@ describe('AuthProvider', () => {
   it('asks the server for the current user at start and treats 401 as no user', async () => {
     localStorage.setItem(storageKeys.user, JSON.stringify(user));
     localStorage.setItem(storageKeys.token, 'expired');
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('{"error":{"code":"UNAUTHENTICATED","message":"x"}}', { status: 401 }));
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response('{"error":{"code":"UNAUTHENTICATED","message":"x"}}', { status: 401 }));
     vi.stubGlobal('fetch', fetchMock);
     render(<Probe />, { wrapper });
     expect(screen.getByText('loading')).toBeInTheDocument();

@@ -25,12 +25,15 @@ function problemsOf(env: Record<string, string | undefined>): string[] {
 describe('loadConfig', () => {
   it('is production-like from an empty environment, yet starts: generated secret, loopback, no SMTP', () => {
     const asked: string[] = [];
-    const config = loadConfig({}, {
-      generatedJwtSecret: (dataDir) => {
-        asked.push(dataDir);
-        return { secret: 'g'.repeat(64), file: 'data/jwt-secret', created: true };
+    const config = loadConfig(
+      {},
+      {
+        generatedJwtSecret: (dataDir) => {
+          asked.push(dataDir);
+          return { secret: 'g'.repeat(64), file: 'data/jwt-secret', created: true };
+        },
       },
-    });
+    );
     expect(config).toMatchObject({
       nodeEnv: 'production',
       isProduction: true,
@@ -77,7 +80,12 @@ describe('loadConfig', () => {
   });
 
   it('reads HOST and rate limits from the environment', () => {
-    const config = loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0', RATE_LIMIT_LOGIN_ADDRESS: '500/30s', RATE_LIMIT_FORGOT_ACCOUNT: '3/24h' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      HOST: '0.0.0.0',
+      RATE_LIMIT_LOGIN_ADDRESS: '500/30s',
+      RATE_LIMIT_FORGOT_ACCOUNT: '3/24h',
+    });
     expect(config.host).toBe('0.0.0.0');
     expect(config.rateLimits.loginAddress).toEqual({ limit: 500, windowMs: 30_000 });
     expect(config.rateLimits.forgotAccount).toEqual({ limit: 3, windowMs: 86_400_000 });

@@ -22,7 +22,10 @@ const rateLimitSchema = (fallback: string) =>
       const limit = Number(match?.[1]);
       const windowMs = Number(match?.[2]) * DURATION_UNITS_MS[(match?.[3] ?? 's') as keyof typeof DURATION_UNITS_MS];
       if (!match || limit < 1 || limit > 1_000_000 || windowMs < 1000 || windowMs > 86_400_000) {
-        ctx.addIssue({ code: 'custom', message: "must look like '10/15m': hits per window of s, m or h (at most 24h)" });
+        ctx.addIssue({
+          code: 'custom',
+          message: "must look like '10/15m': hits per window of s, m or h (at most 24h)",
+        });
         return z.NEVER;
       }
       return { limit, windowMs };
@@ -50,7 +53,12 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
     JWT_SECRET: optionalString,
-    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
     BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(12),
     APP_URL: optionalString.pipe(z.url().optional()),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),

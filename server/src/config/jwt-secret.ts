@@ -21,6 +21,7 @@ export function loadOrCreateJwtSecret(dataDir: string): { secret: string; file: 
   }
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} holds no usable secret (under 32 characters): delete it to generate a new one`);
+  if (secret.length < 32)
+    throw new Error(`${file} holds no usable secret (under 32 characters): delete it to generate a new one`);
   return { secret, file, created };
 }

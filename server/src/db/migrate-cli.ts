@@ -8,7 +8,10 @@ import { openDatabase } from './client';
 const envFile = path.join(projectRoot, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 const config = loadConfig(process.env);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.resolve(projectRoot, config.dataDir) });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.resolve(projectRoot, config.dataDir),
+});
 await database.migrate();
 await database.close();
 console.log(`Migrations applied (${database.driver}).`);

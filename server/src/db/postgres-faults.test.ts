@@ -25,7 +25,12 @@ async function startApp(url: string) {
   const config = loadConfig(testEnv);
   const logger = createLogger('silent');
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
-  const app = createApp({ config, logger, services: buildServices({ db: database.db, config, logger, mailer }), clientDir: null });
+  const app = createApp({
+    config,
+    logger,
+    services: buildServices({ db: database.db, config, logger, mailer }),
+    clientDir: null,
+  });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
@@ -51,7 +56,11 @@ async function call(baseUrl: string, method: string, url: string, body?: unknown
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: (await res.json()) as unknown };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    body: (await res.json()) as unknown,
+  };
 }
 
 /**
@@ -140,7 +149,9 @@ async function startWriteLoad(baseUrl: string, writers: number) {
           expect(stored.get(user.id)).toBeGreaterThanOrEqual(ackedAmount[i]!);
           expect(stored.get(user.id)).toBeLessThanOrEqual(attemptedAmount[i]!);
         });
-        const registered = await check.query<{ email: string }>('select email from users where email = any($1)', [ackedEmails]);
+        const registered = await check.query<{ email: string }>('select email from users where email = any($1)', [
+          ackedEmails,
+        ]);
         expect(registered.rows.map((row) => row.email).sort()).toEqual([...ackedEmails].sort());
       } finally {
         await check.end();
@@ -149,7 +160,10 @@ async function startWriteLoad(baseUrl: string, writers: number) {
     /** A request that works once the database is back, without restarting anything. */
     async expectServing() {
       expect((await fetch(`${baseUrl}/api/ready`)).status).toBe(200);
-      expect((await call(baseUrl, 'PUT', '/api/auth/preferences', { riskTolerance: 'conservative' }, users[0]!.token)).status).toBe(200);
+      expect(
+        (await call(baseUrl, 'PUT', '/api/auth/preferences', { riskTolerance: 'conservative' }, users[0]!.token))
+          .status,
+      ).toBe(200);
     },
   };
 }
@@ -162,7 +176,11 @@ describe.skipIf(unreachable !== null)('Postgres faults', () => {
   afterAll(() => own?.drop());
 
   it('sends the statement and idle-in-transaction timeouts to Postgres, which cancels a long statement', async () => {
-    const handle = openPostgres(own.url, { maxConnections: 1, statementTimeoutMs: 250, idleInTransactionTimeoutMs: 4_321 });
+    const handle = openPostgres(own.url, {
+      maxConnections: 1,
+      statementTimeoutMs: 250,
+      idleInTransactionTimeoutMs: 4_321,
+    });
     try {
       // node-postgres answers execute() with its QueryResult; the shared Database type leaves it open.
       const settings = (await handle.db.execute(

@@ -165,7 +165,10 @@ export const betaFeedback = pgTable('beta_feedback', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   feedbackId: text('feedback_id').notNull().unique(),
   rating: integer('rating').notNull(),
-  featuresArray: text('features_array').array().notNull().default(sql`'{}'::text[]`),
+  featuresArray: text('features_array')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   comments: text('comments'),
   email: text('email'),
   paymentLikelihood: text('payment_likelihood').notNull(),
@@ -192,16 +195,20 @@ export const earlyAdopters = pgTable('early_adopters', {
 });
 
 /** Bitcoin's daily close per UTC day: seeded from server/data, then appended from the live provider. */
-export const dailyCloses = pgTable('daily_closes', {
-  date: date('date', { mode: 'string' }).primaryKey(),
-  usd: numeric('usd', { mode: 'number' }).notNull(),
-  eur: numeric('eur', { mode: 'number' }).notNull(),
-  /** 'seed' (the bundled CSV) or 'live' (fetched from the provider). */
-  source: text('source').notNull(),
-}, (t) => [
-  check('daily_closes_source_check', sql`${t.source} in ('seed', 'live')`),
-  check('daily_closes_positive_check', sql`${t.usd} > 0 and ${t.eur} > 0`),
-]);
+export const dailyCloses = pgTable(
+  'daily_closes',
+  {
+    date: date('date', { mode: 'string' }).primaryKey(),
+    usd: numeric('usd', { mode: 'number' }).notNull(),
+    eur: numeric('eur', { mode: 'number' }).notNull(),
+    /** 'seed' (the bundled CSV) or 'live' (fetched from the provider). */
+    source: text('source').notNull(),
+  },
+  (t) => [
+    check('daily_closes_source_check', sql`${t.source} in ('seed', 'live')`),
+    check('daily_closes_positive_check', sql`${t.usd} > 0 and ${t.eur} > 0`),
+  ],
+);
 
 /**
  * One row ('bitcoin'): the last live quote from the provider, and the leases that let several

@@ -17,10 +17,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: FieldErrors) =>
-  new AppError('VALIDATION_FAILED', message, fields);
-export const unauthenticated = (message = 'Please sign in to continue') =>
-  new AppError('UNAUTHENTICATED', message);
+export const badRequest = (message: string, fields?: FieldErrors) => new AppError('VALIDATION_FAILED', message, fields);
+export const unauthenticated = (message = 'Please sign in to continue') => new AppError('UNAUTHENTICATED', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, fields?: FieldErrors) => new AppError('CONFLICT', message, fields);
 export const unavailable = (message: string) => new AppError('UNAVAILABLE', message);

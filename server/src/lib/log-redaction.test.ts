@@ -50,18 +50,28 @@ describe('the log', () => {
     for (const task of background.splice(0)) await task();
 
     // From here every write of a password or a new user fails inside the database.
-    await database.db.execute(sql.raw(`
+    await database.db.execute(
+      sql.raw(`
       create function arkad_test_refuse() returns trigger language plpgsql as $$
-      begin raise exception 'refused by the test'; end $$`));
-    await database.db.execute(sql.raw(`
+      begin raise exception 'refused by the test'; end $$`),
+    );
+    await database.db.execute(
+      sql.raw(`
       create trigger arkad_test_refuse_users before insert or update of password on users
-      for each row execute function arkad_test_refuse()`));
+      for each row execute function arkad_test_refuse()`),
+    );
 
     const changed = await request(app)
       .post(`/api/auth/change-password?token=${sessionToken}`)
       .set('Authorization', `Bearer ${sessionToken}`)
-      .send({ currentPassword: first.password, newPassword: 'second-secret-password', confirmPassword: 'second-secret-password' });
-    const reset = await request(app).post('/api/auth/reset-password').send({ token: resetToken, password: 'third-secret-password' });
+      .send({
+        currentPassword: first.password,
+        newPassword: 'second-secret-password',
+        confirmPassword: 'second-secret-password',
+      });
+    const reset = await request(app)
+      .post('/api/auth/reset-password')
+      .send({ token: resetToken, password: 'third-secret-password' });
     const second = newUserInput({ password: 'fourth-secret-password' });
     const secondRegistration = await request(app).post('/api/auth/register').send(second);
     for (const res of [changed, reset, secondRegistration]) expect(res.status).toBe(500);

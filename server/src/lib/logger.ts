@@ -28,7 +28,8 @@ interface SafeError {
  */
 export function safeError(error: unknown, depth = 0): SafeError {
   if (!(error instanceof Error)) return { type: typeof error, message: scrubSecrets(String(error)) };
-  const withoutParams = (text: string) => scrubSecrets(text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]'));
+  const withoutParams = (text: string) =>
+    scrubSecrets(text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]'));
   const code = (error as { code?: unknown }).code;
   const cause = (error as { cause?: unknown }).cause;
   return {

@@ -15,9 +15,7 @@ export interface PasswordHasher {
   close(): Promise<void>;
 }
 
-type Job =
-  | { op: 'hash'; password: string; cost: number }
-  | { op: 'verify'; password: string; hash: string };
+type Job = { op: 'hash'; password: string; cost: number } | { op: 'verify'; password: string; hash: string };
 
 interface Pending {
   job: Job;
@@ -67,16 +65,19 @@ export function createPasswordHasher(options: { cost: number; threads?: number }
   const spawn = (): Slot => {
     const slot: Slot = { worker: new Worker(workerSource, { eval: true, workerData: { bcryptPath } }), current: null };
     slot.worker.unref();
-    slot.worker.on('message', (message: { ok: boolean; result?: string | boolean; message?: string; threadId: number }) => {
-      workerThreadIds.add(message.threadId);
-      const done = slot.current;
-      slot.current = null;
-      if (done) {
-        if (message.ok) done.resolve(message.result as string | boolean);
-        else done.reject(new Error(message.message));
-      }
-      dispatch(slot);
-    });
+    slot.worker.on(
+      'message',
+      (message: { ok: boolean; result?: string | boolean; message?: string; threadId: number }) => {
+        workerThreadIds.add(message.threadId);
+        const done = slot.current;
+        slot.current = null;
+        if (done) {
+          if (message.ok) done.resolve(message.result as string | boolean);
+          else done.reject(new Error(message.message));
+        }
+        dispatch(slot);
+      },
+    );
     slot.worker.on('error', (error) => {
       slot.current?.reject(error);
       slot.current = null;

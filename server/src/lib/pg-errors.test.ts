@@ -42,7 +42,9 @@ describe('isDatabaseUnavailable', () => {
 
 describe('databaseErrorSummary', () => {
   it('gives the driver error’s code and message, never the SQL or its parameters', () => {
-    const summary = databaseErrorSummary(wrapped(withCode('57P01', 'terminating connection due to administrator command')));
+    const summary = databaseErrorSummary(
+      wrapped(withCode('57P01', 'terminating connection due to administrator command')),
+    );
     expect(summary).toEqual({ code: '57P01', message: 'terminating connection due to administrator command' });
     expect(JSON.stringify(summary)).not.toContain('someone@example.com');
   });

@@ -55,7 +55,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     if (typeof e !== 'object') return false;
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNREACHABLE_NETWORK_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)))) {
+    if (
+      typeof code === 'string' &&
+      (UNREACHABLE_NETWORK_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)))
+    ) {
       return true;
     }
     const message = (e as { message?: unknown }).message;

@@ -6,7 +6,13 @@ import { AppError } from '../lib/errors';
 import { databaseErrorSummary, isDatabaseUnavailable, pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors';
 import type { Logger } from '../lib/logger';
 
-function send(res: Parameters<RequestHandler>[1], code: ErrorCode, message: string, requestId: string, fields?: FieldErrors) {
+function send(
+  res: Parameters<RequestHandler>[1],
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+  fields?: FieldErrors,
+) {
   const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}), requestId } };
   res.status(errorStatusByCode[code]).json(body);
 }
@@ -27,7 +33,8 @@ function isBodyParserError(error: unknown): error is { type: string; status: num
 /** An HTTP error raised by Express itself or a middleware (e.g. serve-static's 404), not ours. */
 function httpClientErrorStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
@@ -87,7 +94,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     // The database is down, restarting, cut off or stalled: nothing is wrong with the request.
     if (isDatabaseUnavailable(error)) {
-      logger.warn({ requestId, method: req.method, url: req.originalUrl.split('?')[0], db: databaseErrorSummary(error) }, 'database unavailable');
+      logger.warn(
+        { requestId, method: req.method, url: req.originalUrl.split('?')[0], db: databaseErrorSummary(error) },
+        'database unavailable',
+      );
       res.setHeader('Retry-After', '5');
       send(res, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.', requestId);
       return;

@@ -53,11 +53,19 @@ describe('compressed responses', () => {
   });
 
   it('sends gzip when brotli is not accepted, and the plain file when nothing is', async () => {
-    const gz = await request(ctx.app).get('/assets/app-abc123.js').set('Accept-Encoding', 'gzip').buffer(true).parse(raw);
+    const gz = await request(ctx.app)
+      .get('/assets/app-abc123.js')
+      .set('Accept-Encoding', 'gzip')
+      .buffer(true)
+      .parse(raw);
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect((gz.body as Buffer).toString()).toBe(script);
 
-    const plain = await request(ctx.app).get('/assets/app-abc123.js').set('Accept-Encoding', 'identity').buffer(true).parse(raw);
+    const plain = await request(ctx.app)
+      .get('/assets/app-abc123.js')
+      .set('Accept-Encoding', 'identity')
+      .buffer(true)
+      .parse(raw);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect((plain.body as Buffer).toString()).toBe(script);
   });
@@ -78,11 +86,7 @@ describe('compressed responses', () => {
   });
 
   it('compresses a large JSON answer from the API when asked', async () => {
-    const res = await request(ctx.app)
-      .get('/api/openapi.json')
-      .set('Accept-Encoding', 'gzip')
-      .buffer(true)
-      .parse(raw);
+    const res = await request(ctx.app).get('/api/openapi.json').set('Accept-Encoding', 'gzip').buffer(true).parse(raw);
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse((res.body as Buffer).toString()).openapi).toBe('3.1.0');

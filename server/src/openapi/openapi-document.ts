@@ -33,7 +33,12 @@ function parameters(operation: ApiOperation): unknown[] {
     if (!shape) continue;
     const objectSchema = jsonSchema(shape, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, schema] of Object.entries(objectSchema.properties ?? {})) {
-      list.push({ name, in: where, required: where === 'path' || (objectSchema.required ?? []).includes(name), schema });
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || (objectSchema.required ?? []).includes(name),
+        schema,
+      });
     }
   }
   return list;
@@ -68,7 +73,9 @@ function operationObject(operation: ApiOperation): Record<string, unknown> {
     const status = String(statusOf(code));
     const previous = responses[status] as { description: string } | undefined;
     responses[status] = {
-      description: previous ? `${previous.description}; ${errorDescriptions[code]}` : `${code}: ${errorDescriptions[code]}`,
+      description: previous
+        ? `${previous.description}; ${errorDescriptions[code]}`
+        : `${code}: ${errorDescriptions[code]}`,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
     };
   }
@@ -85,7 +92,12 @@ function operationObject(operation: ApiOperation): Record<string, unknown> {
     ...(operation.auth ? { security: [{ bearerAuth: [] }] } : {}),
     parameters: parameters(operation),
     ...(operation.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } },
+          },
+        }
       : {}),
     responses,
   };

@@ -13,7 +13,14 @@ import { createMailer } from '../lib/mailer';
 import { errorHandler } from '../middleware/error-handler';
 import { requestId } from '../middleware/request-id';
 import { authErrors } from '../services/auth-errors';
-import { createTestContext, newUserInput, registerUser, testEnv, type TestContext, createAppWith } from '../test/test-app';
+import {
+  createTestContext,
+  newUserInput,
+  registerUser,
+  testEnv,
+  type TestContext,
+  createAppWith,
+} from '../test/test-app';
 
 let ctx: TestContext;
 
@@ -44,9 +51,14 @@ const tokenOf = (resetUrl: string | undefined) => new URL(resetUrl ?? 'http://x'
 
 describe('control characters in names', () => {
   it('refuses a NUL byte in a name on register with a field message, not a 500', async () => {
-    const res = await request(ctx.app).post('/api/auth/register').send(newUserInput({ firstName: 'Ada\u0000' }));
+    const res = await request(ctx.app)
+      .post('/api/auth/register')
+      .send(newUserInput({ firstName: 'Ada\u0000' }));
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { firstName: [authMessages.nameControlChars] } });
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { firstName: [authMessages.nameControlChars] },
+    });
   });
 
   it('refuses a NUL byte in a name on the profile', async () => {
@@ -59,17 +71,20 @@ describe('control characters in names', () => {
     expect(res.body.error.fields).toEqual({ lastName: [authMessages.nameControlChars] });
   });
 
-  it.each(['22021', '22P05', '22007', '2200H'])('answers any data exception the database raises (%s) with 400', async (code) => {
-    const app = express();
-    app.use(requestId);
-    app.get('/boom', () => {
-      throw Object.assign(new Error('invalid byte sequence'), { code });
-    });
-    app.use(errorHandler(silent));
-    const res = await request(app).get('/boom');
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('VALIDATION_FAILED');
-  });
+  it.each(['22021', '22P05', '22007', '2200H'])(
+    'answers any data exception the database raises (%s) with 400',
+    async (code) => {
+      const app = express();
+      app.use(requestId);
+      app.get('/boom', () => {
+        throw Object.assign(new Error('invalid byte sequence'), { code });
+      });
+      app.use(errorHandler(silent));
+      const res = await request(app).get('/boom');
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    },
+  );
 });
 
 describe('passwords longer than bcrypt reads', () => {
@@ -88,12 +103,20 @@ describe('reset links and password changes', () => {
     const changed = await request(ctx.app)
       .post('/api/auth/change-password')
       .set(bearer(token))
-      .send({ currentPassword: input.password, newPassword: 'changed-password-1', confirmPassword: 'changed-password-1' });
+      .send({
+        currentPassword: input.password,
+        newPassword: 'changed-password-1',
+        confirmPassword: 'changed-password-1',
+      });
     expect(changed.status).toBe(200);
-    const reset = await request(ctx.app).post('/api/auth/reset-password').send({ token: tokenOf(resetUrl), password: 'attacker-password' });
+    const reset = await request(ctx.app)
+      .post('/api/auth/reset-password')
+      .send({ token: tokenOf(resetUrl), password: 'attacker-password' });
     expect(reset.status).toBe(400);
     expect(reset.body.error.message).toBe(authErrors.invalidResetToken);
-    const login = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: 'changed-password-1' });
+    const login = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: input.email, password: 'changed-password-1' });
     expect(login.status).toBe(200);
   });
 
@@ -101,8 +124,16 @@ describe('reset links and password changes', () => {
     const { input } = await registerUser(ctx.app);
     const first = await requestReset(ctx.app, input.email);
     const second = await requestReset(ctx.app, input.email);
-    expect((await request(ctx.app).post('/api/auth/reset-password').send({ token: tokenOf(second.resetUrl), password: 'second-password' })).status).toBe(200);
-    const stale = await request(ctx.app).post('/api/auth/reset-password').send({ token: tokenOf(first.resetUrl), password: 'first-password' });
+    expect(
+      (
+        await request(ctx.app)
+          .post('/api/auth/reset-password')
+          .send({ token: tokenOf(second.resetUrl), password: 'second-password' })
+      ).status,
+    ).toBe(200);
+    const stale = await request(ctx.app)
+      .post('/api/auth/reset-password')
+      .send({ token: tokenOf(first.resetUrl), password: 'first-password' });
     expect(stale.status).toBe(400);
   });
 });
@@ -143,7 +174,9 @@ describe('changing the email', () => {
       currentPassword: input.password,
     });
     expect(res.status).toBe(200);
-    expect(await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)),
+    ).toEqual([]);
   });
 });
 
@@ -158,7 +191,13 @@ describe('the development reset link', () => {
   it('is never shown by default (npm start), even to the machine itself', async () => {
     const config = defaultStartConfig();
     expect(config.nodeEnv).toBe('production');
-    const app = createAppWith({ db: ctx.database.db, config, logger: silent, mailer: createMailer({ smtpUrl: undefined, from: 'a@b.c', logger: silent }), clientDir: null });
+    const app = createAppWith({
+      db: ctx.database.db,
+      config,
+      logger: silent,
+      mailer: createMailer({ smtpUrl: undefined, from: 'a@b.c', logger: silent }),
+      clientDir: null,
+    });
     const { input } = await registerUser(app);
     expect(await requestReset(app, input.email)).toEqual({ message: authMessages.forgotPasswordSent });
   });
@@ -176,7 +215,8 @@ describe('forgot password for known and unknown accounts', () => {
       background: (task) => deferred.push(task),
     });
     const { input, user } = await registerUser(app);
-    const tokensOf = () => ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const tokensOf = () =>
+      ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
 
     const known = await requestReset(app, input.email);
     const unknown = await requestReset(app, 'nobody-at-all@example.com');
@@ -194,11 +234,20 @@ describe('source maps', () => {
     try {
       mkdirSync(path.join(clientDir, 'assets'));
       writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Arkad</title>');
-      writeFileSync(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)\n//# sourceMappingURL=app-1234.js.map');
+      writeFileSync(
+        path.join(clientDir, 'assets', 'app-1234.js'),
+        'console.log(1)\n//# sourceMappingURL=app-1234.js.map',
+      );
       writeFileSync(path.join(clientDir, 'assets', 'app-1234.js.map'), '{"sourcesContent":["secret source"]}');
       writeFileSync(path.join(clientDir, 'sw.js.map'), '{"sourcesContent":["secret source"]}');
       const appFor = (config: ReturnType<typeof loadConfig>) =>
-        createAppWith({ db: ctx.database.db, config, logger: silent, mailer: createMailer({ smtpUrl: undefined, from: 'a@b.c', logger: silent }), clientDir });
+        createAppWith({
+          db: ctx.database.db,
+          config,
+          logger: silent,
+          mailer: createMailer({ smtpUrl: undefined, from: 'a@b.c', logger: silent }),
+          clientDir,
+        });
 
       const production = appFor(defaultStartConfig());
       expect((await request(production).get('/assets/app-1234.js')).status).toBe(200);

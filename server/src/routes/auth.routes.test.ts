@@ -52,7 +52,10 @@ describe('POST /api/auth/register', () => {
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, res.body.user.id));
     expect(stored?.password).toMatch(/^\$2[aby]\$1\d\$/);
     expect(stored?.password).not.toContain(input.password);
-    const prefs = await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, res.body.user.id));
+    const prefs = await ctx.database.db
+      .select()
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, res.body.user.id));
     expect(prefs[0]?.defaultDcaAmount).toBe('100.00');
   });
 
@@ -74,7 +77,9 @@ describe('POST /api/auth/register', () => {
     ['firstName', '', authMessages.firstNameRequired],
     ['lastName', '   ', authMessages.lastNameRequired],
   ])('rejects %s=%j with "%s"', async (field, value, message) => {
-    const res = await request(ctx.app).post('/api/auth/register').send(newUserInput({ [field]: value }));
+    const res = await request(ctx.app)
+      .post('/api/auth/register')
+      .send(newUserInput({ [field]: value }));
     expect(res.status).toBe(400);
     expectErrorShape(res.body, 'VALIDATION_FAILED');
     expect(res.body.error.fields[field]).toContain(message);
@@ -101,7 +106,9 @@ describe('POST /api/auth/register', () => {
 
   it('returns 409 naming the email when it is taken', async () => {
     const { input } = await registerUser(ctx.app);
-    const res = await request(ctx.app).post('/api/auth/register').send(newUserInput({ email: input.email }));
+    const res = await request(ctx.app)
+      .post('/api/auth/register')
+      .send(newUserInput({ email: input.email }));
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(authErrors.emailTaken);
     expect(res.body.error.fields).toEqual({ email: [authErrors.emailTaken] });
@@ -144,8 +151,12 @@ describe('POST /api/auth/login', () => {
 
   it('answers 401 with one message for a wrong password and for an unknown email', async () => {
     const { input } = await registerUser(ctx.app);
-    const wrongPassword = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: 'nope-nope-nope' });
-    const unknownEmail = await request(ctx.app).post('/api/auth/login').send({ email: 'nobody@example.com', password: 'nope-nope-nope' });
+    const wrongPassword = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: input.email, password: 'nope-nope-nope' });
+    const unknownEmail = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: 'nobody@example.com', password: 'nope-nope-nope' });
     for (const res of [wrongPassword, unknownEmail]) {
       expect(res.status).toBe(401);
       expectErrorShape(res.body, 'UNAUTHENTICATED');
@@ -177,8 +188,7 @@ describe('POST /api/auth/login', () => {
 
 describe('GET /api/auth/me and tokens', () => {
   it('answers 401 without a token, with a garbage token and with a token signed by another secret', async () => {
-    const forged =
-      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzaWQiOiJ4Iiwic3ViIjoiMSJ9.c2lnbmF0dXJlLWlzLXdyb25n';
+    const forged = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzaWQiOiJ4Iiwic3ViIjoiMSJ9.c2lnbmF0dXJlLWlzLXdyb25n';
     for (const headers of [{}, bearer('garbage'), bearer(forged)]) {
       const res = await request(ctx.app).get('/api/auth/me').set(headers);
       expect(res.status).toBe(401);
@@ -235,9 +245,20 @@ describe('PUT /api/auth/profile', () => {
     const res = await request(ctx.app)
       .put('/api/auth/profile')
       .set(bearer(token))
-      .send({ firstName: 'Grace', lastName: 'Hopper', username: next.username, email: next.email, currentPassword: input.password });
+      .send({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        username: next.username,
+        email: next.email,
+        currentPassword: input.password,
+      });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', username: next.username, email: next.email });
+    expect(res.body.user).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      username: next.username,
+      email: next.email,
+    });
   });
 
   it('keeps its own username and email without a conflict', async () => {
@@ -255,7 +276,13 @@ describe('PUT /api/auth/profile', () => {
     const res = await request(ctx.app)
       .put('/api/auth/profile')
       .set(bearer(token))
-      .send({ firstName: 'Changed', lastName: 'Name', username: input.username, email: other.input.email, currentPassword: input.password });
+      .send({
+        firstName: 'Changed',
+        lastName: 'Name',
+        username: input.username,
+        email: other.input.email,
+        currentPassword: input.password,
+      });
     expect(res.status).toBe(409);
     expect(res.body.error.fields).toEqual({ email: [authErrors.emailTaken] });
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
@@ -279,11 +306,17 @@ describe('PUT /api/auth/profile', () => {
 describe('POST /api/auth/change-password', () => {
   it('changes the password, revokes every old token and returns a new one', async () => {
     const { token, input } = await registerUser(ctx.app);
-    const second = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: input.password });
+    const second = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: input.email, password: input.password });
     const res = await request(ctx.app)
       .post('/api/auth/change-password')
       .set(bearer(token))
-      .send({ currentPassword: input.password, newPassword: 'a-brand-new-secret', confirmPassword: 'a-brand-new-secret' });
+      .send({
+        currentPassword: input.password,
+        newPassword: 'a-brand-new-secret',
+        confirmPassword: 'a-brand-new-secret',
+      });
     expect(res.status).toBe(200);
     expect(res.body.token).toEqual(expect.any(String));
 
@@ -291,9 +324,13 @@ describe('POST /api/auth/change-password', () => {
     expect((await request(ctx.app).get('/api/auth/me').set(bearer(second.body.token))).status).toBe(401);
     expect((await request(ctx.app).get('/api/auth/me').set(bearer(res.body.token))).status).toBe(200);
 
-    const oldLogin = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: input.password });
+    const oldLogin = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: input.email, password: input.password });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: 'a-brand-new-secret' });
+    const newLogin = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: input.email, password: 'a-brand-new-secret' });
     expect(newLogin.status).toBe(200);
   });
 
@@ -302,7 +339,11 @@ describe('POST /api/auth/change-password', () => {
     const res = await request(ctx.app)
       .post('/api/auth/change-password')
       .set(bearer(token))
-      .send({ currentPassword: 'not-my-password', newPassword: 'another-secret-1', confirmPassword: 'another-secret-1' });
+      .send({
+        currentPassword: 'not-my-password',
+        newPassword: 'another-secret-1',
+        confirmPassword: 'another-secret-1',
+      });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ currentPassword: [authErrors.wrongCurrentPassword] });
     expect((await request(ctx.app).get('/api/auth/me').set(bearer(token))).status).toBe(200);
@@ -311,10 +352,22 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it.each([
-    [{ currentPassword: '', newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' }, 'currentPassword', authMessages.currentPasswordRequired],
+    [
+      { currentPassword: '', newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' },
+      'currentPassword',
+      authMessages.currentPasswordRequired,
+    ],
     [{ currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' }, 'newPassword', authMessages.passwordMin],
-    [{ currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: 'short' }, 'confirmPassword', authMessages.confirmRequired],
-    [{ currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' }, 'confirmPassword', authMessages.passwordsDiffer],
+    [
+      { currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: 'short' },
+      'confirmPassword',
+      authMessages.confirmRequired,
+    ],
+    [
+      { currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' },
+      'confirmPassword',
+      authMessages.passwordsDiffer,
+    ],
   ])('rejects %j on %s', async (body, field, message) => {
     const { token } = await registerUser(ctx.app);
     const res = await request(ctx.app).post('/api/auth/change-password').set(bearer(token)).send(body);
@@ -355,7 +408,10 @@ describe('PUT /api/auth/preferences', () => {
   it('saves the notification switches alone without touching the rest', async () => {
     const { token } = await registerUser(ctx.app);
     await request(ctx.app).put('/api/auth/preferences').set(bearer(token)).send({ defaultDCAAmount: 250 });
-    const res = await request(ctx.app).put('/api/auth/preferences').set(bearer(token)).send({ weeklyDigest: false, priceAlerts: true });
+    const res = await request(ctx.app)
+      .put('/api/auth/preferences')
+      .set(bearer(token))
+      .send({ weeklyDigest: false, priceAlerts: true });
     expect(res.status).toBe(200);
     expect(res.body.user.preferences).toMatchObject({ defaultDCAAmount: 250, weeklyDigest: false, priceAlerts: true });
   });
@@ -403,7 +459,10 @@ describe('password reset', () => {
   it('stores only a hash of the token, expiring in one hour', async () => {
     const { input, user } = await registerUser(ctx.app);
     const { resetUrl } = await requestReset(input.email);
-    const rows = await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token).not.toBe(tokenOf(resetUrl ?? ''));
     expect(rows[0]?.token).toMatch(/^[0-9a-f]{64}$/);
@@ -422,9 +481,13 @@ describe('password reset', () => {
     expect(again.body.error.message).toBe(authErrors.invalidResetToken);
 
     expect((await request(ctx.app).get('/api/auth/me').set(bearer(sessionToken))).status).toBe(401);
-    const login = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: 'fresh-password-1' });
+    const login = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: input.email, password: 'fresh-password-1' });
     expect(login.status).toBe(200);
-    const loginReused = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: 'fresh-password-2' });
+    const loginReused = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: input.email, password: 'fresh-password-2' });
     expect(loginReused.status).toBe(401);
   });
 
@@ -446,7 +509,9 @@ describe('password reset', () => {
   });
 
   it('rejects an unknown token', async () => {
-    const res = await request(ctx.app).post('/api/auth/reset-password').send({ token: 'made-up', password: 'whatever-123' });
+    const res = await request(ctx.app)
+      .post('/api/auth/reset-password')
+      .send({ token: 'made-up', password: 'whatever-123' });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ token: [authErrors.invalidResetToken] });
   });
@@ -524,7 +589,10 @@ describe('errors outside the routes', () => {
   it('stores a session row per login and marks it revoked on logout', async () => {
     const { token, user } = await registerUser(ctx.app);
     await request(ctx.app).post('/api/auth/logout').set(bearer(token));
-    const rows = await ctx.database.db.select().from(sessions).where(and(eq(sessions.userId, user.id)));
+    const rows = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.revokedAt).toBeInstanceOf(Date);
   });

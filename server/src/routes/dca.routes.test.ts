@@ -23,7 +23,10 @@ describe('POST /api/bitcoin/dca', () => {
   });
 
   const post = (body: unknown) =>
-    request(ctx.app).post('/api/bitcoin/dca').set('Authorization', `Bearer ${token}`).send(body as object);
+    request(ctx.app)
+      .post('/api/bitcoin/dca')
+      .set('Authorization', `Bearer ${token}`)
+      .send(body as object);
 
   it('requires a signed-in user', async () => {
     const res = await request(ctx.app).post('/api/bitcoin/dca').send({ amount: 500 });
@@ -85,7 +88,10 @@ describe('POST /api/bitcoin/dca', () => {
     const empty = await startApp({ LIVE_PRICES: 'off' }, undefined, 'empty');
     try {
       const { token: other } = await registerUser(empty.app);
-      const res = await request(empty.app).post('/api/bitcoin/dca').set('Authorization', `Bearer ${other}`).send({ amount: 5 });
+      const res = await request(empty.app)
+        .post('/api/bitcoin/dca')
+        .set('Authorization', `Bearer ${other}`)
+        .send({ amount: 5 });
       expect(res.status).toBe(503);
       expect(res.body.error.message).toBe(dcaMessages.calculationFailed(dcaMessages.noData));
     } finally {
@@ -94,7 +100,13 @@ describe('POST /api/bitcoin/dca', () => {
   });
 
   it('ends the window, the purchases, the final value and the lump sum on endDate', async () => {
-    const input = { amount: 100, frequency: 'monthly', timeframe: 'custom', startDate: '2020-01-01', endDate: '2021-12-31' } as const;
+    const input = {
+      amount: 100,
+      frequency: 'monthly',
+      timeframe: 'custom',
+      startDate: '2020-01-01',
+      endDate: '2021-12-31',
+    } as const;
     const res = await post(input);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ startDate: '2020-01-01', endDate: '2021-12-31', days: 731, periods: 24 });
@@ -117,7 +129,10 @@ describe('POST /api/bitcoin/dca', () => {
   });
 
   it.each([
-    [{ amount: 5, timeframe: 'custom', startDate: '2024-03-01', endDate: '2024-02-01' }, dcaInputMessages.endDateBeforeStart],
+    [
+      { amount: 5, timeframe: 'custom', startDate: '2024-03-01', endDate: '2024-02-01' },
+      dcaInputMessages.endDateBeforeStart,
+    ],
     [{ amount: 5, endDate: '2026-08-23' }, dcaInputMessages.endDateAfterData('2026-08-22')],
     [{ amount: 5, endDate: '2026-02-30' }, dcaInputMessages.endDate],
     [{ amount: 5, endDate: 'tomorrow' }, dcaInputMessages.endDate],
@@ -129,4 +144,3 @@ describe('POST /api/bitcoin/dca', () => {
     expect(res.body.error.fields).toEqual({ endDate: [message] });
   });
 });
-

@@ -41,15 +41,53 @@ function routesOf(app: Express): RouteInfo[] {
 
 /** Percent-encodes UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser would send it). */
 const encode = (text: string) =>
-  [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 
 const FIELD_NAMES = [
-  'email', 'password', 'username', 'firstName', 'lastName', 'experienceLevel', 'investmentGoal', 'token',
-  'currentPassword', 'newPassword', 'confirmPassword', 'defaultCurrency', 'defaultDCAAmount', 'riskTolerance',
-  'emailNotifications', 'pushNotifications', 'priceAlerts', 'weeklyDigest', 'amount', 'frequency', 'timeframe',
-  'startDate', 'feePercent', 'currency', 'days', 'from', 'to', 'feature',
+  'email',
+  'password',
+  'username',
+  'firstName',
+  'lastName',
+  'experienceLevel',
+  'investmentGoal',
+  'token',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'defaultCurrency',
+  'defaultDCAAmount',
+  'riskTolerance',
+  'emailNotifications',
+  'pushNotifications',
+  'priceAlerts',
+  'weeklyDigest',
+  'amount',
+  'frequency',
+  'timeframe',
+  'startDate',
+  'feePercent',
+  'currency',
+  'days',
+  'from',
+  'to',
+  'feature',
 ];
-const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', '__defineGetter__', 'hasOwnProperty', 'toString', 'valueOf'];
+const POLLUTION_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  '__defineGetter__',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+];
 
 /** Short hostile strings: they fit in a URL and in headers (Node refuses a head over 16 KB itself). */
 const shortNastyString = fc.oneof(
@@ -58,15 +96,48 @@ const shortNastyString = fc.oneof(
   // Any UTF-16 code units, lone surrogates and NUL included.
   fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 30 }).map((units) => String.fromCharCode(...units)),
   fc.constantFrom(
-    '', '\u0000', 'Ada\u0000', '\uD800', '\uDFFF', 'a\uDC00b', '\u202E', '\uFEFF', '%00', '%', '..', '../../etc/passwd',
-    "'; drop table users; --", '$2b$10$abcdefghijklmnopqrstuv', 'eyJhbGciOiJIUzI1NiJ9.e30.x', 'NaN', '-1', '1e309',
-    'learner@example.com', 'a@b.co', 'correct-horse-battery', 'usd', 'eur', 'custom', 'monthly', '2020-01-01', '9999-99-99',
+    '',
+    '\u0000',
+    'Ada\u0000',
+    '\uD800',
+    '\uDFFF',
+    'a\uDC00b',
+    '\u202E',
+    '\uFEFF',
+    '%00',
+    '%',
+    '..',
+    '../../etc/passwd',
+    "'; drop table users; --",
+    '$2b$10$abcdefghijklmnopqrstuv',
+    'eyJhbGciOiJIUzI1NiJ9.e30.x',
+    'NaN',
+    '-1',
+    '1e309',
+    'learner@example.com',
+    'a@b.co',
+    'correct-horse-battery',
+    'usd',
+    'eur',
+    'custom',
+    'monthly',
+    '2020-01-01',
+    '9999-99-99',
   ),
 );
 /** In bodies, huge strings too (up to the 100 kB body limit and past it). */
 const nastyString = fc.oneof(
   { arbitrary: shortNastyString, weight: 9 },
-  { arbitrary: fc.constantFrom('x'.repeat(5_000), 'é'.repeat(20_000), '\u0000'.repeat(1_000), '🔑'.repeat(10_000), 'y'.repeat(120_000)), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      'x'.repeat(5_000),
+      'é'.repeat(20_000),
+      '\u0000'.repeat(1_000),
+      '🔑'.repeat(10_000),
+      'y'.repeat(120_000),
+    ),
+    weight: 1,
+  },
 );
 const key = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.constantFrom(...POLLUTION_KEYS), fc.string({ maxLength: 12 }));
 const leaf = fc.oneof(
@@ -82,7 +153,9 @@ const jsonText: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     leaf.map((v) => JSON.stringify(v)),
     fc.array(tie('value'), { maxLength: 4 }).map((items) => `[${items.join(',')}]`),
-    fc.array(fc.tuple(key, tie('value')), { maxLength: 6 }).map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
+    fc
+      .array(fc.tuple(key, tie('value')), { maxLength: 6 })
+      .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
   ),
 })).value;
 
@@ -100,17 +173,46 @@ const shapedBody = fc
       timeframe: fc.constantFrom('1year', 'custom'),
       currency: fc.constantFrom('usd', 'eur'),
     }),
-    fc.array(fc.tuple(key, fc.oneof(jsonText, leaf.map((v) => JSON.stringify(v)))), { maxLength: 2 }),
+    fc.array(
+      fc.tuple(
+        key,
+        fc.oneof(
+          jsonText,
+          leaf.map((v) => JSON.stringify(v)),
+        ),
+      ),
+      { maxLength: 2 },
+    ),
   )
   .map(([base, hostile]) => {
-    const entries = [...Object.entries(base).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`), ...hostile.map(([k, v]) => `${JSON.stringify(k)}:${v}`)];
+    const entries = [
+      ...Object.entries(base).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`),
+      ...hostile.map(([k, v]) => `${JSON.stringify(k)}:${v}`),
+    ];
     return `{${entries.join(',')}}`;
   });
 
-const deepNesting = fc.integer({ min: 50, max: 5_000 }).chain((depth) =>
-  fc.constantFrom(`${'['.repeat(depth)}${']'.repeat(depth)}`, `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`, `{"__proto__":${'{"__proto__":'.repeat(depth)}{}${'}'.repeat(depth)}}`),
+const deepNesting = fc
+  .integer({ min: 50, max: 5_000 })
+  .chain((depth) =>
+    fc.constantFrom(
+      `${'['.repeat(depth)}${']'.repeat(depth)}`,
+      `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+      `{"__proto__":${'{"__proto__":'.repeat(depth)}{}${'}'.repeat(depth)}}`,
+    ),
+  );
+const malformed = fc.constantFrom(
+  '{',
+  '{"email":',
+  'nul',
+  '\u0000',
+  '{"a":1,}',
+  "{'a':1}",
+  '[1,2',
+  '"\\ud800"',
+  '{"a":"\\u0000"}',
+  '',
 );
-const malformed = fc.constantFrom('{', '{"email":', 'nul', '\u0000', '{"a":1,}', "{'a':1}", '[1,2', '"\\ud800"', '{"a":"\\u0000"}', '');
 
 const body = fc.oneof(
   { arbitrary: jsonText, weight: 4 },
@@ -122,8 +224,23 @@ const body = fc.oneof(
 const queryString = fc
   .array(
     fc.tuple(
-      fc.oneof(fc.constantFrom('currency', 'days', 'from', 'to', '__proto__', 'constructor', 'a[b]', 'days[]'), fc.string({ maxLength: 8 })),
-      fc.oneof(shortNastyString.map(encode), fc.constantFrom('%', '%E0%A4%A', '%00', '%uD800', '-5', '99999999999999999999', '2024-02-30', 'x'.repeat(2_000))),
+      fc.oneof(
+        fc.constantFrom('currency', 'days', 'from', 'to', '__proto__', 'constructor', 'a[b]', 'days[]'),
+        fc.string({ maxLength: 8 }),
+      ),
+      fc.oneof(
+        shortNastyString.map(encode),
+        fc.constantFrom(
+          '%',
+          '%E0%A4%A',
+          '%00',
+          '%uD800',
+          '-5',
+          '99999999999999999999',
+          '2024-02-30',
+          'x'.repeat(2_000),
+        ),
+      ),
     ),
     { maxLength: 5 },
   )
@@ -143,11 +260,25 @@ const headerValue = fc.oneof(
 const headers = fc.record(
   {
     'content-type': fc.oneof(
-      fc.constantFrom('application/json', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/merge-patch+json'),
+      fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-16',
+        'application/json; charset=latin1',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/merge-patch+json',
+      ),
       headerValue,
     ),
     authorization: fc.oneof(
-      fc.constantFrom('VALID', 'Bearer', 'Bearer ', 'Bearer eyJhbGciOiJub25lIn0.eyJzaWQiOiJ4Iiwic3ViIjoiMSJ9.', 'Basic YTpi'),
+      fc.constantFrom(
+        'VALID',
+        'Bearer',
+        'Bearer ',
+        'Bearer eyJhbGciOiJub25lIn0.eyJzaWQiOiJ4Iiwic3ViIjoiMSJ9.',
+        'Basic YTpi',
+      ),
       headerValue.map((v) => `Bearer ${v}`),
     ),
     'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), headerValue),
@@ -187,7 +318,15 @@ afterAll(async () => {
 describe('fuzzing every route', () => {
   it('finds the routes in the router stack, mounted routers included', () => {
     const routes = routesOf(ctx.app).map((route) => `${route.method} ${route.path}`);
-    expect(routes).toEqual(expect.arrayContaining(['GET /api/health', 'POST /api/auth/login', 'PUT /api/auth/profile', 'POST /api/bitcoin/dca', 'GET /api/usage/:feature']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/health',
+        'POST /api/auth/login',
+        'PUT /api/auth/profile',
+        'POST /api/bitcoin/dca',
+        'GET /api/usage/:feature',
+      ]),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(15);
   });
 
@@ -218,7 +357,11 @@ describe('fuzzing every route', () => {
           });
           const raw = await res.text();
           const context = `${route.method} ${url.slice(0, 200)} → ${res.status} ${res.headers.get('content-type')} ${raw.slice(0, 300)}`;
-          if (res.status >= 500 || (res.status >= 300 && !res.headers.get('content-type')?.startsWith('application/json'))) lastFailure = context;
+          if (
+            res.status >= 500 ||
+            (res.status >= 300 && !res.headers.get('content-type')?.startsWith('application/json'))
+          )
+            lastFailure = context;
           expect(res.status, context).toBeLessThan(500);
           if (res.status >= 300 && res.status !== 304) {
             expect(res.headers.get('content-type'), context).toMatch(/^application\/json/);
@@ -230,7 +373,9 @@ describe('fuzzing every route', () => {
     } catch (error) {
       // The counterexample can hold 100 kB strings: keep the report readable.
       const report = (error as Error).message.replace(/(.)\1{40,}/g, (run, char: string) => `${char}…×${run.length}`);
-      throw new Error(`Fuzzing failed (seed ${seed}; rerun with FUZZ_SEED=${seed}): ${lastFailure}\n${report.slice(0, 4000)}`);
+      throw new Error(
+        `Fuzzing failed (seed ${seed}; rerun with FUZZ_SEED=${seed}): ${lastFailure}\n${report.slice(0, 4000)}`,
+      );
     }
     expect(sent).toBe(NUM_RUNS);
   }, 120_000);

@@ -21,7 +21,10 @@ async function startMailTrap(): Promise<MailTrap> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -41,7 +44,9 @@ function parseMail(raw: string): { headers: string; text: string } {
   const headers = raw.slice(0, split);
   let text = raw.slice(split + 4);
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    text = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    text = text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
   return { headers, text };
 }
@@ -91,11 +96,17 @@ describe('password reset in production', () => {
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link?.[1] ?? '');
 
-    const reset = await request(ctx.app).post('/api/auth/reset-password').send({ token, password: 'a-brand-new-passphrase' });
+    const reset = await request(ctx.app)
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'a-brand-new-passphrase' });
     expect(reset.status).toBe(200);
-    const again = await request(ctx.app).post('/api/auth/reset-password').send({ token, password: 'another-passphrase' });
+    const again = await request(ctx.app)
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'another-passphrase' });
     expect(again.status).toBe(400);
-    const login = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: 'a-brand-new-passphrase' });
+    const login = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: input.email, password: 'a-brand-new-passphrase' });
     expect(login.status).toBe(200);
   });
 

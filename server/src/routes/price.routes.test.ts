@@ -59,7 +59,12 @@ describe('GET /api/bitcoin/price with the provider answering', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(quoteCalls(fake)).toBe(1);
     const [stored] = await ctx.database.db.select().from(marketSnapshots);
-    expect(stored).toMatchObject({ priceUsd: 65_000.5, priceEur: 60_000.25, volume24hUsd: 31_000_000_000, lastError: null });
+    expect(stored).toMatchObject({
+      priceUsd: 65_000.5,
+      priceEur: 60_000.25,
+      volume24hUsd: 31_000_000_000,
+      lastError: null,
+    });
     expect(stored?.fetchedAt?.toISOString()).toBe('2026-11-22T12:00:00.000Z');
   });
 
@@ -82,7 +87,11 @@ describe('GET /api/bitcoin/price with the provider answering', () => {
     await ctx.quotes.idle();
     // Stored through 2026-08-22, today 2026-11-22: asks for 2026-11-21 - 2026-08-22 + 1 = 92 days.
     expect(chartCalls(fake)).toBe(2);
-    const rows = await ctx.database.db.select().from(dailyCloses).where(eq(dailyCloses.source, 'live')).orderBy(asc(dailyCloses.date));
+    const rows = await ctx.database.db
+      .select()
+      .from(dailyCloses)
+      .where(eq(dailyCloses.source, 'live'))
+      .orderBy(asc(dailyCloses.date));
     // 2026-08-23 .. 2026-11-21: 9 + 30 + 31 + 21 = 91 days; nothing for today, still open.
     expect(rows).toHaveLength(91);
     expect(rows[0]?.date).toBe('2026-08-23');
@@ -213,7 +222,8 @@ describe('GET /api/bitcoin/price when the provider fails', () => {
     ['sends an unexpected shape', 'wrong-shape', 'Price provider sent an unexpected response'],
   ] as const)('falls back to the last stored close when the provider %s', async (_name, mode, lastError) => {
     // Only the timeout case gets the short timeout; its fake answers after SLOW_ANSWER_MS.
-    const timeout: Record<string, string> = mode === 'slow' ? { PRICE_API_TIMEOUT_MS: String(SHORT_PROVIDER_TIMEOUT_MS) } : {};
+    const timeout: Record<string, string> =
+      mode === 'slow' ? { PRICE_API_TIMEOUT_MS: String(SHORT_PROVIDER_TIMEOUT_MS) } : {};
     const ctx = await startApp({ PRICE_API_URL: fake.url, ...timeout }, undefined, 'empty');
     try {
       await seedLastThreeDays(ctx.database);
@@ -260,7 +270,11 @@ describe('GET /api/bitcoin/price when the provider fails', () => {
   it('has no 24h change when the day before the last close is not stored', async () => {
     const ctx = await startApp({ LIVE_PRICES: 'off' }, undefined, 'empty');
     try {
-      await seedDailyCloses({ db: ctx.database.db, logger: silent, csvPath: writeCsv(['2026-08-22,77861.63,66665.12']) });
+      await seedDailyCloses({
+        db: ctx.database.db,
+        logger: silent,
+        csvPath: writeCsv(['2026-08-22,77861.63,66665.12']),
+      });
       const res = await request(ctx.app).get('/api/bitcoin/price');
       expect(res.body).toMatchObject({ price: 77_861.63, change24h: null, isFallback: true });
     } finally {

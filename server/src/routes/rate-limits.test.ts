@@ -15,7 +15,9 @@ const limitsEnv = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { ...limitsEnv, RATE_LIMIT_LOGIN_ADDRESS: '1000/1m', RATE_LIMIT_REGISTER_ADDRESS: '1000/1h' } });
+  ctx = await createTestContext({
+    env: { ...limitsEnv, RATE_LIMIT_LOGIN_ADDRESS: '1000/1m', RATE_LIMIT_REGISTER_ADDRESS: '1000/1h' },
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -27,7 +29,13 @@ const newAddress = () => ({ 'X-Forwarded-For': `198.51.100.${++addressCounter}` 
 
 function expectRateLimited(res: request.Response, maxRetryAfter: number) {
   expect(res.status).toBe(429);
-  expect(res.body).toMatchObject({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts/), requestId: expect.any(String) } });
+  expect(res.body).toMatchObject({
+    error: {
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many attempts/),
+      requestId: expect.any(String),
+    },
+  });
   const retryAfter = Number(res.get('Retry-After'));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
@@ -38,13 +46,21 @@ describe('login per account', () => {
   it('stops guessing after the limit, even with the right password, until the window ends', async () => {
     const { input } = await registerUser(ctx.app);
     for (let i = 0; i < 3; i++) {
-      const res = await request(ctx.app).post('/api/auth/login').set(newAddress()).send({ email: input.email, password: `wrong-${i}-password` });
+      const res = await request(ctx.app)
+        .post('/api/auth/login')
+        .set(newAddress())
+        .send({ email: input.email, password: `wrong-${i}-password` });
       expect(res.status).toBe(401);
     }
-    const blocked = await request(ctx.app).post('/api/auth/login').set(newAddress()).send({ email: input.email, password: input.password });
+    const blocked = await request(ctx.app)
+      .post('/api/auth/login')
+      .set(newAddress())
+      .send({ email: input.email, password: input.password });
     expectRateLimited(blocked, 15 * 60);
     // The email's letter case does not open a new allowance.
-    const upper = await request(ctx.app).post('/api/auth/login').send({ email: input.email.toUpperCase(), password: input.password });
+    const upper = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: input.email.toUpperCase(), password: input.password });
     expect(upper.status).toBe(429);
 
     ctx.clock.advance(15 * 60 * 1000);
@@ -56,9 +72,14 @@ describe('login per account', () => {
     const { input } = await registerUser(ctx.app);
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 2; i++) {
-        expect((await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: 'wrong-password' })).status).toBe(401);
+        expect(
+          (await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: 'wrong-password' }))
+            .status,
+        ).toBe(401);
       }
-      expect((await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: input.password })).status).toBe(200);
+      expect(
+        (await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: input.password })).status,
+      ).toBe(200);
     }
   });
 });
@@ -70,13 +91,31 @@ describe('per address', () => {
     const address = newAddress();
     for (let i = 0; i < 6; i++) {
       const app = i % 2 === 0 ? strict.app : other.app;
-      const res = await request(app).post('/api/auth/login').set(address).send({ email: `someone${i}@example.com`, password: 'password-1' });
+      const res = await request(app)
+        .post('/api/auth/login')
+        .set(address)
+        .send({ email: `someone${i}@example.com`, password: 'password-1' });
       expect(res.status).toBe(401);
     }
-    expectRateLimited(await request(strict.app).post('/api/auth/login').set(address).send({ email: 'someone-else@example.com', password: 'password-1' }), 60);
-    expectRateLimited(await request(other.app).post('/api/auth/login').set(address).send({ email: 'someone-else@example.com', password: 'password-1' }), 60);
+    expectRateLimited(
+      await request(strict.app)
+        .post('/api/auth/login')
+        .set(address)
+        .send({ email: 'someone-else@example.com', password: 'password-1' }),
+      60,
+    );
+    expectRateLimited(
+      await request(other.app)
+        .post('/api/auth/login')
+        .set(address)
+        .send({ email: 'someone-else@example.com', password: 'password-1' }),
+      60,
+    );
     // Another address is not affected.
-    const elsewhere = await request(strict.app).post('/api/auth/login').set(newAddress()).send({ email: 'someone-else@example.com', password: 'password-1' });
+    const elsewhere = await request(strict.app)
+      .post('/api/auth/login')
+      .set(newAddress())
+      .send({ email: 'someone-else@example.com', password: 'password-1' });
     expect(elsewhere.status).toBe(401);
   });
 
@@ -92,18 +131,37 @@ describe('per address', () => {
   it('limits reset attempts from one address', async () => {
     const address = newAddress();
     for (let i = 0; i < 2; i++) {
-      const res = await request(ctx.app).post('/api/auth/reset-password').set(address).send({ token: `guess-${i}`, password: 'new-password-1' });
+      const res = await request(ctx.app)
+        .post('/api/auth/reset-password')
+        .set(address)
+        .send({ token: `guess-${i}`, password: 'new-password-1' });
       expect(res.status).toBe(400);
     }
-    expectRateLimited(await request(ctx.app).post('/api/auth/reset-password').set(address).send({ token: 'guess', password: 'new-password-1' }), 15 * 60);
+    expectRateLimited(
+      await request(ctx.app)
+        .post('/api/auth/reset-password')
+        .set(address)
+        .send({ token: 'guess', password: 'new-password-1' }),
+      15 * 60,
+    );
   });
 
   it('limits forgot-password requests from one address across emails', async () => {
     const address = newAddress();
     for (let i = 0; i < 4; i++) {
-      expect((await request(ctx.app).post('/api/auth/forgot-password').set(address).send({ email: `who${i}@example.com` })).status).toBe(200);
+      expect(
+        (
+          await request(ctx.app)
+            .post('/api/auth/forgot-password')
+            .set(address)
+            .send({ email: `who${i}@example.com` })
+        ).status,
+      ).toBe(200);
     }
-    expectRateLimited(await request(ctx.app).post('/api/auth/forgot-password').set(address).send({ email: 'who-else@example.com' }), 3600);
+    expectRateLimited(
+      await request(ctx.app).post('/api/auth/forgot-password').set(address).send({ email: 'who-else@example.com' }),
+      3600,
+    );
   });
 });
 
@@ -112,9 +170,14 @@ describe('forgot password per account', () => {
     const { input } = await registerUser(ctx.app);
     for (const email of [input.email, 'not-registered@example.com']) {
       for (let i = 0; i < 2; i++) {
-        expect((await request(ctx.app).post('/api/auth/forgot-password').set(newAddress()).send({ email })).status).toBe(200);
+        expect(
+          (await request(ctx.app).post('/api/auth/forgot-password').set(newAddress()).send({ email })).status,
+        ).toBe(200);
       }
-      expectRateLimited(await request(ctx.app).post('/api/auth/forgot-password').set(newAddress()).send({ email }), 3600);
+      expectRateLimited(
+        await request(ctx.app).post('/api/auth/forgot-password').set(newAddress()).send({ email }),
+        3600,
+      );
     }
   });
 });

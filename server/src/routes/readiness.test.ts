@@ -29,7 +29,12 @@ function appOn(url: string, connectTimeoutMs = 2_000) {
   const config = loadConfig(testEnv);
   const logger = createLogger('silent');
   const database = openPostgres(url, { maxConnections: 2, connectTimeoutMs });
-  const services = buildServices({ db: database.db, config, logger, mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, logger }) });
+  const services = buildServices({
+    db: database.db,
+    config,
+    logger,
+    mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, logger }),
+  });
   return { app: createApp({ config, logger, services, clientDir: null }), close: () => database.close() };
 }
 
@@ -67,7 +72,9 @@ describe('API requests while the database is unreachable', () => {
     const down = appOn(`postgres://postgres@127.0.0.1:${await refusedPort()}/arkad`);
     try {
       const input = newUserInput();
-      expectUnavailable(await request(down.app).post('/api/auth/login').send({ email: input.email, password: input.password }));
+      expectUnavailable(
+        await request(down.app).post('/api/auth/login').send({ email: input.email, password: input.password }),
+      );
       expectUnavailable(await request(down.app).post('/api/auth/register').send(input));
       expectUnavailable(await request(down.app).get('/api/bitcoin/historical?timeframe=7d'));
       // Bad input is still answered as bad input: the database is never asked.

@@ -42,7 +42,10 @@ describe('/api/treasury', () => {
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({ goal: null, entries: [] });
 
-    const goal = await request(ctx.app).put('/api/treasury/goal').set(bearer(token)).send({ targetAmount: 5000, targetDate: '2027-06-30' });
+    const goal = await request(ctx.app)
+      .put('/api/treasury/goal')
+      .set(bearer(token))
+      .send({ targetAmount: 5000, targetDate: '2027-06-30' });
     expect(goal.status).toBe(200);
     expect(goal.body).toMatchObject({ targetAmount: 5000, targetDate: '2027-06-30' });
 
@@ -66,31 +69,96 @@ describe('/api/treasury', () => {
   it('keeps the time an offline entry was made, but never a time after now', async () => {
     const { token } = await registerUser(ctx.app);
     const madeAt = new Date(ctx.clock.now().getTime() - 3_600_000).toISOString();
-    const past = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send({ ...entry('Jan', 5), date: madeAt });
+    const past = await request(ctx.app)
+      .post('/api/treasury/entries')
+      .set(bearer(token))
+      .send({ ...entry('Jan', 5), date: madeAt });
     expect(past.body.date).toBe(madeAt);
     const future = new Date(ctx.clock.now().getTime() + 86_400_000).toISOString();
-    const later = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send({ ...entry('Feb', 5), date: future });
+    const later = await request(ctx.app)
+      .post('/api/treasury/entries')
+      .set(bearer(token))
+      .send({ ...entry('Feb', 5), date: future });
     expect(later.body.date).toBe(ctx.clock.now().toISOString());
   });
 
   it.each([
     ['goal', 'put', '/api/treasury/goal', { targetAmount: 0 }, 'targetAmount', 'Target amount must be greater than 0'],
-    ['goal', 'put', '/api/treasury/goal', { targetAmount: 100_000_000 }, 'targetAmount', 'Amount must be less than 100,000,000'],
-    ['goal', 'put', '/api/treasury/goal', { targetAmount: 10, targetDate: 'next year' }, 'targetDate', 'Target date must be a date in the form YYYY-MM-DD'],
-    ['entry', 'post', '/api/treasury/entries', { clientId: randomUUID(), month: 'Jan', amount: 0 }, 'amount', 'Amount must be greater than 0'],
-    ['entry', 'post', '/api/treasury/entries', { clientId: randomUUID(), month: 'Jan', amount: -5 }, 'amount', 'Amount must be greater than 0'],
-    ['entry', 'post', '/api/treasury/entries', { clientId: randomUUID(), month: 'Jan', amount: 1.005 }, 'amount', 'Amount can have at most 2 decimal places'],
-    ['entry', 'post', '/api/treasury/entries', { clientId: randomUUID(), month: 'Jan', amount: 100_000_000 }, 'amount', 'Amount must be less than 100,000,000'],
-    ['entry', 'post', '/api/treasury/entries', { clientId: randomUUID(), month: ' ', amount: 5 }, 'month', 'Month is required'],
-    ['entry', 'post', '/api/treasury/entries', { clientId: 'not-a-uuid', month: 'Jan', amount: 5 }, 'clientId', 'clientId must be a UUID'],
-  ] as const)('answers 400 with the field message for a bad %s (%s %s %j)', async (_what, method, url, body, field, message) => {
-    const { token, user } = await registerUser(ctx.app);
-    const res = await request(ctx.app)[method](url).set(bearer(token)).send(body);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message, fields: { [field]: [message] } });
-    expect(await storedEntries(user.id)).toEqual([]);
-    expect(await ctx.database.db.select().from(treasuryGoals).where(eq(treasuryGoals.userId, user.id))).toEqual([]);
-  });
+    [
+      'goal',
+      'put',
+      '/api/treasury/goal',
+      { targetAmount: 100_000_000 },
+      'targetAmount',
+      'Amount must be less than 100,000,000',
+    ],
+    [
+      'goal',
+      'put',
+      '/api/treasury/goal',
+      { targetAmount: 10, targetDate: 'next year' },
+      'targetDate',
+      'Target date must be a date in the form YYYY-MM-DD',
+    ],
+    [
+      'entry',
+      'post',
+      '/api/treasury/entries',
+      { clientId: randomUUID(), month: 'Jan', amount: 0 },
+      'amount',
+      'Amount must be greater than 0',
+    ],
+    [
+      'entry',
+      'post',
+      '/api/treasury/entries',
+      { clientId: randomUUID(), month: 'Jan', amount: -5 },
+      'amount',
+      'Amount must be greater than 0',
+    ],
+    [
+      'entry',
+      'post',
+      '/api/treasury/entries',
+      { clientId: randomUUID(), month: 'Jan', amount: 1.005 },
+      'amount',
+      'Amount can have at most 2 decimal places',
+    ],
+    [
+      'entry',
+      'post',
+      '/api/treasury/entries',
+      { clientId: randomUUID(), month: 'Jan', amount: 100_000_000 },
+      'amount',
+      'Amount must be less than 100,000,000',
+    ],
+    [
+      'entry',
+      'post',
+      '/api/treasury/entries',
+      { clientId: randomUUID(), month: ' ', amount: 5 },
+      'month',
+      'Month is required',
+    ],
+    [
+      'entry',
+      'post',
+      '/api/treasury/entries',
+      { clientId: 'not-a-uuid', month: 'Jan', amount: 5 },
+      'clientId',
+      'clientId must be a UUID',
+    ],
+  ] as const)(
+    'answers 400 with the field message for a bad %s (%s %s %j)',
+    async (_what, method, url, body, field, message) => {
+      const { token, user } = await registerUser(ctx.app);
+      const res = await request(ctx.app)[method](url).set(bearer(token)).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message, fields: { [field]: [message] } });
+      expect(await storedEntries(user.id)).toEqual([]);
+      expect(await ctx.database.db.select().from(treasuryGoals).where(eq(treasuryGoals.userId, user.id))).toEqual([]);
+    },
+  );
 
   it('keeps two learners apart: each sees only their own, and another learner’s entry is a 404', async () => {
     const ada = await registerUser(ctx.app);
@@ -124,7 +192,9 @@ describe('/api/treasury', () => {
     const res = await request(ctx.app).delete(`/api/treasury/entries/${created.body.id}`).set(bearer(token));
     expect(res.status).toBe(204);
     expect(await storedEntries(user.id)).toEqual([]);
-    expect((await request(ctx.app).delete(`/api/treasury/entries/${created.body.id}`).set(bearer(token))).status).toBe(404);
+    expect((await request(ctx.app).delete(`/api/treasury/entries/${created.body.id}`).set(bearer(token))).status).toBe(
+      404,
+    );
     expect((await request(ctx.app).delete('/api/treasury/entries/abc').set(bearer(token))).status).toBe(404);
     expect((await request(ctx.app).delete('/api/treasury/entries/99999999999').set(bearer(token))).status).toBe(404);
   });
@@ -145,7 +215,10 @@ describe('/api/treasury', () => {
     expect(burst.every((res) => res.status === 200 && res.body.id === first.body.id)).toBe(true);
     expect(await storedEntries(user.id)).toHaveLength(1);
 
-    const changed = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send({ ...body, amount: 1 });
+    const changed = await request(ctx.app)
+      .post('/api/treasury/entries')
+      .set(bearer(token))
+      .send({ ...body, amount: 1 });
     expect(changed.status).toBe(409);
     expect(changed.body.error.code).toBe('CONFLICT');
     expect(await storedEntries(user.id)).toHaveLength(1);
@@ -168,12 +241,17 @@ describe('/api/treasury', () => {
     expect(rows.reduce((cents, row) => cents + Math.round(Number(row.amount) * 100), 0)).toBe(20_100);
     const listed = await request(ctx.app).get('/api/treasury').set(bearer(token));
     expect(listed.body.entries).toHaveLength(200);
-    expect(listed.body.entries.reduce((cents: number, e: { amount: number }) => cents + Math.round(e.amount * 100), 0)).toBe(20_100);
+    expect(
+      listed.body.entries.reduce((cents: number, e: { amount: number }) => cents + Math.round(e.amount * 100), 0),
+    ).toBe(20_100);
   });
 
   it('reset clears the entries and keeps the goal', async () => {
     const { token, user } = await registerUser(ctx.app);
-    await request(ctx.app).put('/api/treasury/goal').set(bearer(token)).send({ targetAmount: 10000, targetDate: '2028-01-01' });
+    await request(ctx.app)
+      .put('/api/treasury/goal')
+      .set(bearer(token))
+      .send({ targetAmount: 10000, targetDate: '2028-01-01' });
     await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(entry('Jan', 500));
     await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(entry('Feb', 600));
 

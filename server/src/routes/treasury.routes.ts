@@ -30,7 +30,10 @@ export function treasuryRoutes(deps: { auth: AuthenticationService; treasury: Tr
 
   /** 201 with the new entry; 200 with the stored entry when its clientId was already sent. */
   router.post('/entries', async (req, res) => {
-    const { entry, created } = await deps.treasury.addEntry(authOf(req).user.id, parseBody(req, createSavingsEntrySchema));
+    const { entry, created } = await deps.treasury.addEntry(
+      authOf(req).user.id,
+      parseBody(req, createSavingsEntrySchema),
+    );
     res.status(created ? 201 : 200).json(entry);
   });
 

@@ -36,8 +36,22 @@ describe('/api/usage', () => {
     const res = await request(ctx.app).get('/api/usage').set(bearer(token));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      expect.objectContaining({ feature: 'dca_calculator', access: true, reason: 'free_tier', used: 0, limit: 5, remaining: 5 }),
-      expect.objectContaining({ feature: 'strategy_comparison', access: true, reason: 'free_tier', used: 0, limit: 3, remaining: 3 }),
+      expect.objectContaining({
+        feature: 'dca_calculator',
+        access: true,
+        reason: 'free_tier',
+        used: 0,
+        limit: 5,
+        remaining: 5,
+      }),
+      expect.objectContaining({
+        feature: 'strategy_comparison',
+        access: true,
+        reason: 'free_tier',
+        used: 0,
+        limit: 3,
+        remaining: 3,
+      }),
     ]);
   });
 
@@ -88,7 +102,9 @@ describe('/api/usage', () => {
     ctx.clock.advance(delta);
     try {
       // Sign in again: the first session may have expired over the weeks that passed.
-      const login = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: input.password });
+      const login = await request(ctx.app)
+        .post('/api/auth/login')
+        .send({ email: input.email, password: input.password });
       const fresh = login.body.token as string;
       const after = await request(ctx.app).get('/api/usage/strategy_comparison').set(bearer(fresh));
       expect(after.body).toMatchObject({ access: true, reason: 'free_tier', used: 0, remaining: 3 });

@@ -40,7 +40,9 @@ export function createAccountService({ db, hasher, now, startSession }: AccountS
       const emailChanges = user.email !== input.email;
       if (emailChanges) {
         if (!input.currentPassword) {
-          throw badRequest(authErrors.currentPasswordForEmail, { currentPassword: [authErrors.currentPasswordForEmail] });
+          throw badRequest(authErrors.currentPasswordForEmail, {
+            currentPassword: [authErrors.currentPasswordForEmail],
+          });
         }
         if (!(await hasher.compare(input.currentPassword, user.password))) {
           throw badRequest(authErrors.wrongCurrentPassword, { currentPassword: [authErrors.wrongCurrentPassword] });

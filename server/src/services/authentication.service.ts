@@ -67,7 +67,9 @@ export function createAuthenticationService({
     const issuedAt = now();
     const expiresAt = new Date(issuedAt.getTime() + config.sessionTtlMs);
     const sessionId = newSessionId();
-    await db.insert(sessions).values({ id: sessionId, userId, createdAt: issuedAt, expiresAt, userAgent: userAgent?.slice(0, 300) });
+    await db
+      .insert(sessions)
+      .values({ id: sessionId, userId, createdAt: issuedAt, expiresAt, userAgent: userAgent?.slice(0, 300) });
     return signSessionToken({ sessionId, userId }, config.jwtSecret, { now: issuedAt, expiresAt });
   }
 
@@ -112,24 +114,26 @@ export function createAuthenticationService({
     async register(input: z.output<typeof registerRequestSchema>, userAgent?: string): Promise<AuthResponse> {
       await records.assertIdentityFree(input.username, input.email);
       const passwordHash = await hasher.hash(input.password);
-      const created = await records.withIdentityConflicts(input.username, input.email, undefined, () => db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            username: input.username,
-            email: input.email,
-            password: passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            experienceLevel: input.experienceLevel,
-            investmentGoal: input.investmentGoal ?? null,
-            createdAt: now(),
-          })
-          .returning();
-        if (!user) throw new Error('Insert returned no user');
-        await tx.insert(userPreferences).values({ userId: user.id });
-        return user;
-      }));
+      const created = await records.withIdentityConflicts(input.username, input.email, undefined, () =>
+        db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              username: input.username,
+              email: input.email,
+              password: passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              experienceLevel: input.experienceLevel,
+              investmentGoal: input.investmentGoal ?? null,
+              createdAt: now(),
+            })
+            .returning();
+          if (!user) throw new Error('Insert returned no user');
+          await tx.insert(userPreferences).values({ userId: user.id });
+          return user;
+        }),
+      );
       const token = await startSession(created.id, userAgent);
       return { user: await records.loadPublicUser(created.id), token };
     },

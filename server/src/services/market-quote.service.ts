@@ -36,8 +36,7 @@ interface MarketQuoteDeps {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** '2026-08-22 14:05 UTC'. */
-const utcMinute = (at: Date) =>
-  `${isoDayOf(at)} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
+const utcMinute = (at: Date) => `${isoDayOf(at)} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
 
 export function createMarketQuoteService({ db, config, logger, now, provider, history }: MarketQuoteDeps) {
   let refreshInFlight: Promise<boolean> | null = null;
@@ -49,10 +48,16 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
   }
 
   const ageMs = (snapshot: MarketSnapshotRow | undefined, at: Date) =>
-    snapshot?.fetchedAt && snapshot.priceUsd !== null ? at.getTime() - snapshot.fetchedAt.getTime() : Number.POSITIVE_INFINITY;
+    snapshot?.fetchedAt && snapshot.priceUsd !== null
+      ? at.getTime() - snapshot.fetchedAt.getTime()
+      : Number.POSITIVE_INFINITY;
 
   /** Claims a lease column for `durationMs` if it has expired; true for the one caller that wins. */
-  async function claimLease(column: 'refreshLeaseUntil' | 'historyLeaseUntil', at: Date, durationMs: number): Promise<boolean> {
+  async function claimLease(
+    column: 'refreshLeaseUntil' | 'historyLeaseUntil',
+    at: Date,
+    durationMs: number,
+  ): Promise<boolean> {
     const until = new Date(at.getTime() + durationMs);
     const lease = marketSnapshots[column];
     const claimed = await db
@@ -122,7 +127,10 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
     if (latestDay !== null && latestDay >= yesterday) return;
     if (!(await claimLease('historyLeaseUntil', at, HISTORY_CATCH_UP_INTERVAL_MS))) return;
     const days = Math.min(MAX_CATCH_UP_DAYS, latestDay === null ? MAX_CATCH_UP_DAYS : yesterday - latestDay + 1);
-    const [usd, eur] = await Promise.all([provider.fetchDailyCloses('usd', days), provider.fetchDailyCloses('eur', days)]);
+    const [usd, eur] = await Promise.all([
+      provider.fetchDailyCloses('usd', days),
+      provider.fetchDailyCloses('eur', days),
+    ]);
     const eurByDate = new Map(eur.map((point) => [point.date, point.price]));
     const rows: DailyClose[] = [];
     for (const point of usd) {
@@ -132,14 +140,16 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
       rows.push({ date: point.date, usd: point.price, eur: eurPrice });
     }
     const added = await history.appendLiveCloses(rows);
-    if (added > 0) logger.info({ added, through: rows[rows.length - 1]?.date }, 'daily closes appended from the provider');
+    if (added > 0)
+      logger.info({ added, through: rows[rows.length - 1]?.date }, 'daily closes appended from the provider');
   }
 
   function liveAnswer(snapshot: MarketSnapshotRow, currency: PriceCurrency, cached: boolean): BitcoinPrice {
     const eur = currency === 'eur';
     const price = (eur ? snapshot.priceEur : snapshot.priceUsd) as number;
     const quotedAt = snapshot.quotedAt ?? (snapshot.fetchedAt as Date);
-    const marketCap = (eur ? snapshot.marketCapEur : snapshot.marketCapUsd) ?? price * circulatingSupply(isoDayOf(quotedAt));
+    const marketCap =
+      (eur ? snapshot.marketCapEur : snapshot.marketCapUsd) ?? price * circulatingSupply(isoDayOf(quotedAt));
     return {
       price,
       change24h: eur ? snapshot.change24hEur : snapshot.change24hUsd,
@@ -153,7 +163,10 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
   }
 
   /** The newest stored price: the last live quote or the last daily close, whichever is later. */
-  async function fallbackAnswer(snapshot: MarketSnapshotRow | undefined, currency: PriceCurrency): Promise<BitcoinPrice> {
+  async function fallbackAnswer(
+    snapshot: MarketSnapshotRow | undefined,
+    currency: PriceCurrency,
+  ): Promise<BitcoinPrice> {
     const eur = currency === 'eur';
     const why = config.livePrices ? 'Live price unavailable.' : 'Live prices are turned off.';
     const [close, previous] = await history.latestCloses(2);
@@ -162,7 +175,12 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
     // A day's close is the price at the end of that UTC day.
     const closeTime = close ? (dayNumber(close.date) + 1) * 86_400_000 : null;
 
-    if (snapshot && snapshotPrice !== null && snapshotTime && (closeTime === null || snapshotTime.getTime() >= closeTime)) {
+    if (
+      snapshot &&
+      snapshotPrice !== null &&
+      snapshotTime &&
+      (closeTime === null || snapshotTime.getTime() >= closeTime)
+    ) {
       return {
         ...liveAnswer(snapshot, currency, false),
         isFallback: true,

@@ -27,7 +27,12 @@ export function createPasswordHasher({ cost, concurrency = 2, maxQueued = 32 }: 
   async function withSlot<T>(work: () => Promise<T>): Promise<T> {
     if (running >= concurrency) {
       if (waiting.length >= maxQueued) {
-        throw new AppError('UNAVAILABLE', 'The server is busy signing other people in. Please try again in a moment.', undefined, 1);
+        throw new AppError(
+          'UNAVAILABLE',
+          'The server is busy signing other people in. Please try again in a moment.',
+          undefined,
+          1,
+        );
       }
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {

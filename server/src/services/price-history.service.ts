@@ -17,7 +17,11 @@ async function insertLiveCloses(db: Database, rows: DailyClose[]): Promise<numbe
     let inserted = 0;
     for (let i = 0; i < rows.length; i += INSERT_BATCH_SIZE) {
       const batch = rows.slice(i, i + INSERT_BATCH_SIZE).map((row) => ({ ...row, source: 'live' }));
-      const added = await tx.insert(dailyCloses).values(batch).onConflictDoNothing().returning({ date: dailyCloses.date });
+      const added = await tx
+        .insert(dailyCloses)
+        .values(batch)
+        .onConflictDoNothing()
+        .returning({ date: dailyCloses.date });
       inserted += added.length;
     }
     return inserted;
@@ -32,7 +36,11 @@ export function createPriceHistoryService({ db }: PriceHistoryDeps) {
   const priceColumn = (currency: PriceCurrency) => (currency === 'eur' ? dailyCloses.eur : dailyCloses.usd);
 
   async function latestDay(): Promise<string | null> {
-    const [row] = await db.select({ date: dailyCloses.date }).from(dailyCloses).orderBy(desc(dailyCloses.date)).limit(1);
+    const [row] = await db
+      .select({ date: dailyCloses.date })
+      .from(dailyCloses)
+      .orderBy(desc(dailyCloses.date))
+      .limit(1);
     return row?.date ?? null;
   }
 

@@ -76,12 +76,15 @@ export function createCoinGeckoProvider(options: { baseUrl: string; timeoutMs: n
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       text = await response.text();
-      if (!response.ok) throw new ProviderError(`Price provider answered ${response.status} ${response.statusText}`.trim());
+      if (!response.ok)
+        throw new ProviderError(`Price provider answered ${response.status} ${response.statusText}`.trim());
     } catch (error) {
       if (error instanceof ProviderError) throw error;
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       throw new ProviderError(
-        timedOut ? `Price provider did not answer within ${options.timeoutMs} ms` : 'Price provider could not be reached',
+        timedOut
+          ? `Price provider did not answer within ${options.timeoutMs} ms`
+          : 'Price provider could not be reached',
         { cause: error },
       );
     }

@@ -61,7 +61,10 @@ describe('seeding the daily closes', () => {
     expect(report).toEqual({ rows: 3, inserted: 1, corrected: 0, invalid: 6, alreadySeeded: false });
     expect(await countRows()).toBe(5881);
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ count: 6, msg: expect.stringContaining('skipped as invalid') });
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      count: 6,
+      msg: expect.stringContaining('skipped as invalid'),
+    });
     const [added] = await ctx.database.db.select().from(dailyCloses).where(eq(dailyCloses.date, '2030-01-05'));
     expect(added).toEqual({ date: '2030-01-05', usd: 100, eur: 90, source: 'seed' });
     await ctx.database.db.delete(dailyCloses).where(eq(dailyCloses.date, '2030-01-05'));
@@ -114,7 +117,11 @@ describe('repairing a database seeded from the old bundled file', () => {
     // 4 old rows differ from the file (2026-08-22 did not change); 5,880 - 5 stored - 1 provider day added.
     expect(report).toEqual({ rows: 5880, inserted: 5874, corrected: 4, invalid: 0, alreadySeeded: false });
     expect(logLines).toHaveLength(1);
-    expect(JSON.parse(logLines[0] ?? '{}')).toMatchObject({ corrected: 4, inserted: 5874, msg: expect.stringContaining('4 rows corrected') });
+    expect(JSON.parse(logLines[0] ?? '{}')).toMatchObject({
+      corrected: 4,
+      inserted: 5874,
+      msg: expect.stringContaining('4 rows corrected'),
+    });
 
     const after = await request(ctx.app).get('/api/bitcoin/historical?from=2014-02-20&to=2014-02-20');
     expect(after.body.data).toEqual([{ date: '2014-02-20', price: 563.77 }]);

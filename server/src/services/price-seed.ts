@@ -105,7 +105,9 @@ async function storedState(db: Database, first: string, last: string): Promise<S
         to_char(${dailyCloses.date}, 'YYYY-MM-DD') || ',' || ${dailyCloses.usd}::float8::text || ',' || ${dailyCloses.eur}::float8::text,
         ';' order by ${dailyCloses.date}
       ) filter (where ${dailyCloses.source} = 'seed'), ''))`,
-      liveDays: sql<string[] | null>`array_agg(to_char(${dailyCloses.date}, 'YYYY-MM-DD')) filter (where ${dailyCloses.source} = 'live')`,
+      liveDays: sql<
+        string[] | null
+      >`array_agg(to_char(${dailyCloses.date}, 'YYYY-MM-DD')) filter (where ${dailyCloses.source} = 'live')`,
     })
     .from(dailyCloses)
     .where(and(gte(dailyCloses.date, first), lte(dailyCloses.date, last)));
@@ -113,7 +115,12 @@ async function storedState(db: Database, first: string, last: string): Promise<S
 }
 
 /** Adds missing days and corrects differing 'seed' rows, in one transaction. */
-async function applySeed(db: Database, rows: DailyClose[], first: string, last: string): Promise<{ inserted: number; corrected: number }> {
+async function applySeed(
+  db: Database,
+  rows: DailyClose[],
+  first: string,
+  last: string,
+): Promise<{ inserted: number; corrected: number }> {
   return db.transaction(async (tx) => {
     const stored = await tx
       .select({ date: dailyCloses.date, usd: dailyCloses.usd, eur: dailyCloses.eur, source: dailyCloses.source })
@@ -125,17 +132,24 @@ async function applySeed(db: Database, rows: DailyClose[], first: string, last: 
     for (const row of rows) {
       const current = byDate.get(row.date);
       if (!current) missing.push(row);
-      else if (current.source === 'seed' && (Number(current.usd) !== row.usd || Number(current.eur) !== row.eur)) changed.push(row);
+      else if (current.source === 'seed' && (Number(current.usd) !== row.usd || Number(current.eur) !== row.eur))
+        changed.push(row);
     }
     let inserted = 0;
     for (let i = 0; i < missing.length; i += WRITE_BATCH_SIZE) {
       const batch = missing.slice(i, i + WRITE_BATCH_SIZE).map((row) => ({ ...row, source: 'seed' }));
-      const added = await tx.insert(dailyCloses).values(batch).onConflictDoNothing().returning({ date: dailyCloses.date });
+      const added = await tx
+        .insert(dailyCloses)
+        .values(batch)
+        .onConflictDoNothing()
+        .returning({ date: dailyCloses.date });
       inserted += added.length;
     }
     for (let i = 0; i < changed.length; i += WRITE_BATCH_SIZE) {
       const values = sql.join(
-        changed.slice(i, i + WRITE_BATCH_SIZE).map((row) => sql`(${row.date}::date, ${String(row.usd)}::numeric, ${String(row.eur)}::numeric)`),
+        changed
+          .slice(i, i + WRITE_BATCH_SIZE)
+          .map((row) => sql`(${row.date}::date, ${String(row.usd)}::numeric, ${String(row.eur)}::numeric)`),
         sql`, `,
       );
       // Read in this transaction as 'seed' rows, so each of them is updated.
@@ -154,11 +168,18 @@ async function applySeed(db: Database, rows: DailyClose[], first: string, last: 
  * Brings daily_closes in line with the bundled file (see the top of this file). Logs one line
  * saying how many rows were added and corrected (0 and 0 on a start with nothing to change).
  */
-export async function seedDailyCloses(options: { db: Database; logger: Logger; csvPath?: string }): Promise<SeedReport> {
+export async function seedDailyCloses(options: {
+  db: Database;
+  logger: Logger;
+  csvPath?: string;
+}): Promise<SeedReport> {
   const { db, logger } = options;
   const { rows, invalid } = parseSeedCsv(await readFile(options.csvPath ?? SEED_CSV_PATH, 'utf8'));
   if (invalid.length > 0) {
-    logger.warn({ count: invalid.length, examples: invalid.slice(0, 5) }, 'seed CSV rows skipped as invalid (bad date or value <= 0)');
+    logger.warn(
+      { count: invalid.length, examples: invalid.slice(0, 5) },
+      'seed CSV rows skipped as invalid (bad date or value <= 0)',
+    );
   }
   const first = rows[0];
   const last = rows[rows.length - 1];
@@ -166,7 +187,9 @@ export async function seedDailyCloses(options: { db: Database; logger: Logger; c
 
   const state = await storedState(db, first.date, last.date);
   const alreadySeeded = state.checksum === fileChecksum(rows, state.liveDays);
-  const { inserted, corrected } = alreadySeeded ? { inserted: 0, corrected: 0 } : await applySeed(db, rows, first.date, last.date);
+  const { inserted, corrected } = alreadySeeded
+    ? { inserted: 0, corrected: 0 }
+    : await applySeed(db, rows, first.date, last.date);
   logger.info(
     { rows: rows.length, inserted, corrected, invalid: invalid.length },
     `price history ready: ${inserted} rows added, ${corrected} rows corrected from the bundled file`,

@@ -42,7 +42,9 @@ export function createUsageService({ db, now }: UsageServiceDeps) {
   async function accessTo(user: UsageSubject, features: readonly MeteredFeature[]): Promise<FeatureAccess[]> {
     const at = now();
     const counts = hasPremiumAccess(user) ? new Map<string, number>() : await countsThisMonth(user.id, usageMonth(at));
-    return features.map((feature) => featureAccess({ subject: user, feature, used: counts.get(feature) ?? 0, now: at }));
+    return features.map((feature) =>
+      featureAccess({ subject: user, feature, used: counts.get(feature) ?? 0, now: at }),
+    );
   }
 
   return {

@@ -14,7 +14,9 @@ import type { UserPreferencesRow, UserRow } from '../db/schema';
 export function toPublicUser(user: UserRow, preferences: UserPreferencesRow | null): PublicUser {
   const prefs = preferences
     ? {
-        defaultCurrency: currencySchema.catch(defaultUserPreferences.defaultCurrency).parse(preferences.defaultCurrency),
+        defaultCurrency: currencySchema
+          .catch(defaultUserPreferences.defaultCurrency)
+          .parse(preferences.defaultCurrency),
         defaultDCAAmount: decimalStringToNumber(preferences.defaultDcaAmount),
         riskTolerance: riskToleranceSchema.catch(defaultUserPreferences.riskTolerance).parse(preferences.riskTolerance),
         emailNotifications: preferences.emailNotifications,

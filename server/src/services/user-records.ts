@@ -36,11 +36,12 @@ export function createUserRecords(db: Database) {
     const fields: Record<string, string[]> = {};
     if (usernameTaken) fields.username = [authErrors.usernameTaken];
     if (emailTaken) fields.email = [authErrors.emailTaken];
-    const message = usernameTaken && emailTaken
-      ? `${authErrors.usernameTaken}, and ${authErrors.emailTaken.charAt(0).toLowerCase()}${authErrors.emailTaken.slice(1)}`
-      : usernameTaken
-        ? authErrors.usernameTaken
-        : authErrors.emailTaken;
+    const message =
+      usernameTaken && emailTaken
+        ? `${authErrors.usernameTaken}, and ${authErrors.emailTaken.charAt(0).toLowerCase()}${authErrors.emailTaken.slice(1)}`
+        : usernameTaken
+          ? authErrors.usernameTaken
+          : authErrors.emailTaken;
     throw conflict(message, fields);
   }
 

@@ -36,10 +36,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgresTemplate', template);
     project.provide('pgliteDumpPath', '');
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like $1`,
-        [`${TEST_DB_PREFIX}%_${process.pid}_%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+        `${TEST_DB_PREFIX}%_${process.pid}_%`,
+      ]);
       for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
       await admin.end();
     };

@@ -19,7 +19,6 @@ import { createTestDatabase, type PriceHistoryFixture } from './test-database';
 
 /** Helpers of the market-data API tests: a fake provider, the app on a database of its own, CSVs. */
 
-
 // A fake market-data provider on 127.0.0.1, answering CoinGecko's two calls.
 
 export type FakeMode = 'ok' | 'slow' | 'error' | 'malformed' | 'wrong-shape';
@@ -164,14 +163,19 @@ export function writeCsv(lines: string[]): string {
 export const silent = createLogger('silent');
 
 /** The last three days of the bundled CSV. */
-export const LAST_THREE_DAYS = ['2026-08-20,69678.75,59673.65', '2026-08-21,75093.25,64234.54', '2026-08-22,77861.63,66665.12'];
+export const LAST_THREE_DAYS = [
+  '2026-08-20,69678.75,59673.65',
+  '2026-08-21,75093.25,64234.54',
+  '2026-08-22,77861.63,66665.12',
+];
 
 export async function seedLastThreeDays(database: DatabaseHandle) {
   await seedDailyCloses({ db: database.db, logger: silent, csvPath: writeCsv(LAST_THREE_DAYS) });
 }
 
 export const quoteCalls = (fake: FakeProvider) => fake.calls.filter((call) => call === '/simple/price').length;
-export const chartCalls = (fake: FakeProvider) => fake.calls.filter((call) => call === '/coins/bitcoin/market_chart').length;
+export const chartCalls = (fake: FakeProvider) =>
+  fake.calls.filter((call) => call === '/coins/bitcoin/market_chart').length;
 
 export function expectErrorShape(body: unknown, code: string) {
   expect(body).toMatchObject({ error: { code, message: expect.any(String), requestId: expect.any(String) } });

@@ -44,7 +44,9 @@ async function openCopy(): Promise<DatabaseHandle> {
  * A fresh database of its own for one test file (or one test): migrated, and holding the bundled
  * daily closes unless `priceHistory` is 'empty'.
  */
-export async function createTestDatabase(options: { priceHistory?: PriceHistoryFixture } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: { priceHistory?: PriceHistoryFixture } = {},
+): Promise<DatabaseHandle> {
   const handle = await openCopy();
   if (options.priceHistory === 'empty') await handle.db.delete(dailyCloses);
   return handle;

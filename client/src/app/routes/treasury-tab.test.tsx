@@ -59,7 +59,9 @@ describe('TreasuryTab', () => {
   it('falls back to USD and says why for a currency without prices', async () => {
     renderTab('GBP');
     expect(
-      await screen.findByText(/Your Settings currency is GBP, but Arkad has Bitcoin prices only in USD and EUR, so your treasury is shown in USD\./),
+      await screen.findByText(
+        /Your Settings currency is GBP, but Arkad has Bitcoin prices only in USD and EUR, so your treasury is shown in USD\./,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Amount saved (USD)')).toBeInTheDocument();
     expect(await screen.findByText(/\$50,000 per bitcoin/)).toBeInTheDocument();

@@ -12,7 +12,8 @@ function priceLabel(reading: PriceReading): string {
     const day = new Date(reading.price.lastUpdated);
     return Number.isNaN(day.getTime()) ? 'the last stored close' : `the stored close of ${closeDayFormat.format(day)}`;
   }
-  if (reading.source === 'cache') return `the price saved on this device at ${savedAtFormat.format(new Date(reading.receivedAt))}`;
+  if (reading.source === 'cache')
+    return `the price saved on this device at ${savedAtFormat.format(new Date(reading.receivedAt))}`;
   return 'today’s price';
 }
 
@@ -29,7 +30,10 @@ export default function TreasuryTab() {
   const currencyNote = priced
     ? null
     : `Your Settings currency is ${preferred}, but Arkad has Bitcoin prices only in USD and EUR, so your treasury is shown in USD.`;
-  const priceQuery = useBitcoinPrice({ currency: currency.toLowerCase() as PriceCurrency, refreshMs: APP_PRICE_REFRESH_MS });
+  const priceQuery = useBitcoinPrice({
+    currency: currency.toLowerCase() as PriceCurrency,
+    refreshMs: APP_PRICE_REFRESH_MS,
+  });
   const reading = priceQuery.data;
   const price: TreasuryPrice | null =
     reading && reading.price.price > 0 ? { pricePerBitcoin: reading.price.price, label: priceLabel(reading) } : null;

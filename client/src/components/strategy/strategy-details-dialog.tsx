@@ -105,7 +105,13 @@ interface StrategyDetailsDialogProps {
  * A strategy in depth ('Learn More'): Overview, Pros & Cons, Best For and How To. The header and
  * tab list stay put while the body scrolls, so the close button is always in reach on a phone.
  */
-export function StrategyDetailsDialog({ strategy, trigger, open, onOpenChange, defaultTab = 'overview' }: StrategyDetailsDialogProps) {
+export function StrategyDetailsDialog({
+  strategy,
+  trigger,
+  open,
+  onOpenChange,
+  defaultTab = 'overview',
+}: StrategyDetailsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
@@ -122,8 +128,9 @@ export function StrategyDetailsDialog({ strategy, trigger, open, onOpenChange, d
               <div className="min-w-0 space-y-1">
                 <DialogTitle className="font-display text-xl leading-tight">{strategy.name}</DialogTitle>
                 <DialogDescription>
-                  {strategyCategoryLabels[strategy.category]} strategy · {timeCommitmentLabels[strategy.timeCommitment].toLowerCase()} time
-                  commitment · from {strategy.minInvestment}
+                  {strategyCategoryLabels[strategy.category]} strategy ·{' '}
+                  {timeCommitmentLabels[strategy.timeCommitment].toLowerCase()} time commitment · from{' '}
+                  {strategy.minInvestment}
                 </DialogDescription>
               </div>
             </div>

@@ -10,7 +10,10 @@ function ScoreMeter({ value }: { value: number }) {
     <span className="inline-flex items-center gap-2">
       <span className="flex gap-0.5" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((step) => (
-          <span key={step} className={cn('h-2.5 w-1.5 rounded-sm', step <= value ? 'bg-primary' : 'bg-muted-foreground/25')} />
+          <span
+            key={step}
+            className={cn('h-2.5 w-1.5 rounded-sm', step <= value ? 'bg-primary' : 'bg-muted-foreground/25')}
+          />
         ))}
       </span>
       <span className="tabular-nums">{value}/5</span>
@@ -42,13 +45,22 @@ export function StrategyFacts({ strategy, className }: { strategy: Strategy; cla
  * The principle from Clason's book that the strategy puts into practice. Our own wording, so it is
  * shown as a principle (its name, then how it applies), not as a quotation.
  */
-export function BabylonianPrinciple({ strategy, className }: { strategy: Pick<Strategy, 'babylonianPrinciple'>; className?: string }) {
+export function BabylonianPrinciple({
+  strategy,
+  className,
+}: {
+  strategy: Pick<Strategy, 'babylonianPrinciple'>;
+  className?: string;
+}) {
   const text = strategy.babylonianPrinciple;
   const colon = text.indexOf(':');
   const name = colon > 0 ? text.slice(0, colon) : null;
   const rest = colon > 0 ? text.slice(colon + 1).trimStart() : text;
   return (
-    <div className={cn('rounded-lg border-l-4 border-primary bg-secondary/50 px-4 py-3', className)} data-testid="babylonian-principle">
+    <div
+      className={cn('rounded-lg border-l-4 border-primary bg-secondary/50 px-4 py-3', className)}
+      data-testid="babylonian-principle"
+    >
       <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-secondary-foreground">
         <Landmark className="size-3.5" aria-hidden="true" /> Babylonian principle
       </p>

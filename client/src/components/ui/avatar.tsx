@@ -13,7 +13,10 @@ export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrim
 export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
-      className={cn('flex size-full items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground', className)}
+      className={cn(
+        'flex size-full items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground',
+        className,
+      )}
       {...props}
     />
   );

@@ -20,7 +20,16 @@ interface ChoiceGroupProps extends Omit<ComponentProps<'fieldset'>, 'onChange'> 
   legendClassName?: string;
 }
 
-export function ChoiceGroup({ name, legend, options, value, onValueChange, className, legendClassName, ...props }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  name,
+  legend,
+  options,
+  value,
+  onValueChange,
+  className,
+  legendClassName,
+  ...props
+}: ChoiceGroupProps) {
   return (
     <fieldset className={cn('space-y-3', className)} {...props}>
       <legend className={cn('mb-3 text-base font-semibold', legendClassName)}>{legend}</legend>
@@ -44,7 +53,9 @@ export function ChoiceGroup({ name, legend, options, value, onValueChange, class
             />
             <span className="space-y-0.5">
               <span className="block font-medium">{option.label}</span>
-              {option.description ? <span className="block text-sm text-muted-foreground">{option.description}</span> : null}
+              {option.description ? (
+                <span className="block text-sm text-muted-foreground">{option.description}</span>
+              ) : null}
             </span>
           </label>
         );

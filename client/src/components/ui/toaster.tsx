@@ -31,11 +31,16 @@ export function Toaster() {
           <div className="grid gap-1">
             {t.title ? <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title> : null}
             {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90 [overflow-wrap:anywhere]">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90 [overflow-wrap:anywhere]">
+                {t.description}
+              </ToastPrimitive.Description>
             ) : null}
           </div>
           {t.action}
-          <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100" aria-label="Close notification">
+          <ToastPrimitive.Close
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+            aria-label="Close notification"
+          >
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -13,7 +13,10 @@ export function LearningPathTabBar() {
     <TabsList className="hidden w-full justify-start gap-x-1 gap-y-1 lg:flex" aria-label="Learning path sections">
       {learningGroups.map((group) => (
         <div key={group.id} className="flex items-center gap-1" role="presentation">
-          <span className="px-2 text-[11px] font-semibold uppercase tracking-wide text-muted-foreground/80" aria-hidden="true">
+          <span
+            className="px-2 text-[11px] font-semibold uppercase tracking-wide text-muted-foreground/80"
+            aria-hidden="true"
+          >
             {group.title}
           </span>
           {learningTabs
@@ -38,7 +41,13 @@ const mobileFeatures = [
 ];
 
 /** Small screens: 'Explore Sections' opens a left drawer listing the groups; it closes after a choice. */
-export function MobileSectionsDrawer({ activeTab, onSelect }: { activeTab: LearningTabId; onSelect(tab: LearningTabId): void }) {
+export function MobileSectionsDrawer({
+  activeTab,
+  onSelect,
+}: {
+  activeTab: LearningTabId;
+  onSelect(tab: LearningTabId): void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <div className="lg:hidden">
@@ -67,7 +76,9 @@ export function MobileSectionsDrawer({ activeTab, onSelect }: { activeTab: Learn
           <nav aria-label="Learning path sections" className="space-y-5">
             {learningGroups.map((group) => (
               <div key={group.id}>
-                <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.title}</h3>
+                <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  {group.title}
+                </h3>
                 <ul className="space-y-1">
                   {learningTabs
                     .filter((tab) => tab.group === group.id)
@@ -101,7 +112,9 @@ export function MobileSectionsDrawer({ activeTab, onSelect }: { activeTab: Learn
             ))}
           </nav>
           <div className="mt-auto rounded-lg bg-muted p-3">
-            <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Arkad on your phone</h3>
+            <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              Arkad on your phone
+            </h3>
             <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
               {mobileFeatures.map((f) => (
                 <li key={f}>{f}</li>

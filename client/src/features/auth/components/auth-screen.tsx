@@ -20,7 +20,10 @@ export function authModeFromSearch(search: string): { mode: AuthMode; token: str
 
 const headings: Record<AuthMode, { title: string; description: string }> = {
   login: { title: 'Welcome back', description: 'Sign in to continue your Bitcoin learning path.' },
-  register: { title: 'Create your account', description: 'Start the 8-step path from first principles to a secure stack.' },
+  register: {
+    title: 'Create your account',
+    description: 'Start the 8-step path from first principles to a secure stack.',
+  },
   'forgot-password': { title: 'Forgot your password?', description: 'We will email you a link to choose a new one.' },
   'reset-password': { title: 'Choose a new password', description: 'Pick a password you do not use anywhere else.' },
 };
@@ -61,7 +64,11 @@ export function AuthScreen() {
         </CardHeader>
         <CardContent>
           {mode === 'login' ? (
-            <LoginForm onSuccess={goHome} onForgot={() => setMode('forgot-password')} onRegister={() => switchTo('register')} />
+            <LoginForm
+              onSuccess={goHome}
+              onForgot={() => setMode('forgot-password')}
+              onRegister={() => switchTo('register')}
+            />
           ) : null}
           {mode === 'register' ? <RegisterForm onSuccess={goHome} onLogin={() => switchTo('login')} /> : null}
           {mode === 'forgot-password' ? <ForgotPasswordForm onBack={() => setMode('login')} /> : null}

@@ -54,7 +54,9 @@ describe('ForgotPasswordForm', () => {
   });
 
   it("shows the server's message in an 'Error' toast and stays on the form", async () => {
-    fakeServer({ 'POST /api/auth/forgot-password': () => apiError(429, 'RATE_LIMITED', 'Too many requests, try again later') });
+    fakeServer({
+      'POST /api/auth/forgot-password': () => apiError(429, 'RATE_LIMITED', 'Too many requests, try again later'),
+    });
     renderForgot();
     await requestLink('bansir@example.com');
     expect(await within(toasts()).findByText('Error')).toBeInTheDocument();

@@ -45,8 +45,8 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
         <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
         <h2 className="text-xl font-semibold">Check Your Email</h2>
         <p className="text-sm text-muted-foreground">
-          If an account exists for <strong className="text-foreground">{sent.email}</strong>, we have sent a link to reset
-          your password. The link works once and expires in one hour.
+          If an account exists for <strong className="text-foreground">{sent.email}</strong>, we have sent a link to
+          reset your password. The link works once and expires in one hour.
         </p>
         {sent.resetUrl ? (
           <p className="rounded-md border border-dashed p-3 text-left text-xs text-muted-foreground">
@@ -65,7 +65,9 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Forgot password">
-      <p className="text-sm text-muted-foreground">Enter the email of your account and we will send you a link to choose a new password.</p>
+      <p className="text-sm text-muted-foreground">
+        Enter the email of your account and we will send you a link to choose a new password.
+      </p>
       <FormField label="Email" error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>

@@ -44,7 +44,10 @@ describe('LoginForm', () => {
     const { onSuccess } = renderLogin();
     await signIn('Arkad@Example.com', 'babylon-gold-2026');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
-    expect(server.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: 'arkad@example.com', password: 'babylon-gold-2026' });
+    expect(server.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'arkad@example.com',
+      password: 'babylon-gold-2026',
+    });
     expect(localStorage.getItem(storageKeys.token)).toBe('token-1');
   });
 
@@ -59,7 +62,9 @@ describe('LoginForm', () => {
   it('puts the server field errors under their fields', async () => {
     fakeServer({
       'POST /api/auth/login': () =>
-        apiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', { email: ['This address cannot sign in here'] }),
+        apiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', {
+          email: ['This address cannot sign in here'],
+        }),
     });
     renderLogin();
     await signIn('arkad@example.com', 'babylon-gold-2026');

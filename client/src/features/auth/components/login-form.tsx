@@ -13,7 +13,15 @@ import { PasswordInput } from '@/components/ui/password-input';
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 
-export function LoginForm({ onSuccess, onForgot, onRegister }: { onSuccess(): void; onForgot(): void; onRegister(): void }) {
+export function LoginForm({
+  onSuccess,
+  onForgot,
+  onRegister,
+}: {
+  onSuccess(): void;
+  onForgot(): void;
+  onRegister(): void;
+}) {
   const loginMutation = useLogin();
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
@@ -32,7 +40,9 @@ export function LoginForm({ onSuccess, onForgot, onRegister }: { onSuccess(): vo
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      {loginMutation.isError ? <Alert variant="destructive">{errorMessage(loginMutation.error, LOGIN_FAILED)}</Alert> : null}
+      {loginMutation.isError ? (
+        <Alert variant="destructive">{errorMessage(loginMutation.error, LOGIN_FAILED)}</Alert>
+      ) : null}
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>

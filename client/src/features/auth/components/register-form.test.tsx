@@ -54,7 +54,11 @@ describe('RegisterForm', () => {
   it.each([
     { field: 'Username', value: 'ab', message: 'Username must be at least 3 characters' },
     { field: 'Username', value: 'a_name_of_21_letters_', message: 'Username must be less than 20 characters' },
-    { field: 'Username', value: 'bansir chariot', message: 'Username can only contain letters, numbers, and underscores' },
+    {
+      field: 'Username',
+      value: 'bansir chariot',
+      message: 'Username can only contain letters, numbers, and underscores',
+    },
     { field: 'Email', value: 'bansir@', message: 'Please enter a valid email address' },
     { field: 'Password', value: 'short', message: 'Password must be at least 8 characters' },
     { field: 'Confirm password', value: 'not-the-same-password', message: 'Passwords do not match' },
@@ -91,13 +95,18 @@ describe('RegisterForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Investment goal (optional)'), 'retirement');
     await register({});
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
-    expect(server.callsTo('POST /api/auth/register')[0]?.body).toMatchObject({ experienceLevel: 'advanced', investmentGoal: 'retirement' });
+    expect(server.callsTo('POST /api/auth/register')[0]?.body).toMatchObject({
+      experienceLevel: 'advanced',
+      investmentGoal: 'retirement',
+    });
   });
 
   it('puts the server field errors under their fields and shows its message', async () => {
     fakeServer({
       'POST /api/auth/register': () =>
-        apiError(409, 'CONFLICT', 'That username or email is already registered', { username: ['Username is already taken'] }),
+        apiError(409, 'CONFLICT', 'That username or email is already registered', {
+          username: ['Username is already taken'],
+        }),
     });
     const { onSuccess } = renderRegister();
     await register({});

@@ -57,7 +57,10 @@ describe('ResetPasswordForm', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(submit());
     await until(() => screen.queryByRole('heading', { name: 'Password Reset Successful' }) !== null);
-    expect(server.callsTo('POST /api/auth/reset-password')[0]?.body).toEqual({ token: 'token-from-link', password: 'a-new-babylon-secret' });
+    expect(server.callsTo('POST /api/auth/reset-password')[0]?.body).toEqual({
+      token: 'token-from-link',
+      password: 'a-new-babylon-secret',
+    });
     expect(within(toasts()).getByText('Password Reset Successful')).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS - 1));
@@ -67,7 +70,10 @@ describe('ResetPasswordForm', () => {
   });
 
   it("shows 'Reset Failed' with the server's message when the link is no longer valid", async () => {
-    fakeServer({ 'POST /api/auth/reset-password': () => apiError(400, 'VALIDATION_FAILED', 'This reset link is invalid or has expired') });
+    fakeServer({
+      'POST /api/auth/reset-password': () =>
+        apiError(400, 'VALIDATION_FAILED', 'This reset link is invalid or has expired'),
+    });
     const { onDone } = renderReset();
     await choose('a-new-babylon-secret', 'a-new-babylon-secret');
     await userEvent.click(submit());

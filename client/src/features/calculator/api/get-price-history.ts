@@ -26,7 +26,8 @@ export async function getPriceHistory(currency: PriceCurrency): Promise<Historic
   try {
     response = await api.get<unknown>(`/api/bitcoin/historical?${fullHistorySearch(currency)}`);
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(dcaMessages.fetchFailed(error.status, error.statusText).trimEnd(), { cause: error });
+    if (error instanceof ApiError)
+      throw new Error(dcaMessages.fetchFailed(error.status, error.statusText).trimEnd(), { cause: error });
     if (error instanceof TypeError) throw new Error(HISTORY_UNREACHABLE_MESSAGE, { cause: error });
     // A body that is not JSON at all (an HTML page from a proxy, say).
     if (error instanceof SyntaxError) throw new Error(dcaMessages.invalidFormat, { cause: error });

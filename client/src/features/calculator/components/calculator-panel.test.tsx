@@ -93,7 +93,9 @@ describe('CalculatorPanel', () => {
     renderPanel();
     expect(await screen.findByText(dcaMessages.chartError)).toBeInTheDocument();
     expect(
-      screen.getByText('Failed to calculate DCA data: DCA Calculation failed: Invalid data format received from API. Please try again.'),
+      screen.getByText(
+        'Failed to calculate DCA data: DCA Calculation failed: Invalid data format received from API. Please try again.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(dcaMessages.loading)).toBeNull();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
@@ -103,7 +105,9 @@ describe('CalculatorPanel', () => {
     historyAnswers({ status: 200, body: { data: [], error: 'Rate limit reached' } });
     renderPanel();
     expect(
-      await screen.findByText('Failed to calculate DCA data: DCA Calculation failed: Rate limit reached. Please try again.'),
+      await screen.findByText(
+        'Failed to calculate DCA data: DCA Calculation failed: Rate limit reached. Please try again.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -140,7 +144,10 @@ describe('CalculatorPanel', () => {
   });
 
   it('a refetch that fails keeps the results of the series already loaded, with a notice', async () => {
-    historyAnswers({ status: 200, body: { data: series } }, { status: 503, statusText: 'Service Unavailable', body: {} });
+    historyAnswers(
+      { status: 200, body: { data: series } },
+      { status: 503, statusText: 'Service Unavailable', body: {} },
+    );
     renderPanel();
     expect(await screen.findByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Recalculate' }));
@@ -155,11 +162,17 @@ describe('CalculatorPanel', () => {
 
   it('takes an end date from a shared link, states the conventions and the annualized returns', async () => {
     historyAnswers({ status: 200, body: { data: series } });
-    renderPanel('tab=calculator&amount=100&frequency=weekly&period=custom&start=2024-01-01&end=2025-01-01&currency=usd');
+    renderPanel(
+      'tab=calculator&amount=100&frequency=weekly&period=custom&start=2024-01-01&end=2025-01-01&currency=usd',
+    );
     // 2024-01-01 .. 2025-01-01: 367 days, floor(367 / 7) = 52 purchases, the last on day 357.
     const conventions = await screen.findByTestId('dca-conventions');
-    expect(conventions).toHaveTextContent('Weekly buys every 7 days from the start day, 2024-01-01: 52 purchases, the last on 2024-12-23.');
-    expect(conventions).toHaveTextContent('A final partial period buys nothing: 367 days from 2024-01-01 to 2025-01-01 hold 52 full periods of 7 days.');
+    expect(conventions).toHaveTextContent(
+      'Weekly buys every 7 days from the start day, 2024-01-01: 52 purchases, the last on 2024-12-23.',
+    );
+    expect(conventions).toHaveTextContent(
+      'A final partial period buys nothing: 367 days from 2024-01-01 to 2025-01-01 hold 52 full periods of 7 days.',
+    );
     expect(conventions).toHaveTextContent('Annualized return: the money-weighted yearly rate (XIRR)');
     const endDate = screen.getByLabelText('End date');
     expect(endDate).toHaveValue('2025-01-01');
@@ -167,14 +180,17 @@ describe('CalculatorPanel', () => {
     expect(screen.getByLabelText('Start date')).toHaveAttribute('min', '2024-01-01');
     // Lump sum: bought at 100 on 2024-01-01, valued at 466 on 2025-01-01, 366 days later.
     const annualized = screen.getAllByTestId('annualized-return');
-    expect(annualized[1]).toHaveTextContent(`+${(((466 / 100) ** (365 / 366) - 1) * 100).toFixed(1)}% a year (annualized)`);
+    expect(annualized[1]).toHaveTextContent(
+      `+${(((466 / 100) ** (365 / 366) - 1) * 100).toFixed(1)}% a year (annualized)`,
+    );
     expect(screen.getByTestId('calculator-disclaimer')).toHaveTextContent('Coin Metrics Community Data (CC BY-NC 4.0)');
   });
 
   it('shows an end date after the last stored day on its field', async () => {
     historyAnswers({ status: 200, body: { data: series } });
     renderPanel('tab=calculator&end=2025-03-01');
-    expect(await screen.findByText('End date must be on or before 2025-02-03, the last day with a price')).toBeInTheDocument();
+    expect(
+      await screen.findByText('End date must be on or before 2025-02-03, the last day with a price'),
+    ).toBeInTheDocument();
   });
 });
-

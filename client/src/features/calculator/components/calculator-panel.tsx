@@ -77,7 +77,10 @@ export function CalculatorPanel() {
   const history = usePriceHistory(deferredInputs.currency);
   const series = history.data?.data;
   const historyError = history.error;
-  const outcome = useMemo(() => dcaOutcome(series, deferredInputs, historyError), [series, deferredInputs, historyError]);
+  const outcome = useMemo(
+    () => dcaOutcome(series, deferredInputs, historyError),
+    [series, deferredInputs, historyError],
+  );
   const result = outcome.kind === 'result' ? outcome.result : null;
   const lastResult = useRef<DcaResult | null>(null);
   useEffect(() => {
@@ -87,13 +90,16 @@ export function CalculatorPanel() {
   const { shareUrl } = useCalculatorUrl(inputs);
 
   const dataRange =
-    series && series.length > 0 ? { first: series[0]?.date as string, last: series[series.length - 1]?.date as string } : null;
+    series && series.length > 0
+      ? { first: series[0]?.date as string, last: series[series.length - 1]?.date as string }
+      : null;
 
   const change = (patch: Partial<DcaFormValues>) =>
     setForm((current) => {
       const next = { ...current, ...patch };
       // Choosing a custom period starts from the window on screen, ready to adjust.
-      if (patch.timeframe === 'custom' && next.startDate === null) next.startDate = lastResult.current?.startDate ?? null;
+      if (patch.timeframe === 'custom' && next.startDate === null)
+        next.startDate = lastResult.current?.startDate ?? null;
       if (patch.timeframe !== undefined && patch.timeframe !== 'custom') next.startDate = null;
       return next;
     });
@@ -176,7 +182,9 @@ export function CalculatorPanel() {
       {series && historyError ? (
         <Alert variant="warning">
           <Info className="size-4" aria-hidden="true" />
-          <AlertDescription>Could not refresh the price history ({historyError.message}); showing the copy already loaded.</AlertDescription>
+          <AlertDescription>
+            Could not refresh the price history ({historyError.message}); showing the copy already loaded.
+          </AlertDescription>
         </Alert>
       ) : null}
       <section aria-label="DCA results" aria-busy={history.isFetching}>
@@ -192,7 +200,9 @@ export function CalculatorPanel() {
       <p className="text-xs text-muted-foreground" data-testid="calculator-disclaimer">
         Educational only, not financial advice. Past performance does not predict future results.{' '}
         {PRICE_DATA_ATTRIBUTION}
-        {dataRange && dataRange.last > PRICE_DATA_LAST_BUNDLED_DAY ? ` Days after ${PRICE_DATA_LAST_BUNDLED_DAY} to ${dataRange.last}: the live market-data provider.` : ''}
+        {dataRange && dataRange.last > PRICE_DATA_LAST_BUNDLED_DAY
+          ? ` Days after ${PRICE_DATA_LAST_BUNDLED_DAY} to ${dataRange.last}: the live market-data provider.`
+          : ''}
       </p>
     </div>
   );

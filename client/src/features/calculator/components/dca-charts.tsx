@@ -71,7 +71,6 @@ function thin(points: Point[]): Point[] {
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const axisDate = (isoDay: string) => monthYear.format(new Date(`${isoDay}T00:00:00Z`));
 
-
 function ChartFrame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
     <Card>
@@ -98,7 +97,13 @@ function PurchaseLineChart({
 }) {
   return (
     <div aria-hidden="true">
-      <LineChart accessibilityLayer={false} responsive data={data} style={{ width: '100%', height }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <LineChart
+        accessibilityLayer={false}
+        responsive
+        data={data}
+        style={{ width: '100%', height }}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+      >
         <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
         <XAxis dataKey="date" tickFormatter={axisDate} tick={chartAxisTick} minTickGap={32} />
         <YAxis tickFormatter={(value: number) => abbreviateNumber(value, currency)} tick={chartAxisTick} width={64} />
@@ -135,8 +140,24 @@ export function DcaValueChart({ result }: { result: DcaResult }) {
       description="What each strategy was worth on every purchase day, at that day's close, and at the last close."
     >
       <PurchaseLineChart data={drawn} currency={result.currency} height={300}>
-        <Line type="linear" dataKey="dca" name="DCA" stroke={CHART_COLORS.dca} strokeWidth={2.5} dot={false} isAnimationActive={false} />
-        <Line type="linear" dataKey="lumpSum" name="Lump sum" stroke={CHART_COLORS.lumpSum} strokeWidth={2.5} dot={false} isAnimationActive={false} />
+        <Line
+          type="linear"
+          dataKey="dca"
+          name="DCA"
+          stroke={CHART_COLORS.dca}
+          strokeWidth={2.5}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          type="linear"
+          dataKey="lumpSum"
+          name="Lump sum"
+          stroke={CHART_COLORS.lumpSum}
+          strokeWidth={2.5}
+          dot={false}
+          isAnimationActive={false}
+        />
         <Line
           type="stepAfter"
           dataKey="invested"
@@ -148,7 +169,12 @@ export function DcaValueChart({ result }: { result: DcaResult }) {
           isAnimationActive={false}
         />
       </PurchaseLineChart>
-      <ChartDataTable caption="Portfolio value after each purchase" columns={columns} rows={points} rowKey={(p) => String(p.index)} />
+      <ChartDataTable
+        caption="Portfolio value after each purchase"
+        columns={columns}
+        rows={points}
+        rowKey={(p) => String(p.index)}
+      />
     </ChartFrame>
   );
 }
@@ -170,7 +196,15 @@ export function AverageCostChart({ result }: { result: DcaResult }) {
       description={`The close on each purchase day, and what DCA had paid on average per bitcoin so far${result.feePercent > 0 ? ', fees included' : ''}.`}
     >
       <PurchaseLineChart data={drawn} currency={result.currency} height={260}>
-        <Line type="linear" dataKey="price" name="Bitcoin price" stroke={CHART_COLORS.price} strokeWidth={1.5} dot={false} isAnimationActive={false} />
+        <Line
+          type="linear"
+          dataKey="price"
+          name="Bitcoin price"
+          stroke={CHART_COLORS.price}
+          strokeWidth={1.5}
+          dot={false}
+          isAnimationActive={false}
+        />
         <Line
           type="linear"
           dataKey="averageCost"
@@ -181,7 +215,12 @@ export function AverageCostChart({ result }: { result: DcaResult }) {
           isAnimationActive={false}
         />
       </PurchaseLineChart>
-      <ChartDataTable caption="Price and average cost after each purchase" columns={columns} rows={points} rowKey={(p) => String(p.index)} />
+      <ChartDataTable
+        caption="Price and average cost after each purchase"
+        columns={columns}
+        rows={points}
+        rowKey={(p) => String(p.index)}
+      />
     </ChartFrame>
   );
 }

@@ -74,7 +74,10 @@ export function DcaInputsForm({
             />
           </FormField>
           <FormField label="Frequency">
-            <NativeSelect value={values.frequency} onChange={(event) => onChange({ frequency: event.target.value as DcaFrequency })}>
+            <NativeSelect
+              value={values.frequency}
+              onChange={(event) => onChange({ frequency: event.target.value as DcaFrequency })}
+            >
               {FREQUENCY_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -83,7 +86,10 @@ export function DcaInputsForm({
             </NativeSelect>
           </FormField>
           <FormField label="Time Period">
-            <NativeSelect value={values.timeframe} onChange={(event) => onChange({ timeframe: event.target.value as DcaTimeframe })}>
+            <NativeSelect
+              value={values.timeframe}
+              onChange={(event) => onChange({ timeframe: event.target.value as DcaTimeframe })}
+            >
               {TIMEFRAME_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -111,7 +117,11 @@ export function DcaInputsForm({
             className="col-span-2 space-y-1.5 lg:col-span-1"
             label="End date"
             error={errors.endDate}
-            hint={dataRange ? `Optional; empty means the latest day, ${dataRange.last}.` : 'Optional; empty means the latest day.'}
+            hint={
+              dataRange
+                ? `Optional; empty means the latest day, ${dataRange.last}.`
+                : 'Optional; empty means the latest day.'
+            }
           >
             <Input
               type="date"
@@ -121,7 +131,11 @@ export function DcaInputsForm({
               onChange={(event) => onChange({ endDate: event.target.value === '' ? null : event.target.value })}
             />
           </FormField>
-          <FormField label="Exchange fee %" error={errors.feePercent} hint={`Optional, 0 to ${MAX_FEE_PERCENT}% per purchase`}>
+          <FormField
+            label="Exchange fee %"
+            error={errors.feePercent}
+            hint={`Optional, 0 to ${MAX_FEE_PERCENT}% per purchase`}
+          >
             <Input
               type="number"
               inputMode="decimal"
@@ -134,7 +148,10 @@ export function DcaInputsForm({
             />
           </FormField>
           <FormField label="Currency">
-            <NativeSelect value={values.currency} onChange={(event) => onChange({ currency: event.target.value as PriceCurrency })}>
+            <NativeSelect
+              value={values.currency}
+              onChange={(event) => onChange({ currency: event.target.value as PriceCurrency })}
+            >
               <option value="usd">USD ($)</option>
               <option value="eur">EUR (€)</option>
             </NativeSelect>

@@ -33,7 +33,12 @@ function Lesson({ icon: Icon, title, text }: { icon: typeof Scale; title: string
       <h4 className="flex items-center gap-2 font-semibold">
         <Icon className="size-4 text-primary" aria-hidden="true" /> {title}
       </h4>
-      <GlossaryText as="p" excludeTermIds={COMMON_TERMS} className="text-sm leading-relaxed text-muted-foreground" text={text} />
+      <GlossaryText
+        as="p"
+        excludeTermIds={COMMON_TERMS}
+        className="text-sm leading-relaxed text-muted-foreground"
+        text={text}
+      />
     </div>
   );
 }

@@ -23,7 +23,11 @@ function SummaryCard({
 }) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={id} className={cn('min-w-0 rounded-xl border bg-card p-3 shadow-sm sm:p-4', className)}>
+    <div
+      role="group"
+      aria-labelledby={id}
+      className={cn('min-w-0 rounded-xl border bg-card p-3 shadow-sm sm:p-4', className)}
+    >
       <p id={id} className="text-xs font-medium text-muted-foreground sm:text-sm">
         {label}
       </p>
@@ -47,7 +51,9 @@ function ReturnLine({ percent, annualized }: { percent: number; annualized: numb
         {formatPercent(percent, { signed: true })} total return
       </span>
       <span className="tabular-nums" data-testid="annualized-return">
-        {annualized === null ? 'Annualized: n/a (under a year)' : `${formatPercent(annualized, { signed: true })} a year (annualized)`}
+        {annualized === null
+          ? 'Annualized: n/a (under a year)'
+          : `${formatPercent(annualized, { signed: true })} a year (annualized)`}
       </span>
     </span>
   );
@@ -73,7 +79,9 @@ export function DcaSummary({ result }: { result: DcaResult }) {
           label="Lump Sum"
           className="border-l-4 border-l-orange-500"
           value={money(result.lumpSumFinalValue)}
-          detail={<ReturnLine percent={result.lumpSumReturnPercent} annualized={result.lumpSumAnnualizedReturnPercent} />}
+          detail={
+            <ReturnLine percent={result.lumpSumReturnPercent} annualized={result.lumpSumAnnualizedReturnPercent} />
+          }
         />
         <SummaryCard label="Total Invested" value={money(result.dcaInvestment)} detail={investedDetail(result)} />
         <SummaryCard
@@ -129,13 +137,17 @@ export function DcaSummary({ result }: { result: DcaResult }) {
               {drawdown
                 ? `DCA portfolio, from its peak on ${formatDay(drawdown.peakDate)} to ${formatDay(drawdown.troughDate)}.`
                 : 'The DCA portfolio never fell below an earlier peak.'}{' '}
-              <span className="block">The largest fall of the portfolio value from an earlier peak, as a percentage of that peak.</span>
+              <span className="block">
+                The largest fall of the portfolio value from an earlier peak, as a percentage of that peak.
+              </span>
             </>
           }
         />
         <SummaryCard
           label="Longest Time Underwater"
-          value={underwater ? `${underwater.days.toLocaleString('en-US')} ${underwater.days === 1 ? 'day' : 'days'}` : 'None'}
+          value={
+            underwater ? `${underwater.days.toLocaleString('en-US')} ${underwater.days === 1 ? 'day' : 'days'}` : 'None'
+          }
           detail={
             underwater
               ? `Worth less than the money put in, ${formatDay(underwater.startDate)} to ${formatDay(underwater.endDate)}${underwater.recovered ? '' : ' (still below)'}`

@@ -1,22 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CALCULATOR_INPUTS, inputsFromSearch, searchWithInputs, toDcaInput, type CalculatorInputs } from './calculator-params';
+import {
+  DEFAULT_CALCULATOR_INPUTS,
+  inputsFromSearch,
+  searchWithInputs,
+  toDcaInput,
+  type CalculatorInputs,
+} from './calculator-params';
 
 describe('calculator inputs in the URL', () => {
   it.each<{ case: string; search: string; inputs: CalculatorInputs }>([
     {
       case: 'no parameters give the defaults 500 / monthly / 1 year',
       search: '?tab=calculator',
-      inputs: { amount: 500, frequency: 'monthly', timeframe: '1year', startDate: null, endDate: null, feePercent: 0, currency: 'usd' },
+      inputs: {
+        amount: 500,
+        frequency: 'monthly',
+        timeframe: '1year',
+        startDate: null,
+        endDate: null,
+        feePercent: 0,
+        currency: 'usd',
+      },
     },
     {
       case: 'every parameter is read',
       search: '?tab=calculator&amount=250&frequency=weekly&period=6months&fee=0.5&currency=eur',
-      inputs: { amount: 250, frequency: 'weekly', timeframe: '6months', startDate: null, endDate: null, feePercent: 0.5, currency: 'eur' },
+      inputs: {
+        amount: 250,
+        frequency: 'weekly',
+        timeframe: '6months',
+        startDate: null,
+        endDate: null,
+        feePercent: 0.5,
+        currency: 'eur',
+      },
     },
     {
       case: 'a custom period keeps its start date',
       search: 'tab=calculator&amount=100&frequency=biweekly&period=custom&start=2020-03-12&currency=usd',
-      inputs: { amount: 100, frequency: 'biweekly', timeframe: 'custom', startDate: '2020-03-12', endDate: null, feePercent: 0, currency: 'usd' },
+      inputs: {
+        amount: 100,
+        frequency: 'biweekly',
+        timeframe: 'custom',
+        startDate: '2020-03-12',
+        endDate: null,
+        feePercent: 0,
+        currency: 'usd',
+      },
     },
     {
       case: 'a start date without the custom period is ignored',
@@ -67,14 +97,23 @@ describe('calculator inputs in the URL', () => {
     {
       case: 'a fee and a custom start are written only when used',
       search: 'tab=calculator',
-      inputs: { amount: 75.5, frequency: 'daily', timeframe: 'custom', startDate: '2018-01-01', endDate: null, feePercent: 1.5, currency: 'eur' },
+      inputs: {
+        amount: 75.5,
+        frequency: 'daily',
+        timeframe: 'custom',
+        startDate: '2018-01-01',
+        endDate: null,
+        feePercent: 1.5,
+        currency: 'eur',
+      },
       expected: 'tab=calculator&amount=75.5&frequency=daily&period=custom&start=2018-01-01&fee=1.5&currency=eur',
     },
     {
       case: 'an end date is written when set',
       search: 'tab=calculator',
       inputs: { ...DEFAULT_CALCULATOR_INPUTS, timeframe: 'custom', startDate: '2018-01-01', endDate: '2019-06-30' },
-      expected: 'tab=calculator&amount=500&frequency=monthly&period=custom&start=2018-01-01&end=2019-06-30&currency=usd',
+      expected:
+        'tab=calculator&amount=500&frequency=monthly&period=custom&start=2018-01-01&end=2019-06-30&currency=usd',
     },
     {
       case: 'old calculator values are replaced, other parameters kept',
@@ -88,8 +127,24 @@ describe('calculator inputs in the URL', () => {
 
   it.each<CalculatorInputs>([
     DEFAULT_CALCULATOR_INPUTS,
-    { amount: 1234.56, frequency: 'weekly', timeframe: '5years', startDate: null, endDate: null, feePercent: 0.25, currency: 'eur' },
-    { amount: 10, frequency: 'daily', timeframe: 'custom', startDate: '2013-04-01', endDate: '2014-02-20', feePercent: 0, currency: 'usd' },
+    {
+      amount: 1234.56,
+      frequency: 'weekly',
+      timeframe: '5years',
+      startDate: null,
+      endDate: null,
+      feePercent: 0.25,
+      currency: 'eur',
+    },
+    {
+      amount: 10,
+      frequency: 'daily',
+      timeframe: 'custom',
+      startDate: '2013-04-01',
+      endDate: '2014-02-20',
+      feePercent: 0,
+      currency: 'usd',
+    },
   ])('a shared link restores the same inputs (%o)', (inputs) => {
     expect(inputsFromSearch(searchWithInputs('tab=calculator', inputs))).toEqual(inputs);
   });
@@ -103,6 +158,8 @@ describe('calculator inputs in the URL', () => {
       feePercent: 0,
       currency: 'usd',
     });
-    expect(toDcaInput({ ...DEFAULT_CALCULATOR_INPUTS, timeframe: 'custom', startDate: null })).not.toHaveProperty('startDate');
+    expect(toDcaInput({ ...DEFAULT_CALCULATOR_INPUTS, timeframe: 'custom', startDate: null })).not.toHaveProperty(
+      'startDate',
+    );
   });
 });

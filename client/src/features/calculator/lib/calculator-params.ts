@@ -1,5 +1,11 @@
 import { dayNumber } from '@shared/domain/dates';
-import { dcaFrequencies, dcaTimeframes, type DcaFrequency, type DcaInput, type DcaTimeframe } from '@shared/schemas/dca';
+import {
+  dcaFrequencies,
+  dcaTimeframes,
+  type DcaFrequency,
+  type DcaInput,
+  type DcaTimeframe,
+} from '@shared/schemas/dca';
 import { priceCurrencies, type PriceCurrency } from '@shared/schemas/price';
 
 /**
@@ -82,7 +88,8 @@ export function searchWithInputs(search: string, inputs: CalculatorInputs): stri
   params.set(calculatorParamNames.amount, String(inputs.amount));
   params.set(calculatorParamNames.frequency, inputs.frequency);
   params.set(calculatorParamNames.timeframe, inputs.timeframe);
-  if (inputs.timeframe === 'custom' && inputs.startDate !== null) params.set(calculatorParamNames.startDate, inputs.startDate);
+  if (inputs.timeframe === 'custom' && inputs.startDate !== null)
+    params.set(calculatorParamNames.startDate, inputs.startDate);
   if (inputs.endDate !== null) params.set(calculatorParamNames.endDate, inputs.endDate);
   if (inputs.feePercent !== 0) params.set(calculatorParamNames.feePercent, String(inputs.feePercent));
   params.set(calculatorParamNames.currency, inputs.currency);

@@ -33,13 +33,21 @@ describe('dcaOutcome', () => {
   });
 
   it.each([
-    { case: 'a fee above 10%', inputs: { ...daily, feePercent: 12 }, errors: { feePercent: 'Fee must be between 0% and 10%' } },
+    {
+      case: 'a fee above 10%',
+      inputs: { ...daily, feePercent: 12 },
+      errors: { feePercent: 'Fee must be between 0% and 10%' },
+    },
     {
       case: 'a custom period without a start date',
       inputs: { ...daily, timeframe: 'custom' as const, startDate: null },
       errors: { startDate: 'Choose a start date for a custom period' },
     },
-    { case: 'an amount over the limit', inputs: { ...daily, amount: 100_000_000 }, errors: { amount: 'Amount must be at most $99,999,999.99' } },
+    {
+      case: 'an amount over the limit',
+      inputs: { ...daily, amount: 100_000_000 },
+      errors: { amount: 'Amount must be at most $99,999,999.99' },
+    },
   ])('$case is reported on its field', ({ inputs, errors }) => {
     expect(dcaOutcome(series, inputs)).toEqual({ kind: 'invalid', errors });
   });
@@ -64,7 +72,11 @@ describe('dcaOutcome', () => {
 
   it.each([
     { case: 'an empty series', data: [], reason: 'No historical data available' },
-    { case: 'a zero price', data: [{ date: '2024-01-01', price: 0 }], reason: 'Invalid price data - prices must be positive numbers' },
+    {
+      case: 'a zero price',
+      data: [{ date: '2024-01-01', price: 0 }],
+      reason: 'Invalid price data - prices must be positive numbers',
+    },
   ])('$case fails with the calculator message', ({ data, reason }) => {
     expect(dcaOutcome(data, daily)).toEqual({
       kind: 'failed',
@@ -75,7 +87,8 @@ describe('dcaOutcome', () => {
   it('a start date after the last close fails: no portfolio values', () => {
     expect(dcaOutcome(series, { ...daily, timeframe: 'custom', startDate: '2024-02-01' })).toEqual({
       kind: 'failed',
-      message: 'Failed to calculate DCA data: DCA Calculation failed: No portfolio values calculated - insufficient data. Please try again.',
+      message:
+        'Failed to calculate DCA data: DCA Calculation failed: No portfolio values calculated - insufficient data. Please try again.',
     });
   });
 });
@@ -86,15 +99,26 @@ describe('result texts, from the hand-worked four-day series', () => {
     expect(result.dcaFinalValue).toBe(900);
     expect(betterStrategyLine(result)).toBe('Dollar-cost averaging did better, by $100.00.');
     expect(investedDetail(result)).toBe('4 daily purchases of $100.00 since Jan 1, 2024');
-    expect(investedDetail({ ...result, timeframe: '1year', periods: 12, frequency: 'monthly', amount: 500, feePercent: 0.5 })).toBe(
-      '12 monthly purchases of $500.00 over 1 year, fees of 0.5% included',
-    );
+    expect(
+      investedDetail({
+        ...result,
+        timeframe: '1year',
+        periods: 12,
+        frequency: 'monthly',
+        amount: 500,
+        feePercent: 0.5,
+      }),
+    ).toBe('12 monthly purchases of $500.00 over 1 year, fees of 0.5% included');
   });
 
   it('the lump sum line names the lump sum, and a tie says so', () => {
     const result = resultOf(daily);
-    expect(betterStrategyLine({ ...result, betterStrategy: 'lumpSum', difference: 1234.5 })).toBe('The lump sum did better, by $1,234.50.');
-    expect(betterStrategyLine({ ...result, betterStrategy: 'tie', difference: 0 })).toBe('Both strategies ended with the same value.');
+    expect(betterStrategyLine({ ...result, betterStrategy: 'lumpSum', difference: 1234.5 })).toBe(
+      'The lump sum did better, by $1,234.50.',
+    );
+    expect(betterStrategyLine({ ...result, betterStrategy: 'tie', difference: 0 })).toBe(
+      'Both strategies ended with the same value.',
+    );
   });
 
   it('analysis list', () => {
@@ -112,7 +136,8 @@ describe('result texts, from the hand-worked four-day series', () => {
     // Values after each day: 100 (put in 100), 150 (put in 200: under water), 400 (300), 900 (400).
     // Each value is above every earlier one, so the portfolio never fell from an earlier peak.
     expect(volatilityAnalysis(resultOf(daily))).toEqual({
-      priceSwing: 'Daily closes ranged from $50.00 (Jan 2, 2024) to $200.00 (Jan 4, 2024): the highest was 300.0% above the lowest.',
+      priceSwing:
+        'Daily closes ranged from $50.00 (Jan 2, 2024) to $200.00 (Jan 4, 2024): the highest was 300.0% above the lowest.',
       dcaBenefit:
         "DCA's average cost of $88.89 per bitcoin was 11.1% below the lump sum's $100.00: the swings let the fixed amount buy more bitcoin when prices were low.",
       volatilityImpact:
@@ -148,7 +173,9 @@ describe('result texts, from the hand-worked four-day series', () => {
       kind: 'invalid',
       errors: { endDate: 'End date must be on or before 2024-01-04, the last day with a price' },
     });
-    expect(dcaOutcome(series, { ...daily, timeframe: 'custom', startDate: '2024-01-03', endDate: '2024-01-02' })).toEqual({
+    expect(
+      dcaOutcome(series, { ...daily, timeframe: 'custom', startDate: '2024-01-03', endDate: '2024-01-02' }),
+    ).toEqual({
       kind: 'invalid',
       errors: { endDate: 'End date must be on or after the start date' },
     });
@@ -157,6 +184,12 @@ describe('result texts, from the hand-worked four-day series', () => {
   it('ends the calculation on the end date', () => {
     const r = resultOf({ ...daily, endDate: '2024-01-03' });
     // $100 on Jan 1, 2 and 3: 1 + 2 + 1 = 4 BTC worth 400 at the Jan 3 close.
-    expect(r).toMatchObject({ endDate: '2024-01-03', periods: 3, dcaBtc: 4, dcaFinalValue: 400, lastPurchaseDate: '2024-01-03' });
+    expect(r).toMatchObject({
+      endDate: '2024-01-03',
+      periods: 3,
+      dcaBtc: 4,
+      dcaFinalValue: 400,
+      lastPurchaseDate: '2024-01-03',
+    });
   });
 });

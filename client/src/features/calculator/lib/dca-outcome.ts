@@ -71,11 +71,15 @@ export function dcaOutcome(
       if (field && errors[field] === undefined) errors[field] = issue.message;
     }
     if (Object.keys(errors).length === 0) {
-      return { kind: 'failed', message: calculatorFailureMessage(new DcaError(checked.error.issues[0]?.message ?? dcaMessages.invalidFormat)) };
+      return {
+        kind: 'failed',
+        message: calculatorFailureMessage(new DcaError(checked.error.issues[0]?.message ?? dcaMessages.invalidFormat)),
+      };
     }
     return { kind: 'invalid', errors };
   }
-  if (series === undefined) return loadError ? { kind: 'failed', message: calculatorFailureMessage(loadError) } : { kind: 'waiting' };
+  if (series === undefined)
+    return loadError ? { kind: 'failed', message: calculatorFailureMessage(loadError) } : { kind: 'waiting' };
   try {
     return { kind: 'result', result: calculateDca(parsedOnce(series), checked.data) };
   } catch (error) {

@@ -24,7 +24,8 @@ export function periodPhrase(result: DcaResult): string {
 
 /** The Total Invested card's detail: '12 monthly purchases of $500.00 over 1 year'. */
 export function investedDetail(result: DcaResult): string {
-  const over = result.timeframe === 'all' || result.timeframe === 'custom' ? periodPhrase(result) : `over ${periodPhrase(result)}`;
+  const over =
+    result.timeframe === 'all' || result.timeframe === 'custom' ? periodPhrase(result) : `over ${periodPhrase(result)}`;
   const purchases = result.periods === 1 ? 'purchase' : 'purchases';
   const fee = result.feePercent > 0 ? `, fees of ${result.feePercent}% included` : '';
   return `${wholeFormat.format(result.periods)} ${FREQUENCY_ADJECTIVE[result.frequency]} ${purchases} of ${money(result, result.amount)} ${over}${fee}`;
@@ -100,13 +101,18 @@ export function dataLessons(result: DcaResult): DataLessons {
     keyLearning =
       'The first price turned out to be lower than what DCA paid on average, so the money invested on day one bought more bitcoin. DCA gives up some of that upside for a steadier path and no need to guess the right moment; and saving from each paycheck is DCA by nature.';
   }
-  return { strategyPerformance, historicalContext, keyLearning: `${keyLearning} Past results do not tell you what the price will do next.` };
+  return {
+    strategyPerformance,
+    historicalContext,
+    keyLearning: `${keyLearning} Past results do not tell you what the price will do next.`,
+  };
 }
 
 export const BABYLON_QUOTE = {
   text: 'A part of all you earn is yours to keep.',
   source: 'Algamish to Arkad, The Richest Man in Babylon (George S. Clason, 1926)',
-  lesson: 'A DCA plan turns that rule into a habit: a fixed part of every paycheck set aside on schedule, whatever the price.',
+  lesson:
+    'A DCA plan turns that rule into a habit: a fixed part of every paycheck set aside on schedule, whatever the price.',
 } as const;
 
 export interface VolatilityAnalysis {
@@ -133,7 +139,9 @@ export function volatilityAnalysis(result: DcaResult): VolatilityAnalysis {
   const drawdown = result.maxDrawdown;
   const fall = drawdown
     ? `At its worst your DCA portfolio was ${formatPercent(drawdown.percent)} below its earlier peak of ${m(drawdown.peakValue)} (${formatDay(drawdown.peakDate)}): worth ${m(drawdown.troughValue)} on ${formatDay(drawdown.troughDate)}${
-        drawdown.recoveryDate ? `, and back at that peak on ${formatDay(drawdown.recoveryDate)}.` : ', and not back at that peak by the end.'
+        drawdown.recoveryDate
+          ? `, and back at that peak on ${formatDay(drawdown.recoveryDate)}.`
+          : ', and not back at that peak by the end.'
       }`
     : 'Your DCA portfolio never fell below an earlier peak in this period.';
   const water = result.longestUnderwater;

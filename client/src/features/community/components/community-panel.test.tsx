@@ -42,7 +42,9 @@ describe('CommunityPanel', () => {
   it('links every resource to its site in a new tab, without giving the site access to Arkad', () => {
     renderPanel();
     for (const resource of communityResources) {
-      const link = screen.getByRole('link', { name: new RegExp(`^Visit ${escape(resource.name)} \\(opens in a new tab\\)$`) });
+      const link = screen.getByRole('link', {
+        name: new RegExp(`^Visit ${escape(resource.name)} \\(opens in a new tab\\)$`),
+      });
       expect(link).toHaveAttribute('href', resource.url);
       expect(link).toHaveAttribute('target', '_blank');
       const rel = (link.getAttribute('rel') ?? '').split(/\s+/);
@@ -71,7 +73,10 @@ describe('CommunityPanel', () => {
   });
 
   it('shows a member count together with its source and the month it was true', () => {
-    const resource = { ...communityResources[0]!, userCount: '120K+ members (the forum’s statistics page, March 2026)' };
+    const resource = {
+      ...communityResources[0]!,
+      userCount: '120K+ members (the forum’s statistics page, March 2026)',
+    };
     render(
       <QueryClientProvider client={createQueryClient()}>
         <AuthProvider>
@@ -85,9 +90,12 @@ describe('CommunityPanel', () => {
   it('explains the trust levels and leads with the safety guidelines', () => {
     renderPanel();
     const legend = screen.getByRole('region', { name: 'What the trust levels mean' });
-    for (const { description } of Object.values(trustLevelLabels)) expect(within(legend).getByText(description)).toBeInTheDocument();
+    for (const { description } of Object.values(trustLevelLabels))
+      expect(within(legend).getByText(description)).toBeInTheDocument();
     const safety = screen.getByRole('region', { name: 'Stay Safe in Bitcoin Communities' });
-    expect(safety).toHaveTextContent(/No legitimate person, company, support agent or wallet will ever ask for your seed phrase/);
+    expect(safety).toHaveTextContent(
+      /No legitimate person, company, support agent or wallet will ever ask for your seed phrase/,
+    );
     // The safety card comes before the directory.
     const firstGroup = screen.getAllByTestId('community-group')[0] as HTMLElement;
     expect(safety.compareDocumentPosition(firstGroup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

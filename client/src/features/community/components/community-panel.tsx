@@ -74,7 +74,10 @@ function SafetyGuidelines() {
 
 function TrustLegend() {
   return (
-    <section aria-labelledby="community-trust-title" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="community-trust-title"
+      className="space-y-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+    >
       <h3 id="community-trust-title" className="flex items-center gap-2 font-semibold">
         <Info className="size-4 text-primary" aria-hidden="true" /> What the trust levels mean
       </h3>

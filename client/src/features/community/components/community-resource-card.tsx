@@ -57,8 +57,7 @@ export function CommunityResourceCard({ resource }: { resource: CommunityResourc
           'mt-auto h-auto min-h-9 self-start whitespace-normal py-1.5 text-left',
         )}
       >
-        Visit {resource.name}{' '}
-        <span className="sr-only">(opens in a new tab)</span>
+        Visit {resource.name} <span className="sr-only">(opens in a new tab)</span>
         <ExternalLink aria-hidden="true" />
       </a>
     </article>

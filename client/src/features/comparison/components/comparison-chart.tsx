@@ -23,10 +23,11 @@ import { chartAxisTick, chartTooltipStyle } from '@/components/chart-style';
 
 export type ComparisonChartView = 'bar' | 'radar';
 
-export const comparisonChartViews: ReadonlyArray<{ id: ComparisonChartView; label: string; icon: typeof ChartColumn }> = [
-  { id: 'bar', label: 'Bar', icon: ChartColumn },
-  { id: 'radar', label: 'Radar', icon: RadarIcon },
-];
+export const comparisonChartViews: ReadonlyArray<{ id: ComparisonChartView; label: string; icon: typeof ChartColumn }> =
+  [
+    { id: 'bar', label: 'Bar', icon: ChartColumn },
+    { id: 'radar', label: 'Radar', icon: RadarIcon },
+  ];
 
 /** Short axis labels so five metrics fit a phone; the tooltip and data table use the full ones. */
 const shortMetricLabels: Record<ComparisonMetricLabel, string> = {
@@ -51,7 +52,13 @@ const radarChartStyle = { width: '100%', height: 400 };
 const radarAngles = { startAngle: 162, endAngle: -198 } as const;
 
 /** 'Bar' or 'Radar', as a pair of real radio buttons. */
-export function ChartViewToggle({ value, onChange }: { value: ComparisonChartView; onChange(view: ComparisonChartView): void }) {
+export function ChartViewToggle({
+  value,
+  onChange,
+}: {
+  value: ComparisonChartView;
+  onChange(view: ComparisonChartView): void;
+}) {
   return (
     <fieldset className="inline-flex shrink-0 rounded-lg bg-muted p-1">
       <legend className="sr-only">Chart type</legend>
@@ -85,7 +92,9 @@ export function ChartViewToggle({ value, onChange }: { value: ComparisonChartVie
 function scoreText(strategy: Strategy, row: ComparisonChartRow): string {
   const value = row[strategy.id];
   if (value === undefined) return '';
-  return row.metric === 'Time Commitment' ? `${timeCommitmentLabels[strategy.timeCommitment]} (${value}/5)` : `${value}/5`;
+  return row.metric === 'Time Commitment'
+    ? `${timeCommitmentLabels[strategy.timeCommitment]} (${value}/5)`
+    : `${value}/5`;
 }
 
 /** The selected strategies' scores on a 0-5 axis, as bars or a radar, with the numbers as a table. */
@@ -101,13 +110,22 @@ export function ComparisonChart({
   const data = [...rows];
   const columns: DataTableColumn<ComparisonChartRow>[] = [
     { header: 'Metric', cell: (row) => row.metric },
-    ...strategies.map((strategy) => ({ header: strategy.name, cell: (row: ComparisonChartRow) => scoreText(strategy, row) })),
+    ...strategies.map((strategy) => ({
+      header: strategy.name,
+      cell: (row: ComparisonChartRow) => scoreText(strategy, row),
+    })),
   ];
   return (
     <div className="space-y-2">
       <div aria-hidden="true" data-testid="comparison-chart" data-view={view} data-series={strategies.length}>
         {view === 'bar' ? (
-          <BarChart accessibilityLayer={false} responsive data={data} style={barChartStyle} margin={{ top: 8, right: 4, bottom: 0, left: -24 }}>
+          <BarChart
+            accessibilityLayer={false}
+            responsive
+            data={data}
+            style={barChartStyle}
+            margin={{ top: 8, right: 4, bottom: 0, left: -24 }}
+          >
             <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
             <XAxis dataKey="metric" tickFormatter={shortLabel} tick={chartAxisTick} interval={0} tickLine={false} />
             <YAxis domain={axisDomain} ticks={axisTicks} allowDecimals={false} tick={chartAxisTick} />
@@ -126,10 +144,24 @@ export function ComparisonChart({
             ))}
           </BarChart>
         ) : (
-          <RadarChart accessibilityLayer={false} responsive data={data} style={radarChartStyle} outerRadius="75%" {...radarAngles} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <RadarChart
+            accessibilityLayer={false}
+            responsive
+            data={data}
+            style={radarChartStyle}
+            outerRadius="75%"
+            {...radarAngles}
+            margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+          >
             <PolarGrid stroke="#a8a29e" strokeOpacity={0.5} />
             <PolarAngleAxis dataKey="metric" tickFormatter={shortLabel} tick={chartAxisTick} />
-            <PolarRadiusAxis domain={axisDomain} ticks={axisTicks} angle={90} tick={{ ...chartAxisTick, fontSize: 10 }} axisLine={false} />
+            <PolarRadiusAxis
+              domain={axisDomain}
+              ticks={axisTicks}
+              angle={90}
+              tick={{ ...chartAxisTick, fontSize: 10 }}
+              axisLine={false}
+            />
             <Tooltip contentStyle={chartTooltipStyle} />
             <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
             {strategies.map((strategy) => (

@@ -49,7 +49,11 @@ describe('ComparisonTool', () => {
     expect(screen.getByTestId('comparison-chart')).toHaveAttribute('data-series', '2');
     expect(await tableHeaders(user)).toEqual(['Metric', 'Dollar-Cost Averaging', 'Value Averaging']);
     const time = screen.getByRole('row', { name: /Time Commitment/ });
-    expect(within(time).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Low (1/5)', 'Medium (3/5)']);
+    expect(
+      within(time)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Low (1/5)', 'Medium (3/5)']);
   });
 
   it('updates the chart columns and the summary as boxes are toggled', async () => {
@@ -64,8 +68,15 @@ describe('ComparisonTool', () => {
     await user.click(box('Options Strategies'));
     // + options: risk (2 + 1 + 5) / 3 = 2.67, complexity (1 + 1 + 5) / 3 = 2.33.
     expect(messageKinds()).toEqual(['balanced']);
-    expect(screen.getByTestId('comparison-averages')).toHaveTextContent('Average risk 2.7/5 · average complexity 2.3/5');
-    expect(await tableHeaders(user)).toEqual(['Metric', 'Dollar-Cost Averaging', 'Stacking Sats', 'Options Strategies']);
+    expect(screen.getByTestId('comparison-averages')).toHaveTextContent(
+      'Average risk 2.7/5 · average complexity 2.3/5',
+    );
+    expect(await tableHeaders(user)).toEqual([
+      'Metric',
+      'Dollar-Cost Averaging',
+      'Stacking Sats',
+      'Options Strategies',
+    ]);
     expect(screen.getByTestId('comparison-chart')).toHaveAttribute('data-series', '3');
 
     await user.click(box('Dollar-Cost Averaging'));

@@ -66,7 +66,9 @@ export function ComparisonTool() {
             >
               <ListChecks className="size-8" aria-hidden="true" />
               <p className="font-medium text-foreground">No strategies selected</p>
-              <p className="max-w-sm text-sm">Tick at least one strategy to see its scores on the chart and what the selection says as a whole.</p>
+              <p className="max-w-sm text-sm">
+                Tick at least one strategy to see its scores on the chart and what the selection says as a whole.
+              </p>
             </div>
           ) : (
             <>
@@ -74,7 +76,9 @@ export function ComparisonTool() {
                 <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
                   <div className="space-y-1.5">
                     <CardTitle>Side by Side</CardTitle>
-                    <CardDescription>Scores from 0 to 5. Time commitment: low = 1, medium = 3, high = 5.</CardDescription>
+                    <CardDescription>
+                      Scores from 0 to 5. Time commitment: low = 1, medium = 3, high = 5.
+                    </CardDescription>
                   </div>
                   <ChartViewToggle value={view} onChange={setView} />
                 </CardHeader>

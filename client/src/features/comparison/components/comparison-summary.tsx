@@ -7,12 +7,14 @@ const messageStyles: Record<ComparisonMessageKind, { title: string; icon: Lucide
   conservative: {
     title: 'Conservative',
     icon: ShieldCheck,
-    className: 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950/40 dark:text-green-100',
+    className:
+      'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950/40 dark:text-green-100',
   },
   balanced: {
     title: 'Balanced',
     icon: Scale,
-    className: 'border-yellow-300 bg-yellow-50 text-yellow-950 dark:border-yellow-800 dark:bg-yellow-950/40 dark:text-yellow-100',
+    className:
+      'border-yellow-300 bg-yellow-50 text-yellow-950 dark:border-yellow-800 dark:bg-yellow-950/40 dark:text-yellow-100',
   },
   'higher-risk': {
     title: 'Higher risk',
@@ -46,7 +48,13 @@ function MessageText({ text }: { text: string }) {
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** The summary messages for the selection, with the two averages they are based on. */
-export function ComparisonSummary({ messages, averages }: { messages: readonly ComparisonMessage[]; averages: ComparisonAverages }) {
+export function ComparisonSummary({
+  messages,
+  averages,
+}: {
+  messages: readonly ComparisonMessage[];
+  averages: ComparisonAverages;
+}) {
   return (
     <section aria-labelledby="comparison-summary-title" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -54,7 +62,8 @@ export function ComparisonSummary({ messages, averages }: { messages: readonly C
           What Your Selection Shows
         </h3>
         <p className="text-sm text-muted-foreground tabular-nums" data-testid="comparison-averages">
-          Average risk {oneDecimal.format(averages.risk)}/5 · average complexity {oneDecimal.format(averages.complexity)}/5
+          Average risk {oneDecimal.format(averages.risk)}/5 · average complexity{' '}
+          {oneDecimal.format(averages.complexity)}/5
         </p>
       </div>
       <ul className="grid gap-3 md:grid-cols-2">
@@ -64,7 +73,11 @@ export function ComparisonSummary({ messages, averages }: { messages: readonly C
           return (
             <li
               key={message.kind}
-              className={cn('flex gap-3 rounded-lg border p-4 text-sm', messages.length === 1 && 'md:col-span-2', style.className)}
+              className={cn(
+                'flex gap-3 rounded-lg border p-4 text-sm',
+                messages.length === 1 && 'md:col-span-2',
+                style.className,
+              )}
               data-testid="comparison-message"
               data-kind={message.kind}
             >

@@ -6,13 +6,21 @@ import { cn } from '@/lib/cn';
 import { strategyChartColors } from '../lib/strategy-colors';
 
 /** A checkbox per strategy, in the strategy table's order; each row shows the colour it has on the chart. */
-export function StrategyPicker({ selected, onToggle }: { selected: readonly StrategyId[]; onToggle(id: StrategyId): void }) {
+export function StrategyPicker({
+  selected,
+  onToggle,
+}: {
+  selected: readonly StrategyId[];
+  onToggle(id: StrategyId): void;
+}) {
   return (
     <fieldset className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
       <legend className="sr-only">Strategies to compare</legend>
       <div className="mb-3 flex items-baseline justify-between gap-2" aria-hidden="true">
         <p className="font-semibold">Strategies to compare</p>
-        <p className="text-xs text-muted-foreground tabular-nums">{selected.length} of {strategies.length} selected</p>
+        <p className="text-xs text-muted-foreground tabular-nums">
+          {selected.length} of {strategies.length} selected
+        </p>
       </div>
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
         {strategies.map((strategy) => {
@@ -41,7 +49,9 @@ export function StrategyPicker({ selected, onToggle }: { selected: readonly Stra
                   aria-hidden="true"
                 />
                 <span className="min-w-0 flex-1">
-                  <span id={`${inputId}-name`} className="block text-sm font-medium leading-tight">{strategy.name}</span>
+                  <span id={`${inputId}-name`} className="block text-sm font-medium leading-tight">
+                    {strategy.name}
+                  </span>
                   <span id={`${inputId}-details`} className="block text-xs text-muted-foreground">
                     from {strategy.minInvestment}
                     <span className="sr-only">, risk {strategy.riskLevel} of 5</span>

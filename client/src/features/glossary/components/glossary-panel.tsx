@@ -2,8 +2,19 @@ import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { GlossaryCategory } from '@shared/schemas/glossary';
-import { freeGlossaryTermIds, getGlossaryTerm, glossaryCategories, glossaryTerms, isFreeGlossaryTerm } from '@shared/content/glossary';
-import { defaultGlossaryFilter, filterGlossary, glossaryCountLine, type GlossaryFilter } from '@shared/domain/glossary-search';
+import {
+  freeGlossaryTermIds,
+  getGlossaryTerm,
+  glossaryCategories,
+  glossaryTerms,
+  isFreeGlossaryTerm,
+} from '@shared/content/glossary';
+import {
+  defaultGlossaryFilter,
+  filterGlossary,
+  glossaryCountLine,
+  type GlossaryFilter,
+} from '@shared/domain/glossary-search';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
@@ -78,7 +89,10 @@ export function GlossaryPanel() {
         />
       )}
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           placeholder="Search terms..."
@@ -93,7 +107,11 @@ export function GlossaryPanel() {
           All Categories
         </CategoryButton>
         {glossaryCategories.map((category) => (
-          <CategoryButton key={category.id} active={filter.category === category.id} onClick={() => setCategory(category.id)}>
+          <CategoryButton
+            key={category.id}
+            active={filter.category === category.id}
+            onClick={() => setCategory(category.id)}
+          >
             {category.label}
           </CategoryButton>
         ))}

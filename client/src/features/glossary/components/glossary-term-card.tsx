@@ -21,7 +21,11 @@ export function glossaryCardId(termId: string): string {
 export function GlossaryTermCard({ term, expanded, locked, onToggle, onOpenRelated }: GlossaryTermCardProps) {
   const bodyId = `${glossaryCardId(term.id)}-body`;
   return (
-    <li id={glossaryCardId(term.id)} className="scroll-mt-24 rounded-xl border bg-card shadow-sm" data-testid="glossary-term">
+    <li
+      id={glossaryCardId(term.id)}
+      className="scroll-mt-24 rounded-xl border bg-card shadow-sm"
+      data-testid="glossary-term"
+    >
       <h3>
         <button
           type="button"
@@ -31,7 +35,11 @@ export function GlossaryTermCard({ term, expanded, locked, onToggle, onOpenRelat
           className="flex w-full cursor-pointer items-start gap-3 rounded-xl p-4 text-left hover:bg-muted/50"
         >
           <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-            {locked ? <Lock className="size-4" aria-hidden="true" /> : <GlossaryIcon name={term.icon} className="size-4" />}
+            {locked ? (
+              <Lock className="size-4" aria-hidden="true" />
+            ) : (
+              <GlossaryIcon name={term.icon} className="size-4" />
+            )}
           </span>
           <span className="min-w-0 flex-1 space-y-1">
             <span className="flex flex-wrap items-center gap-2">
@@ -43,7 +51,10 @@ export function GlossaryTermCard({ term, expanded, locked, onToggle, onOpenRelat
             </span>
             {locked ? null : <span className="block text-sm text-muted-foreground">{term.shortDefinition}</span>}
           </span>
-          <ChevronDown className={cn('mt-1 size-4 shrink-0 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+          <ChevronDown
+            className={cn('mt-1 size-4 shrink-0 transition-transform', expanded && 'rotate-180')}
+            aria-hidden="true"
+          />
         </button>
       </h3>
       {expanded ? (

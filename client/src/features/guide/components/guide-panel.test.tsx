@@ -2,7 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ATTRIBUTION_NOTICE, EDUCATIONAL_DISCLAIMER, fiveLawsOfGold, guideQuote, sevenCures } from '@shared/content/guide';
+import {
+  ATTRIBUTION_NOTICE,
+  EDUCATIONAL_DISCLAIMER,
+  fiveLawsOfGold,
+  guideQuote,
+  sevenCures,
+} from '@shared/content/guide';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { GuidePanel } from './guide-panel';
@@ -137,7 +143,10 @@ describe('GuidePanel', () => {
   it('marks glossary terms in the guide’s running text', () => {
     renderPanel();
     const fundamentals = screen.getByRole('region', { name: 'Bitcoin Fundamentals' });
-    expect(within(fundamentals).getByRole('button', { name: '21 million' })).toHaveAttribute('data-glossary-term', '21-million-cap');
+    expect(within(fundamentals).getByRole('button', { name: '21 million' })).toHaveAttribute(
+      'data-glossary-term',
+      '21-million-cap',
+    );
     // Bitcoin is linked once, in the hero, not in every sentence.
     expect(screen.getAllByRole('button', { name: /^bitcoin$/i })).toHaveLength(1);
   });

@@ -146,7 +146,11 @@ function FactCards({ cards, tone }: { cards: readonly GuideCard[]; tone: 'primar
               <h4 className="font-semibold leading-snug">{card.title}</h4>
             </div>
             <GuideText as="p" className="text-sm leading-relaxed" text={card.description} />
-            <GuideText as="p" className="mt-auto border-t pt-3 text-sm leading-relaxed text-muted-foreground" text={card.detail} />
+            <GuideText
+              as="p"
+              className="mt-auto border-t pt-3 text-sm leading-relaxed text-muted-foreground"
+              text={card.detail}
+            />
           </li>
         );
       })}
@@ -227,7 +231,12 @@ export function GuidePanel() {
         <FactCards cards={bitcoinFundamentals} tone="primary" />
       </GuideSection>
 
-      <PrinciplesSection section={guideSections.sevenCures} items={cures} kind="Cure" lessonLabel="Clason’s lesson, in modern words" />
+      <PrinciplesSection
+        section={guideSections.sevenCures}
+        items={cures}
+        kind="Cure"
+        lessonLabel="Clason’s lesson, in modern words"
+      />
 
       <PrinciplesSection section={guideSections.fiveLaws} items={laws} kind="Law" lessonLabel="In modern words" />
 

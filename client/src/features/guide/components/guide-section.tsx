@@ -32,7 +32,11 @@ export function GuideSection({
           <h3 id={titleId} className="font-display text-xl font-bold sm:text-2xl">
             {section.title}
           </h3>
-          <GuideText as="p" className="max-w-3xl text-sm leading-relaxed text-muted-foreground sm:text-base" text={section.intro} />
+          <GuideText
+            as="p"
+            className="max-w-3xl text-sm leading-relaxed text-muted-foreground sm:text-base"
+            text={section.intro}
+          />
         </div>
         {action ? <div className="shrink-0">{action}</div> : null}
       </div>

@@ -60,7 +60,13 @@ export function ToggleAllButton({
   what: string;
 }) {
   return (
-    <Button variant="outline" size="sm" onClick={onClick} aria-controls={controls} aria-label={`${allOpen ? 'Collapse' : 'Expand'} all ${what}`}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={onClick}
+      aria-controls={controls}
+      aria-label={`${allOpen ? 'Collapse' : 'Expand'} all ${what}`}
+    >
       {allOpen ? <ChevronsDownUp aria-hidden="true" /> : <ChevronsUpDown aria-hidden="true" />}
       {allOpen ? 'Collapse all' : 'Expand all'}
     </Button>
@@ -112,7 +118,9 @@ export function PrincipleList({
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="sr-only">{`${kind} ${item.number}:`}</span>{' '}
-                  <span className="block font-display text-base font-semibold leading-snug sm:text-lg">{item.title}</span>{' '}
+                  <span className="block font-display text-base font-semibold leading-snug sm:text-lg">
+                    {item.title}
+                  </span>{' '}
                   <span className="mt-0.5 flex items-start gap-1.5 text-sm text-muted-foreground">
                     <Bitcoin className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />
                     {item.inBrief}
@@ -124,7 +132,11 @@ export function PrincipleList({
                 />
               </button>
             </h4>
-            <div id={bodyId} hidden={!expanded} className="grid gap-3 border-t p-3 text-sm sm:grid-cols-2 sm:gap-4 sm:p-4">
+            <div
+              id={bodyId}
+              hidden={!expanded}
+              className="grid gap-3 border-t p-3 text-sm sm:grid-cols-2 sm:gap-4 sm:p-4"
+            >
               <div className="space-y-1.5">
                 {item.clasonWording ? (
                   <figure className="mb-3 space-y-1.5">

@@ -16,7 +16,13 @@ const shortNames: Record<SecurityLevelId, string> = {
 /** Each level drawn as the security levels define it (exchange red ... multisig blue), with its icon. */
 function tierLook(level: SecurityLevelId) {
   const style = levelStyles[getSecurityLevel(level).color];
-  return { color: style.color, band: style.solid, text: style.text, icon: levelIcons[level], shortName: shortNames[level] };
+  return {
+    color: style.color,
+    band: style.solid,
+    text: style.text,
+    icon: levelIcons[level],
+    shortName: shortNames[level],
+  };
 }
 
 /** The pyramid's width at the top edge of each band, top to bottom, and at its base (1 = full width). */
@@ -52,7 +58,10 @@ export function SecurityPyramid() {
           return (
             <div
               key={tier.level}
-              className={cn('flex h-11 items-center justify-center gap-1.5 text-xs font-semibold text-white', look.band)}
+              className={cn(
+                'flex h-11 items-center justify-center gap-1.5 text-xs font-semibold text-white',
+                look.band,
+              )}
               style={{ clipPath: bandClipPath(fromTop) }}
             >
               <Icon className="size-3.5 shrink-0" />
@@ -78,7 +87,10 @@ export function SecurityPyramid() {
             >
               <div
                 aria-hidden="true"
-                className={cn('mt-0.5 flex size-9 items-center justify-center rounded-lg text-white sm:hidden', look.band)}
+                className={cn(
+                  'mt-0.5 flex size-9 items-center justify-center rounded-lg text-white sm:hidden',
+                  look.band,
+                )}
               >
                 <Icon className="size-4" />
               </div>

@@ -31,7 +31,7 @@ export const landingFeatures: readonly Feature[] = [
   },
   {
     title: 'Ancient Wisdom Modern Investing',
-    description: "The Seven Cures for a Lean Purse and the Five Laws of Gold, applied to saving in Bitcoin.",
+    description: 'The Seven Cures for a Lean Purse and the Five Laws of Gold, applied to saving in Bitcoin.',
     icon: Landmark,
   },
   {
@@ -79,14 +79,16 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
         <section className="bg-gradient-to-b from-secondary/70 to-background">
           <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:py-16 lg:grid-cols-2">
             <div className="space-y-5">
-              <p className="text-sm font-semibold uppercase tracking-wider text-primary">Ancient Wisdom, Modern Bitcoin</p>
+              <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+                Ancient Wisdom, Modern Bitcoin
+              </p>
               <h1 className="font-display text-4xl font-bold leading-tight sm:text-5xl">
                 Save in Bitcoin the way Arkad saved gold.
               </h1>
               <p className="text-lg text-muted-foreground">
-                "A part of all you earn is yours to keep." Arkad turns the savings lessons of <em>The Richest Man in
-                Babylon</em> (George S. Clason, 1926) into an 8-step path for learning to accumulate Bitcoin steadily
-                and keep it safe.
+                "A part of all you earn is yours to keep." Arkad turns the savings lessons of{' '}
+                <em>The Richest Man in Babylon</em> (George S. Clason, 1926) into an 8-step path for learning to
+                accumulate Bitcoin steadily and keep it safe.
               </p>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <Button asChild size="lg">
@@ -98,7 +100,9 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
                   <Link href={paths.auth('signin')}>Sign In</Link>
                 </Button>
               </div>
-              <p className="text-xs text-muted-foreground">Educational only, not financial advice. Arkad never predicts prices.</p>
+              <p className="text-xs text-muted-foreground">
+                Educational only, not financial advice. Arkad never predicts prices.
+              </p>
             </div>
             {priceCard ? <div>{priceCard}</div> : null}
           </div>

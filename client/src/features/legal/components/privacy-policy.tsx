@@ -8,21 +8,21 @@ export function PrivacyPolicy() {
   return (
     <LegalPage title="Privacy Policy">
       <p>
-        Arkad is an educational app about saving in Bitcoin. We keep as little about you as we can, and we never ask for,
-        see or store your bitcoin, your wallets or your keys. This page says exactly what we store, why, and what you can do
-        about it.
+        Arkad is an educational app about saving in Bitcoin. We keep as little about you as we can, and we never ask
+        for, see or store your bitcoin, your wallets or your keys. This page says exactly what we store, why, and what
+        you can do about it.
       </p>
 
       <h2>What we store on our server</h2>
       <ul>
         <li>
           <strong>Your account:</strong> username, email address, first and last name, your experience level and (if you
-          chose one) your investment goal, whether you finished onboarding, your plan (free or paid) with its status, your
-          monthly usage counts of limited features, and the date you joined.
+          chose one) your investment goal, whether you finished onboarding, your plan (free or paid) with its status,
+          your monthly usage counts of limited features, and the date you joined.
         </li>
         <li>
-          <strong>Your password, only as a hash:</strong> we store a one-way bcrypt hash, never the password itself. No one
-          at Arkad can read it.
+          <strong>Your password, only as a hash:</strong> we store a one-way bcrypt hash, never the password itself. No
+          one at Arkad can read it.
         </li>
         <li>
           <strong>Your preferences:</strong> default currency, default DCA amount, risk tolerance and your four
@@ -59,10 +59,10 @@ export function PrivacyPolicy() {
           online.
         </li>
         <li>
-          <strong>Offline copy of the app (service worker cache):</strong> your browser keeps the app's own files and the
-          last Bitcoin price history it downloaded, so the app opens and the DCA calculator still works offline. These
-          are the same files and public prices for everyone, with nothing about you. Clearing your browser's site data
-          removes them.
+          <strong>Offline copy of the app (service worker cache):</strong> your browser keeps the app's own files and
+          the last Bitcoin price history it downloaded, so the app opens and the DCA calculator still works offline.
+          These are the same files and public prices for everyone, with nothing about you. Clearing your browser's site
+          data removes them.
         </li>
       </ul>
       <p>We use no advertising, no third-party trackers and no cookies for tracking.</p>

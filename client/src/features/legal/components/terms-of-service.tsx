@@ -19,20 +19,22 @@ export function TermsOfService() {
       <h2>Your account</h2>
       <ul>
         <li>Give accurate details and keep your password to yourself.</li>
-        <li>You are responsible for what happens under your account. Tell us straight away if you think it was misused.</li>
+        <li>
+          You are responsible for what happens under your account. Tell us straight away if you think it was misused.
+        </li>
         <li>One person per account; you must be old enough to enter a contract where you live.</li>
       </ul>
 
       <h2>Your bitcoin stays yours</h2>
       <p>
-        Arkad never connects to your wallets and never holds funds. Never enter a seed phrase or private key into Arkad or
-        any website; no one from Arkad will ever ask for it.
+        Arkad never connects to your wallets and never holds funds. Never enter a seed phrase or private key into Arkad
+        or any website; no one from Arkad will ever ask for it.
       </p>
 
       <h2>Plans</h2>
       <p>
-        The free plan has monthly limits on some tools. Paid plans, where offered, show their price and what they include
-        before you pay.
+        The free plan has monthly limits on some tools. Paid plans, where offered, show their price and what they
+        include before you pay.
       </p>
 
       <h2>Fair use</h2>

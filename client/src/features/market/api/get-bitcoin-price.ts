@@ -47,7 +47,10 @@ const browserDeps: PriceReadingDeps = {
  * request fails, fall back to the saved copy if it is under 15 minutes old. Offline, the network
  * is never touched.
  */
-export async function readBitcoinPrice(currency: PriceCurrency, deps: PriceReadingDeps = browserDeps): Promise<PriceReading> {
+export async function readBitcoinPrice(
+  currency: PriceCurrency,
+  deps: PriceReadingDeps = browserDeps,
+): Promise<PriceReading> {
   if (!deps.isOnline()) {
     const cached = readCachedPrice(currency, deps.now());
     if (!cached) throw new NoCachedPriceOfflineError();

@@ -18,7 +18,8 @@ const livePrice: BitcoinPrice = {
   cached: false,
 };
 
-const fallbackMessage = 'Live prices are turned off. Showing the last stored price: the daily close of 2026-08-22 (UTC).';
+const fallbackMessage =
+  'Live prices are turned off. Showing the last stored price: the daily close of 2026-08-22 (UTC).';
 const fallbackPrice: BitcoinPrice = {
   ...livePrice,
   change24h: -2.5,
@@ -30,7 +31,9 @@ const fallbackPrice: BitcoinPrice = {
 const savedPrice: BitcoinPrice = { ...livePrice, price: 75093.25, change24h: 7.77 };
 
 function serverAnswers(status: number, body: unknown) {
-  const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => new Response(JSON.stringify(body), { status }));
+  const fetchMock = vi
+    .fn<typeof fetch>()
+    .mockImplementation(async () => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -124,7 +127,9 @@ describe('PriceTrackerCard', () => {
     serverAnswers(503, { error: { code: 'UNAVAILABLE', message: 'Failed to fetch Bitcoin price', requestId: 'r2' } });
     renderCard();
     expect(await screen.findByText('Data Unavailable')).toBeInTheDocument();
-    expect(screen.getByText('Unable to fetch live Bitcoin price data. API service may be temporarily unavailable.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to fetch live Bitcoin price data. API service may be temporarily unavailable.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('$75,093')).toBeNull();
   });
 
@@ -164,7 +169,12 @@ describe('PriceTrackerCard refresh', () => {
   ])('on $page asks again every $expected ms while online, and not while offline', async ({ refreshMs, expected }) => {
     expect(refreshMs).toBe(expected);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const answers = [livePrice, { ...livePrice, price: 80_000 }, { ...livePrice, price: 81_000 }, { ...livePrice, price: 82_000 }];
+    const answers = [
+      livePrice,
+      { ...livePrice, price: 80_000 },
+      { ...livePrice, price: 81_000 },
+      { ...livePrice, price: 82_000 },
+    ];
     const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => {
       const body = answers[Math.min(fetchMock.mock.calls.length - 1, answers.length - 1)];
       return new Response(JSON.stringify(body), { status: 200 });

@@ -123,7 +123,8 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
               change === null ? 'text-muted-foreground' : change >= 0 ? 'text-success' : 'text-destructive',
             )}
           >
-            <span data-testid="price-change">{formatChange(change)}</span> <span className="font-normal text-muted-foreground">24h</span>
+            <span data-testid="price-change">{formatChange(change)}</span>{' '}
+            <span className="font-normal text-muted-foreground">24h</span>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3">
@@ -151,7 +152,8 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
         <ul aria-labelledby={explanationsId} className="space-y-2 text-sm text-muted-foreground">
           {explanations.map((item) => (
             <li key={item.label}>
-              <span className="font-medium text-foreground">{item.label}:</span> <GlossaryText excludeTermIds={COMMON_TERMS} text={item.text} />
+              <span className="font-medium text-foreground">{item.label}:</span>{' '}
+              <GlossaryText excludeTermIds={COMMON_TERMS} text={item.text} />
             </li>
           ))}
         </ul>
@@ -193,7 +195,10 @@ export function PriceTrackerCard({
       <CardContent>
         {query.status === 'pending' ? <PriceSkeleton /> : null}
         {query.status === 'error' ? (
-          <div role="alert" className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-center">
+          <div
+            role="alert"
+            className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-center"
+          >
             <AlertTriangle className="mx-auto size-6 text-destructive" aria-hidden="true" />
             <p className="font-semibold">{bitcoinMessages.dataUnavailable}</p>
             <p className="text-sm text-muted-foreground">{errorText(query.error)}</p>

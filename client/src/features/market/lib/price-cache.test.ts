@@ -19,7 +19,10 @@ const usdPrice: BitcoinPrice = {
 describe('price cache (bitcoin_price_cache)', () => {
   it('stores the price with its timestamp under bitcoin_price_cache', () => {
     writeCachedPrice(usdPrice, savedAt, localStorage);
-    expect(JSON.parse(localStorage.getItem('bitcoin_price_cache') ?? 'null')).toEqual({ data: usdPrice, timestamp: savedAt });
+    expect(JSON.parse(localStorage.getItem('bitcoin_price_cache') ?? 'null')).toEqual({
+      data: usdPrice,
+      timestamp: savedAt,
+    });
   });
 
   it.each([
@@ -44,7 +47,10 @@ describe('price cache (bitcoin_price_cache)', () => {
   it.each([
     { case: 'not JSON', text: '{broken' },
     { case: 'without a timestamp', text: JSON.stringify({ data: usdPrice }) },
-    { case: 'with a price that is not a number', text: JSON.stringify({ data: { ...usdPrice, price: '77861' }, timestamp: savedAt }) },
+    {
+      case: 'with a price that is not a number',
+      text: JSON.stringify({ data: { ...usdPrice, price: '77861' }, timestamp: savedAt }),
+    },
   ])('an unreadable copy ($case) counts as absent', ({ text }) => {
     localStorage.setItem('bitcoin_price_cache', text);
     expect(readCachedPrice('usd', savedAt, localStorage)).toBeNull();

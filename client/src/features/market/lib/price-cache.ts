@@ -32,7 +32,11 @@ export function writeCachedPrice(data: BitcoinPrice, now: number, storage: Stora
  * The saved price for `currency`, or null when there is none, it is for another currency, it cannot
  * be read, or it is older than 15 minutes at `now` (or dated in the future, a changed clock).
  */
-export function readCachedPrice(currency: PriceCurrency, now: number, storage: Storage | null = browserStorage()): CachedPrice | null {
+export function readCachedPrice(
+  currency: PriceCurrency,
+  now: number,
+  storage: Storage | null = browserStorage(),
+): CachedPrice | null {
   let text: string | null;
   try {
     text = storage?.getItem(storageKeys.bitcoinPriceCache) ?? null;

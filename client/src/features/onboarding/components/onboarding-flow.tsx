@@ -74,7 +74,9 @@ export function OnboardingFlow() {
                   <Badge variant="outline">Goal: {investmentGoalLabels[user.investmentGoal]}</Badge>
                 ) : null}
               </div>
-              <p className="text-muted-foreground">Eight steps take you from the basics to a savings plan you can keep:</p>
+              <p className="text-muted-foreground">
+                Eight steps take you from the basics to a savings plan you can keep:
+              </p>
               {learningGroups
                 .filter((g) => g.id !== 'community')
                 .map((group) => (
@@ -103,7 +105,9 @@ export function OnboardingFlow() {
               <ul className="list-disc space-y-2 pl-5 text-muted-foreground">
                 <li>Arkad never asks you to connect a wallet and never holds your bitcoin.</li>
                 <li>Never type your seed phrase into any website or share it with anyone, including us.</li>
-                <li>Everything you do here is educational practice: calculators use historical prices, not predictions.</li>
+                <li>
+                  Everything you do here is educational practice: calculators use historical prices, not predictions.
+                </li>
               </ul>
             </section>
           ) : null}

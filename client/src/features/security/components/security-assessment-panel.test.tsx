@@ -42,12 +42,11 @@ describe('SecurityAssessmentPanel', () => {
     renderAssessment();
     const groups = screen.getAllByRole('group');
     expect(groups).toHaveLength(5);
-    expect(within(groups[0] as HTMLElement).getAllByRole<HTMLInputElement>('radio').map((input) => input.value)).toEqual([
-      'small',
-      'medium',
-      'large',
-      'very-large',
-    ]);
+    expect(
+      within(groups[0] as HTMLElement)
+        .getAllByRole<HTMLInputElement>('radio')
+        .map((input) => input.value),
+    ).toEqual(['small', 'medium', 'large', 'very-large']);
     expect(screen.getByRole('group', { name: /What matters most to you\?/ })).toBeInTheDocument();
     expect(screen.getByText(EDUCATIONAL_DISCLAIMER)).toBeInTheDocument();
   });
@@ -84,28 +83,52 @@ describe('SecurityAssessmentPanel', () => {
     // very-large 4 + intermediate 1 + occasional 1 + medium 1 + security 2 = 9
     {
       score: 9,
-      answers: { holdings: 'very-large', technical: 'intermediate', access: 'occasional', timeframe: 'medium', concerns: 'security' },
+      answers: {
+        holdings: 'very-large',
+        technical: 'intermediate',
+        access: 'occasional',
+        timeframe: 'medium',
+        concerns: 'security',
+      },
       level: 'multisig',
       title: 'Multi-Signature Setup',
     },
     // large 3 + intermediate 1 + rare 2 + medium 1 + simplicity -1 = 6
     {
       score: 6,
-      answers: { holdings: 'large', technical: 'intermediate', access: 'rare', timeframe: 'medium', concerns: 'simplicity' },
+      answers: {
+        holdings: 'large',
+        technical: 'intermediate',
+        access: 'rare',
+        timeframe: 'medium',
+        concerns: 'simplicity',
+      },
       level: 'hardware',
       title: 'Hardware Wallet',
     },
     // medium 2 + beginner 0 + occasional 1 + medium 1 + simplicity -1 = 3
     {
       score: 3,
-      answers: { holdings: 'medium', technical: 'beginner', access: 'occasional', timeframe: 'medium', concerns: 'simplicity' },
+      answers: {
+        holdings: 'medium',
+        technical: 'beginner',
+        access: 'occasional',
+        timeframe: 'medium',
+        concerns: 'simplicity',
+      },
       level: 'software',
       title: 'Software Wallet',
     },
     // small 1 + beginner 0 + occasional 1 + long 2 + convenience -2 = 2
     {
       score: 2,
-      answers: { holdings: 'small', technical: 'beginner', access: 'occasional', timeframe: 'long', concerns: 'convenience' },
+      answers: {
+        holdings: 'small',
+        technical: 'beginner',
+        access: 'occasional',
+        timeframe: 'long',
+        concerns: 'convenience',
+      },
       level: 'exchange',
       title: 'Exchange Custody',
     },
@@ -121,13 +144,21 @@ describe('SecurityAssessmentPanel', () => {
       expect(result).toHaveAttribute('data-score', String(score));
       expect(within(result).getByRole('heading', { level: 3, name: title })).toHaveFocus();
       const grid = screen.getAllByTestId('security-level-card');
-      expect(grid.filter((card) => card.dataset.recommended === 'true').map((card) => card.dataset.level)).toEqual([level]);
+      expect(grid.filter((card) => card.dataset.recommended === 'true').map((card) => card.dataset.level)).toEqual([
+        level,
+      ]);
     },
   );
 
   it('the result lists advantages, considerations, numbered next steps and the reminder; Take Assessment Again starts over', async () => {
     const user = renderAssessment();
-    await answer(user, { holdings: 'small', technical: 'beginner', access: 'frequent', timeframe: 'short', concerns: 'convenience' });
+    await answer(user, {
+      holdings: 'small',
+      technical: 'beginner',
+      access: 'frequent',
+      timeframe: 'short',
+      concerns: 'convenience',
+    });
     await user.click(submit());
 
     const result = screen.getByTestId('security-result');
@@ -144,6 +175,8 @@ describe('SecurityAssessmentPanel', () => {
     expect(screen.queryByTestId('security-result')).toBeNull();
     expect(screen.getAllByRole<HTMLInputElement>('radio').filter((input) => input.checked)).toEqual([]);
     expect(screen.getByRole('heading', { name: /How much bitcoin are you protecting\?/ })).toHaveFocus();
-    expect(screen.getAllByTestId('security-level-card').filter((card) => card.dataset.recommended === 'true')).toEqual([]);
+    expect(screen.getAllByTestId('security-level-card').filter((card) => card.dataset.recommended === 'true')).toEqual(
+      [],
+    );
   });
 });

@@ -94,7 +94,12 @@ export function SecurityAssessmentPanel() {
         <SecurityResult result={result} headingRef={resultHeading} onRestart={restart} />
       ) : (
         <div className="space-y-4">
-          <GlossaryText as="p" className="max-w-3xl text-muted-foreground" text={INTRO} excludeTermIds={SECURITY_COMMON_TERMS} />
+          <GlossaryText
+            as="p"
+            className="max-w-3xl text-muted-foreground"
+            text={INTRO}
+            excludeTermIds={SECURITY_COMMON_TERMS}
+          />
           <form
             noValidate
             aria-label="Security assessment"

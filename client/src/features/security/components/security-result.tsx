@@ -1,6 +1,11 @@
 import { CircleAlert, CircleCheck, Info, RotateCcw } from 'lucide-react';
 import type { Ref } from 'react';
-import { SECURITY_REMINDER, getSecurityLevel, securityLevels, securityQuestions } from '@shared/content/security-assessment';
+import {
+  SECURITY_REMINDER,
+  getSecurityLevel,
+  securityLevels,
+  securityQuestions,
+} from '@shared/content/security-assessment';
 import type { SecurityAnswers, SecurityLevelId, SecurityQuestionId } from '@shared/schemas/security';
 import { GlossaryText } from '@/components/glossary-text';
 import { IconList } from '@/components/icon-list';
@@ -70,7 +75,12 @@ export function SecurityResult({
       </header>
 
       <div className="space-y-6 p-5 sm:p-6">
-        <GlossaryText as="p" className="leading-relaxed" text={level.description} excludeTermIds={SECURITY_COMMON_TERMS} />
+        <GlossaryText
+          as="p"
+          className="leading-relaxed"
+          text={level.description}
+          excludeTermIds={SECURITY_COMMON_TERMS}
+        />
 
         <div className="space-y-2">
           <p className="text-sm text-muted-foreground">Based on your answers:</p>
@@ -91,13 +101,23 @@ export function SecurityResult({
             <h4 id="security-pros-title" className="font-semibold">
               Advantages
             </h4>
-            <IconList items={level.pros} icon={CircleCheck} iconClassName="text-success" excludeTermIds={SECURITY_COMMON_TERMS} />
+            <IconList
+              items={level.pros}
+              icon={CircleCheck}
+              iconClassName="text-success"
+              excludeTermIds={SECURITY_COMMON_TERMS}
+            />
           </section>
           <section aria-labelledby="security-cons-title" className="space-y-2">
             <h4 id="security-cons-title" className="font-semibold">
               Considerations
             </h4>
-            <IconList items={level.cons} icon={CircleAlert} iconClassName="text-warning" excludeTermIds={SECURITY_COMMON_TERMS} />
+            <IconList
+              items={level.cons}
+              icon={CircleAlert}
+              iconClassName="text-warning"
+              excludeTermIds={SECURITY_COMMON_TERMS}
+            />
           </section>
         </div>
 
@@ -126,7 +146,12 @@ export function SecurityResult({
             <h4 id="security-reminder-title" className="font-semibold">
               {SECURITY_REMINDER.title}
             </h4>
-            <GlossaryText as="p" className="text-sm leading-relaxed" text={SECURITY_REMINDER.text} excludeTermIds={SECURITY_COMMON_TERMS} />
+            <GlossaryText
+              as="p"
+              className="text-sm leading-relaxed"
+              text={SECURITY_REMINDER.text}
+              excludeTermIds={SECURITY_COMMON_TERMS}
+            />
           </div>
         </section>
 

@@ -10,7 +10,8 @@ import { NotificationSettings } from './notification-settings';
 
 const user = testUser();
 
-const saved = ({ body }: ServerCall) => json(200, { user: { ...user, preferences: { ...user.preferences, ...(body as PreferencesUpdate) } } });
+const saved = ({ body }: ServerCall) =>
+  json(200, { user: { ...user, preferences: { ...user.preferences, ...(body as PreferencesUpdate) } } });
 
 function renderNotifications(updatePreferences: (call: ServerCall) => Response | Promise<Response>) {
   startSignedIn(user);
@@ -18,7 +19,9 @@ function renderNotifications(updatePreferences: (call: ServerCall) => Response |
     'GET /api/auth/me': () => json(200, { user }),
     'PUT /api/auth/preferences': updatePreferences,
   });
-  renderApp(<WithCurrentUser>{(current) => <NotificationSettings user={current} />}</WithCurrentUser>, { path: '/settings' });
+  renderApp(<WithCurrentUser>{(current) => <NotificationSettings user={current} />}</WithCurrentUser>, {
+    path: '/settings',
+  });
   return server;
 }
 

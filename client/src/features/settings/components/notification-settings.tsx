@@ -6,12 +6,19 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdatePreferences } from '../api/update-preferences';
 
-type NotificationKey = keyof Pick<UserPreferences, 'emailNotifications' | 'pushNotifications' | 'priceAlerts' | 'weeklyDigest'>;
+type NotificationKey = keyof Pick<
+  UserPreferences,
+  'emailNotifications' | 'pushNotifications' | 'priceAlerts' | 'weeklyDigest'
+>;
 
 const switches: ReadonlyArray<{ key: NotificationKey; label: string; description: string }> = [
   { key: 'emailNotifications', label: 'Email notifications', description: 'Important account messages by email.' },
   { key: 'pushNotifications', label: 'Push notifications', description: 'Notifications on this device.' },
-  { key: 'priceAlerts', label: 'Price alerts', description: 'A note when the Bitcoin price moves sharply. Never a prediction.' },
+  {
+    key: 'priceAlerts',
+    label: 'Price alerts',
+    description: 'A note when the Bitcoin price moves sharply. Never a prediction.',
+  },
   { key: 'weeklyDigest', label: 'Weekly digest', description: 'A weekly summary of your learning progress.' },
 ];
 
@@ -24,7 +31,11 @@ export function NotificationSettings({ user }: { user: PublicUser }) {
       await update.mutateAsync({ [key]: value });
       toast({ title: 'Preferences updated successfully' });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to update preferences', description: errorMessage(error, 'Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Failed to update preferences',
+        description: errorMessage(error, 'Please try again.'),
+      });
     }
   };
 

@@ -14,7 +14,11 @@ const user = testUser();
 /** The server's answer: the user with the preferences it was sent. */
 function saved({ body }: ServerCall) {
   const { experienceLevel, ...preferences } = body as PreferencesUpdate;
-  const next: PublicUser = { ...user, experienceLevel: experienceLevel ?? user.experienceLevel, preferences: { ...user.preferences, ...preferences } };
+  const next: PublicUser = {
+    ...user,
+    experienceLevel: experienceLevel ?? user.experienceLevel,
+    preferences: { ...user.preferences, ...preferences },
+  };
   return json(200, { user: next });
 }
 
@@ -24,7 +28,9 @@ function renderPreferences(updatePreferences: (call: ServerCall) => Response | P
     'GET /api/auth/me': () => json(200, { user }),
     'PUT /api/auth/preferences': updatePreferences,
   });
-  renderApp(<WithCurrentUser>{(current) => <PreferencesForm user={current} />}</WithCurrentUser>, { path: '/settings' });
+  renderApp(<WithCurrentUser>{(current) => <PreferencesForm user={current} />}</WithCurrentUser>, {
+    path: '/settings',
+  });
   return server;
 }
 
@@ -79,7 +85,9 @@ describe('PreferencesForm', () => {
 
   it("puts the server's field errors under their fields and shows 'Failed to update preferences'", async () => {
     renderPreferences(() =>
-      apiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', { defaultDCAAmount: ['Amount must be at most $99,999,999.99'] }),
+      apiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', {
+        defaultDCAAmount: ['Amount must be at most $99,999,999.99'],
+      }),
     );
     await fill(await screen.findByLabelText('Default DCA amount'), '250');
     await userEvent.click(save());

@@ -14,7 +14,13 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { capitalize } from '@/lib/text';
 import { useUpdatePreferences } from '../api/update-preferences';
 
-const currencyNames = { USD: 'US Dollar (USD)', EUR: 'Euro (EUR)', GBP: 'British Pound (GBP)', CAD: 'Canadian Dollar (CAD)', AUD: 'Australian Dollar (AUD)' } as const;
+const currencyNames = {
+  USD: 'US Dollar (USD)',
+  EUR: 'Euro (EUR)',
+  GBP: 'British Pound (GBP)',
+  CAD: 'Canadian Dollar (CAD)',
+  AUD: 'Australian Dollar (AUD)',
+} as const;
 
 type FormInput = z.input<typeof preferencesSchema>;
 
@@ -41,8 +47,17 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
       form.reset(valuesOf(saved));
       toast({ title: 'Preferences updated successfully' });
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['experienceLevel', 'defaultCurrency', 'defaultDCAAmount', 'riskTolerance']);
-      toast({ variant: 'destructive', title: 'Failed to update preferences', description: errorMessage(error, 'Please try again.') });
+      applyServerFieldErrors(error, form.setError, [
+        'experienceLevel',
+        'defaultCurrency',
+        'defaultDCAAmount',
+        'riskTolerance',
+      ]);
+      toast({
+        variant: 'destructive',
+        title: 'Failed to update preferences',
+        description: errorMessage(error, 'Please try again.'),
+      });
     }
   });
 
@@ -82,8 +97,18 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField label="Default DCA amount" error={errors.defaultDCAAmount?.message} hint="Used as the starting amount in the DCA calculator">
-              <Input type="number" inputMode="decimal" min={1} step="0.01" {...form.register('defaultDCAAmount', { valueAsNumber: true })} />
+            <FormField
+              label="Default DCA amount"
+              error={errors.defaultDCAAmount?.message}
+              hint="Used as the starting amount in the DCA calculator"
+            >
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step="0.01"
+                {...form.register('defaultDCAAmount', { valueAsNumber: true })}
+              />
             </FormField>
           </div>
           <Button type="submit" disabled={isSubmitting || !isDirty}>

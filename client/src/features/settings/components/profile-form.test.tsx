@@ -75,7 +75,9 @@ describe('ProfileForm', () => {
   });
 
   it("puts the server's field errors under their fields and shows 'Failed to update profile'", async () => {
-    renderProfile(() => apiError(409, 'CONFLICT', 'That email is already in use', { email: ['That email is already in use'] }));
+    renderProfile(() =>
+      apiError(409, 'CONFLICT', 'That email is already in use', { email: ['That email is already in use'] }),
+    );
     await fill(await screen.findByLabelText('Email'), 'taken@example.com');
     await userEvent.click(save());
     expect(await within(toasts()).findByText('Failed to update profile')).toBeInTheDocument();

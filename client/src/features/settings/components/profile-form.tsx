@@ -20,7 +20,13 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
   const form = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
     resolver: zodResolver(profileSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, username: user.username, email: user.email, currentPassword: '' },
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      username: user.username,
+      email: user.email,
+      currentPassword: '',
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   // A new email needs the current password: the field appears only then.
@@ -33,11 +39,21 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     }
     try {
       const { user: saved } = await update.mutateAsync(emailChanges ? { ...profile, currentPassword } : profile);
-      form.reset({ firstName: saved.firstName, lastName: saved.lastName, username: saved.username, email: saved.email, currentPassword: '' });
+      form.reset({
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        username: saved.username,
+        email: saved.email,
+        currentPassword: '',
+      });
       toast({ title: 'Profile updated successfully' });
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['firstName', 'lastName', 'username', 'email', 'currentPassword']);
-      toast({ variant: 'destructive', title: 'Failed to update profile', description: errorMessage(error, 'Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Failed to update profile',
+        description: errorMessage(error, 'Please try again.'),
+      });
     }
   });
 
@@ -64,7 +80,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             <Input type="email" autoComplete="email" {...form.register('email')} />
           </FormField>
           {emailChanges && (
-            <FormField label="Current password" error={errors.currentPassword?.message} hint="Needed to change your email">
+            <FormField
+              label="Current password"
+              error={errors.currentPassword?.message}
+              hint="Needed to change your email"
+            >
               <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
             </FormField>
           )}

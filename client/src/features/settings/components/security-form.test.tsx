@@ -62,7 +62,11 @@ describe('SecurityForm', () => {
   });
 
   it("puts a wrong current password under its field and shows 'Failed to change password'", async () => {
-    renderSecurity(() => apiError(400, 'VALIDATION_FAILED', 'Current password is incorrect', { currentPassword: ['Current password is incorrect'] }));
+    renderSecurity(() =>
+      apiError(400, 'VALIDATION_FAILED', 'Current password is incorrect', {
+        currentPassword: ['Current password is incorrect'],
+      }),
+    );
     await change('not-my-password', 'new-babylon-secret', 'new-babylon-secret');
     expect(await within(toasts()).findByText('Failed to change password')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');

@@ -26,7 +26,11 @@ export function SecurityForm() {
       toast({ title: 'Password changed successfully', description: 'Other devices have been signed out.' });
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword']);
-      toast({ variant: 'destructive', title: 'Failed to change password', description: errorMessage(error, 'Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Failed to change password',
+        description: errorMessage(error, 'Please try again.'),
+      });
     }
   });
 

@@ -26,13 +26,11 @@ describe('SettingsPage', () => {
     expect(screen.getByText('AB')).toBeInTheDocument();
     expect(screen.getAllByText('Free Tier').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Back to learning path' })).toHaveAttribute('href', '/home');
-    expect(within(sections()).getAllByRole('tab').map((tab) => tab.textContent?.trim())).toEqual([
-      'Profile',
-      'Security',
-      'Preferences',
-      'Notifications',
-      'Subscription',
-    ]);
+    expect(
+      within(sections())
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent?.trim()),
+    ).toEqual(['Profile', 'Security', 'Preferences', 'Notifications', 'Subscription']);
     expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Profile' })).toBeInTheDocument();
   });

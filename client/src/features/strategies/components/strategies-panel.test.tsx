@@ -49,7 +49,10 @@ describe('StrategiesPanel', () => {
     expect(within(card).getByText('4/5')).toBeInTheDocument();
     expect(within(card).getByTestId('babylonian-principle')).toHaveTextContent('Control thy expenditures:');
     expect(screen.getByRole('article', { name: 'Stacking Sats' })).toHaveTextContent('Risk 1/5');
-    expect(within(screen.getByRole('article', { name: 'Stacking Sats' })).getByText('Risk 1/5')).toHaveAttribute('data-tone', 'green');
+    expect(within(screen.getByRole('article', { name: 'Stacking Sats' })).getByText('Risk 1/5')).toHaveAttribute(
+      'data-tone',
+      'green',
+    );
   });
 
   it('Learn More opens the strategy’s dialog with its four tabs, and closes', async () => {

@@ -10,7 +10,15 @@ export interface TreasuryPrice {
 }
 
 /** '≈ 0.01284000 BTC · 1,284,000 sats' at the given price; nothing without a price. */
-export function BitcoinEquivalent({ amount, price, className }: { amount: number; price: TreasuryPrice | null; className?: string }) {
+export function BitcoinEquivalent({
+  amount,
+  price,
+  className,
+}: {
+  amount: number;
+  price: TreasuryPrice | null;
+  className?: string;
+}) {
   const value = price ? toBitcoin(amount, price.pricePerBitcoin) : null;
   if (!value) return null;
   return (

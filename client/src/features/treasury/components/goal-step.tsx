@@ -35,7 +35,10 @@ export function GoalStep({ targetAmount, targetDate, currency, price, onChange }
 
   const saveCustom = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = goalSchema.safeParse({ targetAmount: customText.trim() === '' ? Number.NaN : Number(customText), targetDate });
+    const parsed = goalSchema.safeParse({
+      targetAmount: customText.trim() === '' ? Number.NaN : Number(customText),
+      targetDate,
+    });
     if (!parsed.success) {
       setCustomError(parsed.error.issues[0]?.message);
       return;
@@ -62,7 +65,9 @@ export function GoalStep({ targetAmount, targetDate, currency, price, onChange }
           <Target className="size-5 text-primary" aria-hidden="true" />
           Choose Your Goal
         </CardTitle>
-        <CardDescription>How much do you want to have saved? Start with an amount that feels reachable.</CardDescription>
+        <CardDescription>
+          How much do you want to have saved? Start with an amount that feels reachable.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div role="group" aria-label="Savings goal" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -107,7 +112,12 @@ export function GoalStep({ targetAmount, targetDate, currency, price, onChange }
           error={dateError}
           hint="With a date, Arkad works out how much to set aside each month."
         >
-          <Input type="date" value={targetDate ?? ''} onChange={(event) => changeDate(event.target.value)} className="sm:max-w-xs" />
+          <Input
+            type="date"
+            value={targetDate ?? ''}
+            onChange={(event) => changeDate(event.target.value)}
+            className="sm:max-w-xs"
+          />
         </FormField>
 
         <p className="text-sm" data-testid="treasury-goal">

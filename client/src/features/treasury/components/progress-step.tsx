@@ -82,9 +82,12 @@ export function ProgressStep({ summary, targetDate, currency, price }: ProgressS
           </p>
         ) : null}
         {summary.monthlyNeeded !== null && date && summary.remaining > 0 ? (
-          <p className="rounded-lg border border-primary/30 bg-secondary p-3 text-sm text-secondary-foreground" data-testid="treasury-suggestion">
-            To reach your goal by {dayFormat.format(date)}, set aside about <strong>{money(summary.monthlyNeeded)}</strong> a
-            month.
+          <p
+            className="rounded-lg border border-primary/30 bg-secondary p-3 text-sm text-secondary-foreground"
+            data-testid="treasury-suggestion"
+          >
+            To reach your goal by {dayFormat.format(date)}, set aside about{' '}
+            <strong>{money(summary.monthlyNeeded)}</strong> a month.
           </p>
         ) : null}
 
@@ -116,10 +119,7 @@ export function ProgressStep({ summary, targetDate, currency, price }: ProgressS
 
         <div
           role="status"
-          className={cn(
-            'flex gap-3 rounded-lg p-4',
-            achieved ? 'bg-success/10 text-foreground' : 'bg-muted',
-          )}
+          className={cn('flex gap-3 rounded-lg p-4', achieved ? 'bg-success/10 text-foreground' : 'bg-muted')}
           data-testid="treasury-motivation"
         >
           {achieved ? <Trophy className="size-6 shrink-0 text-success" aria-hidden="true" /> : null}

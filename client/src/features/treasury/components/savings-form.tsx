@@ -24,17 +24,29 @@ export function SavingsForm({ currency, onAdd }: SavingsFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (month.trim() === '' || amountText.trim() === '') {
-      toast({ variant: 'destructive', title: treasuryMessages.missingTitle, description: treasuryMessages.missingText });
+      toast({
+        variant: 'destructive',
+        title: treasuryMessages.missingTitle,
+        description: treasuryMessages.missingText,
+      });
       return;
     }
     const amount = Number(amountText);
     if (!(amount > 0)) {
-      toast({ variant: 'destructive', title: treasuryMessages.invalidTitle, description: treasuryMessages.invalidText });
+      toast({
+        variant: 'destructive',
+        title: treasuryMessages.invalidTitle,
+        description: treasuryMessages.invalidText,
+      });
       return;
     }
     const parsed = savingsSchema.safeParse({ month, amount });
     if (!parsed.success) {
-      toast({ variant: 'destructive', title: treasuryMessages.invalidTitle, description: parsed.error.issues[0]?.message });
+      toast({
+        variant: 'destructive',
+        title: treasuryMessages.invalidTitle,
+        description: parsed.error.issues[0]?.message,
+      });
       return;
     }
     onAdd(parsed.data);
@@ -60,7 +72,12 @@ export function SavingsForm({ currency, onAdd }: SavingsFormProps) {
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <FormField label="Month">
-            <Input value={month} onChange={(event) => setMonth(event.target.value)} placeholder="e.g. January 2026" autoComplete="off" />
+            <Input
+              value={month}
+              onChange={(event) => setMonth(event.target.value)}
+              placeholder="e.g. January 2026"
+              autoComplete="off"
+            />
           </FormField>
           <FormField label={`Amount saved (${currency})`}>
             <Input

@@ -140,7 +140,11 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title="Remove this entry?"
-        description={removing ? `${formatMoney(removing.amount, currency)} for ${removing.month} will be removed from your savings journey.` : ''}
+        description={
+          removing
+            ? `${formatMoney(removing.amount, currency)} for ${removing.month} will be removed from your savings journey.`
+            : ''
+        }
         confirmLabel="Remove"
         onConfirm={() => removing && onRemove(removing.clientId)}
       />

@@ -34,7 +34,13 @@ function fakeServer() {
       calls.create += 1;
       const existing = entries.find((entry) => entry.clientId === input.clientId);
       if (existing) return existing;
-      const entry = { id: nextId++, clientId: input.clientId, month: input.month, amount: input.amount, date: input.date ?? '2026-01-01T00:00:00.000Z' };
+      const entry = {
+        id: nextId++,
+        clientId: input.clientId,
+        month: input.month,
+        amount: input.amount,
+        date: input.date ?? '2026-01-01T00:00:00.000Z',
+      };
       entries.push(entry);
       return entry;
     },
@@ -92,7 +98,8 @@ async function addSavings(user: UserEvent, month: string, amount: string) {
   await user.click(screen.getByRole('button', { name: 'Add Savings' }));
 }
 
-const synced = () => waitFor(() => expect(screen.getByTestId('treasury-sync-status')).toHaveAttribute('data-status', 'saved'));
+const synced = () =>
+  waitFor(() => expect(screen.getByTestId('treasury-sync-status')).toHaveAttribute('data-status', 'saved'));
 
 describe('TreasuryPanel', { timeout: 20_000 }, () => {
   it('starts with the 1,000 goal, the guide open and the empty state', async () => {
@@ -102,7 +109,9 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     expect(screen.getByText('Ready to Start Your Treasury?')).toBeInTheDocument();
     expect(screen.getByText('Pay yourself first')).toBeInTheDocument();
     expect(screen.getByTestId('treasury-goal')).toHaveTextContent('$1,000.00 ≈ 0.02000000 BTC · 2,000,000 sats');
-    expect(screen.getByTestId('treasury-price-note')).toHaveTextContent('$50,000 per bitcoin, the stored close of Aug 22, 2026');
+    expect(screen.getByTestId('treasury-price-note')).toHaveTextContent(
+      '$50,000 per bitcoin, the stored close of Aug 22, 2026',
+    );
   });
 
   it('toggles the beginner guide', async () => {
@@ -148,11 +157,11 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('milestone-50')).toHaveAttribute('data-reached', 'true');
     expect(screen.getByTestId('milestone-75')).toHaveAttribute('data-reached', 'false');
     expect(screen.getByTestId('treasury-motivation')).toHaveTextContent('Halfway to your goal!');
-    expect(screen.getAllByTestId('savings-entry').map((li) => within(li).getByText(/^(January|February|March)$/).textContent)).toEqual([
-      'March',
-      'February',
-      'January',
-    ]);
+    expect(
+      screen
+        .getAllByTestId('savings-entry')
+        .map((li) => within(li).getByText(/^(January|February|March)$/).textContent),
+    ).toEqual(['March', 'February', 'January']);
     expect(server.entries.map((entry) => entry.amount)).toEqual([100, 200, 300]);
     expect(server.calls.create).toBe(3);
   });
@@ -219,7 +228,10 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     await addSavings(user, 'January', '75');
     expect(screen.getByTestId('treasury-sync-status')).toHaveTextContent('1 change is kept on this device');
     expect(screen.getByText('On this device only')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(storageKeys.treasuryGoal) ?? '{}').entries[0]).toMatchObject({ month: 'January', amount: 75 });
+    expect(JSON.parse(localStorage.getItem(storageKeys.treasuryGoal) ?? '{}').entries[0]).toMatchObject({
+      month: 'January',
+      amount: 75,
+    });
 
     server.setOnline(true);
     onLine.mockReturnValue(true);

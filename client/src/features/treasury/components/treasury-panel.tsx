@@ -46,7 +46,16 @@ function statusText(status: SyncStatus, pending: number): string {
 }
 
 /** Step 7, Build Your Treasury: choose a goal, log savings, track progress, see the journey. */
-export function TreasuryPanel({ userId, currency, currencyNote, price, store, api, now = () => new Date(), newId }: TreasuryPanelProps) {
+export function TreasuryPanel({
+  userId,
+  currency,
+  currencyNote,
+  price,
+  store,
+  api,
+  now = () => new Date(),
+  newId,
+}: TreasuryPanelProps) {
   const { treasury, status, pending, setGoal, addEntry, removeEntry, reset, retry } = useTreasury({
     userId,
     now,
@@ -64,7 +73,8 @@ export function TreasuryPanel({ userId, currency, currencyNote, price, store, ap
   return (
     <div className="space-y-4">
       <p className="text-muted-foreground">
-        “Start thy purse to fattening.” Set a savings goal, log what you put aside each month and watch your treasury grow.
+        “Start thy purse to fattening.” Set a savings goal, log what you put aside each month and watch your treasury
+        grow.
       </p>
 
       <TreasuryGuide />

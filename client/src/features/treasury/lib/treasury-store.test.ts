@@ -10,14 +10,22 @@ describe('createTreasuryStore', () => {
   it('gives older entries a clientId once and saves it, so every later read has the same one', () => {
     localStorage.setItem(
       storageKeys.treasuryGoal,
-      JSON.stringify({ targetAmount: 5000, entries: [{ month: 'Jan', amount: 33.333, date: 'Tue Jan 06 2026 10:00:00 GMT+0000' }] }),
+      JSON.stringify({
+        targetAmount: 5000,
+        entries: [{ month: 'Jan', amount: 33.333, date: 'Tue Jan 06 2026 10:00:00 GMT+0000' }],
+      }),
     );
     let n = 0;
     const store = createTreasuryStore(localStorage, () => `00000000-0000-4000-8000-00000000000${++n}`);
     const first = store.read();
     expect(first.entries).toEqual([
       // Rounded to the cent; the date read as ISO.
-      { month: 'Jan', amount: 33.33, date: '2026-01-06T10:00:00.000Z', clientId: '00000000-0000-4000-8000-000000000001' },
+      {
+        month: 'Jan',
+        amount: 33.33,
+        date: '2026-01-06T10:00:00.000Z',
+        clientId: '00000000-0000-4000-8000-000000000001',
+      },
     ]);
     expect(pendingChanges(first)).toBe(1);
     const again = createTreasuryStore(localStorage, () => 'never-used').read();
@@ -37,7 +45,11 @@ describe('createTreasuryStore', () => {
         ],
       }),
     );
-    expect(createTreasuryStore(localStorage).read().entries.map((entry) => entry.month)).toEqual(['Apr']);
+    expect(
+      createTreasuryStore(localStorage)
+        .read()
+        .entries.map((entry) => entry.month),
+    ).toEqual(['Apr']);
     expect(warn).toHaveBeenCalledTimes(3);
   });
 

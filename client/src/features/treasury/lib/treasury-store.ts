@@ -81,7 +81,10 @@ export function createTreasuryStore(
     }
     const parsed = storedTreasurySchema.safeParse(raw);
     if (!parsed.success) {
-      console.warn(`Ignoring the saved treasury goal (${key}): it does not have the expected shape.`, parsed.error.issues);
+      console.warn(
+        `Ignoring the saved treasury goal (${key}): it does not have the expected shape.`,
+        parsed.error.issues,
+      );
       return null;
     }
     let changed = false;
@@ -96,7 +99,12 @@ export function createTreasuryStore(
         continue;
       }
       if (entry.clientId === undefined || valid.data.amount !== entry.amount) changed = true;
-      entries.push({ ...entry, ...valid.data, date: new Date(entry.date).toISOString(), clientId: entry.clientId ?? newId() });
+      entries.push({
+        ...entry,
+        ...valid.data,
+        date: new Date(entry.date).toISOString(),
+        clientId: entry.clientId ?? newId(),
+      });
     }
     return { state: { ...parsed.data, entries: newestFirst(entries) }, changed };
   }

@@ -15,7 +15,13 @@ function accountLosingFirstAnswer() {
     createSavingsEntry: async (input) => {
       let entry = entries.find((e) => e.clientId === input.clientId);
       if (!entry) {
-        entry = { id: entries.length + 1, clientId: input.clientId, month: input.month, amount: input.amount, date: input.date ?? '' };
+        entry = {
+          id: entries.length + 1,
+          clientId: input.clientId,
+          month: input.month,
+          amount: input.amount,
+          date: input.date ?? '',
+        };
         entries.push(entry);
       }
       if (!lost) {
@@ -34,7 +40,14 @@ describe('syncTreasury', () => {
   it('sends an entry whose answer was lost again, and the account keeps it once', async () => {
     const account = accountLosingFirstAnswer();
     const store = createTreasuryStore(localStorage);
-    store.update((s) => withEntry(s, { month: 'Jan', amount: 12.5 }, '11111111-1111-4111-8111-111111111111', new Date('2026-01-05T00:00:00Z')));
+    store.update((s) =>
+      withEntry(
+        s,
+        { month: 'Jan', amount: 12.5 },
+        '11111111-1111-4111-8111-111111111111',
+        new Date('2026-01-05T00:00:00Z'),
+      ),
+    );
     store.update((s) => withGoal(s, { targetAmount: 2500, targetDate: null }));
 
     await expect(syncTreasury(7, account.api, store)).rejects.toThrow('Failed to fetch');

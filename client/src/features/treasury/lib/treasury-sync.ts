@@ -19,11 +19,14 @@ const fromServer = (entry: SavingsEntry): LocalEntry => ({
   date: entry.date,
 });
 
-const sameGoal = (a: { targetAmount: number; targetDate: string | null }, b: { targetAmount: number; targetDate: string | null }) =>
-  a.targetAmount === b.targetAmount && a.targetDate === b.targetDate;
+const sameGoal = (
+  a: { targetAmount: number; targetDate: string | null },
+  b: { targetAmount: number; targetDate: string | null },
+) => a.targetAmount === b.targetAmount && a.targetDate === b.targetDate;
 
 /** A goal chosen in this browser before it was ever synced (anything but the untouched default). */
-const hasOwnGoal = (state: LocalTreasury) => state.targetAmount !== DEFAULT_TREASURY_TARGET || state.targetDate !== null;
+const hasOwnGoal = (state: LocalTreasury) =>
+  state.targetAmount !== DEFAULT_TREASURY_TARGET || state.targetDate !== null;
 
 /** The server refused the request itself (bad or conflicting data): retrying cannot help. */
 const isRefused = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 409);
@@ -52,7 +55,10 @@ export async function syncTreasury(userId: number, api: TreasuryApi, store: Trea
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
-    store.update((current) => ({ ...current, pendingDeletes: (current.pendingDeletes ?? []).filter((pending) => pending !== id) }));
+    store.update((current) => ({
+      ...current,
+      pendingDeletes: (current.pendingDeletes ?? []).filter((pending) => pending !== id),
+    }));
   }
 
   const server = await api.getTreasury();

@@ -7,7 +7,13 @@ import { getTreasury } from '../api/get-treasury';
 import { resetTreasury } from '../api/reset-treasury';
 import { saveGoal } from '../api/save-goal';
 import { ownedBy, withEntry, withGoal, withoutEntry, withReset } from './treasury-changes';
-import { createTreasuryStore, pendingChanges, type LocalEntry, type LocalTreasury, type TreasuryStore } from './treasury-store';
+import {
+  createTreasuryStore,
+  pendingChanges,
+  type LocalEntry,
+  type LocalTreasury,
+  type TreasuryStore,
+} from './treasury-store';
 import { syncTreasury, type TreasuryApi } from './treasury-sync';
 
 const browserStore = createTreasuryStore();

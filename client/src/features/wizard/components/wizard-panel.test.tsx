@@ -34,11 +34,11 @@ describe('WizardPanel', () => {
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Wizard progress' })).toHaveAttribute('aria-valuenow', '20');
     const group = screen.getByRole('group', { name: 'How much experience do you have with Bitcoin?' });
-    expect(within(group).getAllByRole('radio').map((input) => (input as HTMLInputElement).value)).toEqual([
-      'beginner',
-      'intermediate',
-      'advanced',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['beginner', 'intermediate', 'advanced']);
     expect(previousButton()).toBeDisabled();
     expect(nextButton()).toBeDisabled();
     expect(nextButton()).toHaveAccessibleDescription('Please choose an answer to continue.');
@@ -90,7 +90,10 @@ describe('WizardPanel', () => {
     expect(within(first).getByText('Simple')).toBeInTheDocument();
     expect(within(first).getByText('Simple to run, which suits a beginner')).toBeInTheDocument();
     expect(within(first).getByText(/Start thy purse to fattening/)).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: /Explore in Strategies/ })).toHaveAttribute('href', '/home?tab=strategies');
+    expect(within(first).getByRole('link', { name: /Explore in Strategies/ })).toHaveAttribute(
+      'href',
+      '/home?tab=strategies',
+    );
     expect(screen.getByText(EDUCATIONAL_DISCLAIMER)).toBeInTheDocument();
   });
 

@@ -61,7 +61,12 @@ export function WizardPanel() {
 
   return (
     <div className="space-y-4">
-      <GlossaryText as="p" className="max-w-3xl text-muted-foreground" text={INTRO} excludeTermIds={WIZARD_COMMON_TERMS} />
+      <GlossaryText
+        as="p"
+        className="max-w-3xl text-muted-foreground"
+        text={INTRO}
+        excludeTermIds={WIZARD_COMMON_TERMS}
+      />
       <Card className="max-w-3xl" data-testid="wizard-question">
         <CardContent className="space-y-5 pt-5 sm:pt-6">
           <div className="space-y-2">
@@ -96,11 +101,7 @@ export function WizardPanel() {
               onValueChange={(value) => dispatch({ type: 'answer', question: question.id, value })}
             />
             <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-              <Button
-                variant="outline"
-                disabled={!canGoPrevious(state)}
-                onClick={() => navigate({ type: 'previous' })}
-              >
+              <Button variant="outline" disabled={!canGoPrevious(state)} onClick={() => navigate({ type: 'previous' })}>
                 <ArrowLeft aria-hidden="true" /> Previous
               </Button>
               <Button type="submit" disabled={!nextEnabled} aria-describedby={nextEnabled ? undefined : hintId}>

@@ -56,7 +56,11 @@ function ResultCard({ recommendation, rank }: { recommendation: WizardRecommenda
           <span className="text-xs text-muted-foreground">match</span>
         </p>
       </div>
-      <Progress value={matchPercent} aria-label={`${strategy.name} match`} getValueLabel={() => `${matchPercent}% match`} />
+      <Progress
+        value={matchPercent}
+        aria-label={`${strategy.name} match`}
+        getValueLabel={() => `${matchPercent}% match`}
+      />
       <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs">
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">Risk</dt>
@@ -83,7 +87,12 @@ function ResultCard({ recommendation, rank }: { recommendation: WizardRecommenda
           </dd>
         </div>
       </dl>
-      <GlossaryText as="p" className="text-sm leading-relaxed" text={strategy.description} excludeTermIds={WIZARD_COMMON_TERMS} />
+      <GlossaryText
+        as="p"
+        className="text-sm leading-relaxed"
+        text={strategy.description}
+        excludeTermIds={WIZARD_COMMON_TERMS}
+      />
       <section className="space-y-2">
         <h5 className="text-sm font-semibold">Why it matches your answers</h5>
         <ul className="space-y-1.5 text-sm">

@@ -20,7 +20,10 @@ function answer(question: WizardQuestionId, value: string): WizardAction {
   return { type: 'answer', question, value };
 }
 
-const answerAndNext = (question: WizardQuestionId, value: string): WizardAction[] => [answer(question, value), { type: 'next' }];
+const answerAndNext = (question: WizardQuestionId, value: string): WizardAction[] => [
+  answer(question, value),
+  { type: 'next' },
+];
 
 describe('wizard flow', () => {
   it('starts on the first question, unanswered: Next and Previous both unavailable, progress 1/5', () => {
