@@ -52,6 +52,7 @@ export const newPasswordSchema = z
   .refine((password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES, authMessages.passwordMax);
 
 /** C0 and C1 control characters (NUL, escape, line breaks ...): never part of a name. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 
 const nameSchema = (requiredMessage: string) =>

@@ -375,6 +375,7 @@ describe('fuzzing every route', () => {
       const report = (error as Error).message.replace(/(.)\1{40,}/g, (run, char: string) => `${char}…×${run.length}`);
       throw new Error(
         `Fuzzing failed (seed ${seed}; rerun with FUZZ_SEED=${seed}): ${lastFailure}\n${report.slice(0, 4000)}`,
+        { cause: error },
       );
     }
     expect(sent).toBe(NUM_RUNS);

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -12,6 +11,7 @@ import type { AuthResponse, PublicUser } from '@shared/schemas/user';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { passwordResetTokens, sessions, userPreferences, users, type UserRow } from '../db/schema';
+import { bcryptWorkerPool } from '../lib/bcrypt-worker-pool';
 import { badRequest, unauthenticated } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
@@ -59,9 +59,10 @@ export function createAuthenticationService({
   const records = createUserRecords(db);
   /**
    * A hash to compare against when no user matches, made with the same cost as real hashes so
-   * both login failures take the same time (no account enumeration by timing).
+   * both login failures take the same time (no account enumeration by timing). Made once, on a
+   * worker thread, when the service is built.
    */
-  const dummyPasswordHash = bcrypt.hash('arkad-timing-equaliser', config.bcryptCost);
+  const dummyPasswordHash = bcryptWorkerPool().hash('arkad-timing-equaliser', config.bcryptCost);
 
   async function startSession(userId: number, userAgent: string | undefined): Promise<string> {
     const issuedAt = now();

@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { bcryptWorkerPool } from '../lib/bcrypt-worker-pool';
 import { AppError } from '../lib/errors';
 
 export interface PasswordHasherOptions {
@@ -17,8 +17,8 @@ export interface PasswordHasher {
 }
 
 /**
- * bcrypt through a small queue: hashing is CPU work on the main thread, so a burst of sign-ins
- * must neither run all at once (every other request would wait behind them) nor wait without bound.
+ * bcrypt through a small queue: the hashing itself runs on worker threads (it never blocks the
+ * event loop), and a burst of sign-ins must neither all start at once nor wait without bound.
  */
 export function createPasswordHasher({ cost, concurrency = 2, maxQueued = 32 }: PasswordHasherOptions): PasswordHasher {
   let running = 0;
@@ -49,8 +49,8 @@ export function createPasswordHasher({ cost, concurrency = 2, maxQueued = 32 }: 
   }
 
   return {
-    hash: (password) => withSlot(() => bcrypt.hash(password, cost)),
-    compare: (password, hash) => withSlot(() => bcrypt.compare(password, hash)),
+    hash: (password) => withSlot(() => bcryptWorkerPool().hash(password, cost)),
+    compare: (password, hash) => withSlot(() => bcryptWorkerPool().verify(password, hash)),
     load: () => ({ running, queued: waiting.length }),
   };
 }

@@ -65,5 +65,3 @@ export function createUserRecords(db: Database) {
 
   return { loadPublicUser, assertIdentityFree, withIdentityConflicts };
 }
-
-export type UserRecords = ReturnType<typeof createUserRecords>;

@@ -208,4 +208,3 @@ export function CalculatorPanel() {
   );
 }
 
-export default CalculatorPanel;

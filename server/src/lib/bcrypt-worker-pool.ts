@@ -1,0 +1,106 @@
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * bcrypt on worker threads, so hashing (hundreds of milliseconds of CPU at cost 10-12) never
+ * blocks the event loop that serves every other request. One pool per process: the threads share
+ * the machine's cores whatever number of apps the process runs (tests build many).
+ */
+export interface BcryptWorkerPool {
+  hash(password: string, cost: number): Promise<string>;
+  verify(password: string, hash: string): Promise<boolean>;
+  /** Thread ids that have answered (tests check the work ran off the main thread). */
+  workerThreadIds(): number[];
+}
+
+type Job = { op: 'hash'; password: string; cost: number } | { op: 'verify'; password: string; hash: string };
+
+interface Pending {
+  job: Job;
+  resolve: (value: string | boolean) => void;
+  reject: (error: Error) => void;
+}
+
+// Plain CommonJS, so it runs the same from the TypeScript sources (tests, tsx) and from the
+// bundled server; it loads bcryptjs from the path the main thread resolved.
+const workerSource = `
+const { parentPort, workerData, threadId } = require('node:worker_threads');
+const bcrypt = require(workerData.bcryptPath);
+parentPort.on('message', (job) => {
+  try {
+    const result = job.op === 'hash' ? bcrypt.hashSync(job.password, job.cost) : bcrypt.compareSync(job.password, job.hash);
+    parentPort.postMessage({ ok: true, result, threadId });
+  } catch (error) {
+    parentPort.postMessage({ ok: false, message: String((error && error.message) || error), threadId });
+  }
+});
+`;
+
+interface Slot {
+  worker: Worker;
+  current: Pending | null;
+}
+
+function createPool(threads: number): BcryptWorkerPool {
+  const bcryptPath = createRequire(import.meta.url).resolve('bcryptjs');
+  const queue: Pending[] = [];
+  const answeredBy = new Set<number>();
+  const slots: Slot[] = [];
+
+  const dispatch = (slot: Slot) => {
+    const next = queue.shift();
+    if (!next) return;
+    slot.current = next;
+    // Only a busy worker keeps the process alive.
+    slot.worker.ref();
+    slot.worker.postMessage(next.job);
+  };
+
+  const spawn = (): Slot => {
+    const slot: Slot = { worker: new Worker(workerSource, { eval: true, workerData: { bcryptPath } }), current: null };
+    slot.worker.unref();
+    slot.worker.on(
+      'message',
+      (message: { ok: boolean; result?: string | boolean; message?: string; threadId: number }) => {
+        answeredBy.add(message.threadId);
+        const done = slot.current;
+        slot.current = null;
+        slot.worker.unref();
+        if (done) {
+          if (message.ok) done.resolve(message.result as string | boolean);
+          else done.reject(new Error(message.message));
+        }
+        dispatch(slot);
+      },
+    );
+    slot.worker.on('error', (error) => {
+      slot.current?.reject(error);
+      // A crashed worker is replaced, so one bad job never shrinks the pool.
+      slots[slots.indexOf(slot)] = spawn();
+    });
+    return slot;
+  };
+
+  const run = (job: Job) =>
+    new Promise<string | boolean>((resolve, reject) => {
+      queue.push({ job, resolve, reject });
+      if (slots.length < threads) slots.push(spawn());
+      const idle = slots.find((slot) => slot.current === null);
+      if (idle) dispatch(idle);
+    });
+
+  return {
+    hash: async (password, cost) => (await run({ op: 'hash', password, cost })) as string,
+    verify: async (password, hash) => (await run({ op: 'verify', password, hash })) as boolean,
+    workerThreadIds: () => [...answeredBy],
+  };
+}
+
+let pool: BcryptWorkerPool | undefined;
+
+/** The process's pool: one thread per core but one (at least one, at most four), made on first use. */
+export function bcryptWorkerPool(): BcryptWorkerPool {
+  pool ??= createPool(Math.max(1, Math.min(4, os.availableParallelism() - 1)));
+  return pool;
+}
