@@ -160,5 +160,31 @@ describe.skipIf(unreachable !== null)('three instances on one Postgres database'
     });
   });
 
-  // Rate limits across instances: a `describe('rate limits', ...)` goes here, next to the others.
+  describe('the rate limits', () => {
+    it('count sign-in attempts for one account across the instances, and refuse the rest with 429', async () => {
+      const input = newUserInput();
+      expect((await call(0, 'POST', '/api/auth/register', { body: input })).status).toBe(201);
+      // The per-account default is 10 attempts in 15 minutes; 13 wrong passwords arrive at once,
+      // spread over the three instances: exactly 10 are checked, the other 3 refused.
+      const wrong = { email: input.email, password: 'not-the-password-at-all' };
+      const answers = await Promise.all(
+        Array.from({ length: 13 }, (_, i) => call(i, 'POST', '/api/auth/login', { body: wrong })),
+      );
+      expect(answers.filter((a) => a.status === 401)).toHaveLength(10);
+      const limited = answers.filter((a) => a.status === 429);
+      expect(limited).toHaveLength(3);
+      for (const answer of limited) expect(answer.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+
+      // Every instance now refuses the account, even with the right password, and says when to retry.
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${on(i).url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: input.email, password: input.password }),
+        });
+        expect(res.status).toBe(429);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    });
+  });
 });

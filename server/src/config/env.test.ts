@@ -156,7 +156,7 @@ describe('loadOrCreateJwtSecret', () => {
 
 describe('loadConfig: Postgres connection settings', () => {
   it('defaults to a pool of 10, a 5 s connect timeout, a 15 s statement timeout and 30 s idle in a transaction', () => {
-    expect(loadConfig({}).postgres).toEqual({
+    expect(loadConfig({ NODE_ENV: 'test' }).postgres).toEqual({
       poolSize: 10,
       connectTimeoutMs: 5_000,
       statementTimeoutMs: 15_000,
@@ -166,6 +166,7 @@ describe('loadConfig: Postgres connection settings', () => {
 
   it('reads every setting from the environment', () => {
     const config = loadConfig({
+      NODE_ENV: 'test',
       DATABASE_POOL_SIZE: '4',
       DATABASE_CONNECT_TIMEOUT_MS: '1500',
       DATABASE_STATEMENT_TIMEOUT_MS: '2500',

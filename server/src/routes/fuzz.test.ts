@@ -4,39 +4,17 @@ import type { Express } from 'express';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '@shared/api-error';
-import { dailyCloses } from '../db/schema';
+import { listRoutes, type MountedRoute } from '../openapi/list-routes';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
 
 /** Generated requests in this file, across every route; each run is one request. */
 const NUM_RUNS = 1000;
 
-interface RouteInfo {
-  method: string;
-  path: string;
-}
-
-interface RouterLayer {
-  rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean> };
-  handle?: { stack?: RouterLayer[] };
-}
-
-/** Every route of the app, read from Express's router stack (mounted routers included). */
-function routesOf(app: Express): RouteInfo[] {
-  const routes: RouteInfo[] = [];
-  const walk = (stack: RouterLayer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route && typeof layer.route.path === 'string') {
-        for (const method of Object.keys(layer.route.methods)) {
-          if (method !== '_all') routes.push({ method: method.toUpperCase(), path: prefix + layer.route.path });
-        }
-      } else if (layer.handle?.stack && typeof layer.rawPath === 'string') {
-        walk(layer.handle.stack, prefix + layer.rawPath);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
-  return routes.filter((route) => route.path.startsWith('/api'));
+/** Every /api route of the app, read from Express's router stack (mounted routers included). */
+function routesOf(app: Express): MountedRoute[] {
+  return listRoutes(app)
+    .filter((route) => route.path.startsWith('/api'))
+    .map((route) => ({ method: route.method.toUpperCase(), path: route.path }));
 }
 
 /** Percent-encodes UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser would send it). */
@@ -296,15 +274,7 @@ let validToken: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { LIVE_PRICES: 'off' } });
-  // Two years of stored closes, so the price and history routes answer from data.
-  const start = Date.UTC(2023, 0, 1);
-  const closes = Array.from({ length: 730 }, (_, day) => ({
-    date: new Date(start + day * 86_400_000).toISOString().slice(0, 10),
-    usd: 20_000 + day * 10,
-    eur: 18_000 + day * 9,
-    source: 'seed',
-  }));
-  await ctx.database.db.insert(dailyCloses).values(closes);
+  // The test database starts with the bundled daily closes, so the price and history routes answer from data.
   validToken = (await registerUser(ctx.app)).token;
   server = ctx.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

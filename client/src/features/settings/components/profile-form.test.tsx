@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileInput } from '@shared/schemas/auth';
+import { authMessages, type ProfileInput } from '@shared/schemas/auth';
 import { storageKeys } from '@/lib/storage';
 import { apiError, fakeServer, heldAnswer, json, type ServerCall } from '@/test/fake-server';
 import { closeToasts, fill, renderApp, toasts } from '@/test/render-app';
@@ -60,6 +60,8 @@ describe('ProfileForm', () => {
     const server = renderProfile(saved);
     await fill(await screen.findByLabelText('First name'), 'Arkadius');
     await fill(screen.getByLabelText('Email'), 'Arkadius@Example.com');
+    // A new email needs the current password.
+    await fill(await screen.findByLabelText('Current password'), 'the-current-password');
     await userEvent.click(save());
     expect(await within(toasts()).findByText('Profile updated successfully')).toBeInTheDocument();
     expect(server.callsTo('PUT /api/auth/profile')[0]?.body).toEqual({
@@ -67,6 +69,7 @@ describe('ProfileForm', () => {
       lastName: 'Babylon',
       username: 'arkad',
       email: 'arkadius@example.com',
+      currentPassword: 'the-current-password',
     });
     expect(screen.getByLabelText('Email')).toHaveValue('arkadius@example.com');
     expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? '{}')).toMatchObject({ firstName: 'Arkadius' });
@@ -79,11 +82,20 @@ describe('ProfileForm', () => {
       apiError(409, 'CONFLICT', 'That email is already in use', { email: ['That email is already in use'] }),
     );
     await fill(await screen.findByLabelText('Email'), 'taken@example.com');
+    await fill(await screen.findByLabelText('Current password'), 'the-current-password');
     await userEvent.click(save());
     expect(await within(toasts()).findByText('Failed to update profile')).toBeInTheDocument();
     expect(within(toasts()).getByText('That email is already in use')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('That email is already in use');
+  });
+
+  it('asks for the current password before sending a new email, and sends nothing without it', async () => {
+    const server = renderProfile(saved);
+    await fill(await screen.findByLabelText('Email'), 'new-address@example.com');
+    await userEvent.click(save());
+    expect(await screen.findByText(authMessages.currentPasswordForEmail)).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/auth/profile')).toEqual([]);
   });
 
   it('disables Save while the update is pending', async () => {
