@@ -122,15 +122,13 @@ test('community: resources are grouped by type and every external link opens saf
   request,
 }) => {
   // Stand in for the real site, so the test never leaves the machine.
-  await page
-    .context()
-    .route('https://bitcoin.org/**', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<!doctype html><title>Bitcoin.org stand-in</title>',
-      }),
-    );
+  await page.context().route('https://bitcoin.org/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Bitcoin.org stand-in</title>',
+    }),
+  );
   await openApp(page, request, '/home?tab=community');
   const panel = page.getByRole('region', { name: 'Community' });
 

@@ -100,14 +100,11 @@ describe('reset links and password changes', () => {
   it('revokes reset links issued before a password change', async () => {
     const { input, token } = await registerUser(ctx.app);
     const { resetUrl } = await requestReset(ctx.app, input.email);
-    const changed = await request(ctx.app)
-      .post('/api/auth/change-password')
-      .set(bearer(token))
-      .send({
-        currentPassword: input.password,
-        newPassword: 'changed-password-1',
-        confirmPassword: 'changed-password-1',
-      });
+    const changed = await request(ctx.app).post('/api/auth/change-password').set(bearer(token)).send({
+      currentPassword: input.password,
+      newPassword: 'changed-password-1',
+      confirmPassword: 'changed-password-1',
+    });
     expect(changed.status).toBe(200);
     const reset = await request(ctx.app)
       .post('/api/auth/reset-password')

@@ -242,16 +242,13 @@ describe('PUT /api/auth/profile', () => {
   it('updates names, username and email', async () => {
     const { token, input } = await registerUser(ctx.app);
     const next = newUserInput();
-    const res = await request(ctx.app)
-      .put('/api/auth/profile')
-      .set(bearer(token))
-      .send({
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        username: next.username,
-        email: next.email,
-        currentPassword: input.password,
-      });
+    const res = await request(ctx.app).put('/api/auth/profile').set(bearer(token)).send({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      username: next.username,
+      email: next.email,
+      currentPassword: input.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({
       firstName: 'Grace',
@@ -273,16 +270,13 @@ describe('PUT /api/auth/profile', () => {
   it('returns 409 when the email belongs to someone else, and keeps the stored profile', async () => {
     const other = await registerUser(ctx.app);
     const { token, input, user } = await registerUser(ctx.app);
-    const res = await request(ctx.app)
-      .put('/api/auth/profile')
-      .set(bearer(token))
-      .send({
-        firstName: 'Changed',
-        lastName: 'Name',
-        username: input.username,
-        email: other.input.email,
-        currentPassword: input.password,
-      });
+    const res = await request(ctx.app).put('/api/auth/profile').set(bearer(token)).send({
+      firstName: 'Changed',
+      lastName: 'Name',
+      username: input.username,
+      email: other.input.email,
+      currentPassword: input.password,
+    });
     expect(res.status).toBe(409);
     expect(res.body.error.fields).toEqual({ email: [authErrors.emailTaken] });
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
@@ -309,14 +303,11 @@ describe('POST /api/auth/change-password', () => {
     const second = await request(ctx.app)
       .post('/api/auth/login')
       .send({ email: input.email, password: input.password });
-    const res = await request(ctx.app)
-      .post('/api/auth/change-password')
-      .set(bearer(token))
-      .send({
-        currentPassword: input.password,
-        newPassword: 'a-brand-new-secret',
-        confirmPassword: 'a-brand-new-secret',
-      });
+    const res = await request(ctx.app).post('/api/auth/change-password').set(bearer(token)).send({
+      currentPassword: input.password,
+      newPassword: 'a-brand-new-secret',
+      confirmPassword: 'a-brand-new-secret',
+    });
     expect(res.status).toBe(200);
     expect(res.body.token).toEqual(expect.any(String));
 
@@ -336,14 +327,11 @@ describe('POST /api/auth/change-password', () => {
 
   it('answers 400 for a wrong current password and keeps the old one', async () => {
     const { token, input } = await registerUser(ctx.app);
-    const res = await request(ctx.app)
-      .post('/api/auth/change-password')
-      .set(bearer(token))
-      .send({
-        currentPassword: 'not-my-password',
-        newPassword: 'another-secret-1',
-        confirmPassword: 'another-secret-1',
-      });
+    const res = await request(ctx.app).post('/api/auth/change-password').set(bearer(token)).send({
+      currentPassword: 'not-my-password',
+      newPassword: 'another-secret-1',
+      confirmPassword: 'another-secret-1',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ currentPassword: [authErrors.wrongCurrentPassword] });
     expect((await request(ctx.app).get('/api/auth/me').set(bearer(token))).status).toBe(200);
