@@ -38,6 +38,11 @@ function dcaByHand(data: PricePoint[], amount: number, step: number) {
 
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
+/** Calculate: the one action that asks for a new result (and counts one use). */
+async function calculate(page: Page) {
+  await page.getByRole('button', { name: 'Calculate' }).click();
+}
+
 /** The page's next answer from the price history the calculator computes from. */
 function historyResponse(page: Page) {
   return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/bitcoin/historical');
@@ -46,29 +51,32 @@ function historyResponse(page: Page) {
 async function openCalculator(page: Page, request: APIRequestContext, query = '') {
   const { user } = await createUser(request);
   await signIn(page, user);
-  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+  await expect(page.getByText('Step 1 of 8')).toBeVisible();
   const history = historyResponse(page);
   await page.goto(`/home?tab=calculator${query}`);
   expect((await history).status()).toBe(200);
 }
 
-test('the default calculation (500 monthly over 1 year) matches the historical endpoint', async ({ page, request }) => {
+test('the calculation it opens with (the saved $100, monthly over 1 year) matches the historical endpoint', async ({
+  page,
+  request,
+}) => {
   const data = await history(request, 365);
   const first = data[0] as PricePoint;
   const last = data[data.length - 1] as PricePoint;
-  // floor(365 / 30) = 12 purchases of $500.
-  const expected = dcaByHand(data, 500, 30);
+  // A new learner's saved default amount is $100: floor(365 / 30) = 12 purchases of $100.
+  const expected = dcaByHand(data, 100, 30);
   expect(expected.periods).toBe(12);
 
   await openCalculator(page, request);
-  await expect(page.getByLabel('Investment Amount ($)')).toHaveValue('500');
+  await expect(page.getByLabel('Investment Amount ($)')).toHaveValue('100');
   await expect(page.getByLabel('Frequency')).toHaveValue('monthly');
   await expect(page.getByLabel('Time Period')).toHaveValue('1year');
 
   await expect(card(page, 'Month 1 BTC Price')).toContainText(usd.format(first.price));
   await expect(card(page, 'End BTC Price')).toContainText(usd.format(last.price));
-  await expect(card(page, 'Total Invested')).toContainText('$6,000.00');
-  await expect(card(page, 'Total Invested')).toContainText('12 monthly purchases of $500.00 over 1 year');
+  await expect(card(page, 'Total Invested')).toContainText('$1,200.00');
+  await expect(card(page, 'Total Invested')).toContainText('12 monthly purchases of $100.00 over 1 year');
   await expect(card(page, 'DCA Strategy')).toContainText(usd.format(expected.dcaFinal));
   await expect(card(page, 'Lump Sum')).toContainText(usd.format(expected.lumpSumFinal));
   await expect(card(page, 'Bitcoin Price Change')).toContainText(usd.format(Math.abs(last.price - first.price)));
@@ -87,13 +95,10 @@ test('the default calculation (500 monthly over 1 year) matches the historical e
   const table = page.getByRole('table', { name: 'Portfolio value after each purchase' });
   await expect(table.getByRole('row')).toHaveCount(1 + 12 + 1);
   await expect(table.getByRole('row').nth(1)).toContainText(`Month 1`);
-  await expect(table.getByRole('row').nth(1)).toContainText(usd.format(500));
-
-  // The inputs are in the URL.
-  await expect(page).toHaveURL(/tab=calculator&amount=500&frequency=monthly&period=1year&currency=usd/);
+  await expect(table.getByRole('row').nth(1)).toContainText(usd.format(100));
 });
 
-test('changing the inputs recalculates; an empty amount shows the empty state; CSV export', async ({
+test('Calculate shows the result of changed inputs; bad amounts get field messages; CSV export', async ({
   page,
   request,
 }) => {
@@ -103,11 +108,15 @@ test('changing the inputs recalculates; an empty amount shows the empty state; C
   expect(expected.periods).toBe(25);
 
   await openCalculator(page, request);
-  await expect(card(page, 'Total Invested')).toContainText('$6,000.00');
+  await expect(card(page, 'Total Invested')).toContainText('$1,200.00');
 
   await page.getByLabel('Investment Amount ($)').fill('250');
   await page.getByLabel('Frequency').selectOption('weekly');
   await page.getByLabel('Time Period').selectOption('6months');
+  // Nothing changes until Calculate.
+  await expect(page.getByTestId('calculate-note')).toContainText('Inputs changed: Calculate to see their result.');
+  await expect(card(page, 'Total Invested')).toContainText('$1,200.00');
+  await calculate(page);
   await expect(card(page, 'Total Invested')).toContainText('$6,250.00');
   await expect(card(page, 'Total Invested')).toContainText('25 weekly purchases of $250.00 over 6 months');
   await expect(card(page, 'Week 1 BTC Price')).toContainText(usd.format((data[0] as PricePoint).price));
@@ -130,14 +139,21 @@ test('changing the inputs recalculates; an empty amount shows the empty state; C
   expect(lines).toHaveLength(1 + 25);
   expect(lines[1]?.startsWith(`${(data[0] as PricePoint).date},`)).toBe(true);
 
-  await page.getByLabel('Investment Amount ($)').fill('');
-  await expect(page.getByText('Set your parameters and click calculate')).toBeVisible();
-  await expect(card(page, 'DCA Strategy')).toHaveCount(0);
+  // A bad amount gets its field message; the last good result stays until the input is valid.
+  for (const amount of ['', '0', '-5', '0.001']) {
+    await page.getByLabel('Investment Amount ($)').fill(amount);
+    await expect(page.getByText('Amount must be at least $1')).toBeVisible();
+    await calculate(page);
+    await expect(page.getByLabel('Investment Amount ($)')).toBeFocused();
+    await expect(card(page, 'Total Invested')).toContainText('$6,250.00');
+  }
 
   await page.getByLabel('Investment Amount ($)').fill('100');
+  await expect(page.getByText('Amount must be at least $1')).toHaveCount(0);
   await page.getByLabel('Exchange fee %').fill('12');
   await expect(page.getByText('Fee must be between 0% and 10%')).toBeVisible();
   await page.getByLabel('Exchange fee %').fill('1');
+  await calculate(page);
   await expect(card(page, 'Total Invested')).toContainText('fees of 1% included');
 });
 
@@ -158,11 +174,11 @@ test('a shared link restores the inputs, including a custom start date and euros
     'bi-weekly purchases of €75.00 from Jan 1, 2024, fees of 0.5% included',
   );
 
-  // Recalculate refetches the history and keeps the result.
+  // Calculate with unchanged inputs refetches the history and keeps the result.
   const refetched = historyResponse(page);
-  await page.getByRole('button', { name: 'Recalculate' }).click();
+  await calculate(page);
   expect((await refetched).status()).toBe(200);
-  await expect(page.getByRole('button', { name: 'Recalculate' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled();
   await expect(card(page, 'Fortnight 1 BTC Price')).toContainText('Jan 1, 2024');
 });
 
@@ -188,7 +204,7 @@ test.describe('offline', () => {
     );
 
     await openCalculator(page, request);
-    await expect(card(page, 'Total Invested')).toContainText('$6,000.00');
+    await expect(card(page, 'Total Invested')).toContainText('$1,200.00');
 
     await page.getByRole('tab', { name: /Guide/ }).click();
     const priceCard = page.getByRole('region', { name: 'Bitcoin Price' });
@@ -202,11 +218,102 @@ test.describe('offline', () => {
 
     await page.getByRole('tab', { name: /DCA Calculator/ }).click();
     await page.getByLabel('Investment Amount ($)').fill('1000');
+    await calculate(page);
     await expect(card(page, 'Total Invested')).toContainText('$12,000.00');
     await page.getByLabel('Time Period').selectOption('2years');
+    await calculate(page);
     // floor(730 / 30) = 24 purchases of $1,000.
     await expect(card(page, 'Total Invested')).toContainText('24 monthly purchases of $1,000.00 over 2 years');
     await context.setOffline(false);
+  });
+
+  test('offline, euros not loaded on this device are said plainly and dollars stay one click away', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await openCalculator(page, request);
+    await expect(card(page, 'Total Invested')).toContainText('$1,200.00');
+    await context.setOffline(true);
+    await page.getByLabel('Currency').selectOption('eur');
+    await calculate(page);
+    const notice = page.getByTestId('currency-unavailable');
+    await expect(notice).toContainText('EUR prices are not available offline');
+    await expect(notice).toContainText('The result below is still the USD one.');
+    await expect(page.getByText(/\.\. Please try again/)).toHaveCount(0);
+    await expect(page.getByText('Unable to load historical Bitcoin data')).toHaveCount(0);
+    await expect(card(page, 'Total Invested')).toContainText('$1,200.00');
+    await notice.getByRole('button', { name: 'Back to USD' }).click();
+    await expect(page.getByLabel('Currency')).toHaveValue('usd');
+    await expect(notice).toHaveCount(0);
+    await context.setOffline(false);
+  });
+});
+
+test('a custom start outside the stored days, or leaving one purchase, is a field message and never moved', async ({
+  page,
+  request,
+}) => {
+  const all = await request.get('/api/bitcoin/historical?from=2009-01-03');
+  const series = ((await all.json()) as { data: PricePoint[] }).data;
+  const firstDay = (series[0] as PricePoint).date;
+  const lastDay = (series[series.length - 1] as PricePoint).date;
+  const latestStart = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 59 * 86_400_000).toISOString().slice(0, 10);
+  await openCalculator(page, request, '&amount=100&frequency=monthly&period=custom&start=2030-01-01&currency=usd');
+  const start = page.getByLabel('Start date');
+  await expect(page.getByText(`Start date must be on or before ${lastDay}, the last day with a price`)).toBeVisible();
+  await expect(page.getByText('Prices are available from')).toHaveCount(0);
+  await expect(start).toHaveAttribute('min', firstDay);
+  await expect(start).toHaveAttribute('max', latestStart);
+  await expect(page.getByText('Unable to load historical Bitcoin data')).toHaveCount(0);
+  await expect(page.getByText('Set your parameters and click calculate')).toBeVisible();
+
+  await start.fill(lastDay);
+  await expect(
+    page.getByText(`Start date must leave room for at least two monthly purchases: start on or before ${latestStart}`),
+  ).toBeVisible();
+  await start.fill('2009-01-01');
+  await expect(page.getByText(`Start date must be on or after ${firstDay}, the first day with a price`)).toBeVisible();
+  await expect(start).toHaveValue('2009-01-01');
+  await start.fill(latestStart);
+  await expect(page.getByText(`Prices are available from ${firstDay} to ${lastDay}.`)).toBeVisible();
+  await calculate(page);
+  await expect(card(page, 'Total Invested')).toContainText('2 monthly purchases of $100.00');
+});
+
+test.describe('at phone width (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'since 2010', daily, $500: a theoretical result says so, and no figure breaks inside a number", async ({
+    page,
+    request,
+  }) => {
+    await openCalculator(page, request, '&amount=500&frequency=daily&period=all&currency=usd');
+    const caveat = page.getByTestId('theoretical-caveat');
+    await expect(caveat).toContainText('Theoretical result: these purchases could not have been filled');
+    await expect(caveat).toContainText('The lump sum would have bought');
+    await expect(caveat).toContainText('BTC then in existence');
+    const lumpSum = card(page, 'Lump Sum').locator('[data-full-value]');
+    await expect(lumpSum).toHaveAttribute('title', /^\$[\d,]+\.\d\d$/);
+    await expect(lumpSum.locator('[aria-hidden="true"]')).toHaveText(/^\$[\d.]+[KMBT]$/);
+
+    // Every summary figure sits on one line inside its card, and nothing scrolls sideways.
+    const figures = await page.getByRole('group').evaluateAll((groups) =>
+      groups
+        .map((group) => group.querySelector('p.font-display'))
+        .filter((figure): figure is HTMLElement => figure !== null)
+        .map((figure) => ({
+          text: figure.textContent,
+          lines: Math.round(figure.getBoundingClientRect().height / parseFloat(getComputedStyle(figure).lineHeight)),
+          overflows: figure.scrollWidth > figure.clientWidth + 1,
+        })),
+    );
+    expect(figures.length).toBeGreaterThanOrEqual(8);
+    for (const figure of figures) expect(figure, String(figure.text)).toMatchObject({ lines: 1, overflows: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/calculator-theoretical-390.png', fullPage: false });
+    await caveat.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/calculator-theoretical-390-caveat.png' });
   });
 });
 
@@ -216,12 +323,12 @@ test('after a visit, the service worker opens the app offline and the calculator
   context,
 }) => {
   await openCalculator(page, request);
-  await expect(card(page, 'Total Invested')).toContainText('$6,000.00');
+  await expect(card(page, 'Total Invested')).toContainText('$1,200.00');
   // The service worker controls the page from the next load; that load keeps the history.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(card(page, 'Total Invested')).toContainText('$6,000.00');
+  await expect(card(page, 'Total Invested')).toContainText('$1,200.00');
   const endPrice = await card(page, 'End BTC Price').textContent();
 
   await context.setOffline(true);
@@ -248,7 +355,8 @@ test('the results state their conventions and annualized returns, and take an en
   // The date fields offer only the days Arkad has.
   await expect(page.getByLabel('End date')).toHaveAttribute('max', lastDay);
   await expect(page.getByLabel('Start date')).toHaveAttribute('min', firstDay);
-  await expect(page.getByLabel('Start date')).toHaveAttribute('max', lastDay);
+  // The latest start leaving two monthly purchases before the end day: 2021-12-31 - 59 days.
+  await expect(page.getByLabel('Start date')).toHaveAttribute('max', '2021-11-02');
 
   // 731 days: floor(731 / 30) = 24 purchases, every 30 days from 2020-01-01, the last on day 690.
   const conventions = page.getByTestId('dca-conventions');
@@ -290,9 +398,11 @@ test('the results state their conventions and annualized returns, and take an en
   await page.getByLabel('End date').fill(after);
   await expect(page.getByText(`End date must be on or before ${lastDay}, the last day with a price`)).toBeVisible();
   await page.getByLabel('End date').fill('2020-12-31');
+  await calculate(page);
   await expect(card(page, 'End BTC Price')).toContainText(usd.format(close('2020-12-31')));
   // Under a year, no annualized return.
   await page.getByLabel('End date').fill('2020-06-30');
+  await calculate(page);
   await expect(card(page, 'Lump Sum').getByTestId('annualized-return')).toHaveText('Annualized: n/a (under a year)');
 });
 
@@ -359,8 +469,9 @@ test('a learner who loaded the old series sees the corrected figure after the da
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
 
-    const oneDay = `${origin}/home?tab=calculator&amount=100&frequency=daily&period=custom&start=2014-02-20&end=2014-02-20&currency=usd`;
-    await page.goto(oneDay);
+    // Two daily purchases, the first at the close of 2014-02-20.
+    const twoDays = `${origin}/home?tab=calculator&amount=100&frequency=daily&period=custom&start=2014-02-20&end=2014-02-21&currency=usd`;
+    await page.goto(twoDays);
     await expect(card(page, 'Day 1 BTC Price')).toContainText('$111.90');
     // From the next load the service worker controls the page and keeps the series it fetched.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -10,6 +10,8 @@ async function openCompare(page: Page, request: APIRequestContext, path = '/home
 }
 
 const box = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
+/** Compare: the one action that shows a new selection on the chart (and counts one use). */
+const compare = (page: Page) => page.getByRole('button', { name: 'Compare', exact: true }).click();
 const chart = (page: Page) => page.getByTestId('comparison-chart');
 const messages = (page: Page) => page.getByTestId('comparison-message');
 const legend = (page: Page) => chart(page).locator('.recharts-legend-item-text');
@@ -51,6 +53,9 @@ test('starts with DCA and Value Averaging; toggling boxes changes the chart and 
   // dca + stacking-sats: average risk 1.5 (conservative), complexity 1 (beginner).
   await box(page, 'Value Averaging').click();
   await box(page, 'Stacking Sats').click();
+  // Ticking changes nothing until Compare.
+  await expect(legend(page)).toHaveText(['Dollar-Cost Averaging', 'Value Averaging']);
+  await compare(page);
   await expect(legend(page)).toHaveText(['Dollar-Cost Averaging', 'Stacking Sats']);
   await expect(dataTable(page).getByRole('columnheader')).toHaveText([
     'Metric',
@@ -63,6 +68,7 @@ test('starts with DCA and Value Averaging; toggling boxes changes the chart and 
 
   // + options-strategies: average risk 8/3 = 2.67 (balanced), complexity 7/3 = 2.33 (no beginner message).
   await box(page, 'Options Strategies').click();
+  await compare(page);
   await expect(legend(page)).toHaveText(['Dollar-Cost Averaging', 'Stacking Sats', 'Options Strategies']);
   await expect(chart(page).locator('.recharts-bar-rectangle')).toHaveCount(15);
   await expect(dataTable(page).getByRole('columnheader')).toHaveCount(4);
@@ -73,12 +79,12 @@ test('starts with DCA and Value Averaging; toggling boxes changes the chart and 
   await page.getByText('Radar', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Radar' })).toBeChecked();
   await expect(chart(page).locator('.recharts-radar-polygon')).toHaveCount(3);
+  // The third comparison, the last of a free learner's month: dca + options + business-treasury,
+  // risk (2 + 5 + 4) / 3 = 3.67, higher-risk. (The 3.5 threshold itself is a unit test's.)
   await box(page, 'Stacking Sats').click();
-  await expect(chart(page).locator('.recharts-radar-polygon')).toHaveCount(2);
-  // dca + options: average risk 3.5 (balanced, at the threshold), complexity 3.
-  await expectKinds(page, ['balanced']);
   await box(page, 'Business Treasury').click();
-  // + business-treasury: risk (2 + 5 + 4) / 3 = 3.67, higher-risk.
+  await compare(page);
+  await expect(chart(page).locator('.recharts-radar-polygon')).toHaveCount(3);
   await expectKinds(page, ['higher-risk']);
 
   await expect(page.getByTestId('comparison-disclaimer')).toContainText('educational only and not financial advice');
@@ -88,10 +94,12 @@ test('with nothing selected the screen shows its empty state', async ({ page, re
   await openCompare(page, request);
   await box(page, 'Dollar-Cost Averaging').click();
   await box(page, 'Value Averaging').click();
+  await compare(page);
   await expect(page.getByTestId('comparison-empty')).toContainText('No strategies selected');
   await expect(chart(page)).toHaveCount(0);
   await expect(messages(page)).toHaveCount(0);
   await box(page, 'Stacking Sats').click();
+  await compare(page);
   await expect(chart(page)).toBeVisible();
   await expectKinds(page, ['conservative', 'beginner']);
 });
@@ -122,6 +130,7 @@ test.describe('at phone width (390 px)', () => {
     ]) {
       await box(page, name).click();
     }
+    await compare(page);
     await expect(legend(page)).toHaveCount(8);
     await page.getByRole('button', { name: 'Show data table' }).click();
     await expect(dataTable(page).getByRole('columnheader')).toHaveCount(9);
@@ -140,7 +149,7 @@ function usageCall(page: Page, method: 'GET' | 'POST') {
   );
 }
 
-test('a free learner gets 3 comparisons a month: one per visit that changes the selection, then an upgrade card', async ({
+test('a free learner gets 3 comparisons a month: one per Compare of a new selection, then the gate', async ({
   page,
   request,
 }) => {
@@ -150,47 +159,63 @@ test('a free learner gets 3 comparisons a month: one per visit that changes the 
   let read = usageCall(page, 'GET');
   await page.goto('/compare');
   expect((await read).status()).toBe(200);
-  const usage = page.getByRole('status').filter({ hasText: 'uses remaining this month for Strategy Comparison' });
-  // Looking at the default comparison is free.
+  const usage = page.getByRole('status').filter({ hasText: 'this month for Strategy Comparison' });
+  // Looking at the default comparison, and ticking boxes, are free.
   await expect(usage).toHaveText(
     'You have 3 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.',
   );
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/usage/strategy_comparison' && req.method() === 'POST') posts.push('');
+  });
+  await box(page, 'Stacking Sats').click();
+  await box(page, 'Bitcoin Mining').click();
+  await expect(page.getByTestId('compare-note')).toContainText('3 uses left this month.');
+  expect(posts).toHaveLength(0);
 
   let counted = usageCall(page, 'POST');
-  await box(page, 'Stacking Sats').click();
+  await compare(page);
   expect((await counted).status()).toBe(200);
+  await expect(legend(page)).toHaveText([
+    'Dollar-Cost Averaging',
+    'Value Averaging',
+    'Stacking Sats',
+    'Bitcoin Mining',
+  ]);
   await expect(usage).toContainText('You have 2 uses remaining');
-  // Further changes in the same visit are not counted again.
-  await box(page, 'Bitcoin Mining').click();
+  // Compare is only offered for a new selection.
+  await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeDisabled();
+
   await box(page, 'Value Averaging').click();
-  await expect(legend(page)).toHaveText(['Dollar-Cost Averaging', 'Stacking Sats', 'Bitcoin Mining']);
-  await expect(usage).toContainText('You have 2 uses remaining');
-
-  // A new visit that changes the selection is the second comparison.
-  read = usageCall(page, 'GET');
-  await page.reload();
-  expect((await read).status()).toBe(200);
-  await expect(usage).toContainText('You have 2 uses remaining');
   counted = usageCall(page, 'POST');
-  await box(page, 'Stacking Sats').click();
+  await compare(page);
   expect((await counted).status()).toBe(200);
-  await expect(usage).toContainText('You have 1 uses remaining');
+  await expect(usage).toHaveText(
+    'You have 1 use remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.',
+  );
 
-  // The third is used elsewhere (another tab or device); the next visit finds none left.
+  // The third is used elsewhere (another tab or device); the next Compare here meets the limit.
   const used = await request.post('/api/usage/strategy_comparison', { headers: { Authorization: `Bearer ${token}` } });
   expect(used.status()).toBe(200);
-  read = usageCall(page, 'GET');
-  await page.reload();
-  expect((await read).status()).toBe(200);
+  await box(page, 'Stacking Sats').click();
+  counted = usageCall(page, 'POST');
+  await compare(page);
+  expect((await counted).status()).toBe(402);
   const prompt = page.getByTestId('upgrade-prompt');
   await expect(prompt).toContainText(
     "You've used all 3 free uses this month for Strategy Comparison. Upgrade to continue or wait until next month for reset.",
   );
   await expect(prompt.getByRole('link', { name: 'See Scholar plan' })).toBeVisible();
-  // Dimmed and non-interactive: the boxes cannot be reached or changed.
+  // No new result, and the screen is dimmed and non-interactive.
+  await expect(legend(page)).toHaveText(['Dollar-Cost Averaging', 'Stacking Sats', 'Bitcoin Mining']);
   const gated = page.locator('[data-feature-gate="strategy_comparison"]');
   await expect(gated).toHaveAttribute('data-access', 'denied');
-  await expect(box(page, 'Stacking Sats')).not.toBeChecked();
-  await box(page, 'Stacking Sats').click({ force: true });
-  await expect(box(page, 'Stacking Sats')).not.toBeChecked();
+  await box(page, 'Strategic Dip Buying').click({ force: true });
+  await expect(box(page, 'Strategic Dip Buying')).not.toBeChecked();
+
+  // The next visit opens on the gate at once.
+  read = usageCall(page, 'GET');
+  await page.reload();
+  expect((await read).status()).toBe(200);
+  await expect(gated).toHaveAttribute('data-access', 'denied');
 });

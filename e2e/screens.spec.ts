@@ -55,7 +55,8 @@ const tabReady: Record<string, (page: Page) => Locator> = {
   strategies: (page) => page.getByRole('heading', { level: 3, name: 'Dollar-Cost Averaging' }).first(),
   wizard: (page) => page.getByText('Question 1 of 5'),
   compare: (page) => page.getByRole('status').filter({ hasText: 'uses remaining this month for Strategy Comparison' }),
-  calculator: (page) => page.getByRole('group', { name: 'Total Invested', exact: true }),
+  calculator: (page) =>
+    page.getByRole('status').filter({ hasText: 'uses remaining this month for the DCA Calculator' }),
   treasury: (page) => page.getByRole('heading', { level: 2, name: 'Build Your Treasury' }),
   security: (page) => page.getByRole('button', { name: 'Get Security Recommendation' }),
   community: (page) => page.getByTestId('community-group').first(),

@@ -19,6 +19,14 @@ export const FREQUENCY_LABELS: Record<DcaFrequency, string> = {
   monthly: 'Month',
 };
 
+/** How the messages name a frequency: 'two monthly purchases'. */
+export const FREQUENCY_ADJECTIVES: Record<DcaFrequency, string> = {
+  daily: 'daily',
+  weekly: 'weekly',
+  biweekly: 'bi-weekly',
+  monthly: 'monthly',
+};
+
 export interface DcaPlan {
   amount: number;
   frequency: DcaFrequency;

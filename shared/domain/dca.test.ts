@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dcaFrequencies, dcaRequestSchema, dcaTimeframes, type DcaInput } from '../schemas/dca';
 import type { PricePoint } from '../schemas/price';
-import { btcToSats, calculateDca, DcaError, dcaMessages, performanceGapLabel, priceSeries, returnPercent } from './dca';
+import {
+  btcToSats,
+  calculateDca,
+  DcaError,
+  dcaMessages,
+  latestStartDate,
+  performanceGapLabel,
+  priceSeries,
+  returnPercent,
+} from './dca';
 import { annualizedRate } from './dca-annualized';
 import { purchaseScheduleCsv } from './dca-report';
 import { dcaWindowStart, historicalQueryFor } from './dca-window';
@@ -19,6 +28,15 @@ const flat = (count: number, price: number) => Array.from({ length: count }, () 
 /** The calculator on a series and a request checked by the shared schema, as its callers use it. */
 function run(series: unknown, input: DcaInput) {
   return calculateDca(priceSeries(series), dcaRequestSchema.parse(input));
+}
+
+function fieldOf(series: unknown, input: DcaInput): string | undefined {
+  try {
+    run(series, input);
+  } catch (error) {
+    return (error as DcaError).field;
+  }
+  return undefined;
 }
 
 function failure(series: unknown, input: DcaInput): string {
@@ -350,13 +368,14 @@ describe('calculateDca: the period, purchase and lump-sum rules', () => {
     });
   });
 
-  it('starts a custom period at the first stored day on or after the start date', () => {
-    const r = run(daily('2024-01-01', flat(60, 10)), {
-      amount: 1,
-      frequency: 'biweekly',
-      timeframe: 'custom',
-      startDate: '2023-06-01',
-    });
+  it('never moves a custom start before the first stored day: the start date field says why', () => {
+    const series = daily('2024-01-01', flat(60, 10));
+    const input = { amount: 1, frequency: 'biweekly', timeframe: 'custom', startDate: '2023-06-01' } as const;
+    expect(failure(series, input)).toBe(
+      'DCA Calculation failed: Start date must be on or after 2024-01-01, the first day with a price',
+    );
+    expect(fieldOf(series, input)).toBe('startDate');
+    const r = run(series, { ...input, startDate: '2024-01-01' });
     expect(r.startDate).toBe('2024-01-01');
     expect(r.labels).toEqual(['Fortnight 1', 'Fortnight 2', 'Fortnight 3', 'Fortnight 4']);
   });
@@ -468,9 +487,41 @@ describe('calculateDca: errors and their messages', () => {
     );
   });
 
-  it('has no portfolio values when the custom start is after the last stored day', () => {
-    expect(failure(ok, { amount: 10, frequency: 'daily', timeframe: 'custom', startDate: '2024-02-01' })).toBe(
-      dcaMessages.calculationFailed(dcaMessages.noPortfolioValues),
+  it('refuses a custom start after the last stored day, on it, or leaving one purchase, on the start date', () => {
+    // ok: 2024-01-01 .. 2024-01-30.
+    const custom = (frequency: 'daily' | 'weekly', startDate: string) =>
+      ({ amount: 10, frequency, timeframe: 'custom', startDate }) as const;
+    expect(failure(ok, custom('daily', '2024-02-01'))).toBe(
+      'DCA Calculation failed: Start date must be on or before 2024-01-30, the last day with a price',
+    );
+    expect(failure(ok, custom('daily', '2024-01-30'))).toBe(
+      'DCA Calculation failed: Start date must leave room for at least two daily purchases: start on or before 2024-01-29',
+    );
+    // Weekly: 2 purchases need 14 days, so the latest start is 2024-01-17.
+    expect(failure(ok, custom('weekly', '2024-01-18'))).toBe(
+      'DCA Calculation failed: Start date must leave room for at least two weekly purchases: start on or before 2024-01-17',
+    );
+    expect(fieldOf(ok, custom('weekly', '2024-01-18'))).toBe('startDate');
+    expect(run(ok, custom('weekly', '2024-01-17')).periods).toBe(2);
+    expect(run(ok, custom('daily', '2024-01-29')).periods).toBe(2);
+    expect(latestStartDate('2024-01-30', 'monthly')).toBe('2023-12-02');
+  });
+
+  it('refuses an end date that leaves fewer than two purchases, on the end date', () => {
+    const input = { amount: 10, frequency: 'weekly', timeframe: 'all', endDate: '2024-01-10' } as const;
+    expect(failure(ok, input)).toBe(
+      'DCA Calculation failed: End date must leave room for at least two weekly purchases: end on or after 2024-01-14',
+    );
+    expect(fieldOf(ok, input)).toBe('endDate');
+  });
+
+  it('never puts a second period after a message that ends with one', () => {
+    expect(
+      dcaMessages.calculatorFailed(
+        dcaMessages.calculationFailed('Could not reach the server for price history. Check your connection.'),
+      ),
+    ).toBe(
+      'Failed to calculate DCA data: DCA Calculation failed: Could not reach the server for price history. Check your connection. Please try again.',
     );
   });
 
@@ -497,7 +548,7 @@ describe('calculateDca: properties', () => {
     .array(fc.double({ min: 0.01, max: 1_000_000, noNaN: true }), { minLength: 1, maxLength: 400 })
     .map((prices) => daily('2020-01-01', prices));
   const inputArb = fc.record({
-    amount: fc.double({ min: 0.01, max: 10_000_000, noNaN: true }),
+    amount: fc.double({ min: 1, max: 10_000_000, noNaN: true }),
     frequency: fc.constantFrom(...dcaFrequencies),
     timeframe: fc.constantFrom(...dcaTimeframes.filter((t) => t !== 'custom')),
     feePercent: fc.double({ min: 0, max: 10, noNaN: true }),

@@ -3,7 +3,8 @@ import { SATS_PER_BTC } from './bitcoin-supply';
 import { dayNumber, isoDayFromNumber } from './dates';
 import { annualizedReturnPercent } from './dca-annualized';
 import { longestUnderwater, maxDrawdown } from './dca-drawdown';
-import { FREQUENCY_LABELS, FREQUENCY_STEP_DAYS, runPurchases } from './dca-purchases';
+import { FREQUENCY_ADJECTIVES, FREQUENCY_LABELS, FREQUENCY_STEP_DAYS, runPurchases } from './dca-purchases';
+import { theoreticalPurchase } from './dca-fillable';
 import { dcaWindow, type PriceSeries } from './dca-window';
 
 /**
@@ -28,8 +29,9 @@ export const dcaMessages = {
   noPeriods: 'No investment periods were calculated - check data availability',
   noPortfolioValues: 'No portfolio values calculated - insufficient data',
   calculationFailed: (message: string) => `DCA Calculation failed: ${message}`,
-  /** What the calculator screen shows for a failure. */
-  calculatorFailed: (message: string) => `Failed to calculate DCA data: ${message}. Please try again.`,
+  /** What the calculator screen shows for a failure (a message ending in a period gets no second one). */
+  calculatorFailed: (message: string) =>
+    `Failed to calculate DCA data: ${message.replace(/\.+$/, '')}. Please try again.`,
   chartError: 'Unable to load historical Bitcoin data',
   loading: 'Loading real Bitcoin price data...',
   empty: 'Set your parameters and click calculate',
@@ -37,12 +39,13 @@ export const dcaMessages = {
 
 /**
  * A calculation failure; `message` is 'DCA Calculation failed: {reason}'. `field` names the
- * request field at fault when there is one (an end date outside the stored days).
+ * request field at fault when there is one (a start or end date outside the stored days, or one
+ * that leaves fewer than two purchases).
  */
 export class DcaError extends Error {
   constructor(
     readonly reason: string,
-    readonly field?: 'endDate',
+    readonly field?: 'startDate' | 'endDate',
   ) {
     super(dcaMessages.calculationFailed(reason));
     this.name = 'DcaError';
@@ -113,16 +116,55 @@ function endDayOf(series: PriceSeries, request: DcaRequest): number {
   return end;
 }
 
+/** A DCA needs two purchases at least: with one, it is the lump sum under another name. */
+export const MIN_DCA_PURCHASES = 2;
+
+/**
+ * The latest start day that leaves two purchases before `endDay` ('YYYY-MM-DD'), for the date
+ * field's max and its message: the window must hold two full periods.
+ */
+export function latestStartDate(endDay: string, frequency: DcaRequest['frequency']): string {
+  return isoDayFromNumber(dayNumber(endDay) - MIN_DCA_PURCHASES * FREQUENCY_STEP_DAYS[frequency] + 1);
+}
+
+/**
+ * A custom start checked against the stored days: before the first or after the last stored day
+ * is the start date's error, never moved silently to a day that has a price.
+ */
+function checkCustomStart(series: PriceSeries, request: DcaRequest): void {
+  if (request.timeframe !== 'custom' || request.startDate === undefined) return;
+  const first = series.days[0] as number;
+  const last = series.days[series.days.length - 1] as number;
+  const start = dayNumber(request.startDate);
+  if (start < first) throw new DcaError(dcaInputMessages.startDateBeforeData(isoDayFromNumber(first)), 'startDate');
+  if (start > last) throw new DcaError(dcaInputMessages.startDateAfterData(isoDayFromNumber(last)), 'startDate');
+}
+
 /**
  * Runs the DCA and lump-sum backtest for a request already checked by dcaRequestSchema on a
- * series from priceSeries. Throws DcaError when the data cannot give a result. O(n).
+ * series from priceSeries. Throws DcaError when the data cannot give a result: on the start or
+ * end date's field when the dates chosen leave fewer than two purchases. O(n).
  */
 export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResult {
   const endDay = endDayOf(series, request);
+  checkCustomStart(series, request);
   const window = dcaWindow(series, request, endDay);
-  if (!window) throw new DcaError(dcaMessages.noPortfolioValues);
   const step = FREQUENCY_STEP_DAYS[request.frequency];
-  if (Math.floor(window.days / step) === 0) throw new DcaError(dcaMessages.noPeriods);
+  if (!window || Math.floor(window.days / step) < MIN_DCA_PURCHASES) {
+    const frequency = FREQUENCY_ADJECTIVES[request.frequency];
+    if (request.timeframe === 'custom' && request.startDate !== undefined) {
+      const end = window ? window.lastDay : endDay;
+      throw new DcaError(
+        dcaInputMessages.startDateTooLate(frequency, latestStartDate(isoDayFromNumber(end), request.frequency)),
+        'startDate',
+      );
+    }
+    if (request.endDate !== undefined && window) {
+      const earliestEnd = isoDayFromNumber(window.firstDay + MIN_DCA_PURCHASES * step - 1);
+      throw new DcaError(dcaInputMessages.endDateTooEarly(frequency, earliestEnd), 'endDate');
+    }
+    throw new DcaError(window ? dcaMessages.noPeriods : dcaMessages.noPortfolioValues);
+  }
 
   const { days, dates, prices } = series;
   const { startIndex, endIndex } = window;
@@ -242,6 +284,8 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
     performanceGap,
     performanceGapLabel: performanceGapLabel(performanceGap),
     similar: performanceGap < SIMILAR_GAP_POINTS,
+
+    theoretical: theoreticalPurchase(purchases, { date: isoDayFromNumber(window.firstDay), btc: lumpSumBtc }),
 
     maxDrawdown: maxDrawdown(windowDates, values),
     longestUnderwater: longestUnderwater(windowDays, windowDates, values, run.investedBy),

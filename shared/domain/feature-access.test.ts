@@ -98,6 +98,9 @@ describe('usageMessage', () => {
     expect(usageMessage(featureAccess({ subject: free, feature: 'strategy_comparison', used: 3, now }))).toBe(
       "You've used all 3 free uses this month for Strategy Comparison. Upgrade to continue or wait until next month for reset.",
     );
+    expect(usageMessage(featureAccess({ subject: free, feature: 'dca_calculator', used: 4, now }))).toBe(
+      'You have 1 use remaining this month for the DCA Calculator. Upgrade to Scholar for unlimited access.',
+    );
   });
 
   it('says nothing for unlimited access', () => {

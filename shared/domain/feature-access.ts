@@ -49,7 +49,7 @@ export const usageMessages = {
   exhausted: (limit: number, featureLabel: string) =>
     `You've used all ${limit} free uses this month for ${featureLabel}. Upgrade to continue or wait until next month for reset.`,
   remaining: (remaining: number, featureLabel: string) =>
-    `You have ${remaining} uses remaining this month for ${featureLabel}. Upgrade to Scholar for unlimited access.`,
+    `You have ${remaining} ${remaining === 1 ? 'use' : 'uses'} remaining this month for ${featureLabel}. Upgrade to Scholar for unlimited access.`,
 } as const;
 
 /**

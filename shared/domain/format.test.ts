@@ -8,6 +8,8 @@ import {
   formatPercent,
   formatSats,
   formatWholeDollars,
+  formatBtcCompact,
+  formatMoneyCompact,
 } from './format';
 
 describe('formatMoney', () => {
@@ -118,5 +120,25 @@ describe('formatFixed', () => {
     [-0.001, 2, '0.00'],
   ])('formatFixed(%d, %i) = %s', (value, decimals, text) => {
     expect(formatFixed(value, decimals)).toBe(text);
+  });
+});
+
+describe('compact figures for tight places', () => {
+  it.each([
+    [9_999_999.99, 'usd', '$9,999,999.99'],
+    [12_345_678, 'usd', '$12.3M'],
+    [2_289_131_922_000, 'usd', '$2.29T'],
+    [-45_700_000, 'eur', '-€45.7M'],
+  ] as const)('formatMoneyCompact(%d, %s) = %s', (value, currency, text) => {
+    expect(formatMoneyCompact(value, currency)).toBe(text);
+  });
+
+  it.each([
+    [0.5, '0.50000000 BTC'],
+    [999.99, '999.99000000 BTC'],
+    [1_234.5, '1.23K BTC'],
+    [29_400_000, '29.4M BTC'],
+  ])('formatBtcCompact(%d) = %s', (btc, text) => {
+    expect(formatBtcCompact(btc)).toBe(text);
   });
 });

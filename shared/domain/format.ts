@@ -104,3 +104,30 @@ export function formatSats(sats: number): string {
   const rounded = Math.round(sats);
   return `${formatter({ maximumFractionDigits: 0, signDisplay: 'negative' }).format(rounded)} ${Math.abs(rounded) === 1 ? 'sat' : 'sats'}`;
 }
+
+/** Money from ten million up is shown compact where space is tight ('$2.29T'); the full figure is one step away. */
+export const COMPACT_MONEY_FROM = 10_000_000;
+/** Bitcoin from a thousand up is shown compact ('29.4M BTC') where space is tight. */
+export const COMPACT_BTC_FROM = 1_000;
+
+function compact(value: number, options: Intl.NumberFormatOptions = {}): string {
+  return formatter({ notation: 'compact', maximumSignificantDigits: 3, signDisplay: 'negative', ...options }).format(
+    value,
+  );
+}
+
+/**
+ * A figure short enough never to wrap: below ten million, formatMoney ('$9,999,999.99'); above,
+ * three significant digits with K/M/B/T ('$2.29T', '-€45.7M'). Show the full formatMoney beside
+ * it (a title, the data table).
+ */
+export function formatMoneyCompact(value: number, currency: MoneyCurrency = 'usd'): string {
+  if (Math.abs(value) < COMPACT_MONEY_FROM) return formatMoney(value, currency);
+  return compact(value, { style: 'currency', currency: currencyCode(currency) });
+}
+
+/** '0.12345678 BTC' below a thousand bitcoin; above, '150K BTC', '29.4M BTC'. */
+export function formatBtcCompact(btc: number): string {
+  if (Math.abs(btc) < COMPACT_BTC_FROM) return formatBtc(btc);
+  return `${compact(btc)} BTC`;
+}

@@ -17,10 +17,14 @@ describe('dcaRequestSchema', () => {
   });
 
   it.each([
-    [{ amount: 0 }, dcaInputMessages.amountPositive],
-    [{ amount: -1 }, dcaInputMessages.amountPositive],
-    [{ amount: '500' }, dcaInputMessages.amountPositive],
-    [{ amount: 100_000_000 }, dcaInputMessages.amountMax],
+    [{ amount: 0 }, 'Amount must be at least $1'],
+    [{ amount: -1 }, 'Amount must be at least $1'],
+    [{ amount: 0.001 }, 'Amount must be at least $1'],
+    [{ amount: 0.99, currency: 'eur' }, 'Amount must be at least €1'],
+    [{ amount: Number.NaN }, dcaInputMessages.amountNumber],
+    [{ amount: '500' }, dcaInputMessages.amountNumber],
+    [{ amount: 100_000_000 }, 'Amount must be at most $99,999,999.99'],
+    [{ amount: 100_000_000, currency: 'EUR' }, 'Amount must be at most €99,999,999.99'],
     [{ amount: 5, frequency: 'yearly' }, dcaInputMessages.frequency],
     [{ amount: 5, timeframe: '10years' }, dcaInputMessages.timeframe],
     [{ amount: 5, feePercent: 10.5 }, dcaInputMessages.fee],
@@ -29,5 +33,9 @@ describe('dcaRequestSchema', () => {
     [{ amount: 5, startDate: '2024-01-01' }, dcaInputMessages.startDateOnlyCustom],
   ])('rejects %j with "%s"', (input, message) => {
     expect(messages(dcaRequestSchema.safeParse(input))).toEqual([message]);
+  });
+
+  it('takes an amount of exactly 1 of the currency', () => {
+    expect(dcaRequestSchema.safeParse({ amount: 1 }).success).toBe(true);
   });
 });

@@ -13,9 +13,16 @@ export type DcaTimeframe = (typeof dcaTimeframes)[number];
 
 export const MAX_FEE_PERCENT = 10;
 
+/** '$' or '€': the amount messages name the currency the amount is in. */
+const symbolOf = (currency: string) => (currency.toLowerCase() === 'eur' ? '€' : '$');
+
+/** At least one unit of the currency per purchase, as the preference's default amount. */
+export const MIN_DCA_AMOUNT = 1;
+
 export const dcaInputMessages = {
-  amountPositive: 'Amount must be greater than 0',
-  amountMax: 'Amount must be at most $99,999,999.99',
+  amountNumber: 'Amount must be a number',
+  amountMin: (currency = 'usd') => `Amount must be at least ${symbolOf(currency)}${MIN_DCA_AMOUNT}`,
+  amountMax: (currency = 'usd') => `Amount must be at most ${symbolOf(currency)}99,999,999.99`,
   frequency: 'Frequency must be daily, weekly, biweekly or monthly',
   timeframe: 'Time period must be one of 3months, 6months, 1year, 2years, 4years, 5years, all or custom',
   startDate: 'Start date must be a date in the form YYYY-MM-DD',
@@ -25,16 +32,20 @@ export const dcaInputMessages = {
   endDateBeforeStart: 'End date must be on or after the start date',
   endDateAfterData: (lastDay: string) => `End date must be on or before ${lastDay}, the last day with a price`,
   endDateBeforeData: (firstDay: string) => `End date must be on or after ${firstDay}, the first day with a price`,
+  startDateBeforeData: (firstDay: string) => `Start date must be on or after ${firstDay}, the first day with a price`,
+  startDateAfterData: (lastDay: string) => `Start date must be on or before ${lastDay}, the last day with a price`,
+  /** Fewer than two purchases leave nothing to compare with the lump sum. */
+  startDateTooLate: (frequency: string, latestStart: string) =>
+    `Start date must leave room for at least two ${frequency} purchases: start on or before ${latestStart}`,
+  endDateTooEarly: (frequency: string, earliestEnd: string) =>
+    `End date must leave room for at least two ${frequency} purchases: end on or after ${earliestEnd}`,
   fee: 'Fee must be between 0% and 10%',
 } as const;
 
 export const dcaRequestSchema = z
   .object({
     /** Amount invested each period (fees included). */
-    amount: z
-      .number({ error: dcaInputMessages.amountPositive })
-      .positive(dcaInputMessages.amountPositive)
-      .max(MAX_MONEY_AMOUNT, dcaInputMessages.amountMax),
+    amount: z.number({ error: dcaInputMessages.amountNumber }),
     frequency: z.enum(dcaFrequencies, { error: dcaInputMessages.frequency }).default('monthly'),
     timeframe: z.enum(dcaTimeframes, { error: dcaInputMessages.timeframe }).default('1year'),
     /** Only with timeframe 'custom': the first purchase day. */
@@ -50,6 +61,12 @@ export const dcaRequestSchema = z
     currency: priceCurrencySchema.default('usd'),
   })
   .superRefine((input, ctx) => {
+    // Checked here, with the currency, so the message names it ('at least €1').
+    if (!(input.amount >= MIN_DCA_AMOUNT)) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: dcaInputMessages.amountMin(input.currency) });
+    } else if (input.amount > MAX_MONEY_AMOUNT) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: dcaInputMessages.amountMax(input.currency) });
+    }
     if (input.timeframe === 'custom' && input.startDate === undefined) {
       ctx.addIssue({ code: 'custom', path: ['startDate'], message: dcaInputMessages.startDateRequired });
     }
@@ -150,6 +167,21 @@ export const dcaResultSchema = z.object({
   performanceGapLabel: z.enum(dcaGapLabels),
   /** The key learning calls the strategies similar when the gap is under 5 points. */
   similar: z.boolean(),
+
+  /**
+   * Set when a purchase could not have been filled: more than 0.1% of all bitcoin in existence
+   * that day (the largest such purchase, DCA's or the lump sum's). The result is then theoretical.
+   */
+  theoretical: z
+    .object({
+      strategy: z.enum(['dca', 'lumpSum']),
+      date: z.string(),
+      btc: z.number(),
+      supplyBtc: z.number(),
+      percentOfSupply: z.number(),
+      dcaPurchasesOver: z.number(),
+    })
+    .nullable(),
 
   /**
    * Max drawdown: the largest fall of the DCA portfolio's daily value from an earlier peak, as a

@@ -31,3 +31,32 @@ export type FeatureAccess = z.infer<typeof featureAccessSchema>;
 
 export const featureAccessListSchema = z.object({ data: z.array(featureAccessSchema) });
 export type FeatureAccessList = z.infer<typeof featureAccessListSchema>;
+
+export const usageInputMessages = {
+  usedAt: 'Date of use must be a date and time, e.g. 2026-11-22T09:30:00.000Z',
+  usedAtFuture: 'Date of use cannot be in the future',
+  usedAtTooOld: 'Uses can be reported for this month and last month only',
+} as const;
+
+/**
+ * POST /api/usage/:feature. Without usedAt the use is counted now; a use made offline carries the
+ * moment it happened, so it counts in that month (this month or last: see usedAtProblem).
+ */
+export const recordUseSchema = z.object({
+  usedAt: z.iso.datetime({ offset: true, error: usageInputMessages.usedAt }).optional(),
+});
+export type RecordUseInput = z.infer<typeof recordUseSchema>;
+
+/** A device's clock may run a little ahead of the server's: uses up to this far ahead count as now. */
+export const USED_AT_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * What is wrong with the moment of a reported use, or null: later than now (beyond the clock skew
+ * allowed) or before the first day of last month (UTC), when that month's count is long settled.
+ */
+export function usedAtProblem(usedAt: Date, now: Date): string | null {
+  if (usedAt.getTime() > now.getTime() + USED_AT_CLOCK_SKEW_MS) return usageInputMessages.usedAtFuture;
+  const lastMonthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1);
+  if (usedAt.getTime() < lastMonthStart) return usageInputMessages.usedAtTooOld;
+  return null;
+}

@@ -1,12 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usageMessages } from '@shared/domain/feature-access';
 import type { FeatureAccess } from '@shared/schemas/usage';
 import type { PublicUser } from '@shared/schemas/user';
 import { AuthProvider } from '@/lib/auth';
+import type { PendingUse } from '@/lib/feature-usage';
 import { createQueryClient } from '@/lib/query-client';
-import { storeSession } from '@/lib/storage';
+import { storageKeys, storeSession } from '@/lib/storage';
 import { testUser } from '@/test/test-user';
 import { FeatureGate, useFeatureGate } from './feature-gate';
 
@@ -37,16 +40,27 @@ function access(used: number): FeatureAccess {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-/** A fake server: /api/auth/me answers the user; /api/usage answers from `used`, counting POSTs. */
+/**
+ * A fake server: /api/auth/me answers the user; /api/usage answers from `used`, counting POSTs
+ * (a dated POST counts in the month it names: here always this one).
+ */
 function fakeServer(user: PublicUser, options: { used: number; usageDown?: boolean }) {
   let used = options.used;
+  const state = { usageDown: options.usageDown ?? false };
   const fetchMock = vi.fn<typeof fetch>().mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === '/api/auth/me') return json(200, { user });
     if (url === '/api/usage/strategy_comparison') {
-      if (options.usageDown) throw new TypeError('Failed to fetch');
+      if (state.usageDown) throw new TypeError('Failed to fetch');
       if (init?.method === 'POST') {
-        if (used >= 3) return json(402, { error: { code: 'PAYMENT_REQUIRED', message: 'used up', requestId: 'r' } });
+        if (used >= 3)
+          return json(402, {
+            error: {
+              code: 'PAYMENT_REQUIRED',
+              message: usageMessages.exhausted(3, 'Strategy Comparison'),
+              requestId: 'r',
+            },
+          });
         used += 1;
       }
       return json(200, access(used));
@@ -54,16 +68,25 @@ function fakeServer(user: PublicUser, options: { used: number; usageDown?: boole
     return json(404, { error: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').length;
-  return { fetchMock, posts };
+  const postBodies = () =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+  return { fetchMock, posts: () => postBodies().length, postBodies, state };
 }
 
+/** Stands in for a metered screen: each Compare asks the gate, and a granted one shows a new result. */
 function ComparisonStandIn() {
-  const { recordUse } = useFeatureGate();
+  const { claimUse, remaining } = useFeatureGate();
+  const [results, setResults] = useState(0);
   return (
-    <button type="button" onClick={recordUse}>
-      Compare
-    </button>
+    <>
+      <button type="button" onClick={() => void claimUse().then((granted) => granted && setResults((n) => n + 1))}>
+        Compare
+      </button>
+      <p>Results shown: {results}</p>
+      <p>Known remaining: {remaining === null ? 'unknown' : remaining}</p>
+    </>
   );
 }
 
@@ -80,46 +103,58 @@ function renderGate(user: PublicUser) {
   );
 }
 
+const remainingText = (n: number) =>
+  `You have ${n} ${n === 1 ? 'use' : 'uses'} remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.`;
+const exhaustedText =
+  "You've used all 3 free uses this month for Strategy Comparison. Upgrade to continue or wait until next month for reset.";
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('FeatureGate', () => {
-  it('tells a free user how many uses remain and counts one use per visit, however often they use it', async () => {
-    const server = fakeServer(learner('free'), { used: 1 });
+  it('shows the uses left before any action and counts one use per action, pluralised', async () => {
+    const server = fakeServer(learner('free'), { used: 0 });
     renderGate(learner('free'));
-    expect(
-      await screen.findByText(
-        'You have 2 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(remainingText(3))).toBeInTheDocument();
+    // Opening the screen counts nothing.
+    expect(server.posts()).toBe(0);
 
     const button = screen.getByRole('button', { name: 'Compare' });
     await userEvent.click(button);
-    await userEvent.click(button);
+    expect(await screen.findByText(remainingText(2))).toBeInTheDocument();
     await userEvent.click(button);
     expect(
       await screen.findByText(
-        'You have 1 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.',
+        'You have 1 use remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.',
       ),
     ).toBeInTheDocument();
-    expect(server.posts()).toBe(1);
+    expect(screen.getByText('Results shown: 2')).toBeInTheDocument();
+    expect(server.postBodies()).toEqual([{}, {}]);
   });
 
-  it('keeps the visit usable after its use was the last one of the month', async () => {
-    fakeServer(learner('free'), { used: 2 });
-    renderGate(learner('free'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Compare' }));
-    expect(await screen.findByText(/You've used all 3 free uses this month/)).toBeInTheDocument();
+  it('keeps the screen usable after the last use, and shows the gate instead of a result on the next action', async () => {
+    const server = fakeServer(learner('free'), { used: 2 });
+    const { container } = renderGate(learner('free'));
+    const button = await screen.findByRole('button', { name: 'Compare' });
+    await screen.findByText(remainingText(1));
+    await userEvent.click(button);
+    expect(await screen.findByText(exhaustedText)).toBeInTheDocument();
+    expect(screen.getByText('Results shown: 1')).toBeInTheDocument();
     expect(screen.queryByTestId('upgrade-prompt')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Compare' }).closest('[aria-disabled]')).toBeNull();
+    expect(container.querySelector('[data-access="granted"]')).not.toBeNull();
+
+    await userEvent.click(button);
+    const prompt = await screen.findByTestId('upgrade-prompt');
+    expect(prompt).toHaveTextContent(exhaustedText);
+    expect(screen.getByText('Results shown: 1')).toBeInTheDocument();
+    expect(container.querySelector('[data-access="denied"]')).not.toBeNull();
+    expect(server.posts()).toBe(2);
   });
 
-  it('dims the feature and shows the upgrade card once the allowance is used up', async () => {
+  it('dims the feature and shows the upgrade card at once when the allowance is used up', async () => {
     const server = fakeServer(learner('free'), { used: 3 });
     const { container } = renderGate(learner('free'));
     const prompt = await screen.findByTestId('upgrade-prompt');
-    expect(prompt).toHaveTextContent(
-      "You've used all 3 free uses this month for Strategy Comparison. Upgrade to continue or wait until next month for reset.",
-    );
+    expect(prompt).toHaveTextContent(exhaustedText);
     expect(container.querySelector('[data-access="denied"]')).not.toBeNull();
     const dimmed = container.querySelector('[aria-disabled="true"]');
     expect(dimmed).toHaveClass('opacity-50');
@@ -131,19 +166,46 @@ describe('FeatureGate', () => {
     const server = fakeServer(learner('scholar'), { used: 3 });
     renderGate(learner('scholar'));
     await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByText('Results shown: 1')).toBeInTheDocument();
     await waitFor(() => expect(server.fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything()));
     expect(server.fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/usage/strategy_comparison');
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('keeps the feature usable, without a message, when the usage service cannot be reached', async () => {
+  it('offline, shows the result, keeps the dated use on the device and counts it against the uses left', async () => {
+    const server = fakeServer(learner('free'), { used: 1 });
+    renderGate(learner('free'));
+    await screen.findByText(remainingText(2));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByText('Results shown: 1')).toBeInTheDocument();
+    expect(await screen.findByText(remainingText(1))).toBeInTheDocument();
+    expect(server.posts()).toBe(0);
+    const queued = JSON.parse(localStorage.getItem(storageKeys.pendingUses) ?? '[]') as PendingUse[];
+    expect(queued).toEqual([
+      { id: expect.any(String), userId: 7, feature: 'strategy_comparison', usedAt: expect.any(String) },
+    ]);
+    expect(Number.isNaN(Date.parse(queued[0]?.usedAt ?? ''))).toBe(false);
+
+    // The last known use left goes the same way; past it, the gate shows, offline too.
+    await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByText('Results shown: 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByTestId('upgrade-prompt')).toHaveTextContent(exhaustedText);
+    expect(screen.getByText('Results shown: 2')).toBeInTheDocument();
+    online.mockRestore();
+  });
+
+  it('keeps the feature usable, and the use for later, when the usage service cannot be reached', async () => {
     const server = fakeServer(learner('free'), { used: 3, usageDown: true });
     const { container } = renderGate(learner('free'));
     await waitFor(() =>
       expect(server.fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/usage/strategy_comparison'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByText('Results shown: 1')).toBeInTheDocument();
     expect(container.querySelector('[data-access="granted"]')).not.toBeNull();
     expect(screen.queryByTestId('upgrade-prompt')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(storageKeys.pendingUses) ?? '[]')).toHaveLength(1);
   });
 });

@@ -1,63 +1,118 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { usageMessage } from '@shared/domain/feature-access';
-import type { MeteredFeature } from '@shared/schemas/usage';
+import type { FeatureAccess, MeteredFeature } from '@shared/schemas/usage';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { ApiError } from '@/lib/api-client';
 import { usePremiumAccess } from '@/lib/access';
-import { getFeatureAccessQueryOptions, recordFeatureUse, useFeatureAccess } from '@/lib/feature-usage';
+import { useAuth } from '@/lib/auth';
+import {
+  getFeatureAccessQueryOptions,
+  queueOfflineUse,
+  recordFeatureUse,
+  useFeatureAccess,
+  usePendingUseCount,
+} from '@/lib/feature-usage';
 
-interface FeatureGateValue {
-  /** Counts this visit as one use of the feature (once per visit; nothing for unlimited users). */
-  recordUse(): void;
+export interface FeatureGateValue {
+  /**
+   * For the one deliberate action that produces a new result (Calculate, Compare): counts one use
+   * and resolves true when the result may be shown. Resolves false when the allowance is used up:
+   * the gate is then shown instead of the result. Unlimited users are never counted. Offline (or
+   * when the server cannot be reached) the use is kept on this device, dated, and reported later.
+   */
+  claimUse(): Promise<boolean>;
+  /** Free uses left this month as far as this device knows; null when unlimited or unknown. */
+  remaining: number | null;
 }
 
-const FeatureGateContext = createContext<FeatureGateValue>({ recordUse: () => undefined });
+const FeatureGateContext = createContext<FeatureGateValue>({
+  claimUse: () => Promise.resolve(true),
+  remaining: null,
+});
 
-/** What a gated screen calls when the learner actually uses it (e.g. changes a comparison). */
+/** What a gated screen calls when the learner asks for a new result. */
 export function useFeatureGate(): FeatureGateValue {
   return useContext(FeatureGateContext);
 }
 
+/** '1 use', '2 uses'. */
+export function usesText(count: number): string {
+  return `${count} ${count === 1 ? 'use' : 'uses'}`;
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError);
+}
+
 /**
- * The access gate for a metered feature: Scholar passes straight through; a free user sees how many
- * uses remain this month, and once the allowance is used up the feature is shown dimmed and
- * non-interactive with an upgrade card. The first real use in a visit is counted on the server;
- * the rest of that visit is free. When the server cannot be reached the feature stays usable.
+ * The access gate for a metered feature. Scholar passes straight through. A free learner sees how
+ * many uses remain this month; opening the screen and looking at its default result cost nothing.
+ * Each deliberate action that produces a new result counts one use on the server (claimUse); the
+ * action that would go past the allowance shows the gate instead: the feature dimmed and
+ * non-interactive behind an upgrade card. A screen opened with nothing left shows the gate at once.
  */
 export function FeatureGate({ feature, children }: { feature: MeteredFeature; children: ReactNode }) {
   const premium = usePremiumAccess();
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
   const queryClient = useQueryClient();
   const access = useFeatureAccess(feature, { enabled: !premium });
-  const counted = useRef(false);
+  const pending = usePendingUseCount(premium ? null : userId, feature);
+  /** Set when an action met the limit. */
+  const [blocked, setBlocked] = useState(false);
+  /** A use was counted in this visit: the screen stays usable after the month's last one. */
+  const [countedHere, setCountedHere] = useState(false);
   const queryKey = getFeatureAccessQueryOptions(feature).queryKey;
 
-  const record = useMutation({
-    mutationFn: () => recordFeatureUse(feature),
-    onSuccess: (answer) => queryClient.setQueryData(queryKey, answer),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 402) {
-        // Used up meanwhile (another tab or device): ask the server again, which shows the limit.
-        void queryClient.invalidateQueries({ queryKey });
-      } else {
-        // Offline or a passing failure: the visit is not counted and the feature stays usable.
-        counted.current = false;
+  const answer: FeatureAccess | undefined = premium ? undefined : access.data;
+  // The server's answer, less the uses this device made offline and has not reported yet.
+  const known = useMemo(() => {
+    if (!answer || answer.remaining === null || answer.limit === null) return answer;
+    const remaining = Math.max(0, answer.remaining - pending);
+    return { ...answer, remaining, used: answer.limit - remaining, access: remaining > 0 };
+  }, [answer, pending]);
+  const remaining = known?.remaining ?? null;
+
+  const claimUse = useCallback(async (): Promise<boolean> => {
+    if (premium) return true;
+    const keepOffline = () => {
+      if (userId !== null) queueOfflineUse(userId, feature, new Date());
+      setCountedHere(true);
+      return true;
+    };
+    if (!navigator.onLine) {
+      if (remaining === 0) {
+        setBlocked(true);
+        return false;
       }
-    },
-  });
+      return keepOffline();
+    }
+    try {
+      const counted = await recordFeatureUse(feature);
+      queryClient.setQueryData(queryKey, counted);
+      setCountedHere(true);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 402) {
+        setBlocked(true);
+        void queryClient.invalidateQueries({ queryKey });
+        return false;
+      }
+      if (isNetworkFailure(error)) return keepOffline();
+      // Any other failure of the usage service is not the learner's: the result is shown.
+      console.warn('Counting a use failed', error);
+      return true;
+    }
+  }, [premium, userId, feature, remaining, queryClient, queryKey]);
 
-  const recordUse = useCallback(() => {
-    if (premium || counted.current) return;
-    counted.current = true;
-    record.mutate();
-  }, [premium, record]);
-  const value = useMemo(() => ({ recordUse }), [recordUse]);
+  const value = useMemo(() => ({ claimUse, remaining }), [claimUse, remaining]);
 
-  const answer = premium ? undefined : access.data;
-  // A visit whose use was counted stays usable, even when that was the month's last one.
-  const denied = answer !== undefined && !answer.access && !record.isSuccess;
-  const message = answer ? usageMessage(answer) : null;
+  const denied = !premium && (blocked || (known !== undefined && !known.access && !countedHere));
+  // Past the limit the card says so, even before the server's new answer arrives.
+  const shown = blocked && known?.limit ? { ...known, remaining: 0, used: known.limit, access: false } : known;
+  const message = shown ? usageMessage(shown) : null;
 
   return (
     <FeatureGateContext.Provider value={value}>

@@ -1,10 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { FeatureAccess, MeteredFeature } from '@shared/schemas/usage';
-import { api } from './api-client';
+import { api, ApiError } from './api-client';
+import { storageKeys } from './storage';
 
 /**
  * The free tier's monthly allowances, answered and counted by the server (/api/usage). Shared by
- * every gated feature through components/feature-gate.tsx.
+ * every gated feature through components/feature-gate.tsx. A use is one deliberate action that
+ * produces a new result (docs/decisions/017-one-use-is-one-deliberate-new-result.md).
  */
 export function getFeatureAccess(feature: MeteredFeature): Promise<FeatureAccess> {
   return api.get<FeatureAccess>(`/api/usage/${feature}`);
@@ -23,7 +26,131 @@ export function useFeatureAccess(feature: MeteredFeature, options: { enabled: bo
   return useQuery({ ...getFeatureAccessQueryOptions(feature), enabled: options.enabled });
 }
 
-/** Counts one use; the server answers 402 when this month's allowance is used up. */
-export function recordFeatureUse(feature: MeteredFeature): Promise<FeatureAccess> {
-  return api.post<FeatureAccess>(`/api/usage/${feature}`);
+/**
+ * Counts one use; the server answers 402 when the allowance of the use's month is used up.
+ * `usedAt` dates a use made offline (ISO timestamp), so it counts in the month it happened.
+ */
+export function recordFeatureUse(feature: MeteredFeature, usedAt?: string): Promise<FeatureAccess> {
+  return api.post<FeatureAccess>(`/api/usage/${feature}`, usedAt === undefined ? {} : { usedAt });
+}
+
+// Uses made offline: kept on this device until the server has been told.
+
+export interface PendingUse {
+  /** Tells two uses of the same moment apart. */
+  id: string;
+  userId: number;
+  feature: MeteredFeature;
+  /** When the use happened (ISO timestamp, the device's clock). */
+  usedAt: string;
+}
+
+const CHANGE_EVENT = 'arkad:pending-uses';
+
+function readAll(): PendingUse[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKeys.pendingUses) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as PendingUse[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeAll(uses: readonly PendingUse[]): void {
+  try {
+    if (uses.length === 0) localStorage.removeItem(storageKeys.pendingUses);
+    else localStorage.setItem(storageKeys.pendingUses, JSON.stringify(uses));
+  } catch {
+    // Storage full or blocked: the use is simply not reported later.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Keeps a use made offline on this device, to report when back online. */
+export function queueOfflineUse(userId: number, feature: MeteredFeature, at: Date): void {
+  const id = `${at.getTime().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  writeAll([...readAll(), { id, userId, feature, usedAt: at.toISOString() }]);
+}
+
+/** How many uses of `feature` this user made offline that the server has not been told of yet. */
+export function pendingUseCount(userId: number, feature: MeteredFeature): number {
+  return readAll().filter((use) => use.userId === userId && use.feature === feature).length;
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, listener);
+  // Another tab reported or queued uses.
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** pendingUseCount, kept current. */
+export function usePendingUseCount(userId: number | null, feature: MeteredFeature): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => (userId === null ? 0 : pendingUseCount(userId, feature)),
+    () => 0,
+  );
+}
+
+let reporting: Promise<number> | null = null;
+
+async function reportOnce(userId: number): Promise<number> {
+  let reported = 0;
+  for (const use of readAll().filter((entry) => entry.userId === userId)) {
+    try {
+      await recordFeatureUse(use.feature, use.usedAt);
+      reported += 1;
+    } catch (error) {
+      // Still offline (or the server is away): keep the rest for the next time.
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) break;
+      // 402 (that month's allowance was used up meanwhile) or 400 (too old, a wrong clock): the
+      // server has answered for this use; it is not sent again.
+      console.warn(`An offline use was not counted (${error.status})`, error.serverMessage);
+    }
+    writeAll(readAll().filter((entry) => entry.id !== use.id));
+  }
+  return reported;
+}
+
+/**
+ * Tells the server about this user's uses made offline, each once, oldest first, each dated when
+ * it happened. One report at a time in this tab, and across tabs where the browser has Web Locks.
+ * Resolves with the number counted.
+ */
+export function reportPendingUses(userId: number): Promise<number> {
+  reporting ??= (async () => {
+    try {
+      if (typeof navigator !== 'undefined' && navigator.locks) {
+        return await navigator.locks.request('arkad-pending-uses', () => reportOnce(userId));
+      }
+      return await reportOnce(userId);
+    } finally {
+      reporting = null;
+    }
+  })();
+  return reporting;
+}
+
+/**
+ * While a user is signed in: reports the uses they made offline now and whenever the browser is
+ * back online, then asks the server for the allowances again.
+ */
+export function usePendingUseReporter(userId: number | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId === null) return;
+    const report = () => {
+      if (!navigator.onLine || !readAll().some((use) => use.userId === userId)) return;
+      void reportPendingUses(userId).then((count) => {
+        if (count > 0) void queryClient.invalidateQueries({ queryKey: ['usage'] });
+      });
+    };
+    report();
+    window.addEventListener('online', report);
+    return () => window.removeEventListener('online', report);
+  }, [userId, queryClient]);
 }

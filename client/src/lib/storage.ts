@@ -6,6 +6,8 @@ export const storageKeys = {
   token: 'arkad_auth_token',
   bitcoinPriceCache: 'bitcoin_price_cache',
   treasuryGoal: 'bitcoinTreasuryGoal',
+  /** Uses of a metered feature made offline, until the server has been told (lib/feature-usage.ts). */
+  pendingUses: 'arkad_pending_uses',
 } as const;
 
 function safeStorage(): Storage | null {

@@ -19,7 +19,12 @@ import {
   historicalResponseSchema,
 } from '@shared/schemas/price';
 import { createSavingsEntrySchema, goalSchema, savingsEntrySchema, treasurySchema } from '@shared/schemas/treasury';
-import { featureAccessListSchema, featureAccessSchema, meteredFeatureSchema } from '@shared/schemas/usage';
+import {
+  featureAccessListSchema,
+  featureAccessSchema,
+  meteredFeatureSchema,
+  recordUseSchema,
+} from '@shared/schemas/usage';
 import { authResponseSchema, userResponseSchema } from '@shared/schemas/user';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -253,11 +258,17 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/usage/:feature',
     tag: 'Usage',
     summary: 'Count one use of a metered feature',
-    description: "Answers 402 once this month's free allowance is used up; Scholar is never counted.",
+    description:
+      "A use is one deliberate action that produces a new result (Calculate, Compare). Answers 402 once the month's free allowance is used up; Scholar is never counted. A use made offline is reported later with `usedAt`, the moment it happened, and counts in that UTC month: this month or last (400 on `usedAt` otherwise, or when it is in the future).",
     auth: true,
     params: featureParams,
-    success: { status: 200, description: 'The access answer after counting', schema: featureAccessSchema },
-    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'PAYMENT_REQUIRED'],
+    body: recordUseSchema,
+    success: {
+      status: 200,
+      description: 'The access answer for this month, after counting',
+      schema: featureAccessSchema,
+    },
+    errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND', 'PAYMENT_REQUIRED'],
   },
   {
     method: 'get',

@@ -61,8 +61,9 @@ describe('POST /api/bitcoin/dca', () => {
   });
 
   it.each([
-    [{ amount: 0 }, 'amount', dcaInputMessages.amountPositive],
-    [{ amount: 'lots' }, 'amount', dcaInputMessages.amountPositive],
+    [{ amount: 0 }, 'amount', dcaInputMessages.amountMin('usd')],
+    [{ amount: 0.001, currency: 'eur' }, 'amount', 'Amount must be at least €1'],
+    [{ amount: 'lots' }, 'amount', dcaInputMessages.amountNumber],
     [{ amount: 5, frequency: 'hourly' }, 'frequency', dcaInputMessages.frequency],
     [{ amount: 5, feePercent: 12 }, 'feePercent', dcaInputMessages.fee],
     [{ amount: 5, timeframe: 'custom' }, 'startDate', dcaInputMessages.startDateRequired],
@@ -73,15 +74,29 @@ describe('POST /api/bitcoin/dca', () => {
     expect(res.body.error.fields[field]).toEqual([message]);
   });
 
-  it('answers 400 with the calculator message when the stored data cannot cover the request', async () => {
-    const after = await post({ amount: 5, timeframe: 'custom', startDate: '2030-01-01' });
-    expect(after.status).toBe(400);
-    expectErrorShape(after.body, 'VALIDATION_FAILED');
-    expect(after.body.error).not.toHaveProperty('fields');
-    expect(after.body.error.message).toBe(dcaMessages.calculationFailed(dcaMessages.noPortfolioValues));
-    const tooShort = await post({ amount: 5, frequency: 'monthly', timeframe: 'custom', startDate: '2026-08-10' });
-    expect(tooShort.status).toBe(400);
-    expect(tooShort.body.error.message).toBe(dcaMessages.calculationFailed(dcaMessages.noPeriods));
+  it('answers 400 on the start date when the stored data cannot cover the request', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ startDate: '2030-01-01' }, 'Start date must be on or before 2026-08-22, the last day with a price'],
+      [{ startDate: '2009-01-01' }, 'Start date must be on or after 2010-07-18, the first day with a price'],
+      // The last day itself, or any start fewer than two months before it: under two monthly purchases.
+      [
+        { startDate: '2026-08-22' },
+        'Start date must leave room for at least two monthly purchases: start on or before 2026-06-24',
+      ],
+      [
+        { startDate: '2026-06-25' },
+        'Start date must leave room for at least two monthly purchases: start on or before 2026-06-24',
+      ],
+    ];
+    for (const [dates, message] of cases) {
+      const res = await post({ amount: 5, frequency: 'monthly', timeframe: 'custom', ...dates });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body, 'VALIDATION_FAILED');
+      expect(res.body.error.fields).toEqual({ startDate: [message] });
+    }
+    const twoPurchases = await post({ amount: 5, frequency: 'monthly', timeframe: 'custom', startDate: '2026-06-24' });
+    expect(twoPurchases.status).toBe(200);
+    expect(twoPurchases.body.periods).toBe(2);
   });
 
   it('answers 503 when no price history is stored', async () => {

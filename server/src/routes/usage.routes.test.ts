@@ -92,6 +92,105 @@ describe('/api/usage', () => {
     expect(await storedCount(user.id, 'strategy_comparison')).toEqual([3]);
   });
 
+  it('lets exactly one of 20 concurrent DCA calculations through at 4 of 5 used', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await request(ctx.app).post('/api/usage/dca_calculator').set(bearer(token))).status).toBe(200);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => request(ctx.app).post('/api/usage/dca_calculator').set(bearer(token))),
+    );
+    const ok = answers.filter((res) => res.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(ok[0]?.body).toMatchObject({ used: 5, remaining: 0, limit: 5 });
+    const refused = answers.filter((res) => res.status === 402);
+    expect(refused).toHaveLength(19);
+    for (const res of refused) {
+      expect(res.body.error).toMatchObject({
+        code: 'PAYMENT_REQUIRED',
+        message:
+          "You've used all 5 free uses this month for the DCA Calculator. Upgrade to continue or wait until next month for reset.",
+      });
+    }
+    expect(await storedCount(user.id, 'dca_calculator')).toEqual([5]);
+  });
+
+  it('counts a use made offline in the month it happened, even when reported in the next', async () => {
+    const { token, user, input } = await registerUser(ctx.app);
+    const madeOffline = ctx.clock.now();
+    for (let i = 0; i < 3; i += 1) await request(ctx.app).post('/api/usage/dca_calculator').set(bearer(token));
+    const before = await request(ctx.app).get('/api/usage/dca_calculator').set(bearer(token));
+    expect(before.body).toMatchObject({ used: 3, remaining: 2 });
+
+    // The learner comes back online in the first second of the next UTC month.
+    const delta = Date.parse(before.body.resetsAt) - ctx.clock.now().getTime() + 1000;
+    ctx.clock.advance(delta);
+    try {
+      const login = await request(ctx.app)
+        .post('/api/auth/login')
+        .send({ email: input.email, password: input.password });
+      const fresh = login.body.token as string;
+      const fresh0 = await request(ctx.app).get('/api/usage/dca_calculator').set(bearer(fresh));
+      expect(fresh0.body).toMatchObject({ access: true, used: 0, remaining: 5 });
+
+      // Reported now, dated last month: counted there, and this month's answer is unchanged.
+      const late = await request(ctx.app)
+        .post('/api/usage/dca_calculator')
+        .set(bearer(fresh))
+        .send({ usedAt: madeOffline.toISOString() });
+      expect(late.status).toBe(200);
+      expect(late.body).toMatchObject({ used: 0, remaining: 5 });
+      const rows = await ctx.database.db
+        .select({ month: usageTracking.month, usageCount: usageTracking.usageCount })
+        .from(usageTracking)
+        .where(and(eq(usageTracking.userId, user.id), eq(usageTracking.feature, 'dca_calculator')));
+      expect(rows).toEqual([{ month: madeOffline.toISOString().slice(0, 7), usageCount: 4 }]);
+
+      // Last month's allowance still holds: its fifth use counts, a sixth is refused.
+      const fifth = await request(ctx.app)
+        .post('/api/usage/dca_calculator')
+        .set(bearer(fresh))
+        .send({ usedAt: madeOffline.toISOString() });
+      expect(fifth.status).toBe(200);
+      const sixth = await request(ctx.app)
+        .post('/api/usage/dca_calculator')
+        .set(bearer(fresh))
+        .send({ usedAt: madeOffline.toISOString() });
+      expect(sixth.status).toBe(402);
+      expect(await storedCount(user.id, 'dca_calculator')).toEqual([5]);
+
+      // This month's use starts its own count.
+      const now = await request(ctx.app).post('/api/usage/dca_calculator').set(bearer(fresh));
+      expect(now.body).toMatchObject({ used: 1, remaining: 4 });
+    } finally {
+      ctx.clock.advance(-delta);
+    }
+  });
+
+  it('refuses a use dated in the future, before last month, or not a date, with a field message', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const at = ctx.clock.now();
+    const twoMonthsAgo = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1) - 1000);
+    const cases: [unknown, string][] = [
+      [new Date(at.getTime() + 60 * 60 * 1000).toISOString(), 'Date of use cannot be in the future'],
+      [twoMonthsAgo.toISOString(), 'Uses can be reported for this month and last month only'],
+      ['yesterday', 'Date of use must be a date and time, e.g. 2026-11-22T09:30:00.000Z'],
+      [12, 'Date of use must be a date and time, e.g. 2026-11-22T09:30:00.000Z'],
+    ];
+    for (const [usedAt, message] of cases) {
+      const res = await request(ctx.app).post('/api/usage/dca_calculator').set(bearer(token)).send({ usedAt });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { usedAt: [message] } });
+    }
+    // A device clock a minute ahead of the server's counts as now.
+    const ahead = await request(ctx.app)
+      .post('/api/usage/dca_calculator')
+      .set(bearer(token))
+      .send({ usedAt: new Date(at.getTime() + 60_000).toISOString() });
+    expect(ahead.status).toBe(200);
+    expect(await storedCount(user.id, 'dca_calculator')).toEqual([1]);
+  });
+
   it('starts a new allowance in the next calendar month', async () => {
     const { token, user, input } = await registerUser(ctx.app);
     for (let i = 0; i < 3; i += 1) await request(ctx.app).post('/api/usage/strategy_comparison').set(bearer(token));

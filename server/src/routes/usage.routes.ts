@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
-import { meteredFeatureSchema, type MeteredFeature } from '@shared/schemas/usage';
+import { meteredFeatureSchema, recordUseSchema, type MeteredFeature } from '@shared/schemas/usage';
 import { notFound } from '../lib/errors';
 import { authOf, requireAuth } from '../middleware/require-auth';
+import { parseBody } from '../middleware/validate';
 import type { AuthenticationService } from '../services/authentication.service';
 import type { UsageService } from '../services/usage.service';
 
@@ -24,9 +25,16 @@ export function usageRoutes(deps: { auth: AuthenticationService; usage: UsageSer
     res.json(await deps.usage.access(authOf(req).user, featureOf(req)));
   });
 
-  /** Counts one use; 402 when this month's free allowance is used up. */
+  /**
+   * Counts one use (now, or at `usedAt` for a use made offline); 402 when that month's free
+   * allowance is used up.
+   */
   router.post('/:feature', async (req, res) => {
-    res.json(await deps.usage.recordUse(authOf(req).user, featureOf(req)));
+    const feature = featureOf(req);
+    const { usedAt } = parseBody(req, recordUseSchema);
+    res.json(
+      await deps.usage.recordUse(authOf(req).user, feature, usedAt === undefined ? undefined : new Date(usedAt)),
+    );
   });
 
   return router;

@@ -34,6 +34,18 @@ interface MarketQuoteDeps {
   history: PriceHistoryService;
 }
 
+/**
+ * Why the provider failed, for one log line: the failure's message and, for a network failure,
+ * the system's reason ('Price provider could not be reached: connect ECONNREFUSED 127.0.0.1:9').
+ */
+function providerFailureReason(error: ProviderError): string {
+  let cause: unknown = error.cause;
+  // fetch wraps the socket's error: TypeError('fetch failed', { cause: Error('connect ECONNREFUSED ...') }).
+  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+  const code = cause instanceof Error ? (cause as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** '2026-08-22 14:05 UTC'. */
 const utcMinute = (at: Date) => `${isoDayOf(at)} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
@@ -41,6 +53,26 @@ const utcMinute = (at: Date) => `${isoDayOf(at)} ${pad(at.getUTCHours())}:${pad(
 export function createMarketQuoteService({ db, config, logger, now, provider, history }: MarketQuoteDeps) {
   let refreshInFlight: Promise<boolean> | null = null;
   let historyInFlight: Promise<void> | null = null;
+  /**
+   * What this process last saw of the provider. Only changes are logged, one line each: a
+   * provider that stays down for an hour of refreshes is one warning, not one per refresh.
+   */
+  let providerState: 'unknown' | 'up' | 'down' = 'unknown';
+
+  function providerAnswered(): void {
+    if (providerState === 'down') logger.info('price provider is back up');
+    providerState = 'up';
+  }
+
+  function providerFailed(error: ProviderError): void {
+    const reason = providerFailureReason(error);
+    if (providerState === 'down') {
+      logger.debug({ reason }, 'price provider still down');
+      return;
+    }
+    providerState = 'down';
+    logger.warn({ reason }, `price provider is down: ${error.message}; answering from stored prices`);
+  }
 
   async function readSnapshot(): Promise<MarketSnapshotRow | undefined> {
     const [row] = await db.select().from(marketSnapshots).where(eq(marketSnapshots.id, SNAPSHOT_ID));
@@ -78,6 +110,7 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
       if (!(await claimLease('refreshLeaseUntil', at, config.priceRefreshMs))) return false;
       try {
         const quote = await provider.fetchQuote();
+        providerAnswered();
         await db
           .update(marketSnapshots)
           .set({
@@ -98,7 +131,7 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
         return true;
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
-        logger.warn({ err: error }, 'price provider failed; answering from stored prices');
+        providerFailed(error);
         await db.update(marketSnapshots).set({ lastError: error.message }).where(eq(marketSnapshots.id, SNAPSHOT_ID));
         return false;
       }
@@ -112,7 +145,8 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
   function startHistoryCatchUp(): void {
     historyInFlight ??= catchUpHistory()
       .catch((error: unknown) => {
-        logger.warn({ err: error }, 'catching up daily closes failed; will try again later');
+        if (error instanceof ProviderError) providerFailed(error);
+        else logger.warn({ err: error }, 'catching up daily closes failed; will try again later');
       })
       .finally(() => {
         historyInFlight = null;

@@ -8,10 +8,10 @@ import {
   usageMonth,
   type AccessSubject,
 } from '@shared/domain/feature-access';
-import { meteredFeatures, type FeatureAccess, type MeteredFeature } from '@shared/schemas/usage';
+import { meteredFeatures, usedAtProblem, type FeatureAccess, type MeteredFeature } from '@shared/schemas/usage';
 import type { Database } from '../db/client';
 import { usageTracking } from '../db/schema';
-import { AppError } from '../lib/errors';
+import { AppError, badRequest } from '../lib/errors';
 
 export interface UsageServiceDeps {
   db: Database;
@@ -59,15 +59,21 @@ export function createUsageService({ db, now }: UsageServiceDeps) {
     accessAll: (user: UsageSubject): Promise<FeatureAccess[]> => accessTo(user, meteredFeatures),
 
     /**
-     * Counts one use and returns the access that remains. Unlimited users are not counted. A free
-     * user past this month's allowance gets 402 PAYMENT_REQUIRED and nothing is counted.
+     * Counts one use and returns the access that remains this month. Unlimited users are not
+     * counted. A free user past the allowance of the use's month gets 402 PAYMENT_REQUIRED and
+     * nothing is counted. `usedAt` is when a use made offline happened: it counts in that UTC
+     * month (this month or last; a moment a little ahead of the server's clock counts as now).
      */
-    async recordUse(user: UsageSubject, feature: MeteredFeature): Promise<FeatureAccess> {
+    async recordUse(user: UsageSubject, feature: MeteredFeature, usedAt?: Date): Promise<FeatureAccess> {
       const at = now();
+      if (usedAt !== undefined) {
+        const problem = usedAtProblem(usedAt, at);
+        if (problem) throw badRequest(problem, { usedAt: [problem] });
+      }
       if (hasPremiumAccess(user)) return featureAccess({ subject: user, feature, used: 0, now: at });
 
       const limit = FREE_MONTHLY_LIMITS[feature];
-      const month = usageMonth(at);
+      const month = usageMonth(usedAt !== undefined && usedAt < at ? usedAt : at);
       const claimed = await db
         .insert(usageTracking)
         .values({ userId: user.id, feature, month, usageCount: 1, createdAt: at, updatedAt: at })
@@ -81,7 +87,10 @@ export function createUsageService({ db, now }: UsageServiceDeps) {
       if (!counted) {
         throw new AppError('PAYMENT_REQUIRED', usageMessages.exhausted(limit, meteredFeatureLabels[feature]));
       }
-      return featureAccess({ subject: user, feature, used: counted.usageCount, now: at });
+      const current = usageMonth(at);
+      const used =
+        month === current ? counted.usageCount : ((await countsThisMonth(user.id, current)).get(feature) ?? 0);
+      return featureAccess({ subject: user, feature, used, now: at });
     },
   };
 }

@@ -1,12 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { dcaMessages } from '@shared/domain/dca';
 import type { PricePoint } from '@shared/schemas/price';
+import { defaultUserPreferences, type PublicUser, type UserPreferences } from '@shared/schemas/user';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { apiError, fakeServer, json } from '@/test/fake-server';
+import { startSignedIn } from '@/test/signed-in';
+import { testUser } from '@/test/test-user';
 import { CalculatorPanel } from './calculator-panel';
 
 /** 400 daily closes from 2024-01-01, enough for the default 1 year of monthly purchases. */
@@ -15,20 +19,54 @@ const series: PricePoint[] = Array.from({ length: 400 }, (_, i) => ({
   price: 100 + i,
 }));
 
-type Answer = { status: number; statusText?: string; body: unknown } | 'pending';
+type Answer = { status: number; statusText?: string; body: unknown } | 'pending' | 'offline';
 
-/** fetch answers the history calls in turn (the last answer repeats); 'pending' never settles. */
-function historyAnswers(...answers: Answer[]) {
-  let call = 0;
-  const fetchMock = vi.fn<typeof fetch>().mockImplementation(async (input) => {
-    if (!String(input).startsWith('/api/bitcoin/historical')) throw new Error(`unexpected request ${String(input)}`);
-    const answer = answers[Math.min(call, answers.length - 1)] as Answer;
-    call += 1;
-    if (answer === 'pending') return new Promise<Response>(() => {});
-    return new Response(JSON.stringify(answer.body), { status: answer.status, statusText: answer.statusText ?? '' });
+const HISTORY_USD = 'GET /api/bitcoin/historical?from=2009-01-03&currency=usd';
+const HISTORY_EUR = 'GET /api/bitcoin/historical?from=2009-01-03&currency=eur';
+const USES = 'POST /api/usage/dca_calculator';
+
+/**
+ * A free learner (saved amount $500 unless told otherwise) and the API: the usage allowance counts
+ * POSTs (5 a month), and the dollar history answers in turn (the last answer repeats; 'pending'
+ * never settles, 'offline' fails as fetch does without a network).
+ */
+function serve(options: { history?: Answer[]; euros?: Answer[]; preferences?: Partial<UserPreferences> } = {}) {
+  const user: PublicUser = testUser({
+    id: 7,
+    preferences: { ...defaultUserPreferences, defaultDCAAmount: 500, ...options.preferences },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  startSignedIn(user);
+  let used = 0;
+  const usage = () => ({
+    feature: 'dca_calculator',
+    access: used < 5,
+    reason: used < 5 ? 'free_tier' : 'limit_exceeded',
+    used,
+    limit: 5,
+    remaining: 5 - used,
+    resetsAt: '2026-12-01T00:00:00.000Z',
+  });
+  const answering = (answers: Answer[]) => {
+    let call = 0;
+    return () => {
+      const answer = answers[Math.min(call, answers.length - 1)] as Answer;
+      call += 1;
+      if (answer === 'pending') return new Promise<Response>(() => {});
+      if (answer === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
+      return new Response(JSON.stringify(answer.body), { status: answer.status, statusText: answer.statusText ?? '' });
+    };
+  };
+  return fakeServer({
+    'GET /api/auth/me': () => json(200, { user }),
+    'GET /api/usage/dca_calculator': () => json(200, usage()),
+    [USES]: () => {
+      if (used >= 5) return apiError(402, 'PAYMENT_REQUIRED', 'used up');
+      used += 1;
+      return json(200, usage());
+    },
+    [HISTORY_USD]: answering(options.history ?? [{ status: 200, body: { data: series } }]),
+    [HISTORY_EUR]: answering(options.euros ?? [{ status: 200, body: { data: series } }]),
+  });
 }
 
 function renderPanel(search = 'tab=calculator') {
@@ -50,7 +88,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('CalculatorPanel', () => {
   it('shows the loading text while the price history loads', () => {
-    historyAnswers('pending');
+    serve({ history: ['pending'] });
     renderPanel();
     expect(resultsArea()).toHaveTextContent(dcaMessages.loading);
     expect(resultsArea()).toHaveAttribute('aria-busy', 'true');
@@ -58,17 +96,23 @@ describe('CalculatorPanel', () => {
   });
 
   it('calculates the default 12 monthly purchases of $500 once the history is loaded', async () => {
-    const fetchMock = historyAnswers({ status: 200, body: { data: series } });
+    const server = serve();
     renderPanel();
     expect(await screen.findByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/bitcoin/historical?from=2009-01-03&currency=usd', expect.anything());
+    expect(server.callsTo(HISTORY_USD)).toHaveLength(1);
+    // Looking at the result the screen opens with counts nothing.
+    expect(server.callsTo(USES)).toHaveLength(0);
   });
 
   it('a 503 shows the error panel with the HTTP status text, the layered message and Try Again', async () => {
-    historyAnswers({
-      status: 503,
-      statusText: 'Service Unavailable',
-      body: { error: { code: 'UNAVAILABLE', message: 'The server says something else', requestId: 'r1' } },
+    serve({
+      history: [
+        {
+          status: 503,
+          statusText: 'Service Unavailable',
+          body: { error: { code: 'UNAVAILABLE', message: 'The server says something else', requestId: 'r1' } },
+        },
+      ],
     });
     renderPanel();
     expect(await screen.findByText(dcaMessages.chartError)).toBeInTheDocument();
@@ -89,7 +133,7 @@ describe('CalculatorPanel', () => {
     { case: 'a JSON array', body: [{ date: '2024-01-01', price: 100 }] },
     { case: 'a string', body: 'prices' },
   ])('$case instead of { data } shows the invalid-format error, not endless loading', async ({ body }) => {
-    historyAnswers({ status: 200, body });
+    serve({ history: [{ status: 200, body }] });
     renderPanel();
     expect(await screen.findByText(dcaMessages.chartError)).toBeInTheDocument();
     expect(
@@ -102,7 +146,7 @@ describe('CalculatorPanel', () => {
   });
 
   it('an error field in the response is thrown as is', async () => {
-    historyAnswers({ status: 200, body: { data: [], error: 'Rate limit reached' } });
+    serve({ history: [{ status: 200, body: { data: [], error: 'Rate limit reached' } }] });
     renderPanel();
     expect(
       await screen.findByText(
@@ -112,7 +156,7 @@ describe('CalculatorPanel', () => {
   });
 
   it('a calculation failure shows the same panel, with Try Again', async () => {
-    historyAnswers({ status: 200, body: { data: [{ date: '2024-01-01', price: 0 }] } });
+    serve({ history: [{ status: 200, body: { data: [{ date: '2024-01-01', price: 0 }] } }] });
     renderPanel();
     expect(await screen.findByText(dcaMessages.chartError)).toBeInTheDocument();
     expect(
@@ -123,34 +167,94 @@ describe('CalculatorPanel', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('an amount of 0 shows the empty state', async () => {
-    historyAnswers({ status: 200, body: { data: series } });
+  it('a shared link with an amount of 0 shows the amount message and the empty state', async () => {
+    serve();
     renderPanel('tab=calculator&amount=0');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Recalculate' })).toBeEnabled());
-    expect(resultsArea()).toHaveTextContent(dcaMessages.empty);
-    fireEvent.change(screen.getByLabelText('Investment Amount ($)'), { target: { value: '' } });
+    expect(await screen.findByText('Amount must be at least $1')).toBeInTheDocument();
     expect(resultsArea()).toHaveTextContent(dcaMessages.empty);
   });
 
-  it("Recalculate fetches the history again, the button reading 'Calculating...' meanwhile", async () => {
-    const fetchMock = historyAnswers({ status: 200, body: { data: series } }, 'pending');
+  it.each([
+    ['-50', 'Amount must be at least $1'],
+    ['0', 'Amount must be at least $1'],
+    ['', 'Amount must be at least $1'],
+    ['0.001', 'Amount must be at least $1'],
+  ])('an amount of "%s" gets "%s" and the last good result stays, uncounted', async (text, message) => {
+    const server = serve();
     renderPanel();
     expect(await screen.findByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Recalculate' }));
+    const amount = screen.getByLabelText('Investment Amount ($)');
+    fireEvent.change(amount, { target: { value: text } });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(screen.getByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
+    expect(server.callsTo(USES)).toHaveLength(0);
+
+    // Valid again: Calculate shows the new result and counts one use.
+    fireEvent.change(amount, { target: { value: '250' } });
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(screen.getByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('12 monthly purchases of $250.00 over 1 year')).toBeInTheDocument();
+    expect(server.callsTo(USES)).toHaveLength(1);
+  });
+
+  it('letters in the amount (which the browser cannot read as a number) get their own message', async () => {
+    serve();
+    renderPanel();
+    await screen.findByText('12 monthly purchases of $500.00 over 1 year');
+    const amount = screen.getByLabelText('Investment Amount ($)') as HTMLInputElement;
+    // A number field holding 'abc' reports an empty value and validity.badInput.
+    Object.defineProperty(amount, 'validity', { configurable: true, value: { badInput: true } });
+    fireEvent.change(amount, { target: { value: '' } });
+    expect(await screen.findByText('Amount must be a number')).toBeInTheDocument();
+    expect(screen.getByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
+  });
+
+  it('changing an input recalculates nothing until Calculate, which counts one use; uses left are shown first', async () => {
+    const server = serve();
+    renderPanel();
+    expect(await screen.findByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
+    const note = screen.getByTestId('calculate-note');
+    await waitFor(() => expect(note).toHaveTextContent('5 uses left this month.'));
+    fireEvent.change(screen.getByLabelText('Frequency'), { target: { value: 'weekly' } });
+    expect(note).toHaveTextContent('Inputs changed: Calculate to see their result.');
+    expect(screen.getByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculate' })).toHaveAccessibleDescription(note.textContent ?? '');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('52 weekly purchases of $500.00 over 1 year')).toBeInTheDocument();
+    await waitFor(() => expect(note).toHaveTextContent('4 uses left this month.'));
+    expect(server.callsTo(USES)).toHaveLength(1);
+    // Calculate again without a change is no new result: nothing counted.
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(server.callsTo(HISTORY_USD)).toHaveLength(2));
+    expect(server.callsTo(USES)).toHaveLength(1);
+  });
+
+  it("Calculate with unchanged inputs fetches the history again, the button reading 'Calculating...' meanwhile", async () => {
+    const server = serve({ history: [{ status: 200, body: { data: series } }, 'pending'] });
+    renderPanel();
+    expect(await screen.findByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(server.callsTo(HISTORY_USD)).toHaveLength(2);
     // The results on screen stay while the new copy loads.
     expect(screen.getByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
   });
 
   it('a refetch that fails keeps the results of the series already loaded, with a notice', async () => {
-    historyAnswers(
-      { status: 200, body: { data: series } },
-      { status: 503, statusText: 'Service Unavailable', body: {} },
-    );
+    serve({
+      history: [
+        { status: 200, body: { data: series } },
+        { status: 503, statusText: 'Service Unavailable', body: {} },
+      ],
+    });
     renderPanel();
     expect(await screen.findByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Recalculate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(
       await screen.findByText(
         'Could not refresh the price history (Failed to fetch Bitcoin data: 503 Service Unavailable); showing the copy already loaded.',
@@ -160,8 +264,122 @@ describe('CalculatorPanel', () => {
     expect(screen.queryByText(dcaMessages.chartError)).toBeNull();
   });
 
+  it.each([
+    [
+      'after the last stored day',
+      '2030-01-01',
+      'Start date must be on or before 2025-02-03, the last day with a price',
+    ],
+    [
+      'on the last stored day',
+      '2025-02-03',
+      'Start date must leave room for at least two monthly purchases: start on or before 2024-12-06',
+    ],
+    [
+      'before the first stored day',
+      '2009-01-01',
+      'Start date must be on or after 2024-01-01, the first day with a price',
+    ],
+  ])('a custom start %s is a field message, never the failure panel', async (_case, start, message) => {
+    serve();
+    renderPanel(`tab=calculator&amount=100&frequency=monthly&period=custom&start=${start}&currency=usd`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(dcaMessages.chartError)).toBeNull();
+    expect(resultsArea()).toHaveTextContent(dcaMessages.empty);
+    const field = screen.getByLabelText('Start date');
+    expect(field).toHaveValue(start);
+    // The field offers the days that leave two purchases, and says which.
+    expect(field).toHaveAttribute('min', '2024-01-01');
+    expect(field).toHaveAttribute('max', '2024-12-06');
+  });
+
+  it('says what the start date may be, and a start leaving one purchase is refused before it counts', async () => {
+    const server = serve();
+    renderPanel();
+    await screen.findByText('12 monthly purchases of $500.00 over 1 year');
+    fireEvent.change(screen.getByLabelText('Time Period'), { target: { value: 'custom' } });
+    expect(
+      screen.getByText(
+        'Prices are available from 2024-01-01 to 2025-02-03. Two monthly purchases at least: start on or before 2024-12-06.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2024-12-07' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(
+      await screen.findByText(
+        'Start date must leave room for at least two monthly purchases: start on or before 2024-12-06',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
+    expect(server.callsTo(USES)).toHaveLength(0);
+  });
+
+  it('opens with the saved default amount and currency', async () => {
+    const server = serve({ preferences: { defaultDCAAmount: 250, defaultCurrency: 'EUR' } });
+    renderPanel();
+    expect(await screen.findByText('12 monthly purchases of €250.00 over 1 year')).toBeInTheDocument();
+    expect(screen.getByLabelText('Investment Amount (€)')).toHaveValue(250);
+    expect(screen.getByLabelText('Currency')).toHaveValue('eur');
+    expect(server.callsTo(HISTORY_EUR)).toHaveLength(1);
+    expect(screen.queryByTestId('currency-note')).toBeNull();
+  });
+
+  it('opens in US dollars, saying why, when the saved currency has no price history', async () => {
+    serve({ preferences: { defaultDCAAmount: 40, defaultCurrency: 'GBP' } });
+    renderPanel();
+    expect(await screen.findByText('12 monthly purchases of $40.00 over 1 year')).toBeInTheDocument();
+    expect(screen.getByTestId('currency-note')).toHaveTextContent(
+      'Your preferred currency is GBP, but Arkad has Bitcoin price history in US dollars and euros only, so the calculator opened in US dollars.',
+    );
+  });
+
+  it('offline, a currency not on this device is said plainly, the last result stays and is one click away', async () => {
+    const server = serve({ euros: ['offline'] });
+    renderPanel();
+    expect(await screen.findByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'eur' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    const notice = await screen.findByTestId('currency-unavailable');
+    expect(notice).toHaveTextContent('EUR prices are not available offline');
+    expect(notice).not.toHaveTextContent('..');
+    expect(screen.queryByText(dcaMessages.chartError)).toBeNull();
+    expect(screen.getByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
+    expect(server.callsTo(USES)).toHaveLength(0);
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Back to USD' }));
+    expect(screen.getByLabelText('Currency')).toHaveValue('usd');
+    expect(screen.queryByTestId('currency-unavailable')).toBeNull();
+    expect(screen.getByTestId('calculate-note')).toHaveTextContent('Showing the result of these inputs.');
+    online.mockRestore();
+  });
+
+  it('marks purchases no market could have filled as theoretical, and keeps long figures whole', async () => {
+    // 30 days from 2010-07-18 at $0.10, then a close of $1,000,000: 31 daily purchases, so the lump
+    // sum is $15,500 / $0.10 = 155,000 BTC, 3.75% of the 4,133,650 BTC in existence that day, worth
+    // $155,000,000,000.00 at the end.
+    const early: PricePoint[] = [
+      ...Array.from({ length: 30 }, (_, i) => ({
+        date: new Date(Date.UTC(2010, 6, 18 + i)).toISOString().slice(0, 10),
+        price: 0.1,
+      })),
+      { date: '2010-08-17', price: 1_000_000 },
+    ];
+    serve({ history: [{ status: 200, body: { data: early } }] });
+    renderPanel('tab=calculator&amount=500&frequency=daily&period=all&currency=usd');
+    const caveat = await screen.findByTestId('theoretical-caveat');
+    expect(caveat).toHaveTextContent('Theoretical result: these purchases could not have been filled');
+    expect(caveat).toHaveTextContent(
+      'The lump sum would have bought 155K BTC on Jul 18, 2010: 3.75% of the 4,133,650 BTC then in existence.',
+    );
+    const lumpSum = screen.getByRole('group', { name: 'Lump Sum' });
+    const figure = lumpSum.querySelector('[data-full-value]');
+    expect(figure).toHaveAttribute('title', '$155,000,000,000.00');
+    expect(figure).toHaveTextContent('$155B');
+  });
+
   it('takes an end date from a shared link, states the conventions and the annualized returns', async () => {
-    historyAnswers({ status: 200, body: { data: series } });
+    serve();
     renderPanel(
       'tab=calculator&amount=100&frequency=weekly&period=custom&start=2024-01-01&end=2025-01-01&currency=usd',
     );
@@ -187,7 +405,7 @@ describe('CalculatorPanel', () => {
   });
 
   it('shows an end date after the last stored day on its field', async () => {
-    historyAnswers({ status: 200, body: { data: series } });
+    serve();
     renderPanel('tab=calculator&end=2025-03-01');
     expect(
       await screen.findByText('End date must be on or before 2025-02-03, the last day with a price'),

@@ -1,44 +1,54 @@
-import { AlertTriangle, Info, RefreshCw } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CloudOff, Info, RefreshCw } from 'lucide-react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { dcaMessages } from '@shared/domain/dca';
 import { formatMoney } from '@shared/domain/format';
 import { PRICE_DATA_ATTRIBUTION, PRICE_DATA_LAST_BUNDLED_DAY } from '@shared/domain/price-data';
-import type { DcaResult } from '@shared/schemas/dca';
+import type { PriceCurrency } from '@shared/schemas/price';
+import { FeatureGate, useFeatureGate, usesText } from '@/components/feature-gate';
 import { GlossaryText } from '@/components/glossary-text';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useOnlineStatus } from '@/hooks/use-online-status';
-import { usePriceHistory } from '../api/get-price-history';
+import { useAuth } from '@/lib/auth';
+import { getPriceHistoryQueryOptions, HISTORY_UNREACHABLE_MESSAGE, usePriceHistory } from '../api/get-price-history';
 import { useCalculatorUrl } from '../hooks/use-calculator-url';
 import { COMMON_TERMS } from '../lib/calculator-options';
-import { inputsFromSearch, type CalculatorInputs } from '../lib/calculator-params';
-import { dcaOutcome } from '../lib/dca-outcome';
+import { openingInputs, sameInputs, type CalculatorInputs } from '../lib/calculator-params';
+import { calculatorFailureMessage, dcaOutcome, type DcaFieldErrors } from '../lib/dca-outcome';
 import { downloadCsv } from '../lib/download-csv';
 import { AverageCostChart, DcaValueChart } from './dca-charts';
 import { DcaInputsForm, type DcaFormValues } from './dca-inputs-form';
 import { DataTellsUs, DcaAnalysis } from './dca-lessons';
 import { DcaConventions } from './dca-conventions';
-import { DcaSummary } from './dca-summary';
+import { DcaSummary, TheoreticalCaveat } from './dca-summary';
 import { MarketSignalsCard } from './market-signals-card';
 import { VolatilityCard } from './volatility-card';
 
+/** 'US dollar' / 'euro' prices. */
+const CURRENCY_WORDS: Record<PriceCurrency, { name: string; code: string }> = {
+  usd: { name: 'US dollar', code: 'USD' },
+  eur: { name: 'euro', code: 'EUR' },
+};
+
 function numberFromText(text: string): number {
+  // The spec's rule: an empty amount is 0 (which the amount's minimum then refuses).
   if (text.trim() === '') return 0;
   const value = Number(text);
-  return Number.isFinite(value) ? value : 0;
+  return Number.isFinite(value) ? value : Number.NaN;
 }
 
 function toInputs(form: DcaFormValues): CalculatorInputs {
   return {
-    amount: numberFromText(form.amountText),
+    amount: form.amountUnreadable ? Number.NaN : numberFromText(form.amountText),
     frequency: form.frequency,
     timeframe: form.timeframe,
     startDate: form.startDate,
     endDate: form.endDate,
-    feePercent: numberFromText(form.feeText),
+    feePercent: form.feeText.trim() === '' ? 0 : numberFromText(form.feeText),
     currency: form.currency,
   };
 }
@@ -46,6 +56,7 @@ function toInputs(form: DcaFormValues): CalculatorInputs {
 function toForm(inputs: CalculatorInputs): DcaFormValues {
   return {
     amountText: String(inputs.amount),
+    amountUnreadable: false,
     frequency: inputs.frequency,
     timeframe: inputs.timeframe,
     startDate: inputs.startDate,
@@ -63,49 +74,113 @@ function ResultsMessage({ children }: { children: ReactNode }) {
   );
 }
 
+/** The field errors of the inputs being edited: their own (schema) errors first, then the dates'. */
+function draftErrors(series: Parameters<typeof dcaOutcome>[0], draft: CalculatorInputs): DcaFieldErrors {
+  const own = dcaOutcome(undefined, draft);
+  if (own.kind === 'invalid') return own.errors;
+  if (!series) return {};
+  const onSeries = dcaOutcome(series, draft);
+  return onSeries.kind === 'invalid' ? onSeries.errors : {};
+}
+
 /**
  * Step 6: the DCA calculator. The whole price history is fetched once per currency and every
- * calculation runs in the browser, so any change recalculates at once, and offline too.
+ * calculation runs in the browser, offline too. It opens on a result (the defaults, the learner's
+ * saved amount and currency, or a shared link's inputs), shown free. Changing the inputs computes
+ * nothing by itself: Calculate asks for the new result, and that is one use of the free allowance
+ * (docs/decisions/017-one-use-is-one-deliberate-new-result.md). Until the new inputs are valid and
+ * calculated, the result on screen is the last good one.
  */
-export function CalculatorPanel() {
+function Calculator() {
   const search = useSearch();
+  const { user } = useAuth();
   const online = useOnlineStatus();
-  const [form, setForm] = useState<DcaFormValues>(() => toForm(inputsFromSearch(search)));
-  const inputs = useMemo(() => toInputs(form), [form]);
-  // Typing stays responsive: results re-render at a lower priority than the inputs.
-  const deferredInputs = useDeferredValue(inputs);
-  const history = usePriceHistory(deferredInputs.currency);
+  const queryClient = useQueryClient();
+  const { claimUse, remaining } = useFeatureGate();
+  const [opening] = useState(() => openingInputs(search, user?.preferences));
+  /** The inputs of the result on screen. */
+  const [applied, setApplied] = useState<CalculatorInputs>(opening.inputs);
+  /** The inputs being edited. */
+  const [form, setForm] = useState<DcaFormValues>(() => toForm(opening.inputs));
+  const [calculated, setCalculated] = useState(false);
+  const [busy, setBusy] = useState(false);
+  /** A currency whose prices could not be loaded for a new calculation (offline, not on this device). */
+  const [unavailable, setUnavailable] = useState<PriceCurrency | null>(null);
+  const [actionFailure, setActionFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const history = usePriceHistory(applied.currency);
   const series = history.data?.data;
   const historyError = history.error;
-  const outcome = useMemo(
-    () => dcaOutcome(series, deferredInputs, historyError),
-    [series, deferredInputs, historyError],
-  );
+  const outcome = useMemo(() => dcaOutcome(series, applied, historyError), [series, applied, historyError]);
   const result = outcome.kind === 'result' ? outcome.result : null;
-  const lastResult = useRef<DcaResult | null>(null);
-  useEffect(() => {
-    if (result) lastResult.current = result;
-  }, [result]);
 
-  const { shareUrl } = useCalculatorUrl(inputs);
+  const draft = useMemo(() => toInputs(form), [form]);
+  const changed = !sameInputs(draft, applied);
+  // Typing stays responsive: the draft is checked at a lower priority than the inputs.
+  const deferredDraft = useDeferredValue(draft);
+  const liveErrors = useMemo(() => draftErrors(series, deferredDraft), [series, deferredDraft]);
+  const fieldErrors = changed ? liveErrors : outcome.kind === 'invalid' ? outcome.errors : {};
+
+  const { shareUrl } = useCalculatorUrl(applied, { write: calculated });
 
   const dataRange =
     series && series.length > 0
       ? { first: series[0]?.date as string, last: series[series.length - 1]?.date as string }
       : null;
 
-  const change = (patch: Partial<DcaFormValues>) =>
+  const change = (patch: Partial<DcaFormValues>) => {
+    if (patch.currency !== undefined) setUnavailable(null);
+    setActionFailure(null);
     setForm((current) => {
       const next = { ...current, ...patch };
       // Choosing a custom period starts from the window on screen, ready to adjust.
-      if (patch.timeframe === 'custom' && next.startDate === null)
-        next.startDate = lastResult.current?.startDate ?? null;
+      if (patch.timeframe === 'custom' && next.startDate === null) next.startDate = result?.startDate ?? null;
       if (patch.timeframe !== undefined && patch.timeframe !== 'custom') next.startDate = null;
       return next;
     });
+  };
 
-  const recalculate = () => {
-    if (online) void history.refetch();
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const calculate = async () => {
+    if (busy) return;
+    const inputs = toInputs(form);
+    setUnavailable(null);
+    setActionFailure(null);
+    if (dcaOutcome(undefined, inputs).kind === 'invalid') return focusFirstInvalid();
+    if (!changed) {
+      // The same inputs give the same result: refresh the prices, count nothing.
+      if (online) void history.refetch();
+      return;
+    }
+    setBusy(true);
+    try {
+      let points;
+      try {
+        points = (await queryClient.ensureQueryData(getPriceHistoryQueryOptions(inputs.currency))).data;
+      } catch (error) {
+        if (!navigator.onLine || (error instanceof Error && error.message === HISTORY_UNREACHABLE_MESSAGE)) {
+          setUnavailable(inputs.currency);
+        } else {
+          setActionFailure(calculatorFailureMessage(error));
+        }
+        return;
+      }
+      const next = dcaOutcome(points, inputs);
+      if (next.kind === 'invalid') return focusFirstInvalid();
+      if (next.kind !== 'result') {
+        setActionFailure(next.kind === 'failed' ? next.message : dcaMessages.noData);
+        return;
+      }
+      // The new result is shown only once the use is counted (or kept for later, offline).
+      if (!(await claimUse())) return;
+      setApplied(inputs);
+      setCalculated(true);
+    } finally {
+      setBusy(false);
+    }
   };
 
   const copyLink = async () => {
@@ -118,13 +193,9 @@ export function CalculatorPanel() {
     }
   };
 
-  const fieldErrors = outcome.kind === 'invalid' ? outcome.errors : {};
-
   let results: ReactNode;
-  if (outcome.kind === 'empty') {
+  if (outcome.kind === 'invalid') {
     results = <ResultsMessage>{dcaMessages.empty}</ResultsMessage>;
-  } else if (outcome.kind === 'invalid') {
-    results = <ResultsMessage>Correct the highlighted field to see the results.</ResultsMessage>;
   } else if (outcome.kind === 'waiting') {
     results = (
       <ResultsMessage>
@@ -150,6 +221,7 @@ export function CalculatorPanel() {
     const shown = outcome.result;
     results = (
       <div className="space-y-4">
+        {shown.theoretical ? <TheoreticalCaveat result={shown} /> : null}
         <DcaSummary result={shown} />
         <DcaConventions result={shown} />
         <DcaValueChart result={shown} />
@@ -160,6 +232,19 @@ export function CalculatorPanel() {
     );
   }
 
+  const usesLeft =
+    remaining === null
+      ? null
+      : remaining > 0
+        ? `${usesText(remaining)} left this month.`
+        : 'No free uses left this month.';
+  const actionNote = [
+    changed ? 'Inputs changed: Calculate to see their result.' : 'Showing the result of these inputs.',
+    usesLeft ? `${usesLeft} Each Calculate with new inputs counts as one use.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
     <div className="space-y-4">
       <GlossaryText
@@ -168,26 +253,60 @@ export function CalculatorPanel() {
         className="text-muted-foreground"
         text="Backtest Dollar-Cost Averaging against a Lump Sum on real daily Bitcoin closes: the same money, invested on a schedule or all on the first day."
       />
-      <DcaInputsForm
-        values={form}
-        errors={fieldErrors}
-        dataRange={dataRange}
-        calculating={history.isFetching}
-        canExport={result !== null}
-        onChange={change}
-        onRecalculate={recalculate}
-        onExport={() => result && downloadCsv(result)}
-        onCopyLink={() => void copyLink()}
-      />
+      {opening.currencyNote ? (
+        <Alert data-testid="currency-note">
+          <Info className="size-4" aria-hidden="true" />
+          <AlertDescription>{opening.currencyNote}</AlertDescription>
+        </Alert>
+      ) : null}
+      <div ref={formRef}>
+        <DcaInputsForm
+          values={form}
+          errors={fieldErrors}
+          dataRange={dataRange}
+          calculating={busy || history.isFetching}
+          canExport={result !== null}
+          actionNote={actionNote}
+          onChange={change}
+          onCalculate={() => void calculate()}
+          onExport={() => result && downloadCsv(result)}
+          onCopyLink={() => void copyLink()}
+        />
+      </div>
+      {unavailable ? (
+        <Alert variant="warning" data-testid="currency-unavailable">
+          <CloudOff className="size-4" aria-hidden="true" />
+          <AlertTitle>{CURRENCY_WORDS[unavailable].code} prices are not available offline</AlertTitle>
+          <AlertDescription className="space-y-3">
+            <p>
+              This device has not loaded Arkad&apos;s {CURRENCY_WORDS[unavailable].name} price history yet, and there is
+              no connection to load it now. Connect to the internet to calculate in {CURRENCY_WORDS[unavailable].code}.
+              {result ? ` The result below is still the ${CURRENCY_WORDS[applied.currency].code} one.` : ''}
+            </p>
+            {unavailable !== applied.currency ? (
+              <Button variant="outline" size="sm" onClick={() => change({ currency: applied.currency })}>
+                Back to {CURRENCY_WORDS[applied.currency].code}
+              </Button>
+            ) : null}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {actionFailure ? (
+        <Alert variant="destructive" data-testid="calculate-failure">
+          <AlertTriangle className="size-4" aria-hidden="true" />
+          <AlertDescription>{actionFailure}</AlertDescription>
+        </Alert>
+      ) : null}
       {series && historyError ? (
         <Alert variant="warning">
           <Info className="size-4" aria-hidden="true" />
           <AlertDescription>
-            Could not refresh the price history ({historyError.message}); showing the copy already loaded.
+            Could not refresh the price history ({historyError.message.replace(/\.+$/, '')}); showing the copy already
+            loaded.
           </AlertDescription>
         </Alert>
       ) : null}
-      <section aria-label="DCA results" aria-busy={history.isFetching}>
+      <section aria-label="DCA results" aria-busy={busy || history.isFetching}>
         <p className="sr-only" aria-live="polite">
           {result
             ? `DCA ended at ${formatMoney(result.dcaFinalValue, result.currency)}, the lump sum at ${formatMoney(result.lumpSumFinalValue, result.currency)}.`
@@ -205,5 +324,14 @@ export function CalculatorPanel() {
           : ''}
       </p>
     </div>
+  );
+}
+
+/** Step 6 (and the calculator's own route): the DCA calculator behind the free tier's monthly allowance. */
+export function CalculatorPanel() {
+  return (
+    <FeatureGate feature="dca_calculator">
+      <Calculator />
+    </FeatureGate>
   );
 }

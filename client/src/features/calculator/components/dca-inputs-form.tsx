@@ -1,4 +1,6 @@
 import { Calculator, Download, Link2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { latestStartDate } from '@shared/domain/dca';
 import { MAX_FEE_PERCENT, type DcaFrequency, type DcaTimeframe } from '@shared/schemas/dca';
 import type { PriceCurrency } from '@shared/schemas/price';
 import { Button } from '@/components/ui/button';
@@ -6,11 +8,13 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/calculator-options';
+import { FREQUENCY_ADJECTIVE, FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/calculator-options';
 import type { DcaFieldErrors } from '../lib/dca-outcome';
 
 export interface DcaFormValues {
   amountText: string;
+  /** The browser could not read the amount as a number (letters typed into the number field). */
+  amountUnreadable: boolean;
   frequency: DcaFrequency;
   timeframe: DcaTimeframe;
   startDate: string | null;
@@ -27,25 +31,34 @@ interface DcaInputsFormProps {
   dataRange: { first: string; last: string } | null;
   calculating: boolean;
   canExport: boolean;
+  /** Said next to the Calculate button: whether the inputs changed, and the uses left. */
+  actionNote: ReactNode;
   onChange(patch: Partial<DcaFormValues>): void;
-  onRecalculate(): void;
+  onCalculate(): void;
   onExport(): void;
   onCopyLink(): void;
 }
 
-/** The calculator's inputs: every change recalculates at once. */
+/**
+ * The calculator's inputs. Changing them computes nothing by itself: Calculate (or Enter in a
+ * field) asks for the new result, which is what counts as one use of the free allowance.
+ */
 export function DcaInputsForm({
   values,
   errors,
   dataRange,
   calculating,
   canExport,
+  actionNote,
   onChange,
-  onRecalculate,
+  onCalculate,
   onExport,
   onCopyLink,
 }: DcaInputsFormProps) {
   const currencySymbol = values.currency === 'eur' ? '€' : '$';
+  // The last start that leaves two purchases before the end day.
+  const endDay = values.endDate ?? dataRange?.last;
+  const latestStart = endDay ? latestStartDate(endDay, values.frequency) : undefined;
   return (
     <Card>
       <CardContent className="space-y-4 pt-5 sm:pt-6">
@@ -54,23 +67,25 @@ export function DcaInputsForm({
           className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3"
           onSubmit={(event) => {
             event.preventDefault();
-            onRecalculate();
+            onCalculate();
           }}
         >
           <FormField
             className="col-span-2 space-y-1.5 lg:col-span-1"
             label={`Investment Amount (${currencySymbol})`}
             error={errors.amount}
-            hint={`Invested ${FREQUENCY_ADVERB[values.frequency]}; empty means 0.`}
+            hint={`Invested ${FREQUENCY_ADVERB[values.frequency]}; at least ${currencySymbol}1.`}
           >
             <Input
               type="number"
               inputMode="decimal"
-              min={0}
+              min={1}
               step="any"
               placeholder="500"
               value={values.amountText}
-              onChange={(event) => onChange({ amountText: event.target.value })}
+              onChange={(event) =>
+                onChange({ amountText: event.target.value, amountUnreadable: event.target.validity.badInput })
+              }
             />
           </FormField>
           <FormField label="Frequency">
@@ -102,12 +117,16 @@ export function DcaInputsForm({
               className="col-span-2 space-y-1.5 lg:col-span-1"
               label="Start date"
               error={errors.startDate}
-              hint={dataRange ? `Prices are available from ${dataRange.first} to ${dataRange.last}.` : undefined}
+              hint={
+                dataRange
+                  ? `Prices are available from ${dataRange.first} to ${dataRange.last}. Two ${FREQUENCY_ADJECTIVE[values.frequency]} purchases at least: start on or before ${latestStart}.`
+                  : undefined
+              }
             >
               <Input
                 type="date"
                 min={dataRange?.first}
-                max={dataRange?.last}
+                max={latestStart}
                 value={values.startDate ?? ''}
                 onChange={(event) => onChange({ startDate: event.target.value === '' ? null : event.target.value })}
               />
@@ -157,10 +176,15 @@ export function DcaInputsForm({
             </NativeSelect>
           </FormField>
         </form>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button className="col-span-2" onClick={onRecalculate} disabled={calculating}>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+          <Button
+            className="col-span-2"
+            onClick={onCalculate}
+            disabled={calculating}
+            aria-describedby="dca-calculate-note"
+          >
             <Calculator aria-hidden="true" />
-            {calculating ? 'Calculating...' : 'Recalculate'}
+            {calculating ? 'Calculating...' : 'Calculate'}
           </Button>
           <Button variant="outline" onClick={onExport} disabled={!canExport}>
             <Download aria-hidden="true" /> Export CSV
@@ -169,6 +193,9 @@ export function DcaInputsForm({
             <Link2 aria-hidden="true" /> Copy link
           </Button>
         </div>
+        <p id="dca-calculate-note" className="text-sm text-muted-foreground" data-testid="calculate-note">
+          {actionNote}
+        </p>
       </CardContent>
     </Card>
   );

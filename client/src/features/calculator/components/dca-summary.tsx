@@ -1,14 +1,34 @@
-import { Trophy } from 'lucide-react';
+import { AlertTriangle, Trophy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { MAX_FILLABLE_SHARE_OF_SUPPLY } from '@shared/domain/dca-fillable';
 import { FREQUENCY_LABELS } from '@shared/domain/dca-purchases';
-import { formatBtc, formatMoney, formatPercent, formatSats } from '@shared/domain/format';
+import {
+  formatBtc,
+  formatBtcCompact,
+  formatMoney,
+  formatMoneyCompact,
+  formatPercent,
+  formatSats,
+} from '@shared/domain/format';
 import type { DcaResult } from '@shared/schemas/dca';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
 import { formatDay, formatPoints } from '../lib/calculator-format';
 import { betterStrategyLine, investedDetail } from '../lib/result-copy';
 
-/** Values longer than this (e.g. '$457,826,384,400.00') get a smaller type to stay on one line. */
-const LONG_VALUE = 14;
+/**
+ * A figure that never breaks inside a number: long ones are shown compact ('$2.29T') with the
+ * full value on hover (title), to screen readers, and in the charts' data tables.
+ */
+function Figure({ compact, full }: { compact: string; full: string }) {
+  if (compact === full) return <>{full}</>;
+  return (
+    <span title={full} data-full-value={full}>
+      <span aria-hidden="true">{compact}</span>
+      <span className="sr-only">{full}</span>
+    </span>
+  );
+}
 
 function SummaryCard({
   label,
@@ -31,14 +51,7 @@ function SummaryCard({
       <p id={id} className="text-xs font-medium text-muted-foreground sm:text-sm">
         {label}
       </p>
-      <p
-        className={cn(
-          'mt-1 font-display font-bold tabular-nums [overflow-wrap:anywhere]',
-          typeof value === 'string' && value.length > LONG_VALUE ? 'text-base sm:text-lg' : 'text-lg sm:text-2xl',
-        )}
-      >
-        {value}
-      </p>
+      <p className="mt-1 whitespace-nowrap font-display text-lg font-bold tabular-nums sm:text-2xl">{value}</p>
       {detail ? <div className="mt-1 text-xs text-muted-foreground sm:text-sm">{detail}</div> : null}
     </div>
   );
@@ -62,6 +75,7 @@ function ReturnLine({ percent, annualized }: { percent: number; annualized: numb
 /** The results summary and the extra measures: annualized returns, bitcoin held, cost, drawdown. */
 export function DcaSummary({ result }: { result: DcaResult }) {
   const money = (value: number) => formatMoney(value, result.currency);
+  const figure = (value: number) => <Figure compact={formatMoneyCompact(value, result.currency)} full={money(value)} />;
   const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${money(value)}`;
   const drawdown = result.maxDrawdown;
   const underwater = result.longestUnderwater;
@@ -72,24 +86,24 @@ export function DcaSummary({ result }: { result: DcaResult }) {
         <SummaryCard
           label="DCA Strategy"
           className="border-l-4 border-l-blue-500"
-          value={money(result.dcaFinalValue)}
+          value={figure(result.dcaFinalValue)}
           detail={<ReturnLine percent={result.dcaReturnPercent} annualized={result.dcaAnnualizedReturnPercent} />}
         />
         <SummaryCard
           label="Lump Sum"
           className="border-l-4 border-l-orange-500"
-          value={money(result.lumpSumFinalValue)}
+          value={figure(result.lumpSumFinalValue)}
           detail={
             <ReturnLine percent={result.lumpSumReturnPercent} annualized={result.lumpSumAnnualizedReturnPercent} />
           }
         />
-        <SummaryCard label="Total Invested" value={money(result.dcaInvestment)} detail={investedDetail(result)} />
+        <SummaryCard label="Total Invested" value={figure(result.dcaInvestment)} detail={investedDetail(result)} />
         <SummaryCard
           label={`${FREQUENCY_LABELS[result.frequency]} 1 BTC Price`}
-          value={money(result.startingPrice)}
+          value={figure(result.startingPrice)}
           detail={formatDay(result.startDate)}
         />
-        <SummaryCard label="End BTC Price" value={money(result.endingPrice)} detail={formatDay(result.endDate)} />
+        <SummaryCard label="End BTC Price" value={figure(result.endingPrice)} detail={formatDay(result.endDate)} />
         <SummaryCard
           label="Bitcoin Price Change"
           value={
@@ -117,16 +131,17 @@ export function DcaSummary({ result }: { result: DcaResult }) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <SummaryCard
           label="Bitcoin Accumulated"
-          value={formatBtc(result.dcaBtc)}
+          value={<Figure compact={formatBtcCompact(result.dcaBtc)} full={formatBtc(result.dcaBtc)} />}
           detail={
             <>
-              {formatSats(result.dcaSats)} with DCA; the lump sum bought {formatBtc(result.lumpSumBtc)}
+              {formatSats(result.dcaSats)} with DCA; the lump sum bought{' '}
+              <Figure compact={formatBtcCompact(result.lumpSumBtc)} full={formatBtc(result.lumpSumBtc)} />
             </>
           }
         />
         <SummaryCard
           label="Average Cost per Bitcoin"
-          value={money(result.averageCostPerBtc)}
+          value={figure(result.averageCostPerBtc)}
           detail={`Lump sum: ${money(result.lumpSumCostPerBtc)}${result.feePercent > 0 ? ' (fees included)' : ''}`}
         />
         <SummaryCard
@@ -156,5 +171,37 @@ export function DcaSummary({ result }: { result: DcaResult }) {
         />
       </div>
     </div>
+  );
+}
+
+const supplyFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const shareFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
+
+/**
+ * Shown above the figures when a purchase could not have been filled: more than 0.1% of all the
+ * bitcoin in existence that day. The numbers are what the recorded prices give, not what a buyer
+ * could have done.
+ */
+export function TheoreticalCaveat({ result }: { result: DcaResult }) {
+  const t = result.theoretical;
+  if (!t) return null;
+  const who = t.strategy === 'lumpSum' ? 'The lump sum' : 'One DCA purchase';
+  const others =
+    t.dcaPurchasesOver > (t.strategy === 'dca' ? 1 : 0)
+      ? ` ${supplyFormat.format(t.dcaPurchasesOver)} of the ${supplyFormat.format(result.purchases.length)} DCA purchases were above that share too.`
+      : '';
+  return (
+    <Alert variant="warning" data-testid="theoretical-caveat">
+      <AlertTriangle className="size-4" aria-hidden="true" />
+      <AlertTitle>Theoretical result: these purchases could not have been filled</AlertTitle>
+      <AlertDescription>
+        {who} would have bought {formatBtcCompact(t.btc)} on {formatDay(t.date)}:{' '}
+        {shareFormat.format(t.percentOfSupply)}% of the {supplyFormat.format(t.supplyBtc)} BTC then in existence. Buying
+        more than {formatPercent(MAX_FILLABLE_SHARE_OF_SUPPLY * 100)} of all bitcoin on one day would have moved the
+        price far above the recorded close, so read these figures as an illustration, not as what a buyer could have
+        done.
+        {others}
+      </AlertDescription>
+    </Alert>
   );
 }

@@ -2,21 +2,19 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { searchWithInputs, type CalculatorInputs } from '../lib/calculator-params';
 
-/** Writing the inputs into the address bar waits for typing to pause this long. */
-const URL_SYNC_DELAY_MS = 300;
-
 /**
- * Keeps the calculator's inputs in the URL (replacing the history entry), so a shared link
- * restores them. Returns the link to these inputs.
+ * Keeps the inputs of the result on screen in the URL (replacing the history entry) once `write`
+ * is set (after the learner's first calculation), so a reload or a shared link restores them.
+ * Returns the link to these inputs.
  */
-export function useCalculatorUrl(inputs: CalculatorInputs): { shareUrl: () => string } {
+export function useCalculatorUrl(inputs: CalculatorInputs, options: { write: boolean }): { shareUrl: () => string } {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const nextSearch = searchWithInputs(search, inputs);
+  const { write } = options;
   useEffect(() => {
-    if (nextSearch === search) return;
-    const timer = setTimeout(() => navigate(`${location}?${nextSearch}`, { replace: true }), URL_SYNC_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [nextSearch, search, location, navigate]);
+    if (!write || nextSearch === search) return;
+    navigate(`${location}?${nextSearch}`, { replace: true });
+  }, [write, nextSearch, search, location, navigate]);
   return { shareUrl: () => `${window.location.origin}${location}?${nextSearch}` };
 }

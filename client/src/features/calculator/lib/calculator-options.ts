@@ -1,3 +1,4 @@
+import { FREQUENCY_ADJECTIVES } from '@shared/domain/dca-purchases';
 import type { DcaFrequency, DcaTimeframe } from '@shared/schemas/dca';
 
 /** The calculator form's choices and the words for each frequency. */
@@ -23,12 +24,8 @@ export const TIMEFRAME_OPTIONS: ReadonlyArray<{ value: DcaTimeframe; label: stri
   { value: 'custom', label: 'Custom date' },
 ];
 
-export const FREQUENCY_ADJECTIVE: Record<DcaFrequency, string> = {
-  daily: 'daily',
-  weekly: 'weekly',
-  biweekly: 'bi-weekly',
-  monthly: 'monthly',
-};
+/** 'daily', 'weekly', 'bi-weekly', 'monthly' (shared with the calculator's messages). */
+export const FREQUENCY_ADJECTIVE = FREQUENCY_ADJECTIVES;
 
 export const FREQUENCY_ADVERB: Record<DcaFrequency, string> = {
   daily: 'every day',

@@ -7,6 +7,7 @@ import {
   type DcaTimeframe,
 } from '@shared/schemas/dca';
 import { priceCurrencies, type PriceCurrency } from '@shared/schemas/price';
+import type { UserPreferences } from '@shared/schemas/user';
 
 /**
  * The calculator's inputs and their place in the URL, next to tab=calculator, so a shared link
@@ -75,6 +76,42 @@ export function inputsFromSearch(search: string): CalculatorInputs {
     feePercent: fee ?? DEFAULT_CALCULATOR_INPUTS.feePercent,
     currency: oneOf(priceCurrencies, get('currency')?.toLowerCase() ?? null) ?? DEFAULT_CALCULATOR_INPUTS.currency,
   };
+}
+
+/** What the calculator opens with, and why its currency is not the one preferred (or null). */
+export interface OpeningInputs {
+  inputs: CalculatorInputs;
+  currencyNote: string | null;
+}
+
+/**
+ * A link with the calculator's inputs opens with them. Otherwise the calculator opens with the
+ * learner's saved preferences (default DCA amount and currency, from Settings) on the defaults;
+ * a preferred currency Arkad has no price history for (only USD and EUR exist) opens in US dollars,
+ * with a note saying why.
+ */
+export function openingInputs(search: string, preferences: UserPreferences | null | undefined): OpeningInputs {
+  const params = new URLSearchParams(search);
+  const fromLink = Object.values(calculatorParamNames).some((name) => params.has(name));
+  if (fromLink || !preferences) return { inputs: inputsFromSearch(search), currencyNote: null };
+  const preferred = preferences.defaultCurrency.toLowerCase();
+  const currency = oneOf(priceCurrencies, preferred);
+  const amount =
+    Number.isFinite(preferences.defaultDCAAmount) && preferences.defaultDCAAmount >= 1
+      ? preferences.defaultDCAAmount
+      : DEFAULT_CALCULATOR_INPUTS.amount;
+  return {
+    inputs: { ...DEFAULT_CALCULATOR_INPUTS, amount, currency: currency ?? 'usd' },
+    currencyNote:
+      currency === null
+        ? `Your preferred currency is ${preferences.defaultCurrency}, but Arkad has Bitcoin price history in US dollars and euros only, so the calculator opened in US dollars. Your amount of ${amount} is used as dollars.`
+        : null,
+  };
+}
+
+/** Whether two sets of inputs ask for the same calculation. */
+export function sameInputs(a: CalculatorInputs, b: CalculatorInputs): boolean {
+  return (Object.keys(a) as (keyof CalculatorInputs)[]).every((key) => Object.is(a[key], b[key]));
 }
 
 /**

@@ -26,10 +26,17 @@ function resultOf(inputs: CalculatorInputs): DcaResult {
 
 describe('dcaOutcome', () => {
   it.each([
-    { case: 'an empty amount (0)', amount: 0 },
-    { case: 'a negative amount', amount: -50 },
-  ])('$case clears the result: the empty state', ({ amount }) => {
-    expect(dcaOutcome(series, { ...daily, amount })).toEqual({ kind: 'empty' });
+    { case: 'an empty amount (0)', inputs: { ...daily, amount: 0 }, message: 'Amount must be at least $1' },
+    { case: 'a negative amount', inputs: { ...daily, amount: -50 }, message: 'Amount must be at least $1' },
+    { case: '0.001', inputs: { ...daily, amount: 0.001 }, message: 'Amount must be at least $1' },
+    {
+      case: '0.5 euros',
+      inputs: { ...daily, amount: 0.5, currency: 'eur' as const },
+      message: 'Amount must be at least €1',
+    },
+    { case: 'letters (no number)', inputs: { ...daily, amount: Number.NaN }, message: 'Amount must be a number' },
+  ])('$case gets a field message on the amount', ({ inputs, message }) => {
+    expect(dcaOutcome(series, inputs)).toEqual({ kind: 'invalid', errors: { amount: message } });
   });
 
   it.each([
@@ -84,11 +91,18 @@ describe('dcaOutcome', () => {
     });
   });
 
-  it('a start date after the last close fails: no portfolio values', () => {
-    expect(dcaOutcome(series, { ...daily, timeframe: 'custom', startDate: '2024-02-01' })).toEqual({
-      kind: 'failed',
-      message:
-        'Failed to calculate DCA data: DCA Calculation failed: No portfolio values calculated - insufficient data. Please try again.',
+  it.each([
+    ['after the last close', '2024-02-01', 'Start date must be on or before 2024-01-04, the last day with a price'],
+    [
+      'on the last close',
+      '2024-01-04',
+      'Start date must leave room for at least two daily purchases: start on or before 2024-01-03',
+    ],
+    ['before the first close', '2009-01-01', 'Start date must be on or after 2024-01-01, the first day with a price'],
+  ])('a start date %s is the start date field’s message, never the failure panel', (_case, startDate, message) => {
+    expect(dcaOutcome(series, { ...daily, timeframe: 'custom', startDate })).toEqual({
+      kind: 'invalid',
+      errors: { startDate: message },
     });
   });
 });

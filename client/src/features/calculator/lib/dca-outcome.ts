@@ -9,7 +9,6 @@ export type DcaFieldErrors = Partial<Record<DcaFieldName, string>>;
 
 /** What the results area shows for a set of inputs and the series (undefined until loaded). */
 export type DcaOutcome =
-  | { kind: 'empty' }
   | { kind: 'invalid'; errors: DcaFieldErrors }
   | { kind: 'waiting' }
   | { kind: 'failed'; message: string }
@@ -49,9 +48,9 @@ export function calculatorFailureMessage(error: unknown): string {
 }
 
 /**
- * An empty or non-positive amount clears the result (the empty state); invalid options are
- * reported on their fields (checked once, by the shared request schema); otherwise the shared
- * calculator runs on the series.
+ * Invalid inputs are reported on their fields (checked once, by the shared request schema: an
+ * amount under 1 of the currency too); otherwise the shared calculator runs on the series, and a
+ * start or end date the stored days cannot serve is its field's error as well.
  * Until the series is loaded the outcome is waiting, or failed if loading it failed; a series
  * already loaded keeps being used when a later refresh fails. Every failure message comes from
  * calculatorFailureMessage.
@@ -61,7 +60,6 @@ export function dcaOutcome(
   inputs: CalculatorInputs,
   loadError: Error | null = null,
 ): DcaOutcome {
-  if (!(inputs.amount > 0)) return { kind: 'empty' };
   const input = toDcaInput(inputs);
   const checked = dcaRequestSchema.safeParse(input);
   if (!checked.success) {

@@ -17,6 +17,8 @@ function renderPanel() {
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
+const compare = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Compare' }));
 const messageKinds = () => screen.queryAllByTestId('comparison-message').map((item) => item.dataset.kind);
 
 async function tableHeaders(user: ReturnType<typeof userEvent.setup>) {
@@ -56,16 +58,22 @@ describe('ComparisonTool', () => {
     ).toEqual(['Low (1/5)', 'Medium (3/5)']);
   });
 
-  it('updates the chart columns and the summary as boxes are toggled', async () => {
+  it('updates the chart columns and the summary when a new selection is compared, not before', async () => {
     const user = userEvent.setup();
     renderPanel();
+    expect(screen.getByRole('button', { name: 'Compare' })).toBeDisabled();
     await user.click(box('Value Averaging'));
     await user.click(box('Stacking Sats'));
+    // Ticking changes nothing on the chart until Compare.
+    expect(messageKinds()).toEqual(['balanced', 'beginner']);
+    expect(screen.getByTestId('compare-note')).toHaveTextContent('Selection changed: Compare to see it on the chart.');
+    await compare(user);
     // dca + stacking-sats: risk (2 + 1) / 2 = 1.5, complexity 1.
     expect(messageKinds()).toEqual(['conservative', 'beginner']);
     expect(await tableHeaders(user)).toEqual(['Metric', 'Dollar-Cost Averaging', 'Stacking Sats']);
 
     await user.click(box('Options Strategies'));
+    await compare(user);
     // + options: risk (2 + 1 + 5) / 3 = 2.67, complexity (1 + 1 + 5) / 3 = 2.33.
     expect(messageKinds()).toEqual(['balanced']);
     expect(screen.getByTestId('comparison-averages')).toHaveTextContent(
@@ -81,6 +89,7 @@ describe('ComparisonTool', () => {
 
     await user.click(box('Dollar-Cost Averaging'));
     await user.click(box('Stacking Sats'));
+    await compare(user);
     // options alone: risk 5.
     expect(messageKinds()).toEqual(['higher-risk']);
   });
@@ -90,10 +99,12 @@ describe('ComparisonTool', () => {
     renderPanel();
     await user.click(box('Dollar-Cost Averaging'));
     await user.click(box('Value Averaging'));
+    await compare(user);
     expect(screen.getByText('No strategies selected')).toBeInTheDocument();
     expect(screen.queryByTestId('comparison-chart')).toBeNull();
     expect(messageKinds()).toEqual([]);
     await user.click(box('Business Treasury'));
+    await compare(user);
     expect(screen.queryByText('No strategies selected')).toBeNull();
     expect(messageKinds()).toEqual(['higher-risk']);
   });

@@ -1,4 +1,4 @@
-import { ListChecks } from 'lucide-react';
+import { ListChecks, Scale } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { getStrategy } from '@shared/content/strategies';
@@ -10,8 +10,9 @@ import {
   toggleComparisonSelection,
 } from '@shared/domain/comparison';
 import type { Strategy, StrategyId } from '@shared/schemas/strategy';
-import { FeatureGate, useFeatureGate } from '@/components/feature-gate';
+import { FeatureGate, useFeatureGate, usesText } from '@/components/feature-gate';
 import { GlossaryText } from '@/components/glossary-text';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChartViewToggle, ComparisonChart, type ComparisonChartView } from './comparison-chart';
 import { comparisonMessageTitle, ComparisonSummary } from './comparison-summary';
@@ -24,23 +25,57 @@ function selectedStrategies(ids: readonly StrategyId[]): Strategy[] {
   });
 }
 
+const sameSelection = (a: readonly StrategyId[], b: readonly StrategyId[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
 /**
- * Tick strategies to compare them on one chart and read what the selection says as a whole.
- * Changing the selection is what counts as a comparison for the free tier (once per visit).
+ * Tick strategies, then Compare, to see them on one chart and read what the selection says as a
+ * whole. The default comparison is shown free; each Compare of a new selection is one use of the
+ * free allowance (docs/decisions/017-one-use-is-one-deliberate-new-result.md).
  */
 export function ComparisonTool() {
-  const { recordUse } = useFeatureGate();
+  const { claimUse, remaining } = useFeatureGate();
+  /** The boxes ticked. */
   const [selected, setSelected] = useState<StrategyId[]>(() => [...INITIAL_COMPARISON_SELECTION]);
+  /** The selection on the chart. */
+  const [compared, setCompared] = useState<StrategyId[]>(() => [...INITIAL_COMPARISON_SELECTION]);
+  const [busy, setBusy] = useState(false);
   const [view, setView] = useState<ComparisonChartView>('bar');
-  const chosen = useMemo(() => selectedStrategies(selected), [selected]);
+  const changed = !sameSelection(selected, compared);
+  const chosen = useMemo(() => selectedStrategies(compared), [compared]);
   const rows = useMemo(() => comparisonChartData(chosen), [chosen]);
   const messages = useMemo(() => comparisonSummary(chosen), [chosen]);
   const averages = useMemo(() => comparisonAverages(chosen), [chosen]);
 
-  const toggle = (id: StrategyId) => {
-    recordUse();
-    setSelected((current) => toggleComparisonSelection(current, id));
+  const toggle = (id: StrategyId) => setSelected((current) => toggleComparisonSelection(current, id));
+
+  const compare = async () => {
+    if (busy || !changed) return;
+    const next = [...selected];
+    // Nothing ticked is no comparison: the empty state is shown without counting a use.
+    if (next.length > 0) {
+      setBusy(true);
+      try {
+        if (!(await claimUse())) return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    setCompared(next);
   };
+
+  const usesLeft =
+    remaining === null
+      ? null
+      : remaining > 0
+        ? `${usesText(remaining)} left this month.`
+        : 'No free uses left this month.';
+  const note = [
+    changed ? 'Selection changed: Compare to see it on the chart.' : 'The chart shows the strategies ticked.',
+    usesLeft ? `${usesLeft} Each Compare of a new selection counts as one use.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className="space-y-4" data-testid="comparison-panel">
@@ -50,7 +85,22 @@ export function ComparisonTool() {
         text="Tick the strategies you want to weigh against each other. Each one is scored from 0 to 5 on risk, complexity, time commitment, potential return and how passive it is. Higher is not always better: more risk and complexity mean more can go wrong, while a higher passive level means less hands-on work."
       />
       <div className="grid gap-4 lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start">
-        <StrategyPicker selected={selected} onToggle={toggle} />
+        <div className="space-y-3">
+          <StrategyPicker selected={selected} onToggle={toggle} />
+          <div className="space-y-2">
+            <Button
+              className="w-full"
+              onClick={() => void compare()}
+              disabled={busy || !changed}
+              aria-describedby="compare-note"
+            >
+              <Scale aria-hidden="true" /> {busy ? 'Comparing...' : 'Compare'}
+            </Button>
+            <p id="compare-note" className="text-sm text-muted-foreground" data-testid="compare-note">
+              {note}
+            </p>
+          </div>
+        </div>
         <div className="min-w-0 space-y-4">
           <p className="sr-only" aria-live="polite">
             {chosen.length === 0
