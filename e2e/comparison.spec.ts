@@ -150,7 +150,7 @@ test('a free learner gets 3 comparisons a month: one per visit that changes the 
   let read = usageCall(page, 'GET');
   await page.goto('/compare');
   expect((await read).status()).toBe(200);
-  const usage = page.getByRole('status').filter({ hasText: 'uses remaining this month for Strategy Comparison' });
+  const usage = page.getByRole('status').filter({ hasText: 'remaining this month for Strategy Comparison' });
   // Looking at the default comparison is free.
   await expect(usage).toHaveText(
     'You have 3 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.',
@@ -174,7 +174,7 @@ test('a free learner gets 3 comparisons a month: one per visit that changes the 
   counted = usageCall(page, 'POST');
   await box(page, 'Stacking Sats').click();
   expect((await counted).status()).toBe(200);
-  await expect(usage).toContainText('You have 1 uses remaining');
+  await expect(usage).toContainText('You have 1 use remaining');
 
   // The third is used elsewhere (another tab or device); the next visit finds none left.
   const used = await request.post('/api/usage/strategy_comparison', { headers: { Authorization: `Bearer ${token}` } });

@@ -4,6 +4,7 @@ import {
   earlyAdopterMonthsRemaining,
   formatPriceCents,
   planOffer,
+  scholarPriceText,
   wholeMonthsBetween,
 } from './plans';
 
@@ -95,5 +96,20 @@ describe('planOffer', () => {
       discountPercent: 0,
       discountMonths: 0,
     });
+  });
+});
+
+describe('scholarPriceText', () => {
+  it('reads the list price without a discount', () => {
+    expect(scholarPriceText(planOffer(prices, null).scholar)).toEqual({ price: '$4.99/month', detail: null });
+  });
+  it('reads the discounted price, for how long, and the price after', () => {
+    expect(scholarPriceText(planOffer(prices, { discountPercent: 40, monthsRemaining: 12 }).scholar)).toEqual({
+      price: '$2.99/month',
+      detail: '40% early-adopter discount for 12 months, then $4.99/month',
+    });
+    expect(scholarPriceText(planOffer(prices, { discountPercent: 40, monthsRemaining: 1 }).scholar).detail).toBe(
+      '40% early-adopter discount for 1 month, then $4.99/month',
+    );
   });
 });

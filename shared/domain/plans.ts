@@ -1,3 +1,5 @@
+import { pluralize } from './plural';
+
 /**
  * Plan prices and the early-adopter discount, pure. The numbers themselves come from the server's
  * plan config (server/src/services/billing-plans.ts), which serves the computed offer to every
@@ -76,5 +78,23 @@ export function planOffer(prices: PlanPrices, discount: EarlyAdopterDiscount | n
       discountMonths: due ? discount.monthsRemaining : 0,
     },
     sage: { name: 'Sage', interval: 'month' as const, priceCents: prices.sagePriceCents, comingSoon: true as const },
+  };
+}
+
+/**
+ * How Scholar's price reads: '$4.99/month', or with an early-adopter discount '$2.99/month' and
+ * '40% early-adopter discount for 12 months, then $4.99/month'.
+ */
+export function scholarPriceText(scholar: {
+  listPriceCents: number;
+  priceCents: number;
+  discountPercent: number;
+  discountMonths: number;
+}): { price: string; detail: string | null } {
+  const price = `${formatPriceCents(scholar.priceCents)}/month`;
+  if (scholar.discountPercent === 0 || scholar.discountMonths === 0) return { price, detail: null };
+  return {
+    price,
+    detail: `${scholar.discountPercent}% early-adopter discount for ${pluralize(scholar.discountMonths, 'month')}, then ${formatPriceCents(scholar.listPriceCents)}/month`,
   };
 }

@@ -98,7 +98,7 @@ describe('FeatureGate', () => {
     await userEvent.click(button);
     expect(
       await screen.findByText(
-        'You have 1 uses remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.',
+        'You have 1 use remaining this month for Strategy Comparison. Upgrade to Scholar for unlimited access.',
       ),
     ).toBeInTheDocument();
     expect(server.posts()).toBe(1);
