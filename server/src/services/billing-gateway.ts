@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { pluralize } from '@shared/domain/plural';
 import { subscriptionMessages } from '@shared/schemas/subscription';
 import type { StripeConfig } from '../config/env';
 import { AppError, badRequest, unavailable } from '../lib/errors';
@@ -120,7 +121,7 @@ export function createBillingGateway({ config, logger }: { config: StripeConfig;
               percent_off: percentOff,
               duration: 'repeating',
               duration_in_months: months,
-              name: `Early adopter: ${percentOff}% off for ${months} months`,
+              name: `Early adopter: ${percentOff}% off for ${pluralize(months, 'month')}`,
             });
           } catch (error) {
             // Another request created it meanwhile.
