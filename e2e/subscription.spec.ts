@@ -130,7 +130,9 @@ test('a cancelled test checkout charges nothing; a Scholar cancels at period end
   const { user } = await createUser(request);
   await signIn(page, user);
   await expect(page.getByText('Step 1 of 8')).toBeVisible();
-  await page.goto('/subscription');
+  // /premium shows the same page.
+  await page.goto('/premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your plan' })).toBeVisible();
   await page.getByRole('button', { name: /^Upgrade to Scholar for / }).click();
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/subscription\?checkout=cancelled$/);
