@@ -54,9 +54,8 @@ const tabReady: Record<string, (page: Page) => Locator> = {
   glossary: (page) => page.getByTestId('glossary-count'),
   strategies: (page) => page.getByRole('heading', { level: 3, name: 'Dollar-Cost Averaging' }).first(),
   wizard: (page) => page.getByText('Question 1 of 5'),
-  compare: (page) => page.getByRole('status').filter({ hasText: 'uses remaining this month for Strategy Comparison' }),
-  calculator: (page) =>
-    page.getByRole('status').filter({ hasText: 'uses remaining this month for the DCA Calculator' }),
+  compare: (page) => page.getByRole('status').filter({ hasText: 'remaining this month for Strategy Comparison' }),
+  calculator: (page) => page.getByRole('status').filter({ hasText: 'remaining this month for the DCA Calculator' }),
   treasury: (page) => page.getByRole('heading', { level: 2, name: 'Build Your Treasury' }),
   security: (page) => page.getByRole('button', { name: 'Get Security Recommendation' }),
   community: (page) => page.getByTestId('community-group').first(),
@@ -125,6 +124,14 @@ for (const { name: view, viewport } of views) {
       await expect(page.getByRole('heading', { level: 1, name: `${user.firstName} ${user.lastName}` })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
       await shoot(page, 'settings', view);
+    });
+
+    test('subscription', async ({ page, request }) => {
+      await startSignedIn(page, request, stableUser('sub', view));
+      await page.goto('/subscription');
+      await expect(page.getByTestId('scholar-price')).toBeVisible();
+      await expect(page.getByTestId('early-adopter-banner')).toBeVisible();
+      await shoot(page, 'subscription', view);
     });
   });
 }

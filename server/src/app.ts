@@ -22,6 +22,8 @@ import { openApiRoutes } from './openapi/openapi.routes';
 import { authRoutes } from './routes/auth.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
 import { dcaRoutes } from './routes/dca.routes';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
+import { subscriptionRoutes } from './routes/subscription.routes';
 import { treasuryRoutes } from './routes/treasury.routes';
 import { usageRoutes } from './routes/usage.routes';
 
@@ -36,7 +38,7 @@ export interface AppDeps {
 
 /** The whole HTTP app without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
-  const { auth, account, limiter, prices, quotes, usage, treasury, dca } = deps.services;
+  const { auth, account, limiter, prices, quotes, usage, treasury, dca, subscriptions, billingEvents } = deps.services;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -56,6 +58,8 @@ export function createApp(deps: AppDeps): Express {
   );
   // API answers over 1 KB go out compressed (brotli or gzip, as the client accepts).
   app.use('/api', compression({ threshold: 1024 }));
+  // Stripe signs the raw body: its webhook reads the bytes itself, before the JSON parser.
+  app.use('/api/stripe', stripeWebhookRoutes({ billingEvents }));
   app.use('/api', express.json({ limit: '100kb' }));
 
   // Liveness: the process answers; it never touches the database.
@@ -80,6 +84,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/bitcoin/dca', dcaRoutes({ auth, dca }));
   app.use('/api/bitcoin', bitcoinRoutes({ quotes, prices }));
   app.use('/api/usage', usageRoutes({ auth, usage }));
+  app.use('/api/subscription', subscriptionRoutes({ auth, subscriptions }));
   app.use('/api', openApiRoutes({ serveReferencePage: !deps.config.isProduction }));
   app.use('/api/treasury', treasuryRoutes({ auth, treasury }));
   app.use('/api', notFoundApi);

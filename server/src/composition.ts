@@ -17,6 +17,9 @@ import { createCoinGeckoProvider, type PriceProvider } from './services/price-pr
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
 import { createTreasuryService, type TreasuryService } from './services/treasury.service';
 import { createUsageService, type UsageService } from './services/usage.service';
+import { createBillingGateway } from './services/billing-gateway';
+import { createSubscriptionEvents, type SubscriptionEvents } from './services/subscription-events';
+import { createSubscriptionService, type SubscriptionService } from './services/subscription.service';
 
 export interface ServiceDeps {
   db: Database;
@@ -41,6 +44,9 @@ export interface AppServices {
   usage: UsageService;
   treasury: TreasuryService;
   dca: DcaService;
+  subscriptions: SubscriptionService;
+  /** Stripe's events (the webhook, and the local test checkout). */
+  billingEvents: SubscriptionEvents;
   /** Resolves when the database answers a trivial query; rejects otherwise (readiness probe). */
   checkDatabase(): Promise<void>;
 }
@@ -54,15 +60,20 @@ export function buildServices(deps: ServiceDeps): AppServices {
     deps.provider ?? createCoinGeckoProvider({ baseUrl: config.priceApiUrl, timeoutMs: config.priceApiTimeoutMs });
   const hasher = createPasswordHasher({ cost: config.bcryptCost });
   const auth = createAuthenticationService({ db, config, mailer, logger, hasher, now, background: deps.background });
+  const usage = createUsageService({ db, now });
+  const gateway = config.billing.stripe ? createBillingGateway({ config: config.billing.stripe, logger }) : null;
+  const billingEvents = createSubscriptionEvents({ db, logger, now, gateway });
   return {
     auth,
     account: createAccountService({ db, hasher, now, startSession: auth.startSession }),
     limiter: createRateLimiter({ db, rules: config.rateLimits, now }),
     prices,
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
-    usage: createUsageService({ db, now }),
+    usage,
     treasury: createTreasuryService({ db, now }),
     dca: createDcaService({ prices }),
+    subscriptions: createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents }),
+    billingEvents,
     checkDatabase: async () => {
       await db.execute(sql`select 1`);
     },

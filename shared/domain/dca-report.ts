@@ -1,5 +1,6 @@
 import type { DcaFrequency, DcaResult } from '../schemas/dca';
 import { formatFixed } from './format';
+import { pluralize } from './plural';
 
 /**
  * What a DCA result rests on, in words a learner can check (shown next to the results and written
@@ -24,15 +25,11 @@ const PRICE_CLOSE_CONVENTION = 'Prices: the daily close of each UTC day (00:00 t
 /** The conventions behind a result, one sentence each. */
 export function dcaConventions(result: DcaResult): string[] {
   const purchases = result.purchases.length;
-  const step = result.stepDays === 1 ? 'every day' : `every ${result.stepDays} days`;
+  const step = result.stepDays === 1 ? 'every day' : `every ${pluralize(result.stepDays, 'day')}`;
   return [
     PRICE_CLOSE_CONVENTION,
-    `${FREQUENCY_NAMES[result.frequency]} buys ${step} from the start day, ${result.startDate}: ${purchases} ${
-      purchases === 1 ? 'purchase' : 'purchases'
-    }, the last on ${result.lastPurchaseDate}.`,
-    `A final partial period buys nothing: ${result.days} days from ${result.startDate} to ${result.endDate} hold ${result.periods} full ${
-      result.periods === 1 ? 'period' : 'periods'
-    } of ${result.stepDays} ${result.stepDays === 1 ? 'day' : 'days'}.`,
+    `${FREQUENCY_NAMES[result.frequency]} buys ${step} from the start day, ${result.startDate}: ${pluralize(purchases, 'purchase')}, the last on ${result.lastPurchaseDate}.`,
+    `A final partial period buys nothing: ${pluralize(result.days, 'day')} from ${result.startDate} to ${result.endDate} hold ${pluralize(result.periods, 'full period')} of ${pluralize(result.stepDays, 'day')}.`,
     `Both strategies are valued at the close of the end day, ${result.endDate}; the lump sum buys everything at the close of ${result.startDate}.`,
     ANNUALIZED_RETURN_DEFINITION,
     MAX_DRAWDOWN_DEFINITION,

@@ -21,8 +21,28 @@ describe('hasPremiumAccess', () => {
     [{ subscriptionTier: 'sage', subscriptionStatus: 'active' }, true],
     [{ subscriptionTier: 'scholar', subscriptionStatus: 'past_due' }, false],
     [{ subscriptionTier: 'scholar', subscriptionStatus: 'canceled' }, false],
+    // Expiry against now (2026-11-22T13:00:00Z).
+    [{ subscriptionTier: 'scholar', subscriptionStatus: 'active', subscriptionExpiresAt: null }, true],
+    [
+      { subscriptionTier: 'scholar', subscriptionStatus: 'active', subscriptionExpiresAt: '2026-11-22T13:00:01Z' },
+      true,
+    ],
+    [
+      { subscriptionTier: 'scholar', subscriptionStatus: 'active', subscriptionExpiresAt: '2026-11-22T13:00:00Z' },
+      false,
+    ],
+    [
+      { subscriptionTier: 'scholar', subscriptionStatus: 'active', subscriptionExpiresAt: '2026-10-31T00:00:00Z' },
+      false,
+    ],
+    [
+      { subscriptionTier: 'scholar', subscriptionStatus: 'active', subscriptionExpiresAt: new Date('2027-01-01') },
+      true,
+    ],
+    [{ subscriptionTier: 'scholar', subscriptionStatus: 'active', subscriptionExpiresAt: 'not a date' }, false],
+    [{ subscriptionTier: 'free', subscriptionStatus: 'active', subscriptionExpiresAt: '2027-01-01T00:00:00Z' }, false],
   ])('%j → %s', (user, expected) => {
-    expect(hasPremiumAccess(user)).toBe(expected);
+    expect(hasPremiumAccess(user, now)).toBe(expected);
   });
 });
 
@@ -82,6 +102,15 @@ describe('featureAccess', () => {
     });
   });
 
+  it('counts an expired Scholar as a free learner', () => {
+    const expired = { ...scholar, subscriptionExpiresAt: '2026-11-01T00:00:00Z' };
+    expect(featureAccess({ subject: expired, feature: 'dca_calculator', used: 5, now })).toMatchObject({
+      access: false,
+      reason: 'limit_exceeded',
+      limit: 5,
+    });
+  });
+
   it('refuses an unknown feature, even to Scholar', () => {
     expect(featureAccess({ subject: scholar, feature: 'time_travel', used: 0, now })).toMatchObject({
       access: false,
@@ -98,6 +127,12 @@ describe('usageMessage', () => {
     expect(usageMessage(featureAccess({ subject: free, feature: 'strategy_comparison', used: 3, now }))).toBe(
       "You've used all 3 free uses this month for Strategy Comparison. Upgrade to continue or wait until next month for reset.",
     );
+    expect(usageMessage(featureAccess({ subject: free, feature: 'dca_calculator', used: 4, now }))).toBe(
+      'You have 1 use remaining this month for the DCA Calculator. Upgrade to Scholar for unlimited access.',
+    );
+  });
+
+  it('says 1 use, not 1 uses', () => {
     expect(usageMessage(featureAccess({ subject: free, feature: 'dca_calculator', used: 4, now }))).toBe(
       'You have 1 use remaining this month for the DCA Calculator. Upgrade to Scholar for unlimited access.',
     );

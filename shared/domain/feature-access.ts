@@ -1,21 +1,46 @@
 import type { AccessReason, FeatureAccess, MeteredFeature } from '../schemas/usage';
 import { meteredFeatures } from '../schemas/usage';
+import { pluralize } from './plural';
 
 /**
  * The one place that answers "may this user use X now?". Every screen and route asks here rather
- * than checking tiers itself; the tiers issue extends it (beta users, billing).
+ * than checking tiers itself. Pure: the caller passes `now`.
  */
 export interface AccessSubject {
   subscriptionTier: string;
   subscriptionStatus: string;
+  /** When paid access ends (the billing period's end); null or absent: no end set. */
+  subscriptionExpiresAt?: string | Date | null;
 }
 
 export const PREMIUM_TIERS: readonly string[] = ['scholar', 'sage'];
 
-/** Scholar (or Sage) with an active subscription. */
-export function hasPremiumAccess(user: AccessSubject | null | undefined): boolean {
+function expiresAfter(expiresAt: AccessSubject['subscriptionExpiresAt'], now: Date): boolean {
+  if (expiresAt === null || expiresAt === undefined) return true;
+  const end = expiresAt instanceof Date ? expiresAt.getTime() : Date.parse(expiresAt);
+  // An unreadable date is not trusted to grant access.
+  return Number.isFinite(end) && end > now.getTime();
+}
+
+/** A paid plan (Scholar, or Sage) with status active that has not expired. */
+function paidSubscription(subject: AccessSubject, now: Date): boolean {
+  return (
+    PREMIUM_TIERS.includes(subject.subscriptionTier) &&
+    subject.subscriptionStatus === 'active' &&
+    expiresAfter(subject.subscriptionExpiresAt, now)
+  );
+}
+
+/**
+ * Every way a learner gets premium (unlimited) access; any one is enough. Another grant (a beta
+ * learner, say) is one more entry here.
+ */
+const premiumGrants: ReadonlyArray<(subject: AccessSubject, now: Date) => boolean> = [paidSubscription];
+
+/** Premium access now: Scholar (or Sage), status active, not expired. */
+export function hasPremiumAccess(user: AccessSubject | null | undefined, now: Date): boolean {
   if (!user) return false;
-  return PREMIUM_TIERS.includes(user.subscriptionTier) && user.subscriptionStatus === 'active';
+  return premiumGrants.some((grant) => grant(user, now));
 }
 
 /** A free learner gets 5 DCA calculator uses and 3 strategy comparisons a month; Scholar is unlimited. */
@@ -47,9 +72,9 @@ export function nextUsageReset(now: Date): Date {
 /** What a free learner is told about this month's allowance: uses left, or none left. */
 export const usageMessages = {
   exhausted: (limit: number, featureLabel: string) =>
-    `You've used all ${limit} free uses this month for ${featureLabel}. Upgrade to continue or wait until next month for reset.`,
+    `You've used all ${pluralize(limit, 'free use')} this month for ${featureLabel}. Upgrade to continue or wait until next month for reset.`,
   remaining: (remaining: number, featureLabel: string) =>
-    `You have ${remaining} ${remaining === 1 ? 'use' : 'uses'} remaining this month for ${featureLabel}. Upgrade to Scholar for unlimited access.`,
+    `You have ${pluralize(remaining, 'use')} remaining this month for ${featureLabel}. Upgrade to Scholar for unlimited access.`,
 } as const;
 
 /**
@@ -68,7 +93,7 @@ export function featureAccess(input: {
   if (!isMeteredFeature(input.feature)) {
     return { ...base, access: false, reason: 'unknown_feature', used: 0, limit: null, remaining: null };
   }
-  if (hasPremiumAccess(input.subject)) {
+  if (hasPremiumAccess(input.subject, input.now)) {
     return { ...base, access: true, reason: 'scholar', used: 0, limit: null, remaining: null };
   }
   const limit = FREE_MONTHLY_LIMITS[input.feature];

@@ -116,7 +116,8 @@ describe('glossaryCountLine', () => {
     [3, 138, 'Showing 3 of 138 terms'],
     [0, 138, 'Showing 0 of 138 terms'],
     [138, 138, 'Showing 138 of 138 terms'],
-    [1, 1, 'Showing 1 of 1 terms'],
+    // Every count is pluralised (issue 11): one term.
+    [1, 1, 'Showing 1 of 1 term'],
   ])('%i of %i reads "%s"', (shown, total, line) => {
     expect(glossaryCountLine(shown, total)).toBe(line);
   });

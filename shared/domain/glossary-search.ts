@@ -1,4 +1,5 @@
 import { normalizeGlossaryName, type GlossaryCategory, type GlossaryTerm } from '../schemas/glossary';
+import { pluralize } from './plural';
 
 /** The Glossary screen's controls: a search query and one category, or null for All Categories. */
 export interface GlossaryFilter {
@@ -32,5 +33,5 @@ export function filterGlossary<T extends SearchableGlossaryTerm>(terms: readonly
 
 /** The count line under the filters, e.g. 'Showing 12 of 138 terms'. */
 export function glossaryCountLine(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} terms`;
+  return `Showing ${shown} of ${pluralize(total, 'term')}`;
 }

@@ -8,6 +8,8 @@ const LandingRoute = lazy(() => import('./routes/landing'));
 const HomeRoute = lazy(() => import('./routes/home'));
 const AuthRoute = lazy(() => import('./routes/auth'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
+const SubscriptionRoute = lazy(() => import('./routes/subscription'));
+const SubscriptionTestRoute = lazy(() => import('./routes/subscription-test'));
 const PrivacyRoute = lazy(() => import('./routes/privacy'));
 const TermsRoute = lazy(() => import('./routes/terms'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
@@ -51,6 +53,26 @@ export function AppRouter() {
         <Route path="/settings">
           <Protected>
             <SettingsRoute />
+          </Protected>
+        </Route>
+        <Route path="/subscription/test-checkout">
+          <Protected>
+            <SubscriptionTestRoute page="checkout" />
+          </Protected>
+        </Route>
+        <Route path="/subscription/test-billing">
+          <Protected>
+            <SubscriptionTestRoute page="billing" />
+          </Protected>
+        </Route>
+        <Route path="/subscription">
+          <Protected>
+            <SubscriptionRoute />
+          </Protected>
+        </Route>
+        <Route path="/premium">
+          <Protected>
+            <SubscriptionRoute />
           </Protected>
         </Route>
         <Route path="/privacy" component={PrivacyRoute} />

@@ -88,7 +88,7 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
         {locked ? (
           <p className="text-muted-foreground">
             This term is part of the full glossary for Scholar members.{' '}
-            <Link href={paths.settingsSection('subscription')} className="text-primary underline">
+            <Link href={paths.subscription} className="text-primary underline">
               See Scholar plan
             </Link>
           </p>

@@ -1,10 +1,26 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
+import { scholarPriceText } from '@shared/domain/plans';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { usePlans } from '@/lib/billing';
 import { cn } from '@/lib/cn';
 
-/** What a free user sees where Scholar content would be. */
+/** Scholar's price for this learner, from the server's plan config; nothing until it has arrived. */
+function ScholarPrice() {
+  const plans = usePlans();
+  if (!plans.data) return null;
+  const { price, detail } = scholarPriceText(plans.data.scholar);
+  return (
+    <p className="text-sm" data-testid="upgrade-price">
+      <span className="font-semibold">Scholar: {price}</span>
+      {detail ? <span className="text-muted-foreground"> ({detail})</span> : null}
+      <span className="block text-xs text-muted-foreground">{plans.data.guarantee}</span>
+    </p>
+  );
+}
+
+/** What a free user sees where Scholar content would be: what it is, the price, and the way to the plan. */
 export function UpgradePrompt({
   title,
   description,
@@ -27,9 +43,12 @@ export function UpgradePrompt({
           <p className="font-semibold">{title}</p>
           <p className="text-sm text-muted-foreground">{description}</p>
           {compact ? null : (
-            <Button asChild size="sm">
-              <Link href={paths.settingsSection('subscription')}>See Scholar plan</Link>
-            </Button>
+            <>
+              <ScholarPrice />
+              <Button asChild size="sm">
+                <Link href={paths.subscription}>See Scholar plan</Link>
+              </Button>
+            </>
           )}
         </div>
       </div>

@@ -1,5 +1,8 @@
 import type { LearningTabId } from './learning-path';
 
+export const settingsSections = ['profile', 'security', 'preferences', 'notifications', 'subscription'] as const;
+export type SettingsSection = (typeof settingsSections)[number];
+
 /** Every in-app URL, built in one place. */
 export const paths = {
   landing: '/',
@@ -7,8 +10,15 @@ export const paths = {
   auth: (mode?: 'signin' | 'signup') => (mode ? `/auth?mode=${mode}` : '/auth'),
   compare: '/compare',
   settings: '/settings',
-  settingsSection: (section: 'profile' | 'security' | 'preferences' | 'notifications' | 'subscription') =>
-    `/settings?section=${section}`,
+  settingsSection: (section: SettingsSection) => `/settings?section=${section}`,
+  /** The subscription page: where every upgrade link and gate leads. */
+  subscription: '/subscription',
+  /** Where Stripe Checkout returns to, with the outcome shown on the page. */
+  subscriptionResult: (checkout: 'success' | 'cancelled') => `/subscription?checkout=${checkout}`,
+  premium: '/premium',
+  /** The local test checkout and billing pages (development without Stripe keys). */
+  testCheckout: '/subscription/test-checkout',
+  testBilling: '/subscription/test-billing',
   /** A term's card in the glossary tab. */
   glossaryTerm: (termId: string) => `/home?tab=glossary&term=${encodeURIComponent(termId)}`,
   privacy: '/privacy',

@@ -12,6 +12,15 @@ const productionEnv = {
   SMTP_URL: 'smtp://mail.example.com:587',
 };
 
+const BILLING_OFF =
+  'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_SCHOLAR are not set: billing is off (checkout answers 503).';
+
+const stripeEnv = {
+  STRIPE_SECRET_KEY: 'sk_test_arkad',
+  STRIPE_WEBHOOK_SECRET: 'whsec_arkad',
+  STRIPE_PRICE_SCHOLAR: 'price_scholar',
+};
+
 function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
     loadConfig(env);
@@ -62,6 +71,7 @@ describe('loadConfig', () => {
     expect(config.startupWarnings).toEqual([
       expect.stringMatching(/^JWT_SECRET is not set: .*generated now and kept in data\/jwt-secret/),
       'SMTP_URL is not set: password reset emails are not sent.',
+      BILLING_OFF,
     ]);
   });
 
@@ -100,6 +110,7 @@ describe('loadConfig', () => {
   it('warns in production when emails are sent with links to localhost', () => {
     expect(loadConfig({ ...productionEnv, APP_URL: undefined }).startupWarnings).toEqual([
       'APP_URL is not set: links in emails point to http://localhost:3000.',
+      BILLING_OFF,
     ]);
   });
 
@@ -132,6 +143,63 @@ describe('loadConfig', () => {
 
   it('lists every problem at once', () => {
     expect(problemsOf({ ...productionEnv, PORT: 'x', BCRYPT_COST: '99' })).toHaveLength(2);
+  });
+});
+
+describe('loadConfig: billing', () => {
+  it('bills through Stripe when the three Stripe variables are set, and takes another API address', () => {
+    const config = loadConfig({ ...productionEnv, ...stripeEnv, STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(config.billing).toEqual({
+      mode: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_arkad',
+        webhookSecret: 'whsec_arkad',
+        scholarPriceId: 'price_scholar',
+        api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+        timeoutMs: 5000,
+      },
+      earlyAdopter: { seats: 1000, discountPercent: 40, months: 12 },
+    });
+    expect(config.startupWarnings).toEqual([]);
+  });
+
+  it('uses the local test checkout outside production and no billing in production without keys', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).billing).toMatchObject({ mode: 'local_test', stripe: undefined });
+    expect(loadConfig({ NODE_ENV: 'test' }).billing.mode).toBe('local_test');
+    expect(loadConfig(productionEnv).billing.mode).toBe('unconfigured');
+    expect(loadConfig(productionEnv).startupWarnings).toEqual([BILLING_OFF]);
+  });
+
+  it('reads the early-adopter programme from the environment', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      EARLY_ADOPTER_SEATS: '0',
+      EARLY_ADOPTER_DISCOUNT_PERCENT: '25',
+      EARLY_ADOPTER_MONTHS: '6',
+    });
+    expect(config.billing.earlyAdopter).toEqual({ seats: 0, discountPercent: 25, months: 6 });
+  });
+
+  it('refuses a partial Stripe configuration, naming each missing variable', () => {
+    const problems = problemsOf({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_arkad' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET must be set too/),
+      expect.stringMatching(/^STRIPE_PRICE_SCHOLAR must be set too/),
+    ]);
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'pk_test_public'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['STRIPE_PRICE_SCHOLAR', 'prod_123'],
+    ['STRIPE_API_URL', 'ftp://stripe.example'],
+    ['STRIPE_TIMEOUT_MS', '60000'],
+    ['EARLY_ADOPTER_DISCOUNT_PERCENT', '0'],
+    ['EARLY_ADOPTER_MONTHS', '48'],
+  ])('refuses %s=%s', (variable, value) => {
+    const problems = problemsOf({ NODE_ENV: 'test', ...stripeEnv, [variable]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${variable} `));
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BillingMode } from '@shared/schemas/subscription';
 import type { RateLimitRule, RateLimitRules } from '../services/rate-limiter';
 
 export const DEVELOPMENT_JWT_SECRET = 'arkad-development-only-secret-never-use-in-production';
@@ -75,6 +76,42 @@ const envSchema = z
     RATE_LIMIT_FORGOT_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ADDRESS),
     RATE_LIMIT_RESET_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_RESET_ADDRESS),
     PRICE_SEED_FILE: optionalString,
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key ('sk_...' or a restricted 'rk_...')")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_\S+$/, "must be the endpoint's signing secret ('whsec_...')")
+        .optional(),
+    ),
+    STRIPE_PRICE_SCHOLAR: optionalString.pipe(
+      z
+        .string()
+        .regex(/^price_\S+$/, "must be a Stripe price id ('price_...')")
+        .optional(),
+    ),
+    STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(500).max(20_000).default(5000),
+    EARLY_ADOPTER_SEATS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+    EARLY_ADOPTER_DISCOUNT_PERCENT: z.coerce.number().int().min(1).max(100).default(40),
+    EARLY_ADOPTER_MONTHS: z.coerce.number().int().min(1).max(36).default(12),
+  })
+  .superRefine((env, ctx) => {
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_SCHOLAR'] as const;
+    const missing = stripeKeys.filter((key) => env[key] === undefined);
+    if (missing.length > 0 && missing.length < stripeKeys.length) {
+      for (const key of missing) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `must be set too: Stripe needs ${stripeKeys.join(', ')} together (or none of them)`,
+        });
+      }
+    }
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production' || env.JWT_SECRET === undefined) return;
@@ -130,6 +167,29 @@ export interface AppConfig {
   startupWarnings: string[];
   /** The daily-close CSV loaded at start; undefined means the bundled server/data file. */
   priceSeedFile: string | undefined;
+  billing: BillingConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The Scholar plan's recurring monthly price. */
+  scholarPriceId: string;
+  /** Another Stripe API address (tests, stripe-mock); undefined: Stripe's own. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  /** Every Stripe call is abandoned after this long. */
+  timeoutMs: number;
+}
+
+export interface BillingConfig {
+  /**
+   * stripe: keys set. local_test: no keys, outside production (a labelled local test checkout).
+   * unconfigured: no keys in production (checkout answers 503 'Billing is not configured').
+   */
+  mode: BillingMode;
+  stripe: StripeConfig | undefined;
+  /** The first `seats` accounts get `discountPercent` off Scholar for `months` months (0 seats: none). */
+  earlyAdopter: { seats: number; discountPercent: number; months: number };
 }
 
 export interface ConfigSources {
@@ -171,10 +231,26 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
         'Set JWT_SECRET to the same random value on every instance when running more than one.',
     );
   }
+  const stripe: StripeConfig | undefined =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_SCHOLAR
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          scholarPriceId: e.STRIPE_PRICE_SCHOLAR,
+          api: e.STRIPE_API_URL ? stripeApiAddress(e.STRIPE_API_URL) : undefined,
+          timeoutMs: e.STRIPE_TIMEOUT_MS,
+        }
+      : undefined;
+  const billingMode: BillingMode = stripe ? 'stripe' : isProduction ? 'unconfigured' : 'local_test';
   if (isProduction && !e.SMTP_URL) {
     startupWarnings.push('SMTP_URL is not set: password reset emails are not sent.');
   } else if (isProduction && !e.APP_URL) {
     startupWarnings.push(`APP_URL is not set: links in emails point to http://localhost:${e.PORT}.`);
+  }
+  if (billingMode === 'unconfigured') {
+    startupWarnings.push(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_SCHOLAR are not set: billing is off (checkout answers 503).',
+    );
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -211,5 +287,25 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
     },
     startupWarnings,
     priceSeedFile: e.PRICE_SEED_FILE,
+    billing: {
+      mode: billingMode,
+      stripe,
+      earlyAdopter: {
+        seats: e.EARLY_ADOPTER_SEATS,
+        discountPercent: e.EARLY_ADOPTER_DISCOUNT_PERCENT,
+        months: e.EARLY_ADOPTER_MONTHS,
+      },
+    },
+  };
+}
+
+/** 'http://127.0.0.1:12111' → the Stripe SDK's host, port and protocol options. */
+function stripeApiAddress(url: string): NonNullable<StripeConfig['api']> {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443,
+    protocol,
   };
 }

@@ -42,6 +42,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
+    // A Stripe customer belongs to one learner: webhook events find the learner by it.
+    uniqueIndex('users_stripe_customer_id_key').on(t.stripeCustomerId),
   ],
 );
 
@@ -122,21 +124,41 @@ export const savingsEntries = pgTable(
   ],
 );
 
-export const subscriptions = pgTable('subscriptions', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  stripeSubscriptionId: text('stripe_subscription_id').notNull().unique(),
-  stripeCustomerId: text('stripe_customer_id').notNull(),
-  status: text('status').notNull(),
-  tier: text('tier').notNull().default('scholar'),
-  priceId: text('price_id'),
-  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+/**
+ * Stripe subscriptions as the webhook last saw them (kept after they end, as history). The learner's
+ * current one is users.stripeSubscriptionId; users carries the tier, status and expiry the access
+ * check reads.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stripeSubscriptionId: text('stripe_subscription_id').notNull().unique(),
+    stripeCustomerId: text('stripe_customer_id').notNull(),
+    status: text('status').notNull(),
+    tier: text('tier').notNull().default('scholar'),
+    priceId: text('price_id'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The Stripe `created` time of the newest event applied: an older event arriving late changes nothing. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+);
+
+/** Stripe webhook events already processed, by event id: a replayed event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** When Stripe created the event. */
+  eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -182,17 +204,28 @@ export const betaFeedback = pgTable('beta_feedback', {
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const earlyAdopters = pgTable('early_adopters', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  discountType: text('discount_type').notNull(),
-  discountPercent: integer('discount_percent').notNull(),
-  monthsRemaining: integer('months_remaining').notNull(),
-  referredBy: integer('referred_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+/**
+ * Learners with an early-adopter discount (one row each, created the first time their offer is
+ * asked for while they qualify; see docs/subscription.md).
+ */
+export const earlyAdopters = pgTable(
+  'early_adopters',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    discountType: text('discount_type').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    /** Discounted months granted; counted down from redeemedAt (shared/domain/plans.ts). */
+    monthsRemaining: integer('months_remaining').notNull(),
+    referredBy: integer('referred_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the discount was first applied to a paid subscription; null while unused. */
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('early_adopters_user_id_key').on(t.userId)],
+);
 
 /** Bitcoin's daily close per UTC day: seeded from server/data, then appended from the live provider. */
 export const dailyCloses = pgTable(
@@ -242,6 +275,7 @@ export type MarketSnapshotRow = typeof marketSnapshots.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPreferencesRow = typeof userPreferences.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
  * Fixed-window request counters for the rate limits, shared by every server instance. One row per

@@ -18,6 +18,17 @@ import {
   historicalQuerySchema,
   historicalResponseSchema,
 } from '@shared/schemas/price';
+import {
+  checkoutResponseSchema,
+  createCheckoutSchema,
+  earlyAdopterSchema,
+  localTestActionSchema,
+  planOfferSchema,
+  portalResponseSchema,
+  subscriptionStatusSchema,
+  trackUsageSchema,
+  webhookResponseSchema,
+} from '@shared/schemas/subscription';
 import { createSavingsEntrySchema, goalSchema, savingsEntrySchema, treasurySchema } from '@shared/schemas/treasury';
 import {
   featureAccessListSchema,
@@ -269,6 +280,94 @@ export const apiOperations: ApiOperation[] = [
       schema: featureAccessSchema,
     },
     errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND', 'PAYMENT_REQUIRED'],
+  },
+  {
+    method: 'get',
+    path: '/api/subscription/status',
+    tag: 'Subscription',
+    summary: "The learner's plan, this month's uses and the billing state",
+    description:
+      'Uses are read from usage_tracking; `state` is what the status badge says (active, cancelling, expired, or the status as it is).',
+    auth: true,
+    success: { status: 200, description: 'The subscription status', schema: subscriptionStatusSchema },
+    errors: ['UNAUTHENTICATED'],
+  },
+  {
+    method: 'get',
+    path: '/api/subscription/early-adopter',
+    tag: 'Subscription',
+    summary: "The learner's early-adopter discount (0 and 0 when not an early adopter)",
+    description:
+      'The first EARLY_ADOPTER_SEATS accounts qualify; the discounted months count down from the first paid subscription.',
+    auth: true,
+    success: { status: 200, description: 'Discount percent and months remaining', schema: earlyAdopterSchema },
+    errors: ['UNAUTHENTICATED'],
+  },
+  {
+    method: 'get',
+    path: '/api/subscription/plans',
+    tag: 'Subscription',
+    summary: 'The plans and the prices this learner is offered (computed from the server plan config)',
+    auth: true,
+    success: { status: 200, description: 'Learner, Scholar and Sage with their prices', schema: planOfferSchema },
+    errors: ['UNAUTHENTICATED'],
+  },
+  {
+    method: 'post',
+    path: '/api/subscription/track-usage',
+    tag: 'Subscription',
+    summary: 'Count one use of a metered feature',
+    description:
+      "Answers 402 once this month's free allowance is used up; Scholar is never counted. A feature that is not metered counts nothing and answers access false with reason unknown_feature.",
+    auth: true,
+    body: trackUsageSchema,
+    success: { status: 200, description: 'The access answer after counting', schema: featureAccessSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'PAYMENT_REQUIRED'],
+  },
+  {
+    method: 'post',
+    path: '/api/subscription/create-checkout',
+    tag: 'Subscription',
+    summary: 'Start paying for Scholar: a Stripe Checkout session (or the local test checkout)',
+    description:
+      "The learner's Stripe customer is created once and reused; the early-adopter coupon is applied while discounted months remain. 409 for a learner who already has a subscription; 503 'Billing is not configured' in production without Stripe keys, or when Stripe cannot be reached.",
+    auth: true,
+    body: createCheckoutSchema,
+    success: { status: 200, description: 'Where the browser goes to pay', schema: checkoutResponseSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT', 'UNAVAILABLE'],
+  },
+  {
+    method: 'post',
+    path: '/api/subscription/manage',
+    tag: 'Subscription',
+    summary: 'Open the Stripe Billing Portal (or the local test billing page)',
+    auth: true,
+    success: { status: 200, description: 'Where the browser goes to manage billing', schema: portalResponseSchema },
+    errors: ['UNAUTHENTICATED', 'CONFLICT', 'UNAVAILABLE'],
+  },
+  {
+    method: 'post',
+    path: '/api/subscription/local-test',
+    tag: 'Subscription',
+    summary:
+      'Local test checkout and billing: send the Stripe event an action stands for (no Stripe keys, outside production)',
+    description:
+      'complete_checkout makes the learner Scholar; cancel_at_period_end, resume, payment_failed and end change the test subscription. Each goes through the webhook handler. 404 when billing goes through Stripe or in production.',
+    auth: true,
+    body: localTestActionSchema,
+    success: { status: 200, description: 'The subscription status afterwards', schema: subscriptionStatusSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'],
+  },
+  {
+    method: 'post',
+    path: '/api/stripe/webhook',
+    tag: 'Subscription',
+    summary: "Stripe's event deliveries (signed with Stripe-Signature)",
+    description:
+      'The signature is checked against STRIPE_WEBHOOK_SECRET on the raw body (400 otherwise). Each event id is applied once; a replay answers duplicate true and changes nothing. Handles checkout.session.completed, customer.subscription.created/updated/deleted and invoice.payment_failed; other events are acknowledged. 503 when Stripe is not configured.',
+    auth: false,
+    success: { status: 200, description: 'Acknowledged', schema: webhookResponseSchema },
+    errors: ['VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'UNAVAILABLE'],
   },
   {
     method: 'get',

@@ -49,11 +49,11 @@ const errorDescriptions: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'Missing, expired or revoked token, or wrong credentials',
   PAYMENT_REQUIRED: "This month's free allowance is used up",
   NOT_FOUND: 'No such resource',
-  CONFLICT: 'Already taken',
+  CONFLICT: 'Already taken, or not possible in the current state (e.g. already subscribed)',
   PAYLOAD_TOO_LARGE: 'The body is too large',
   RATE_LIMITED: 'Too many attempts; see Retry-After',
   INTERNAL: 'Unexpected server fault (logged with the requestId)',
-  UNAVAILABLE: 'A dependency (the database) is unavailable; try again',
+  UNAVAILABLE: 'A dependency (the database, Stripe) is unavailable, or billing is not configured',
 };
 
 function operationObject(operation: ApiOperation): Record<string, unknown> {

@@ -51,9 +51,24 @@ describe('the API contract', () => {
     expect(meOperation.success.schema!.safeParse(me.body).success).toBe(true);
     expect(me.body.user.id).toBe(user.id);
 
-    const usage = await request(ctx.app).get('/api/usage').set('Authorization', `Bearer ${token}`);
-    const usageOperation = apiOperations.find((operation) => operation.path === '/api/usage')!;
-    expect(usageOperation.success.schema!.safeParse(usage.body).success).toBe(true);
+    for (const path of [
+      '/api/usage',
+      '/api/subscription/status',
+      '/api/subscription/early-adopter',
+      '/api/subscription/plans',
+    ]) {
+      const res = await request(ctx.app).get(path).set('Authorization', `Bearer ${token}`);
+      const operation = apiOperations.find((candidate) => candidate.path === path && candidate.method === 'get')!;
+      expect(operation.success.schema!.safeParse(res.body).success, path).toBe(true);
+    }
+    const checkout = await request(ctx.app)
+      .post('/api/subscription/create-checkout')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ tier: 'scholar' });
+    const checkoutOperation = apiOperations.find(
+      (operation) => operation.path === '/api/subscription/create-checkout',
+    )!;
+    expect(checkoutOperation.success.schema!.safeParse(checkout.body).success).toBe(true);
   });
 
   it('serves a readable reference page outside production', async () => {

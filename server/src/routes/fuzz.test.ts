@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '@shared/api-error';
 import { listRoutes, type MountedRoute } from '../openapi/list-routes';
+import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
 
 /** Generated requests in this file, across every route; each run is one request. */
@@ -56,6 +57,13 @@ const FIELD_NAMES = [
   'from',
   'to',
   'feature',
+  'tier',
+  'action',
+  'id',
+  'type',
+  'created',
+  'data',
+  'object',
 ];
 const POLLUTION_KEYS = [
   '__proto__',
@@ -150,6 +158,9 @@ const shapedBody = fc
       amount: fc.constantFrom(100, 1),
       timeframe: fc.constantFrom('1year', 'custom'),
       currency: fc.constantFrom('usd', 'eur'),
+      feature: fc.constantFrom('dca_calculator', 'strategy_comparison', 'time_travel'),
+      tier: fc.constantFrom('scholar', 'sage'),
+      action: fc.constantFrom('complete_checkout', 'end', 'refund'),
     }),
     fc.array(
       fc.tuple(
@@ -268,12 +279,16 @@ const headers = fc.record(
 );
 
 let ctx: TestContext;
+let stripe: FakeStripe;
 let server: Server;
 let baseUrl: string;
 let validToken: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { LIVE_PRICES: 'off' } });
+  // Billing through the real Stripe SDK, pointed at a fake Stripe API, so checkout, the portal and
+  // the webhook's signature check are all exercised.
+  stripe = await startFakeStripe();
+  ctx = await createTestContext({ env: { LIVE_PRICES: 'off', ...stripe.env } });
   // The test database starts with the bundled daily closes, so the price and history routes answer from data.
   validToken = (await registerUser(ctx.app)).token;
   server = ctx.app.listen(0, '127.0.0.1');
@@ -283,6 +298,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await ctx.close();
+  await stripe.close();
 });
 
 describe('fuzzing every route', () => {
@@ -295,6 +311,9 @@ describe('fuzzing every route', () => {
         'PUT /api/auth/profile',
         'POST /api/bitcoin/dca',
         'GET /api/usage/:feature',
+        'POST /api/subscription/track-usage',
+        'POST /api/subscription/create-checkout',
+        'POST /api/stripe/webhook',
       ]),
     );
     expect(routes.length).toBeGreaterThanOrEqual(15);

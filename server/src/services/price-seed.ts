@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { dailyCloses } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { dataAssetsDir } from '../lib/project-paths';
+import { pluralize } from '@shared/domain/plural';
 
 /**
  * The bundled daily closes (server/data/btc-daily-close.csv) and the start-up step that brings
@@ -192,7 +193,7 @@ export async function seedDailyCloses(options: {
     : await applySeed(db, rows, first.date, last.date);
   logger.info(
     { rows: rows.length, inserted, corrected, invalid: invalid.length },
-    `price history ready: ${inserted} rows added, ${corrected} rows corrected from the bundled file`,
+    `price history ready: ${pluralize(inserted, 'row')} added, ${pluralize(corrected, 'row')} corrected from the bundled file`,
   );
   return { rows: rows.length, inserted, corrected, invalid: invalid.length, alreadySeeded };
 }

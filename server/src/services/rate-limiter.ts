@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { rateLimited } from '../lib/errors';
+import { pluralize } from '@shared/domain/plural';
 
 /** At most `limit` hits per fixed window of `windowMs`, counted from a key's first hit. */
 export interface RateLimitRule {
@@ -24,9 +25,8 @@ export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 const SWEEP_EVERY_HITS = 200;
 
 function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (seconds < 60) return pluralize(seconds, 'second');
+  return pluralize(Math.ceil(seconds / 60), 'minute');
 }
 
 /**

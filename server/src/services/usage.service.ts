@@ -41,7 +41,9 @@ export function createUsageService({ db, now }: UsageServiceDeps) {
   /** The user's access to the given features now, without counting a use. */
   async function accessTo(user: UsageSubject, features: readonly MeteredFeature[]): Promise<FeatureAccess[]> {
     const at = now();
-    const counts = hasPremiumAccess(user) ? new Map<string, number>() : await countsThisMonth(user.id, usageMonth(at));
+    const counts = hasPremiumAccess(user, at)
+      ? new Map<string, number>()
+      : await countsThisMonth(user.id, usageMonth(at));
     return features.map((feature) =>
       featureAccess({ subject: user, feature, used: counts.get(feature) ?? 0, now: at }),
     );
@@ -70,7 +72,7 @@ export function createUsageService({ db, now }: UsageServiceDeps) {
         const problem = usedAtProblem(usedAt, at);
         if (problem) throw badRequest(problem, { usedAt: [problem] });
       }
-      if (hasPremiumAccess(user)) return featureAccess({ subject: user, feature, used: 0, now: at });
+      if (hasPremiumAccess(user, at)) return featureAccess({ subject: user, feature, used: 0, now: at });
 
       const limit = FREE_MONTHLY_LIMITS[feature];
       const month = usageMonth(usedAt !== undefined && usedAt < at ? usedAt : at);

@@ -1,4 +1,5 @@
 import { formatBtc, formatMoney, formatPercent, formatSats } from '@shared/domain/format';
+import { pluralize } from '@shared/domain/plural';
 import type { DcaResult } from '@shared/schemas/dca';
 import { FREQUENCY_ADJECTIVE, FREQUENCY_ADVERB, TIMEFRAME_OPTIONS } from './calculator-options';
 import { formatDay, formatPoints } from './calculator-format';
@@ -46,7 +47,7 @@ export function analysisPoints(result: DcaResult): string[] {
   const m = (value: number) => money(result, value);
   const list = [
     `Bitcoin went from ${m(result.startingPrice)} on ${formatDay(result.startDate)} to ${m(result.endingPrice)} on ${formatDay(result.endDate)}, a change of ${signed(result.priceChangePercent)}.`,
-    `DCA made ${wholeFormat.format(result.purchases.length)} purchases of ${m(result.amount)}, ${m(result.dcaInvestment)} in all, and ended with ${formatBtc(result.dcaBtc)} (${formatSats(result.dcaSats)}) worth ${m(result.dcaFinalValue)}: ${signed(result.dcaReturnPercent)}.`,
+    `DCA made ${pluralize(result.purchases.length, 'purchase')} of ${m(result.amount)}, ${m(result.dcaInvestment)} in all, and ended with ${formatBtc(result.dcaBtc)} (${formatSats(result.dcaSats)}) worth ${m(result.dcaFinalValue)}: ${signed(result.dcaReturnPercent)}.`,
     `The lump sum put ${m(result.lumpSumInvestment)} in on the first day at ${m(result.startingPrice)}, bought ${formatBtc(result.lumpSumBtc)} and ended worth ${m(result.lumpSumFinalValue)}: ${signed(result.lumpSumReturnPercent)}.`,
     `Average cost per bitcoin: ${m(result.averageCostPerBtc)} with DCA, ${m(result.lumpSumCostPerBtc)} with the lump sum.`,
     `Performance gap: ${formatPoints(result.performanceGap)} (${result.performanceGapLabel}).`,

@@ -15,6 +15,7 @@ import {
   glossaryCountLine,
   type GlossaryFilter,
 } from '@shared/domain/glossary-search';
+import { pluralize } from '@shared/domain/plural';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
@@ -84,8 +85,8 @@ export function GlossaryPanel() {
       </p>
       {premium ? null : (
         <UpgradePrompt
-          title={`${freeGlossaryTermIds.length} essential terms are free`}
-          description={`Scholar unlocks all ${glossaryTerms.length} terms, including ${lockedCount} deeper ones on technology, security and advanced topics.`}
+          title={`${pluralize(freeGlossaryTermIds.length, 'essential term')} ${freeGlossaryTermIds.length === 1 ? 'is' : 'are'} free`}
+          description={`Scholar unlocks all ${pluralize(glossaryTerms.length, 'term')}, including ${pluralize(lockedCount, 'deeper one', 'deeper ones')} on technology, security and advanced topics.`}
         />
       )}
       <div className="relative">

@@ -1,22 +1,40 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/schemas/user';
-import { fakeServer, json } from '@/test/fake-server';
-import { renderApp } from '@/test/render-app';
+import type { SubscriptionStatus } from '@shared/schemas/subscription';
+import { browserNavigation } from '@/lib/billing';
+import { apiError, fakeServer, json } from '@/test/fake-server';
+import { closeToasts, renderApp, toasts } from '@/test/render-app';
 import { startSignedIn, WithCurrentUser } from '@/test/signed-in';
+import { plansFixture, scholarStatusFixture, statusFixture } from '@/test/subscription-fixtures';
 import { testUser } from '@/test/test-user';
 import { SettingsPage } from './settings-page';
 
-function renderSettings(user: PublicUser, path = '/settings') {
+function renderSettings(
+  user: PublicUser,
+  path = '/settings',
+  options: { status?: SubscriptionStatus; checkout?: () => Response } = {},
+) {
   startSignedIn(user);
-  fakeServer({ 'GET /api/auth/me': () => json(200, { user }) });
-  renderApp(<WithCurrentUser>{(current) => <SettingsPage user={current} />}</WithCurrentUser>, { path });
+  const server = fakeServer({
+    'GET /api/auth/me': () => json(200, { user }),
+    'GET /api/subscription/status': () => json(200, options.status ?? statusFixture({ tier: user.subscriptionTier })),
+    'GET /api/subscription/plans': () => json(200, plansFixture({ percent: 40, months: 12 })),
+    'POST /api/subscription/create-checkout':
+      options.checkout ?? (() => json(200, { checkoutUrl: '/subscription/test-checkout' })),
+    'POST /api/subscription/manage': () => json(200, { portalUrl: '/subscription/test-billing' }),
+  });
+  const app = renderApp(<WithCurrentUser>{(current) => <SettingsPage user={current} />}</WithCurrentUser>, { path });
+  return { ...app, server };
 }
 
 const sections = () => screen.getByRole('tablist', { name: 'Settings sections' });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  closeToasts();
+  vi.unstubAllGlobals();
+});
 
 describe('SettingsPage', () => {
   it('shows who is signed in, a way back, and the five sections with Profile open', async () => {
@@ -49,13 +67,52 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
   });
 
-  it('moves between sections', async () => {
-    renderSettings(testUser());
+  it('moves between sections, keeping the open one in the address for a reload', async () => {
+    const { history } = renderSettings(testUser());
     await userEvent.click(await screen.findByRole('tab', { name: 'Preferences' }));
     expect(screen.getByRole('form', { name: 'Preferences' })).toBeInTheDocument();
+    expect(history.at(-1)).toBe('/settings?section=preferences');
     await userEvent.click(screen.getByRole('tab', { name: 'Notifications' }));
     expect(screen.getAllByRole('switch')).toHaveLength(4);
     await userEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
-    expect(screen.getByText('Your free plan includes')).toBeInTheDocument();
+    expect(history.at(-1)).toBe('/settings?section=subscription');
+    // Replaced, not pushed: Back leaves Settings rather than stepping through its sections.
+    expect(history).toEqual(['/settings?section=subscription']);
+  });
+
+  it("shows a free learner's plan, uses and early-adopter price, and upgrades through checkout", async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const { server } = renderSettings(testUser(), '/settings?section=subscription', {
+      status: statusFixture({ dcaCalculatorUsage: 4, strategyComparisons: 1 }),
+    });
+    expect(await screen.findByText('4 of 5 uses · 1 use left')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 uses · 2 uses left')).toBeInTheDocument();
+    expect(screen.getByText('$2.99/month')).toBeInTheDocument();
+    expect(screen.getByText(/40% early-adopter discount for 12 months, then \$4\.99\/month/)).toBeInTheDocument();
+    expect(screen.getByText('Cancel anytime; 30-day money-back guarantee.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans and details' })).toHaveAttribute('href', '/subscription');
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Scholar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/subscription/test-checkout'));
+    expect(server.callsTo('POST /api/subscription/create-checkout')[0]?.body).toEqual({ tier: 'scholar' });
+  });
+
+  it("says 'Upgrade failed' when checkout cannot start", async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    renderSettings(testUser(), '/settings?section=subscription', {
+      checkout: () => apiError(503, 'UNAVAILABLE', 'Billing is temporarily unavailable.'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Scholar' }));
+    expect(await within(toasts()).findByText('Upgrade failed')).toBeInTheDocument();
+    expect(within(toasts()).getByText('Unable to start checkout process')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('reads the plan badge from the server status, and offers a Scholar billing management', async () => {
+    // The stored user still says free; the server says the payment went through.
+    renderSettings(testUser(), '/settings?section=subscription', { status: scholarStatusFixture() });
+    expect(await screen.findAllByText('Scholar Plan')).toHaveLength(2);
+    expect(screen.getByTestId('subscription-state')).toHaveTextContent('active');
+    expect(screen.getByRole('button', { name: 'Manage subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Scholar' })).not.toBeInTheDocument();
   });
 });

@@ -1,28 +1,33 @@
 import { ArrowLeft, Bell, CreditCard, Lock, SlidersHorizontal, User } from 'lucide-react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { PublicUser } from '@shared/schemas/user';
 import { Avatar, AvatarFallback, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { paths } from '@/config/paths';
+import { PlanBadge } from '@/components/plan-badge';
+import { paths, type SettingsSection } from '@/config/paths';
+import { useSubscriptionStatus } from '@/lib/billing';
 import { NotificationSettings } from './notification-settings';
-import { PlanBadge } from './plan-badge';
 import { PreferencesForm } from './preferences-form';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
 import { SubscriptionSummary } from './subscription-summary';
 
-const sections = [
+const sections: ReadonlyArray<{ id: SettingsSection; label: string; icon: typeof User }> = [
   { id: 'profile', label: 'Profile', icon: User },
   { id: 'security', label: 'Security', icon: Lock },
   { id: 'preferences', label: 'Preferences', icon: SlidersHorizontal },
   { id: 'notifications', label: 'Notifications', icon: Bell },
   { id: 'subscription', label: 'Subscription', icon: CreditCard },
-] as const;
+];
 
 export function SettingsPage({ user }: { user: PublicUser }) {
   const requested = new URLSearchParams(useSearch()).get('section');
-  const initialSection = sections.find((s) => s.id === requested)?.id ?? 'profile';
+  // The open section lives in the address, so a reload (or a shared link) opens the same one.
+  const section = sections.find((s) => s.id === requested)?.id ?? 'profile';
+  const [, navigate] = useLocation();
+  // The plan badge reads the same status as the Subscription section and the subscription page.
+  const status = useSubscriptionStatus();
   return (
     <div className="min-h-dvh">
       <header className="border-b bg-card">
@@ -41,16 +46,22 @@ export function SettingsPage({ user }: { user: PublicUser }) {
                 {user.firstName} {user.lastName}
               </h1>
               <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-              <PlanBadge tier={user.subscriptionTier} />
+              <PlanBadge tier={status.data?.tier ?? user.subscriptionTier} />
             </div>
           </div>
         </div>
       </header>
       <main className="mx-auto max-w-5xl px-4 py-6">
-        <Tabs defaultValue={initialSection} orientation="vertical" className="flex flex-col gap-6 md:flex-row">
+        <Tabs
+          value={section}
+          onValueChange={(next) => navigate(paths.settingsSection(next as SettingsSection), { replace: true })}
+          orientation="vertical"
+          className="flex flex-col gap-6 md:flex-row"
+        >
+          {/* On a phone the five sections wrap onto a two-column grid: all reachable, no sideways scrolling. */}
           <TabsList
             aria-label="Settings sections"
-            className="w-full flex-nowrap justify-start overflow-x-auto md:w-56 md:flex-col md:items-stretch md:self-start"
+            className="grid w-full grid-cols-2 md:flex md:w-56 md:flex-col md:items-stretch md:self-start"
           >
             {sections.map(({ id, label, icon: Icon }) => (
               <TabsTrigger key={id} value={id} className="justify-start md:w-full">
@@ -72,7 +83,7 @@ export function SettingsPage({ user }: { user: PublicUser }) {
               <NotificationSettings user={user} />
             </TabsContent>
             <TabsContent value="subscription" className="mt-0">
-              <SubscriptionSummary user={user} />
+              <SubscriptionSummary />
             </TabsContent>
           </div>
         </Tabs>

@@ -1,19 +1,21 @@
-import type { PublicUser } from '@shared/schemas/user';
-import { Badge } from '@/components/ui/badge';
+import { Link } from 'wouter';
+import { scholarPriceText } from '@shared/domain/plans';
+import { PlanBadge, SubscriptionStateBadge } from '@/components/plan-badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PlanBadge } from './plan-badge';
+import { Spinner } from '@/components/ui/spinner';
+import { UsageBars } from '@/components/usage-bars';
+import { paths } from '@/config/paths';
+import { useOpenBillingPortal, usePlans, useStartCheckout, useSubscriptionStatus } from '@/lib/billing';
 
-const freeLimits = ['5 DCA calculator runs a month', '3 strategy comparisons a month', 'A 50+ term starter glossary'];
-const scholarBenefits = [
-  'Unlimited DCA calculator with historical data',
-  'Unlimited strategy comparisons',
-  'Full glossary (100+ terms)',
-  'Risk assessment tools and goal tracking',
-  'Priority support and early access',
-];
-
-export function SubscriptionSummary({ user }: { user: PublicUser }) {
-  const active = user.subscriptionStatus === 'active';
+/** Settings → Subscription: the same status and prices as the subscription page, with upgrade or manage. */
+export function SubscriptionSummary() {
+  const status = useSubscriptionStatus();
+  const plans = usePlans();
+  const checkout = useStartCheckout();
+  const portal = useOpenBillingPortal();
+  const data = status.data;
+  const price = plans.data ? scholarPriceText(plans.data.scholar) : null;
   return (
     <Card>
       <CardHeader>
@@ -21,35 +23,49 @@ export function SubscriptionSummary({ user }: { user: PublicUser }) {
         <CardDescription>Your current plan.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <PlanBadge tier={user.subscriptionTier} />
-          <Badge variant={active ? 'success' : 'destructive'}>{user.subscriptionStatus}</Badge>
-        </div>
-        {user.subscriptionTier === 'free' ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <h4 className="mb-2 text-sm font-semibold">Your free plan includes</h4>
-              <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-                {freeLimits.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h4 className="mb-2 text-sm font-semibold">Scholar adds</h4>
-              <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-                {scholarBenefits.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-          </div>
+        {status.isPending ? (
+          <Spinner label="Loading your plan" />
+        ) : !data ? (
+          <p className="text-sm text-destructive">Could not load your plan. Check your connection and try again.</p>
         ) : (
-          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-            {scholarBenefits.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <PlanBadge tier={data.tier} />
+              <SubscriptionStateBadge state={data.state} />
+            </div>
+            {data.tier === 'free' ? (
+              <>
+                <UsageBars status={data} />
+                {price ? (
+                  <p className="text-sm">
+                    Scholar: <span className="font-semibold">{price.price}</span>
+                    {price.detail ? <span className="text-muted-foreground"> ({price.detail})</span> : null}
+                  </p>
+                ) : null}
+                {plans.data ? <p className="text-xs text-muted-foreground">{plans.data.guarantee}</p> : null}
+              </>
+            ) : (
+              <p className="text-sm">Unlimited calculations and comparisons, and the full glossary.</p>
+            )}
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              {data.tier === 'free' ? (
+                <Button
+                  onClick={() => checkout.mutate()}
+                  disabled={checkout.isPending || data.billing === 'unconfigured'}
+                >
+                  {checkout.isPending ? 'Starting checkout...' : 'Upgrade to Scholar'}
+                </Button>
+              ) : null}
+              {data.canManageBilling ? (
+                <Button variant="outline" onClick={() => portal.open(false)} disabled={portal.isPending}>
+                  {portal.isPending ? 'Opening billing...' : 'Manage subscription'}
+                </Button>
+              ) : null}
+              <Button asChild variant="ghost">
+                <Link href={paths.subscription}>See plans and details</Link>
+              </Button>
+            </div>
+          </>
         )}
       </CardContent>
     </Card>

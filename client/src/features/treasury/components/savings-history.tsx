@@ -1,6 +1,7 @@
 import { CloudOff, History, RotateCcw, Sprout, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '@shared/domain/format';
+import { pluralize } from '@shared/domain/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -91,9 +92,7 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
             <History className="size-5 text-primary" aria-hidden="true" />
             Your Savings Journey
           </CardTitle>
-          <CardDescription>
-            {entries.length} {entries.length === 1 ? 'entry' : 'entries'}, newest first
-          </CardDescription>
+          <CardDescription>{pluralize(entries.length, 'entry', 'entries')}, newest first</CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={() => setConfirmReset(true)}>
           <RotateCcw aria-hidden="true" />
@@ -152,7 +151,7 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
         open={confirmReset}
         onOpenChange={setConfirmReset}
         title="Reset your progress?"
-        description={`All ${entries.length} savings ${entries.length === 1 ? 'entry' : 'entries'} will be removed. Your goal of ${formatMoney(targetAmount, currency)} stays.`}
+        description={`All ${pluralize(entries.length, 'savings entry', 'savings entries')} will be removed. Your goal of ${formatMoney(targetAmount, currency)} stays.`}
         confirmLabel="Reset Progress"
         onConfirm={onReset}
       />

@@ -1,0 +1,75 @@
+import { CreditCard, Sparkles } from 'lucide-react';
+import type { PlanOffer, SubscriptionStatus } from '@shared/schemas/subscription';
+import { scholarPriceText } from '@shared/domain/plans';
+import { PlanBadge, SubscriptionStateBadge } from '@/components/plan-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { UsageBars } from '@/components/usage-bars';
+import { useOpenBillingPortal, useStartCheckout } from '@/lib/billing';
+
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** One line on where the paid plan stands: renewing, ending, or a payment problem. */
+function planLine(status: SubscriptionStatus): string | null {
+  if (status.tier === 'free') return null;
+  const periodEnd = status.currentPeriodEnd ? longDate.format(new Date(status.currentPeriodEnd)) : null;
+  const accessEnd = status.expiresAt ? longDate.format(new Date(status.expiresAt)) : null;
+  switch (status.state) {
+    case 'active':
+      return periodEnd ? `Renews on ${periodEnd}.` : 'Your Scholar plan is active.';
+    case 'cancelling':
+      return `Cancelled: your Scholar access continues until ${accessEnd ?? periodEnd ?? 'the end of the period'}, then you return to the free plan.`;
+    case 'past_due':
+    case 'unpaid':
+      return 'Your last payment did not go through. Update your payment method in billing to keep Scholar.';
+    case 'expired':
+      return `Your paid period ended${accessEnd ? ` on ${accessEnd}` : ''}. Open billing to renew.`;
+    default:
+      return 'Scholar features are paused until the subscription is active again. Open billing to fix it.';
+  }
+}
+
+/** The current plan: its name and status badge, this month's uses (free), and upgrade or manage. */
+export function CurrentPlanCard({ status, plans }: { status: SubscriptionStatus; plans: PlanOffer | undefined }) {
+  const checkout = useStartCheckout();
+  const portal = useOpenBillingPortal();
+  const line = planLine(status);
+  const price = plans ? scholarPriceText(plans.scholar) : null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <CreditCard className="size-5 text-primary" aria-hidden="true" /> Current plan
+        </CardTitle>
+        <CardDescription className="flex flex-wrap items-center gap-2">
+          <PlanBadge tier={status.tier} />
+          <SubscriptionStateBadge state={status.state} />
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {line ? <p className="text-sm">{line}</p> : null}
+        {status.tier === 'free' ? <UsageBars status={status} /> : null}
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {status.tier === 'free' ? (
+            <Button
+              onClick={() => checkout.mutate()}
+              disabled={checkout.isPending || status.billing === 'unconfigured'}
+              className="h-auto min-h-10 whitespace-normal"
+            >
+              <Sparkles aria-hidden="true" />
+              {checkout.isPending ? 'Starting checkout...' : `Upgrade to Scholar${price ? ` for ${price.price}` : ''}`}
+            </Button>
+          ) : null}
+          {status.canManageBilling ? (
+            <Button variant="outline" onClick={() => portal.open(false)} disabled={portal.isPending}>
+              {portal.isPending ? 'Opening billing...' : 'Manage subscription'}
+            </Button>
+          ) : null}
+        </div>
+        {status.billing === 'unconfigured' && status.tier === 'free' ? (
+          <p className="text-sm text-muted-foreground">Upgrading is not available on this server yet.</p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { subscriptionState, subscriptionStateTone } from './subscription';
+
+const now = new Date('2026-11-22T13:00:00Z');
+const scholar = {
+  subscriptionTier: 'scholar',
+  subscriptionStatus: 'active',
+  subscriptionExpiresAt: '2026-12-22T13:00:00Z',
+};
+
+describe('subscriptionState', () => {
+  it.each([
+    ['a free learner', { subscriptionTier: 'free', subscriptionStatus: 'active' }, false, 'active'],
+    ['an active Scholar', scholar, false, 'active'],
+    ['a Scholar who cancelled at period end', scholar, true, 'cancelling'],
+    ['a Scholar past the paid period', { ...scholar, subscriptionExpiresAt: '2026-11-01T00:00:00Z' }, false, 'expired'],
+    ['a Scholar whose payment failed', { ...scholar, subscriptionStatus: 'past_due' }, false, 'past_due'],
+    ['an unpaid Scholar who had cancelled', { ...scholar, subscriptionStatus: 'unpaid' }, true, 'unpaid'],
+  ])('%s is %s', (_name, subject, cancelAtPeriodEnd, state) => {
+    expect(subscriptionState({ subject, cancelAtPeriodEnd, now })).toBe(state);
+  });
+});
+
+describe('subscriptionStateTone', () => {
+  it.each([
+    ['active', 'success'],
+    ['cancelling', 'warning'],
+    ['past_due', 'destructive'],
+    ['expired', 'destructive'],
+    ['unpaid', 'destructive'],
+  ])('%s → %s', (state, tone) => {
+    expect(subscriptionStateTone(state)).toBe(tone);
+  });
+});
