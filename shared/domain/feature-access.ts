@@ -1,5 +1,7 @@
+import type { BetaConfig } from '../schemas/beta';
 import type { AccessReason, FeatureAccess, MeteredFeature } from '../schemas/usage';
 import { meteredFeatures } from '../schemas/usage';
+import { hasBetaAccess } from './beta';
 
 /**
  * The one place that answers "may this user use X now?". Every screen and route asks here rather
@@ -12,9 +14,16 @@ export interface AccessSubject {
 
 export const PREMIUM_TIERS: readonly string[] = ['scholar', 'sage'];
 
-/** Scholar (or Sage) with an active subscription. */
-export function hasPremiumAccess(user: AccessSubject | null | undefined): boolean {
+/** Beyond the subscription, what can grant premium now: the beta programme (see ./beta.ts). */
+export interface AccessContext {
+  now: Date;
+  beta?: BetaConfig | null;
+}
+
+/** Scholar (or Sage) with an active subscription, or a beta learner while the beta is active. */
+export function hasPremiumAccess(user: AccessSubject | null | undefined, context?: AccessContext): boolean {
   if (!user) return false;
+  if (context && hasBetaAccess(user, context.beta, context.now)) return true;
   return PREMIUM_TIERS.includes(user.subscriptionTier) && user.subscriptionStatus === 'active';
 }
 
@@ -62,13 +71,15 @@ export function featureAccess(input: {
   feature: string;
   used: number;
   now: Date;
+  /** The deployment's beta programme: a beta learner has Scholar access while it is active. */
+  beta?: BetaConfig | null;
 }): FeatureAccess {
   const resetsAt = nextUsageReset(input.now).toISOString();
   const base = { feature: input.feature, resetsAt };
   if (!isMeteredFeature(input.feature)) {
     return { ...base, access: false, reason: 'unknown_feature', used: 0, limit: null, remaining: null };
   }
-  if (hasPremiumAccess(input.subject)) {
+  if (hasPremiumAccess(input.subject, { now: input.now, beta: input.beta })) {
     return { ...base, access: true, reason: 'scholar', used: 0, limit: null, remaining: null };
   }
   const limit = FREE_MONTHLY_LIMITS[input.feature];

@@ -8,6 +8,7 @@ import {
   usageMonth,
   type AccessSubject,
 } from '@shared/domain/feature-access';
+import type { BetaConfig } from '@shared/schemas/beta';
 import { meteredFeatures, type FeatureAccess, type MeteredFeature } from '@shared/schemas/usage';
 import type { Database } from '../db/client';
 import { usageTracking } from '../db/schema';
@@ -16,6 +17,8 @@ import { AppError } from '../lib/errors';
 export interface UsageServiceDeps {
   db: Database;
   now: () => Date;
+  /** The deployment's beta programme: beta learners are unlimited while it is active. */
+  beta?: BetaConfig;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface UsageSubject extends AccessSubject {
   id: number;
 }
 
-export function createUsageService({ db, now }: UsageServiceDeps) {
+export function createUsageService({ db, now, beta }: UsageServiceDeps) {
   /** This month's counts of the user's metered features (absent: not used yet). */
   async function countsThisMonth(userId: number, month: string): Promise<Map<string, number>> {
     const rows = await db
@@ -41,9 +44,11 @@ export function createUsageService({ db, now }: UsageServiceDeps) {
   /** The user's access to the given features now, without counting a use. */
   async function accessTo(user: UsageSubject, features: readonly MeteredFeature[]): Promise<FeatureAccess[]> {
     const at = now();
-    const counts = hasPremiumAccess(user) ? new Map<string, number>() : await countsThisMonth(user.id, usageMonth(at));
+    const counts = hasPremiumAccess(user, { now: at, beta })
+      ? new Map<string, number>()
+      : await countsThisMonth(user.id, usageMonth(at));
     return features.map((feature) =>
-      featureAccess({ subject: user, feature, used: counts.get(feature) ?? 0, now: at }),
+      featureAccess({ subject: user, feature, used: counts.get(feature) ?? 0, now: at, beta }),
     );
   }
 
@@ -64,7 +69,8 @@ export function createUsageService({ db, now }: UsageServiceDeps) {
      */
     async recordUse(user: UsageSubject, feature: MeteredFeature): Promise<FeatureAccess> {
       const at = now();
-      if (hasPremiumAccess(user)) return featureAccess({ subject: user, feature, used: 0, now: at });
+      if (hasPremiumAccess(user, { now: at, beta }))
+        return featureAccess({ subject: user, feature, used: 0, now: at, beta });
 
       const limit = FREE_MONTHLY_LIMITS[feature];
       const month = usageMonth(at);
@@ -81,7 +87,7 @@ export function createUsageService({ db, now }: UsageServiceDeps) {
       if (!counted) {
         throw new AppError('PAYMENT_REQUIRED', usageMessages.exhausted(limit, meteredFeatureLabels[feature]));
       }
-      return featureAccess({ subject: user, feature, used: counted.usageCount, now: at });
+      return featureAccess({ subject: user, feature, used: counted.usageCount, now: at, beta });
     },
   };
 }
