@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 
 /** What a free user sees where Scholar content would be. */
@@ -28,7 +29,9 @@ export function UpgradePrompt({
           <p className="text-sm text-muted-foreground">{description}</p>
           {compact ? null : (
             <Button asChild size="sm">
-              <Link href={paths.settingsSection('subscription')}>See Scholar plan</Link>
+              <Link href={paths.settingsSection('subscription')} onClick={() => track('upgrade_click')}>
+                See Scholar plan
+              </Link>
             </Button>
           )}
         </div>

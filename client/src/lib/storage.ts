@@ -6,6 +6,10 @@ export const storageKeys = {
   token: 'arkad_auth_token',
   bitcoinPriceCache: 'bitcoin_price_cache',
   treasuryGoal: 'bitcoinTreasuryGoal',
+  /** The beta banner was dismissed (value: the end date of the beta it was dismissed for). */
+  betaDismissed: 'arkad_beta_dismissed',
+  /** Session storage: the admin dashboard's token and its expiry, for this tab only. */
+  adminSession: 'arkad_admin_session',
 } as const;
 
 function safeStorage(): Storage | null {

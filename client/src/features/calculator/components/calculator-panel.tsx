@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { trackSettled } from '@/lib/analytics';
 import { usePriceHistory } from '../api/get-price-history';
 import { useCalculatorUrl } from '../hooks/use-calculator-url';
 import { COMMON_TERMS } from '../lib/calculator-options';
@@ -85,6 +86,7 @@ export function CalculatorPanel() {
   const lastResult = useRef<DcaResult | null>(null);
   useEffect(() => {
     if (result) lastResult.current = result;
+    if (result) trackSettled('dca_calculation', { frequency: result.frequency, currency: result.currency });
   }, [result]);
 
   const { shareUrl } = useCalculatorUrl(inputs);

@@ -10,6 +10,7 @@ import {
   toggleComparisonSelection,
 } from '@shared/domain/comparison';
 import type { Strategy, StrategyId } from '@shared/schemas/strategy';
+import { track } from '@/lib/analytics';
 import { FeatureGate, useFeatureGate } from '@/components/feature-gate';
 import { GlossaryText } from '@/components/glossary-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -39,6 +40,7 @@ export function ComparisonTool() {
 
   const toggle = (id: StrategyId) => {
     recordUse();
+    track('strategy_toggle', { strategyId: id, selected: !selected.includes(id) });
     setSelected((current) => toggleComparisonSelection(current, id));
   };
 
