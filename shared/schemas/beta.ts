@@ -51,7 +51,7 @@ export const mostValuableFeatures = [
 export const mostValuableFeatureSchema = z.enum(mostValuableFeatures, { error: betaMessages.mostValuableFeature });
 export type MostValuableFeature = z.infer<typeof mostValuableFeatureSchema>;
 export const mostValuableFeatureLabels: Record<MostValuableFeature, string> = {
-  'dca-calculator': 'DCA calculator with real price history',
+  'dca-calculator': 'DCA calculator',
   'advanced-strategies': 'Advanced strategies',
   'portfolio-tracking': 'Savings and portfolio tracking',
   'education-content': 'Educational content',

@@ -46,7 +46,7 @@ export default function AnalyticsChart({ summary }: { summary: AnalyticsSummary 
           <XAxis dataKey="date" tickFormatter={shortDay} tick={chartAxisTick} minTickGap={24} />
           <YAxis allowDecimals={false} tick={chartAxisTick} width={40} />
           <Tooltip contentStyle={chartTooltipStyle} labelFormatter={(label) => shortDay(String(label))} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {analyticsEventNames.map((name) => (
             <Bar
               key={name}
