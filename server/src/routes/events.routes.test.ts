@@ -120,6 +120,12 @@ describe('POST /api/events', () => {
     const text = await request(ctx.app).post('/api/events').set('Content-Type', 'text/plain').send('{"events":');
     expect(text.status).toBe(400);
     expect(text.body.error.message).toBe('The request body is not valid JSON');
+    const huge = await request(ctx.app)
+      .post('/api/events')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ events: [{ name: 'login', properties: { padding: 'x'.repeat(21 * 1024) } }] }));
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
     const tooMany = await request(ctx.app)
       .post('/api/events')
       .send({ events: Array.from({ length: 51 }, () => ({ name: 'login' })) });
