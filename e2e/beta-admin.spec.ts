@@ -169,6 +169,7 @@ test.describe('a beta learner on a phone', () => {
     await feedback.getByLabel('What is your biggest frustration?').selectOption('features-hard-find');
     await feedback.getByLabel('Comments (optional)').fill(HOSTILE_COMMENT);
     await feedback.getByLabel(/^Email/).fill(learner.email);
+    await feedback.getByLabel(/^Email/).blur();
     await shoot(page, 'beta-feedback-phone', [feedback.getByLabel(/^Email/)]);
     await feedback.getByRole('button', { name: 'Send Feedback' }).click();
     await expect(
