@@ -19,13 +19,19 @@ import {
 } from './middleware/precompressed';
 import { requestId } from './middleware/request-id';
 import { openApiRoutes } from './openapi/openapi.routes';
+import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
+import { betaRoutes } from './routes/beta.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
 import { dcaRoutes } from './routes/dca.routes';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { subscriptionRoutes } from './routes/subscription.routes';
+import { eventsRoutes } from './routes/events.routes';
 import { treasuryRoutes } from './routes/treasury.routes';
 import { usageRoutes } from './routes/usage.routes';
+
+/** Bodies of the feedback, admin and analytics routes: 20 KB at most. */
+const SMALL_BODY_LIMIT = '20kb';
 
 export interface AppDeps {
   config: AppConfig;
@@ -39,6 +45,7 @@ export interface AppDeps {
 /** The whole HTTP app without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
   const { auth, account, limiter, prices, quotes, usage, treasury, dca, subscriptions, billingEvents } = deps.services;
+  const { admin, feedback, analytics } = deps.services;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -60,6 +67,14 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', compression({ threshold: 1024 }));
   // Stripe signs the raw body: its webhook reads the bytes itself, before the JSON parser.
   app.use('/api/stripe', stripeWebhookRoutes({ billingEvents }));
+  // Feedback and analytics take at most 20 KB (413 beyond); the first parser to read a body wins.
+  app.use(['/api/beta', '/api/admin'], express.json({ limit: SMALL_BODY_LIMIT }));
+  // sendBeacon posts the events as text/plain (no preflight); the route parses them as JSON.
+  app.use(
+    '/api/events',
+    express.text({ type: 'text/plain', limit: SMALL_BODY_LIMIT }),
+    express.json({ limit: SMALL_BODY_LIMIT }),
+  );
   app.use('/api', express.json({ limit: '100kb' }));
 
   // Liveness: the process answers; it never touches the database.
@@ -87,6 +102,9 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/subscription', subscriptionRoutes({ auth, subscriptions }));
   app.use('/api', openApiRoutes({ serveReferencePage: !deps.config.isProduction }));
   app.use('/api/treasury', treasuryRoutes({ auth, treasury }));
+  app.use('/api/beta', betaRoutes({ beta: deps.config.beta, auth, admin, feedback, limiter }));
+  app.use('/api/admin', adminRoutes({ admin, feedback, analytics, now: deps.services.now }));
+  app.use('/api/events', eventsRoutes({ analytics, limiter }));
   app.use('/api', notFoundApi);
 
   const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;

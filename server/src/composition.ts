@@ -4,12 +4,15 @@ import type { Database } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import { createAccountService, type AccountService } from './services/account.service';
+import { createAdminService, type AdminService } from './services/admin.service';
+import { createAnalyticsService, type AnalyticsService } from './services/analytics.service';
 import {
   createAuthenticationService,
   type AuthenticationService,
   type BackgroundRunner,
 } from './services/authentication.service';
 import { createDcaService, type DcaService } from './services/dca.service';
+import { createFeedbackService, type FeedbackService } from './services/feedback.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
 import { createPriceHistoryService, type PriceHistoryService } from './services/price-history.service';
 import { createPasswordHasher } from './services/password-hasher';
@@ -47,6 +50,11 @@ export interface AppServices {
   subscriptions: SubscriptionService;
   /** Stripe's events (the webhook, and the local test checkout). */
   billingEvents: SubscriptionEvents;
+  admin: AdminService;
+  feedback: FeedbackService;
+  analytics: AnalyticsService;
+  /** The clock the services use (the admin export names its file by today's date). */
+  now: () => Date;
   /** Resolves when the database answers a trivial query; rejects otherwise (readiness probe). */
   checkDatabase(): Promise<void>;
 }
@@ -60,13 +68,14 @@ export function buildServices(deps: ServiceDeps): AppServices {
     deps.provider ?? createCoinGeckoProvider({ baseUrl: config.priceApiUrl, timeoutMs: config.priceApiTimeoutMs });
   const hasher = createPasswordHasher({ cost: config.bcryptCost });
   const auth = createAuthenticationService({ db, config, mailer, logger, hasher, now, background: deps.background });
-  const usage = createUsageService({ db, now });
+  const usage = createUsageService({ db, now, beta: config.beta });
   const gateway = config.billing.stripe ? createBillingGateway({ config: config.billing.stripe, logger }) : null;
   const billingEvents = createSubscriptionEvents({ db, logger, now, gateway });
+  const limiter = createRateLimiter({ db, rules: config.rateLimits, now });
   return {
     auth,
     account: createAccountService({ db, hasher, now, startSession: auth.startSession }),
-    limiter: createRateLimiter({ db, rules: config.rateLimits, now }),
+    limiter,
     prices,
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
     usage,
@@ -74,6 +83,10 @@ export function buildServices(deps: ServiceDeps): AppServices {
     dca: createDcaService({ prices }),
     subscriptions: createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents }),
     billingEvents,
+    admin: createAdminService({ adminPassword: config.adminPassword, jwtSecret: config.jwtSecret, limiter, now }),
+    feedback: createFeedbackService({ db, now }),
+    analytics: createAnalyticsService({ db, now }),
+    now,
     checkDatabase: async () => {
       await db.execute(sql`select 1`);
     },

@@ -42,7 +42,7 @@ describe('hasPremiumAccess', () => {
     [{ subscriptionTier: 'scholar', subscriptionStatus: 'active', subscriptionExpiresAt: 'not a date' }, false],
     [{ subscriptionTier: 'free', subscriptionStatus: 'active', subscriptionExpiresAt: '2027-01-01T00:00:00Z' }, false],
   ])('%j → %s', (user, expected) => {
-    expect(hasPremiumAccess(user, now)).toBe(expected);
+    expect(hasPremiumAccess(user, { now })).toBe(expected);
   });
 });
 

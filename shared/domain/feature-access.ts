@@ -1,6 +1,8 @@
+import type { BetaConfig } from '../schemas/beta';
 import type { AccessReason, FeatureAccess, MeteredFeature } from '../schemas/usage';
 import { meteredFeatures } from '../schemas/usage';
 import { pluralize } from './plural';
+import { hasBetaAccess } from './beta';
 
 /**
  * The one place that answers "may this user use X now?". Every screen and route asks here rather
@@ -22,25 +24,36 @@ function expiresAfter(expiresAt: AccessSubject['subscriptionExpiresAt'], now: Da
   return Number.isFinite(end) && end > now.getTime();
 }
 
+/** When access is asked, and the deployment's beta programme (absent: no beta access). */
+export interface AccessContext {
+  now: Date;
+  beta?: BetaConfig | null;
+}
+
 /** A paid plan (Scholar, or Sage) with status active that has not expired. */
-function paidSubscription(subject: AccessSubject, now: Date): boolean {
+function paidSubscription(subject: AccessSubject, context: AccessContext): boolean {
   return (
     PREMIUM_TIERS.includes(subject.subscriptionTier) &&
     subject.subscriptionStatus === 'active' &&
-    expiresAfter(subject.subscriptionExpiresAt, now)
+    expiresAfter(subject.subscriptionExpiresAt, context.now)
   );
 }
 
-/**
- * Every way a learner gets premium (unlimited) access; any one is enough. Another grant (a beta
- * learner, say) is one more entry here.
- */
-const premiumGrants: ReadonlyArray<(subject: AccessSubject, now: Date) => boolean> = [paidSubscription];
+/** A beta learner while the beta is active (see ./beta.ts). */
+function betaLearner(subject: AccessSubject, context: AccessContext): boolean {
+  return hasBetaAccess(subject, context.beta, context.now);
+}
 
-/** Premium access now: Scholar (or Sage), status active, not expired. */
-export function hasPremiumAccess(user: AccessSubject | null | undefined, now: Date): boolean {
+/** Every way a learner gets premium (unlimited) access; any one is enough. */
+const premiumGrants: ReadonlyArray<(subject: AccessSubject, context: AccessContext) => boolean> = [
+  paidSubscription,
+  betaLearner,
+];
+
+/** Premium access now: Scholar (or Sage), status active, not expired; or a beta learner in the beta. */
+export function hasPremiumAccess(user: AccessSubject | null | undefined, context: AccessContext): boolean {
   if (!user) return false;
-  return premiumGrants.some((grant) => grant(user, now));
+  return premiumGrants.some((grant) => grant(user, context));
 }
 
 /** A free learner gets 5 DCA calculator uses and 3 strategy comparisons a month; Scholar is unlimited. */
@@ -87,13 +100,15 @@ export function featureAccess(input: {
   feature: string;
   used: number;
   now: Date;
+  /** The deployment's beta programme: a beta learner has Scholar access while it is active. */
+  beta?: BetaConfig | null;
 }): FeatureAccess {
   const resetsAt = nextUsageReset(input.now).toISOString();
   const base = { feature: input.feature, resetsAt };
   if (!isMeteredFeature(input.feature)) {
     return { ...base, access: false, reason: 'unknown_feature', used: 0, limit: null, remaining: null };
   }
-  if (hasPremiumAccess(input.subject, input.now)) {
+  if (hasPremiumAccess(input.subject, { now: input.now, beta: input.beta })) {
     return { ...base, access: true, reason: 'scholar', used: 0, limit: null, remaining: null };
   }
   const limit = FREE_MONTHLY_LIMITS[input.feature];

@@ -8,7 +8,7 @@ import { hasPremiumAccess, type AccessSubject } from './feature-access';
 export function subscriptionState(input: { subject: AccessSubject; cancelAtPeriodEnd: boolean; now: Date }): string {
   const { subject } = input;
   if (subject.subscriptionTier === 'free') return 'active';
-  if (hasPremiumAccess(subject, input.now)) return input.cancelAtPeriodEnd ? 'cancelling' : 'active';
+  if (hasPremiumAccess(subject, { now: input.now })) return input.cancelAtPeriodEnd ? 'cancelling' : 'active';
   return subject.subscriptionStatus === 'active' ? 'expired' : subject.subscriptionStatus;
 }
 

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { usePageViews } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
+import { useBetaConfig } from '@/lib/beta-config';
 import { Protected } from './protected';
 
 const LandingRoute = lazy(() => import('./routes/landing'));
@@ -13,6 +15,7 @@ const SubscriptionTestRoute = lazy(() => import('./routes/subscription-test'));
 const PrivacyRoute = lazy(() => import('./routes/privacy'));
 const TermsRoute = lazy(() => import('./routes/terms'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const AdminRoute = lazy(() => import('./routes/admin'));
 
 /** '/': the landing page for visitors; onboarding or the app for signed-in users. */
 function RootRoute() {
@@ -35,6 +38,10 @@ function AuthEntryRoute() {
 }
 
 export function AppRouter() {
+  const { isAuthenticated } = useAuth();
+  // Page views for first-party analytics; the beta settings once a learner is signed in.
+  usePageViews();
+  useBetaConfig({ fetch: isAuthenticated });
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Switch>
@@ -77,6 +84,7 @@ export function AppRouter() {
         </Route>
         <Route path="/privacy" component={PrivacyRoute} />
         <Route path="/terms" component={TermsRoute} />
+        <Route path="/admin" component={AdminRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

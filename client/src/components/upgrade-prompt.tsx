@@ -4,6 +4,7 @@ import { scholarPriceText } from '@shared/domain/plans';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePlans } from '@/lib/billing';
+import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 
 /** Scholar's price for this learner, from the server's plan config; nothing until it has arrived. */
@@ -46,7 +47,9 @@ export function UpgradePrompt({
             <>
               <ScholarPrice />
               <Button asChild size="sm">
-                <Link href={paths.subscription}>See Scholar plan</Link>
+                <Link href={paths.subscription} onClick={() => track('upgrade_click')}>
+                  See Scholar plan
+                </Link>
               </Button>
             </>
           )}

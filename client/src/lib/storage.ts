@@ -8,6 +8,10 @@ export const storageKeys = {
   treasuryGoal: 'bitcoinTreasuryGoal',
   /** Uses of a metered feature made offline, until the server has been told (lib/feature-usage.ts). */
   pendingUses: 'arkad_pending_uses',
+  /** The beta banner was dismissed (value: the end date of the beta it was dismissed for). */
+  betaDismissed: 'arkad_beta_dismissed',
+  /** Session storage: the admin dashboard's token and its expiry, for this tab only. */
+  adminSession: 'arkad_admin_session',
 } as const;
 
 function safeStorage(): Storage | null {

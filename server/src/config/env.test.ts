@@ -10,6 +10,7 @@ const productionEnv = {
   JWT_SECRET: 'k3v9Qw2LxZp8Rt6Ym4Nb1Hc7Jd5Fg0Ae',
   APP_URL: 'https://arkad.example.com/',
   SMTP_URL: 'smtp://mail.example.com:587',
+  ADMIN_PASSWORD: 'a-long-admin-password',
 };
 
 const BILLING_OFF =
@@ -72,6 +73,7 @@ describe('loadConfig', () => {
       expect.stringMatching(/^JWT_SECRET is not set: .*generated now and kept in data\/jwt-secret/),
       'SMTP_URL is not set: password reset emails are not sent.',
       BILLING_OFF,
+      'ADMIN_PASSWORD is not set: the admin dashboard is off (its API answers 503).',
     ]);
   });
 
@@ -135,6 +137,56 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_LOGIN_ACCOUNT', 'ten'],
     ['RATE_LIMIT_REGISTER_ADDRESS', '0/1h'],
     ['RATE_LIMIT_RESET_ADDRESS', '5/2d'],
+  ])('refuses %s=%s', (variable, value) => {
+    const problems = problemsOf({ [variable]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${variable} `));
+  });
+
+  it('reads the beta programme and the admin password, with the beta ending on 2025-08-15 by default', () => {
+    const defaults = loadConfig({ NODE_ENV: 'test' });
+    expect(defaults.beta).toEqual({
+      isBetaEnabled: true,
+      betaEndDate: '2025-08-15',
+      betaFeedbackUrl: null,
+      premiumTrialDays: 30,
+    });
+    expect(defaults.adminPassword).toBeUndefined();
+    expect(defaults.rateLimits).toMatchObject({
+      adminAddress: { limit: 10, windowMs: 15 * 60_000 },
+      feedbackAddress: { limit: 10, windowMs: 3_600_000 },
+      eventsAddress: { limit: 120, windowMs: 60_000 },
+    });
+    const set = loadConfig({
+      NODE_ENV: 'test',
+      BETA_ENABLED: 'off',
+      BETA_END_DATE: '2027-01-31',
+      BETA_FEEDBACK_URL: 'https://forms.example.com/arkad',
+      BETA_PREMIUM_TRIAL_DAYS: '7',
+      ADMIN_PASSWORD: 'short',
+    });
+    expect(set.beta).toEqual({
+      isBetaEnabled: false,
+      betaEndDate: '2027-01-31',
+      betaFeedbackUrl: 'https://forms.example.com/arkad',
+      premiumTrialDays: 7,
+    });
+    expect(set.adminPassword).toBe('short');
+  });
+
+  it('refuses a short admin password in production', () => {
+    expect(problemsOf({ ...productionEnv, ADMIN_PASSWORD: 'elevenchars' })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD must be at least 12 characters in production/),
+    ]);
+  });
+
+  it.each([
+    ['BETA_ENABLED', 'maybe'],
+    ['BETA_END_DATE', '2025-02-30'],
+    ['BETA_END_DATE', '15/08/2025'],
+    ['BETA_FEEDBACK_URL', 'javascript:alert(1)'],
+    ['BETA_PREMIUM_TRIAL_DAYS', '-1'],
+    ['RATE_LIMIT_ADMIN_ADDRESS', 'lots'],
   ])('refuses %s=%s', (variable, value) => {
     const problems = problemsOf({ [variable]: value });
     expect(problems).toHaveLength(1);

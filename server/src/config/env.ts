@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { BillingMode } from '@shared/schemas/subscription';
+import { DEFAULT_BETA_END_DATE } from '@shared/domain/beta';
+import { dayNumber } from '@shared/domain/dates';
+import type { BetaConfig } from '@shared/schemas/beta';
 import type { RateLimitRule, RateLimitRules } from '../services/rate-limiter';
 
 export const DEVELOPMENT_JWT_SECRET = 'arkad-development-only-secret-never-use-in-production';
@@ -32,6 +35,13 @@ const rateLimitSchema = (fallback: string) =>
       return { limit, windowMs };
     });
 
+/** An admin password in production must be at least this long (it guards every submission). */
+export const ADMIN_PASSWORD_MIN_PRODUCTION = 12;
+
+const flagSchema = z
+  .enum(['true', 'false', 'on', 'off', '1', '0'], { error: "must be 'true' or 'false'" })
+  .transform((value) => value === 'true' || value === 'on' || value === '1');
+
 export const defaultRateLimits = {
   RATE_LIMIT_LOGIN_ACCOUNT: '10/15m',
   RATE_LIMIT_LOGIN_ADDRESS: '30/15m',
@@ -39,6 +49,9 @@ export const defaultRateLimits = {
   RATE_LIMIT_FORGOT_ACCOUNT: '5/1h',
   RATE_LIMIT_FORGOT_ADDRESS: '20/1h',
   RATE_LIMIT_RESET_ADDRESS: '20/15m',
+  RATE_LIMIT_ADMIN_ADDRESS: '10/15m',
+  RATE_LIMIT_FEEDBACK_ADDRESS: '10/1h',
+  RATE_LIMIT_EVENTS_ADDRESS: '120/1m',
 } as const;
 
 const envSchema = z
@@ -75,6 +88,9 @@ const envSchema = z
     RATE_LIMIT_FORGOT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ACCOUNT),
     RATE_LIMIT_FORGOT_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ADDRESS),
     RATE_LIMIT_RESET_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_RESET_ADDRESS),
+    RATE_LIMIT_ADMIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_ADMIN_ADDRESS),
+    RATE_LIMIT_FEEDBACK_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FEEDBACK_ADDRESS),
+    RATE_LIMIT_EVENTS_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_EVENTS_ADDRESS),
     PRICE_SEED_FILE: optionalString,
     STRIPE_SECRET_KEY: optionalString.pipe(
       z
@@ -99,6 +115,17 @@ const envSchema = z
     EARLY_ADOPTER_SEATS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
     EARLY_ADOPTER_DISCOUNT_PERCENT: z.coerce.number().int().min(1).max(100).default(40),
     EARLY_ADOPTER_MONTHS: z.coerce.number().int().min(1).max(36).default(12),
+    BETA_ENABLED: flagSchema.default(true),
+    BETA_END_DATE: z
+      .string()
+      .trim()
+      .default(DEFAULT_BETA_END_DATE)
+      .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayNumber(value)), {
+        message: 'must be a calendar day YYYY-MM-DD (the last day of the beta, UTC)',
+      }),
+    BETA_FEEDBACK_URL: optionalString.pipe(z.url({ protocol: /^(https?|mailto)$/ }).optional()),
+    BETA_PREMIUM_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    ADMIN_PASSWORD: optionalString,
   })
   .superRefine((env, ctx) => {
     const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_SCHOLAR'] as const;
@@ -114,6 +141,15 @@ const envSchema = z
     }
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD !== undefined) {
+      if (env.ADMIN_PASSWORD.length < ADMIN_PASSWORD_MIN_PRODUCTION) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ADMIN_PASSWORD'],
+          message: `must be at least ${ADMIN_PASSWORD_MIN_PRODUCTION} characters in production (or unset: the admin dashboard is then off)`,
+        });
+      }
+    }
     if (env.NODE_ENV !== 'production' || env.JWT_SECRET === undefined) return;
     if (env.JWT_SECRET === DEVELOPMENT_JWT_SECRET || env.JWT_SECRET.length < 32) {
       ctx.addIssue({
@@ -168,6 +204,10 @@ export interface AppConfig {
   /** The daily-close CSV loaded at start; undefined means the bundled server/data file. */
   priceSeedFile: string | undefined;
   billing: BillingConfig;
+  /** The beta programme (BETA_*), served to the app as GET /api/beta/config. */
+  beta: BetaConfig;
+  /** The admin dashboard's password; undefined turns the dashboard off (its API answers 503). */
+  adminPassword: string | undefined;
 }
 
 export interface StripeConfig {
@@ -252,6 +292,9 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_SCHOLAR are not set: billing is off (checkout answers 503).',
     );
   }
+  if (isProduction && !e.ADMIN_PASSWORD) {
+    startupWarnings.push('ADMIN_PASSWORD is not set: the admin dashboard is off (its API answers 503).');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -284,6 +327,9 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT,
       forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
       resetAddress: e.RATE_LIMIT_RESET_ADDRESS,
+      adminAddress: e.RATE_LIMIT_ADMIN_ADDRESS,
+      feedbackAddress: e.RATE_LIMIT_FEEDBACK_ADDRESS,
+      eventsAddress: e.RATE_LIMIT_EVENTS_ADDRESS,
     },
     startupWarnings,
     priceSeedFile: e.PRICE_SEED_FILE,
@@ -296,6 +342,13 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
         months: e.EARLY_ADOPTER_MONTHS,
       },
     },
+    beta: {
+      isBetaEnabled: e.BETA_ENABLED,
+      betaEndDate: e.BETA_END_DATE,
+      betaFeedbackUrl: e.BETA_FEEDBACK_URL ?? null,
+      premiumTrialDays: e.BETA_PREMIUM_TRIAL_DAYS,
+    },
+    adminPassword: e.ADMIN_PASSWORD,
   };
 }
 

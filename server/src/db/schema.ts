@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -182,27 +183,32 @@ export const usageTracking = pgTable(
   (t) => [uniqueIndex('usage_tracking_user_feature_month_key').on(t.userId, t.feature, t.month)],
 );
 
-export const betaFeedback = pgTable('beta_feedback', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  feedbackId: text('feedback_id').notNull().unique(),
-  rating: integer('rating').notNull(),
-  featuresArray: text('features_array')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  comments: text('comments'),
-  email: text('email'),
-  paymentLikelihood: text('payment_likelihood').notNull(),
-  pricingThoughts: text('pricing_thoughts'),
-  mostValuableFeature: text('most_valuable_feature').notNull(),
-  biggestFriction: text('biggest_friction').notNull(),
-  betaVersion: text('beta_version').notNull().default('1.0.0-beta'),
-  userAgent: text('user_agent'),
-  deployment: text('deployment').notNull().default('replit'),
-  ipAddress: text('ip_address'),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** One row per Beta Feedback submission; the admin dashboard lists them newest first. */
+export const betaFeedback = pgTable(
+  'beta_feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    feedbackId: text('feedback_id').notNull().unique(),
+    rating: integer('rating').notNull(),
+    featuresArray: text('features_array')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    comments: text('comments'),
+    email: text('email'),
+    paymentLikelihood: text('payment_likelihood').notNull(),
+    pricingThoughts: text('pricing_thoughts'),
+    mostValuableFeature: text('most_valuable_feature').notNull(),
+    biggestFriction: text('biggest_friction').notNull(),
+    betaVersion: text('beta_version').notNull().default('1.0.0-beta'),
+    userAgent: text('user_agent'),
+    deployment: text('deployment').notNull().default('replit'),
+    ipAddress: text('ip_address'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('beta_feedback_submitted_at_idx').on(t.submittedAt)],
+);
 
 /**
  * Learners with an early-adopter discount (one row each, created the first time their offer is
@@ -290,3 +296,29 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * First-party analytics: one row per event the app sent (POST /api/events). Only the event's name,
+ * its listed properties (shared/schemas/analytics.ts), the server's time and the visitor's daily
+ * salted hash are kept; never an address, a user id or a user agent. Rows older than the
+ * dashboard's 30 days are deleted.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    /** SHA-256 of the day's salt, the client address and the user agent; unlinkable once the salt is gone. */
+    visitorHash: text('visitor_hash').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_occurred_at_idx').on(t.occurredAt)],
+);
+
+/** The salt of the visitor hashes, one per UTC day; yesterday's is deleted once today's exists. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  /** 'YYYY-MM-DD' (UTC). */
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});

@@ -11,6 +11,17 @@ import {
   registerRequestSchema,
   resetPasswordSchema,
 } from '@shared/schemas/auth';
+import { analyticsBatchSchema, analyticsReceiptSchema, analyticsSummarySchema } from '@shared/schemas/analytics';
+import {
+  adminLoginSchema,
+  adminSessionSchema,
+  betaConfigSchema,
+  betaFeedbackReceiptSchema,
+  betaFeedbackSchema,
+  feedbackListQuerySchema,
+  feedbackListSchema,
+  feedbackSummarySchema,
+} from '@shared/schemas/beta';
 import { dcaRequestSchema, dcaResultSchema } from '@shared/schemas/dca';
 import {
   bitcoinPriceQuerySchema,
@@ -57,6 +68,8 @@ export interface ApiOperation {
   description?: string;
   /** Needs `Authorization: Bearer <token>`. */
   auth: boolean;
+  /** Needs the admin token (`Authorization: Bearer <admin token>` from /api/admin/login) or `x-admin-password`. */
+  admin?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -418,6 +431,93 @@ export const apiOperations: ApiOperation[] = [
     auth: true,
     success: { status: 200, description: 'The treasury after the reset', schema: treasurySchema },
     errors: ['UNAUTHENTICATED'],
+  },
+  {
+    method: 'get',
+    path: '/api/beta/config',
+    tag: 'Beta',
+    summary: "The deployment's beta programme (from the server's environment)",
+    auth: false,
+    success: { status: 200, description: 'The beta settings', schema: betaConfigSchema },
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/beta/feedback',
+    tag: 'Beta',
+    summary: 'Send Beta Feedback (signed in or not; a bearer token links it to the account)',
+    description:
+      '201 with the receipt; 200 with the first receipt when this feedbackId was already stored. The server records the user agent and client address of the request itself. At most 20 KB; rate-limited per address.',
+    auth: false,
+    body: betaFeedbackSchema,
+    success: { status: 201, description: 'Stored', schema: betaFeedbackReceiptSchema },
+    errors: ['VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'],
+  },
+  {
+    method: 'get',
+    path: '/api/beta/feedback',
+    tag: 'Admin',
+    summary: 'The feedback submissions, newest first, a page at a time',
+    description: 'Takes the admin token or the `x-admin-password` header; 401 "Invalid admin password" otherwise.',
+    auth: false,
+    admin: true,
+    query: feedbackListQuerySchema,
+    success: { status: 200, description: 'One page of submissions', schema: feedbackListSchema },
+    errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/login',
+    tag: 'Admin',
+    summary: 'Check the admin password; a correct one earns a 30-minute admin token',
+    description:
+      'Compared on the server with ADMIN_PASSWORD (constant time), rate-limited per address. 503 when ADMIN_PASSWORD is not set.',
+    auth: false,
+    body: adminLoginSchema,
+    success: { status: 200, description: 'The admin token and when it expires', schema: adminSessionSchema },
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/feedback/summary',
+    tag: 'Admin',
+    summary: "The dashboard's cards: totals, price ranges, top features and frustrations",
+    auth: false,
+    admin: true,
+    success: { status: 200, description: 'Counts over every submission', schema: feedbackSummarySchema },
+    errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/feedback/export',
+    tag: 'Admin',
+    summary: 'Every submission as a CSV download (RFC 4180, formulas neutralised)',
+    auth: false,
+    admin: true,
+    success: { status: 200, description: 'The CSV file', contentType: 'text/csv' },
+    errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/analytics',
+    tag: 'Admin',
+    summary: 'Event counts per event and per UTC day over the last 30 days',
+    auth: false,
+    admin: true,
+    success: { status: 200, description: 'Counts per day, oldest first, and totals', schema: analyticsSummarySchema },
+    errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
+  },
+  {
+    method: 'post',
+    path: '/api/events',
+    tag: 'Analytics',
+    summary: 'Record first-party analytics events (batched; sendBeacon may post them as text/plain)',
+    description:
+      'Nothing is stored when the request carries `DNT: 1` or `Sec-GPC: 1` (accepted: 0). Only the listed properties, the time and a daily salted visitor hash are kept. At most 20 KB; rate-limited per address.',
+    auth: false,
+    body: analyticsBatchSchema,
+    success: { status: 202, description: 'How many events were stored', schema: analyticsReceiptSchema },
+    errors: ['VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'],
   },
 ];
 

@@ -53,7 +53,8 @@ const errorDescriptions: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The body is too large',
   RATE_LIMITED: 'Too many attempts; see Retry-After',
   INTERNAL: 'Unexpected server fault (logged with the requestId)',
-  UNAVAILABLE: 'A dependency (the database, Stripe) is unavailable, or billing is not configured',
+  UNAVAILABLE:
+    'A dependency (the database, Stripe) is unavailable, or a feature is turned off (billing, the admin dashboard); the message says which',
 };
 
 function operationObject(operation: ApiOperation): Record<string, unknown> {
@@ -90,6 +91,7 @@ function operationObject(operation: ApiOperation): Record<string, unknown> {
       .map((part) => part[0]!.toUpperCase() + part.slice(1))
       .join('')}`,
     ...(operation.auth ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(operation.admin ? { security: [{ adminToken: [] }, { adminPassword: [] }] } : {}),
     parameters: parameters(operation),
     ...(operation.body
       ? {
@@ -123,7 +125,16 @@ export function buildOpenApiDocument(operations: ApiOperation[] = apiOperations)
     paths,
     components: {
       schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output') },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        adminToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The admin token from POST /api/admin/login',
+        },
+        adminPassword: { type: 'apiKey', in: 'header', name: 'x-admin-password' },
+      },
     },
   };
 }

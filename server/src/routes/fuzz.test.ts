@@ -2,11 +2,21 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import fc from 'fast-check';
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '@shared/api-error';
 import { listRoutes, type MountedRoute } from '../openapi/list-routes';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
+
+/** The admin dashboard's password here: some requests send it (header) or its token, to reach past the gate. */
+const FUZZ_ADMIN_PASSWORD = 'fuzz-admin-password';
+
+async function fetchAdminToken(app: Express): Promise<string> {
+  const res = await supertest(app).post('/api/admin/login').send({ password: FUZZ_ADMIN_PASSWORD });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
+  return res.body.token as string;
+}
 
 /** Generated requests in this file, across every route; each run is one request. */
 const NUM_RUNS = 1000;
@@ -64,6 +74,23 @@ const FIELD_NAMES = [
   'created',
   'data',
   'object',
+  'feedbackId',
+  'rating',
+  'featuresArray',
+  'comments',
+  'paymentLikelihood',
+  'pricingThoughts',
+  'mostValuableFeature',
+  'biggestFriction',
+  'betaVersion',
+  'deployment',
+  'userAgent',
+  'ipAddress',
+  'events',
+  'name',
+  'properties',
+  'page',
+  'pageSize',
 ];
 const POLLUTION_KEYS = [
   '__proto__',
@@ -161,6 +188,15 @@ const shapedBody = fc
       feature: fc.constantFrom('dca_calculator', 'strategy_comparison', 'time_travel'),
       tier: fc.constantFrom('scholar', 'sage'),
       action: fc.constantFrom('complete_checkout', 'end', 'refund'),
+      feedbackId: fc.constantFrom('fuzz-feedback-1', 'fuzz-feedback-2'),
+      rating: fc.constantFrom(5, 1),
+      paymentLikelihood: fc.constantFrom('2.99-4.99', 'free-only'),
+      mostValuableFeature: fc.constantFrom('dca-calculator', 'none'),
+      biggestFriction: fc.constantFrom('nothing-major', 'loading-slow'),
+      events: fc.constantFrom(
+        [{ name: 'page_view', properties: { path: '/home', tab: 'guide' } }],
+        [{ name: 'strategy_toggle', properties: { strategyId: 'dca', selected: true } }, { name: 'login' }],
+      ),
     }),
     fc.array(
       fc.tuple(
@@ -214,7 +250,18 @@ const queryString = fc
   .array(
     fc.tuple(
       fc.oneof(
-        fc.constantFrom('currency', 'days', 'from', 'to', '__proto__', 'constructor', 'a[b]', 'days[]'),
+        fc.constantFrom(
+          'currency',
+          'days',
+          'from',
+          'to',
+          'page',
+          'pageSize',
+          '__proto__',
+          'constructor',
+          'a[b]',
+          'days[]',
+        ),
         fc.string({ maxLength: 8 }),
       ),
       fc.oneof(
@@ -267,10 +314,13 @@ const headers = fc.record(
         'Bearer ',
         'Bearer eyJhbGciOiJub25lIn0.eyJzaWQiOiJ4Iiwic3ViIjoiMSJ9.',
         'Basic YTpi',
+        'Bearer ADMIN',
       ),
       headerValue.map((v) => `Bearer ${v}`),
     ),
     'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), headerValue),
+    'x-admin-password': fc.oneof(fc.constantFrom(FUZZ_ADMIN_PASSWORD, ''), headerValue),
+    dnt: fc.constantFrom('1', '0'),
     'user-agent': headerValue,
     accept: fc.constantFrom('application/json', 'text/html', '*/*', 'image/png'),
     'content-encoding': fc.constantFrom('gzip', 'br', 'identity', 'bogus'),
@@ -283,14 +333,16 @@ let stripe: FakeStripe;
 let server: Server;
 let baseUrl: string;
 let validToken: string;
+let adminToken: string;
 
 beforeAll(async () => {
   // Billing through the real Stripe SDK, pointed at a fake Stripe API, so checkout, the portal and
   // the webhook's signature check are all exercised.
   stripe = await startFakeStripe();
-  ctx = await createTestContext({ env: { LIVE_PRICES: 'off', ...stripe.env } });
+  ctx = await createTestContext({ env: { LIVE_PRICES: 'off', ADMIN_PASSWORD: FUZZ_ADMIN_PASSWORD, ...stripe.env } });
   // The test database starts with the bundled daily closes, so the price and history routes answer from data.
   validToken = (await registerUser(ctx.app)).token;
+  adminToken = await fetchAdminToken(ctx.app);
   server = ctx.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -339,6 +391,7 @@ describe('fuzzing every route', () => {
           const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
           const sentHeaders: Record<string, string> = { ...generated };
           if (sentHeaders.authorization === 'VALID') sentHeaders.authorization = `Bearer ${validToken}`;
+          if (sentHeaders.authorization === 'Bearer ADMIN') sentHeaders.authorization = `Bearer ${adminToken}`;
           const res = await fetch(url, {
             method: route.method,
             headers: sentHeaders,

@@ -17,6 +17,9 @@ export const rateLimitNames = [
   'forgotAccount',
   'forgotAddress',
   'resetAddress',
+  'adminAddress',
+  'feedbackAddress',
+  'eventsAddress',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;

@@ -120,7 +120,7 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
       subscriptionStatus: row.subscriptionStatus,
       subscriptionExpiresAt: row.subscriptionExpiresAt,
     };
-    const premium = hasPremiumAccess(subject, at);
+    const premium = hasPremiumAccess(subject, { now: at, beta: config.beta });
     const [sub, access] = await Promise.all([currentSubscription(row), usage.accessAll(subject)]);
     const used = (feature: string) => access.find((answer) => answer.feature === feature)?.used ?? 0;
     const cancelAtPeriodEnd = sub?.cancelAtPeriodEnd ?? false;

@@ -8,6 +8,7 @@ import {
   usageMonth,
   type AccessSubject,
 } from '@shared/domain/feature-access';
+import type { BetaConfig } from '@shared/schemas/beta';
 import { meteredFeatures, usedAtProblem, type FeatureAccess, type MeteredFeature } from '@shared/schemas/usage';
 import type { Database } from '../db/client';
 import { usageTracking } from '../db/schema';
@@ -16,6 +17,8 @@ import { AppError, badRequest } from '../lib/errors';
 export interface UsageServiceDeps {
   db: Database;
   now: () => Date;
+  /** The deployment's beta programme: beta learners are unlimited while it is active. */
+  beta?: BetaConfig;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface UsageSubject extends AccessSubject {
   id: number;
 }
 
-export function createUsageService({ db, now }: UsageServiceDeps) {
+export function createUsageService({ db, now, beta }: UsageServiceDeps) {
   /** This month's counts of the user's metered features (absent: not used yet). */
   async function countsThisMonth(userId: number, month: string): Promise<Map<string, number>> {
     const rows = await db
@@ -41,11 +44,11 @@ export function createUsageService({ db, now }: UsageServiceDeps) {
   /** The user's access to the given features now, without counting a use. */
   async function accessTo(user: UsageSubject, features: readonly MeteredFeature[]): Promise<FeatureAccess[]> {
     const at = now();
-    const counts = hasPremiumAccess(user, at)
+    const counts = hasPremiumAccess(user, { now: at, beta })
       ? new Map<string, number>()
       : await countsThisMonth(user.id, usageMonth(at));
     return features.map((feature) =>
-      featureAccess({ subject: user, feature, used: counts.get(feature) ?? 0, now: at }),
+      featureAccess({ subject: user, feature, used: counts.get(feature) ?? 0, now: at, beta }),
     );
   }
 
@@ -72,7 +75,8 @@ export function createUsageService({ db, now }: UsageServiceDeps) {
         const problem = usedAtProblem(usedAt, at);
         if (problem) throw badRequest(problem, { usedAt: [problem] });
       }
-      if (hasPremiumAccess(user, at)) return featureAccess({ subject: user, feature, used: 0, now: at });
+      if (hasPremiumAccess(user, { now: at, beta }))
+        return featureAccess({ subject: user, feature, used: 0, now: at, beta });
 
       const limit = FREE_MONTHLY_LIMITS[feature];
       const month = usageMonth(usedAt !== undefined && usedAt < at ? usedAt : at);
@@ -92,7 +96,7 @@ export function createUsageService({ db, now }: UsageServiceDeps) {
       const current = usageMonth(at);
       const used =
         month === current ? counted.usageCount : ((await countsThisMonth(user.id, current)).get(feature) ?? 0);
-      return featureAccess({ subject: user, feature, used, now: at });
+      return featureAccess({ subject: user, feature, used, now: at, beta });
     },
   };
 }

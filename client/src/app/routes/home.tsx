@@ -8,6 +8,7 @@ import { AppHeader } from '@/features/app-shell/components/app-header';
 import { LearningPathTabBar, MobileSectionsDrawer } from '@/features/app-shell/components/learning-path-nav';
 import { StepProgress } from '@/features/app-shell/components/step-progress';
 import { WelcomeBanner } from '@/features/app-shell/components/welcome-banner';
+import { BetaBanner } from '@/features/beta/components/beta-banner';
 import { APP_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
 import { tabPanels } from './home-tab-panels';
@@ -51,6 +52,7 @@ export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
             <PriceTrackerCard refreshMs={APP_PRICE_REFRESH_MS} />
           </div>
         ) : null}
+        <BetaBanner />
         <StepProgress tab={active} />
         <Tabs value={activeId} onValueChange={(value) => isLearningTabId(value) && select(value)}>
           <LearningPathTabBar />

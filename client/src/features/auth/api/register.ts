@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest } from '@shared/schemas/auth';
 import type { AuthResponse } from '@shared/schemas/user';
+import { track } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
@@ -12,6 +13,9 @@ export function useRegister() {
   const { setSession } = useAuth();
   return useMutation({
     mutationFn: register,
-    onSuccess: ({ user, token }) => setSession(user, token),
+    onSuccess: ({ user, token }) => {
+      setSession(user, token);
+      track('sign_up');
+    },
   });
 }

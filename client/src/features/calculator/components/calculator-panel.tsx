@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { getPriceHistoryQueryOptions, HISTORY_UNREACHABLE_MESSAGE, usePriceHistory } from '../api/get-price-history';
 import { useCalculatorUrl } from '../hooks/use-calculator-url';
@@ -178,6 +179,7 @@ function Calculator() {
       if (!(await claimUse())) return;
       setApplied(inputs);
       setCalculated(true);
+      track('dca_calculation', { frequency: next.result.frequency, currency: next.result.currency });
     } finally {
       setBusy(false);
     }

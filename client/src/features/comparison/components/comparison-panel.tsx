@@ -10,6 +10,7 @@ import {
   toggleComparisonSelection,
 } from '@shared/domain/comparison';
 import type { Strategy, StrategyId } from '@shared/schemas/strategy';
+import { track } from '@/lib/analytics';
 import { FeatureGate, useFeatureGate, usesText } from '@/components/feature-gate';
 import { GlossaryText } from '@/components/glossary-text';
 import { Button } from '@/components/ui/button';
@@ -47,7 +48,10 @@ export function ComparisonTool() {
   const messages = useMemo(() => comparisonSummary(chosen), [chosen]);
   const averages = useMemo(() => comparisonAverages(chosen), [chosen]);
 
-  const toggle = (id: StrategyId) => setSelected((current) => toggleComparisonSelection(current, id));
+  const toggle = (id: StrategyId) => {
+    track('strategy_toggle', { strategyId: id, selected: !selected.includes(id) });
+    setSelected((current) => toggleComparisonSelection(current, id));
+  };
 
   const compare = async () => {
     if (busy || !changed) return;

@@ -1,3 +1,4 @@
+import { ANALYTICS_WINDOW_DAYS } from '@shared/schemas/analytics';
 import { SUPPORT_EMAIL, supportHref } from '@/config/paths';
 import { storageKeys } from '@/lib/storage';
 import { LegalPage } from './legal-page';
@@ -37,6 +38,31 @@ export function PrivacyPolicy() {
           soon as it is used.
         </li>
         <li>
+          <strong>Beta feedback, when you send it:</strong> your star rating, the features you ticked, your three
+          choices (what you would pay, the feature you would pay for most, your biggest frustration), your comments and
+          pricing thoughts, your email address only if you typed one, the app's beta version and platform, the time, and
+          your account id when you were signed in. With it our server records your browser's user-agent text and the
+          network address the feedback came from, to spot abuse. Only the Arkad team reads it, on a password-protected
+          dashboard; it is kept until you ask us to delete it.
+        </li>
+        <li>
+          <strong>Usage statistics (first party, no tracking across sites):</strong> when you open a page or tab, sign
+          in, sign up, finish onboarding, tick a strategy in the comparison, click an upgrade button or run a DCA
+          calculation, the app tells our own server the event's name and the page's path (without any query string); for
+          a page view, the learning-path tab; for a strategy tick, the strategy and whether it was ticked; for a
+          calculation, the frequency and currency. We store the event, the time and a visitor code: a one-way hash of
+          that day's random secret, your network address and your browser's user-agent text. We never store the address,
+          the user-agent or your account with these events. Each day's secret is deleted when the next day starts, so
+          the codes cannot be traced back to you or linked across days. Events are deleted after {ANALYTICS_WINDOW_DAYS}{' '}
+          days. If your browser sends Do Not Track or Global Privacy Control, the app sends nothing and our server
+          stores nothing.
+        </li>
+        <li>
+          <strong>Abuse limits:</strong> to stop password guessing and floods, our server counts recent attempts per
+          network address (and sign-in and password-reset requests per email address) over a short window of at most a
+          day; a counter expires with its window and is then deleted.
+        </li>
+        <li>
           <strong>Error logs:</strong> when something fails we log the error with a request id. Passwords and tokens are
           never logged.
         </li>
@@ -59,13 +85,23 @@ export function PrivacyPolicy() {
           online.
         </li>
         <li>
+          <code>{storageKeys.betaDismissed}</code> (local storage): that you closed the beta banner, so it stays closed.
+        </li>
+        <li>
+          <code>{storageKeys.adminSession}</code> (session storage, only for the Arkad team on the admin dashboard): a
+          30-minute admin token, removed by Logout or by closing the tab.
+        </li>
+        <li>
           <strong>Offline copy of the app (service worker cache):</strong> your browser keeps the app's own files and
           the last Bitcoin price history it downloaded, so the app opens and the DCA calculator still works offline.
           These are the same files and public prices for everyone, with nothing about you. Clearing your browser's site
           data removes them.
         </li>
       </ul>
-      <p>We use no advertising, no third-party trackers and no cookies for tracking.</p>
+      <p>
+        We use no advertising, no third-party trackers or analytics scripts and no cookies for tracking, and we keep no
+        identifier for statistics in your browser.
+      </p>
 
       <h2>Email</h2>
       <p>

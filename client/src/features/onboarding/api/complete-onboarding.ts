@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserResponse } from '@shared/schemas/user';
+import { track } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
@@ -11,6 +12,9 @@ export function useCompleteOnboarding() {
   const { updateUser } = useAuth();
   return useMutation({
     mutationFn: completeOnboarding,
-    onSuccess: ({ user }) => updateUser(user),
+    onSuccess: ({ user }) => {
+      updateUser(user);
+      track('onboarding_complete');
+    },
   });
 }

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analyticsEventNames, type AnalyticsSummary } from '@shared/schemas/analytics';
+import type { FeedbackList, FeedbackSummary } from '@shared/schemas/beta';
+import { storageKeys } from '@/lib/storage';
+import { apiError, fakeServer, json } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+import { AdminDashboard, ADMIN_SESSION_ENDED } from './admin-dashboard';
+
+const PASSWORD = 'the-admin-password';
+const TOKEN = 'admin-token-1';
+
+const summary: FeedbackSummary = {
+  total: 3,
+  averageRating: 4.3,
+  withEmail: 1,
+  willPay: 2,
+  priceRanges: [
+    { value: 'free-only', count: 1 },
+    { value: '0.99-1.99', count: 0 },
+    { value: '2.99-4.99', count: 2 },
+    { value: '5.99-9.99', count: 0 },
+    { value: '10-plus', count: 0 },
+    { value: 'one-time', count: 0 },
+  ],
+  mostValuableFeatures: [{ value: 'dca-calculator', count: 3 }],
+  biggestFrictions: [{ value: 'loading-slow', count: 2 }],
+};
+
+const record = (id: number, email: string | null) => ({
+  id,
+  feedbackId: `fb-${id}`,
+  userId: null,
+  rating: 4,
+  featuresArray: ['glossary'],
+  comments: `Comment ${id}`,
+  email,
+  paymentLikelihood: '2.99-4.99',
+  pricingThoughts: null,
+  mostValuableFeature: 'dca-calculator',
+  biggestFriction: 'loading-slow',
+  betaVersion: '1.0.0-beta',
+  userAgent: 'Browser',
+  deployment: 'web',
+  ipAddress: '203.0.113.1',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+});
+
+const page = (n: number): FeedbackList => ({
+  data: n === 1 ? [record(3, 'tester@example.com'), record(2, null)] : [record(1, null)],
+  meta: { page: n, pageSize: 20, total: 3, pages: 2 },
+});
+
+const zero = Object.fromEntries(analyticsEventNames.map((name) => [name, 0])) as AnalyticsSummary['totals'];
+const analytics: AnalyticsSummary = {
+  from: '2026-10-27',
+  to: '2026-11-25',
+  days: [{ date: '2026-11-25', counts: { ...zero, page_view: 12, login: 2 }, visitors: 3 }],
+  totals: { ...zero, page_view: 12, login: 2 },
+};
+
+function serve(options: { expired?: boolean } = {}) {
+  const server = fakeServer({
+    'POST /api/admin/login': (call) =>
+      (call.body as { password: string }).password === PASSWORD
+        ? json(200, { token: TOKEN, expiresAt: '2099-01-01T00:00:00.000Z' })
+        : apiError(401, 'UNAUTHENTICATED', 'Invalid admin password'),
+    'GET /api/admin/feedback/summary': () =>
+      options.expired ? apiError(401, 'UNAUTHENTICATED', 'Invalid admin password') : json(200, summary),
+    'GET /api/beta/feedback?page=1&pageSize=20': () => json(200, page(1)),
+    'GET /api/beta/feedback?page=2&pageSize=20': () => json(200, page(2)),
+    'GET /api/admin/analytics': () => json(200, analytics),
+  });
+  return server;
+}
+
+async function unlock(password = PASSWORD) {
+  await userEvent.type(await screen.findByLabelText('Admin password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+describe('AdminDashboard', () => {
+  it("says 'Invalid admin password' for a wrong password and keeps the dashboard locked", async () => {
+    serve();
+    renderApp(<AdminDashboard />);
+    await unlock('guess');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid admin password');
+    expect(screen.queryByText('Beta Feedback Dashboard')).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.adminSession)).toBeNull();
+  });
+
+  it('shows the cards, the events and the submissions after the server accepts the password', async () => {
+    const server = serve();
+    renderApp(<AdminDashboard />);
+    await unlock();
+    expect(await screen.findByRole('heading', { name: 'Beta Feedback Dashboard' })).toBeInTheDocument();
+    const stats = await screen.findByTestId('feedback-stats');
+    expect(stats).toHaveTextContent('Responses3');
+    expect(stats).toHaveTextContent('Average rating4.3 / 5');
+    expect(stats).toHaveTextContent('Will Pay $2.99+2');
+    expect(await screen.findByTestId('analytics-totals')).toHaveTextContent('Page views12');
+    // Only the token is kept, in this tab; every admin call sends it.
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.adminSession)!)).toEqual({
+      token: TOKEN,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    });
+    expect(sessionStorage.getItem(storageKeys.adminSession)).not.toContain(PASSWORD);
+    await waitFor(() => expect(server.callsTo('GET /api/admin/analytics')).toHaveLength(1));
+    const adminCalls = vi
+      .mocked(fetch)
+      .mock.calls.filter(([url]) => String(url) !== '/api/admin/login' && String(url).startsWith('/api/'));
+    expect(adminCalls.length).toBeGreaterThanOrEqual(3);
+    for (const [, init] of adminCalls) {
+      expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    }
+  });
+
+  it('hides emails until asked, and pages through the submissions', async () => {
+    serve();
+    renderApp(<AdminDashboard />);
+    await unlock();
+    const first = await screen.findAllByTestId('feedback-submission');
+    expect(first[0]).toHaveTextContent('EmailHidden');
+    expect(screen.queryByText('tester@example.com')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Emails' }));
+    expect(screen.getByText('tester@example.com')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Emails' }));
+    expect(screen.queryByText('tester@example.com')).toBeNull();
+
+    expect(screen.getByText(/Page 1 of 2/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Comment 1')).toBeInTheDocument();
+    expect(screen.getByText(/Page 2 of 2/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('goes back to the password gate, saying why, when the server no longer accepts the token', async () => {
+    serve({ expired: true });
+    sessionStorage.setItem(
+      storageKeys.adminSession,
+      JSON.stringify({ token: TOKEN, expiresAt: '2099-01-01T00:00:00Z' }),
+    );
+    renderApp(<AdminDashboard />);
+    expect(await screen.findByText(ADMIN_SESSION_ENDED)).toBeInTheDocument();
+    expect(screen.getByLabelText('Admin password')).toBeInTheDocument();
+    expect(sessionStorage.getItem(storageKeys.adminSession)).toBeNull();
+  });
+
+  it('Logout forgets the token', async () => {
+    serve();
+    renderApp(<AdminDashboard />);
+    await unlock();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
+    expect(sessionStorage.getItem(storageKeys.adminSession)).toBeNull();
+    expect(within(document.body).queryByText('Beta Feedback Dashboard')).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { MessageSquareHeart, Share2, Sparkles, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { betaDaysRemaining, isBetaActive, isBetaLearner } from '@shared/domain/beta';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
+import { useBetaConfig } from '@/lib/beta-config';
+import { isBannerDismissed, rememberBannerDismissed } from '../lib/beta-dismissal';
+
+// The dialogs load when first opened, not with the page.
+const FeedbackDialog = lazy(() => import('./feedback-dialog'));
+const ShareDialog = lazy(() => import('./share-dialog'));
+
+const endDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** 'August 15, 2025' for '2025-08-15'. */
+export function formatBetaEndDate(isoDay: string): string {
+  return endDateFormat.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/**
+ * Above the tabs on every tab: shown to a beta learner while the beta lasts, until dismissed (the
+ * dismissal is remembered in this browser). Offers the feedback and share dialogs.
+ */
+export function BetaBanner() {
+  const { user } = useAuth();
+  const config = useBetaConfig({ fetch: user !== null }).data;
+  const [dismissed, setDismissed] = useState(false);
+  const [open, setOpen] = useState<'feedback' | 'share' | null>(null);
+  const now = new Date();
+
+  if (!config || !isBetaLearner(user, config) || !isBetaActive(config, now)) return null;
+  if (dismissed || isBannerDismissed(config.betaEndDate)) return null;
+  const days = betaDaysRemaining(config, now);
+
+  const dismiss = () => {
+    rememberBannerDismissed(config.betaEndDate);
+    setDismissed(true);
+  };
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  };
+
+  return (
+    <section
+      aria-labelledby="beta-banner-title"
+      className="relative rounded-xl border border-primary/30 bg-secondary/60 p-4 pr-12 sm:flex sm:items-center sm:gap-4"
+      data-testid="beta-banner"
+    >
+      <div className="flex-1 space-y-1">
+        <h2 id="beta-banner-title" className="flex flex-wrap items-center gap-2 font-semibold">
+          <Badge>
+            <Sparkles className="size-3" aria-hidden="true" /> Beta
+          </Badge>
+          You are part of the Arkad beta
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Every Scholar feature is unlocked for you until {formatBetaEndDate(config.betaEndDate)}:{' '}
+          <strong className="text-foreground">
+            {days} {days === 1 ? 'day' : 'days'} left
+          </strong>
+          . Tell us what works and what does not.
+        </p>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2 sm:mt-0">
+        <Button size="sm" onClick={() => setOpen('feedback')}>
+          <MessageSquareHeart aria-hidden="true" /> Give Feedback
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setOpen('share')}>
+          <Share2 aria-hidden="true" /> Share Beta Access
+        </Button>
+      </div>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Dismiss the beta banner"
+        className="absolute right-2 top-2 flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+      <Suspense fallback={null}>
+        {open === 'feedback' ? <FeedbackDialog open onOpenChange={close} feedbackUrl={config.betaFeedbackUrl} /> : null}
+        {open === 'share' ? <ShareDialog open onOpenChange={close} config={config} /> : null}
+      </Suspense>
+    </section>
+  );
+}

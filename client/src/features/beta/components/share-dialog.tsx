@@ -1,0 +1,83 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { invitationTrialDays } from '@shared/domain/beta';
+import type { BetaConfig } from '@shared/schemas/beta';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+/** 'Copied' turns back into 'Copy' after this long. */
+export const COPIED_RESET_MS = 2000;
+
+/** The invitation: the sign-up page of this very deployment. */
+export function inviteLink(origin: string): string {
+  return `${origin}/auth?mode=signup`;
+}
+
+/** The Share Beta Access dialog (loaded when first opened). */
+export default function ShareDialog({
+  open,
+  onOpenChange,
+  config,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  config: BetaConfig;
+}) {
+  const link = inviteLink(window.location.origin);
+  const days = invitationTrialDays(config, new Date());
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  const [copyFailed, setCopyFailed] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopyFailed(false);
+      setCopied(true);
+    } catch (error) {
+      // Logged only; the link is selected so it can be copied by hand.
+      console.warn('Copying the beta invitation link failed', error);
+      setCopyFailed(true);
+      input.current?.focus();
+      input.current?.select();
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share Beta Access</DialogTitle>
+          <DialogDescription>
+            Invite a friend to learn with Arkad. Everyone who joins during the beta gets every Scholar feature free
+            {days > 0 ? ` for ${days} ${days === 1 ? 'day' : 'days'}` : ''}.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="space-y-2">
+          <Label htmlFor="beta-invite-link">Invitation link</Label>
+          <div className="flex gap-2">
+            <Input id="beta-invite-link" ref={input} readOnly value={link} onFocus={(event) => event.target.select()} />
+            <Button onClick={() => void copy()} aria-live="polite" className="min-w-24">
+              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          </div>
+          {copyFailed ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Copying did not work here. The link is selected: copy it with Ctrl+C (or Cmd+C), or long-press it on a
+              phone.
+            </p>
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BetaConfig } from '@shared/schemas/beta';
+import { api } from './api-client';
+
+/** The deployment's beta programme, from the server's environment (never built into the app). */
+export function getBetaConfig(): Promise<BetaConfig> {
+  return api.get<BetaConfig>('/api/beta/config');
+}
+
+export function getBetaConfigQueryOptions() {
+  return queryOptions({ queryKey: ['beta', 'config'], queryFn: getBetaConfig });
+}
+
+/**
+ * The beta settings. `fetch: false` only reads what is already loaded (the router loads them once
+ * a learner is signed in), so a component asking does not add a call of its own.
+ */
+export function useBetaConfig({ fetch = true }: { fetch?: boolean } = {}) {
+  return useQuery({ ...getBetaConfigQueryOptions(), enabled: fetch });
+}

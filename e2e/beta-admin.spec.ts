@@ -1,0 +1,282 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { createUser, expect, signIn, test as base, type TestUser } from './fixtures';
+import { shrinkPng } from './png';
+
+/**
+ * The beta journey and the admin dashboard. Beta is over on the shared test server (its end date
+ * is the default, 2025-08-15), so this file starts its own server from the same build, with the
+ * beta running until 2099-12-31 and an admin password, on a free port and a throw-away database.
+ * The learner's browser clock is fixed at 2099-12-20 12:00 UTC, so the banner always says 12 days.
+ */
+
+const ADMIN_PASSWORD = 'e2e-admin-password-7f3c9a1d';
+const BETA_END_DATE = '2099-12-31';
+const LEARNER_CLOCK = new Date('2099-12-20T12:00:00.000Z');
+const HOSTILE_COMMENT = '=HYPERLINK("http://evil.example","click me"), said "the tester"';
+
+interface BetaServer {
+  url: string;
+}
+
+async function startBetaServer(): Promise<{ server: BetaServer; stop(): Promise<void> }> {
+  if (!existsSync('dist/server/index.js')) throw new Error('The app is not built: run `npm run build` first.');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-e2e-beta-'));
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      BCRYPT_COST: '10',
+      LOG_LEVEL: 'warn',
+      LIVE_PRICES: 'off',
+      BETA_ENABLED: 'true',
+      BETA_END_DATE,
+      BETA_PREMIUM_TRIAL_DAYS: '30',
+      ADMIN_PASSWORD,
+      RATE_LIMIT_LOGIN_ADDRESS: '100000/1h',
+      RATE_LIMIT_REGISTER_ADDRESS: '100000/1h',
+      RATE_LIMIT_EVENTS_ADDRESS: '100000/1m',
+    },
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Arkad is running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`The beta server exited (${code}) before listening:\n${output}`)));
+  });
+  return {
+    server: { url },
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const test = base.extend<object, { betaServer: BetaServer }>({
+  betaServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      const { server, stop } = await startBetaServer();
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ betaServer }, use) => {
+    await use(betaServer.url);
+  },
+});
+
+test.describe.configure({ mode: 'serial' });
+
+/** Into docs/screens/, like e2e/screens.spec.ts; what differs per run (a random email, the port) is masked. */
+async function shoot(page: Page, name: string, mask: Locator[] = []) {
+  const png = await page.screenshot({ animations: 'disabled', caret: 'hide', mask });
+  await mkdir('docs/screens', { recursive: true });
+  await writeFile(`docs/screens/${name}.png`, shrinkPng(png));
+}
+
+/** Every file the client build wrote, as text. */
+function builtClientFiles(dir = 'dist/client'): { file: string; text: string }[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return builtClientFiles(full);
+    if (/\.(br|gz|png|ico)$/.test(name)) return [];
+    return [{ file: full, text: readFileSync(full, 'utf8') }];
+  });
+}
+
+let learner: TestUser;
+
+test('the built client holds no admin password, and loads the dashboard and its chart only on /admin', () => {
+  const files = builtClientFiles();
+  const secrets = [ADMIN_PASSWORD, process.env.ADMIN_PASSWORD].filter((secret): secret is string => Boolean(secret));
+  for (const { file, text } of files) {
+    for (const secret of secrets) expect(text.includes(secret), `${file} contains an admin password`).toBe(false);
+    expect(text, file).not.toMatch(/VITE_ADMIN|ADMIN_PASSWORD/);
+  }
+  // Reading the real bundles: the gate's message is in them, in a chunk of its own.
+  expect(files.some(({ text }) => text.includes('Invalid admin password'))).toBe(true);
+  const index = readFileSync('dist/client/index.html', 'utf8');
+  const entry = files.filter(({ file }) =>
+    index.includes(path.relative('dist/client', file).split(path.sep).join('/')),
+  );
+  expect(entry.length).toBeGreaterThan(0);
+  for (const { file, text } of entry) {
+    expect(text.includes('Beta Feedback Dashboard'), `${file} holds the dashboard`).toBe(false);
+    expect(text.includes('recharts-wrapper'), `${file} holds recharts`).toBe(false);
+  }
+});
+
+test.describe('a beta learner on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('sees the banner, has Scholar access, sends feedback and shares the beta', async ({ page, request }) => {
+    ({ user: learner } = await createUser(request));
+    await page.clock.setFixedTime(LEARNER_CLOCK);
+    await signIn(page, learner);
+    await expect(page.getByTestId('beta-banner')).toBeVisible();
+    await page.goto('/home?tab=compare');
+
+    const banner = page.getByTestId('beta-banner');
+    await expect(banner).toContainText(
+      'Every Scholar feature is unlocked for you until December 31, 2099: 12 days left.',
+    );
+    // Scholar access through the same check: the comparison shows no monthly allowance.
+    await expect(page.getByTestId('comparison-panel')).toBeVisible();
+    await expect(page.locator('[data-feature-gate="strategy_comparison"]')).toHaveAttribute('data-access', 'granted');
+    await expect(page.getByText(/uses remaining this month/)).toHaveCount(0);
+    await shoot(page, 'beta-banner-phone');
+    await page.getByRole('checkbox', { name: 'Stacking Sats', exact: true }).click();
+
+    await banner.getByRole('button', { name: 'Give Feedback' }).click();
+    const feedback = page.getByRole('dialog', { name: 'Beta Feedback' });
+    await feedback.getByRole('button', { name: 'Send Feedback' }).click();
+    await expect(
+      feedback.getByText('Please select your payment likelihood to help us improve our pricing.'),
+    ).toBeVisible();
+    await expect(feedback.getByText('Please select which feature you would pay for most.')).toBeVisible();
+    await expect(
+      feedback.getByText('Please select your biggest frustration to help us improve the app.'),
+    ).toBeVisible();
+
+    await feedback.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await feedback.getByRole('checkbox', { name: 'Strategy comparison' }).check();
+    await feedback.getByLabel('What would you pay for Scholar?').selectOption('2.99-4.99');
+    await feedback.getByLabel('Which feature would you pay for most?').selectOption('dca-calculator');
+    await feedback.getByLabel('What is your biggest frustration?').selectOption('features-hard-find');
+    await feedback.getByLabel('Comments (optional)').fill(HOSTILE_COMMENT);
+    await feedback.getByLabel(/^Email/).fill(learner.email);
+    await feedback.getByLabel(/^Email/).blur();
+    await shoot(page, 'beta-feedback-phone', [feedback.getByLabel(/^Email/)]);
+    await feedback.getByRole('button', { name: 'Send Feedback' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText('Thank you for your feedback! It helps us improve the product.'),
+    ).toBeVisible();
+    await expect(feedback).toBeHidden();
+
+    await banner.getByRole('button', { name: 'Share Beta Access' }).click();
+    const share = page.getByRole('dialog', { name: 'Share Beta Access' });
+    await expect(share.getByLabel('Invitation link')).toHaveValue(/\/auth\?mode=signup$/);
+    await share.getByRole('button', { name: 'Copy' }).click();
+    await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await shoot(page, 'beta-share-phone', [share.getByLabel('Invitation link')]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/auth\?mode=signup$/);
+    // 'Copied' turns back into 'Copy' after 2 seconds.
+    await expect(share.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(share).toBeHidden();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(banner).toBeInViewport();
+    await shoot(page, 'beta-banner-desktop');
+
+    await banner.getByRole('button', { name: 'Dismiss the beta banner' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('comparison-panel')).toBeVisible();
+    await expect(page.getByTestId('beta-banner')).toHaveCount(0);
+  });
+});
+
+test.describe('the admin dashboard', () => {
+  test('unlocks with the password, shows the feedback and the events, and exports CSV at 1280 px', async ({
+    page,
+    request,
+  }) => {
+    // The learner's events reach the server (batched, or by beacon when the page went away).
+    const login = await request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } });
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    await expect
+      .poll(async () => {
+        const res = await request.get('/api/admin/analytics', { headers: { Authorization: `Bearer ${token}` } });
+        const { totals } = (await res.json()) as { totals: Record<'login' | 'page_view' | 'strategy_toggle', number> };
+        return totals.login > 0 && totals.page_view > 0 && totals.strategy_toggle > 0;
+      })
+      .toBe(true);
+
+    await page.goto('/admin');
+    await page.getByLabel('Admin password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid admin password');
+    await page.getByLabel('Admin password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Beta Feedback Dashboard' })).toBeVisible();
+    const stats = page.getByTestId('feedback-stats');
+    await expect(stats).toContainText('Responses1');
+    await expect(stats).toContainText('Will Pay $2.99+1');
+    const submission = page.getByTestId('feedback-submission');
+    await expect(submission).toContainText(HOSTILE_COMMENT);
+    await expect(submission).toContainText('EmailHidden');
+    await page.getByRole('button', { name: 'Show Emails' }).click();
+    await expect(submission).toContainText(learner.email);
+    await page.getByRole('button', { name: 'Hide Emails' }).click();
+
+    await expect(page.getByTestId('analytics-chart').locator('svg.recharts-surface').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'admin-desktop');
+    await page.getByRole('button', { name: 'Show data table' }).click();
+    const table = page.getByRole('region', { name: /^Events per day/ });
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(table.getByRole('rowheader', { name: today })).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^arkad-beta-feedback-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toMatch(/^submittedAt,feedbackId,userId,rating,email,/);
+    // The comment starts with '=': it is written as text, quoted, inner quotes doubled.
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click me""), said ""the tester"""`);
+    expect(lines.at(-1)).toBe('');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByLabel('Admin password')).toBeVisible();
+  });
+
+  test('is usable at 390 px: no sideways scrolling, the chart and its table fit', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin');
+    await page.getByLabel('Admin password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByTestId('feedback-stats')).toContainText('Responses1');
+    const chart = page.getByTestId('analytics-chart').locator('svg.recharts-surface').first();
+    await expect(chart).toBeVisible();
+    const box = await chart.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Show data table' }).click();
+    await expect(page.getByRole('region', { name: /^Events per day/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'admin-phone');
+  });
+});

@@ -1,0 +1,96 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { betaMessages, type AdminSession } from '@shared/schemas/beta';
+import { AppError, unavailable } from '../lib/errors';
+import type { RateLimiter } from './rate-limiter';
+
+/** An admin token lasts this long; then the password is asked again. */
+export const ADMIN_TOKEN_TTL_MS = 30 * 60 * 1000;
+export const ADMIN_OFF_MESSAGE =
+  'The admin dashboard is off: ADMIN_PASSWORD is not set on the server. Set it and restart to use /admin.';
+const AUDIENCE = 'arkad-admin';
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+export interface AdminServiceDeps {
+  /** ADMIN_PASSWORD; undefined turns every admin call into 503. */
+  adminPassword: string | undefined;
+  jwtSecret: string;
+  limiter: RateLimiter;
+  now: () => Date;
+}
+
+/**
+ * The admin dashboard's gate. The password lives only in the server's environment: a candidate is
+ * compared by SHA-256 digest with timingSafeEqual (equal lengths, constant time), every check is
+ * counted against the per-address limit, and a correct one earns a 30-minute token. The token is
+ * signed with a key derived from JWT_SECRET and the password, so changing ADMIN_PASSWORD ends
+ * every admin session at once, and a learner's session token is never an admin token.
+ */
+export function createAdminService({ adminPassword, jwtSecret, limiter, now }: AdminServiceDeps) {
+  const expectedDigest = adminPassword === undefined ? null : sha256(adminPassword);
+  const tokenKey =
+    adminPassword === undefined
+      ? null
+      : createHmac('sha256', jwtSecret).update(`arkad-admin-token:${adminPassword}`, 'utf8').digest('base64url');
+
+  const invalid = () => new AppError('UNAUTHENTICATED', betaMessages.adminPassword);
+
+  function ensureOn(): { digest: Buffer; key: string } {
+    if (!expectedDigest || !tokenKey) throw unavailable(ADMIN_OFF_MESSAGE);
+    return { digest: expectedDigest, key: tokenKey };
+  }
+
+  /** Counts the attempt for this address (429 past the limit), then 401 unless the password is right. */
+  async function checkPassword(candidate: string, address: string): Promise<void> {
+    const { digest } = ensureOn();
+    await limiter.hit('adminAddress', address);
+    if (!timingSafeEqual(sha256(candidate), digest)) throw invalid();
+  }
+
+  return {
+    /** Throws 503 when the dashboard is off (ADMIN_PASSWORD not set). */
+    ensureOn: (): void => {
+      ensureOn();
+    },
+
+    checkPassword,
+
+    /** A correct password earns a short-lived admin token. */
+    async login(candidate: string, address: string): Promise<AdminSession> {
+      await checkPassword(candidate, address);
+      const { key } = ensureOn();
+      const issuedAt = now();
+      const expiresAt = new Date(issuedAt.getTime() + ADMIN_TOKEN_TTL_MS);
+      const token = jwt.sign(
+        {
+          sub: 'admin',
+          aud: AUDIENCE,
+          iat: Math.floor(issuedAt.getTime() / 1000),
+          exp: Math.floor(expiresAt.getTime() / 1000),
+        },
+        key,
+        { algorithm: 'HS256' },
+      );
+      return { token, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** 401 unless the token is an unexpired admin token of the current password. */
+    verifyToken(token: string): void {
+      const { key } = ensureOn();
+      try {
+        const payload = jwt.verify(token, key, {
+          algorithms: ['HS256'],
+          audience: AUDIENCE,
+          subject: 'admin',
+          clockTimestamp: Math.floor(now().getTime() / 1000),
+        });
+        if (typeof payload !== 'object') throw invalid();
+      } catch {
+        throw invalid();
+      }
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,79 @@
+import { priceRanges, willPayPriceRanges, type BetaConfig, type PriceRange } from '../schemas/beta';
+import { DAY_MS, dayNumber } from './dates';
+
+/**
+ * The beta programme's rules. Who is a beta learner: every signed-in learner of a deployment whose
+ * beta flag is on ("beta status is granted whenever the beta flag is on"). A beta learner has
+ * Scholar access while the beta is active: the flag is on and the end date's day (UTC) has not
+ * ended. The access check (feature-access.ts) asks here; these functions take `now`.
+ */
+
+/** The beta's last day when BETA_END_DATE is not set. */
+export const DEFAULT_BETA_END_DATE = '2025-08-15';
+
+/** The instant the beta ends: the start of the day after its last day, UTC (exclusive). */
+export function betaEndsAt(config: Pick<BetaConfig, 'betaEndDate'>): Date {
+  const day = dayNumber(config.betaEndDate);
+  if (Number.isNaN(day)) throw new RangeError(`Not a calendar day: ${config.betaEndDate}`);
+  return new Date((day + 1) * DAY_MS);
+}
+
+/** The flag is on and the last day has not ended yet. */
+export function isBetaActive(config: BetaConfig, now: Date): boolean {
+  return config.isBetaEnabled && now.getTime() < betaEndsAt(config).getTime();
+}
+
+/** Whole days left, rounded up (any part of a day counts as one); 0 once the beta is over or off. */
+export function betaDaysRemaining(config: BetaConfig, now: Date): number {
+  if (!isBetaActive(config, now)) return 0;
+  return Math.ceil((betaEndsAt(config).getTime() - now.getTime()) / DAY_MS);
+}
+
+/** A signed-in learner while the deployment's beta flag is on (whatever the date). */
+export function isBetaLearner(user: object | null | undefined, config: BetaConfig | null | undefined): boolean {
+  return Boolean(user) && config?.isBetaEnabled === true;
+}
+
+/** Scholar access through the beta: a beta learner while the beta is active. */
+export function hasBetaAccess(
+  user: object | null | undefined,
+  config: BetaConfig | null | undefined,
+  now: Date,
+): boolean {
+  return config ? isBetaLearner(user, config) && isBetaActive(config, now) : false;
+}
+
+/**
+ * The Scholar days an invitation may promise: the configured trial, never past the end date (a
+ * beta learner's access ends with the beta).
+ */
+export function invitationTrialDays(config: BetaConfig, now: Date): number {
+  return Math.min(config.premiumTrialDays, betaDaysRemaining(config, now));
+}
+
+/** 'Will Pay $2.99+': submissions in the three top monthly ranges. */
+export function willPayCount(counts: ReadonlyMap<string, number>): number {
+  return willPayPriceRanges.reduce((sum, range) => sum + (counts.get(range) ?? 0), 0);
+}
+
+/** Every price range in the form's order with its count, zero included. */
+export function priceRangeCounts(counts: ReadonlyMap<string, number>): { value: PriceRange; count: number }[] {
+  return priceRanges.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+}
+
+/**
+ * The `limit` most chosen options, most first; ties keep the form's order. Options never chosen,
+ * and values not in the option list, are left out.
+ */
+export function topChoices<T extends string>(
+  options: readonly T[],
+  counts: ReadonlyMap<string, number>,
+  limit = 5,
+): { value: T; count: number }[] {
+  return options
+    .map((value, order) => ({ value, count: counts.get(value) ?? 0, order }))
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count || a.order - b.order)
+    .slice(0, limit)
+    .map(({ value, count }) => ({ value, count }));
+}
