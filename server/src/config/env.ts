@@ -10,6 +10,10 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** The least bcrypt cost a server may run with; NODE_ENV=test alone may go lower, to TEST_MIN_BCRYPT_COST. */
+export const MIN_BCRYPT_COST = 10;
+const TEST_MIN_BCRYPT_COST = 4;
+
 const DURATION_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
 /** 'N/15m': at most N hits per window (s, m or h); N from 1 to 1,000,000, the window up to a day. */
@@ -59,7 +63,9 @@ const envSchema = z
       .min(1)
       .max(24 * 90)
       .default(24 * 7),
-    BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(12),
+    // 10 is the least a deployment may use; tests (NODE_ENV=test) may go down to bcrypt's minimum
+    // of 4 where the hashing cost is not what they check (see superRefine below).
+    BCRYPT_COST: z.coerce.number().int().min(TEST_MIN_BCRYPT_COST).max(15).default(12),
     APP_URL: optionalString.pipe(z.url().optional()),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Arkad <no-reply@arkad.app>'),
@@ -77,6 +83,13 @@ const envSchema = z
     PRICE_SEED_FILE: optionalString,
   })
   .superRefine((env, ctx) => {
+    if (env.BCRYPT_COST < MIN_BCRYPT_COST && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BCRYPT_COST'],
+        message: `must be at least ${MIN_BCRYPT_COST} (lower costs are for NODE_ENV=test only)`,
+      });
+    }
     if (env.NODE_ENV !== 'production' || env.JWT_SECRET === undefined) return;
     if (env.JWT_SECRET === DEVELOPMENT_JWT_SECRET || env.JWT_SECRET.length < 32) {
       ctx.addIssue({
