@@ -233,7 +233,11 @@ describe.skipIf(unreachable !== null)('Postgres faults', () => {
     const proxy = await startPgProxy(own.url);
     const handle = openPostgres(proxy.url, { maxConnections: 1, connectTimeoutMs: 2_000, onConnectionError: () => {} });
     try {
-      await handle.db.execute(sql`select 1`);
+      // The pool's one connection, and its backend's pid (a backend of an earlier test may still
+      // be on its way out: only this one is terminated).
+      const [backend] = (
+        (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as pg.QueryResult<{ pid: number }>
+      ).rows;
       // BEGIN never reaches Postgres; the backend is terminated meanwhile, and its last words
       // (57P01) are the only answer the client gets.
       const held = proxy.holdFrom(/begin/i);
@@ -246,7 +250,7 @@ describe.skipIf(unreachable !== null)('Postgres faults', () => {
           (error: unknown) => error,
         );
       await held;
-      expect(await terminate('true')).toBe(1);
+      expect(await terminate('pid = $2', [backend?.pid])).toBe(1);
       const failed = await transaction;
       expect(failed).not.toBe('committed');
       expect(isDatabaseUnavailable(failed)).toBe(true);
