@@ -104,6 +104,8 @@ describe('a running server', () => {
       DATABASE_URL: postgres?.url ?? '',
       LIVE_PRICES: 'on',
       PRICE_API_URL: providerUrl,
+      // The held answer comes when the test releases it: the call must not time out before.
+      PRICE_API_TIMEOUT_MS: '60000',
     });
     port = await server.listening();
   }, SPAWN_TIMEOUT_MS);
