@@ -129,7 +129,7 @@ async function startWriteLoad(baseUrl: string, writers: number) {
         const stuck = setTimeout(() => {
           waiters.delete(check);
           const last = outcomes.slice(-8).map((o) => o.status);
-          reject(new Error(`no progress for 60 s: ${JSON.stringify(counts)}, last answers ${JSON.stringify(last)}`));
+          reject(new Error(`not reached in 60 s: ${JSON.stringify(counts)}, last answers ${JSON.stringify(last)}`));
         }, 60_000);
         const check = () => {
           if (!condition()) return;
@@ -342,7 +342,7 @@ describe.skipIf(unreachable !== null)('Postgres faults', () => {
       await locker.end();
       await app.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe.skipIf(unreachable !== null)(
@@ -368,7 +368,7 @@ describe.skipIf(unreachable !== null)(
       const handle = openPostgres(databaseUrl, { maxConnections: 1 });
       await handle.migrate();
       await handle.close();
-    }, 120_000);
+    }, 240_000);
     afterAll(() => cluster?.destroy());
 
     it('keeps the process alive, answers 503 JSON while it is down, serves again once it is up, loses no acknowledged write', async (context) => {
@@ -401,6 +401,6 @@ describe.skipIf(unreachable !== null)(
       } finally {
         await app.close();
       }
-    }, 120_000);
+    }, 240_000);
   },
 );
