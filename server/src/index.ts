@@ -17,13 +17,28 @@ import { seedDailyCloses } from './services/price-seed';
 /** After a stop signal, in-flight work gets this long before the process gives up and exits 1. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default, 5 s, is shorter than the idle
+ * timeouts of the load balancers and clients that reuse connections (an AWS load balancer or an
+ * nginx upstream keeps one 60 s): the server then closes a connection just as the other side
+ * sends a request on it, and that request fails with ECONNRESET (a browser test's API request did).
+ * The side that reuses a connection must be the one that gives it up first. Sent to clients as
+ * `Keep-Alive: timeout=65`.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** Longer than the keep-alive timeout, as Node requires for a reused connection's next request. */
+const HEADERS_TIMEOUT_MS = 66_000;
+
 /** A start-up failure with a message meant for the operator (no stack trace). */
 class StartupError extends Error {}
 
 /** Resolves once the server listens; rejects when it cannot (port in use, not permitted). */
 function listen(app: Express, port: number, host: string): Promise<http.Server> {
   return new Promise((resolve, reject) => {
-    const server = http.createServer(app);
+    const server = http.createServer(
+      { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS },
+      app,
+    );
     const failed = (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
         reject(

@@ -53,6 +53,8 @@ describe.skipIf(unreachable !== null)('three instances on one Postgres database'
       ...testEnv,
       LIVE_PRICES: 'on',
       PRICE_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+      // The provider answers at once: a long timeout keeps a starved test process from timing out.
+      PRICE_API_TIMEOUT_MS: '20000',
       PRICE_REFRESH_SECONDS: String(REFRESH_SECONDS),
     });
     const logger = createLogger('silent');

@@ -74,50 +74,84 @@ describe('starting the server', () => {
   );
 });
 
-describe('SIGTERM', () => {
-  it(
-    'lets the request in flight finish, refuses new connections, closes the database and exits 0',
-    async () => {
-      // A price provider that holds its answer until the test releases it, so a request is
-      // certainly in flight when the signal arrives.
-      let providerCalled!: () => void;
-      const called = new Promise<void>((resolve) => (providerCalled = resolve));
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const provider = http.createServer((req, res) => {
-        if (!req.url?.startsWith('/simple/price')) {
-          res.writeHead(404).end();
-          return;
-        }
-        providerCalled();
-        void released.then(() => {
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ bitcoin: { usd: 64_000, eur: 59_000, last_updated_at: 1_795_000_000 } }));
-        });
+// One server for the rest of the file: what it answers while running, then how it stops.
+describe('a running server', () => {
+  // A price provider that holds its answer until the test releases it, so a request is certainly
+  // in flight when the signal arrives.
+  let providerCalled!: () => void;
+  const called = new Promise<void>((resolve) => (providerCalled = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const provider = http.createServer((req, res) => {
+    if (!req.url?.startsWith('/simple/price')) {
+      res.writeHead(404).end();
+      return;
+    }
+    providerCalled();
+    void released.then(() => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ bitcoin: { usd: 64_000, eur: 59_000, last_updated_at: 1_795_000_000 } }));
+    });
+  });
+  let server: ServerProcess;
+  let port: number;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+    server = startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? '',
+      LIVE_PRICES: 'on',
+      PRICE_API_URL: providerUrl,
+      // The held answer comes when the test releases it: the call must not time out before.
+      PRICE_API_TIMEOUT_MS: '60000',
+    });
+    port = await server.listening();
+  }, SPAWN_TIMEOUT_MS);
+  afterAll(async () => {
+    release();
+    await server?.kill();
+    provider.closeAllConnections();
+    await new Promise<void>((resolve) => provider.close(() => resolve()));
+  });
+
+  it('keeps an idle connection open for 65 s, past the idle timeout of load balancers and clients', async () => {
+    // Node's 5 s default closed connections that clients were about to reuse (ECONNRESET). The
+    // server says how long it keeps them; no clock is involved.
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.headers));
+          })
+          .on('error', reject);
       });
-      await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-      const providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-      try {
-        const server = start({ LIVE_PRICES: 'on', PRICE_API_URL: providerUrl });
-        const port = await server.listening();
-        const inFlight = fetch(`http://127.0.0.1:${port}/api/bitcoin/price?currency=usd`);
-        await called;
+      expect(headers.connection).toBe('keep-alive');
+      expect(headers['keep-alive']).toBe('timeout=65');
+    } finally {
+      agent.destroy();
+    }
+  });
 
-        server.child.kill('SIGTERM');
-        await server.waitFor(/shutting down/);
-        await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-        release();
+  it(
+    'on SIGTERM lets the request in flight finish, refuses new connections, closes the database and exits 0',
+    async () => {
+      const inFlight = fetch(`http://127.0.0.1:${port}/api/bitcoin/price?currency=usd`);
+      await called;
 
-        const answer = await inFlight;
-        expect(answer.status).toBe(200);
-        expect(await answer.json()).toMatchObject({ currency: 'usd', price: expect.any(Number) });
-        expect(await server.exited).toBe(0);
-        expect(server.output()).toContain('shutdown complete: requests finished, database closed');
-      } finally {
-        release();
-        provider.closeAllConnections();
-        await new Promise<void>((resolve) => provider.close(() => resolve()));
-      }
+      server.child.kill('SIGTERM');
+      await server.waitFor(/shutting down/);
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+      release();
+
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ currency: 'usd', price: expect.any(Number) });
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('shutdown complete: requests finished, database closed');
     },
     SPAWN_TIMEOUT_MS,
   );

@@ -193,6 +193,26 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(new RegExp(`^${variable} `));
   });
 
+  it('keeps bcrypt at cost 10 or more outside tests, and lets only NODE_ENV=test go lower, to 4', () => {
+    for (const nodeEnv of ['production', 'development']) {
+      const problems = problemsOf({ ...productionEnv, NODE_ENV: nodeEnv, BCRYPT_COST: '9' });
+      expect(problems).toEqual(['BCRYPT_COST must be at least 10 (lower costs are for NODE_ENV=test only)']);
+      expect(problemsOf({ ...productionEnv, NODE_ENV: nodeEnv, BCRYPT_COST: '10' })).toEqual([]);
+    }
+    expect(loadConfig({ NODE_ENV: 'test', BCRYPT_COST: '4' }).bcryptCost).toBe(4);
+    expect(problemsOf({ NODE_ENV: 'test', BCRYPT_COST: '3' })).toHaveLength(1);
+  });
+
+  it('aborts provider calls after at most 3 s outside tests; only NODE_ENV=test may wait longer', () => {
+    for (const nodeEnv of ['production', 'development']) {
+      expect(problemsOf({ ...productionEnv, NODE_ENV: nodeEnv, PRICE_API_TIMEOUT_MS: '3001' })).toEqual([
+        'PRICE_API_TIMEOUT_MS must be at most 3000 (longer is for NODE_ENV=test only)',
+      ]);
+    }
+    expect(loadConfig({ NODE_ENV: 'test', PRICE_API_TIMEOUT_MS: '60000' }).priceApiTimeoutMs).toBe(60_000);
+    expect(problemsOf({ NODE_ENV: 'test', PRICE_API_TIMEOUT_MS: '60001' })).toHaveLength(1);
+  });
+
   it('lists every problem at once', () => {
     expect(problemsOf({ ...productionEnv, PORT: 'x', BCRYPT_COST: '99' })).toHaveLength(2);
   });

@@ -14,6 +14,18 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** The least bcrypt cost a server may run with; NODE_ENV=test alone may go lower, to TEST_MIN_BCRYPT_COST. */
+export const MIN_BCRYPT_COST = 10;
+const TEST_MIN_BCRYPT_COST = 4;
+
+/**
+ * The longest a provider call may take outside tests. Tests whose fake provider answers promptly
+ * may wait longer (up to a minute), so that a starved test process cannot turn a prompt answer
+ * into a timeout; the timeout itself is tested against a fake that never answers.
+ */
+const MAX_PRICE_API_TIMEOUT_MS = 3000;
+const TEST_MAX_PRICE_API_TIMEOUT_MS = 60_000;
+
 const DURATION_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
 /** 'N/15m': at most N hits per window (s, m or h); N from 1 to 1,000,000, the window up to a day. */
@@ -73,13 +85,16 @@ const envSchema = z
       .min(1)
       .max(24 * 90)
       .default(24 * 7),
-    BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(12),
+    // 10 is the least a deployment may use; tests (NODE_ENV=test) may go down to bcrypt's minimum
+    // of 4 where the hashing cost is not what they check (see superRefine below).
+    BCRYPT_COST: z.coerce.number().int().min(TEST_MIN_BCRYPT_COST).max(15).default(12),
     APP_URL: optionalString.pipe(z.url().optional()),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Arkad <no-reply@arkad.app>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PRICE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    PRICE_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(3000).default(3000),
+    // At most 3 s outside tests (a live call must fail fast); see superRefine below.
+    PRICE_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(TEST_MAX_PRICE_API_TIMEOUT_MS).default(3000),
     PRICE_REFRESH_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
     LIVE_PRICES: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     RATE_LIMIT_LOGIN_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ACCOUNT),
@@ -149,6 +164,20 @@ const envSchema = z
           message: `must be at least ${ADMIN_PASSWORD_MIN_PRODUCTION} characters in production (or unset: the admin dashboard is then off)`,
         });
       }
+    }
+    if (env.BCRYPT_COST < MIN_BCRYPT_COST && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BCRYPT_COST'],
+        message: `must be at least ${MIN_BCRYPT_COST} (lower costs are for NODE_ENV=test only)`,
+      });
+    }
+    if (env.PRICE_API_TIMEOUT_MS > MAX_PRICE_API_TIMEOUT_MS && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PRICE_API_TIMEOUT_MS'],
+        message: `must be at most ${MAX_PRICE_API_TIMEOUT_MS} (longer is for NODE_ENV=test only)`,
+      });
     }
     if (env.NODE_ENV !== 'production' || env.JWT_SECRET === undefined) return;
     if (env.JWT_SECRET === DEVELOPMENT_JWT_SECRET || env.JWT_SECRET.length < 32) {

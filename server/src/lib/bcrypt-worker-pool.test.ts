@@ -28,6 +28,19 @@ describe('bcrypt worker pool', () => {
     expect(checks).toEqual([true, true, true, true, true]);
   });
 
+  it('counts the jobs it answered by operation and cost, a check at the cost of its hash', async () => {
+    const before = pool.completedJobs();
+    const hash = await pool.hash('counted-password', 5);
+    await pool.verify('counted-password', hash);
+    await pool.verify('other-password', bcrypt.hashSync('x', 6));
+    await pool.verify('x', 'not-a-bcrypt-hash');
+    const after = pool.completedJobs();
+    expect(after.hash[5]).toBe((before.hash[5] ?? 0) + 1);
+    expect(after.verify[5]).toBe((before.verify[5] ?? 0) + 1);
+    expect(after.verify[6]).toBe((before.verify[6] ?? 0) + 1);
+    expect(after.verify[0]).toBe((before.verify[0] ?? 0) + 1);
+  });
+
   it('answers false for a stored value that is not a bcrypt hash', async () => {
     await expect(pool.verify('x', 'not-a-bcrypt-hash')).resolves.toBe(false);
   });

@@ -12,9 +12,20 @@ export interface BcryptWorkerPool {
   verify(password: string, hash: string): Promise<boolean>;
   /** Thread ids that have answered (tests check the work ran off the main thread). */
   workerThreadIds(): number[];
+  /**
+   * Jobs answered so far, by operation and bcrypt cost (a verify counts at the cost of the hash it
+   * checked against): tests check which work a request did, with no clock involved.
+   */
+  completedJobs(): { hash: Record<number, number>; verify: Record<number, number> };
 }
 
 type Job = { op: 'hash'; password: string; cost: number } | { op: 'verify'; password: string; hash: string };
+
+/** The cost a bcrypt hash was made with ('$2b$12$...' -> 12), or 0 for a value that is not one. */
+function costOf(hash: string): number {
+  const match = /^\$2[abxy]?\$(\d{2})\$/.exec(hash);
+  return match ? Number(match[1]) : 0;
+}
 
 interface Pending {
   job: Job;
@@ -46,6 +57,7 @@ function createPool(threads: number): BcryptWorkerPool {
   const bcryptPath = createRequire(import.meta.url).resolve('bcryptjs');
   const queue: Pending[] = [];
   const answeredBy = new Set<number>();
+  const completed = { hash: {} as Record<number, number>, verify: {} as Record<number, number> };
   const slots: Slot[] = [];
 
   const dispatch = (slot: Slot) => {
@@ -68,6 +80,8 @@ function createPool(threads: number): BcryptWorkerPool {
         slot.current = null;
         slot.worker.unref();
         if (done) {
+          const cost = done.job.op === 'hash' ? done.job.cost : costOf(done.job.hash);
+          completed[done.job.op][cost] = (completed[done.job.op][cost] ?? 0) + 1;
           if (message.ok) done.resolve(message.result as string | boolean);
           else done.reject(new Error(message.message));
         }
@@ -94,6 +108,7 @@ function createPool(threads: number): BcryptWorkerPool {
     hash: async (password, cost) => (await run({ op: 'hash', password, cost })) as string,
     verify: async (password, hash) => (await run({ op: 'verify', password, hash })) as boolean,
     workerThreadIds: () => [...answeredBy],
+    completedJobs: () => ({ hash: { ...completed.hash }, verify: { ...completed.verify } }),
   };
 }
 

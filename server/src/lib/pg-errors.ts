@@ -47,6 +47,30 @@ function isUnavailableSqlState(code: string): boolean {
   );
 }
 
+/** Connection exceptions, and the server ending the session (terminated, crashed, shutting down). */
+const CONNECTION_ENDING_SQLSTATES = /^(08[0-9A-Z]{3}|57P0[123])$/;
+
+/** node-postgres's words for a connection that is gone, or whose statement never got an answer. */
+const CONNECTION_LOST_MESSAGES = [/^Connection terminated/i, /^Query read timeout/i, /not queryable/i];
+
+/**
+ * True when the connection an error came from cannot be trusted with another statement: it was
+ * closed or terminated, or a statement on it got no answer in time (its reply may still come).
+ * Errors inside a working session (a constraint, a cancelled statement) are not this.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if (typeof e !== 'object') return false;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_NETWORK_CODES.has(code) || CONNECTION_ENDING_SQLSTATES.test(code))) {
+      return true;
+    }
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && CONNECTION_LOST_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  }
+  return false;
+}
+
 /**
  * True when an error means the database is unreachable or stalled right now, not that the request
  * was wrong: the caller answers 503 and the client may try again. Looks through drizzle's wrapping.

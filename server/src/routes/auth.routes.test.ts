@@ -8,6 +8,7 @@ import { authMessages } from '@shared/schemas/auth';
 import { passwordResetTokens, sessions, userPreferences, users } from '../db/schema';
 import { createApp } from '../app';
 import { buildServices } from '../composition';
+import { bcryptWorkerPool } from '../lib/bcrypt-worker-pool';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { authErrors } from '../services/auth-errors';
@@ -50,7 +51,9 @@ describe('POST /api/auth/register', () => {
     expect(res.body.user).not.toHaveProperty('password');
 
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, res.body.user.id));
-    expect(stored?.password).toMatch(/^\$2[aby]\$1\d\$/);
+    // A bcrypt hash at the configured cost ('$2b$04$...' in these tests).
+    const cost = String(ctx.config.bcryptCost).padStart(2, '0');
+    expect(stored?.password).toMatch(new RegExp(`^\\$2[aby]\\$${cost}\\$[./A-Za-z0-9]{53}$`));
     expect(stored?.password).not.toContain(input.password);
     const prefs = await ctx.database.db
       .select()
@@ -165,18 +168,27 @@ describe('POST /api/auth/login', () => {
   });
 
   it('takes as long for an unknown email as for a wrong password (no enumeration by timing)', async () => {
-    // A slower hash cost makes a cheaper stand-in hash for unknown emails plainly measurable.
-    const slow = await createTestContext({ database: ctx.database, env: { BCRYPT_COST: '13' } });
-    const { input } = await registerUser(slow.app);
-    const timed = async (email: string) => {
-      const started = performance.now();
-      const res = await request(slow.app).post('/api/auth/login').send({ email, password: 'nope-nope-nope' });
+    // The same work rather than a measured time: every failed sign-in checks the password against
+    // exactly one bcrypt hash of the configured cost, the stand-in hash for an unknown email
+    // included. An unusual cost (5) shows the stand-in follows the setting, not a fixed cost.
+    const odd = await createTestContext({ database: ctx.database, env: { BCRYPT_COST: '5' } });
+    const { input } = await registerUser(odd.app);
+    const pool = bcryptWorkerPool();
+    const checksDuringFailedLogin = async (email: string) => {
+      const before = pool.completedJobs().verify;
+      const res = await request(odd.app).post('/api/auth/login').send({ email, password: 'nope-nope-nope' });
       expect(res.status).toBe(401);
-      return performance.now() - started;
+      const after = pool.completedJobs().verify;
+      return Object.fromEntries(
+        Object.entries(after)
+          .map(([cost, count]) => [cost, count - (before[Number(cost)] ?? 0)])
+          .filter(([, count]) => count !== 0),
+      );
     };
-    const wrongPassword = Math.min(await timed(input.email), await timed(input.email));
-    const unknownEmail = Math.min(await timed('nobody@example.com'), await timed('nobody@example.com'));
-    expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.6);
+    for (let round = 0; round < 2; round++) {
+      expect(await checksDuringFailedLogin(input.email)).toEqual({ 5: 1 });
+      expect(await checksDuringFailedLogin('nobody@example.com')).toEqual({ 5: 1 });
+    }
   });
 
   it('validates email and password presence', async () => {

@@ -8,11 +8,14 @@ import { createTestContext, registerUser, type TestContext } from '../test/test-
 interface MailTrap {
   url: string;
   messages: { to: string[]; raw: string }[];
+  /** Resolves with the first message kept that matches, checked again as each one arrives. */
+  waitFor(match: (message: MailTrap['messages'][number]) => boolean): Promise<MailTrap['messages'][number]>;
   close(): Promise<void>;
 }
 
 async function startMailTrap(): Promise<MailTrap> {
   const messages: MailTrap['messages'] = [];
+  const onMessage = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,6 +29,7 @@ async function startMailTrap(): Promise<MailTrap> {
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         callback();
+        for (const check of onMessage) check();
       });
     },
   });
@@ -34,6 +38,18 @@ async function startMailTrap(): Promise<MailTrap> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    // No clock: the test's own timeout bounds the wait.
+    waitFor: (match) =>
+      new Promise((resolve) => {
+        const check = () => {
+          const found = messages.find(match);
+          if (!found) return;
+          onMessage.delete(check);
+          resolve(found);
+        };
+        onMessage.add(check);
+        check();
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -51,16 +67,6 @@ function parseMail(raw: string): { headers: string; text: string } {
   return { headers, text };
 }
 
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 let trap: MailTrap;
 let ctx: TestContext;
 
@@ -69,6 +75,8 @@ beforeAll(async () => {
   ctx = await createTestContext({
     env: {
       NODE_ENV: 'production',
+      // Production's least bcrypt cost (the tests' cost 4 is refused outside NODE_ENV=test).
+      BCRYPT_COST: '10',
       JWT_SECRET: 'a-production-grade-secret-of-40-characters!',
       APP_URL: 'https://arkad.example.com',
       SMTP_URL: trap.url,
@@ -88,7 +96,7 @@ describe('password reset in production', () => {
     expect(res.status).toBe(200);
     expect(res.body).not.toHaveProperty('resetUrl');
 
-    const message = await waitFor(() => trap.messages.find((m) => m.to.includes(input.email)));
+    const message = await trap.waitFor((m) => m.to.includes(input.email));
     const mail = parseMail(message.raw);
     expect(mail.headers).toMatch(/^Subject: Reset your Arkad password$/m);
     expect(mail.headers).toMatch(/^From: Arkad <no-reply@arkad\.example\.com>$/m);
@@ -116,7 +124,7 @@ describe('password reset in production', () => {
     const unknown = await request(ctx.app).post('/api/auth/forgot-password').send({ email: 'nobody-here@example.com' });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    await waitFor(() => trap.messages.find((m) => m.to.includes(input.email)));
+    await trap.waitFor((m) => m.to.includes(input.email));
     expect(trap.messages.some((m) => m.to.includes('nobody-here@example.com'))).toBe(false);
   });
 });

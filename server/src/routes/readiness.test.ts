@@ -93,7 +93,7 @@ describe('API requests while the database is unreachable', () => {
     });
     await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
     const { port } = stalled.address() as AddressInfo;
-    const hung = appOn(`postgres://postgres@127.0.0.1:${port}/arkad`, 300);
+    const hung = appOn(`postgres://postgres@127.0.0.1:${port}/arkad`, 100);
     try {
       expectUnavailable(await request(hung.app).get('/api/ready'));
       expectUnavailable(await request(hung.app).get('/api/bitcoin/historical?timeframe=7d'));

@@ -10,6 +10,7 @@ import { createApp } from '../app';
 import { buildServices } from '../composition';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
+import { dailyCloses, marketSnapshots } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import type { MarketQuoteService } from '../services/market-quote.service';
@@ -21,12 +22,12 @@ import { createTestDatabase, type PriceHistoryFixture } from './test-database';
 
 // A fake market-data provider on 127.0.0.1, answering CoinGecko's two calls.
 
-export type FakeMode = 'ok' | 'slow' | 'error' | 'malformed' | 'wrong-shape';
+export type FakeMode = 'ok' | 'stalled' | 'error' | 'malformed' | 'wrong-shape';
 
 export interface FakeProvider {
   url: string;
   mode: FakeMode;
-  /** Delay of every answer in the modes other than 'slow', in ms. */
+  /** Delay of every answer in the modes other than 'stalled', in ms. */
   delayMs: number;
   /** Paths called, in order. */
   calls: string[];
@@ -35,14 +36,14 @@ export interface FakeProvider {
 }
 
 /**
- * Timeouts. The normal tests give the provider a generous PRICE_API_TIMEOUT_MS, so that a loaded
- * machine (tests running beside builds on two cores) cannot turn a prompt fake answer into a
- * timeout. Only the timeout test uses a short one, with a fake that answers far later than that.
+ * Timeouts. The normal tests give the provider a long PRICE_API_TIMEOUT_MS (longer than 3 s is
+ * allowed with NODE_ENV=test only), so that a starved test process (tests running beside builds
+ * on two cores) cannot turn a prompt fake answer into a timeout. Only the timeout test uses a
+ * short one (the least the setting allows), with a fake that never answers at all ('stalled'):
+ * however slow or fast the machine, only the timeout ends it.
  */
-export const PROVIDER_TIMEOUT_MS = 2_000;
-export const SHORT_PROVIDER_TIMEOUT_MS = 300;
-/** How late the fake answers in 'slow' mode: far past the short timeout, and past the test's bound. */
-export const SLOW_ANSWER_MS = 10_000;
+export const PROVIDER_TIMEOUT_MS = 20_000;
+export const SHORT_PROVIDER_TIMEOUT_MS = 50;
 
 export const QUOTED_AT_SECONDS = 1_795_334_400; // 2026-11-22T08:00:00Z
 
@@ -91,9 +92,10 @@ export async function startFakeProvider(nowMs: () => number): Promise<FakeProvid
       }
       return send(404, '{"error":"not found"}');
     };
-    const delay = fake.mode === 'slow' ? SLOW_ANSWER_MS : fake.delayMs;
-    if (delay === 0) return answer();
-    const timer = setTimeout(answer, delay);
+    // Stalled: the request is held, unanswered, until the caller gives up and closes it.
+    if (fake.mode === 'stalled') return;
+    if (fake.delayMs === 0) return answer();
+    const timer = setTimeout(answer, fake.delayMs);
     res.on('close', () => clearTimeout(timer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -168,6 +170,12 @@ export const LAST_THREE_DAYS = [
   '2026-08-21,75093.25,64234.54',
   '2026-08-22,77861.63,66665.12',
 ];
+
+/** Empties the stored quote and daily closes: a shared database then starts like a fresh empty one. */
+export async function clearMarketData(database: DatabaseHandle) {
+  await database.db.delete(marketSnapshots);
+  await database.db.delete(dailyCloses);
+}
 
 export async function seedLastThreeDays(database: DatabaseHandle) {
   await seedDailyCloses({ db: database.db, logger: silent, csvPath: writeCsv(LAST_THREE_DAYS) });

@@ -32,7 +32,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
       HOST: '127.0.0.1',
       PORT: '0',
       DATABASE_URL: '',
-      BCRYPT_COST: '10',
+      BCRYPT_COST: '4',
       LIVE_PRICES: 'off',
       LOG_LEVEL: 'info',
       ...env,

@@ -5,8 +5,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const originalError = console.error;
-console.error = (...args: unknown[]) => {
-  originalError(...args);
-  throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
-};
+// Files share a worker (isolate: false) and this module runs before each of them: wrap once.
+const wrapped = Symbol.for('arkad.test.consoleErrorThrows');
+const marked = console as Console & { [wrapped]?: true };
+if (!marked[wrapped]) {
+  const originalError = console.error;
+  console.error = (...args: unknown[]) => {
+    originalError(...args);
+    throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
+  };
+  marked[wrapped] = true;
+}
