@@ -34,8 +34,11 @@ test('register → onboarding → app; a reload stays signed in; logout returns 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Welcome to Arkad, ${user.firstName}!`)).toBeVisible();
   await expect(page.getByText('Your Bitcoin learning journey begins!')).toBeVisible();
-  await expect(page.getByText('Goal: retirement')).toBeVisible();
-  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+  // One label set for goals: the banner names the goal as registration and onboarding did.
+  await expect(page.getByText('Goal: Retirement savings')).toBeVisible();
+  // Seconds after registering, the header greets a new learner, not a returning one.
+  await expect(page.getByText(`Welcome, ${user.firstName}!`)).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toHaveCount(0);
   await expect(page.getByText('Step 1 of 8')).toBeVisible();
 
   await page.reload();

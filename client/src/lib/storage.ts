@@ -1,4 +1,5 @@
 import type { PublicUser } from '@shared/schemas/user';
+import { clearVisit } from './visit-storage';
 
 /** Every browser-storage key Arkad uses, in one place (the privacy policy lists them). */
 export const storageKeys = {
@@ -38,4 +39,6 @@ export function clearSession(): void {
   const storage = safeStorage();
   storage?.removeItem(storageKeys.user);
   storage?.removeItem(storageKeys.token);
+  // What was kept for the visit (answers, the onboarding step) belonged to this session too.
+  clearVisit();
 }

@@ -1,5 +1,6 @@
 import { FileText, LogOut, Settings, Shield } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { experienceLevelBadge } from '@shared/content/learner-labels';
 import { Avatar, AvatarFallback, initialsOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -12,7 +13,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { capitalize } from '@/lib/text';
 
 export function UserMenu() {
   const { user, logout } = useAuth();
@@ -40,7 +40,7 @@ export function UserMenu() {
           <p className="truncate text-xs font-normal text-muted-foreground">{user?.email}</p>
           {user ? (
             <Badge variant="secondary" className="mt-1">
-              {capitalize(user.experienceLevel)} Level
+              {experienceLevelBadge(user.experienceLevel)}
             </Badge>
           ) : null}
         </DropdownMenuLabel>

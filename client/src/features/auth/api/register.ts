@@ -3,6 +3,7 @@ import type { RegisterRequest } from '@shared/schemas/auth';
 import type { AuthResponse } from '@shared/schemas/user';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { visitKeys, writeVisit } from '@/lib/visit-storage';
 
 export function register(input: RegisterRequest): Promise<AuthResponse> {
   return api.post<AuthResponse>('/api/auth/register', input);
@@ -12,6 +13,10 @@ export function useRegister() {
   const { setSession } = useAuth();
   return useMutation({
     mutationFn: register,
-    onSuccess: ({ user, token }) => setSession(user, token),
+    onSuccess: ({ user, token }) => {
+      setSession(user, token);
+      // The header greets this account as new for the rest of the visit.
+      writeVisit(visitKeys.newAccount, user.id);
+    },
   });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
+import { visitKeys } from '@/lib/visit-storage';
 import { apiError, fakeServer, heldAnswer, json } from '@/test/fake-server';
 import { fill, renderApp } from '@/test/render-app';
 import { testUser } from '@/test/test-user';
@@ -86,6 +87,8 @@ describe('RegisterForm', () => {
       experienceLevel: 'beginner',
     });
     expect(localStorage.getItem(storageKeys.token)).toBe('token-new');
+    // The new account is remembered for the visit, so the header greets it as new.
+    expect(sessionStorage.getItem(visitKeys.newAccount)).toBe(String(testUser().id));
   });
 
   it('sends the chosen experience level and investment goal', async () => {

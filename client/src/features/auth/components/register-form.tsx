@@ -3,7 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerFormSchema } from '@shared/schemas/auth';
-import { experienceLevels, investmentGoalLabels, investmentGoals } from '@shared/schemas/user';
+import { experienceLevelLabels, investmentGoalLabels } from '@shared/content/learner-labels';
+import { experienceLevels, investmentGoals } from '@shared/schemas/user';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -15,8 +16,6 @@ import { useRegister } from '../api/register';
 import { PasswordInput } from '@/components/ui/password-input';
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
-
-const experienceLabels = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;
 
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
@@ -101,7 +100,7 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
         <NativeSelect {...form.register('experienceLevel')}>
           {experienceLevels.map((level) => (
             <option key={level} value={level}>
-              {experienceLabels[level]}
+              {experienceLevelLabels[level]}
             </option>
           ))}
         </NativeSelect>

@@ -1,7 +1,7 @@
 import { BookOpen, Compass, Rocket, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { investmentGoalLabels } from '@shared/schemas/user';
+import { experienceLevelBadge, investmentGoalBadge } from '@shared/content/learner-labels';
 import { BrandLink } from '@/components/brand';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,6 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
 import { learningGroups, learningTabs } from '@/config/learning-path';
 import { useAuth } from '@/lib/auth';
-import { capitalize } from '@/lib/text';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 
 export const ONBOARDING_STEPS = 4;
@@ -69,9 +68,9 @@ export function OnboardingFlow() {
                 Your learning path
               </h1>
               <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="secondary">{capitalize(user?.experienceLevel ?? 'beginner')} Level</Badge>
+                <Badge variant="secondary">{experienceLevelBadge(user?.experienceLevel ?? 'beginner')}</Badge>
                 {user?.investmentGoal ? (
-                  <Badge variant="outline">Goal: {investmentGoalLabels[user.investmentGoal]}</Badge>
+                  <Badge variant="outline">{investmentGoalBadge(user.investmentGoal)}</Badge>
                 ) : null}
               </div>
               <p className="text-muted-foreground">
