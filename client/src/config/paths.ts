@@ -4,7 +4,14 @@ import type { LearningTabId } from './learning-path';
 export const paths = {
   landing: '/',
   home: (tab?: LearningTabId) => (tab ? `/home?tab=${tab}` : '/home'),
-  auth: (mode?: 'signin' | 'signup') => (mode ? `/auth?mode=${mode}` : '/auth'),
+  /** The sign-in screen; `next` is the page to return to afterwards (a same-origin path). */
+  auth: (mode?: 'signin' | 'signup', next?: string | null) => {
+    const query = new URLSearchParams();
+    if (mode) query.set('mode', mode);
+    if (next) query.set('next', next);
+    const search = query.toString();
+    return search ? `/auth?${search}` : '/auth';
+  },
   compare: '/compare',
   settings: '/settings',
   settingsSection: (section: 'profile' | 'security' | 'preferences' | 'notifications' | 'subscription') =>
