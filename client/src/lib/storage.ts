@@ -7,6 +7,8 @@ export const storageKeys = {
   token: 'arkad_auth_token',
   bitcoinPriceCache: 'bitcoin_price_cache',
   treasuryGoal: 'bitcoinTreasuryGoal',
+  /** 'light' or 'dark' when the learner chose one; absent means follow the system. */
+  theme: 'arkad_theme',
 } as const;
 
 function safeStorage(): Storage | null {

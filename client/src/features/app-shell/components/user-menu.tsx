@@ -1,4 +1,4 @@
-import { FileText, LogOut, Settings, Shield } from 'lucide-react';
+import { FileText, LogOut, Monitor, Moon, Settings, Shield, Sun } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { experienceLevelBadge } from '@shared/content/learner-labels';
 import { Avatar, AvatarFallback, initialsOf } from '@/components/ui/avatar';
@@ -8,14 +8,20 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { themeChoices, themeLabels, useThemeChoice } from '@/lib/theme';
+
+const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
 
 export function UserMenu() {
   const { user, logout } = useAuth();
+  const [theme, chooseTheme] = useThemeChoice();
   const [, navigate] = useLocation();
   const fullName = user ? `${user.firstName} ${user.lastName}` : '';
 
@@ -60,6 +66,27 @@ export function UserMenu() {
             <FileText aria-hidden="true" /> Terms of Service
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel id="theme-menu-label" className="text-xs font-semibold text-muted-foreground">
+          Theme
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby="theme-menu-label"
+          value={theme}
+          onValueChange={(value) => {
+            const next = themeChoices.find((choice) => choice === value);
+            if (next) chooseTheme(next);
+          }}
+        >
+          {themeChoices.map((choice) => {
+            const Icon = themeIcons[choice];
+            return (
+              <DropdownMenuRadioItem key={choice} value={choice}>
+                <Icon aria-hidden="true" /> {themeLabels[choice]}
+              </DropdownMenuRadioItem>
+            );
+          })}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void onLogout()} className="text-destructive">
           <LogOut aria-hidden="true" /> Log out
