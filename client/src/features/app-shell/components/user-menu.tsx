@@ -31,7 +31,9 @@ export function UserMenu() {
   };
 
   return (
-    <DropdownMenu>
+    // Not modal: a menu, not a dialog. The page stays in the accessibility tree (no aria-hidden over
+    // focusable content) and Tab or a click outside closes the menu; Escape returns focus to the avatar.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         aria-label="Open account menu"
