@@ -6,7 +6,7 @@ import { themeChoices, themeLabels, useThemeChoice, type ThemeChoice } from '@/l
 const icons = { system: Monitor, light: Sun, dark: Moon } as const;
 
 const descriptions: Record<ThemeChoice, string> = {
-  system: 'Follow this device: light by day, dark when your system is dark.',
+  system: "Follow this device's light or dark setting.",
   light: 'Always light.',
   dark: 'Always dark.',
 };
