@@ -66,6 +66,17 @@ const signedOutScreens: Screen[] = [
     then: (page) => page.getByRole('button', { name: 'Forgot your password?' }).click(),
   },
   { name: 'reset password', path: '/auth?token=a-link-token', ready: heading('Choose a new password') },
+  {
+    name: 'reset link refused (error toast)',
+    path: '/auth?token=a-link-token',
+    ready: heading('Choose a new password'),
+    then: async (page) => {
+      await page.getByLabel('New password', { exact: true }).fill('a-new-babylon-secret');
+      await page.getByLabel('Confirm new password').fill('a-new-babylon-secret');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Reset Failed')).toBeVisible();
+    },
+  },
   { name: 'protected page', path: '/settings', ready: heading('Welcome back') },
   { name: 'privacy', path: '/privacy', ready: heading(/Privacy Policy/, 1) },
   { name: 'terms', path: '/terms', ready: text(/within 5 business days/) },
