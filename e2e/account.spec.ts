@@ -34,8 +34,11 @@ test('register → onboarding → app; a reload stays signed in; logout returns 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Welcome to Arkad, ${user.firstName}!`)).toBeVisible();
   await expect(page.getByText('Your Bitcoin learning journey begins!')).toBeVisible();
-  await expect(page.getByText('Goal: retirement')).toBeVisible();
-  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+  // One label set for goals: the banner names the goal as registration and onboarding did.
+  await expect(page.getByText('Goal: Retirement savings')).toBeVisible();
+  // Seconds after registering, the header greets a new learner, not a returning one.
+  await expect(page.getByText(`Welcome, ${user.firstName}!`)).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toHaveCount(0);
   await expect(page.getByText('Step 1 of 8')).toBeVisible();
 
   await page.reload();
@@ -165,4 +168,45 @@ test('changing the email in settings asks for the current password; names alone 
   await expect(currentPassword).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Email')).toHaveValue(newEmail);
+});
+
+test('signing in from a protected page returns to that page', async ({ page, request }) => {
+  const { user } = await createUser(request);
+  await page.goto('/settings?section=preferences');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\?section=preferences$/);
+});
+
+test('/auth?next= returns to a page on this site, and refuses any other', async ({ page, request }) => {
+  const { user } = await createUser(request);
+  await page.goto(`/auth?mode=signup&next=${encodeURIComponent('/home?tab=calculator')}`);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signin&next=%2Fhome%3Ftab%3Dcalculator$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Step 6 of 8')).toBeVisible();
+  await expect(page).toHaveURL(/\/home\?tab=calculator(&|$)/);
+
+  // Signed in, /auth sends on at once: to a safe next, never to another origin.
+  await page.goto(`/auth?next=${encodeURIComponent('//evil.example/phish')}`);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.goto(`/auth?next=${encodeURIComponent('/settings')}`);
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('a reload keeps the onboarding step', async ({ page, request }) => {
+  const { user } = await createUser(request, { onboarded: false });
+  await signIn(page, user);
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Security first' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Security first' })).toBeVisible();
 });

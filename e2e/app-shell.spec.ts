@@ -43,6 +43,56 @@ test('large screens show the tab bar in learning-path order and move between ste
   await expect(page.getByText('Community Support')).toBeVisible();
 });
 
+test('one history entry per tab: Back returns to the tab before, once per press', async ({ page, request }) => {
+  const { user } = await createUser(request);
+  await signIn(page, user);
+  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  const entries = () => page.evaluate(() => history.length);
+  const start = await entries();
+  await page.getByRole('tab', { name: /Glossary/ }).click();
+  await expect(page.getByText('Step 2 of 8')).toBeVisible();
+  await page.getByRole('tab', { name: /Strategy Wizard/ }).click();
+  await expect(page.getByText('Step 4 of 8')).toBeVisible();
+  expect(await entries()).toBe(start + 2);
+  await page.goBack();
+  await expect(page.getByText('Step 2 of 8')).toBeVisible();
+  await expect(page).toHaveURL(/tab=glossary$/);
+  await page.goBack();
+  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+});
+
+test("a first name starting with an emoji gives whole initials: '😀Zoë' → '😀C'", async ({ page, request }) => {
+  const { user } = await createUser(request, { overrides: { firstName: '😀Zoë' } });
+  await signIn(page, user);
+  await expect(page.getByRole('button', { name: 'Open account menu' })).toHaveText('😀C');
+});
+
+test("the wizard's and the assessment's answers and results survive a tab switch and a reload", async ({
+  page,
+  request,
+}) => {
+  const { user } = await createUser(request);
+  await signIn(page, user);
+  await page.getByRole('tab', { name: /Strategy Wizard/ }).click();
+  for (const value of ['advanced', 'aggressive', 'high', 'large', 'income']) {
+    await page.locator(`input[type="radio"][value="${value}"]`).check();
+    await page.getByRole('button', { name: /^(Next|Get Results)$/ }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Your Top 3 Strategies' })).toBeVisible();
+
+  await page.getByRole('tab', { name: /Security Assessment/ }).click();
+  const holdings = page.getByRole('group', { name: 'How much bitcoin are you protecting?' });
+  await holdings.locator('input[value="large"]').check();
+  await page.getByRole('tab', { name: /Strategy Wizard/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your Top 3 Strategies' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Top 3 Strategies' })).toBeVisible();
+  await page.getByRole('tab', { name: /Security Assessment/ }).click();
+  await expect(holdings.locator('input[value="large"]')).toBeChecked();
+  await expect(page.getByText('1 of 5 answered')).toBeVisible();
+});
+
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -85,6 +135,19 @@ test.describe('at phone width (390 px)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close Menu' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByText('Step 2 of 8')).toBeVisible();
+  });
+
+  test('after onboarding, the first screen shows the path and its sections menu', async ({ page, request }) => {
+    const { user } = await createUser(request, { onboarded: false });
+    await signIn(page, user);
+    for (let step = 1; step < 4; step += 1) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expect(page.getByText(`Welcome to Arkad, ${user.firstName}!`)).toBeVisible();
+    await expect(page.getByTestId('price-value')).toBeVisible();
+    // Without scrolling, at 390 x 844.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByText('Step 1 of 8')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Explore Sections' })).toBeInViewport({ ratio: 1 });
   });
 
   test('the landing page shows three features until View All Features', async ({ page }) => {

@@ -44,16 +44,26 @@ test('a full wizard run by keyboard shows the three best strategies with their m
     'What is your main goal?',
   ];
   // Each answer of this set is its question's first option: Tab into the group, Space to choose,
-  // Tab to Next (Previous is skipped while disabled on the first question), Enter.
+  // Tab to Next (Previous is skipped while disabled on the first question), Enter. The risk
+  // question starts on the learner's saved risk tolerance (moderate by default): Tab lands on that
+  // answer, and ArrowUp moves to the first.
   await page.getByRole('heading', { name: titles[0] }).focus();
   for (const [index, value] of ['beginner', 'conservative', 'minimal', 'small', 'savings'].entries()) {
     await expect(page.getByText(`Question ${index + 1} of 5`)).toBeVisible();
     await expect(page.getByRole('heading', { name: titles[index] })).toBeFocused();
     await page.keyboard.press('Tab');
     const radio = page.locator(`input[type="radio"][value="${value}"]`);
-    await expect(radio).toBeFocused();
-    await page.keyboard.press('Space');
+    if (index === 1) {
+      const saved = page.locator('input[type="radio"][value="moderate"]');
+      await expect(saved).toBeChecked();
+      await expect(saved).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+    } else {
+      await expect(radio).toBeFocused();
+      await page.keyboard.press('Space');
+    }
     await expect(radio).toBeChecked();
+    await expect(radio).toBeFocused();
     await page.keyboard.press('Tab');
     if (index > 0) {
       await expect(previousButton(page)).toBeFocused();

@@ -3,7 +3,10 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startThemeSync } from './lib/theme';
 import './index.css';
+
+startThemeSync();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

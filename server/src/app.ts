@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -42,10 +43,24 @@ export interface AppDeps {
   clientDir?: string | null;
 }
 
+/**
+ * CSP sources ('sha256-...') for the inline scripts of the SPA's index.html (the theme set before
+ * the first paint), so the policy allows exactly those and never 'unsafe-inline'.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '', text = '']) => !/\bsrc\s*=/i.test(attributes) && text.trim() !== '')
+    .map(([, , text = '']) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+}
+
 /** The whole HTTP app without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
   const { auth, account, limiter, prices, quotes, usage, treasury, dca, subscriptions, billingEvents } = deps.services;
   const { admin, feedback, analytics } = deps.services;
+  const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;
+  const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
+  const servesClient = indexHtml !== null && existsSync(indexHtml);
+  const scriptHashes = servesClient ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -56,6 +71,7 @@ export function createApp(deps: AppDeps): Express {
         directives: {
           // The SPA talks only to its own origin; the market-data provider is called by the server.
           'connect-src': ["'self'"],
+          'script-src': ["'self'", ...scriptHashes],
           'img-src': ["'self'", 'data:'],
           // Only when the app is really served over https (not on http://localhost by default).
           'upgrade-insecure-requests': deps.config.isProduction && deps.config.appUrl.startsWith('https:') ? [] : null,
@@ -107,8 +123,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/events', eventsRoutes({ analytics, limiter }));
   app.use('/api', notFoundApi);
 
-  const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;
-  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+  if (clientDir && servesClient) {
     if (deps.config.isProduction) {
       // Source maps carry the full sources: the built files keep them for debugging, the web does not.
       app.use((req, _res, next) => {

@@ -52,7 +52,7 @@ describe('registerFormSchema', () => {
     ['password', 'short', authMessages.passwordMin, 'Password must be at least 8 characters'],
     ['firstName', '', authMessages.firstNameRequired, 'First name is required'],
     ['lastName', '', authMessages.lastNameRequired, 'Last name is required'],
-    ['confirmPassword', 'short', authMessages.confirmRequired, 'Password confirmation is required'],
+    ['confirmPassword', '', authMessages.confirmRequired, 'Password confirmation is required'],
   ])('%s=%j gives "%s"', (field, value, message, specText) => {
     expect(message).toBe(specText);
     expect(messagesFor(registerFormSchema, { ...validRegistration, [field]: value }, field)).toContain(message);
@@ -67,6 +67,17 @@ describe('registerFormSchema', () => {
   it('reports "Passwords do not match" on confirmPassword', () => {
     const value = { ...validRegistration, confirmPassword: 'different-password' };
     expect(messagesFor(registerFormSchema, value, 'confirmPassword')).toEqual(['Passwords do not match']);
+  });
+
+  it('says a filled confirmation does not match, never that it is required', () => {
+    const value = { ...validRegistration, confirmPassword: 'short' };
+    expect(messagesFor(registerFormSchema, value, 'confirmPassword')).toEqual(['Passwords do not match']);
+  });
+
+  it('a short password typed twice is reported on the password only', () => {
+    const value = { ...validRegistration, password: 'short', confirmPassword: 'short' };
+    expect(messagesFor(registerFormSchema, value, 'password')).toEqual([authMessages.passwordMin]);
+    expect(messagesFor(registerFormSchema, value, 'confirmPassword')).toEqual([]);
   });
 
   it('reports the field’s own message when a required field is missing entirely', () => {
@@ -123,6 +134,13 @@ describe('resetPasswordFormSchema', () => {
   ])('%j → %s: %s', (value, field, message) => {
     expect(messagesFor(resetPasswordFormSchema, value, field)).toContain(message);
   });
+
+  it.each([
+    [{ password: 'short', confirmPassword: 'short' }, []],
+    [{ password: 'new-babylon-key', confirmPassword: 'short' }, [authMessages.passwordsDiffer]],
+  ])('%j → confirmPassword says only %j', (value, messages) => {
+    expect(messagesFor(resetPasswordFormSchema, value, 'confirmPassword')).toEqual(messages);
+  });
 });
 
 describe('profileSchema', () => {
@@ -178,7 +196,8 @@ describe('changePasswordSchema', () => {
   it.each([
     ['currentPassword', { currentPassword: '' }, 'Current password is required'],
     ['newPassword', { newPassword: 'short', confirmPassword: 'short' }, authMessages.passwordMin],
-    ['confirmPassword', { confirmPassword: 'short' }, authMessages.confirmRequired],
+    ['confirmPassword', { confirmPassword: '' }, authMessages.confirmRequired],
+    ['confirmPassword', { confirmPassword: 'short' }, 'Passwords do not match'],
     ['confirmPassword', { confirmPassword: 'new-passwore' }, 'Passwords do not match'],
   ])('%s: %j gives "%s"', (field, change, message) => {
     expect(messagesFor(changePasswordSchema, { ...base, ...change }, field)).toContain(message);

@@ -64,9 +64,11 @@ const nameSchema = (requiredMessage: string) =>
     .refine((name) => !CONTROL_CHARACTERS.test(name), authMessages.nameControlChars);
 const firstNameSchema = nameSchema(authMessages.firstNameRequired);
 const lastNameSchema = nameSchema(authMessages.lastNameRequired);
-const confirmPasswordSchema = z
-  .string({ error: authMessages.confirmRequired })
-  .min(PASSWORD_MIN_LENGTH, authMessages.confirmRequired);
+/**
+ * The password typed again: required, then compared with the password (the refinements below). Its
+ * length is the password's business, so a filled confirmation never reads 'required'.
+ */
+const confirmPasswordSchema = z.string({ error: authMessages.confirmRequired }).min(1, authMessages.confirmRequired);
 
 /** What POST /api/auth/register accepts. confirmPassword is a client-only field and is not sent. */
 export const registerRequestSchema = z.object({

@@ -8,14 +8,6 @@ export const investmentGoals = ['long_term', 'retirement', 'preservation', 'educ
 export const investmentGoalSchema = z.enum(investmentGoals);
 export type InvestmentGoal = z.infer<typeof investmentGoalSchema>;
 
-export const investmentGoalLabels: Record<InvestmentGoal, string> = {
-  long_term: 'Long-term wealth building',
-  retirement: 'Retirement savings',
-  preservation: 'Wealth preservation',
-  education: 'Learning about Bitcoin',
-  diversification: 'Portfolio diversification',
-};
-
 export const subscriptionTiers = ['free', 'scholar', 'sage'] as const;
 export const subscriptionTierSchema = z.enum(subscriptionTiers);
 export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { usePageViews } from '@/lib/analytics';
+import { returnPathFromSearch } from '@/features/auth/lib/return-path';
 import { useAuth } from '@/lib/auth';
 import { useBetaConfig } from '@/lib/beta-config';
 import { Protected } from './protected';
@@ -29,11 +30,12 @@ function RootRoute() {
   );
 }
 
-/** Signed-in users are sent to '/', which shows onboarding or the app. */
+/** Signed-in users are sent on: to the safe `?next=` page, or to '/', which shows onboarding or the app. */
 function AuthEntryRoute() {
   const { isLoading, isAuthenticated } = useAuth();
+  const search = useSearch();
   if (isLoading) return <FullPageSpinner />;
-  if (isAuthenticated) return <Redirect to="/" replace />;
+  if (isAuthenticated) return <Redirect to={returnPathFromSearch(search) ?? '/'} replace />;
   return <AuthRoute />;
 }
 

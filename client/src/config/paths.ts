@@ -7,7 +7,14 @@ export type SettingsSection = (typeof settingsSections)[number];
 export const paths = {
   landing: '/',
   home: (tab?: LearningTabId) => (tab ? `/home?tab=${tab}` : '/home'),
-  auth: (mode?: 'signin' | 'signup') => (mode ? `/auth?mode=${mode}` : '/auth'),
+  /** The sign-in screen; `next` is the page to return to afterwards (a same-origin path). */
+  auth: (mode?: 'signin' | 'signup', next?: string | null) => {
+    const query = new URLSearchParams();
+    if (mode) query.set('mode', mode);
+    if (next) query.set('next', next);
+    const search = query.toString();
+    return search ? `/auth?${search}` : '/auth';
+  },
   compare: '/compare',
   settings: '/settings',
   settingsSection: (section: SettingsSection) => `/settings?section=${section}`,

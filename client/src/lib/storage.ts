@@ -1,4 +1,5 @@
 import type { PublicUser } from '@shared/schemas/user';
+import { clearVisit } from './visit-storage';
 
 /** Every browser-storage key Arkad uses, in one place (the privacy policy lists them). */
 export const storageKeys = {
@@ -12,6 +13,8 @@ export const storageKeys = {
   betaDismissed: 'arkad_beta_dismissed',
   /** Session storage: the admin dashboard's token and its expiry, for this tab only. */
   adminSession: 'arkad_admin_session',
+  /** 'light' or 'dark' when the learner chose one; absent means follow the system. */
+  theme: 'arkad_theme',
 } as const;
 
 function safeStorage(): Storage | null {
@@ -44,4 +47,6 @@ export function clearSession(): void {
   const storage = safeStorage();
   storage?.removeItem(storageKeys.user);
   storage?.removeItem(storageKeys.token);
+  // What was kept for the visit (answers, the onboarding step) belonged to this session too.
+  clearVisit();
 }

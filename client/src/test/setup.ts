@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 

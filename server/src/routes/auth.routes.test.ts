@@ -359,7 +359,7 @@ describe('POST /api/auth/change-password', () => {
     ],
     [{ currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' }, 'newPassword', authMessages.passwordMin],
     [
-      { currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: 'short' },
+      { currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: '' },
       'confirmPassword',
       authMessages.confirmRequired,
     ],

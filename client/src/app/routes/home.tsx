@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
@@ -36,8 +36,14 @@ export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
   const activeId: LearningTabId = isLearningTabId(requested) ? requested : (fixedTab ?? DEFAULT_TAB);
   const active = findTab(activeId);
 
+  // The tab being shown or already asked for: a click reaches Radix as a mousedown and then a focus,
+  // both before the page renders again, and only the first may add a history entry.
+  const shown = useRef(activeId);
+  shown.current = activeId;
+
   const select = (id: LearningTabId) => {
-    if (id === activeId) return;
+    if (id === shown.current) return;
+    shown.current = id;
     navigate(location === paths.compare ? paths.home(id) : `${location}?tab=${id}`);
     window.scrollTo({ top: 0 });
   };
@@ -54,7 +60,12 @@ export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
         ) : null}
         <BetaBanner />
         <StepProgress tab={active} />
-        <Tabs value={activeId} onValueChange={(value) => isLearningTabId(value) && select(value)}>
+        <Tabs
+          value={activeId}
+          // Arrow keys move along the tab bar; Enter or Space opens a tab (one history entry each).
+          activationMode="manual"
+          onValueChange={(value) => isLearningTabId(value) && select(value)}
+        >
           <LearningPathTabBar />
           <MobileSectionsDrawer activeTab={activeId} onSelect={select} />
           {learningTabs.map((tab) => (

@@ -22,9 +22,17 @@ export function AvatarFallback({ className, ...props }: ComponentProps<typeof Av
   );
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The first user-perceived character: a whole emoji, flag or accented letter, not a UTF-16 unit. */
+function firstGrapheme(text: string): string {
+  for (const { segment } of graphemes.segment(text.trim())) return segment;
+  return '';
+}
+
 /** Uppercased first letters of first and last name; 'U' without a user or without names. */
 export function initialsOf(user: { firstName: string; lastName: string } | null | undefined): string {
   if (!user) return 'U';
-  const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
+  const initials = `${firstGrapheme(user.firstName)}${firstGrapheme(user.lastName)}`.toUpperCase();
   return initials || 'U';
 }

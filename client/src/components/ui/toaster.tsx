@@ -31,7 +31,7 @@ export function Toaster() {
           <div className="grid gap-1">
             {t.title ? <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title> : null}
             {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90 [overflow-wrap:anywhere]">
+              <ToastPrimitive.Description className="text-sm [overflow-wrap:anywhere]">
                 {t.description}
               </ToastPrimitive.Description>
             ) : null}

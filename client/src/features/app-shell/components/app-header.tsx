@@ -1,7 +1,14 @@
 import { BrandLink } from '@/components/brand';
 import { PlatformBadge } from '@/components/platform-badge';
 import { useAuth } from '@/lib/auth';
+import { readVisit, visitKeys } from '@/lib/visit-storage';
+import { z } from 'zod';
 import { UserMenu } from './user-menu';
+
+/** Whether this account was created in this visit (then it is a first welcome, not a return). */
+function createdThisVisit(userId: number): boolean {
+  return readVisit(visitKeys.newAccount, z.number().int()) === userId;
+}
 
 export function AppHeader() {
   const { user } = useAuth();
@@ -15,7 +22,8 @@ export function AppHeader() {
         <div className="flex items-center gap-4">
           {user ? (
             <p className="hidden text-sm text-muted-foreground lg:block">
-              Welcome back, <span className="font-medium text-foreground">{user.firstName}</span>!
+              {createdThisVisit(user.id) ? 'Welcome' : 'Welcome back'},{' '}
+              <span className="font-medium text-foreground">{user.firstName}</span>!
             </p>
           ) : null}
           <UserMenu />

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { learningGroups, learningTabs, stepLabel, type LearningTabId } from '@/config/learning-path';
 import { cn } from '@/lib/cn';
@@ -14,7 +14,7 @@ export function LearningPathTabBar() {
       {learningGroups.map((group) => (
         <div key={group.id} className="flex items-center gap-1" role="presentation">
           <span
-            className="px-2 text-[11px] font-semibold uppercase tracking-wide text-muted-foreground/80"
+            className="px-2 text-[11px] font-semibold uppercase tracking-wide text-muted-foreground"
             aria-hidden="true"
           >
             {group.title}
@@ -40,7 +40,10 @@ const mobileFeatures = [
   'Touch-optimised interface',
 ];
 
-/** Small screens: 'Explore Sections' opens a left drawer listing the groups; it closes after a choice. */
+/**
+ * Small screens: 'Explore Sections' opens a left drawer listing the groups; it closes after a choice.
+ * The button is the dialog's trigger, so closing (Escape, Close Menu or a choice) returns focus to it.
+ */
 export function MobileSectionsDrawer({
   activeTab,
   onSelect,
@@ -51,20 +54,16 @@ export function MobileSectionsDrawer({
   const [open, setOpen] = useState(false);
   return (
     <div className="lg:hidden">
-      <Button
-        variant="outline"
-        className="w-full justify-between"
-        aria-expanded={open}
-        aria-controls="sections-drawer"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span className="flex items-center gap-2">
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          {open ? 'Close Menu' : 'Explore Sections'}
-        </span>
-        <span className="text-xs text-muted-foreground">{learningTabs.find((t) => t.id === activeTab)?.title}</span>
-      </Button>
       <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button variant="outline" className="w-full justify-between">
+            <span className="flex items-center gap-2">
+              {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              {open ? 'Close Menu' : 'Explore Sections'}
+            </span>
+            <span className="text-xs text-muted-foreground">{learningTabs.find((t) => t.id === activeTab)?.title}</span>
+          </Button>
+        </DialogTrigger>
         <SheetContent id="sections-drawer" aria-describedby="sections-drawer-description">
           <div className="flex items-center justify-between">
             <DialogTitle className="font-display text-xl">Explore Sections</DialogTitle>

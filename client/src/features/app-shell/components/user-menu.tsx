@@ -1,5 +1,6 @@
-import { FileText, LogOut, Settings, Shield } from 'lucide-react';
+import { FileText, LogOut, Monitor, Moon, Settings, Shield, Sun } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { experienceLevelBadge } from '@shared/content/learner-labels';
 import { Avatar, AvatarFallback, initialsOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -7,15 +8,20 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { capitalize } from '@/lib/text';
+import { themeChoices, themeLabels, useThemeChoice } from '@/lib/theme';
+
+const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
 
 export function UserMenu() {
   const { user, logout } = useAuth();
+  const [theme, chooseTheme] = useThemeChoice();
   const [, navigate] = useLocation();
   const fullName = user ? `${user.firstName} ${user.lastName}` : '';
 
@@ -25,7 +31,9 @@ export function UserMenu() {
   };
 
   return (
-    <DropdownMenu>
+    // Not modal: a menu, not a dialog. The page stays in the accessibility tree (no aria-hidden over
+    // focusable content) and Tab or a click outside closes the menu; Escape returns focus to the avatar.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         aria-label="Open account menu"
@@ -40,7 +48,7 @@ export function UserMenu() {
           <p className="truncate text-xs font-normal text-muted-foreground">{user?.email}</p>
           {user ? (
             <Badge variant="secondary" className="mt-1">
-              {capitalize(user.experienceLevel)} Level
+              {experienceLevelBadge(user.experienceLevel)}
             </Badge>
           ) : null}
         </DropdownMenuLabel>
@@ -60,6 +68,27 @@ export function UserMenu() {
             <FileText aria-hidden="true" /> Terms of Service
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel id="theme-menu-label" className="text-xs font-semibold text-muted-foreground">
+          Theme
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby="theme-menu-label"
+          value={theme}
+          onValueChange={(value) => {
+            const next = themeChoices.find((choice) => choice === value);
+            if (next) chooseTheme(next);
+          }}
+        >
+          {themeChoices.map((choice) => {
+            const Icon = themeIcons[choice];
+            return (
+              <DropdownMenuRadioItem key={choice} value={choice}>
+                <Icon aria-hidden="true" /> {themeLabels[choice]}
+              </DropdownMenuRadioItem>
+            );
+          })}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void onLogout()} className="text-destructive">
           <LogOut aria-hidden="true" /> Log out

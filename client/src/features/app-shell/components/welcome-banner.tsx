@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth';
-import { capitalize, humanizeValue } from '@/lib/text';
+import { experienceLevelLabels, investmentGoalBadge } from '@shared/content/learner-labels';
 
 /** Shown on the Guide tab only, and only once the user has completed onboarding. */
 export function WelcomeBanner() {
@@ -18,8 +18,8 @@ export function WelcomeBanner() {
           <h2 className="font-display text-lg font-bold sm:text-xl">Welcome to Arkad, {user.firstName}!</h2>
           <p className="text-sm text-muted-foreground">Your Bitcoin learning journey begins!</p>
           <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary">{capitalize(user.experienceLevel)}</Badge>
-            {user.investmentGoal ? <Badge variant="outline">Goal: {humanizeValue(user.investmentGoal)}</Badge> : null}
+            <Badge variant="secondary">{experienceLevelLabels[user.experienceLevel]}</Badge>
+            {user.investmentGoal ? <Badge variant="outline">{investmentGoalBadge(user.investmentGoal)}</Badge> : null}
           </div>
         </div>
       </div>

@@ -4,6 +4,7 @@ import type { AuthResponse } from '@shared/schemas/user';
 import { track } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { visitKeys, writeVisit } from '@/lib/visit-storage';
 
 export function register(input: RegisterRequest): Promise<AuthResponse> {
   return api.post<AuthResponse>('/api/auth/register', input);
@@ -16,6 +17,8 @@ export function useRegister() {
     onSuccess: ({ user, token }) => {
       setSession(user, token);
       track('sign_up');
+      // The header greets this account as new for the rest of the visit.
+      writeVisit(visitKeys.newAccount, user.id);
     },
   });
 }

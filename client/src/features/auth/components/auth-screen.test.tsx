@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '@/test/fake-server';
-import { renderApp } from '@/test/render-app';
+import { fakeServer, json } from '@/test/fake-server';
+import { fill, renderApp } from '@/test/render-app';
+import { testUser } from '@/test/test-user';
 import { AuthScreen, authModeFromSearch } from './auth-screen';
 
 const heading = () => screen.getByRole('heading', { level: 1 });
@@ -67,5 +68,54 @@ describe('AuthScreen', () => {
     renderApp(<AuthScreen />, { path: '/auth' });
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  describe('returning to the page asked for', () => {
+    const signedIn = () =>
+      fakeServer({ 'POST /api/auth/login': () => json(200, { user: testUser(), token: 'token-1' }) });
+
+    async function signIn() {
+      await fill(screen.getByLabelText('Email'), 'arkad@example.com');
+      await fill(screen.getByLabelText('Password'), 'babylon-gold-2026');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    }
+
+    it('signing in on /auth?next=... goes to that page, replacing the sign-in screen', async () => {
+      signedIn();
+      const { history } = renderApp(<AuthScreen />, { path: '/auth?next=%2Fsettings%3Fsection%3Dsecurity' });
+      await signIn();
+      await vi.waitFor(() => expect(history.at(-1)).toBe('/settings?section=security'));
+      expect(history).not.toContain('/auth?next=%2Fsettings%3Fsection%3Dsecurity');
+    });
+
+    it.each(['//evil.example/phish', 'https://evil.example/', '/auth?mode=signup'])(
+      'a next of %s is refused: signing in goes to /',
+      async (next) => {
+        signedIn();
+        const { history } = renderApp(<AuthScreen />, { path: `/auth?next=${encodeURIComponent(next)}` });
+        await signIn();
+        await vi.waitFor(() => expect(history.at(-1)).toBe('/'));
+      },
+    );
+
+    it('switching to register and back keeps where to return', async () => {
+      fakeServer({});
+      const { history } = renderApp(<AuthScreen />, { path: '/auth?next=%2Fcompare' });
+      await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+      expect(history.at(-1)).toBe('/auth?mode=signup&next=%2Fcompare');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(history.at(-1)).toBe('/auth?mode=signin&next=%2Fcompare');
+    });
+
+    it('shown in place on a protected page, it stays on that page to sign in and to register', async () => {
+      signedIn();
+      const { history } = renderApp(<AuthScreen embedded />, { path: '/settings?section=preferences' });
+      await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+      expect(heading()).toHaveTextContent('Create your account');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await signIn();
+      await vi.waitFor(() => expect(localStorage.getItem('arkad_auth_token')).toBe('token-1'));
+      expect(history).toEqual(['/settings?section=preferences']);
+    });
   });
 });

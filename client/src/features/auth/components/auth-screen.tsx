@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { BrandLink } from '@/components/brand';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { returnPathFromSearch } from '../lib/return-path';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -28,14 +29,23 @@ const headings: Record<AuthMode, { title: string; description: string }> = {
   'reset-password': { title: 'Choose a new password', description: 'Pick a password you do not use anywhere else.' },
 };
 
-export function AuthScreen() {
+/**
+ * Sign in, register, forgot and reset password. On /auth, signing in or registering goes to the
+ * safe `?next=` page, or to '/'. `embedded` is the screen shown in place of a protected page to a
+ * visitor: it never leaves that page, so once signed in the page asked for is simply there.
+ */
+export function AuthScreen({ embedded = false }: { embedded?: boolean }) {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const initial = authModeFromSearch(search);
+  const initial = authModeFromSearch(embedded ? '' : search);
   const [mode, setMode] = useState<AuthMode>(initial.mode);
   const [token] = useState(initial.token);
+  const next = embedded ? null : returnPathFromSearch(search);
 
-  const goHome = useCallback(() => navigate(paths.landing), [navigate]);
+  // The sign-in screen gives way to the page: Back does not return to a form that is done.
+  const goOn = useCallback(() => {
+    if (!embedded) navigate(next ?? paths.landing, { replace: true });
+  }, [embedded, navigate, next]);
   const backToLogin = useCallback(() => {
     // Clears the reset token from the address bar as well.
     navigate(paths.auth(), { replace: true });
@@ -44,11 +54,11 @@ export function AuthScreen() {
 
   // Login and register keep their mode in the URL, so a reload or a shared link shows the same form.
   const switchTo = useCallback(
-    (next: 'login' | 'register') => {
-      navigate(paths.auth(next === 'register' ? 'signup' : 'signin'), { replace: true });
-      setMode(next);
+    (target: 'login' | 'register') => {
+      if (!embedded) navigate(paths.auth(target === 'register' ? 'signup' : 'signin', next), { replace: true });
+      setMode(target);
     },
-    [navigate],
+    [embedded, navigate, next],
   );
 
   const heading = headings[mode];
@@ -65,12 +75,12 @@ export function AuthScreen() {
         <CardContent>
           {mode === 'login' ? (
             <LoginForm
-              onSuccess={goHome}
+              onSuccess={goOn}
               onForgot={() => setMode('forgot-password')}
               onRegister={() => switchTo('register')}
             />
           ) : null}
-          {mode === 'register' ? <RegisterForm onSuccess={goHome} onLogin={() => switchTo('login')} /> : null}
+          {mode === 'register' ? <RegisterForm onSuccess={goOn} onLogin={() => switchTo('login')} /> : null}
           {mode === 'forgot-password' ? <ForgotPasswordForm onBack={() => setMode('login')} /> : null}
           {mode === 'reset-password' && token ? <ResetPasswordForm token={token} onDone={backToLogin} /> : null}
         </CardContent>

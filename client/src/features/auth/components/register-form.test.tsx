@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
+import { visitKeys } from '@/lib/visit-storage';
 import { apiError, fakeServer, heldAnswer, json } from '@/test/fake-server';
 import { fill, renderApp } from '@/test/render-app';
 import { testUser } from '@/test/test-user';
@@ -86,6 +87,8 @@ describe('RegisterForm', () => {
       experienceLevel: 'beginner',
     });
     expect(localStorage.getItem(storageKeys.token)).toBe('token-new');
+    // The new account is remembered for the visit, so the header greets it as new.
+    expect(sessionStorage.getItem(visitKeys.newAccount)).toBe(String(testUser().id));
   });
 
   it('sends the chosen experience level and investment goal', async () => {
@@ -114,6 +117,39 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('That username or email is already registered');
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('a server error naming the username clears once the username changes, even when other fields fail', async () => {
+    fakeServer({
+      'POST /api/auth/register': () =>
+        apiError(409, 'CONFLICT', 'That username is already taken', { username: ['That username is already taken'] }),
+    });
+    renderRegister();
+    await register({});
+    expect(await screen.findByRole('alert')).toHaveTextContent('That username is already taken');
+
+    // Changing another field keeps it: it still applies.
+    await fill(screen.getByLabelText('Last name'), 'Camel');
+    expect(screen.getByRole('alert')).toHaveTextContent('That username is already taken');
+
+    await fill(screen.getByLabelText('Username'), 'bansir_2');
+    await fill(screen.getByLabelText('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.queryByText('That username is already taken')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('an error naming no field clears on the next attempt, even one stopped by a field message', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderRegister();
+    await register({});
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
+    await fill(screen.getByLabelText('Email'), 'bansir@');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Registration failed. Please try again.')).toBeNull();
   });
 
   it("falls back to 'Registration failed. Please try again.' when the server cannot be reached", async () => {

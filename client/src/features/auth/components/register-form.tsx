@@ -1,24 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerFormSchema } from '@shared/schemas/auth';
-import { experienceLevels, investmentGoalLabels, investmentGoals } from '@shared/schemas/user';
+import { experienceLevelLabels, investmentGoalLabels } from '@shared/content/learner-labels';
+import { experienceLevels, investmentGoals } from '@shared/schemas/user';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { PasswordInput } from '@/components/ui/password-input';
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
-const experienceLabels = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;
-
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
+
+/** The server's answer to the last attempt, and the fields it names (none for e.g. a network failure). */
+interface ServerError {
+  message: string;
+  fields: readonly string[];
+}
 
 export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogin(): void }) {
   const registerMutation = useRegister();
@@ -36,21 +42,40 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const [serverError, setServerError] = useState<ServerError | null>(null);
 
-  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+  // A server error that names fields applies until one of them changes.
+  useEffect(() => {
+    if (!serverError || serverError.fields.length === 0) return;
+    const subscription = form.watch((_values, { name }) => {
+      if (name && serverError.fields.includes(name)) setServerError(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, serverError]);
+
+  const submitValid = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    setServerError(null);
     try {
       await registerMutation.mutateAsync(values);
       onSuccess();
     } catch (error) {
+      setServerError({
+        message: errorMessage(error, REGISTRATION_FAILED),
+        fields: error instanceof ApiError && error.fields ? Object.keys(error.fields) : [],
+      });
       applyServerFieldErrors(error, form.setError, ['username', 'email', 'password', 'firstName', 'lastName']);
     }
   });
 
+  // An error naming no field is about the last attempt only: a new attempt clears it.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (serverError?.fields.length === 0) setServerError(null);
+    return submitValid(event);
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
-      {registerMutation.isError ? (
-        <Alert variant="destructive">{errorMessage(registerMutation.error, REGISTRATION_FAILED)}</Alert>
-      ) : null}
+      {serverError ? <Alert variant="destructive">{serverError.message}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -75,7 +100,7 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
         <NativeSelect {...form.register('experienceLevel')}>
           {experienceLevels.map((level) => (
             <option key={level} value={level}>
-              {experienceLabels[level]}
+              {experienceLevelLabels[level]}
             </option>
           ))}
         </NativeSelect>

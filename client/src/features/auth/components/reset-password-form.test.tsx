@@ -48,6 +48,21 @@ describe('ResetPasswordForm', () => {
     expect(server.calls).toHaveLength(0);
   });
 
+  it('a short password typed twice is reported under the password, not as a missing confirmation', async () => {
+    const server = fakeServer({});
+    renderReset();
+    await choose('short', 'short');
+    await userEvent.click(submit());
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.queryByText('Password confirmation is required')).toBeNull();
+    expect(screen.getByLabelText('Confirm new password')).not.toHaveAccessibleDescription(/required/);
+    await choose('a-new-babylon-secret', 'short');
+    await userEvent.click(submit());
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.queryByText('Password confirmation is required')).toBeNull();
+    expect(server.calls).toHaveLength(0);
+  });
+
   it('resets with the token from the link, says so, and returns to sign in after 2 seconds, not before', async () => {
     const server = fakeServer({ 'POST /api/auth/reset-password': () => json(200, { message: 'Password updated' }) });
     expect(RESET_REDIRECT_MS).toBe(2000);

@@ -92,6 +92,14 @@ export function PrivacyPolicy() {
           30-minute admin token, removed by Logout or by closing the tab.
         </li>
         <li>
+          <code>{storageKeys.theme}</code> (local storage): the light or dark theme you chose, if you chose one.
+        </li>
+        <li>
+          <strong>For your visit only (session storage):</strong> the onboarding step you are on, your answers and
+          results in the Strategy Wizard and the Security Assessment, and whether you created your account in this
+          visit. They are gone when you close the tab or log out.
+        </li>
+        <li>
           <strong>Offline copy of the app (service worker cache):</strong> your browser keeps the app's own files and
           the last Bitcoin price history it downloaded, so the app opens and the DCA calculator still works offline.
           These are the same files and public prices for everyone, with nothing about you. Clearing your browser's site

@@ -1,5 +1,5 @@
-import { AlertTriangle, Bitcoin, Info, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { AlertTriangle, Bitcoin, ChevronDown, Info, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
 import { abbreviateNumber, formatChange, formatWholeDollars } from '@shared/domain/format';
 import { bitcoinMessages, type PriceCurrency } from '@shared/schemas/price';
 import { GlossaryText } from '@/components/glossary-text';
@@ -80,11 +80,18 @@ function LiveBadge({ live }: { live: boolean }) {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg bg-muted/60 p-3">
+    <div className="rounded-lg bg-muted/60 px-3 py-2 sm:p-3">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 text-lg font-semibold tabular-nums">{value}</dd>
+      <dd className="mt-0.5 text-base font-semibold tabular-nums sm:text-lg">{value}</dd>
     </div>
   );
+}
+
+/** Phones get the compact card: what the numbers mean starts folded, one tap away. */
+const ROOMY_SCREEN = '(min-width: 640px)';
+
+function isRoomyScreen(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia(ROOMY_SCREEN).matches;
 }
 
 function PriceSkeleton() {
@@ -110,16 +117,17 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
   const change = price.change24h;
   const notices = priceNotices(reading, online);
   const explanationsId = useId();
+  const [explained] = useState(isRoomyScreen);
   return (
-    <div className="grid gap-5 @2xl:grid-cols-2">
-      <div className="space-y-4">
-        <div>
-          <p className="font-display text-4xl font-bold tabular-nums sm:text-5xl" data-testid="price-value">
+    <div className="grid gap-3 sm:gap-5 @2xl:grid-cols-2">
+      <div className="space-y-3 sm:space-y-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 sm:block">
+          <p className="font-display text-3xl font-bold tabular-nums sm:text-5xl" data-testid="price-value">
             {formatWholeDollars(price.price, price.currency)}
           </p>
           <p
             className={cn(
-              'mt-1 text-sm font-semibold tabular-nums',
+              'text-sm font-semibold tabular-nums sm:mt-1',
               change === null ? 'text-muted-foreground' : change >= 0 ? 'text-success' : 'text-destructive',
             )}
           >
@@ -127,7 +135,7 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
             <span className="font-normal text-muted-foreground">24h</span>
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-3">
+        <dl className="grid grid-cols-2 gap-2 sm:gap-3">
           <Stat label="Market Cap" value={abbreviateNumber(price.marketCap, price.currency)} />
           <Stat label="24h Volume" value={abbreviateNumber(price.volume24h, price.currency)} />
         </dl>
@@ -136,7 +144,7 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
             {notices.map((notice) => (
               <li
                 key={notice}
-                className="flex gap-2 rounded-md border border-yellow-300 bg-yellow-50 p-2.5 text-sm text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950/40 dark:text-yellow-200"
+                className="flex gap-2 rounded-md border border-yellow-300 bg-yellow-50 p-2 text-xs text-yellow-900 sm:p-2.5 sm:text-sm dark:border-yellow-800 dark:bg-yellow-950/40 dark:text-yellow-200"
               >
                 <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <span>{notice}</span>
@@ -145,18 +153,24 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
           </ul>
         ) : null}
       </div>
-      <div className="space-y-3">
-        <p id={explanationsId} className="text-sm font-semibold">
-          What these numbers mean
-        </p>
-        <ul aria-labelledby={explanationsId} className="space-y-2 text-sm text-muted-foreground">
-          {explanations.map((item) => (
-            <li key={item.label}>
-              <span className="font-medium text-foreground">{item.label}:</span>{' '}
-              <GlossaryText excludeTermIds={COMMON_TERMS} text={item.text} />
-            </li>
-          ))}
-        </ul>
+      <div className="space-y-2 sm:space-y-3">
+        <details open={explained} className="group space-y-2 sm:space-y-3">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md text-sm font-semibold sm:min-h-0 [&::-webkit-details-marker]:hidden">
+            <span id={explanationsId}>What these numbers mean</span>
+            <ChevronDown
+              className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
+          </summary>
+          <ul aria-labelledby={explanationsId} className="space-y-2 text-sm text-muted-foreground">
+            {explanations.map((item) => (
+              <li key={item.label}>
+                <span className="font-medium text-foreground">{item.label}:</span>{' '}
+                <GlossaryText excludeTermIds={COMMON_TERMS} text={item.text} />
+              </li>
+            ))}
+          </ul>
+        </details>
         <p className="text-xs text-muted-foreground" data-testid="price-last-updated">
           Last updated: {formatLastUpdated(price.lastUpdated)}
         </p>
@@ -185,14 +199,14 @@ export function PriceTrackerCard({
 
   return (
     <Card className={cn('@container', className)} aria-labelledby={titleId} role="region">
-      <CardHeader className="flex-row items-center justify-between gap-3 space-y-0">
+      <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 p-4 sm:p-6">
         {/* An h2: the card sits beside the landing hero and above the app's tabs, both under the page's h1. */}
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold leading-tight">
           <Bitcoin className="size-5 text-accent" aria-hidden="true" /> Bitcoin Price
         </h2>
         {reading ? <LiveBadge live={isLivePrice(reading, online)} /> : null}
       </CardHeader>
-      <CardContent>
+      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
         {query.status === 'pending' ? <PriceSkeleton /> : null}
         {query.status === 'error' ? (
           <div

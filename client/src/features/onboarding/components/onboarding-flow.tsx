@@ -1,7 +1,7 @@
 import { BookOpen, Compass, Rocket, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { investmentGoalLabels } from '@shared/schemas/user';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
+import { experienceLevelBadge, investmentGoalBadge } from '@shared/content/learner-labels';
 import { BrandLink } from '@/components/brand';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,21 +10,42 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
 import { learningGroups, learningTabs } from '@/config/learning-path';
 import { useAuth } from '@/lib/auth';
-import { capitalize } from '@/lib/text';
+import { focusAndReveal } from '@/lib/focus';
+import { readVisit, removeVisit, visitKeys, writeVisit } from '@/lib/visit-storage';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 
 export const ONBOARDING_STEPS = 4;
 
+const stepSchema = z.number().int().min(1).max(ONBOARDING_STEPS);
+
+/**
+ * The four onboarding steps. The step is kept for the visit, so a reload stays on it. Completing
+ * onboarding shows the page the learner is on: the app at '/', or the protected page they asked for.
+ */
 export function OnboardingFlow() {
   const { user } = useAuth();
-  const [, navigate] = useLocation();
-  const [step, setStep] = useState(1);
+  const [step, setStep] = useState(() => readVisit(visitKeys.onboardingStep, stepSchema) ?? 1);
   const complete = useCompleteOnboarding();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Set by the learner's own Previous and Next, so opening the page never moves focus.
+  const pendingFocus = useRef(false);
+
+  useEffect(() => {
+    writeVisit(visitKeys.onboardingStep, step);
+    if (!pendingFocus.current) return;
+    pendingFocus.current = false;
+    focusAndReveal(heading.current);
+  }, [step]);
+
+  const goTo = (next: number) => {
+    pendingFocus.current = true;
+    setStep(Math.min(ONBOARDING_STEPS, Math.max(1, next)));
+  };
 
   const finish = async () => {
     try {
       await complete.mutateAsync();
-      navigate('/');
+      removeVisit(visitKeys.onboardingStep);
     } catch {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to complete onboarding' });
     }
@@ -48,7 +69,12 @@ export function OnboardingFlow() {
           {step === 1 ? (
             <section className="space-y-3" aria-labelledby="onboarding-title">
               <Compass className="size-10 text-primary" aria-hidden="true" />
-              <h1 id="onboarding-title" className="font-display text-2xl font-bold">
+              <h1
+                id="onboarding-title"
+                ref={heading}
+                tabIndex={-1}
+                className="scroll-mt-8 font-display text-2xl font-bold outline-none"
+              >
                 Welcome to Arkad, {firstName}!
               </h1>
               <p className="text-muted-foreground">
@@ -65,13 +91,18 @@ export function OnboardingFlow() {
           {step === 2 ? (
             <section className="space-y-4" aria-labelledby="onboarding-title">
               <BookOpen className="size-10 text-primary" aria-hidden="true" />
-              <h1 id="onboarding-title" className="font-display text-2xl font-bold">
+              <h1
+                id="onboarding-title"
+                ref={heading}
+                tabIndex={-1}
+                className="scroll-mt-8 font-display text-2xl font-bold outline-none"
+              >
                 Your learning path
               </h1>
               <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="secondary">{capitalize(user?.experienceLevel ?? 'beginner')} Level</Badge>
+                <Badge variant="secondary">{experienceLevelBadge(user?.experienceLevel ?? 'beginner')}</Badge>
                 {user?.investmentGoal ? (
-                  <Badge variant="outline">Goal: {investmentGoalLabels[user.investmentGoal]}</Badge>
+                  <Badge variant="outline">{investmentGoalBadge(user.investmentGoal)}</Badge>
                 ) : null}
               </div>
               <p className="text-muted-foreground">
@@ -99,7 +130,12 @@ export function OnboardingFlow() {
           {step === 3 ? (
             <section className="space-y-3" aria-labelledby="onboarding-title">
               <ShieldCheck className="size-10 text-primary" aria-hidden="true" />
-              <h1 id="onboarding-title" className="font-display text-2xl font-bold">
+              <h1
+                id="onboarding-title"
+                ref={heading}
+                tabIndex={-1}
+                className="scroll-mt-8 font-display text-2xl font-bold outline-none"
+              >
                 Security first
               </h1>
               <ul className="list-disc space-y-2 pl-5 text-muted-foreground">
@@ -115,7 +151,12 @@ export function OnboardingFlow() {
           {step === 4 ? (
             <section className="space-y-3" aria-labelledby="onboarding-title">
               <Rocket className="size-10 text-primary" aria-hidden="true" />
-              <h1 id="onboarding-title" className="font-display text-2xl font-bold">
+              <h1
+                id="onboarding-title"
+                ref={heading}
+                tabIndex={-1}
+                className="scroll-mt-8 font-display text-2xl font-bold outline-none"
+              >
                 Ready to begin
               </h1>
               <p className="text-muted-foreground">
@@ -126,11 +167,11 @@ export function OnboardingFlow() {
           ) : null}
 
           <div className="flex items-center justify-between gap-3">
-            <Button variant="outline" disabled={step === 1} onClick={() => setStep((s) => Math.max(1, s - 1))}>
+            <Button variant="outline" disabled={step === 1} onClick={() => goTo(step - 1)}>
               Previous
             </Button>
             {step < ONBOARDING_STEPS ? (
-              <Button onClick={() => setStep((s) => Math.min(ONBOARDING_STEPS, s + 1))}>Next</Button>
+              <Button onClick={() => goTo(step + 1)}>Next</Button>
             ) : (
               <Button onClick={finish} disabled={complete.isPending}>
                 {complete.isPending ? 'Completing...' : 'Complete'}

@@ -6,18 +6,19 @@ import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import type { SecurityAnswers } from '@shared/schemas/security';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { visitKeys } from '@/lib/visit-storage';
 import { SecurityAssessmentPanel } from './security-assessment-panel';
 
 function renderAssessment() {
   const user = userEvent.setup();
-  render(
+  const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>
         <SecurityAssessmentPanel />
       </AuthProvider>
     </QueryClientProvider>,
   );
-  return user;
+  return Object.assign(user, { unmount: view.unmount });
 }
 
 function radioIn(question: keyof SecurityAnswers, value: string): HTMLInputElement {
@@ -178,5 +179,45 @@ describe('SecurityAssessmentPanel', () => {
     expect(screen.getAllByTestId('security-level-card').filter((card) => card.dataset.recommended === 'true')).toEqual(
       [],
     );
+  });
+
+  it('keeps the answers for the visit: a tab switch or a reload comes back to them', async () => {
+    const first = renderAssessment();
+    await answer(first, { holdings: 'large', technical: 'advanced' });
+    first.unmount();
+    renderAssessment();
+    expect(radioIn('holdings', 'large')).toBeChecked();
+    expect(radioIn('technical', 'advanced')).toBeChecked();
+    expect(screen.getByText('2 of 5 answered')).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('keeps the result for the visit, worked out again from the stored answers', async () => {
+    const first = renderAssessment();
+    await answer(first, {
+      holdings: 'large',
+      technical: 'intermediate',
+      access: 'rare',
+      timeframe: 'long',
+      concerns: 'security',
+    });
+    await first.click(submit());
+    const level = screen.getByTestId('security-result').dataset.level;
+    first.unmount();
+    renderAssessment();
+    expect(screen.getByTestId('security-result')).toHaveAttribute('data-level', level);
+  });
+
+  it.each([
+    '{not json',
+    JSON.stringify({ answers: { holdings: 'enormous' }, submitted: false }),
+    JSON.stringify({ answers: { holdings: 'large' } }),
+    // Asking for the result of incomplete answers is not a state the screen can be in.
+    JSON.stringify({ answers: { holdings: 'large' }, submitted: true }),
+  ])('ignores a corrupt stored assessment %s', (stored) => {
+    sessionStorage.setItem(visitKeys.securityAssessment, stored);
+    renderAssessment();
+    expect(screen.queryByTestId('security-result')).toBeNull();
+    expect(screen.getAllByRole<HTMLInputElement>('radio').filter((input) => input.checked)).toEqual([]);
   });
 });

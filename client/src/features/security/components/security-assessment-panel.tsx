@@ -1,11 +1,13 @@
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { securityQuestions } from '@shared/content/security-assessment';
 import { checkSecurityAnswers, recommendSecurityLevel, securityScore } from '@shared/domain/security-score';
 import {
   SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE,
   securityAnswersSchema,
+  type SecurityAnswers,
   type SecurityDraft,
   type SecurityQuestion,
   type SecurityQuestionId,
@@ -16,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { cn } from '@/lib/cn';
 import { focusAndReveal } from '@/lib/focus';
+import { readVisit, visitKeys, writeVisit } from '@/lib/visit-storage';
 import { SecurityLevelsGrid } from './security-levels-grid';
 import { SecurityResult, type SecurityRecommendation } from './security-result';
 import { SECURITY_COMMON_TERMS } from './security-terms';
@@ -35,16 +38,39 @@ function unansweredQuestions(answers: SecurityDraft): SecurityQuestion[] {
   return securityQuestions.filter((question) => answers[question.id] === undefined);
 }
 
+function recommend(answers: SecurityAnswers): SecurityRecommendation {
+  return { answers, score: securityScore(answers), level: recommendSecurityLevel(answers) };
+}
+
+/**
+ * The assessment as kept for the visit: the answers so far and whether the result was asked for
+ * (only possible with all five). The result itself is worked out again from the answers.
+ */
+const storedAssessmentSchema = z
+  .strictObject({ answers: securityAnswersSchema.partial(), submitted: z.boolean() })
+  .refine((stored) => !stored.submitted || checkSecurityAnswers(stored.answers).ok);
+
+function restoredAssessment(): { answers: SecurityDraft; result: SecurityRecommendation | null } {
+  const stored = readVisit(visitKeys.securityAssessment, storedAssessmentSchema);
+  if (!stored) return { answers: {}, result: null };
+  const check = checkSecurityAnswers(stored.answers);
+  return { answers: stored.answers, result: stored.submitted && check.ok ? recommend(check.answers) : null };
+}
+
 /** Step 8: five questions, then the recommended security level; the four levels compared below. */
 export function SecurityAssessmentPanel() {
-  const [answers, setAnswers] = useState<SecurityDraft>({});
-  const [result, setResult] = useState<SecurityRecommendation | null>(null);
+  // The visit's answers and result come back after a tab switch or a reload.
+  const [restored] = useState(restoredAssessment);
+  const [answers, setAnswers] = useState<SecurityDraft>(restored.answers);
+  const [result, setResult] = useState<SecurityRecommendation | null>(restored.result);
   // Refused attempts since the last start: each renders a fresh alert, so screen readers announce it again.
   const [refusedAttempts, setRefusedAttempts] = useState(0);
   const questionHeadings = useRef(new Map<SecurityQuestionId, HTMLHeadingElement>());
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // Where focus goes after the screen changes: set by the user's own actions only.
   const pendingFocus = useRef<'result' | 'first-question' | null>(null);
+
+  useEffect(() => writeVisit(visitKeys.securityAssessment, { answers, submitted: result !== null }), [answers, result]);
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -72,11 +98,7 @@ export function SecurityAssessmentPanel() {
     }
     setRefusedAttempts(0);
     pendingFocus.current = 'result';
-    setResult({
-      answers: check.answers,
-      score: securityScore(check.answers),
-      level: recommendSecurityLevel(check.answers),
-    });
+    setResult(recommend(check.answers));
   };
 
   const restart = () => {

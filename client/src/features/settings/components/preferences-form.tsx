@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { experienceLevelLabels, riskToleranceLabels } from '@shared/content/learner-labels';
 import { preferencesSchema } from '@shared/schemas/auth';
 import { currencies, experienceLevels, riskTolerances, type PublicUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { capitalize } from '@/lib/text';
 import { useUpdatePreferences } from '../api/update-preferences';
 
 const currencyNames = {
@@ -74,7 +74,7 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
               <NativeSelect {...form.register('experienceLevel')}>
                 {experienceLevels.map((level) => (
                   <option key={level} value={level}>
-                    {capitalize(level)}
+                    {experienceLevelLabels[level]}
                   </option>
                 ))}
               </NativeSelect>
@@ -83,7 +83,7 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
               <NativeSelect {...form.register('riskTolerance')}>
                 {riskTolerances.map((risk) => (
                   <option key={risk} value={risk}>
-                    {capitalize(risk)}
+                    {riskToleranceLabels[risk]}
                   </option>
                 ))}
               </NativeSelect>

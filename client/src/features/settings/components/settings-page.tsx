@@ -1,6 +1,7 @@
 import { ArrowLeft, Bell, CreditCard, Lock, SlidersHorizontal, User } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PublicUser } from '@shared/schemas/user';
+import { ThemeSettings } from '@/components/theme-settings';
 import { Avatar, AvatarFallback, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -76,8 +77,9 @@ export function SettingsPage({ user }: { user: PublicUser }) {
             <TabsContent value="security" className="mt-0">
               <SecurityForm />
             </TabsContent>
-            <TabsContent value="preferences" className="mt-0">
+            <TabsContent value="preferences" className="mt-0 space-y-6">
               <PreferencesForm user={user} />
+              <ThemeSettings />
             </TabsContent>
             <TabsContent value="notifications" className="mt-0">
               <NotificationSettings user={user} />

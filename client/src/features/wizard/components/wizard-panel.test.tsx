@@ -1,23 +1,37 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
+import { defaultUserPreferences, type RiskTolerance } from '@shared/schemas/user';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { visitKeys } from '@/lib/visit-storage';
+import { fakeServer, json } from '@/test/fake-server';
+import { startSignedIn } from '@/test/signed-in';
+import { testUser } from '@/test/test-user';
 import { WizardPanel } from './wizard-panel';
 
 function renderWizard() {
   const user = userEvent.setup();
-  render(
+  const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>
         <WizardPanel />
       </AuthProvider>
     </QueryClientProvider>,
   );
-  return user;
+  return Object.assign(user, { unmount: view.unmount });
 }
+
+/** A learner whose saved preferences carry this risk tolerance. */
+function signInWithRisk(riskTolerance: RiskTolerance) {
+  const learner = testUser({ preferences: { ...defaultUserPreferences, riskTolerance } });
+  startSignedIn(learner);
+  fakeServer({ 'GET /api/auth/me': () => json(200, { user: learner }) });
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 const nextButton = () => screen.getByRole('button', { name: /^(Next|Get Results)$/ });
 const previousButton = () => screen.getByRole('button', { name: 'Previous' });
@@ -124,5 +138,69 @@ describe('WizardPanel', () => {
     expect(radio('intermediate')).toBeChecked();
     await user.keyboard('{Enter}');
     expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
+  });
+
+  it('keeps the question and the answers for the visit: a tab switch or a reload comes back to them', async () => {
+    const first = renderWizard();
+    await first.click(radio('intermediate'));
+    await first.click(nextButton());
+    await first.click(radio('aggressive'));
+    first.unmount();
+
+    renderWizard();
+    expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
+    expect(radio('aggressive')).toBeChecked();
+    expect(nextButton()).toBeEnabled();
+    // Nothing was asked for, so focus stays where the page puts it.
+    expect(document.body).toHaveFocus();
+  });
+
+  it('keeps the results for the visit', async () => {
+    const first = renderWizard();
+    for (const value of ['advanced', 'aggressive', 'high', 'large', 'income']) {
+      await first.click(radio(value));
+      await first.click(nextButton());
+    }
+    first.unmount();
+    renderWizard();
+    expect(screen.getAllByTestId('wizard-result').map((card) => card.dataset.matchPercent)).toEqual(['83', '79', '67']);
+  });
+
+  it.each([
+    '{not json',
+    JSON.stringify({ index: 9, answers: {}, results: null }),
+    JSON.stringify({ index: 1, answers: { risk: 'reckless' }, results: null }),
+    JSON.stringify({ index: 0, answers: {}, results: { experience: 'beginner' } }),
+  ])('ignores a corrupt stored wizard %s and starts at question 1', (stored) => {
+    sessionStorage.setItem(visitKeys.wizard, stored);
+    renderWizard();
+    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
+    expect(screen.queryByTestId('wizard-results')).toBeNull();
+  });
+
+  it("pre-selects the risk answer from the learner's saved risk tolerance", async () => {
+    signInWithRisk('conservative');
+    const user = renderWizard();
+    await user.click(radio('beginner'));
+    await user.click(nextButton());
+    expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
+    expect(radio('conservative')).toBeChecked();
+    expect(nextButton()).toBeEnabled();
+    // The learner may still choose another answer.
+    await user.click(radio('moderate'));
+    expect(radio('moderate')).toBeChecked();
+  });
+
+  it('Take Quiz Again starts from the saved risk tolerance again', async () => {
+    signInWithRisk('aggressive');
+    const user = renderWizard();
+    for (const value of ['advanced', 'moderate', 'high', 'large', 'income']) {
+      await user.click(radio(value));
+      await user.click(nextButton());
+    }
+    await user.click(screen.getByRole('button', { name: 'Take Quiz Again' }));
+    await user.click(radio('beginner'));
+    await user.click(nextButton());
+    expect(radio('aggressive')).toBeChecked();
   });
 });

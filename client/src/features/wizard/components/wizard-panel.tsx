@@ -7,14 +7,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { useAuth } from '@/lib/auth';
 import { focusAndReveal } from '@/lib/focus';
+import { readVisit, visitKeys, writeVisit } from '@/lib/visit-storage';
 import {
   canGoNext,
   canGoPrevious,
   currentQuestion,
-  initialWizardState,
   isLastQuestion,
   progressPercent,
+  startWizard,
+  storedWizardSchema,
+  wizardDefaults,
   wizardReducer,
   type WizardAction,
 } from '../lib/wizard-flow';
@@ -25,7 +29,14 @@ const INTRO =
 
 /** Step 4: five questions, one at a time, then the three best-matching strategies. */
 export function WizardPanel() {
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const { user } = useAuth();
+  const defaults = wizardDefaults(user?.preferences);
+  // The visit's answers and results come back after a tab switch or a reload.
+  const [state, dispatch] = useReducer(
+    wizardReducer,
+    defaults,
+    (start) => readVisit(visitKeys.wizard, storedWizardSchema) ?? startWizard(start),
+  );
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Set by the user's own navigation, so the first render never steals focus.
@@ -35,6 +46,8 @@ export function WizardPanel() {
     pendingFocus.current = true;
     dispatch(action);
   };
+
+  useEffect(() => writeVisit(visitKeys.wizard, state), [state]);
 
   useEffect(() => {
     if (!pendingFocus.current) return;
@@ -47,7 +60,7 @@ export function WizardPanel() {
       <WizardResults
         answers={state.results}
         headingRef={resultsHeading}
-        onRestart={() => navigate({ type: 'reset' })}
+        onRestart={() => navigate({ type: 'reset', defaults })}
       />
     );
   }

@@ -7,6 +7,9 @@ import {
   initialWizardState,
   isLastQuestion,
   progressPercent,
+  startWizard,
+  storedWizardSchema,
+  wizardDefaults,
   wizardReducer,
   type WizardAction,
   type WizardState,
@@ -75,5 +78,39 @@ describe('wizard flow', () => {
       goal: 'savings',
     });
     expect(run([{ type: 'reset' }], finished)).toEqual(initialWizardState);
+  });
+});
+
+describe('saved preferences and the visit', () => {
+  it.each(['conservative', 'moderate', 'aggressive'] as const)(
+    'a saved risk tolerance of %s is the risk answer from the start',
+    (riskTolerance) => {
+      expect(wizardDefaults({ riskTolerance })).toEqual({ risk: riskTolerance });
+      expect(startWizard(wizardDefaults({ riskTolerance }))).toEqual({
+        index: 0,
+        answers: { risk: riskTolerance },
+        results: null,
+      });
+    },
+  );
+
+  it('no preferences, no defaults', () => {
+    expect(wizardDefaults(undefined)).toEqual({});
+  });
+
+  it('reset goes back to question 1 keeping only the defaults', () => {
+    const answered = run([...answerAndNext('experience', 'advanced'), answer('risk', 'aggressive')]);
+    expect(wizardReducer(answered, { type: 'reset', defaults: { risk: 'moderate' } })).toEqual({
+      index: 0,
+      answers: { risk: 'moderate' },
+      results: null,
+    });
+  });
+
+  it('a stored wizard must be a state the quiz can be in', () => {
+    expect(storedWizardSchema.safeParse({ index: 4, answers: { goal: 'growth' }, results: null }).success).toBe(true);
+    expect(storedWizardSchema.safeParse({ index: 5, answers: {}, results: null }).success).toBe(false);
+    expect(storedWizardSchema.safeParse({ index: 0, answers: { extra: 'x' }, results: null }).success).toBe(false);
+    expect(storedWizardSchema.safeParse({ index: 0, answers: {} }).success).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { WIZARD_QUESTION_COUNT, wizardQuestions } from '@shared/content/wizard-questions';
+import type { UserPreferences } from '@shared/schemas/user';
 import {
   wizardAnswersSchema,
   type WizardAnswers,
@@ -23,9 +25,35 @@ export type WizardAction =
   | { type: 'answer'; question: WizardQuestionId; value: string }
   | { type: 'next' }
   | { type: 'previous' }
-  | { type: 'reset' };
+  /** Back to question 1 with only the defaults (from the learner's saved preferences) chosen. */
+  | { type: 'reset'; defaults?: WizardDraft };
 
 export const initialWizardState: WizardState = { index: 0, answers: {}, results: null };
+
+/** Where the quiz starts: question 1, with the defaults already chosen. */
+export function startWizard(defaults: WizardDraft = {}): WizardState {
+  return { ...initialWizardState, answers: { ...defaults } };
+}
+
+/**
+ * The answers a learner's saved preferences give before any question is asked: their risk
+ * tolerance (conservative, moderate, aggressive) is the risk question's answer.
+ */
+export function wizardDefaults(preferences: Pick<UserPreferences, 'riskTolerance'> | undefined): WizardDraft {
+  const risk = wizardAnswersSchema.shape.risk.safeParse(preferences?.riskTolerance);
+  return risk.success ? { risk: risk.data } : {};
+}
+
+/** The wizard as kept for the visit (sessionStorage); anything else read back is ignored. */
+export const storedWizardSchema: z.ZodType<WizardState> = z.strictObject({
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .max(WIZARD_QUESTION_COUNT - 1),
+  answers: wizardAnswersSchema.partial(),
+  results: wizardAnswersSchema.nullable(),
+});
 
 const LAST_INDEX = WIZARD_QUESTION_COUNT - 1;
 
@@ -65,6 +93,6 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'previous':
       return canGoPrevious(state) ? { ...state, index: state.index - 1 } : state;
     case 'reset':
-      return initialWizardState;
+      return startWizard(action.defaults);
   }
 }

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from './app';
+import { createTestContext, type TestContext } from './test/test-app';
+
+const themeScript = `
+      (function () {
+        document.documentElement.setAttribute('data-theme', 'dark');
+      })();
+    `;
+const otherScript = 'window.arkadStarted = true;';
+const html = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<script>${themeScript}</script>
+<script id="vite-plugin-pwa:register-sw" src="/registerSW.js" defer></script>
+<SCRIPT>${otherScript}</SCRIPT>
+<script></script>
+</head><body><div id="root"></div></body></html>`;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The script-src sources of a Content-Security-Policy header. */
+function scriptSources(csp: string | undefined): string[] {
+  const directive = (csp ?? '').split(';').find((part) => part.trim().startsWith('script-src '));
+  return directive?.trim().split(/\s+/).slice(1) ?? [];
+}
+
+describe('inlineScriptHashes', () => {
+  it('hashes the text of each inline script exactly as written, and no script with a src', () => {
+    expect(inlineScriptHashes(html)).toEqual([sha256(themeScript), sha256(otherScript)]);
+  });
+});
+
+describe('Content-Security-Policy with the built client', () => {
+  let ctx: TestContext;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-csp-'));
+    writeFileSync(path.join(clientDir, 'index.html'), html);
+    ctx = await createTestContext({ clientDir });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("allows index.html's inline scripts by hash only: never 'unsafe-inline'", async () => {
+    for (const url of ['/', '/settings', '/api/health']) {
+      const res = await request(ctx.app).get(url);
+      const sources = scriptSources(res.headers['content-security-policy']);
+      expect(sources, url).toEqual(["'self'", sha256(themeScript), sha256(otherScript)]);
+    }
+  });
+});
+
+describe('Content-Security-Policy without a client', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('allows scripts from this origin only', async () => {
+    const res = await request(ctx.app).get('/api/health');
+    expect(scriptSources(res.headers['content-security-policy'])).toEqual(["'self'"]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { ExperienceLevel, InvestmentGoal, RiskTolerance } from '../schemas/user';
+
+/**
+ * How a learner's stored profile values are named on every screen: registration, onboarding, the
+ * welcome banner, the account menu and Settings all read these, so one value never shows two ways.
+ */
+export const experienceLevelLabels: Record<ExperienceLevel, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+
+export const investmentGoalLabels: Record<InvestmentGoal, string> = {
+  long_term: 'Long-term wealth building',
+  retirement: 'Retirement savings',
+  preservation: 'Wealth preservation',
+  education: 'Learning about Bitcoin',
+  diversification: 'Portfolio diversification',
+};
+
+export const riskToleranceLabels: Record<RiskTolerance, string> = {
+  conservative: 'Conservative',
+  moderate: 'Moderate',
+  aggressive: 'Aggressive',
+};
+
+/** 'Beginner Level': the badge in the account menu and onboarding. */
+export function experienceLevelBadge(level: ExperienceLevel): string {
+  return `${experienceLevelLabels[level]} Level`;
+}
+
+/** 'Goal: Long-term wealth building': the goal badge in onboarding and the welcome banner. */
+export function investmentGoalBadge(goal: InvestmentGoal): string {
+  return `Goal: ${investmentGoalLabels[goal]}`;
+}
