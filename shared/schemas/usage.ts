@@ -36,14 +36,21 @@ export const usageInputMessages = {
   usedAt: 'Date of use must be a date and time, e.g. 2026-11-22T09:30:00.000Z',
   usedAtFuture: 'Date of use cannot be in the future',
   usedAtTooOld: 'Uses can be reported for this month and last month only',
+  useId: 'Use id must be 8 to 64 letters, digits, dashes or underscores',
 } as const;
 
 /**
  * POST /api/usage/:feature. Without usedAt the use is counted now; a use made offline carries the
- * moment it happened, so it counts in that month (this month or last: see usedAtProblem).
+ * moment it happened, so it counts in that month (this month or last: see usedAtProblem), and its
+ * id, so a report repeated after a lost answer is not counted again.
  */
 export const recordUseSchema = z.object({
   usedAt: z.iso.datetime({ offset: true, error: usageInputMessages.usedAt }).optional(),
+  /** The device's id for the use: the same id reported again is counted once. */
+  useId: z
+    .string({ error: usageInputMessages.useId })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, usageInputMessages.useId)
+    .optional(),
 });
 export type RecordUseInput = z.infer<typeof recordUseSchema>;
 

@@ -21,10 +21,17 @@ describe('uses made offline', () => {
     queueOfflineUse(8, 'dca_calculator', new Date('2026-11-01T09:00:00.000Z'));
     const calls = fakeUsageServer(() => json(200, {}));
 
+    const ids = (JSON.parse(localStorage.getItem(storageKeys.pendingUses) ?? '[]') as { id: string }[]).map(
+      (use) => use.id,
+    );
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+
     expect(await reportPendingUses(7)).toBe(2);
+    // Each use carries its id, so a report repeated after a lost answer is counted once.
     expect(calls()).toEqual([
-      ['/api/usage/dca_calculator', { usedAt: '2026-10-31T23:50:00.000Z' }],
-      ['/api/usage/strategy_comparison', { usedAt: '2026-11-01T08:00:00.000Z' }],
+      ['/api/usage/dca_calculator', { usedAt: '2026-10-31T23:50:00.000Z', useId: ids[0] }],
+      ['/api/usage/strategy_comparison', { usedAt: '2026-11-01T08:00:00.000Z', useId: ids[1] }],
     ]);
     expect(pendingUseCount(7, 'dca_calculator')).toBe(0);
     expect(pendingUseCount(8, 'dca_calculator')).toBe(1);

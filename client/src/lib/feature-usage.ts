@@ -28,16 +28,20 @@ export function useFeatureAccess(feature: MeteredFeature, options: { enabled: bo
 
 /**
  * Counts one use; the server answers 402 when the allowance of the use's month is used up.
- * `usedAt` dates a use made offline (ISO timestamp), so it counts in the month it happened.
+ * A use made offline carries its moment (ISO timestamp), so it counts in the month it happened, and
+ * its id, so a report repeated after a lost answer is counted once.
  */
-export function recordFeatureUse(feature: MeteredFeature, usedAt?: string): Promise<FeatureAccess> {
-  return api.post<FeatureAccess>(`/api/usage/${feature}`, usedAt === undefined ? {} : { usedAt });
+export function recordFeatureUse(
+  feature: MeteredFeature,
+  offline?: { usedAt: string; useId: string },
+): Promise<FeatureAccess> {
+  return api.post<FeatureAccess>(`/api/usage/${feature}`, offline ?? {});
 }
 
 // Uses made offline: kept on this device until the server has been told.
 
 export interface PendingUse {
-  /** Tells two uses of the same moment apart. */
+  /** Tells two uses of the same moment apart; the server counts a use once per id. */
   id: string;
   userId: number;
   feature: MeteredFeature;
@@ -68,7 +72,10 @@ function writeAll(uses: readonly PendingUse[]): void {
 
 /** Keeps a use made offline on this device, to report when back online. */
 export function queueOfflineUse(userId: number, feature: MeteredFeature, at: Date): void {
-  const id = `${at.getTime().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  // getRandomValues, unlike randomUUID, also exists on a plain-http address (a LAN server).
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
   writeAll([...readAll(), { id, userId, feature, usedAt: at.toISOString() }]);
 }
 
@@ -102,7 +109,7 @@ async function reportOnce(userId: number): Promise<number> {
   let reported = 0;
   for (const use of readAll().filter((entry) => entry.userId === userId)) {
     try {
-      await recordFeatureUse(use.feature, use.usedAt);
+      await recordFeatureUse(use.feature, { usedAt: use.usedAt, useId: use.id });
       reported += 1;
     } catch (error) {
       // Still offline (or the server is away): keep the rest for the next time.

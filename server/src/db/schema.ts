@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -184,6 +185,25 @@ export const usageTracking = pgTable(
 );
 
 /** One row per Beta Feedback submission; the admin dashboard lists them newest first. */
+/**
+ * Uses reported with the device's id for them (a use made offline, sent when back online): a
+ * report repeated after a lost answer finds its receipt and is not counted twice.
+ */
+export const usageReceipts = pgTable(
+  'usage_receipts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    useId: text('use_id').notNull(),
+    feature: text('feature').notNull(),
+    /** The month the use was counted in, YYYY-MM. */
+    month: text('month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.useId] })],
+);
+
 export const betaFeedback = pgTable(
   'beta_feedback',
   {

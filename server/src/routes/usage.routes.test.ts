@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageTracking, users } from '../db/schema';
+import { usageReceipts, usageTracking, users } from '../db/schema';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -189,6 +189,64 @@ describe('/api/usage', () => {
       .send({ usedAt: new Date(at.getTime() + 60_000).toISOString() });
     expect(ahead.status).toBe(200);
     expect(await storedCount(user.id, 'dca_calculator')).toEqual([1]);
+  });
+
+  it('counts a use reported again under the same id once, also when the reports race', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const usedAt = ctx.clock.now().toISOString();
+    const first = await request(ctx.app)
+      .post('/api/usage/dca_calculator')
+      .set(bearer(token))
+      .send({ usedAt, useId: 'offline-use-0001' });
+    expect(first.body).toMatchObject({ used: 1, remaining: 4 });
+    // The answer was lost on the way: the device reports the same use again.
+    const again = await request(ctx.app)
+      .post('/api/usage/dca_calculator')
+      .set(bearer(token))
+      .send({ usedAt, useId: 'offline-use-0001' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ used: 1, remaining: 4 });
+
+    const raced = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        request(ctx.app)
+          .post('/api/usage/dca_calculator')
+          .set(bearer(token))
+          .send({ usedAt, useId: 'offline-use-0002' }),
+      ),
+    );
+    expect(raced.map((res) => res.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(await storedCount(user.id, 'dca_calculator')).toEqual([2]);
+
+    // Another learner's use with the same id is their own.
+    const other = await registerUser(ctx.app);
+    const theirs = await request(ctx.app)
+      .post('/api/usage/dca_calculator')
+      .set(bearer(other.token))
+      .send({ usedAt, useId: 'offline-use-0001' });
+    expect(theirs.body).toMatchObject({ used: 1 });
+  });
+
+  it('keeps no receipt for a use refused at the limit, and refuses a malformed use id on its field', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    for (let i = 0; i < 3; i += 1) await request(ctx.app).post('/api/usage/strategy_comparison').set(bearer(token));
+    const refused = await request(ctx.app)
+      .post('/api/usage/strategy_comparison')
+      .set(bearer(token))
+      .send({ useId: 'offline-use-0003' });
+    expect(refused.status).toBe(402);
+    const receipts = await ctx.database.db.select().from(usageReceipts).where(eq(usageReceipts.userId, user.id));
+    expect(receipts).toEqual([]);
+
+    for (const useId of ['short', 'has spaces in it', 'x'.repeat(65), 42]) {
+      const res = await request(ctx.app).post('/api/usage/dca_calculator').set(bearer(token)).send({ useId });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { useId: ['Use id must be 8 to 64 letters, digits, dashes or underscores'] },
+      });
+    }
+    expect(await storedCount(user.id, 'dca_calculator')).toEqual([]);
   });
 
   it('starts a new allowance in the next calendar month', async () => {

@@ -26,14 +26,17 @@ export function usageRoutes(deps: { auth: AuthenticationService; usage: UsageSer
   });
 
   /**
-   * Counts one use (now, or at `usedAt` for a use made offline); 402 when that month's free
-   * allowance is used up.
+   * Counts one use (now, or at `usedAt` for a use made offline, once per `useId`); 402 when that
+   * month's free allowance is used up.
    */
   router.post('/:feature', async (req, res) => {
     const feature = featureOf(req);
-    const { usedAt } = parseBody(req, recordUseSchema);
+    const { usedAt, useId } = parseBody(req, recordUseSchema);
     res.json(
-      await deps.usage.recordUse(authOf(req).user, feature, usedAt === undefined ? undefined : new Date(usedAt)),
+      await deps.usage.recordUse(authOf(req).user, feature, {
+        usedAt: usedAt === undefined ? undefined : new Date(usedAt),
+        useId,
+      }),
     );
   });
 

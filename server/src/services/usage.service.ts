@@ -11,7 +11,7 @@ import {
 import type { BetaConfig } from '@shared/schemas/beta';
 import { meteredFeatures, usedAtProblem, type FeatureAccess, type MeteredFeature } from '@shared/schemas/usage';
 import type { Database } from '../db/client';
-import { usageTracking } from '../db/schema';
+import { usageReceipts, usageTracking } from '../db/schema';
 import { AppError, badRequest } from '../lib/errors';
 
 export interface UsageServiceDeps {
@@ -68,8 +68,15 @@ export function createUsageService({ db, now, beta }: UsageServiceDeps) {
      * counted. A free user past the allowance of the use's month gets 402 PAYMENT_REQUIRED and
      * nothing is counted. `usedAt` is when a use made offline happened: it counts in that UTC
      * month (this month or last; a moment a little ahead of the server's clock counts as now).
+     * `useId` is the device's id for the use: a use already counted under it is not counted again
+     * (the receipt and the count are written in one transaction).
      */
-    async recordUse(user: UsageSubject, feature: MeteredFeature, usedAt?: Date): Promise<FeatureAccess> {
+    async recordUse(
+      user: UsageSubject,
+      feature: MeteredFeature,
+      options: { usedAt?: Date; useId?: string } = {},
+    ): Promise<FeatureAccess> {
+      const { usedAt, useId } = options;
       const at = now();
       if (usedAt !== undefined) {
         const problem = usedAtProblem(usedAt, at);
@@ -80,22 +87,36 @@ export function createUsageService({ db, now, beta }: UsageServiceDeps) {
 
       const limit = FREE_MONTHLY_LIMITS[feature];
       const month = usageMonth(usedAt !== undefined && usedAt < at ? usedAt : at);
-      const claimed = await db
-        .insert(usageTracking)
-        .values({ userId: user.id, feature, month, usageCount: 1, createdAt: at, updatedAt: at })
-        .onConflictDoUpdate({
-          target: [usageTracking.userId, usageTracking.feature, usageTracking.month],
-          set: { usageCount: sql`${usageTracking.usageCount} + 1`, updatedAt: at },
-          setWhere: sql`${usageTracking.usageCount} < ${limit}`,
-        })
-        .returning({ usageCount: usageTracking.usageCount });
-      const counted = claimed[0];
-      if (!counted) {
-        throw new AppError('PAYMENT_REQUIRED', usageMessages.exhausted(limit, meteredFeatureLabels[feature]));
-      }
+      const counted = await db.transaction(async (tx) => {
+        if (useId !== undefined) {
+          const receipt = await tx
+            .insert(usageReceipts)
+            .values({ userId: user.id, useId, feature, month, createdAt: at })
+            .onConflictDoNothing()
+            .returning({ useId: usageReceipts.useId });
+          // Counted before (the answer to that report was lost): nothing more to count.
+          if (receipt.length === 0) return 'already' as const;
+        }
+        const claimed = await tx
+          .insert(usageTracking)
+          .values({ userId: user.id, feature, month, usageCount: 1, createdAt: at, updatedAt: at })
+          .onConflictDoUpdate({
+            target: [usageTracking.userId, usageTracking.feature, usageTracking.month],
+            set: { usageCount: sql`${usageTracking.usageCount} + 1`, updatedAt: at },
+            setWhere: sql`${usageTracking.usageCount} < ${limit}`,
+          })
+          .returning({ usageCount: usageTracking.usageCount });
+        // Over the allowance: the error rolls the receipt back with it.
+        if (!claimed[0]) {
+          throw new AppError('PAYMENT_REQUIRED', usageMessages.exhausted(limit, meteredFeatureLabels[feature]));
+        }
+        return claimed[0].usageCount;
+      });
       const current = usageMonth(at);
       const used =
-        month === current ? counted.usageCount : ((await countsThisMonth(user.id, current)).get(feature) ?? 0);
+        counted !== 'already' && month === current
+          ? counted
+          : ((await countsThisMonth(user.id, current)).get(feature) ?? 0);
       return featureAccess({ subject: user, feature, used, now: at, beta });
     },
   };
