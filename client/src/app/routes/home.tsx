@@ -1,5 +1,7 @@
+import { MessageSquareHeart } from 'lucide-react';
 import { Suspense, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { DEFAULT_TAB, findTab, isLearningTabId, learningTabs, type LearningTabId } from '@/config/learning-path';
@@ -9,6 +11,7 @@ import { LearningPathTabBar, MobileSectionsDrawer } from '@/features/app-shell/c
 import { StepProgress } from '@/features/app-shell/components/step-progress';
 import { WelcomeBanner } from '@/features/app-shell/components/welcome-banner';
 import { BetaBanner } from '@/features/beta/components/beta-banner';
+import { useBetaFeedback } from '@/features/beta/hooks/use-beta-feedback';
 import { APP_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
 import { tabPanels } from './home-tab-panels';
@@ -35,6 +38,7 @@ export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
   const requested = new URLSearchParams(search).get('tab');
   const activeId: LearningTabId = isLearningTabId(requested) ? requested : (fixedTab ?? DEFAULT_TAB);
   const active = findTab(activeId);
+  const feedback = useBetaFeedback();
 
   // The tab being shown or already asked for: a click reaches Radix as a mousedown and then a focus,
   // both before the page renders again, and only the first may add a history entry.
@@ -50,7 +54,16 @@ export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
 
   return (
     <div className="min-h-dvh">
-      <AppHeader />
+      <AppHeader
+        menuItems={
+          feedback.available ? (
+            <DropdownMenuItem onSelect={feedback.open}>
+              <MessageSquareHeart aria-hidden="true" /> Send feedback
+            </DropdownMenuItem>
+          ) : null
+        }
+      />
+      {feedback.dialog}
       <main className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:py-6">
         {activeId === 'guide' ? (
           <div className="space-y-4" data-testid="guide-extra-panel">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BrandLink } from '@/components/brand';
 import { PlatformBadge } from '@/components/platform-badge';
 import { useAuth } from '@/lib/auth';
@@ -10,7 +11,8 @@ function createdThisVisit(userId: number): boolean {
   return readVisit(visitKeys.newAccount, z.number().int()) === userId;
 }
 
-export function AppHeader() {
+/** `menuItems`: items the page adds to the account menu. */
+export function AppHeader({ menuItems }: { menuItems?: ReactNode }) {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
@@ -26,7 +28,7 @@ export function AppHeader() {
               <span className="font-medium text-foreground">{user.firstName}</span>!
             </p>
           ) : null}
-          <UserMenu />
+          <UserMenu extraItems={menuItems} />
         </div>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { FileText, LogOut, Monitor, Moon, Settings, Shield, Sun } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { experienceLevelBadge } from '@shared/content/learner-labels';
 import { Avatar, AvatarFallback, initialsOf } from '@/components/ui/avatar';
@@ -19,7 +20,8 @@ import { themeChoices, themeLabels, useThemeChoice } from '@/lib/theme';
 
 const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
 
-export function UserMenu() {
+/** `extraItems`: menu items the page adds (e.g. 'Send feedback' during the beta), above Log out. */
+export function UserMenu({ extraItems }: { extraItems?: ReactNode }) {
   const { user, logout } = useAuth();
   const [theme, chooseTheme] = useThemeChoice();
   const [, navigate] = useLocation();
@@ -90,6 +92,12 @@ export function UserMenu() {
           })}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
+        {extraItems ? (
+          <>
+            {extraItems}
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <DropdownMenuItem onSelect={() => void onLogout()} className="text-destructive">
           <LogOut aria-hidden="true" /> Log out
         </DropdownMenuItem>
