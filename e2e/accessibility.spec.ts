@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import { COLOUR_RULES, seriousViolations as axeViolations } from './axe';
 import { createUser, expect, test } from './fixtures';
 
 /**
@@ -81,6 +81,8 @@ const signedOutScreens: Screen[] = [
   { name: 'privacy', path: '/privacy', ready: heading(/Privacy Policy/, 1) },
   { name: 'terms', path: '/terms', ready: text(/within 5 business days/) },
   { name: 'not found', path: '/no/such/page', ready: heading('Page Not Found') },
+  // The dashboard itself is checked where an admin password is set (beta-admin.spec.ts).
+  { name: 'admin gate', path: '/admin', ready: (page) => page.getByLabel('Admin password') },
 ];
 
 /** Screens for a signed-in learner who has not finished onboarding: each of its four steps. */
@@ -166,6 +168,9 @@ const signedInScreens: Screen[] = [
   settings('preferences', 'Preferences'),
   settings('notifications', 'Notifications'),
   settings('subscription', 'Subscription'),
+  { name: 'subscription', path: '/subscription', ready: heading('Your plan', 1) },
+  { name: 'premium', path: '/premium', ready: heading('Your plan', 1) },
+  { name: 'local test checkout', path: '/subscription/test-checkout', ready: text('Local test checkout') },
   { name: 'privacy (signed in)', path: '/privacy', ready: heading(/Privacy Policy/, 1) },
 ];
 
@@ -195,31 +200,12 @@ async function startSignedIn(page: Page, session: Session) {
   }, session);
 }
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-function describeViolations(violations: AxeResults['violations']): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => {
-      const detail = node.any[0]?.message ?? node.failureSummary ?? '';
-      return `[${violation.impact}] ${violation.id} at ${node.target.join(' ')}: ${detail}`;
-    }),
-  );
-}
-
-/**
- * The rules whose outcome depends on the colours: the only ones the dark theme can change (the
- * structure is the same in both), so the dark runs check just these and the light runs check all.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
 /** Opens the screen and answers its serious and critical violations. */
 async function seriousViolations(page: Page, screen: Screen, colorScheme: 'light' | 'dark'): Promise<string[]> {
   await page.goto(screen.path);
   await expect(screen.ready(page), `${screen.name} did not load`).toBeVisible();
   await screen.then?.(page);
-  const axe = new AxeBuilder({ page });
-  const results = await (colorScheme === 'dark' ? axe.withRules(COLOUR_RULES) : axe).analyze();
-  return describeViolations(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
+  return axeViolations(page, colorScheme === 'dark' ? { rules: COLOUR_RULES } : {});
 }
 
 const views = [

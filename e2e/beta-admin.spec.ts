@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { createUser, expect, signIn, test as base, type TestUser } from './fixtures';
 import { shrinkPng } from './png';
 
@@ -149,6 +150,7 @@ test.describe('a beta learner on a phone', () => {
     await expect(page.locator('[data-feature-gate="strategy_comparison"]')).toHaveAttribute('data-access', 'granted');
     await expect(page.getByText(/uses remaining this month/)).toHaveCount(0);
     await shoot(page, 'beta-banner-phone');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('checkbox', { name: 'Stacking Sats', exact: true }).click();
 
     await banner.getByRole('button', { name: 'Give Feedback' }).click();
@@ -162,6 +164,7 @@ test.describe('a beta learner on a phone', () => {
       feedback.getByText('Please select your biggest frustration to help us improve the app.'),
     ).toBeVisible();
 
+    expect(await seriousViolations(page)).toEqual([]);
     await feedback.getByRole('radio', { name: '4 stars' }).check({ force: true });
     await feedback.getByRole('checkbox', { name: 'Strategy comparison' }).check();
     await feedback.getByLabel('What would you pay for Scholar?').selectOption('2.99-4.99');
@@ -185,6 +188,7 @@ test.describe('a beta learner on a phone', () => {
     await share.getByRole('button', { name: 'Copy' }).click();
     await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible();
     await shoot(page, 'beta-share-phone', [share.getByLabel('Invitation link')]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/auth\?mode=signup$/);
     // 'Copied' turns back into 'Copy' after 2 seconds.
     await expect(share.getByRole('button', { name: 'Copy' })).toBeVisible();
@@ -201,6 +205,13 @@ test.describe('a beta learner on a phone', () => {
     await page.reload();
     await expect(page.getByTestId('comparison-panel')).toBeVisible();
     await expect(page.getByTestId('beta-banner')).toHaveCount(0);
+
+    // Feedback stays one click away in the account menu for the rest of the beta.
+    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Send feedback' }).click();
+    await expect(page.getByRole('dialog', { name: 'Beta Feedback' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Beta Feedback' })).toBeHidden();
   });
 });
 
@@ -222,6 +233,8 @@ test.describe('the admin dashboard', () => {
       .toBe(true);
 
     await page.goto('/admin');
+    await expect(page.getByLabel('Admin password')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Admin password').fill('not-the-password');
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid admin password');
@@ -242,6 +255,7 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByTestId('analytics-chart').locator('svg.recharts-surface').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'admin-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Show data table' }).click();
     const table = page.getByRole('region', { name: /^Events per day/ });
     const today = new Date().toISOString().slice(0, 10);
@@ -278,5 +292,6 @@ test.describe('the admin dashboard', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'admin-phone');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ function Submission({ record, showEmails }: { record: BetaFeedbackRecord; showEm
   return (
     <li className="space-y-2 rounded-lg border p-4" data-testid="feedback-submission">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="flex items-center gap-0.5" aria-label={`${record.rating} of 5 stars`}>
+        <span className="flex items-center gap-0.5" role="img" aria-label={`${record.rating} of 5 stars`}>
           {[1, 2, 3, 4, 5].map((stars) => (
             <Star
               key={stars}

@@ -1,5 +1,5 @@
 import { Calculator, Download, Link2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { latestStartDate } from '@shared/domain/dca';
 import { MAX_FEE_PERCENT, type DcaFrequency, type DcaTimeframe } from '@shared/schemas/dca';
 import type { PriceCurrency } from '@shared/schemas/price';
@@ -55,6 +55,7 @@ export function DcaInputsForm({
   onExport,
   onCopyLink,
 }: DcaInputsFormProps) {
+  const formId = useId();
   const currencySymbol = values.currency === 'eur' ? '€' : '$';
   // The last start that leaves two purchases before the end day.
   const endDay = values.endDate ?? dataRange?.last;
@@ -63,6 +64,9 @@ export function DcaInputsForm({
     <Card>
       <CardContent className="space-y-4 pt-5 sm:pt-6">
         <form
+          id={formId}
+          // The fields' own messages say what is wrong; the browser's bubbles would stop Calculate.
+          noValidate
           aria-label="DCA calculator inputs"
           className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3"
           onSubmit={(event) => {
@@ -177,9 +181,11 @@ export function DcaInputsForm({
           </FormField>
         </form>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+          {/* The form's submit button (outside it): Enter in any field is the same as Calculate. */}
           <Button
+            type="submit"
+            form={formId}
             className="col-span-2"
-            onClick={onCalculate}
             disabled={calculating}
             aria-describedby="dca-calculate-note"
           >
