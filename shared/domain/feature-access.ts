@@ -1,5 +1,4 @@
 import type { AccessReason, FeatureAccess, MeteredFeature } from '../schemas/usage';
-import { meteredFeatures } from '../schemas/usage';
 
 /**
  * The one place that answers "may this user use X now?". Every screen and route asks here rather
@@ -30,8 +29,9 @@ export const meteredFeatureLabels: Readonly<Record<MeteredFeature, string>> = {
   strategy_comparison: 'Strategy Comparison',
 };
 
+/** The limits name every metered feature (their type requires one per feature, no more). */
 export function isMeteredFeature(feature: string): feature is MeteredFeature {
-  return (meteredFeatures as readonly string[]).includes(feature);
+  return Object.hasOwn(FREE_MONTHLY_LIMITS, feature);
 }
 
 /** The calendar month (UTC) a use is counted in: 'YYYY-MM'. */

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { registerFormSchema } from '@shared/schemas/auth';
-import { experienceLevels, investmentGoalLabels, investmentGoals } from '@shared/schemas/user';
+import type { registerFormSchema } from '@shared/schemas/auth';
+import { experienceLevels, investmentGoalLabels, investmentGoals } from '@shared/schemas/user-options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -20,10 +20,12 @@ const experienceLabels = { beginner: 'Beginner', intermediate: 'Intermediate', a
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
 
+const registerResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((m) => m.registerFormSchema));
+
 export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogin(): void }) {
   const registerMutation = useRegister();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -47,7 +49,13 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
+    <form
+      onSubmit={onSubmit}
+      onFocus={registerResolver.preload}
+      noValidate
+      className="space-y-4"
+      aria-label="Create account"
+    >
       {registerMutation.isError ? (
         <Alert variant="destructive">{errorMessage(registerMutation.error, REGISTRATION_FAILED)}</Alert>
       ) : null}

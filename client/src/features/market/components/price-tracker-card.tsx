@@ -1,7 +1,7 @@
 import { AlertTriangle, Bitcoin, Info, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { abbreviateNumber, formatChange, formatWholeDollars } from '@shared/domain/format';
-import { bitcoinMessages, type PriceCurrency } from '@shared/schemas/price';
+import { bitcoinMessages, type PriceCurrency } from '@shared/schemas/bitcoin-price';
 import { GlossaryText } from '@/components/glossary-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { BookOpen, Compass, Rocket, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { investmentGoalLabels } from '@shared/schemas/user';
+import { investmentGoalLabels } from '@shared/schemas/user-options';
 import { BrandLink } from '@/components/brand';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { SubscriptionTier } from '@shared/schemas/user';
+import type { SubscriptionTier } from '@shared/schemas/user-options';
 import { Badge } from '@/components/ui/badge';
 
 export const planNames: Record<SubscriptionTier, string> = {
