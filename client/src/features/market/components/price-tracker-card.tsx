@@ -87,20 +87,51 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * While the price loads: the same layout with placeholders of the same heights for the figures,
+ * and the explanations (they do not depend on the price), so nothing below moves when it arrives.
+ */
 function PriceSkeleton() {
   return (
-    <div role="status" aria-label="Loading Bitcoin price" className="space-y-4">
-      <div className="h-10 w-44 animate-pulse rounded-md bg-muted" />
-      <div className="h-5 w-24 animate-pulse rounded-md bg-muted" />
-      <div className="grid grid-cols-2 gap-3">
-        <div className="h-16 animate-pulse rounded-lg bg-muted" />
-        <div className="h-16 animate-pulse rounded-lg bg-muted" />
+    <div className="grid gap-5 @2xl:grid-cols-2">
+      <div role="status" aria-label="Loading Bitcoin price" className="space-y-4">
+        <div>
+          <div className="h-10 w-44 animate-pulse rounded-md bg-muted sm:h-12" />
+          <div className="mt-1 h-5 w-24 animate-pulse rounded-md bg-muted" />
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="h-[4.25rem] animate-pulse rounded-lg bg-muted" />
+          <div className="h-[4.25rem] animate-pulse rounded-lg bg-muted" />
+        </div>
       </div>
-      <div className="space-y-2">
-        <div className="h-3 w-full animate-pulse rounded bg-muted" />
-        <div className="h-3 w-5/6 animate-pulse rounded bg-muted" />
-        <div className="h-3 w-4/6 animate-pulse rounded bg-muted" />
-      </div>
+      <PriceExplanations lastUpdated={null} />
+    </div>
+  );
+}
+
+/** What each number means, and when the price is from (a placeholder line while it loads). */
+function PriceExplanations({ lastUpdated }: { lastUpdated: string | null }) {
+  const explanationsId = useId();
+  return (
+    <div className="space-y-3">
+      <p id={explanationsId} className="text-sm font-semibold">
+        What these numbers mean
+      </p>
+      <ul aria-labelledby={explanationsId} className="space-y-2 text-sm text-muted-foreground">
+        {explanations.map((item) => (
+          <li key={item.label}>
+            <span className="font-medium text-foreground">{item.label}:</span>{' '}
+            <GlossaryText excludeTermIds={COMMON_TERMS} text={item.text} />
+          </li>
+        ))}
+      </ul>
+      {lastUpdated === null ? (
+        <div className="h-4 w-48 animate-pulse rounded bg-muted" />
+      ) : (
+        <p className="text-xs text-muted-foreground" data-testid="price-last-updated">
+          Last updated: {formatLastUpdated(lastUpdated)}
+        </p>
+      )}
     </div>
   );
 }
@@ -109,7 +140,6 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
   const { price } = reading;
   const change = price.change24h;
   const notices = priceNotices(reading, online);
-  const explanationsId = useId();
   return (
     <div className="grid gap-5 @2xl:grid-cols-2">
       <div className="space-y-4">
@@ -145,22 +175,7 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
           </ul>
         ) : null}
       </div>
-      <div className="space-y-3">
-        <p id={explanationsId} className="text-sm font-semibold">
-          What these numbers mean
-        </p>
-        <ul aria-labelledby={explanationsId} className="space-y-2 text-sm text-muted-foreground">
-          {explanations.map((item) => (
-            <li key={item.label}>
-              <span className="font-medium text-foreground">{item.label}:</span>{' '}
-              <GlossaryText excludeTermIds={COMMON_TERMS} text={item.text} />
-            </li>
-          ))}
-        </ul>
-        <p className="text-xs text-muted-foreground" data-testid="price-last-updated">
-          Last updated: {formatLastUpdated(price.lastUpdated)}
-        </p>
-      </div>
+      <PriceExplanations lastUpdated={price.lastUpdated} />
     </div>
   );
 }
