@@ -3,10 +3,14 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstScreen } from './app/router';
+import { readStoredToken } from './lib/storage';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+preloadFirstScreen(window.location.pathname, readStoredToken() !== null);
 
 createRoot(container).render(
   <StrictMode>
