@@ -54,6 +54,9 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  // The market data routes send answers kept serialised and compressed in memory (decision 016):
+  // mounted before the compression wrapper and the JSON body parser, which they do not need.
+  app.use('/api/bitcoin', bitcoinRoutes({ quotes, prices }));
   // API answers over 1 KB go out compressed (brotli or gzip, as the client accepts).
   app.use('/api', compression({ threshold: 1024 }));
   app.use('/api', express.json({ limit: '100kb' }));
@@ -78,7 +81,6 @@ export function createApp(deps: AppDeps): Express {
     authRoutes({ authentication: auth, account, limiter, devConveniences: deps.config.devConveniences }),
   );
   app.use('/api/bitcoin/dca', dcaRoutes({ auth, dca }));
-  app.use('/api/bitcoin', bitcoinRoutes({ quotes, prices }));
   app.use('/api/usage', usageRoutes({ auth, usage }));
   app.use('/api', openApiRoutes({ serveReferencePage: !deps.config.isProduction }));
   app.use('/api/treasury', treasuryRoutes({ auth, treasury }));
