@@ -102,3 +102,33 @@ test('hashed assets and the price history answer compressed when asked', async (
     expect(((await history.json()) as { data: unknown[] }).data.length).toBeGreaterThan(5000);
   }
 });
+
+test.describe('what loads on use is there offline too', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after a visit, offline, a glossary term still opens its definition', async ({ page, request, context }) => {
+    const { token } = await createUser(request);
+    const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+    const { user } = (await me.json()) as { user: unknown };
+    await page.addInitScript(
+      ([storedUser, storedToken]) => {
+        localStorage.setItem('arkad_auth_user', storedUser);
+        localStorage.setItem('arkad_auth_token', storedToken);
+      },
+      [JSON.stringify(user), token] as const,
+    );
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 3, name: 'The Babylonian Path to Bitcoin' })).toBeVisible();
+    // The service worker has precached every built file, the popup's chunk included, once it is ready.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText("You're offline. Some features may not work.")).toBeVisible();
+    const fundamentals = page.getByRole('region', { name: 'Bitcoin Fundamentals' });
+    await fundamentals.getByRole('button', { name: '21 million' }).focus();
+    const cap = page.getByRole('dialog', { name: '21 Million Cap: glossary definition' });
+    await expect(cap).toContainText('no more than 21 million bitcoins will ever exist');
+    await context.setOffline(false);
+  });
+});
