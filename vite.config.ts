@@ -6,6 +6,20 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+// Module ids use forward slashes on every platform (Vite normalises them).
+const sharedUiModules = new RegExp(
+  [
+    'node_modules/(tailwind-merge|clsx|class-variance-authority)/',
+    'node_modules/@radix-ui/react-(slot|compose-refs)/',
+    'node_modules/lucide-react/dist/esm/(Icon|createLucideIcon|defaultAttributes|context)\\.mjs',
+    'node_modules/lucide-react/dist/esm/shared/',
+    'client/src/lib/cn\\.ts',
+    'client/src/components/ui/(button|card|badge)\\.tsx',
+    'client/src/components/brand\\.tsx',
+    'client/src/config/paths\\.ts',
+  ].join('|'),
+);
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
@@ -58,6 +72,16 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps are written for debugging but not referenced from the bundles; production never serves them.
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every page's first load needs the same few UI pieces (cn and tailwind-merge, Button, Card,
+          // Badge, the brand, the paths, lucide's icon base): one chunk instead of a dozen tiny ones.
+          // Everything else is split by route and by use (see docs/decisions/015-first-load-budgets.md).
+          groups: [{ name: 'ui', test: sharedUiModules }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -4,12 +4,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startThemeSync } from './lib/theme';
+import { preloadFirstScreen } from './app/router';
+import { readStoredToken } from './lib/storage';
 import './index.css';
 
 startThemeSync();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+preloadFirstScreen(window.location.pathname, readStoredToken() !== null);
 
 createRoot(container).render(
   <StrictMode>

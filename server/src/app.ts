@@ -79,6 +79,9 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  // The market data routes send answers kept serialised and compressed in memory (decision 016):
+  // mounted before the compression wrapper and the JSON body parser, which they do not need.
+  app.use('/api/bitcoin', bitcoinRoutes({ quotes, prices }));
   // API answers over 1 KB go out compressed (brotli or gzip, as the client accepts).
   app.use('/api', compression({ threshold: 1024 }));
   // Stripe signs the raw body: its webhook reads the bytes itself, before the JSON parser.
@@ -113,7 +116,6 @@ export function createApp(deps: AppDeps): Express {
     authRoutes({ authentication: auth, account, limiter, devConveniences: deps.config.devConveniences }),
   );
   app.use('/api/bitcoin/dca', dcaRoutes({ auth, dca }));
-  app.use('/api/bitcoin', bitcoinRoutes({ quotes, prices }));
   app.use('/api/usage', usageRoutes({ auth, usage }));
   app.use('/api/subscription', subscriptionRoutes({ auth, subscriptions }));
   app.use('/api', openApiRoutes({ serveReferencePage: !deps.config.isProduction }));

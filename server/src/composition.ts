@@ -63,7 +63,7 @@ export interface AppServices {
 export function buildServices(deps: ServiceDeps): AppServices {
   const { db, config, logger, mailer } = deps;
   const now = deps.now ?? (() => new Date());
-  const prices = createPriceHistoryService({ db });
+  const prices = createPriceHistoryService({ db, now });
   const provider =
     deps.provider ?? createCoinGeckoProvider({ baseUrl: config.priceApiUrl, timeoutMs: config.priceApiTimeoutMs });
   const hasher = createPasswordHasher({ cost: config.bcryptCost });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   glossaryCategoryValues,
   glossaryIconNames,
+  glossaryTermListSchema,
   normalizeGlossaryName,
   SHORT_DEFINITION_MAX_LENGTH,
 } from '../schemas/glossary';
@@ -9,10 +10,11 @@ import {
   freeGlossaryTermIds,
   getGlossaryTerm,
   glossaryCategories,
-  glossaryMatcher,
   glossaryTerms,
   isFreeGlossaryTerm,
 } from './glossary';
+import { glossaryDefinitions } from './glossary-definitions';
+import { getGlossaryIndexEntry, glossaryIndex, glossaryMatcher } from './glossary-index';
 
 const ids = glossaryTerms.map((term) => term.id);
 const idSet = new Set(ids);
@@ -26,6 +28,27 @@ function term(id: string) {
 function sentenceCount(text: string): number {
   return text.match(/[.!?](?=\s|$)/g)?.length ?? 0;
 }
+
+describe('glossary index and definitions', () => {
+  it('joins into a glossary the schema accepts unchanged (unique ids and names, related terms that resolve)', () => {
+    expect(glossaryTermListSchema.parse(glossaryTerms)).toEqual(glossaryTerms);
+  });
+
+  it('defines every indexed term, and nothing else', () => {
+    expect(Object.keys(glossaryDefinitions).sort()).toEqual(glossaryIndex.map((entry) => entry.id).sort());
+  });
+
+  it('keeps the index to what running text needs: names, aliases and the free flag', () => {
+    for (const entry of glossaryIndex) expect(Object.keys(entry).sort()).toEqual(['aliases', 'free', 'id', 'term']);
+    expect(getGlossaryIndexEntry('halving')).toEqual({
+      id: 'halving',
+      term: 'Halving',
+      aliases: expect.any(Array),
+      free: true,
+    });
+    expect(getGlossaryIndexEntry('no-such-term')).toBeUndefined();
+  });
+});
 
 describe('glossary content', () => {
   it('has at least 100 terms with unique ids', () => {

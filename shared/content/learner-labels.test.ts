@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experienceLevels, investmentGoals, riskTolerances } from '../schemas/user';
+import { experienceLevels, investmentGoals, riskTolerances } from '../schemas/user-options';
 import {
   experienceLevelBadge,
   experienceLevelLabels,

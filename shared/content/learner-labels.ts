@@ -1,4 +1,4 @@
-import type { ExperienceLevel, InvestmentGoal, RiskTolerance } from '../schemas/user';
+import type { ExperienceLevel, InvestmentGoal, RiskTolerance } from '../schemas/user-options';
 
 /**
  * How a learner's stored profile values are named on every screen: registration, onboarding, the

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { securityLevelSchema } from '../schemas/security';
+import { securityLevelListSchema, securityLevelSchema, securityQuestionListSchema } from '../schemas/security';
 import { getSecurityLevel, SECURITY_REMINDER, securityLevels, securityQuestions } from './security-assessment';
 
 describe('security assessment questions', () => {
+  it('are accepted unchanged by the schemas (checked here, not when they are loaded)', () => {
+    expect(securityQuestionListSchema.parse(securityQuestions)).toEqual(securityQuestions);
+    expect(securityLevelListSchema.parse(securityLevels)).toEqual(securityLevels);
+  });
+
   it.each([
     ['holdings', ['small', 'medium', 'large', 'very-large']],
     ['technical', ['beginner', 'intermediate', 'advanced']],

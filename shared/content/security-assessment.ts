@@ -1,17 +1,12 @@
-import {
-  securityLevelListSchema,
-  securityQuestionListSchema,
-  type SecurityLevel,
-  type SecurityLevelId,
-  type SecurityQuestion,
-} from '../schemas/security';
+import type { SecurityLevel, SecurityLevelId, SecurityQuestion } from '../schemas/security';
 
 /**
  * The Security Assessment: five questions and the four levels it can recommend (scored in
  * shared/domain/security-score.ts). Original educational writing; not financial or security
- * advice for any one person. The money ranges in the holdings options are our own choice.
+ * advice for any one person. The money ranges in the holdings options are our own choice. Its test
+ * holds it to the schemas in ../schemas/security (no schema runs when it is loaded).
  */
-const rawSecurityQuestions: SecurityQuestion[] = [
+export const securityQuestions: readonly SecurityQuestion[] = [
   {
     id: 'holdings',
     title: 'How much bitcoin are you protecting?',
@@ -81,9 +76,8 @@ const rawSecurityQuestions: SecurityQuestion[] = [
   },
 ];
 
-export const securityQuestions: readonly SecurityQuestion[] = securityQuestionListSchema.parse(rawSecurityQuestions);
-
-const rawSecurityLevels: SecurityLevel[] = [
+/** The four levels, lowest to highest: the order of the comparison grid. */
+export const securityLevels: readonly SecurityLevel[] = [
   {
     level: 'exchange',
     title: 'Exchange Custody',
@@ -181,9 +175,6 @@ const rawSecurityLevels: SecurityLevel[] = [
     ],
   },
 ];
-
-/** The four levels, lowest to highest: the order of the comparison grid. */
-export const securityLevels: readonly SecurityLevel[] = securityLevelListSchema.parse(rawSecurityLevels);
 
 export function getSecurityLevel(level: SecurityLevelId): SecurityLevel {
   const found = securityLevels.find((candidate) => candidate.level === level);

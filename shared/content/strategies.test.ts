@@ -35,6 +35,10 @@ const specMinimumUsd: Record<string, number> = {
 };
 
 describe('strategy content', () => {
+  it('is accepted unchanged by strategyListSchema (checked here, not when it is loaded)', () => {
+    expect(strategyListSchema.parse(strategies)).toEqual(strategies);
+  });
+
   it('equals the strategy table, row for row and in order', () => {
     expect(
       strategies.map((s) => [

@@ -1,11 +1,11 @@
-import { strategyListSchema, type Strategy, type StrategyCategory, type StrategyTab } from '../schemas/strategy';
+import type { Strategy, StrategyCategory, StrategyTab } from '../schemas/strategy';
 
 /**
  * The eight built-in strategies, in display order: foundational, growth, advanced. The numbers
  * (risk, complexity, time, minimum, return, passive level) are the product's fixed ratings; the
  * words are our own educational writing. None of it is financial advice or a price prediction.
  */
-const rawStrategies: Strategy[] = [
+export const strategies: readonly Strategy[] = [
   {
     id: 'dca',
     name: 'Dollar-Cost Averaging',
@@ -356,8 +356,6 @@ const rawStrategies: Strategy[] = [
     iconName: 'Landmark',
   },
 ];
-
-export const strategies: readonly Strategy[] = strategyListSchema.parse(rawStrategies);
 
 const strategiesById = new Map<string, Strategy>(strategies.map((strategy) => [strategy.id, strategy]));
 

@@ -3,6 +3,10 @@ import { wizardQuestionListSchema } from '../schemas/wizard';
 import { getWizardOption, WIZARD_QUESTION_COUNT, wizardQuestions } from './wizard-questions';
 
 describe('wizard questions', () => {
+  it('are accepted unchanged by wizardQuestionListSchema (checked here, not when they are loaded)', () => {
+    expect(wizardQuestionListSchema.parse(wizardQuestions)).toEqual(wizardQuestions);
+  });
+
   it('asks experience, risk, time, investment and goal, in that order', () => {
     expect(WIZARD_QUESTION_COUNT).toBe(5);
     expect(wizardQuestions.map((q) => q.id)).toEqual(['experience', 'risk', 'time', 'investment', 'goal']);

@@ -1,12 +1,7 @@
-import {
-  wizardQuestionListSchema,
-  type WizardOption,
-  type WizardQuestion,
-  type WizardQuestionId,
-} from '../schemas/wizard';
+import type { WizardOption, WizardQuestion, WizardQuestionId } from '../schemas/wizard';
 
 /** The Strategy Wizard's five questions, scored in shared/domain/wizard.ts. Original educational wording. */
-const rawWizardQuestions: WizardQuestion[] = [
+export const wizardQuestions: readonly WizardQuestion[] = [
   {
     id: 'experience',
     title: 'How much experience do you have with Bitcoin?',
@@ -118,8 +113,6 @@ const rawWizardQuestions: WizardQuestion[] = [
     ],
   },
 ];
-
-export const wizardQuestions: readonly WizardQuestion[] = wizardQuestionListSchema.parse(rawWizardQuestions);
 
 export const WIZARD_QUESTION_COUNT = wizardQuestions.length;
 

@@ -3,10 +3,12 @@ import {
   featureAccess,
   FREE_MONTHLY_LIMITS,
   hasPremiumAccess,
+  isMeteredFeature,
   nextUsageReset,
   usageMessage,
   usageMonth,
 } from './feature-access';
+import { meteredFeatures } from '../schemas/usage';
 
 const free = { subscriptionTier: 'free', subscriptionStatus: 'active' };
 const scholar = { subscriptionTier: 'scholar', subscriptionStatus: 'active' };
@@ -140,5 +142,12 @@ describe('usageMessage', () => {
 
   it('says nothing for unlimited access', () => {
     expect(usageMessage(featureAccess({ subject: scholar, feature: 'strategy_comparison', used: 0, now }))).toBeNull();
+  });
+});
+
+describe('isMeteredFeature', () => {
+  it('knows exactly the metered features of the usage contract', () => {
+    for (const feature of meteredFeatures) expect(isMeteredFeature(feature), feature).toBe(true);
+    for (const other of ['glossary', '', 'toString', '__proto__']) expect(isMeteredFeature(other), other).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import type { BetaConfig } from '../schemas/beta';
 import type { AccessReason, FeatureAccess, MeteredFeature } from '../schemas/usage';
-import { meteredFeatures } from '../schemas/usage';
 import { pluralize } from './plural';
 import { hasBetaAccess } from './beta';
 
@@ -68,8 +67,9 @@ export const meteredFeatureLabels: Readonly<Record<MeteredFeature, string>> = {
   strategy_comparison: 'Strategy Comparison',
 };
 
+/** The limits name every metered feature (their type requires one per feature, no more). */
 export function isMeteredFeature(feature: string): feature is MeteredFeature {
-  return (meteredFeatures as readonly string[]).includes(feature);
+  return Object.hasOwn(FREE_MONTHLY_LIMITS, feature);
 }
 
 /** The calendar month (UTC) a use is counted in: 'YYYY-MM'. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayNumber } from '../domain/dates';
+import { bitcoinMessages, priceCurrencies } from './bitcoin-price';
 
 /**
  * Contracts of the market-data API: the Bitcoin price response and the historical series of daily
@@ -13,25 +14,9 @@ export const isoDaySchema = (message: string) =>
 // ---------------------------------------------------------------------------------------------
 // Currency
 
-export const priceCurrencies = ['usd', 'eur'] as const;
-export type PriceCurrency = (typeof priceCurrencies)[number];
-
-export const bitcoinMessages = {
-  currency: 'Currency must be usd or eur',
-  days: 'days must be a whole number from 1 to 10000',
-  from: 'from must be a date in the form YYYY-MM-DD',
-  to: 'to must be a date in the form YYYY-MM-DD',
-  fromAfterTo: 'from must be on or before to',
-  daysWithFrom: 'Use either days or from, not both',
-  // The price card's user-facing texts, kept here so client and server agree.
-  fetchFailed: 'Failed to fetch Bitcoin price',
-  noCachedOffline: 'No cached data available offline',
-  usingCached: 'Using cached data',
-  unableToLoad: 'Unable to load Bitcoin price',
-  cardUnavailable: 'Unable to fetch live Bitcoin price data. API service may be temporarily unavailable.',
-  showingCached: 'Showing cached data - live updates temporarily unavailable',
-  dataUnavailable: 'Data Unavailable',
-} as const;
+// The currencies and the messages are in ./bitcoin-price (no zod there: the price card checks an
+// answer with parseBitcoinPrice, without loading zod); they are part of this contract.
+export { bitcoinMessages, priceCurrencies, type PriceCurrency } from './bitcoin-price';
 
 /** Accepts usd/eur in any letter case; outputs lowercase. */
 export const priceCurrencySchema = z

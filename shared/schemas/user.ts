@@ -1,24 +1,11 @@
 import { z } from 'zod';
+import { currencies, experienceLevels, investmentGoals, riskTolerances, subscriptionTiers } from './user-options';
 
-export const experienceLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export const experienceLevelSchema = z.enum(experienceLevels);
-export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
-
-export const investmentGoals = ['long_term', 'retirement', 'preservation', 'education', 'diversification'] as const;
 export const investmentGoalSchema = z.enum(investmentGoals);
-export type InvestmentGoal = z.infer<typeof investmentGoalSchema>;
-
-export const subscriptionTiers = ['free', 'scholar', 'sage'] as const;
 export const subscriptionTierSchema = z.enum(subscriptionTiers);
-export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
-
-export const currencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export const currencySchema = z.enum(currencies);
-export type Currency = z.infer<typeof currencySchema>;
-
-export const riskTolerances = ['conservative', 'moderate', 'aggressive'] as const;
 export const riskToleranceSchema = z.enum(riskTolerances);
-export type RiskTolerance = z.infer<typeof riskToleranceSchema>;
 
 export const userPreferencesSchema = z.object({
   defaultCurrency: currencySchema,

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
 import { AuthProvider } from '@/lib/auth';
 import { PlatformProvider } from '@/lib/platform';
 import { createQueryClient } from '@/lib/query-client';
@@ -12,10 +11,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <PlatformProvider>
         <AuthProvider>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <ToasterOnDemand />
         </AuthProvider>
       </PlatformProvider>
     </QueryClientProvider>

@@ -7,9 +7,13 @@ import { useAuth } from '@/lib/auth';
 import { useBetaConfig } from '@/lib/beta-config';
 import { Protected } from './protected';
 
-const LandingRoute = lazy(() => import('./routes/landing'));
-const HomeRoute = lazy(() => import('./routes/home'));
-const AuthRoute = lazy(() => import('./routes/auth'));
+const loadLanding = () => import('./routes/landing');
+const loadHome = () => import('./routes/home');
+const loadAuth = () => import('./routes/auth');
+
+const LandingRoute = lazy(loadLanding);
+const HomeRoute = lazy(loadHome);
+const AuthRoute = lazy(loadAuth);
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const SubscriptionRoute = lazy(() => import('./routes/subscription'));
 const SubscriptionTestRoute = lazy(() => import('./routes/subscription-test'));
@@ -17,6 +21,20 @@ const PrivacyRoute = lazy(() => import('./routes/privacy'));
 const TermsRoute = lazy(() => import('./routes/terms'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const AdminRoute = lazy(() => import('./routes/admin'));
+
+/**
+ * Starts loading the first screen's code as the app starts, in parallel with React's first renders
+ * (the session check, then the route), instead of after them. The screen is guessed from the path
+ * and whether a session is stored; a wrong guess (a learner still in onboarding) only loads a
+ * chunk early. A failed load is left to the route itself, which shows its own error.
+ */
+export function preloadFirstScreen(pathname: string, hasStoredSession: boolean): void {
+  let load: (() => Promise<unknown>) | null = null;
+  if (pathname === '/') load = hasStoredSession ? loadHome : loadLanding;
+  else if (pathname === '/auth') load = loadAuth;
+  else if (pathname === '/home' || pathname === '/compare') load = hasStoredSession ? loadHome : loadAuth;
+  load?.().catch(() => undefined);
+}
 
 /** '/': the landing page for visitors; onboarding or the app for signed-in users. */
 function RootRoute() {

@@ -63,6 +63,18 @@ describe('GlossaryText', () => {
     expect(within(popup).queryByRole('link', { name: 'Open in glossary' })).toBeNull();
   });
 
+  it('opens on a tap and closes on a second tap', async () => {
+    const user = userEvent.setup();
+    renderAs(userWithTier('free'), <GlossaryText text="Every halving cuts the reward." />);
+    const halving = screen.getByRole('button', { name: 'halving' });
+    await user.pointer({ keys: '[TouchA]', target: halving });
+    expect(await screen.findByRole('dialog', { name: 'Halving: glossary definition' })).toBeInTheDocument();
+    expect(halving).toHaveAttribute('aria-expanded', 'true');
+    await user.pointer({ keys: '[TouchA]', target: halving });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(halving).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows every definition to a Scholar', async () => {
     renderAs(userWithTier('scholar'), <GlossaryText text="A hard fork changes the rules." />);
     await screen.findByRole('button', { name: 'hard fork' });

@@ -1,34 +1,66 @@
-import { BookOpen } from 'lucide-react';
-import { Fragment, useMemo, useRef, useState, type ElementType } from 'react';
-import { Link } from 'wouter';
-import { getGlossaryTerm, glossaryMatcher, isFreeGlossaryTerm } from '@shared/content/glossary';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { paths } from '@/config/paths';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ElementType,
+} from 'react';
+import { getGlossaryIndexEntry, glossaryMatcher, isFreeGlossaryTerm } from '@shared/content/glossary-index';
 import { usePremiumAccess } from '@/lib/access';
+import type { GlossaryPopoverProps } from './glossary-popover';
 import { cn } from '@/lib/cn';
 
 const HOVER_OPEN_MS = 250;
 const HOVER_CLOSE_MS = 200;
 
+// The popup (Radix's popover and the definitions) is loaded when a term is first used. Offline it
+// comes from the service worker's copy; if it cannot be loaded at all, the term stays plain.
+const loadPopover = () =>
+  import('./glossary-popover').then(
+    (m) => ({ default: m.GlossaryPopover }),
+    (error: unknown) => {
+      console.warn('The glossary definition could not be loaded.', error);
+      return { default: () => null };
+    },
+  );
+const GlossaryPopover = lazy<ComponentType<GlossaryPopoverProps>>(loadPopover);
+
 /**
  * A glossary term inside running text: its short definition shows on hover, focus or tap, with a
  * link to its card. Free users see the definitions of the free subset; other terms show the
- * upgrade prompt.
+ * upgrade prompt. Marking terms needs only the small term index; the popup is loaded on first use.
  */
 export function GlossaryTermLink({ termId, children }: { termId: string; children: string }) {
-  const term = getGlossaryTerm(termId);
+  const term = getGlossaryIndexEntry(termId);
   const premium = usePremiumAccess();
   const [open, setOpen] = useState(false);
+  // Set on the first hover, focus or tap: from then on the popup is rendered (and loaded).
+  const [used, setUsed] = useState(false);
+  const contentId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const button = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  // A close caused by the pointer leaving must not move focus to the term (Radix's default on
-  // close): that would pull keyboard focus from wherever it is, and the focus reopens the popup.
+  // A close caused by the pointer leaving must not move focus to the term: that would pull keyboard
+  // focus from wherever it is, and the focus reopens the popup.
   const closedByPointer = useRef(false);
-  // Any other close (Escape, a click outside) hands focus back to the term, for keyboard users;
+  // Any other close (Escape, the term's button) hands focus back to the term, for keyboard users;
   // that returning focus must not open the definition again.
   const returningFocus = useRef(false);
+  // A press focuses the button before its click: the click decides (it toggles), not the focus.
+  const pressing = useRef(false);
   if (!term) return <>{children}</>;
   const locked = !premium && !isFreeGlossaryTerm(termId);
+
+  const changeOpen = (next: boolean) => {
+    clearTimeout(timer.current);
+    closedByPointer.current = false;
+    setUsed(true);
+    setOpen(next);
+  };
 
   const schedule = (next: boolean, delay: number) => {
     clearTimeout(timer.current);
@@ -43,65 +75,54 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
   };
 
   return (
-    <Popover
-      open={open}
-      onOpenChange={(next) => {
-        closedByPointer.current = false;
-        setOpen(next);
-      }}
-    >
-      <PopoverTrigger asChild>
-        <button
-          type="button"
-          data-glossary-term={termId}
-          className="cursor-help rounded-sm font-medium text-inherit underline decoration-primary/60 decoration-dotted decoration-2 underline-offset-4 hover:decoration-primary"
-          onMouseEnter={() => schedule(true, HOVER_OPEN_MS)}
-          onMouseLeave={() => schedule(false, HOVER_CLOSE_MS)}
-          onFocus={() => {
-            if (!returningFocus.current) setOpen(true);
-          }}
-        >
-          {children}
-        </button>
-      </PopoverTrigger>
-      <PopoverContent
-        ref={content}
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          if (closedByPointer.current) {
-            event.preventDefault();
-            closedByPointer.current = false;
-            return;
-          }
-          // Radix focuses the term synchronously after this handler.
-          returningFocus.current = true;
-          queueMicrotask(() => {
-            returningFocus.current = false;
-          });
+    <>
+      <button
+        ref={button}
+        type="button"
+        data-glossary-term={termId}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        className="cursor-help rounded-sm font-medium text-inherit underline decoration-primary/60 decoration-dotted decoration-2 underline-offset-4 hover:decoration-primary"
+        onMouseEnter={() => {
+          setUsed(true);
+          schedule(true, HOVER_OPEN_MS);
         }}
-        onMouseEnter={() => clearTimeout(timer.current)}
         onMouseLeave={() => schedule(false, HOVER_CLOSE_MS)}
-        aria-label={`${term.term}: glossary definition`}
-        className="space-y-2"
+        onPointerDown={() => {
+          pressing.current = true;
+          setUsed(true);
+        }}
+        onFocus={() => {
+          if (!returningFocus.current && !pressing.current) changeOpen(true);
+        }}
+        onClick={() => {
+          pressing.current = false;
+          changeOpen(!open);
+        }}
       >
-        <p className="font-semibold">{term.term}</p>
-        {locked ? (
-          <p className="text-muted-foreground">
-            This term is part of the full glossary for Scholar members.{' '}
-            <Link href={paths.subscription} className="text-primary underline">
-              See Scholar plan
-            </Link>
-          </p>
-        ) : (
-          <>
-            <p className="text-muted-foreground">{term.shortDefinition}</p>
-            <Link href={paths.glossaryTerm(term.id)} className="inline-flex items-center gap-1 text-primary underline">
-              <BookOpen className="size-3.5" aria-hidden="true" /> Open in glossary
-            </Link>
-          </>
-        )}
-      </PopoverContent>
-    </Popover>
+        {children}
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <GlossaryPopover
+            termId={termId}
+            termName={term.term}
+            locked={locked}
+            open={open}
+            onOpenChange={changeOpen}
+            anchor={button}
+            contentId={contentId}
+            contentRef={content}
+            closedByPointer={closedByPointer}
+            returningFocus={returningFocus}
+            onPointerEnterContent={() => clearTimeout(timer.current)}
+            onPointerLeaveContent={() => schedule(false, HOVER_CLOSE_MS)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

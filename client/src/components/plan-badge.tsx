@@ -1,5 +1,5 @@
 import { subscriptionStateTone } from '@shared/domain/subscription';
-import type { SubscriptionTier } from '@shared/schemas/user';
+import type { SubscriptionTier } from '@shared/schemas/user-options';
 import { Badge } from '@/components/ui/badge';
 
 const planNames: Record<SubscriptionTier, string> = {

@@ -64,6 +64,18 @@ describe('AuthProvider', () => {
     await screen.findByText('signed in as Arkad');
   });
 
+  it('offline, a stored user of another shape is logged and discarded, not used as the session', async () => {
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(storageKeys.user, JSON.stringify({ id: 'not-a-number', firstName: 'Arkad' }));
+    localStorage.setItem(storageKeys.token, 'tok');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    render(<Probe />, { wrapper });
+    await screen.findByText('signed out');
+    expect(errorSpy).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(storageKeys.user)).toBeNull();
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
   it('logout clears the stored session even when the server call fails', async () => {
     localStorage.setItem(storageKeys.user, JSON.stringify(user));
     localStorage.setItem(storageKeys.token, 'tok');

@@ -1,20 +1,46 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { publicUserSchema, type PublicUser, type UserResponse } from '@shared/schemas/user';
+import type { PublicUser, UserResponse } from '@shared/schemas/user';
 import { api, ApiError } from './api-client';
 import { clearSession, readStoredToken, readStoredUserText, storeSession, storeUser } from './storage';
 
 const ME_STALE_MS = 5 * 60 * 1000;
 
-/** Reads the stored user; a corrupt one is logged and the whole stored session discarded. */
+function discardStoredSession(error: unknown): void {
+  console.error('Discarding the stored Arkad session: the stored user could not be read.', error);
+  clearSession();
+}
+
+/**
+ * The stored user, parsed at start to pre-fill the current-user cache while the server is asked;
+ * text that is not a JSON object is logged and the whole stored session discarded. Its shape is
+ * checked (readCheckedStoredUser) before it is ever used as the session, so the schema library is
+ * not part of every page's first load.
+ */
 function readStoredUser(): PublicUser | null {
   const text = readStoredUserText();
   if (text === null) return null;
   try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) throw new TypeError('The stored user is not an object');
+    // Shape checked before use: see above.
+    return parsed as PublicUser;
+  } catch (error) {
+    discardStoredSession(error);
+    return null;
+  }
+}
+
+/** The stored user checked against the user schema; a stored user of another shape is discarded. */
+async function readCheckedStoredUser(): Promise<PublicUser | null> {
+  const text = readStoredUserText();
+  if (text === null) return null;
+  // Offline, this chunk comes from the service worker's precache.
+  const { publicUserSchema } = await import('@shared/schemas/user');
+  try {
     return publicUserSchema.parse(JSON.parse(text));
   } catch (error) {
-    console.error('Discarding the stored Arkad session: the stored user could not be read.', error);
-    clearSession();
+    discardStoredSession(error);
     return null;
   }
 }
@@ -36,7 +62,7 @@ async function getCurrentUser(): Promise<PublicUser | null> {
     }
     // Offline or the server unreachable: keep the user signed in now (read again: they may have
     // switched accounts since the page loaded) so offline features still open.
-    const storedUser = readStoredUser();
+    const storedUser = await readCheckedStoredUser().catch(() => null);
     if (storedUser) return storedUser;
     throw error;
   }

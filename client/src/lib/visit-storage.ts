@@ -1,9 +1,7 @@
-import type { z } from 'zod';
-
 /**
  * What Arkad keeps for the visit only, in sessionStorage: it survives a reload and a tab switch, is
  * gone when the tab closes, and is cleared on sign-out with the session (storage.ts clearSession).
- * Every value is checked against its schema when read back; a corrupt one is dropped and ignored.
+ * Every value is checked when read back; a corrupt one is dropped and ignored.
  */
 export const visitKeys = {
   /** The id of the account created in this visit: the header then says 'Welcome', not 'Welcome back'. */
@@ -23,8 +21,26 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** The value stored under `key` if it still matches `schema`; null otherwise (a bad one is removed). */
-export function readVisit<T>(key: VisitKey, schema: z.ZodType<T>): T | null {
+/**
+ * What a stored value is checked with: a zod schema fits, and so does a small hand-written check
+ * where the screen is part of the first load (zod comes later, with the first form).
+ */
+export interface VisitValueCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A whole number from `min` to `max`, checked without zod. */
+export function wholeNumberIn(min: number, max: number): VisitValueCheck<number> {
+  return {
+    safeParse: (value) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+        ? { success: true, data: value }
+        : { success: false },
+  };
+}
+
+/** The value stored under `key` if it still passes `check`; null otherwise (a bad one is removed). */
+export function readVisit<T>(key: VisitKey, check: VisitValueCheck<T>): T | null {
   let text: string | null;
   try {
     text = sessionStore()?.getItem(key) ?? null;
@@ -38,7 +54,7 @@ export function readVisit<T>(key: VisitKey, schema: z.ZodType<T>): T | null {
   } catch {
     value = undefined;
   }
-  const parsed = schema.safeParse(value);
+  const parsed = check.safeParse(value);
   if (parsed.success) return parsed.data;
   removeVisit(key);
   return null;

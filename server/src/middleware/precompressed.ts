@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 const suffixOf: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 const contentTypes: Record<string, string> = {

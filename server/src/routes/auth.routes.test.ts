@@ -237,6 +237,18 @@ describe('GET /api/auth/me and tokens', () => {
       ctx.clock.advance(-(ctx.config.sessionTtlMs + 1000));
     }
   });
+
+  it('rejects a token whose session row has expired or been revoked, though the token itself is still valid', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    expect((await request(ctx.app).get('/api/auth/me').set(bearer(token))).status).toBe(200);
+    const past = new Date(ctx.clock.now().getTime() - 1000);
+    await ctx.database.db.update(sessions).set({ expiresAt: past }).where(eq(sessions.userId, user.id));
+    expect((await request(ctx.app).get('/api/auth/me').set(bearer(token))).status).toBe(401);
+
+    const second = await registerUser(ctx.app);
+    await ctx.database.db.update(sessions).set({ revokedAt: past }).where(eq(sessions.userId, second.user.id));
+    expect((await request(ctx.app).get('/api/auth/me').set(bearer(second.token))).status).toBe(401);
+  });
 });
 
 describe('POST /api/auth/complete-onboarding', () => {

@@ -3,7 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bitcoinMessages, type PricePoint } from '@shared/schemas/price';
 import { dailyCloses } from '../db/schema';
+import { HISTORY_REVALIDATE_MS } from '../services/price-history.service';
 import { csvSeries, expectErrorShape, type MarketApp, startApp } from '../test/market-app';
+import { HISTORY_CACHE_CONTROL } from './bitcoin.routes';
 
 // GET /api/bitcoin/historical on the bundled daily closes (the test template holds them).
 
@@ -96,13 +98,16 @@ describe('GET /api/bitcoin/historical on the bundled data', () => {
 
   it('tells caches to ask again, and answers 304 while the series is unchanged', async () => {
     const first = await request(ctx.app).get('/api/bitcoin/historical?days=30');
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe(HISTORY_CACHE_CONTROL);
+    expect(HISTORY_CACHE_CONTROL).toBe('no-cache');
     const etag = first.headers.etag as string;
     expect(etag).toEqual(expect.any(String));
     const again = await request(ctx.app).get('/api/bitcoin/historical?days=30').set('If-None-Match', etag);
     expect(again.status).toBe(304);
-    // A corrected close changes the body, so the old copy is not confirmed.
+    // A corrected close (here by another process) changes the body, so the old copy is not
+    // confirmed once this instance looks at the database again (at most HISTORY_REVALIDATE_MS later).
     await ctx.database.db.update(dailyCloses).set({ usd: 1 }).where(eq(dailyCloses.date, '2026-08-22'));
+    ctx.clock.advance(HISTORY_REVALIDATE_MS);
     try {
       const changed = await request(ctx.app).get('/api/bitcoin/historical?days=30').set('If-None-Match', etag);
       expect(changed.status).toBe(200);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { circulatingSupply } from '@shared/domain/bitcoin-supply';
 import { bitcoinMessages, type PricePoint } from '@shared/schemas/price';
 import type { DatabaseHandle } from '../db/client';
+import { PRICE_CACHE_CONTROL } from './bitcoin.routes';
 import { dailyCloses, marketSnapshots } from '../db/schema';
 import { seedDailyCloses } from '../services/price-seed';
 import {
@@ -55,7 +56,7 @@ describe('GET /api/bitcoin/price with the provider answering', () => {
       isFallback: false,
       cached: false,
     });
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe(PRICE_CACHE_CONTROL);
     expect(quoteCalls(fake)).toBe(1);
     const [stored] = await ctx.database.db.select().from(marketSnapshots);
     expect(stored).toMatchObject({

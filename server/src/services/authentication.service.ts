@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   authMessages,
@@ -57,6 +57,22 @@ export function createAuthenticationService({
   background = runInBackground,
 }: AuthenticationServiceDeps) {
   const records = createUserRecords(db);
+  // Every authenticated request runs this query: built once and prepared (its plan kept per
+  // connection), rather than composed and parsed again each time.
+  const sessionUserQuery = db
+    .select({ user: users, preferences: userPreferences })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('at')),
+      ),
+    )
+    .prepare('authenticate_session_user');
   /**
    * A hash to compare against when no user matches, made with the same cost as real hashes so
    * both login failures take the same time (no account enumeration by timing). Made once, on a
@@ -152,19 +168,11 @@ export function createAuthenticationService({
       const at = now();
       const claims = verifySessionToken(token, config.jwtSecret, at);
       if (!claims) return null;
-      const [row] = await db
-        .select({ user: users, preferences: userPreferences })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-        .where(
-          and(
-            eq(sessions.id, claims.sessionId),
-            eq(sessions.userId, claims.userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, at),
-          ),
-        );
+      const [row] = await sessionUserQuery.execute({
+        sessionId: claims.sessionId,
+        userId: claims.userId,
+        at: at.toISOString(),
+      });
       if (!row) return null;
       return { user: toPublicUser(row.user, row.preferences), userId: row.user.id, sessionId: claims.sessionId };
     },

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BitcoinPrice } from '@shared/schemas/price';
 import { buildServices } from '../composition';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
@@ -69,7 +70,13 @@ async function quoteService(baseUrl: string, database: DatabaseHandle, clock: Te
   const logger = createLogger('debug', log.stream);
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
   const services = buildServices({ db: database.db, config, logger, mailer, now: clock.now });
-  return { quotes: services.quotes, log };
+  const quotes = {
+    /** The price answer as a learner receives it. */
+    getPrice: async (currency: 'usd' | 'eur'): Promise<BitcoinPrice> =>
+      JSON.parse((await services.quotes.priceBody(currency)).json.toString('utf8')) as BitcoinPrice,
+    idle: () => services.quotes.idle(),
+  };
+  return { quotes, log };
 }
 
 describe('the price provider in the server log', () => {

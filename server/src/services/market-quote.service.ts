@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { marketSnapshots, type DailyCloseRow, type MarketSnapshotRow } from '../db/schema';
 import { unavailable } from '../lib/errors';
+import { jsonBody, type JsonBody } from '../lib/json-body';
 import type { Logger } from '../lib/logger';
 import { ProviderError, type PriceProvider } from './price-provider';
 import type { DailyClose, PriceHistoryService } from './price-history.service';
@@ -17,6 +18,11 @@ import type { DailyClose, PriceHistoryService } from './price-history.service';
  * claimed by a conditional upsert, so the provider is called at most once per interval whoever
  * asks. A caller that does not win answers from what is stored. When the provider fails (or live
  * prices are off) the answer is the last stored price, marked isFallback, with no invented numbers.
+ *
+ * Each instance keeps the answer serialised (and compressed) per currency and sends it as is until
+ * the database could say something new: at most PRICE_REVALIDATE_MS later (a quote or a close
+ * stored by another instance shows within that time), and never past the moment the stored quote
+ * needs refreshing, so the provider is still asked on time.
  */
 
 const SNAPSHOT_ID = 'bitcoin';
@@ -24,6 +30,8 @@ const SNAPSHOT_ID = 'bitcoin';
 export const HISTORY_CATCH_UP_INTERVAL_MS = 60 * 60 * 1000;
 /** The provider's free tier serves a year of daily history. */
 const MAX_CATCH_UP_DAYS = 365;
+/** How long an instance sends its kept price answer before reading the stored quote again. */
+export const PRICE_REVALIDATE_MS = 1000;
 
 interface MarketQuoteDeps {
   db: Database;
@@ -73,6 +81,9 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
     providerState = 'down';
     logger.warn({ reason }, `price provider is down: ${error.message}; answering from stored prices`);
   }
+
+  const kept = new Map<PriceCurrency, { body: JsonBody; validUntil: number }>();
+  const building = new Map<PriceCurrency, Promise<JsonBody>>();
 
   async function readSnapshot(): Promise<MarketSnapshotRow | undefined> {
     const [row] = await db.select().from(marketSnapshots).where(eq(marketSnapshots.id, SNAPSHOT_ID));
@@ -238,20 +249,47 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
     };
   }
 
+  /** The answer at `at`, and until when it stays the answer unless the database changes. */
+  async function priceAt(currency: PriceCurrency, at: Date): Promise<{ price: BitcoinPrice; validUntil: number }> {
+    let snapshot = await readSnapshot();
+    let fetched = false;
+    if (config.livePrices && ageMs(snapshot, at) >= config.priceRefreshMs) {
+      fetched = await refresh(at);
+      snapshot = await readSnapshot();
+    }
+    let validUntil = at.getTime() + PRICE_REVALIDATE_MS;
+    // Ask again when the quote is due for a refresh (a failed or lost refresh: within PRICE_REVALIDATE_MS).
+    const dueAt = snapshot?.fetchedAt ? snapshot.fetchedAt.getTime() + config.priceRefreshMs : null;
+    if (config.livePrices && dueAt !== null && dueAt > at.getTime()) validUntil = Math.min(validUntil, dueAt);
+    // The one caller that just fetched answers cached: false; the kept copy is the stored quote's.
+    if (fetched) validUntil = at.getTime();
+    // A quote another instance is refreshing right now is still live for a second interval.
+    if (config.livePrices && snapshot && !snapshot.lastError && ageMs(snapshot, at) < 2 * config.priceRefreshMs) {
+      return { price: liveAnswer(snapshot, currency, !fetched), validUntil };
+    }
+    return { price: await fallbackAnswer(snapshot, currency), validUntil };
+  }
+
   return {
-    async getPrice(currency: PriceCurrency): Promise<BitcoinPrice> {
+    /** GET /api/bitcoin/price's answer, serialised and compressed, kept per currency (see above). */
+    priceBody(currency: PriceCurrency): Promise<JsonBody> {
       const at = now();
-      let snapshot = await readSnapshot();
-      let fetched = false;
-      if (config.livePrices && ageMs(snapshot, at) >= config.priceRefreshMs) {
-        fetched = await refresh(at);
-        snapshot = await readSnapshot();
-      }
-      // A quote another instance is refreshing right now is still live for a second interval.
-      if (config.livePrices && snapshot && !snapshot.lastError && ageMs(snapshot, at) < 2 * config.priceRefreshMs) {
-        return liveAnswer(snapshot, currency, !fetched);
-      }
-      return fallbackAnswer(snapshot, currency);
+      const hit = kept.get(currency);
+      if (hit && at.getTime() < hit.validUntil) return Promise.resolve(hit.body);
+      const inFlight = building.get(currency);
+      if (inFlight) return inFlight;
+      const build = (async () => {
+        const { price, validUntil } = await priceAt(currency, at);
+        const body = await jsonBody(price);
+        // Unchanged answer: keep the same bytes and ETag.
+        const same = hit && hit.body.etag === body.etag ? hit.body : body;
+        kept.set(currency, { body: same, validUntil });
+        return same;
+      })().finally(() => {
+        building.delete(currency);
+      });
+      building.set(currency, build);
+      return build;
     },
 
     /** Resolves when no refresh or catch-up started by this process is running (tests, shutdown). */

@@ -1,8 +1,9 @@
-import { and, asc, desc, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, gte, lte, sql } from 'drizzle-orm';
 import { dayNumber, isoDayFromNumber } from '@shared/domain/dates';
 import type { HistoricalQuery, HistoricalResponse, PriceCurrency, PricePoint } from '@shared/schemas/price';
 import type { Database } from '../db/client';
 import { dailyCloses, type DailyCloseRow } from '../db/schema';
+import { jsonBody, type JsonBody } from '../lib/json-body';
 import type { DailyClose } from './price-seed';
 
 export type { DailyClose } from './price-seed';
@@ -28,12 +29,63 @@ async function insertLiveCloses(db: Database, rows: DailyClose[]): Promise<numbe
   });
 }
 
+/**
+ * How long this instance trusts its idea of the stored series before asking the database again:
+ * closes appended or corrected by another instance show here within this time. This instance's
+ * own appends show at once.
+ */
+export const HISTORY_REVALIDATE_MS = 1000;
+/** Answers kept per instance (one per distinct query: currency, days, from, to), least recent dropped first. */
+const MAX_KEPT_ANSWERS = 64;
+
 interface PriceHistoryDeps {
   db: Database;
+  now: () => Date;
 }
 
-export function createPriceHistoryService({ db }: PriceHistoryDeps) {
+export function createPriceHistoryService({ db, now }: PriceHistoryDeps) {
   const priceColumn = (currency: PriceCurrency) => (currency === 'eur' ? dailyCloses.eur : dailyCloses.usd);
+
+  // The stored series' fingerprint (row count, last day, and sums that change with any value): one
+  // aggregate query, read at most once per HISTORY_REVALIDATE_MS. The kept answers are keyed on it.
+  let fingerprint: { value: string; readAt: number } | null = null;
+  let fingerprintInFlight: Promise<string> | null = null;
+  // Bumped by this instance's appends: a read that started before one is not kept.
+  let generation = 0;
+  const kept = new Map<string, { fingerprint: string; body: Promise<JsonBody> }>();
+
+  async function readFingerprint(): Promise<string> {
+    const [row] = await db
+      .select({
+        days: sql<string>`count(*)::text`,
+        last: sql<string | null>`max(${dailyCloses.date})::text`,
+        usd: sql<string | null>`sum(${dailyCloses.usd})::text`,
+        eur: sql<string | null>`sum(${dailyCloses.eur})::text`,
+        // Weighted by the day, so that two corrections cannot cancel out in the plain sums.
+        weighted: sql<
+          string | null
+        >`sum((${dailyCloses.usd} + ${dailyCloses.eur}) * (${dailyCloses.date} - date '2009-01-03'))::text`,
+      })
+      .from(dailyCloses);
+    return row ? [row.days, row.last, row.usd, row.eur, row.weighted].join('|') : '';
+  }
+
+  function currentFingerprint(): Promise<string> {
+    const at = now().getTime();
+    if (fingerprint && at - fingerprint.readAt < HISTORY_REVALIDATE_MS) return Promise.resolve(fingerprint.value);
+    if (fingerprintInFlight) return fingerprintInFlight;
+    const readFor = generation;
+    const reading = readFingerprint()
+      .then((value) => {
+        if (readFor === generation) fingerprint = { value, readAt: at };
+        return value;
+      })
+      .finally(() => {
+        if (fingerprintInFlight === reading) fingerprintInFlight = null;
+      });
+    fingerprintInFlight = reading;
+    return reading;
+  }
 
   async function latestDay(): Promise<string | null> {
     const [row] = await db
@@ -53,6 +105,26 @@ export function createPriceHistoryService({ db }: PriceHistoryDeps) {
       .orderBy(asc(dailyCloses.date));
   }
 
+  /**
+   * GET /api/bitcoin/historical: the `days` calendar days ending at `to` or at the latest stored
+   * day, or the range from..to (to defaulting to the latest stored day).
+   */
+  async function history(query: HistoricalQuery): Promise<HistoricalResponse> {
+    let from = query.from;
+    let to = query.to;
+    if (query.days !== null) {
+      const end = to ?? (await latestDay());
+      if (end === null) return { data: [], meta: { currency: query.currency, from: null, to: null } };
+      to = end;
+      from = isoDayFromNumber(dayNumber(end) - (query.days - 1));
+    }
+    const data = await range(query.currency, from, to);
+    return {
+      data,
+      meta: { currency: query.currency, from: data[0]?.date ?? null, to: data[data.length - 1]?.date ?? null },
+    };
+  }
+
   return {
     latestDay,
 
@@ -62,28 +134,37 @@ export function createPriceHistoryService({ db }: PriceHistoryDeps) {
     },
 
     /** Adds closes fetched from the provider; days already stored are left as they are. */
-    appendLiveCloses(rows: DailyClose[]): Promise<number> {
-      return insertLiveCloses(db, rows);
+    async appendLiveCloses(rows: DailyClose[]): Promise<number> {
+      try {
+        return await insertLiveCloses(db, rows);
+      } finally {
+        // This instance's kept answers are checked against the database on the next request.
+        generation += 1;
+        fingerprint = null;
+        fingerprintInFlight = null;
+      }
     },
 
     /**
-     * GET /api/bitcoin/historical: the `days` calendar days ending at `to` or at the latest stored
-     * day, or the range from..to (to defaulting to the latest stored day).
+     * GET /api/bitcoin/historical's answer (see history), kept serialised and compressed in this
+     * instance and sent as is while the stored series is unchanged (see HISTORY_REVALIDATE_MS).
      */
-    async history(query: HistoricalQuery): Promise<HistoricalResponse> {
-      let from = query.from;
-      let to = query.to;
-      if (query.days !== null) {
-        const end = to ?? (await latestDay());
-        if (end === null) return { data: [], meta: { currency: query.currency, from: null, to: null } };
-        to = end;
-        from = isoDayFromNumber(dayNumber(end) - (query.days - 1));
+    async historyBody(query: HistoricalQuery): Promise<JsonBody> {
+      const current = await currentFingerprint();
+      const key = `${query.currency}|${query.days ?? ''}|${query.from ?? ''}|${query.to ?? ''}`;
+      const hit = kept.get(key);
+      kept.delete(key);
+      if (hit && hit.fingerprint === current) {
+        kept.set(key, hit);
+        return hit.body;
       }
-      const data = await range(query.currency, from, to);
-      return {
-        data,
-        meta: { currency: query.currency, from: data[0]?.date ?? null, to: data[data.length - 1]?.date ?? null },
-      };
+      const entry = { fingerprint: current, body: history(query).then(jsonBody) };
+      kept.set(key, entry);
+      if (kept.size > MAX_KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
+      entry.body.catch(() => {
+        if (kept.get(key) === entry) kept.delete(key);
+      });
+      return entry.body;
     },
 
     range,

@@ -10,15 +10,21 @@ import {
 import { decimalStringToNumber } from '@shared/domain/money';
 import type { UserPreferencesRow, UserRow } from '../db/schema';
 
+// Stored values outside today's lists read as the defaults. Built once: a schema made per call
+// costs more than the rest of the mapping (this runs on every authenticated request).
+const defaultCurrencyOrDefault = currencySchema.catch(defaultUserPreferences.defaultCurrency);
+const riskToleranceOrDefault = riskToleranceSchema.catch(defaultUserPreferences.riskTolerance);
+const experienceLevelOrBeginner = experienceLevelSchema.catch('beginner');
+const investmentGoalOrNull = investmentGoalSchema.nullable().catch(null);
+const subscriptionTierOrFree = subscriptionTierSchema.catch('free');
+
 /** The API view of a user row: never the password hash or Stripe ids. */
 export function toPublicUser(user: UserRow, preferences: UserPreferencesRow | null): PublicUser {
   const prefs = preferences
     ? {
-        defaultCurrency: currencySchema
-          .catch(defaultUserPreferences.defaultCurrency)
-          .parse(preferences.defaultCurrency),
+        defaultCurrency: defaultCurrencyOrDefault.parse(preferences.defaultCurrency),
         defaultDCAAmount: decimalStringToNumber(preferences.defaultDcaAmount),
-        riskTolerance: riskToleranceSchema.catch(defaultUserPreferences.riskTolerance).parse(preferences.riskTolerance),
+        riskTolerance: riskToleranceOrDefault.parse(preferences.riskTolerance),
         emailNotifications: preferences.emailNotifications,
         pushNotifications: preferences.pushNotifications,
         priceAlerts: preferences.priceAlerts,
@@ -31,10 +37,10 @@ export function toPublicUser(user: UserRow, preferences: UserPreferencesRow | nu
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    experienceLevel: experienceLevelSchema.catch('beginner').parse(user.experienceLevel),
-    investmentGoal: investmentGoalSchema.nullable().catch(null).parse(user.investmentGoal),
+    experienceLevel: experienceLevelOrBeginner.parse(user.experienceLevel),
+    investmentGoal: investmentGoalOrNull.parse(user.investmentGoal),
     hasCompletedOnboarding: user.hasCompletedOnboarding,
-    subscriptionTier: subscriptionTierSchema.catch('free').parse(user.subscriptionTier),
+    subscriptionTier: subscriptionTierOrFree.parse(user.subscriptionTier),
     subscriptionStatus: user.subscriptionStatus,
     subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),

@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
+/** Positions the content next to an element the caller renders (`virtualRef`), instead of a Trigger. */
+export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 export function PopoverContent({
   className,

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';
 
@@ -9,9 +10,16 @@ const variantClass = {
   success: 'border-green-600 bg-card text-card-foreground',
 } as const;
 
-/** Renders the toast queue: swipe right (50 px) to dismiss; F8 focuses the region. */
-export function Toaster() {
+/**
+ * Renders the toast queue: swipe right (50 px) to dismiss; F8 focuses the region. `focusOnMount`:
+ * the F8 that caused it to be loaded (see toaster-on-demand.tsx) came before Radix was listening.
+ */
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
@@ -45,7 +53,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        ref={viewport}
+        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,23 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { forgotPasswordSchema } from '@shared/schemas/auth';
+import type { forgotPasswordSchema } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useForgotPassword } from '../api/forgot-password';
 
 export const DEV_RESET_TOAST_MS = 10_000;
+
+const forgotPasswordResolver = lazyZodResolver(() =>
+  import('@shared/schemas/auth').then((m) => m.forgotPasswordSchema),
+);
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const forgot = useForgotPassword();
   const [sent, setSent] = useState<{ email: string; resetUrl?: string | undefined } | null>(null);
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
   });
 
@@ -64,7 +68,13 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Forgot password">
+    <form
+      onSubmit={onSubmit}
+      onFocus={forgotPasswordResolver.preload}
+      noValidate
+      className="space-y-4"
+      aria-label="Forgot password"
+    >
       <p className="text-sm text-muted-foreground">
         Enter the email of your account and we will send you a link to choose a new password.
       </p>

@@ -1,17 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { loginSchema } from '@shared/schemas/auth';
+import type { loginSchema } from '@shared/schemas/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { PasswordInput } from '@/components/ui/password-input';
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
+
+const loginResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((m) => m.loginSchema));
 
 export function LoginForm({
   onSuccess,
@@ -24,7 +26,7 @@ export function LoginForm({
 }) {
   const loginMutation = useLogin();
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -39,7 +41,7 @@ export function LoginForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+    <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="space-y-4" aria-label="Sign in">
       {loginMutation.isError ? (
         <Alert variant="destructive">{errorMessage(loginMutation.error, LOGIN_FAILED)}</Alert>
       ) : null}

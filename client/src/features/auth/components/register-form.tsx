@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { registerFormSchema } from '@shared/schemas/auth';
+import type { registerFormSchema } from '@shared/schemas/auth';
 import { experienceLevelLabels, investmentGoalLabels } from '@shared/content/learner-labels';
-import { experienceLevels, investmentGoals } from '@shared/schemas/user';
+import { experienceLevels, investmentGoals } from '@shared/schemas/user-options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -26,10 +26,12 @@ interface ServerError {
   fields: readonly string[];
 }
 
+const registerResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((m) => m.registerFormSchema));
+
 export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogin(): void }) {
   const registerMutation = useRegister();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -74,7 +76,13 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
+    <form
+      onSubmit={onSubmit}
+      onFocus={registerResolver.preload}
+      noValidate
+      className="space-y-4"
+      aria-label="Create account"
+    >
       {serverError ? <Alert variant="destructive">{serverError.message}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>

@@ -1,23 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { resetPasswordFormSchema } from '@shared/schemas/auth';
+import type { resetPasswordFormSchema } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordInput } from '@/components/ui/password-input';
 
 export const RESET_REDIRECT_MS = 2000;
 
+const resetPasswordResolver = lazyZodResolver(() =>
+  import('@shared/schemas/auth').then((m) => m.resetPasswordFormSchema),
+);
+
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
   const reset = useResetPassword();
   const [succeeded, setSucceeded] = useState(false);
   const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: resetPasswordResolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -52,7 +56,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
+    <form
+      onSubmit={onSubmit}
+      onFocus={resetPasswordResolver.preload}
+      noValidate
+      className="space-y-4"
+      aria-label="Reset password"
+    >
       <FormField label="New password" error={form.formState.errors.password?.message} hint="At least 8 characters">
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>

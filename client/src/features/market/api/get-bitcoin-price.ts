@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bitcoinMessages, bitcoinPriceSchema, type BitcoinPrice, type PriceCurrency } from '@shared/schemas/price';
+import { bitcoinMessages, parseBitcoinPrice, type PriceCurrency } from '@shared/schemas/bitcoin-price';
+import type { BitcoinPrice } from '@shared/schemas/price';
 import { api } from '@/lib/api-client';
 import { readCachedPrice, writeCachedPrice } from '../lib/price-cache';
 
@@ -9,7 +10,7 @@ export const LANDING_PRICE_REFRESH_MS = 5 * 60_000;
 
 /** GET /api/bitcoin/price. */
 export async function getBitcoinPrice(currency: PriceCurrency): Promise<BitcoinPrice> {
-  return bitcoinPriceSchema.parse(await api.get<unknown>(`/api/bitcoin/price?currency=${currency}`));
+  return parseBitcoinPrice(await api.get<unknown>(`/api/bitcoin/price?currency=${currency}`));
 }
 
 /** What the price card shows: the server's answer, or the copy saved in this browser. */

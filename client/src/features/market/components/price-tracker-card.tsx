@@ -1,7 +1,7 @@
 import { AlertTriangle, Bitcoin, ChevronDown, Info, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { abbreviateNumber, formatChange, formatWholeDollars } from '@shared/domain/format';
-import { bitcoinMessages, type PriceCurrency } from '@shared/schemas/price';
+import { bitcoinMessages, type PriceCurrency } from '@shared/schemas/bitcoin-price';
 import { GlossaryText } from '@/components/glossary-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -94,20 +94,61 @@ function isRoomyScreen(): boolean {
   return typeof window.matchMedia !== 'function' || window.matchMedia(ROOMY_SCREEN).matches;
 }
 
+/**
+ * While the price loads: the same layout with placeholders of the same heights for the figures,
+ * and the explanations (they do not depend on the price), so nothing below moves when it arrives.
+ */
 function PriceSkeleton() {
   return (
-    <div role="status" aria-label="Loading Bitcoin price" className="space-y-4">
-      <div className="h-10 w-44 animate-pulse rounded-md bg-muted" />
-      <div className="h-5 w-24 animate-pulse rounded-md bg-muted" />
-      <div className="grid grid-cols-2 gap-3">
-        <div className="h-16 animate-pulse rounded-lg bg-muted" />
-        <div className="h-16 animate-pulse rounded-lg bg-muted" />
+    <div className="grid gap-3 sm:gap-5 @2xl:grid-cols-2">
+      <div role="status" aria-label="Loading Bitcoin price" className="space-y-3 sm:space-y-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 sm:block">
+          <div className="h-9 w-44 animate-pulse rounded-md bg-muted sm:h-12" />
+          <div className="mt-1 h-5 w-24 animate-pulse rounded-md bg-muted" />
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="h-[4.25rem] animate-pulse rounded-lg bg-muted" />
+          <div className="h-[4.25rem] animate-pulse rounded-lg bg-muted" />
+        </div>
       </div>
-      <div className="space-y-2">
-        <div className="h-3 w-full animate-pulse rounded bg-muted" />
-        <div className="h-3 w-5/6 animate-pulse rounded bg-muted" />
-        <div className="h-3 w-4/6 animate-pulse rounded bg-muted" />
-      </div>
+      <PriceExplanations lastUpdated={null} />
+    </div>
+  );
+}
+
+/**
+ * What each number means (folded on phones, one tap away), and when the price is from (a
+ * placeholder line while it loads).
+ */
+function PriceExplanations({ lastUpdated }: { lastUpdated: string | null }) {
+  const explanationsId = useId();
+  const [explained] = useState(isRoomyScreen);
+  return (
+    <div className="space-y-2 sm:space-y-3">
+      <details open={explained} className="group space-y-2 sm:space-y-3">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md text-sm font-semibold sm:min-h-0 [&::-webkit-details-marker]:hidden">
+          <span id={explanationsId}>What these numbers mean</span>
+          <ChevronDown
+            className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+            aria-hidden="true"
+          />
+        </summary>
+        <ul aria-labelledby={explanationsId} className="space-y-2 text-sm text-muted-foreground">
+          {explanations.map((item) => (
+            <li key={item.label}>
+              <span className="font-medium text-foreground">{item.label}:</span>{' '}
+              <GlossaryText excludeTermIds={COMMON_TERMS} text={item.text} />
+            </li>
+          ))}
+        </ul>
+      </details>
+      {lastUpdated === null ? (
+        <div className="h-4 w-48 animate-pulse rounded bg-muted" />
+      ) : (
+        <p className="text-xs text-muted-foreground" data-testid="price-last-updated">
+          Last updated: {formatLastUpdated(lastUpdated)}
+        </p>
+      )}
     </div>
   );
 }
@@ -116,8 +157,6 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
   const { price } = reading;
   const change = price.change24h;
   const notices = priceNotices(reading, online);
-  const explanationsId = useId();
-  const [explained] = useState(isRoomyScreen);
   return (
     <div className="grid gap-3 sm:gap-5 @2xl:grid-cols-2">
       <div className="space-y-3 sm:space-y-4">
@@ -153,28 +192,7 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
           </ul>
         ) : null}
       </div>
-      <div className="space-y-2 sm:space-y-3">
-        <details open={explained} className="group space-y-2 sm:space-y-3">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md text-sm font-semibold sm:min-h-0 [&::-webkit-details-marker]:hidden">
-            <span id={explanationsId}>What these numbers mean</span>
-            <ChevronDown
-              className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-              aria-hidden="true"
-            />
-          </summary>
-          <ul aria-labelledby={explanationsId} className="space-y-2 text-sm text-muted-foreground">
-            {explanations.map((item) => (
-              <li key={item.label}>
-                <span className="font-medium text-foreground">{item.label}:</span>{' '}
-                <GlossaryText excludeTermIds={COMMON_TERMS} text={item.text} />
-              </li>
-            ))}
-          </ul>
-        </details>
-        <p className="text-xs text-muted-foreground" data-testid="price-last-updated">
-          Last updated: {formatLastUpdated(price.lastUpdated)}
-        </p>
-      </div>
+      <PriceExplanations lastUpdated={price.lastUpdated} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { bitcoinPriceSchema, type BitcoinPrice, type PriceCurrency } from '@shared/schemas/price';
+import { parseBitcoinPrice, type PriceCurrency } from '@shared/schemas/bitcoin-price';
+import type { BitcoinPrice } from '@shared/schemas/price';
 import { storageKeys } from '@/lib/storage';
 
 /**
@@ -8,8 +8,23 @@ import { storageKeys } from '@/lib/storage';
  */
 export const PRICE_CACHE_MAX_AGE_MS = 15 * 60 * 1000;
 
-const cachedPriceSchema = z.object({ data: bitcoinPriceSchema, timestamp: z.number() });
-export type CachedPrice = z.infer<typeof cachedPriceSchema>;
+export interface CachedPrice {
+  data: BitcoinPrice;
+  /** When it was received, ms since the epoch. */
+  timestamp: number;
+}
+
+/** The stored copy, checked as the server's answer is; null when it is not one. */
+function parseCachedPrice(value: unknown): CachedPrice | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { data, timestamp } = value as Record<string, unknown>;
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null;
+  try {
+    return { data: parseBitcoinPrice(data), timestamp };
+  } catch {
+    return null;
+  }
+}
 
 function browserStorage(): Storage | null {
   try {
@@ -44,15 +59,15 @@ export function readCachedPrice(
     return null;
   }
   if (text === null) return null;
-  let parsed: ReturnType<typeof cachedPriceSchema.safeParse>;
+  let cached: CachedPrice | null;
   try {
-    parsed = cachedPriceSchema.safeParse(JSON.parse(text));
+    cached = parseCachedPrice(JSON.parse(text));
   } catch {
     return null;
   }
-  if (!parsed.success) return null;
-  const age = now - parsed.data.timestamp;
+  if (!cached) return null;
+  const age = now - cached.timestamp;
   if (age < 0 || age > PRICE_CACHE_MAX_AGE_MS) return null;
-  if (parsed.data.data.currency !== currency) return null;
-  return parsed.data;
+  if (cached.data.currency !== currency) return null;
+  return cached;
 }

@@ -1,6 +1,5 @@
 import { BookOpen, Compass, Rocket, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
 import { experienceLevelBadge, investmentGoalBadge } from '@shared/content/learner-labels';
 import { BrandLink } from '@/components/brand';
 import { Badge } from '@/components/ui/badge';
@@ -11,12 +10,12 @@ import { toast } from '@/components/ui/use-toast';
 import { learningGroups, learningTabs } from '@/config/learning-path';
 import { useAuth } from '@/lib/auth';
 import { focusAndReveal } from '@/lib/focus';
-import { readVisit, removeVisit, visitKeys, writeVisit } from '@/lib/visit-storage';
+import { readVisit, removeVisit, visitKeys, wholeNumberIn, writeVisit } from '@/lib/visit-storage';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 
 export const ONBOARDING_STEPS = 4;
 
-const stepSchema = z.number().int().min(1).max(ONBOARDING_STEPS);
+const storedStep = wholeNumberIn(1, ONBOARDING_STEPS);
 
 /**
  * The four onboarding steps. The step is kept for the visit, so a reload stays on it. Completing
@@ -24,7 +23,7 @@ const stepSchema = z.number().int().min(1).max(ONBOARDING_STEPS);
  */
 export function OnboardingFlow() {
   const { user } = useAuth();
-  const [step, setStep] = useState(() => readVisit(visitKeys.onboardingStep, stepSchema) ?? 1);
+  const [step, setStep] = useState(() => readVisit(visitKeys.onboardingStep, storedStep) ?? 1);
   const complete = useCompleteOnboarding();
   const heading = useRef<HTMLHeadingElement>(null);
   // Set by the learner's own Previous and Next, so opening the page never moves focus.

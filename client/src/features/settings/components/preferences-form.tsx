@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { experienceLevelLabels, riskToleranceLabels } from '@shared/content/learner-labels';
-import { preferencesSchema } from '@shared/schemas/auth';
-import { currencies, experienceLevels, riskTolerances, type PublicUser } from '@shared/schemas/user';
+import type { preferencesSchema } from '@shared/schemas/auth';
+import type { PublicUser } from '@shared/schemas/user';
+import { currencies, experienceLevels, riskTolerances } from '@shared/schemas/user-options';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdatePreferences } from '../api/update-preferences';
 
@@ -28,10 +29,12 @@ function valuesOf(user: PublicUser): FormInput {
   return { experienceLevel: user.experienceLevel, ...user.preferences };
 }
 
+const preferencesResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((m) => m.preferencesSchema));
+
 export function PreferencesForm({ user }: { user: PublicUser }) {
   const update = useUpdatePreferences();
   const form = useForm<FormInput, unknown, z.output<typeof preferencesSchema>>({
-    resolver: zodResolver(preferencesSchema),
+    resolver: preferencesResolver,
     defaultValues: valuesOf(user),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -68,7 +71,13 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
         <CardDescription>Defaults used across the learning path and the calculators.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Preferences">
+        <form
+          onSubmit={onSubmit}
+          onFocus={preferencesResolver.preload}
+          noValidate
+          className="space-y-4"
+          aria-label="Preferences"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Experience level" error={errors.experienceLevel?.message}>
               <NativeSelect {...form.register('experienceLevel')}>

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authMessages, profileSchema } from '@shared/schemas/auth';
+import { authMessages, type profileSchema } from '@shared/schemas/auth';
 import type { PublicUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,16 +9,19 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** The email as the server stores it, to tell whether the learner is changing it. */
 const normalisedEmail = (email: string | undefined) => (email ?? '').trim().toLowerCase();
 
+const profileResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((m) => m.profileSchema));
+
 export function ProfileForm({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
   const form = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
-    resolver: zodResolver(profileSchema),
+    resolver: profileResolver,
     defaultValues: {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -64,7 +66,13 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         <CardDescription>Your name, username and email.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Profile">
+        <form
+          onSubmit={onSubmit}
+          onFocus={profileResolver.preload}
+          noValidate
+          className="space-y-4"
+          aria-label="Profile"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First name" error={errors.firstName?.message}>
               <Input autoComplete="given-name" {...form.register('firstName')} />

@@ -1,20 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { changePasswordSchema } from '@shared/schemas/auth';
+import type { changePasswordSchema } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useChangePassword } from '../api/change-password';
 
+const changePasswordResolver = lazyZodResolver(() =>
+  import('@shared/schemas/auth').then((m) => m.changePasswordSchema),
+);
+
 export function SecurityForm() {
   const change = useChangePassword();
   const form = useForm<z.input<typeof changePasswordSchema>, unknown, z.output<typeof changePasswordSchema>>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: changePasswordResolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -41,7 +45,13 @@ export function SecurityForm() {
         <CardDescription>Change your password. Every other signed-in device is signed out.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
+        <form
+          onSubmit={onSubmit}
+          onFocus={changePasswordResolver.preload}
+          noValidate
+          className="space-y-4"
+          aria-label="Change password"
+        >
           <FormField label="Current password" error={errors.currentPassword?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>

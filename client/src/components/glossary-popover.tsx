@@ -1,0 +1,86 @@
+import { BookOpen } from 'lucide-react';
+import { useRef, type RefObject } from 'react';
+import { Link } from 'wouter';
+import { glossaryDefinitions } from '@shared/content/glossary-definitions';
+import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover';
+import { paths } from '@/config/paths';
+
+export interface GlossaryPopoverProps {
+  termId: string;
+  termName: string;
+  /** A Scholar term shown to a free learner: the upgrade prompt instead of the definition. */
+  locked: boolean;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The term's button in the text: the popup is placed next to it and hands focus back to it. */
+  anchor: RefObject<HTMLButtonElement | null>;
+  contentId: string;
+  contentRef: RefObject<HTMLDivElement | null>;
+  /** The pointer left: close without moving focus (see GlossaryTermLink). */
+  closedByPointer: RefObject<boolean>;
+  /** Set while focus is handed back to the term, so that focus does not open the popup again. */
+  returningFocus: RefObject<boolean>;
+  onPointerEnterContent(): void;
+  onPointerLeaveContent(): void;
+}
+
+/**
+ * A glossary term's popup, loaded the first time a term is used (hovered, focused or tapped), with
+ * the definitions and Radix's popover: neither is part of a page's first load.
+ */
+export function GlossaryPopover(props: GlossaryPopoverProps) {
+  const { termId, termName, locked, open, onOpenChange, anchor, closedByPointer, returningFocus } = props;
+  const definition = glossaryDefinitions[termId];
+  // A click or focus elsewhere closes the popup and leaves focus where it went.
+  const interactedOutside = useRef(false);
+
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverAnchor virtualRef={anchor} />
+      <PopoverContent
+        ref={props.contentRef}
+        id={props.contentId}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onInteractOutside={(event) => {
+          // The term's own button toggles the popup itself.
+          if (event.target instanceof Node && anchor.current?.contains(event.target)) event.preventDefault();
+          else interactedOutside.current = true;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const handBack = !closedByPointer.current && !interactedOutside.current;
+          closedByPointer.current = false;
+          interactedOutside.current = false;
+          if (!handBack) return;
+          // Escape or the term's button: focus goes back to the term, which must not reopen it.
+          returningFocus.current = true;
+          anchor.current?.focus();
+          queueMicrotask(() => {
+            returningFocus.current = false;
+          });
+        }}
+        onMouseEnter={props.onPointerEnterContent}
+        onMouseLeave={props.onPointerLeaveContent}
+        aria-label={`${termName}: glossary definition`}
+        className="space-y-2"
+      >
+        <p className="font-semibold">{termName}</p>
+        {locked ? (
+          <p className="text-muted-foreground">
+            This term is part of the full glossary for Scholar members.{' '}
+            <Link href={paths.subscription} className="text-primary underline">
+              See Scholar plan
+            </Link>
+          </p>
+        ) : definition ? (
+          <>
+            <p className="text-muted-foreground">{definition.shortDefinition}</p>
+            <Link href={paths.glossaryTerm(termId)} className="inline-flex items-center gap-1 text-primary underline">
+              <BookOpen className="size-3.5" aria-hidden="true" /> Open in glossary
+            </Link>
+          </>
+        ) : null}
+      </PopoverContent>
+    </Popover>
+  );
+}
