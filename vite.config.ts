@@ -78,7 +78,14 @@ export default defineConfig({
           // Every page's first load needs the same few UI pieces (cn and tailwind-merge, Button, Card,
           // Badge, the brand, the paths, lucide's icon base): one chunk instead of a dozen tiny ones.
           // Everything else is split by route and by use (see docs/decisions/015-first-load-budgets.md).
-          groups: [{ name: 'ui', test: sharedUiModules }],
+          groups: [
+            { name: 'ui', test: sharedUiModules },
+            // Every page reads the session and talks to the API: one chunk, not four small ones.
+            {
+              name: 'core',
+              test: /node_modules\/@tanstack\/|client\/src\/lib\/(storage|visit-storage|api-client)\.ts|shared\/api-error\.ts/,
+            },
+          ],
         },
       },
     },

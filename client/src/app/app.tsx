@@ -1,20 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { OfflineBanner } from '@/components/offline-banner';
 import { useAuth } from '@/lib/auth';
-import { usePendingUseReporter } from '@/lib/feature-usage';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-/** Reports the metered uses made offline once back online, wherever the learner is in the app. */
-function PendingUseReporter() {
+// Only a signed-in learner has uses to report: visitors never load it.
+const PendingUseReporter = lazy(() => import('./pending-use-reporter'));
+
+function SignedInServices() {
   const { user } = useAuth();
-  usePendingUseReporter(user?.id ?? null);
-  return null;
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingUseReporter userId={user.id} />
+    </Suspense>
+  );
 }
 
 export function App() {
   return (
     <AppProviders>
-      <PendingUseReporter />
+      <SignedInServices />
       <OfflineBanner />
       <AppRouter />
     </AppProviders>

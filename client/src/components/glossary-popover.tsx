@@ -2,14 +2,14 @@ import { BookOpen } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { glossaryDefinitions } from '@shared/content/glossary-definitions';
+import { isFreeGlossaryTerm } from '@shared/content/glossary-index';
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover';
 import { paths } from '@/config/paths';
+import { usePremiumAccess } from '@/lib/access';
 
 export interface GlossaryPopoverProps {
   termId: string;
   termName: string;
-  /** A Scholar term shown to a free learner: the upgrade prompt instead of the definition. */
-  locked: boolean;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The term's button in the text: the popup is placed next to it and hands focus back to it. */
@@ -26,10 +26,14 @@ export interface GlossaryPopoverProps {
 
 /**
  * A glossary term's popup, loaded the first time a term is used (hovered, focused or tapped), with
- * the definitions and Radix's popover: neither is part of a page's first load.
+ * the definitions and Radix's popover: neither is part of a page's first load. A Scholar term shown
+ * to a free learner shows the upgrade prompt instead of the definition.
  */
 export function GlossaryPopover(props: GlossaryPopoverProps) {
-  const { termId, termName, locked, open, onOpenChange, anchor, closedByPointer, returningFocus } = props;
+  const { termId, termName, open, onOpenChange, anchor, closedByPointer, returningFocus } = props;
+  // Asked here, with the popup, so the access check is not part of a page's first load.
+  const premium = usePremiumAccess();
+  const locked = !premium && !isFreeGlossaryTerm(termId);
   const definition = glossaryDefinitions[termId];
   // A click or focus elsewhere closes the popup and leaves focus where it went.
   const interactedOutside = useRef(false);

@@ -9,8 +9,7 @@ import {
   type ComponentType,
   type ElementType,
 } from 'react';
-import { getGlossaryIndexEntry, glossaryMatcher, isFreeGlossaryTerm } from '@shared/content/glossary-index';
-import { usePremiumAccess } from '@/lib/access';
+import { getGlossaryIndexEntry, glossaryMatcher } from '@shared/content/glossary-index';
 import type { GlossaryPopoverProps } from './glossary-popover';
 import { cn } from '@/lib/cn';
 
@@ -36,7 +35,6 @@ const GlossaryPopover = lazy<ComponentType<GlossaryPopoverProps>>(loadPopover);
  */
 export function GlossaryTermLink({ termId, children }: { termId: string; children: string }) {
   const term = getGlossaryIndexEntry(termId);
-  const premium = usePremiumAccess();
   const [open, setOpen] = useState(false);
   // Set on the first hover, focus or tap: from then on the popup is rendered (and loaded).
   const [used, setUsed] = useState(false);
@@ -53,7 +51,6 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
   // A press focuses the button before its click: the click decides (it toggles), not the focus.
   const pressing = useRef(false);
   if (!term) return <>{children}</>;
-  const locked = !premium && !isFreeGlossaryTerm(termId);
 
   const changeOpen = (next: boolean) => {
     clearTimeout(timer.current);
@@ -109,7 +106,6 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
           <GlossaryPopover
             termId={termId}
             termName={term.term}
-            locked={locked}
             open={open}
             onOpenChange={changeOpen}
             anchor={button}

@@ -1,5 +1,5 @@
 import { avg, count, desc, eq } from 'drizzle-orm';
-import { priceRangeCounts, topChoices, willPayCount } from '@shared/domain/beta';
+import { priceRangeCounts, topChoices, willPayCount } from '@shared/domain/beta-feedback-stats';
 import {
   frustrations,
   mostValuableFeatures,

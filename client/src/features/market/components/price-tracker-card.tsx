@@ -1,8 +1,7 @@
 import { AlertTriangle, Bitcoin, ChevronDown, Info, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { abbreviateNumber, formatChange, formatWholeDollars } from '@shared/domain/format';
 import { bitcoinMessages, type PriceCurrency } from '@shared/schemas/bitcoin-price';
-import { GlossaryText } from '@/components/glossary-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -43,8 +42,7 @@ function errorText(error: Error): string {
   return bitcoinMessages.unableToLoad;
 }
 
-/** 'bitcoin' would be marked in every line. */
-const COMMON_TERMS: readonly string[] = ['bitcoin'];
+const MarkedExplanation = lazy(() => import('./marked-explanation'));
 
 const explanations = [
   {
@@ -120,12 +118,31 @@ function PriceSkeleton() {
  * What each number means (folded on phones, one tap away), and when the price is from (a
  * placeholder line while it loads).
  */
+function ExplanationList({ labelledBy, marked }: { labelledBy: string; marked: boolean }) {
+  return (
+    <ul aria-labelledby={labelledBy} className="space-y-2 text-sm text-muted-foreground">
+      {explanations.map((item) => (
+        <li key={item.label}>
+          <span className="font-medium text-foreground">{item.label}:</span>{' '}
+          {marked ? <MarkedExplanation text={item.text} /> : item.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function PriceExplanations({ lastUpdated }: { lastUpdated: string | null }) {
   const explanationsId = useId();
   const [explained] = useState(isRoomyScreen);
+  // The lines are rendered once shown: folded (phones), they wait for the first tap.
+  const [shown, setShown] = useState(explained);
   return (
     <div className="space-y-2 sm:space-y-3">
-      <details open={explained} className="group space-y-2 sm:space-y-3">
+      <details
+        open={explained}
+        onToggle={(event) => setShown(event.currentTarget.open)}
+        className="group space-y-2 sm:space-y-3"
+      >
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md text-sm font-semibold sm:min-h-0 [&::-webkit-details-marker]:hidden">
           <span id={explanationsId}>What these numbers mean</span>
           <ChevronDown
@@ -133,14 +150,11 @@ function PriceExplanations({ lastUpdated }: { lastUpdated: string | null }) {
             aria-hidden="true"
           />
         </summary>
-        <ul aria-labelledby={explanationsId} className="space-y-2 text-sm text-muted-foreground">
-          {explanations.map((item) => (
-            <li key={item.label}>
-              <span className="font-medium text-foreground">{item.label}:</span>{' '}
-              <GlossaryText excludeTermIds={COMMON_TERMS} text={item.text} />
-            </li>
-          ))}
-        </ul>
+        {shown ? (
+          <Suspense fallback={<ExplanationList labelledBy={explanationsId} marked={false} />}>
+            <ExplanationList labelledBy={explanationsId} marked />
+          </Suspense>
+        ) : null}
       </details>
       {lastUpdated === null ? (
         <div className="h-4 w-48 animate-pulse rounded bg-muted" />
