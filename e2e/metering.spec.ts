@@ -102,7 +102,14 @@ test.describe('offline', () => {
     await context.setOffline(false);
     expect((await first).status()).toBe(200);
     await expect.poll(() => posts.length).toBe(2);
-    for (const body of posts) expect(JSON.parse(body)).toEqual({ usedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    // Each use carries when it happened and the device's id for it, a different id for each.
+    const reported = posts.map((body) => JSON.parse(body) as { usedAt: string; useId: string });
+    for (const body of reported)
+      expect(body).toEqual({
+        usedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        useId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      });
+    expect(new Set(reported.map((body) => body.useId)).size).toBe(2);
     await expect
       .poll(async () => {
         const res = await request.get('/api/usage/dca_calculator', { headers: { Authorization: `Bearer ${token}` } });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -125,6 +125,33 @@ describe('GlossaryText', () => {
     expect(screen.getByRole('button', { name: 'halving' })).toHaveFocus();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes a definition when focus moves on before its popup is in place', async () => {
+    renderAs(
+      userWithTier('free'),
+      <>
+        <GlossaryText text="Every halving cuts the reward; a Hardware Wallet keeps keys offline." />
+        <button type="button">After the text</button>
+      </>,
+    );
+    const halving = screen.getByRole('button', { name: 'halving' });
+    const wallet = screen.getByRole('button', { name: 'Hardware Wallet' });
+    const after = screen.getByRole('button', { name: 'After the text' });
+    // Quick Tab presses: focus passes both terms before either popup has rendered.
+    act(() => {
+      halving.focus();
+      wallet.focus();
+      after.focus();
+    });
+    expect(after).toHaveFocus();
+    // Nothing is left open (an open popup would let Tab escape a dialog's focus trap).
+    await waitFor(() => {
+      expect(halving).toHaveAttribute('aria-expanded', 'false');
+      expect(wallet).toHaveAttribute('aria-expanded', 'false');
+    });
+    expect(screen.queryAllByRole('dialog')).toHaveLength(0);
+    expect(after).toHaveFocus();
   });
 
   it('leaves text without terms as plain text', () => {

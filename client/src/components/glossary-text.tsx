@@ -42,8 +42,8 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  // A close caused by the pointer leaving must not move focus to the term: that would pull keyboard
-  // focus from wherever it is, and the focus reopens the popup.
+  // A close caused by the pointer leaving, or by focus moving on, must not move focus to the term:
+  // that would pull keyboard focus from wherever it is, and the focus reopens the popup.
   const closedByPointer = useRef(false);
   // Any other close (Escape, the term's button) hands focus back to the term, for keyboard users;
   // that returning focus must not open the definition again.
@@ -57,6 +57,17 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
     closedByPointer.current = false;
     setUsed(true);
     setOpen(next);
+  };
+
+  // Focus moved on from the term (not into its popup): close at once, leaving focus where it went.
+  // Radix closes a popup when focus leaves it only once the popup is on screen; focus can pass a
+  // term before then (quick Tab presses while the popup is still loading), and a popup left open
+  // there would pause the focus trap of a dialog around the text.
+  const closeOnFocusLeaving = (next: EventTarget | null) => {
+    if (!(next instanceof Node) || content.current?.contains(next)) return;
+    clearTimeout(timer.current);
+    closedByPointer.current = true;
+    setOpen(false);
   };
 
   const schedule = (next: boolean, delay: number) => {
@@ -94,6 +105,7 @@ export function GlossaryTermLink({ termId, children }: { termId: string; childre
         onFocus={() => {
           if (!returningFocus.current && !pressing.current) changeOpen(true);
         }}
+        onBlur={(event) => closeOnFocusLeaving(event.relatedTarget)}
         onClick={() => {
           pressing.current = false;
           changeOpen(!open);
