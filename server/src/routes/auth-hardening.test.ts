@@ -248,12 +248,26 @@ describe('source maps', () => {
 
       const production = appFor(defaultStartConfig());
       expect((await request(production).get('/assets/app-1234.js')).status).toBe(200);
-      for (const url of ['/assets/app-1234.js.map', '/sw.js.map', '/assets/missing.js.map']) {
+      // The static file server decodes the path: percent-encoded names reach the same file.
+      const encoded = [
+        '/assets/app-1234.js.%6dap',
+        '/assets/app-1234.js.ma%70',
+        '/assets/app-1234.js.%6D%61%70',
+        '/assets/app-1234.js%2emap',
+        '/assets/app-1234%2Ejs%2Emap',
+        '/sw.js.%6dap',
+        '/sw.js.MAP',
+      ];
+      for (const url of ['/assets/app-1234.js.map', '/sw.js.map', '/assets/missing.js.map', ...encoded]) {
         const res = await request(production).get(url);
-        expect(res.status).toBe(404);
-        expect(res.body.error.code).toBe('NOT_FOUND');
-        expect(res.text).not.toContain('secret source');
+        expect(res.status, url).toBe(404);
+        expect(res.body.error.code, url).toBe('NOT_FOUND');
+        expect(res.text, url).not.toContain('secret source');
       }
+      // A path that does not decode is refused without a 500 and without the map.
+      const malformed = await request(production).get('/assets/app-1234.js.%6dap%');
+      expect(malformed.status).toBeLessThan(500);
+      expect(malformed.text).not.toContain('secret source');
       const test = appFor(loadConfig(testEnv));
       expect((await request(test).get('/assets/app-1234.js.map')).status).toBe(200);
     } finally {
