@@ -96,6 +96,61 @@ describe('passwords longer than bcrypt reads', () => {
   });
 });
 
+describe('a 72-byte password with anything after it', () => {
+  // bcrypt compares only the first 72 bytes: without a byte check this would match the password.
+  const password = 'seventy-two-bytes-'.repeat(4);
+  const longer = `${password}and-more`;
+  /** The answer without its request id, which differs on every request. */
+  const answer = (res: request.Response) => ({
+    status: res.status,
+    error: { ...(res.body as { error: Record<string, unknown> }).error, requestId: undefined },
+  });
+
+  it('is a wrong password at sign-in', async () => {
+    expect(new TextEncoder().encode(password).length).toBe(72);
+    const { input } = await registerUser(ctx.app, { password });
+    const long = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: longer });
+    const wrong = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: input.email, password: 'not-the-password' });
+    expect(long.status).toBe(401);
+    expect(answer(long)).toEqual(answer(wrong));
+    const right = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password });
+    expect(right.status).toBe(200);
+  });
+
+  it('is a wrong current password when changing the password', async () => {
+    const { token } = await registerUser(ctx.app, { password });
+    const change = (currentPassword: string) =>
+      request(ctx.app).post('/api/auth/change-password').set(bearer(token)).send({
+        currentPassword,
+        newPassword: 'attacker-password-1',
+        confirmPassword: 'attacker-password-1',
+      });
+    const long = await change(longer);
+    expect(long.status).toBe(400);
+    expect(answer(long)).toEqual(answer(await change('not-the-password')));
+    expect(long.body.error.fields).toEqual({ currentPassword: [authErrors.wrongCurrentPassword] });
+  });
+
+  it('is a wrong current password when changing the email', async () => {
+    const { token, input, user } = await registerUser(ctx.app, { password });
+    const change = (currentPassword: string) =>
+      request(ctx.app).put('/api/auth/profile').set(bearer(token)).send({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        username: input.username,
+        email: newUserInput().email,
+        currentPassword,
+      });
+    const long = await change(longer);
+    expect(long.status).toBe(400);
+    expect(answer(long)).toEqual(answer(await change('not-the-password')));
+    const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.email).toBe(input.email);
+  });
+});
+
 describe('reset links and password changes', () => {
   it('revokes reset links issued before a password change', async () => {
     const { input, token } = await registerUser(ctx.app);
