@@ -64,7 +64,8 @@ export function createApp(deps: AppDeps): Express {
   const scriptHashes = servesClient ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which peers may name the client in X-Forwarded-For (TRUST_PROXY; default: loopback only).
+  app.set('trust proxy', deps.config.trustProxy);
   app.use(requestId);
   app.use(
     helmet({

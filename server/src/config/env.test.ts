@@ -333,3 +333,28 @@ describe('loadConfig: Postgres connection settings', () => {
     expect(problems[0]).toMatch(new RegExp(`^${variable} `));
   });
 });
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('trusts only loopback peers by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toEqual(['loopback']);
+  });
+
+  it.each([
+    ['1', 1],
+    ['0', 0],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, 192.168.1.0/24', ['10.0.0.0/8', '192.168.1.0/24']],
+    ['loopback,uniquelocal,fd00::/8,2001:db8::1', ['loopback', 'uniquelocal', 'fd00::/8', '2001:db8::1']],
+  ])('reads %s as %j', (value, expected) => {
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', '*', '11', 'lb.example.com', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/8/8', '10.0.0.1,', '-1'])(
+    'refuses TRUST_PROXY=%s',
+    (value) => {
+      const problems = problemsOf({ NODE_ENV: 'test', TRUST_PROXY: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUST_PROXY must /);
+    },
+  );
+});

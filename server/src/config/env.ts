@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { BillingMode } from '@shared/schemas/subscription';
 import { DEFAULT_BETA_END_DATE } from '@shared/domain/beta';
@@ -47,6 +48,51 @@ const rateLimitSchema = (fallback: string) =>
       return { limit, windowMs };
     });
 
+/** The most proxies TRUST_PROXY may count in front of the app. */
+const MAX_TRUSTED_HOPS = 10;
+/** Express's names for address ranges: 127.0.0.0/8 and ::1; 169.254.0.0/16 and fe80::/10; 10/8, 172.16/12, 192.168/16 and fc00::/7. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 or IPv6 address, or such an address with a CIDR prefix length ('10.0.0.0/8', 'fd00::/8'). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may name the client in X-Forwarded-For (Express's 'trust proxy'): a number of
+ * proxies in front of the app (the client is that many hops back; 0 trusts none), or a
+ * comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+ * Trusting every peer ('true') is refused: any client could then choose the address it is limited by.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= MAX_TRUSTED_HOPS) return hops;
+      ctx.addIssue({ code: 'custom', message: `must count at most ${MAX_TRUSTED_HOPS} proxies` });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !NAMED_RANGES.has(entry) && !isAddressOrRange(entry));
+    if (entries.length === 0 || wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `must be a number of proxies in front of the app (0 to ${MAX_TRUSTED_HOPS}) or a comma-separated list of ` +
+          `addresses, CIDR ranges and loopback, linklocal, uniquelocal (not understood: ${wrong.map((entry) => `'${entry}'`).join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** An admin password in production must be at least this long (it guards every submission). */
 export const ADMIN_PASSWORD_MIN_PRODUCTION = 12;
 
@@ -72,6 +118,7 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
+    TRUST_PROXY: trustProxySchema,
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -194,6 +241,12 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   host: string;
+  /**
+   * Peers trusted to name the client in X-Forwarded-For (Express's 'trust proxy'): how many
+   * proxies are in front of the app, or which addresses and ranges they have. Per-address rate
+   * limits key on the client address this gives.
+   */
+  trustProxy: number | string[];
   databaseUrl: string | undefined;
   dataDir: string;
   /** Postgres connection settings (not used by embedded PGlite). */
@@ -329,6 +382,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     postgres: {
