@@ -103,6 +103,7 @@ const flagSchema = z
 export const defaultRateLimits = {
   RATE_LIMIT_LOGIN_ACCOUNT: '10/15m',
   RATE_LIMIT_LOGIN_ADDRESS: '30/15m',
+  RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: '10/15m',
   RATE_LIMIT_REGISTER_ADDRESS: '10/1h',
   RATE_LIMIT_FORGOT_ACCOUNT: '5/1h',
   RATE_LIMIT_FORGOT_ADDRESS: '20/1h',
@@ -146,6 +147,7 @@ const envSchema = z
     LIVE_PRICES: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     RATE_LIMIT_LOGIN_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ACCOUNT),
     RATE_LIMIT_LOGIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ADDRESS),
+    RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT),
     RATE_LIMIT_REGISTER_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_REGISTER_ADDRESS),
     RATE_LIMIT_FORGOT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ACCOUNT),
     RATE_LIMIT_FORGOT_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ADDRESS),
@@ -406,6 +408,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
     rateLimits: {
       loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
       loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
+      passwordCheckAccount: e.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT,
       registerAddress: e.RATE_LIMIT_REGISTER_ADDRESS,
       forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT,
       forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
