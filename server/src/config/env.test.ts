@@ -330,6 +330,7 @@ describe('loadConfig: Postgres connection settings', () => {
       connectTimeoutMs: 5_000,
       statementTimeoutMs: 15_000,
       idleInTransactionTimeoutMs: 30_000,
+      migrationLockTimeoutMs: 60_000,
     });
   });
 
@@ -340,12 +341,14 @@ describe('loadConfig: Postgres connection settings', () => {
       DATABASE_CONNECT_TIMEOUT_MS: '1500',
       DATABASE_STATEMENT_TIMEOUT_MS: '2500',
       DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '6000',
+      DATABASE_MIGRATION_LOCK_TIMEOUT_MS: '120000',
     });
     expect(config.postgres).toEqual({
       poolSize: 4,
       connectTimeoutMs: 1500,
       statementTimeoutMs: 2500,
       idleInTransactionTimeoutMs: 6000,
+      migrationLockTimeoutMs: 120_000,
     });
   });
 
@@ -356,6 +359,8 @@ describe('loadConfig: Postgres connection settings', () => {
     ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '1.5'],
     ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', '10'],
+    ['DATABASE_MIGRATION_LOCK_TIMEOUT_MS', '0'],
+    ['DATABASE_MIGRATION_LOCK_TIMEOUT_MS', 'forever'],
   ])('refuses %s=%s', (variable, value) => {
     const problems = problemsOf({ [variable]: value });
     expect(problems).toHaveLength(1);

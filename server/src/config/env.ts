@@ -126,6 +126,7 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+    DATABASE_MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     JWT_SECRET: optionalString,
     SESSION_TTL_HOURS: z.coerce
       .number()
@@ -261,6 +262,8 @@ export interface AppConfig {
     statementTimeoutMs: number;
     /** A session idle inside a transaction for this long is ended by Postgres. */
     idleInTransactionTimeoutMs: number;
+    /** At start, another instance's migration lock is waited for this long at most (then: refuse to start). */
+    migrationLockTimeoutMs: number;
   };
   jwtSecret: string;
   sessionTtlMs: number;
@@ -392,6 +395,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      migrationLockTimeoutMs: e.DATABASE_MIGRATION_LOCK_TIMEOUT_MS,
     },
     jwtSecret,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,

@@ -11,10 +11,11 @@ import { createMailer } from '../lib/mailer';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { createOwnDatabase, postgresUnreachableReason, type OwnDatabase } from '../test/own-postgres';
 import { startPgProxy } from '../test/pg-proxy';
+import { startServer } from '../test/server-process';
 import { newUserInput, testEnv } from '../test/test-app';
 import { databaseUrlFor } from '../test/test-database-config';
 import { createThrowawayCluster, type ThrowawayCluster } from '../test/throwaway-cluster';
-import { openPostgres } from './client';
+import { MIGRATION_LOCK_KEY, MigrationLockTimeoutError, openPostgres } from './client';
 
 // Faults on a real Postgres server. On the shared server only the backends of a database this file
 // creates are ever terminated (other test runs share it, and it is never restarted); the restart
@@ -504,3 +505,54 @@ describe.skipIf(unreachable !== null)(
     }, 240_000);
   },
 );
+
+describe.skipIf(unreachable !== null)('another session holding the migration lock at start', () => {
+  let own: OwnDatabase;
+  let holder: pg.Client;
+  beforeAll(async () => {
+    own = await createOwnDatabase('migration_lock');
+    holder = new pg.Client({ connectionString: own.url });
+    holder.on('error', () => undefined);
+    await holder.connect();
+  });
+  afterAll(async () => {
+    await holder?.end().catch(() => undefined);
+    await own?.drop();
+  });
+
+  it('ends the wait after the timeout with a clear refusal, and migrates once the lock is free', async () => {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const handle = openPostgres(own.url, { maxConnections: 1, migrationLockTimeoutMs: 200 });
+    try {
+      const refused = await handle.migrate().then(
+        () => 'migrated',
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(MigrationLockTimeoutError);
+      expect((refused as Error).message).toMatch(
+        /^Could not apply the migrations: another session has held the migration lock \(Postgres advisory lock \d+\) for more than 0\.2 s\./,
+      );
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await handle.migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock_all()');
+      await handle.close();
+    }
+  });
+
+  it('makes the server refuse to start, saying why, with exit code 1', async () => {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const server = startServer({ DATABASE_URL: own.url, DATABASE_MIGRATION_LOCK_TIMEOUT_MS: '300' });
+      try {
+        await server.waitFor(/Could not apply the migrations: another session has held the migration lock/);
+        expect(await server.exited).toBe(1);
+        expect(server.output()).not.toContain('Arkad is running');
+      } finally {
+        await server.kill();
+      }
+    } finally {
+      await holder.query('select pg_advisory_unlock_all()');
+    }
+  }, 60_000);
+});
