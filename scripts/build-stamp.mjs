@@ -14,6 +14,7 @@ const SOURCE_FILES = [
   'tailwind.config.ts',
   'scripts/build-server.mjs',
   'scripts/precompress.mjs',
+  'scripts/move-source-maps.mjs',
 ];
 
 function* walk(dir) {

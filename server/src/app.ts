@@ -6,7 +6,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppServices } from './composition';
 import type { AppConfig } from './config/env';
-import { notFound, unavailable } from './lib/errors';
+import { unavailable } from './lib/errors';
 import { databaseErrorSummary } from './lib/pg-errors';
 import { clientDistDir } from './lib/project-paths';
 import type { Logger } from './lib/logger';
@@ -18,6 +18,7 @@ import {
   precompressedSuffix,
   servePrecompressed,
 } from './middleware/precompressed';
+import { refuseSourceMaps } from './middleware/refuse-source-maps';
 import { requestId } from './middleware/request-id';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { adminRoutes } from './routes/admin.routes';
@@ -63,7 +64,8 @@ export function createApp(deps: AppDeps): Express {
   const scriptHashes = servesClient ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which peers may name the client in X-Forwarded-For (TRUST_PROXY; default: loopback only).
+  app.set('trust proxy', deps.config.trustProxy);
   app.use(requestId);
   app.use(
     helmet({
@@ -126,12 +128,9 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', notFoundApi);
 
   if (clientDir && servesClient) {
-    if (deps.config.isProduction) {
-      // Source maps carry the full sources: the built files keep them for debugging, the web does not.
-      app.use((req, _res, next) => {
-        next(req.path.endsWith('.map') ? notFound(`Nothing at ${req.path}`) : undefined);
-      });
-    }
+    // Source maps carry the full sources: the build moves them out of clientDir, and production
+    // refuses any left there, by its decoded name.
+    if (deps.config.isProduction) app.use(refuseSourceMaps);
     const precompressed = findPrecompressed(clientDir);
     app.use(servePrecompressed(precompressed));
     app.use(

@@ -74,7 +74,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
   const limiter = createRateLimiter({ db, rules: config.rateLimits, now });
   return {
     auth,
-    account: createAccountService({ db, hasher, now, startSession: auth.startSession }),
+    account: createAccountService({ db, hasher, limiter, now, startSession: auth.startSession }),
     limiter,
     prices,
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),

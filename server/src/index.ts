@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { buildServices } from './composition';
 import { InvalidEnvironmentError, loadConfig } from './config/env';
 import { loadOrCreateJwtSecret } from './config/jwt-secret';
-import { openDatabase } from './db/client';
+import { MigrationLockTimeoutError, openDatabase } from './db/client';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
       connectTimeoutMs: config.postgres.connectTimeoutMs,
       statementTimeoutMs: config.postgres.statementTimeoutMs,
       idleInTransactionTimeoutMs: config.postgres.idleInTransactionTimeoutMs,
+      migrationLockTimeoutMs: config.postgres.migrationLockTimeoutMs,
       onConnectionError: (error) => logger.warn({ db: databaseErrorSummary(error) }, 'database connection lost'),
     },
   });
@@ -141,6 +142,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof InvalidEnvironmentError ||
     error instanceof DataDirLockedError ||
+    error instanceof MigrationLockTimeoutError ||
     error instanceof StartupError
   ) {
     console.error(error.message);

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_JWT_SECRET, InvalidEnvironmentError, loadConfig } from './env';
+import { projectRoot } from '../lib/project-paths';
+import { raceInProcesses } from '../test/race';
 import { loadOrCreateJwtSecret } from './jwt-secret';
 
 const productionEnv = {
@@ -294,6 +296,33 @@ describe('loadOrCreateJwtSecret', () => {
   });
 });
 
+describe('loadOrCreateJwtSecret in two servers starting at once', () => {
+  it('gives both the same secret: exactly one writes it, the other reads it, never half-written', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'arkad-secret-race-'));
+    try {
+      // Each round: an empty data directory, two processes loading the secret at the same moment.
+      const rounds = await raceInProcesses({
+        modulePath: path.join(projectRoot, 'server/src/config/jwt-secret.ts'),
+        exportName: 'loadOrCreateJwtSecret',
+        root,
+        rounds: 300,
+        contenders: 2,
+      });
+      rounds.forEach((outcomes, i) => {
+        const loaded = outcomes.map((outcome) => {
+          if (!outcome.ok) throw new Error(`round ${i + 1}: ${outcome.message}`);
+          return outcome.value as { secret: string; created: boolean };
+        });
+        expect(loaded[0]?.secret).toMatch(/^[A-Za-z0-9_-]{64}$/);
+        expect(loaded[1]?.secret).toBe(loaded[0]?.secret);
+        expect(loaded.filter((one) => one.created)).toHaveLength(1);
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('loadConfig: Postgres connection settings', () => {
   it('defaults to a pool of 10, a 5 s connect timeout, a 15 s statement timeout and 30 s idle in a transaction', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).postgres).toEqual({
@@ -301,6 +330,7 @@ describe('loadConfig: Postgres connection settings', () => {
       connectTimeoutMs: 5_000,
       statementTimeoutMs: 15_000,
       idleInTransactionTimeoutMs: 30_000,
+      migrationLockTimeoutMs: 60_000,
     });
   });
 
@@ -311,12 +341,14 @@ describe('loadConfig: Postgres connection settings', () => {
       DATABASE_CONNECT_TIMEOUT_MS: '1500',
       DATABASE_STATEMENT_TIMEOUT_MS: '2500',
       DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '6000',
+      DATABASE_MIGRATION_LOCK_TIMEOUT_MS: '120000',
     });
     expect(config.postgres).toEqual({
       poolSize: 4,
       connectTimeoutMs: 1500,
       statementTimeoutMs: 2500,
       idleInTransactionTimeoutMs: 6000,
+      migrationLockTimeoutMs: 120_000,
     });
   });
 
@@ -327,9 +359,36 @@ describe('loadConfig: Postgres connection settings', () => {
     ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '1.5'],
     ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', '10'],
+    ['DATABASE_MIGRATION_LOCK_TIMEOUT_MS', '0'],
+    ['DATABASE_MIGRATION_LOCK_TIMEOUT_MS', 'forever'],
   ])('refuses %s=%s', (variable, value) => {
     const problems = problemsOf({ [variable]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${variable} `));
   });
+});
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('trusts only loopback peers by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toEqual(['loopback']);
+  });
+
+  it.each([
+    ['1', 1],
+    ['0', 0],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, 192.168.1.0/24', ['10.0.0.0/8', '192.168.1.0/24']],
+    ['loopback,uniquelocal,fd00::/8,2001:db8::1', ['loopback', 'uniquelocal', 'fd00::/8', '2001:db8::1']],
+  ])('reads %s as %j', (value, expected) => {
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', '*', '11', 'lb.example.com', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/8/8', '10.0.0.1,', '-1'])(
+    'refuses TRUST_PROXY=%s',
+    (value) => {
+      const problems = problemsOf({ NODE_ENV: 'test', TRUST_PROXY: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUST_PROXY must /);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { BillingMode } from '@shared/schemas/subscription';
 import { DEFAULT_BETA_END_DATE } from '@shared/domain/beta';
@@ -47,6 +48,51 @@ const rateLimitSchema = (fallback: string) =>
       return { limit, windowMs };
     });
 
+/** The most proxies TRUST_PROXY may count in front of the app. */
+const MAX_TRUSTED_HOPS = 10;
+/** Express's names for address ranges: 127.0.0.0/8 and ::1; 169.254.0.0/16 and fe80::/10; 10/8, 172.16/12, 192.168/16 and fc00::/7. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 or IPv6 address, or such an address with a CIDR prefix length ('10.0.0.0/8', 'fd00::/8'). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may name the client in X-Forwarded-For (Express's 'trust proxy'): a number of
+ * proxies in front of the app (the client is that many hops back; 0 trusts none), or a
+ * comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+ * Trusting every peer ('true') is refused: any client could then choose the address it is limited by.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= MAX_TRUSTED_HOPS) return hops;
+      ctx.addIssue({ code: 'custom', message: `must count at most ${MAX_TRUSTED_HOPS} proxies` });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !NAMED_RANGES.has(entry) && !isAddressOrRange(entry));
+    if (entries.length === 0 || wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `must be a number of proxies in front of the app (0 to ${MAX_TRUSTED_HOPS}) or a comma-separated list of ` +
+          `addresses, CIDR ranges and loopback, linklocal, uniquelocal (not understood: ${wrong.map((entry) => `'${entry}'`).join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** An admin password in production must be at least this long (it guards every submission). */
 export const ADMIN_PASSWORD_MIN_PRODUCTION = 12;
 
@@ -57,6 +103,7 @@ const flagSchema = z
 export const defaultRateLimits = {
   RATE_LIMIT_LOGIN_ACCOUNT: '10/15m',
   RATE_LIMIT_LOGIN_ADDRESS: '30/15m',
+  RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: '10/15m',
   RATE_LIMIT_REGISTER_ADDRESS: '10/1h',
   RATE_LIMIT_FORGOT_ACCOUNT: '5/1h',
   RATE_LIMIT_FORGOT_ADDRESS: '20/1h',
@@ -72,12 +119,14 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
+    TRUST_PROXY: trustProxySchema,
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().default('./data'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+    DATABASE_MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     JWT_SECRET: optionalString,
     SESSION_TTL_HOURS: z.coerce
       .number()
@@ -99,6 +148,7 @@ const envSchema = z
     LIVE_PRICES: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     RATE_LIMIT_LOGIN_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ACCOUNT),
     RATE_LIMIT_LOGIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ADDRESS),
+    RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT),
     RATE_LIMIT_REGISTER_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_REGISTER_ADDRESS),
     RATE_LIMIT_FORGOT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ACCOUNT),
     RATE_LIMIT_FORGOT_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ADDRESS),
@@ -194,6 +244,12 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   host: string;
+  /**
+   * Peers trusted to name the client in X-Forwarded-For (Express's 'trust proxy'): how many
+   * proxies are in front of the app, or which addresses and ranges they have. Per-address rate
+   * limits key on the client address this gives.
+   */
+  trustProxy: number | string[];
   databaseUrl: string | undefined;
   dataDir: string;
   /** Postgres connection settings (not used by embedded PGlite). */
@@ -206,6 +262,8 @@ export interface AppConfig {
     statementTimeoutMs: number;
     /** A session idle inside a transaction for this long is ended by Postgres. */
     idleInTransactionTimeoutMs: number;
+    /** At start, another instance's migration lock is waited for this long at most (then: refuse to start). */
+    migrationLockTimeoutMs: number;
   };
   jwtSecret: string;
   sessionTtlMs: number;
@@ -329,6 +387,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     postgres: {
@@ -336,6 +395,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      migrationLockTimeoutMs: e.DATABASE_MIGRATION_LOCK_TIMEOUT_MS,
     },
     jwtSecret,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
@@ -352,6 +412,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
     rateLimits: {
       loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
       loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
+      passwordCheckAccount: e.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT,
       registerAddress: e.RATE_LIMIT_REGISTER_ADDRESS,
       forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT,
       forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,

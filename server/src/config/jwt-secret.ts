@@ -1,8 +1,45 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * Writes a new secret to a file of this call's own, flushed, then hard-links it to `file`: the
+ * link fails when `file` exists, so of several servers starting at once exactly one puts its
+ * secret there, and `file` never exists half-written. True when this call's secret is the one.
+ */
+function publishNewSecret(file: string): boolean {
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const fd = openSync(draft, 'wx', 0o600);
+  try {
+    writeSync(fd, `${randomBytes(48).toString('base64url')}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(draft, file);
+    return true;
+  } catch (error) {
+    // Already there (another start, or another instance a moment ago): that one is used.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+}
 
 /**
  * The session-signing secret kept in the data directory: read when it is there, otherwise
@@ -13,11 +50,10 @@ export function loadOrCreateJwtSecret(dataDir: string): { secret: string; file: 
   mkdirSync(dataDir, { recursive: true });
   let created = false;
   try {
-    writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
-    created = true;
+    statSync(file);
   } catch (error) {
-    // Already there (another start, or another instance a moment ago): use it.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    created = publishNewSecret(file);
   }
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
   const secret = readFileSync(file, 'utf8').trim();

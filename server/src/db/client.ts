@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { isConnectionLost } from '../lib/pg-errors';
+import { isConnectionLost, pgErrorCode } from '../lib/pg-errors';
 import { migrationsDir } from '../lib/project-paths';
 import * as schema from './schema';
 
@@ -25,7 +25,9 @@ export interface DatabaseHandle {
 }
 
 /** Any key works as long as every Arkad instance uses the same one. */
-const MIGRATION_LOCK_KEY = 7_264_513;
+export const MIGRATION_LOCK_KEY = 7_264_513;
+/** SQLSTATE of a lock wait ended by lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
@@ -49,6 +51,8 @@ export interface PostgresOptions {
   idleInTransactionTimeoutMs?: number;
   /** Told about connections that fail outside a query (a restart, a terminated backend). */
   onConnectionError?: (error: Error) => void;
+  /** migrate() waits at most this long for another instance's migration lock, then refuses. */
+  migrationLockTimeoutMs?: number;
 }
 
 export const POSTGRES_DEFAULTS = {
@@ -56,7 +60,22 @@ export const POSTGRES_DEFAULTS = {
   connectTimeoutMs: 5_000,
   statementTimeoutMs: 15_000,
   idleInTransactionTimeoutMs: 30_000,
+  migrationLockTimeoutMs: 60_000,
 } as const;
+
+/** Start-up refused: another session held the migration lock for longer than the wait allowed. */
+export class MigrationLockTimeoutError extends Error {
+  constructor(readonly waitedMs: number) {
+    super(
+      `Could not apply the migrations: another session has held the migration lock (Postgres advisory ` +
+        `lock ${MIGRATION_LOCK_KEY}) for more than ${waitedMs / 1000} s. If another Arkad instance is ` +
+        'migrating, start this one again once it is up. Otherwise find the session holding it ' +
+        `(select pid from pg_locks where locktype = 'advisory' and objid = ${MIGRATION_LOCK_KEY}) and end it, ` +
+        'or raise DATABASE_MIGRATION_LOCK_TIMEOUT_MS.',
+    );
+    this.name = 'MigrationLockTimeoutError';
+  }
+}
 
 /** How much longer than the statement timeout the client waits before abandoning a query itself. */
 const CLIENT_QUERY_GRACE_MS = 2_000;
@@ -123,6 +142,30 @@ function guardCheckout(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/**
+ * Waits for the migration lock at most timeoutMs: Postgres gives up the wait itself (lock_timeout,
+ * SQLSTATE 55P03), and the client too shortly after, should even that answer not come. Without a
+ * bound, a session that never lets the lock go would keep every instance from starting, silently.
+ */
+async function takeMigrationLock(client: pg.Client, timeoutMs: number): Promise<void> {
+  await client.query(`set lock_timeout = ${Math.round(timeoutMs)}`);
+  try {
+    await client.query({
+      text: 'select pg_advisory_lock($1)',
+      values: [MIGRATION_LOCK_KEY],
+      query_timeout: timeoutMs + CLIENT_QUERY_GRACE_MS,
+    } as pg.QueryConfig);
+  } catch (error) {
+    const clientGaveUp = error instanceof Error && /^Query read timeout/.test(error.message);
+    if (pgErrorCode(error) === LOCK_NOT_AVAILABLE || clientGaveUp) {
+      throw new MigrationLockTimeoutError(timeoutMs);
+    }
+    throw error;
+  }
+  // The migrations themselves wait for table locks as long as they must.
+  await client.query('reset lock_timeout');
+}
+
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): DatabaseHandle {
   const settings = { ...POSTGRES_DEFAULTS, ...options };
   const pool = new CheckoutSafePool({
@@ -152,7 +195,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       client.on('error', connectionLost);
       await client.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await takeMigrationLock(client, settings.migrationLockTimeoutMs);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsDir });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);

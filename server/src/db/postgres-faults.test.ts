@@ -11,10 +11,11 @@ import { createMailer } from '../lib/mailer';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { createOwnDatabase, postgresUnreachableReason, type OwnDatabase } from '../test/own-postgres';
 import { startPgProxy } from '../test/pg-proxy';
+import { startServer } from '../test/server-process';
 import { newUserInput, testEnv } from '../test/test-app';
 import { databaseUrlFor } from '../test/test-database-config';
 import { createThrowawayCluster, type ThrowawayCluster } from '../test/throwaway-cluster';
-import { openPostgres } from './client';
+import { MIGRATION_LOCK_KEY, MigrationLockTimeoutError, openPostgres } from './client';
 
 // Faults on a real Postgres server. On the shared server only the backends of a database this file
 // creates are ever terminated (other test runs share it, and it is never restarted); the restart
@@ -46,12 +47,58 @@ async function startApp(url: string) {
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     connectionErrors,
+    /** Stops listening and closes the pool; bounded, so a stuck pool is reported, not waited for. */
     close: async () => {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+      await bounded(
+        new Promise<void>((resolve) => server.close(() => resolve())),
+        CLOSE_BOUND_MS,
+        'closing the HTTP server',
+      );
+      await bounded(database.close(), CLOSE_BOUND_MS, 'closing the pool (a client is still checked out)');
     },
   };
+}
+
+/** Every request gives up after this long: a hung request is an answer too (status 0), not a wait. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Closing the app, and stopping the load (whose requests are bounded by the above), end within these. */
+const CLOSE_BOUND_MS = 15_000;
+const STOP_BOUND_MS = REQUEST_TIMEOUT_MS + 10_000;
+/** A failure bound on a state the test waits for; it says what it last saw instead of hanging. */
+const STATE_BOUND_MS = 60_000;
+
+/** The promise, or a rejection saying what did not finish once `ms` have passed (a bound on failure only). */
+async function bounded<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs body, then cleanup whatever happened. The body's error is the one thrown (it carries the
+ * diagnosis); a cleanup failure is added to its message, or thrown when the body succeeded.
+ */
+async function withCleanup<T>(body: () => Promise<T>, cleanup: () => Promise<void>): Promise<T> {
+  let result: T;
+  try {
+    result = await body();
+  } catch (error) {
+    const cleanupError = await cleanup().then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    if (cleanupError === null || !(error instanceof Error)) throw error;
+    throw new Error(`${error.message}\n(then the cleanup failed too: ${String(cleanupError)})`, { cause: error });
+  }
+  await cleanup();
+  return result;
 }
 
 interface Outcome {
@@ -60,18 +107,39 @@ interface Outcome {
   body: unknown;
 }
 
+const succeeded = (outcome: Outcome) => outcome.status >= 200 && outcome.status < 300;
+
+/** One request, answered within REQUEST_TIMEOUT_MS; no answer at all (or no JSON) is status 0. */
 async function call(baseUrl: string, method: string, url: string, body?: unknown, token?: string): Promise<Outcome> {
-  const res = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    contentType: res.headers.get('content-type') ?? '',
-    body: (await res.json()) as unknown,
-  };
+  try {
+    const res = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const contentType = res.headers.get('content-type') ?? '';
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Kept as text: expectOnlySuccessOr503 reports it.
+    }
+    return { status: res.status, contentType, body: parsed };
+  } catch (error) {
+    return { status: 0, contentType: '', body: `no answer: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }
+
+/**
+ * How long a writer waits before its next request after failures in a row: 10 ms doubling to
+ * 250 ms. A load generator's pacing, so that writers do not spin while the database is down; the
+ * test itself waits for states (answers counted), never for a time.
+ */
+const backOffMs = (failuresInARow: number) =>
+  failuresInARow === 0 ? 0 : Math.min(250, 10 * 2 ** (failuresInARow - 1));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Writers that each save their own user's preferences (an increasing amount) and register a new
@@ -94,7 +162,7 @@ async function startWriteLoad(baseUrl: string, writers: number) {
   const waiters = new Set<() => void>();
   const record = (outcome: Outcome) => {
     outcomes.push(outcome);
-    if (outcome.status < 300) counts.acknowledged += 1;
+    if (succeeded(outcome)) counts.acknowledged += 1;
     if (outcome.status === 503) counts.unavailable += 1;
     for (const check of waiters) check();
   };
@@ -102,21 +170,32 @@ async function startWriteLoad(baseUrl: string, writers: number) {
   let stopped = false;
   const writer = async (i: number) => {
     const user = users[i]!;
+    let failuresInARow = 0;
+    const paced = async (outcome: Outcome) => {
+      record(outcome);
+      failuresInARow = succeeded(outcome) ? 0 : failuresInARow + 1;
+      if (failuresInARow > 0 && !stopped) await pause(backOffMs(failuresInARow));
+    };
     for (let n = 1; !stopped; n++) {
       const amount = 100 + n;
       attemptedAmount[i] = amount;
       const saved = await call(baseUrl, 'PUT', '/api/auth/preferences', { defaultDCAAmount: amount }, user.token);
-      record(saved);
       if (saved.status === 200) ackedAmount[i] = amount;
-      if (n % 3 === 0) {
+      await paced(saved);
+      if (n % 3 === 0 && !stopped) {
         const input = newUserInput();
         const registered = await call(baseUrl, 'POST', '/api/auth/register', input);
-        record(registered);
         if (registered.status === 201) ackedEmails.push(input.email);
+        await paced(registered);
       }
     }
   };
   const running = Array.from({ length: writers }, (_, i) => writer(i));
+  /** What the load saw so far, for a failure message. */
+  const diagnosis = () => {
+    const last = outcomes.slice(-8).map((o) => (o.status === 0 ? o.body : o.status));
+    return `${JSON.stringify(counts)}, last answers ${JSON.stringify(last)}`;
+  };
 
   return {
     counts,
@@ -128,9 +207,8 @@ async function startWriteLoad(baseUrl: string, writers: number) {
         // instead of running into the test's own timeout without a word.
         const stuck = setTimeout(() => {
           waiters.delete(check);
-          const last = outcomes.slice(-8).map((o) => o.status);
-          reject(new Error(`not reached in 60 s: ${JSON.stringify(counts)}, last answers ${JSON.stringify(last)}`));
-        }, 60_000);
+          reject(new Error(`not reached in ${STATE_BOUND_MS / 1000} s: ${diagnosis()}`));
+        }, STATE_BOUND_MS);
         const check = () => {
           if (!condition()) return;
           clearTimeout(stuck);
@@ -140,13 +218,15 @@ async function startWriteLoad(baseUrl: string, writers: number) {
         waiters.add(check);
         check();
       }),
+    diagnosis,
+    /** Stops the writers; each is at most one request (bounded by its timeout) from stopping. */
     stop: async () => {
       stopped = true;
-      await Promise.all(running);
+      await bounded(Promise.all(running), STOP_BOUND_MS, `stopping the writers (${diagnosis()})`);
     },
     /** Every answer was a success or a 503 in the error shape: never a 500, never HTML. */
     expectOnlySuccessOr503() {
-      for (const outcome of outcomes.filter((o) => o.status >= 300)) {
+      for (const outcome of outcomes.filter((o) => !succeeded(o))) {
         expect(outcome.status).toBe(503);
         expect(outcome.contentType).toMatch(/application\/json/);
         expect(outcome.body).toMatchObject({ error: { code: 'UNAVAILABLE', message: expect.any(String) } });
@@ -177,7 +257,7 @@ async function startWriteLoad(baseUrl: string, writers: number) {
     },
     /** A request that works once the database is back, without restarting anything. */
     async expectServing() {
-      expect((await fetch(`${baseUrl}/api/ready`)).status).toBe(200);
+      expect((await call(baseUrl, 'GET', '/api/ready')).status).toBe(200);
       expect(
         (await call(baseUrl, 'PUT', '/api/auth/preferences', { riskTolerance: 'conservative' }, users[0]!.token))
           .status,
@@ -192,6 +272,12 @@ describe.skipIf(unreachable !== null)('Postgres faults', () => {
     own = await createOwnDatabase('fault');
   });
   afterAll(() => own?.drop());
+
+  /**
+   * Looks for a writer's backend waiting on the test's lock, at most this many times per round: a
+   * look finds none only in the moment between the lock being taken and the next write reaching it.
+   */
+  const MAX_LOOKS_FOR_A_WAITING_WRITER = 5_000;
 
   /** Ends this database's backends matching `where` (never the caller's own); how many it ended. */
   async function terminate(where: string, params: unknown[] = []): Promise<number> {
@@ -306,42 +392,54 @@ describe.skipIf(unreachable !== null)('Postgres faults', () => {
     // inside a request (in a transaction, for registrations) when they are terminated.
     const locker = new pg.Client({ connectionString: own.url });
     locker.on('error', () => undefined);
-    await locker.connect();
-    try {
-      const lockerPid = (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid ?? 0;
-      const load = await startWriteLoad(app.baseUrl, 6);
-      try {
-        await load.until(() => load.counts.acknowledged >= 6);
-        for (let round = 0; round < 4; round++) {
-          await locker.query('begin');
-          await locker.query('lock table user_preferences in exclusive mode');
-          // Wait (checking again after each look) until a writer's backend waits for the lock.
-          while ((await terminate(`wait_event_type = 'Lock' and pid <> $2`, [lockerPid])) === 0) {
-            await new Promise((resolve) => setImmediate(resolve));
-          }
-          await locker.query('commit');
-          // Serving again without a restart: more writes are acknowledged after the cut.
-          let before = load.counts.acknowledged;
-          await load.until(() => load.counts.acknowledged >= before + 3);
+    await withCleanup(
+      async () => {
+        await locker.connect();
+        const lockerPid = (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid ?? 0;
+        const load = await startWriteLoad(app.baseUrl, 6);
+        await withCleanup(
+          async () => {
+            await load.until(() => load.counts.acknowledged >= 6);
+            for (let round = 0; round < 4; round++) {
+              await locker.query('begin');
+              await locker.query('lock table user_preferences in exclusive mode');
+              // Wait (checking again after each look, each of which waits for an answer) until a
+              // writer's backend waits for the lock; a bound on looks, not on time.
+              let looks = 0;
+              while ((await terminate(`wait_event_type = 'Lock' and pid <> $2`, [lockerPid])) === 0) {
+                looks += 1;
+                if (looks >= MAX_LOOKS_FOR_A_WAITING_WRITER) {
+                  throw new Error(
+                    `round ${round + 1}: no writer's backend waited for the lock in ${looks} looks: ${load.diagnosis()}`,
+                  );
+                }
+                await new Promise((resolve) => setImmediate(resolve));
+              }
+              await locker.query('commit');
+              // Serving again without a restart: more writes are acknowledged after the cut.
+              let before = load.counts.acknowledged;
+              await load.until(() => load.counts.acknowledged >= before + 3);
 
-          // And backends caught wherever they are (between statements, at BEGIN or COMMIT, inside a
-          // transaction): whatever is busy right now, which may be nothing.
-          await terminate(`state is not null and state <> 'idle' and pid <> $2`, [lockerPid]);
-          before = load.counts.acknowledged;
-          await load.until(() => load.counts.acknowledged >= before + 3);
-        }
-        expect(load.counts.unavailable).toBeGreaterThanOrEqual(4);
-      } finally {
-        await load.stop();
-      }
-      load.expectOnlySuccessOr503();
-      expect(app.connectionErrors.length).toBeGreaterThan(0);
-      await load.expectServing();
-      await load.expectAcknowledgedWritesStored(own.url);
-    } finally {
-      await locker.end();
-      await app.close();
-    }
+              // And backends caught wherever they are (between statements, at BEGIN or COMMIT, inside a
+              // transaction): whatever is busy right now, which may be nothing.
+              await terminate(`state is not null and state <> 'idle' and pid <> $2`, [lockerPid]);
+              before = load.counts.acknowledged;
+              await load.until(() => load.counts.acknowledged >= before + 3);
+            }
+            expect(load.counts.unavailable).toBeGreaterThanOrEqual(4);
+          },
+          () => load.stop(),
+        );
+        load.expectOnlySuccessOr503();
+        expect(app.connectionErrors.length).toBeGreaterThan(0);
+        await load.expectServing();
+        await load.expectAcknowledgedWritesStored(own.url);
+      },
+      async () => {
+        await bounded(locker.end(), CLOSE_BOUND_MS, 'closing the lock holder').catch(() => undefined);
+        await app.close();
+      },
+    );
   }, 240_000);
 });
 
@@ -376,31 +474,85 @@ describe.skipIf(unreachable !== null)(
         context.skip(clusterUnavailable ?? 'no throw-away cluster');
         return;
       }
+      const running = cluster;
       const app = await startApp(databaseUrl);
-      try {
-        const load = await startWriteLoad(app.baseUrl, 4);
-        try {
-          await load.until(() => load.counts.acknowledged >= 4);
-          // Three restarts: before the fix, about one in five left the pool without a usable slot.
-          for (let round = 0; round < 3; round++) {
-            await cluster.stop();
-            // Down: requests answer 503 (the pool cannot connect).
-            const unavailableBefore = load.counts.unavailable;
-            await load.until(() => load.counts.unavailable >= unavailableBefore + 4);
-            await cluster.start();
-            const acknowledgedBefore = load.counts.acknowledged;
-            await load.until(() => load.counts.acknowledged >= acknowledgedBefore + 8);
-          }
-        } finally {
-          await load.stop();
-        }
-        load.expectOnlySuccessOr503();
-        expect(app.connectionErrors.length).toBeGreaterThan(0);
-        await load.expectServing();
-        await load.expectAcknowledgedWritesStored(databaseUrl);
-      } finally {
-        await app.close();
-      }
+      await withCleanup(
+        async () => {
+          const load = await startWriteLoad(app.baseUrl, 4);
+          await withCleanup(
+            async () => {
+              await load.until(() => load.counts.acknowledged >= 4);
+              // Three restarts: before the fix, about one in five left the pool without a usable slot.
+              for (let round = 0; round < 3; round++) {
+                await running.stop();
+                // Down: requests answer 503 (the pool cannot connect); the writers back off meanwhile.
+                const unavailableBefore = load.counts.unavailable;
+                await load.until(() => load.counts.unavailable >= unavailableBefore + 4);
+                await running.start();
+                const acknowledgedBefore = load.counts.acknowledged;
+                await load.until(() => load.counts.acknowledged >= acknowledgedBefore + 8);
+              }
+            },
+            () => load.stop(),
+          );
+          load.expectOnlySuccessOr503();
+          expect(app.connectionErrors.length).toBeGreaterThan(0);
+          await load.expectServing();
+          await load.expectAcknowledgedWritesStored(databaseUrl);
+        },
+        () => app.close(),
+      );
     }, 240_000);
   },
 );
+
+describe.skipIf(unreachable !== null)('another session holding the migration lock at start', () => {
+  let own: OwnDatabase;
+  let holder: pg.Client;
+  beforeAll(async () => {
+    own = await createOwnDatabase('migration_lock');
+    holder = new pg.Client({ connectionString: own.url });
+    holder.on('error', () => undefined);
+    await holder.connect();
+  });
+  afterAll(async () => {
+    await holder?.end().catch(() => undefined);
+    await own?.drop();
+  });
+
+  it('ends the wait after the timeout with a clear refusal, and migrates once the lock is free', async () => {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const handle = openPostgres(own.url, { maxConnections: 1, migrationLockTimeoutMs: 200 });
+    try {
+      const refused = await handle.migrate().then(
+        () => 'migrated',
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(MigrationLockTimeoutError);
+      expect((refused as Error).message).toMatch(
+        /^Could not apply the migrations: another session has held the migration lock \(Postgres advisory lock \d+\) for more than 0\.2 s\./,
+      );
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await handle.migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock_all()');
+      await handle.close();
+    }
+  });
+
+  it('makes the server refuse to start, saying why, with exit code 1', async () => {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const server = startServer({ DATABASE_URL: own.url, DATABASE_MIGRATION_LOCK_TIMEOUT_MS: '300' });
+      try {
+        await server.waitFor(/Could not apply the migrations: another session has held the migration lock/);
+        expect(await server.exited).toBe(1);
+        expect(server.output()).not.toContain('Arkad is running');
+      } finally {
+        await server.kill();
+      }
+    } finally {
+      await holder.query('select pg_advisory_unlock_all()');
+    }
+  }, 60_000);
+});

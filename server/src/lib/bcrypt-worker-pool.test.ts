@@ -1,7 +1,7 @@
-import { threadId } from 'node:worker_threads';
+import { threadId, type Worker } from 'node:worker_threads';
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { bcryptWorkerPool } from './bcrypt-worker-pool';
+import { bcryptWorkerPool, createBcryptWorkerPool } from './bcrypt-worker-pool';
 
 // The lowest bcrypt cost keeps the test quick; the cost is the caller's choice (config says at least 10).
 const pool = bcryptWorkerPool();
@@ -43,5 +43,60 @@ describe('bcrypt worker pool', () => {
 
   it('answers false for a stored value that is not a bcrypt hash', async () => {
     await expect(pool.verify('x', 'not-a-bcrypt-hash')).resolves.toBe(false);
+  });
+});
+
+describe('passwords longer than bcrypt reads', () => {
+  it('never match, although bcrypt alone would match the first 72 bytes', async () => {
+    const password = 'p'.repeat(72);
+    const hash = await pool.hash(password, 4);
+    expect(bcrypt.compareSync(`${password}suffix`, hash)).toBe(true);
+    expect(await pool.verify(password, hash)).toBe(true);
+    expect(await pool.verify(`${password}suffix`, hash)).toBe(false);
+    // 71 ASCII bytes and a two-byte letter: 73 bytes.
+    expect(await pool.verify(`${'p'.repeat(71)}é`, await pool.hash('p'.repeat(71), 4))).toBe(false);
+  });
+});
+
+describe('a worker that stops in the middle of a job', () => {
+  it('fails that job at once and hands the waiting jobs to a new worker', async () => {
+    const workers: Worker[] = [];
+    const single = createBcryptWorkerPool({ threads: 1, onWorker: (worker) => workers.push(worker) });
+    // Cost 20 takes minutes: the worker is certainly still on it when it is stopped.
+    const slow = single.hash('a-very-slow-password', 20).then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    const waiting = [single.hash('waiting-password-1', 4), single.hash('waiting-password-2', 4)];
+    expect(workers).toHaveLength(1);
+    await workers[0]!.terminate();
+
+    const failed = await slow;
+    expect(failed).toBeInstanceOf(Error);
+    expect((failed as Error).message).toMatch(/bcrypt worker stopped/);
+    const [first, second] = await Promise.all(waiting);
+    expect(bcrypt.compareSync('waiting-password-1', first!)).toBe(true);
+    expect(bcrypt.compareSync('waiting-password-2', second!)).toBe(true);
+    expect(workers).toHaveLength(2);
+    // The replacement keeps serving.
+    expect(await single.verify('waiting-password-1', first!)).toBe(true);
+    await workers[1]!.terminate();
+  });
+
+  it('fails the job of a worker that stops while others wait for a thread, and serves them', async () => {
+    const workers: Worker[] = [];
+    const pair = createBcryptWorkerPool({ threads: 2, onWorker: (worker) => workers.push(worker) });
+    const slow = [pair.hash('slow-1', 20), pair.hash('slow-2', 20)].map((job) =>
+      job.then(
+        () => 'answered',
+        (error: unknown) => error,
+      ),
+    );
+    const waiting = pair.hash('waiting-password', 4);
+    expect(workers).toHaveLength(2);
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    for (const outcome of await Promise.all(slow)) expect(outcome).toBeInstanceOf(Error);
+    expect(bcrypt.compareSync('waiting-password', await waiting)).toBe(true);
+    await Promise.all(workers.slice(2).map((worker) => worker.terminate()));
   });
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { PASSWORD_MAX_BYTES } from '@shared/schemas/auth';
 
 /**
  * bcrypt on worker threads, so hashing (hundreds of milliseconds of CPU at cost 10-12) never
@@ -51,9 +52,18 @@ parentPort.on('message', (job) => {
 interface Slot {
   worker: Worker;
   current: Pending | null;
+  /** Why the worker failed, when it said so before it exited. */
+  failure: Error | null;
 }
 
-function createPool(threads: number): BcryptWorkerPool {
+export interface BcryptWorkerPoolOptions {
+  /** Threads at most; each is started when a job needs it. */
+  threads: number;
+  /** Told about each worker as it starts (tests stop one in the middle of a job). */
+  onWorker?: (worker: Worker) => void;
+}
+
+export function createBcryptWorkerPool({ threads, onWorker }: BcryptWorkerPoolOptions): BcryptWorkerPool {
   const bcryptPath = createRequire(import.meta.url).resolve('bcryptjs');
   const queue: Pending[] = [];
   const answeredBy = new Set<number>();
@@ -69,8 +79,22 @@ function createPool(threads: number): BcryptWorkerPool {
     slot.worker.postMessage(next.job);
   };
 
+  /** Hands queued jobs to idle workers, starting workers (up to the limit) while jobs wait. */
+  const dispatchAll = () => {
+    for (const slot of slots) {
+      if (queue.length === 0) return;
+      if (slot.current === null) dispatch(slot);
+    }
+    while (queue.length > 0 && slots.length < threads) dispatch(spawn());
+  };
+
   const spawn = (): Slot => {
-    const slot: Slot = { worker: new Worker(workerSource, { eval: true, workerData: { bcryptPath } }), current: null };
+    const slot: Slot = {
+      worker: new Worker(workerSource, { eval: true, workerData: { bcryptPath } }),
+      current: null,
+      failure: null,
+    };
+    slots.push(slot);
     slot.worker.unref();
     slot.worker.on(
       'message',
@@ -88,25 +112,38 @@ function createPool(threads: number): BcryptWorkerPool {
         dispatch(slot);
       },
     );
+    // 'exit' follows 'error', and also comes alone (the thread was terminated or ended itself):
+    // either way its job fails now rather than never, and the jobs waiting go to a new worker.
     slot.worker.on('error', (error) => {
-      slot.current?.reject(error);
-      // A crashed worker is replaced, so one bad job never shrinks the pool.
-      slots[slots.indexOf(slot)] = spawn();
+      slot.failure = error;
     });
+    slot.worker.on('exit', (code) => {
+      const index = slots.indexOf(slot);
+      if (index >= 0) slots.splice(index, 1);
+      const lost = slot.current;
+      slot.current = null;
+      lost?.reject(slot.failure ?? new Error(`The bcrypt worker stopped (exit code ${code}) before answering`));
+      dispatchAll();
+    });
+    onWorker?.(slot.worker);
     return slot;
   };
 
   const run = (job: Job) =>
     new Promise<string | boolean>((resolve, reject) => {
       queue.push({ job, resolve, reject });
-      if (slots.length < threads) slots.push(spawn());
-      const idle = slots.find((slot) => slot.current === null);
-      if (idle) dispatch(idle);
+      dispatchAll();
     });
 
   return {
     hash: async (password, cost) => (await run({ op: 'hash', password, cost })) as string,
-    verify: async (password, hash) => (await run({ op: 'verify', password, hash })) as boolean,
+    verify: async (password, hash) => {
+      const matches = (await run({ op: 'verify', password, hash })) as boolean;
+      // bcrypt would compare only the first 72 bytes, so a stored password plus any suffix would
+      // match. No stored password is longer, so a longer one never matches (after the same work,
+      // answered exactly like a wrong password).
+      return matches && Buffer.byteLength(password, 'utf8') <= PASSWORD_MAX_BYTES;
+    },
     workerThreadIds: () => [...answeredBy],
     completedJobs: () => ({ hash: { ...completed.hash }, verify: { ...completed.verify } }),
   };
@@ -116,6 +153,6 @@ let pool: BcryptWorkerPool | undefined;
 
 /** The process's pool: one thread per core but one (at least one, at most four), made on first use. */
 export function bcryptWorkerPool(): BcryptWorkerPool {
-  pool ??= createPool(Math.max(1, Math.min(4, os.availableParallelism() - 1)));
+  pool ??= createBcryptWorkerPool({ threads: Math.max(1, Math.min(4, os.availableParallelism() - 1)) });
   return pool;
 }

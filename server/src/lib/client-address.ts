@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 
-/** The client's address (behind a proxy on this machine, the one it forwarded), IPv4-mapped IPv6 unwrapped. */
+/** The client's address (behind a trusted proxy, see TRUST_PROXY, the one it forwarded), IPv4-mapped IPv6 unwrapped. */
 export function clientAddress(req: Request): string {
   const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   return ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;

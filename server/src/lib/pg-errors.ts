@@ -41,14 +41,20 @@ function isUnavailableSqlState(code: string): boolean {
     code === '57P01' || // admin shutdown (backend terminated)
     code === '57P02' || // crash shutdown
     code === '57P03' || // cannot connect now (starting up, shutting down)
+    code === '57P04' || // the database was dropped under the session
+    code === '57P05' || // idle session timeout: the server ended an idle session
     code === '57014' || // query canceled: the statement timeout
     code === '25P03' || // idle-in-transaction session timeout
+    code === '25P04' || // transaction timeout: the server ended the session
     code === '53300' // too many connections
   );
 }
 
-/** Connection exceptions, and the server ending the session (terminated, crashed, shutting down). */
-const CONNECTION_ENDING_SQLSTATES = /^(08[0-9A-Z]{3}|57P0[123])$/;
+/**
+ * Connection exceptions, and the server ending the session: terminated, crashed, shutting down,
+ * database dropped, idle too long, in a transaction too long (idle or not).
+ */
+const CONNECTION_ENDING_SQLSTATES = /^(08[0-9A-Z]{3}|57P0[1-5]|25P0[34])$/;
 
 /** node-postgres's words for a connection that is gone, or whose statement never got an answer. */
 const CONNECTION_LOST_MESSAGES = [/^Connection terminated/i, /^Query read timeout/i, /not queryable/i];

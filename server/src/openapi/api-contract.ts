@@ -138,7 +138,7 @@ export const apiOperations: ApiOperation[] = [
     auth: false,
     body: registerRequestSchema,
     success: { status: 201, description: 'The new user and a session token', schema: authResponseSchema },
-    errors: ['VALIDATION_FAILED', 'CONFLICT'],
+    errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED'],
   },
   {
     method: 'post',
@@ -148,7 +148,7 @@ export const apiOperations: ApiOperation[] = [
     auth: false,
     body: loginSchema,
     success: { status: 200, description: 'The user and a session token', schema: authResponseSchema },
-    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'RATE_LIMITED'],
   },
   {
     method: 'get',
@@ -177,7 +177,7 @@ export const apiOperations: ApiOperation[] = [
     auth: false,
     body: forgotPasswordSchema,
     success: { status: 200, description: 'A neutral confirmation', schema: forgotPasswordResponseSchema },
-    errors: ['VALIDATION_FAILED'],
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
   },
   {
     method: 'post',
@@ -187,7 +187,7 @@ export const apiOperations: ApiOperation[] = [
     auth: false,
     body: resetPasswordSchema,
     success: { status: 200, description: 'The password was changed', schema: messageResponseSchema },
-    errors: ['VALIDATION_FAILED'],
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
   },
   {
     method: 'post',
@@ -206,7 +206,7 @@ export const apiOperations: ApiOperation[] = [
     auth: true,
     body: profileSchema,
     success: { status: 200, description: 'The updated user', schema: userResponseSchema },
-    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT'],
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT', 'RATE_LIMITED'],
   },
   {
     method: 'post',
@@ -216,7 +216,7 @@ export const apiOperations: ApiOperation[] = [
     auth: true,
     body: changePasswordSchema,
     success: { status: 200, description: 'The user and a fresh token for this device', schema: authResponseSchema },
-    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+    errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'RATE_LIMITED'],
   },
   {
     method: 'put',

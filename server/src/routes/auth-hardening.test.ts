@@ -37,7 +37,14 @@ const silent = createLogger('silent');
 /** The configuration `npm start` gets from an empty environment (its generated secret stubbed). */
 function defaultStartConfig(env: Record<string, string> = {}) {
   return loadConfig(
-    { LOG_LEVEL: 'silent', BCRYPT_COST: '10', RATE_LIMIT_LOGIN_ADDRESS: '1000/1h', ...env },
+    {
+      LOG_LEVEL: 'silent',
+      BCRYPT_COST: '10',
+      // The file's registrations and sign-ins all come from 127.0.0.1, counted in one database.
+      RATE_LIMIT_LOGIN_ADDRESS: '1000/1h',
+      RATE_LIMIT_REGISTER_ADDRESS: '1000/1h',
+      ...env,
+    },
     { generatedJwtSecret: () => ({ secret: 's'.repeat(64), file: '/tmp/none', created: false }) },
   );
 }
@@ -93,6 +100,61 @@ describe('passwords longer than bcrypt reads', () => {
     const res = await request(ctx.app).post('/api/auth/register').send(newUserInput({ password }));
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ password: [authMessages.passwordMax] });
+  });
+});
+
+describe('a 72-byte password with anything after it', () => {
+  // bcrypt compares only the first 72 bytes: without a byte check this would match the password.
+  const password = 'seventy-two-bytes-'.repeat(4);
+  const longer = `${password}and-more`;
+  /** The answer without its request id, which differs on every request. */
+  const answer = (res: request.Response) => ({
+    status: res.status,
+    error: { ...(res.body as { error: Record<string, unknown> }).error, requestId: undefined },
+  });
+
+  it('is a wrong password at sign-in', async () => {
+    expect(new TextEncoder().encode(password).length).toBe(72);
+    const { input } = await registerUser(ctx.app, { password });
+    const long = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: longer });
+    const wrong = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: input.email, password: 'not-the-password' });
+    expect(long.status).toBe(401);
+    expect(answer(long)).toEqual(answer(wrong));
+    const right = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password });
+    expect(right.status).toBe(200);
+  });
+
+  it('is a wrong current password when changing the password', async () => {
+    const { token } = await registerUser(ctx.app, { password });
+    const change = (currentPassword: string) =>
+      request(ctx.app).post('/api/auth/change-password').set(bearer(token)).send({
+        currentPassword,
+        newPassword: 'attacker-password-1',
+        confirmPassword: 'attacker-password-1',
+      });
+    const long = await change(longer);
+    expect(long.status).toBe(400);
+    expect(answer(long)).toEqual(answer(await change('not-the-password')));
+    expect(long.body.error.fields).toEqual({ currentPassword: [authErrors.wrongCurrentPassword] });
+  });
+
+  it('is a wrong current password when changing the email', async () => {
+    const { token, input, user } = await registerUser(ctx.app, { password });
+    const change = (currentPassword: string) =>
+      request(ctx.app).put('/api/auth/profile').set(bearer(token)).send({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        username: input.username,
+        email: newUserInput().email,
+        currentPassword,
+      });
+    const long = await change(longer);
+    expect(long.status).toBe(400);
+    expect(answer(long)).toEqual(answer(await change('not-the-password')));
+    const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.email).toBe(input.email);
   });
 });
 
@@ -248,12 +310,26 @@ describe('source maps', () => {
 
       const production = appFor(defaultStartConfig());
       expect((await request(production).get('/assets/app-1234.js')).status).toBe(200);
-      for (const url of ['/assets/app-1234.js.map', '/sw.js.map', '/assets/missing.js.map']) {
+      // The static file server decodes the path: percent-encoded names reach the same file.
+      const encoded = [
+        '/assets/app-1234.js.%6dap',
+        '/assets/app-1234.js.ma%70',
+        '/assets/app-1234.js.%6D%61%70',
+        '/assets/app-1234.js%2emap',
+        '/assets/app-1234%2Ejs%2Emap',
+        '/sw.js.%6dap',
+        '/sw.js.MAP',
+      ];
+      for (const url of ['/assets/app-1234.js.map', '/sw.js.map', '/assets/missing.js.map', ...encoded]) {
         const res = await request(production).get(url);
-        expect(res.status).toBe(404);
-        expect(res.body.error.code).toBe('NOT_FOUND');
-        expect(res.text).not.toContain('secret source');
+        expect(res.status, url).toBe(404);
+        expect(res.body.error.code, url).toBe('NOT_FOUND');
+        expect(res.text, url).not.toContain('secret source');
       }
+      // A path that does not decode is refused without a 500 and without the map.
+      const malformed = await request(production).get('/assets/app-1234.js.%6dap%');
+      expect(malformed.status).toBeLessThan(500);
+      expect(malformed.text).not.toContain('secret source');
       const test = appFor(loadConfig(testEnv));
       expect((await request(test).get('/assets/app-1234.js.map')).status).toBe(200);
     } finally {

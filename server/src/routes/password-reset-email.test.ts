@@ -2,7 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, registerUser, type TestContext } from '../test/test-app';
+import { eq } from 'drizzle-orm';
+import { passwordResetTokens } from '../db/schema';
+import { createLogger } from '../lib/logger';
+import { createMailer } from '../lib/mailer';
+import { createAppWith, createTestContext, newUserInput, registerUser, type TestContext } from '../test/test-app';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 interface MailTrap {
@@ -126,5 +130,38 @@ describe('password reset in production', () => {
     expect(unknown.body).toEqual(known.body);
     await trap.waitFor((m) => m.to.includes(input.email));
     expect(trap.messages.some((m) => m.to.includes('nobody-here@example.com'))).toBe(false);
+  });
+});
+
+describe('a reset asked for just before an email change', () => {
+  it('is neither stored nor mailed to the old address when the token is written after the change', async () => {
+    // The token and the email are written after the answer: held here until the email has changed.
+    const deferred: (() => Promise<void>)[] = [];
+    const logger = createLogger('silent');
+    const app = createAppWith({
+      db: ctx.database.db,
+      config: ctx.config,
+      logger,
+      mailer: createMailer({ smtpUrl: trap.url, from: ctx.config.mailFrom, logger }),
+      background: (task) => deferred.push(task),
+    });
+    const { input, token, user } = await registerUser(app);
+    expect((await request(app).post('/api/auth/forgot-password').send({ email: input.email })).status).toBe(200);
+    const changed = await request(app).put('/api/auth/profile').set('Authorization', `Bearer ${token}`).send({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      username: input.username,
+      email: newUserInput().email,
+      currentPassword: input.password,
+    });
+    expect(changed.status).toBe(200);
+
+    expect(deferred).toHaveLength(1);
+    await deferred[0]?.();
+    // The task ends once the SMTP server has taken any message: none was sent, and no link works.
+    expect(trap.messages.filter((m) => m.to.includes(input.email))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)),
+    ).toEqual([]);
   });
 });

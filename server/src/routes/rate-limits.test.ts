@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { createTestContext, newUserInput, registerUser, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -12,6 +14,7 @@ const limitsEnv = {
   RATE_LIMIT_FORGOT_ACCOUNT: '2/1h',
   RATE_LIMIT_FORGOT_ADDRESS: '4/1h',
   RATE_LIMIT_RESET_ADDRESS: '2/15m',
+  RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: '3/15m',
 };
 
 beforeAll(async () => {
@@ -178,6 +181,70 @@ describe('forgot password per account', () => {
         await request(ctx.app).post('/api/auth/forgot-password').set(newAddress()).send({ email }),
         3600,
       );
+    }
+  });
+});
+
+describe('current-password checks per account', () => {
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const changePassword = (token: string, currentPassword: string) =>
+    request(ctx.app).post('/api/auth/change-password').set(bearer(token)).send({
+      currentPassword,
+      newPassword: 'a-new-password-1',
+      confirmPassword: 'a-new-password-1',
+    });
+  const changeEmail = (token: string, input: ReturnType<typeof newUserInput>, currentPassword: string) =>
+    request(ctx.app).put('/api/auth/profile').set(bearer(token)).send({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      username: input.username,
+      email: newUserInput().email,
+      currentPassword,
+    });
+
+  it('stops guessing the password through a password change, even with the right one, until the window ends', async () => {
+    const { input, token } = await registerUser(ctx.app);
+    for (let i = 0; i < 3; i++) expect((await changePassword(token, `wrong-${i}-password`)).status).toBe(400);
+    expectRateLimited(await changePassword(token, input.password), 15 * 60);
+    // Another session of the same account shares the count.
+    const other = await request(ctx.app).post('/api/auth/login').send({ email: input.email, password: input.password });
+    expect(other.status).toBe(200);
+    expect((await changePassword(other.body.token as string, input.password)).status).toBe(429);
+
+    ctx.clock.advance(15 * 60 * 1000);
+    expect((await changePassword(token, input.password)).status).toBe(200);
+  });
+
+  it('counts the checks of an email change with those of a password change', async () => {
+    const { input, token, user } = await registerUser(ctx.app);
+    expect((await changeEmail(token, input, 'wrong-password-1')).status).toBe(400);
+    expect((await changePassword(token, 'wrong-password-2')).status).toBe(400);
+    expect((await changeEmail(token, input, 'wrong-password-3')).status).toBe(400);
+    expectRateLimited(await changeEmail(token, input, input.password), 15 * 60);
+    const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.email).toBe(input.email);
+  });
+
+  it('counts checks since the last right one, and a name change alone checks nothing', async () => {
+    const { input, token } = await registerUser(ctx.app);
+    for (let round = 0; round < 3; round++) {
+      expect((await changeEmail(token, input, 'wrong-password')).status).toBe(400);
+      expect((await changeEmail(token, input, 'wrong-password')).status).toBe(400);
+      const right = await changeEmail(token, input, input.password);
+      expect(right.status).toBe(200);
+      input.email = right.body.user.email as string;
+    }
+    for (let i = 0; i < 5; i++) {
+      const names = await request(ctx.app)
+        .put('/api/auth/profile')
+        .set(bearer(token))
+        .send({
+          firstName: `Ada${'a'.repeat(i)}`,
+          lastName: input.lastName,
+          username: input.username,
+          email: input.email,
+        });
+      expect(names.status).toBe(200);
     }
   });
 });

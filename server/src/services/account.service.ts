@@ -8,24 +8,41 @@ import { passwordResetTokens, sessions, userPreferences, users } from '../db/sch
 import { badRequest, unauthenticated } from '../lib/errors';
 import { authErrors } from './auth-errors';
 import type { PasswordHasher } from './password-hasher';
+import type { RateLimiter } from './rate-limiter';
 import { createUserRecords } from './user-records';
 
 interface AccountServiceDeps {
   db: Database;
   hasher: PasswordHasher;
+  /** Counts current-password checks per account, as sign-in attempts are counted. */
+  limiter: RateLimiter;
   now: () => Date;
   /** Opens a new session after a password change (the authentication service's). */
   startSession: (userId: number, userAgent: string | undefined) => Promise<string>;
 }
 
 /** The signed-in learner's own account: profile, preferences, password and onboarding. */
-export function createAccountService({ db, hasher, now, startSession }: AccountServiceDeps) {
+export function createAccountService({ db, hasher, limiter, now, startSession }: AccountServiceDeps) {
   const records = createUserRecords(db);
 
   async function storedUser(userId: number) {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw unauthenticated();
     return user;
+  }
+
+  /**
+   * The current password, checked before an email or password change. A session alone must not
+   * allow guessing it without bound: checks are counted per account (429 past the limit), and the
+   * count starts again after a right one, as for sign-in.
+   */
+  async function checkCurrentPassword(userId: number, candidate: string, passwordHash: string): Promise<void> {
+    const subject = String(userId);
+    await limiter.hit('passwordCheckAccount', subject);
+    if (!(await hasher.compare(candidate, passwordHash))) {
+      throw badRequest(authErrors.wrongCurrentPassword, { currentPassword: [authErrors.wrongCurrentPassword] });
+    }
+    await limiter.clear('passwordCheckAccount', subject);
   }
 
   return {
@@ -44,9 +61,7 @@ export function createAccountService({ db, hasher, now, startSession }: AccountS
             currentPassword: [authErrors.currentPasswordForEmail],
           });
         }
-        if (!(await hasher.compare(input.currentPassword, user.password))) {
-          throw badRequest(authErrors.wrongCurrentPassword, { currentPassword: [authErrors.wrongCurrentPassword] });
-        }
+        await checkCurrentPassword(userId, input.currentPassword, user.password);
       }
       await records.assertIdentityFree(input.username, input.email, userId);
       await records.withIdentityConflicts(input.username, input.email, userId, () =>
@@ -63,9 +78,7 @@ export function createAccountService({ db, hasher, now, startSession }: AccountS
 
     async changePassword(userId: number, input: ChangePasswordInput, userAgent?: string): Promise<AuthResponse> {
       const user = await storedUser(userId);
-      if (!(await hasher.compare(input.currentPassword, user.password))) {
-        throw badRequest(authErrors.wrongCurrentPassword, { currentPassword: [authErrors.wrongCurrentPassword] });
-      }
+      await checkCurrentPassword(userId, input.currentPassword, user.password);
       const passwordHash = await hasher.hash(input.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId));

@@ -90,11 +90,23 @@ export function createAuthenticationService({
     return signSessionToken({ sessionId, userId }, config.jwtSecret, { now: issuedAt, expiresAt });
   }
 
-  /** Stores a new reset token for the user and returns the link that carries it. */
-  async function issueResetLink(user: UserRow): Promise<string> {
+  /**
+   * Stores a new reset token for the user and returns the link that carries it, or null when the
+   * account's email is no longer user.email (the address the link would be sent to): an email
+   * change revokes every link, including one asked for just before it and written just after.
+   */
+  async function issueResetLink(user: UserRow): Promise<string | null> {
     const at = now();
     const { token, tokenHash } = newResetToken();
-    await db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
+      // The shared row lock makes a concurrent email change wait for this transaction (its
+      // revocation then removes this token), or this one see the new email (and store nothing).
+      const [sameEmail] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, user.id), eq(users.email, user.email)))
+        .for('share');
+      if (!sameEmail) return false;
       // Housekeeping: drop this user's expired tokens so the table does not grow without bound.
       await tx
         .delete(passwordResetTokens)
@@ -105,8 +117,9 @@ export function createAuthenticationService({
         expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
         createdAt: at,
       });
+      return true;
     });
-    return `${config.appUrl}/auth?token=${encodeURIComponent(token)}`;
+    return stored ? `${config.appUrl}/auth?token=${encodeURIComponent(token)}` : null;
   }
 
   async function sendResetEmail(user: UserRow, resetUrl: string): Promise<void> {
@@ -198,12 +211,14 @@ export function createAuthenticationService({
       if (!user) return response;
       if (options.revealLink) {
         const resetUrl = await issueResetLink(user);
+        if (!resetUrl) return response;
         background(() => sendResetEmail(user, resetUrl).catch((error: unknown) => logResetFailure(error)));
         return { ...response, resetUrl };
       }
       background(async () => {
         try {
-          await sendResetEmail(user, await issueResetLink(user));
+          const resetUrl = await issueResetLink(user);
+          if (resetUrl) await sendResetEmail(user, resetUrl);
         } catch (error) {
           logResetFailure(error);
         }

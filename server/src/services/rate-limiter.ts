@@ -13,6 +13,7 @@ export interface RateLimitRule {
 export const rateLimitNames = [
   'loginAccount',
   'loginAddress',
+  'passwordCheckAccount',
   'registerAddress',
   'forgotAccount',
   'forgotAddress',

@@ -1,0 +1,1 @@
+export function moveSourceMaps(clientDir: string, mapsDir: string): number;
