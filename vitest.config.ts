@@ -6,6 +6,9 @@ const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
 };
 
+const faultTestsRunOnPostgresStep =
+  process.env.TEST_DATABASE_URL !== undefined && process.env.API_TEST_DRIVER !== 'postgres';
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -16,6 +19,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Vitest's default on two cores is one worker; two files at once keep both cores busy.
+          maxWorkers: 2,
         },
       },
       {
@@ -25,6 +30,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
+          maxWorkers: 2,
           // A bound for a busy machine, not a wait: tests wait for the state they need.
           testTimeout: 30_000,
         },
@@ -35,6 +41,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/src/**/*.test.ts'],
+          // The Postgres fault tests always run on Postgres: when the suite has a Postgres run of its
+          // own (TEST_DATABASE_URL), they run there, once, rather than in both runs.
+          exclude: faultTestsRunOnPostgresStep ? ['server/src/db/postgres-faults.test.ts'] : [],
           globalSetup: ['server/src/test/global-setup.ts'],
           setupFiles: ['server/src/test/setup.ts'],
           // Two files at once on two cores: much of a file's time is spent waiting (on a spawned
