@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, lte } from 'drizzle-orm';
 import { FREE_MONTHLY_LIMITS, featureAccess, hasPremiumAccess, isMeteredFeature } from '@shared/domain/feature-access';
 import { earlyAdopterMonthsRemaining, planOffer } from '@shared/domain/plans';
-import { subscriptionState } from '@shared/domain/subscription';
+import { canStartCheckout, subscriptionState } from '@shared/domain/subscription';
 import {
   subscriptionMessages,
   type CheckoutResponse,
@@ -146,6 +146,7 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
       cancelAtPeriodEnd,
       billing: billing.mode,
       canManageBilling,
+      canUpgrade: canStartCheckout(subject, at),
     };
   }
 
@@ -196,9 +197,15 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
     };
   }
 
-  async function completeLocalCheckout(userId: number): Promise<void> {
+  /** The learner's row, or 409 while a paid subscription stands (active, or waiting for a payment). */
+  async function learnerFreeToSubscribe(userId: number): Promise<UserRow> {
     const row = await userRow(userId);
-    if (row.subscriptionTier !== 'free') throw conflict(subscriptionMessages.alreadySubscribed);
+    if (!canStartCheckout(row, now())) throw conflict(subscriptionMessages.alreadySubscribed);
+    return row;
+  }
+
+  async function completeLocalCheckout(userId: number): Promise<void> {
+    const row = await learnerFreeToSubscribe(userId);
     const discount = await earlyAdopter(userId);
     const customer = row.stripeCustomerId ?? `cus_local_${userId}`;
     const start = now();
@@ -248,8 +255,7 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
     /** Where to pay for Scholar: a Stripe Checkout page, or the local test checkout. */
     async createCheckout(user: { id: number }): Promise<CheckoutResponse> {
       refuseWithoutBilling();
-      const row = await userRow(user.id);
-      if (row.subscriptionTier !== 'free') throw conflict(subscriptionMessages.alreadySubscribed);
+      const row = await learnerFreeToSubscribe(user.id);
       const discount = await earlyAdopter(user.id);
       if (!gateway) return { checkoutUrl: '/subscription/test-checkout' };
       await gateway.checkScholarPrice({

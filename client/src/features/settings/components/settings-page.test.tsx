@@ -107,6 +107,31 @@ describe('SettingsPage', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('offers Upgrade again to a Scholar whose paid period ended, and not to one whose payment failed', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const expired = scholarStatusFixture({
+      state: 'expired',
+      premium: false,
+      limits: { dcaCalculator: 5, strategyComparisons: 3 },
+      canUpgrade: true,
+    });
+    const first = renderSettings(testUser({ subscriptionTier: 'scholar' }), '/settings?section=subscription', {
+      status: expired,
+    });
+    expect(await screen.findByText('0 of 5 uses · 5 uses left')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Scholar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/subscription/test-checkout'));
+    expect(first.server.callsTo('POST /api/subscription/create-checkout')).toHaveLength(1);
+    first.unmount();
+
+    renderSettings(testUser({ subscriptionTier: 'scholar' }), '/settings?section=subscription', {
+      status: scholarStatusFixture({ status: 'past_due', state: 'past_due', premium: false, canUpgrade: false }),
+    });
+    expect(await screen.findByText(/Your last payment did not go through/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Scholar' })).not.toBeInTheDocument();
+  });
+
   it('reads the plan badge from the server status, and offers a Scholar billing management', async () => {
     // The stored user still says free; the server says the payment went through.
     renderSettings(testUser(), '/settings?section=subscription', { status: scholarStatusFixture() });

@@ -33,7 +33,7 @@ export function SubscriptionSummary() {
               <PlanBadge tier={data.tier} />
               <SubscriptionStateBadge state={data.state} />
             </div>
-            {data.tier === 'free' ? (
+            {data.canUpgrade ? (
               <>
                 <UsageBars status={data} />
                 {price ? (
@@ -44,11 +44,16 @@ export function SubscriptionSummary() {
                 ) : null}
                 {plans.data ? <p className="text-xs text-muted-foreground">{plans.data.guarantee}</p> : null}
               </>
-            ) : (
+            ) : data.premium ? (
               <p className="text-sm">Unlimited calculations and comparisons, and the full glossary.</p>
+            ) : (
+              <p className="text-sm">
+                Your last payment did not go through: update your payment method with Manage subscription to keep
+                Scholar.
+              </p>
             )}
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              {data.tier === 'free' ? (
+              {data.canUpgrade ? (
                 <Button
                   onClick={() => checkout.mutate()}
                   disabled={checkout.isPending || data.billing === 'unconfigured'}
