@@ -26,6 +26,14 @@ export const analyticsEventLabels: Record<AnalyticsEventName, string> = {
   dca_calculation: 'DCA calculations',
 };
 
+/**
+ * Where an upgrade click happened: 'See Scholar plan' on an upgrade card (the gates, the glossary)
+ * or in a locked glossary term's popup, and the 'Upgrade to Scholar' buttons of the current plan
+ * card and the Scholar plan card on /subscription and of Settings › Subscription.
+ */
+export const upgradeClickSources = ['upgrade_card', 'glossary_popup', 'current_plan', 'plan_card', 'settings'] as const;
+export type UpgradeClickSource = (typeof upgradeClickSources)[number];
+
 /** At most this many events in one POST /api/events. */
 export const ANALYTICS_BATCH_MAX = 50;
 /** The dashboard shows, and the server keeps, this many days of events (today included). */
@@ -55,7 +63,7 @@ export const analyticsEventSchema = z.discriminatedUnion(
     event('sign_up', {}),
     event('onboarding_complete', {}),
     event('strategy_toggle', { strategyId: strategyIdSchema, selected: z.boolean() }),
-    event('upgrade_click', {}),
+    event('upgrade_click', { source: z.enum(upgradeClickSources) }),
     event('dca_calculation', { frequency: z.enum(dcaFrequencies), currency: z.enum(priceCurrencies) }),
   ],
   { error: `name must be one of ${analyticsEventNames.join(', ')}` },

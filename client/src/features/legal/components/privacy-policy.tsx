@@ -49,13 +49,13 @@ export function PrivacyPolicy() {
           <strong>Usage statistics (first party, no tracking across sites):</strong> when you open a page or tab, sign
           in, sign up, finish onboarding, tick a strategy in the comparison, click an upgrade button or run a DCA
           calculation, the app tells our own server the event's name and the page's path (without any query string); for
-          a page view, the learning-path tab; for a strategy tick, the strategy and whether it was ticked; for a
-          calculation, the frequency and currency. We store the event, the time and a visitor code: a one-way hash of
-          that day's random secret, your network address and your browser's user-agent text. We never store the address,
-          the user-agent or your account with these events. Each day's secret is deleted when the next day starts, so
-          the codes cannot be traced back to you or linked across days. Events are deleted after {ANALYTICS_WINDOW_DAYS}{' '}
-          days. If your browser sends Do Not Track or Global Privacy Control, the app sends nothing and our server
-          stores nothing.
+          a page view, the learning-path tab; for a strategy tick, the strategy and whether it was ticked; for an
+          upgrade click, which upgrade button or link it was; for a calculation, the frequency and currency. We store
+          the event, the time and a visitor code: a one-way hash of that day's random secret, your network address and
+          your browser's user-agent text. We never store the address, the user-agent or your account with these events.
+          Each day's secret is deleted when the next day starts, so the codes cannot be traced back to you or linked
+          across days. Events are deleted after {ANALYTICS_WINDOW_DAYS} days. If your browser sends Do Not Track or
+          Global Privacy Control, the app sends nothing and our server stores nothing.
         </li>
         <li>
           <strong>Abuse limits:</strong> to stop password guessing and floods, our server counts recent attempts per

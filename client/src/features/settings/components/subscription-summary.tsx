@@ -12,7 +12,7 @@ import { useOpenBillingPortal, usePlans, useStartCheckout, useSubscriptionStatus
 export function SubscriptionSummary() {
   const status = useSubscriptionStatus();
   const plans = usePlans();
-  const checkout = useStartCheckout();
+  const checkout = useStartCheckout('settings');
   const portal = useOpenBillingPortal();
   const data = status.data;
   const price = plans.data ? scholarPriceText(plans.data.scholar) : null;

@@ -37,7 +37,7 @@ function planLine(status: SubscriptionStatus): string | null {
  * or paid access ended) or manage.
  */
 export function CurrentPlanCard({ status, plans }: { status: SubscriptionStatus; plans: PlanOffer | undefined }) {
-  const checkout = useStartCheckout();
+  const checkout = useStartCheckout('current_plan');
   const portal = useOpenBillingPortal();
   const line = planLine(status);
   const price = plans ? scholarPriceText(plans.scholar) : null;

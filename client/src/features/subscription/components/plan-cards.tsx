@@ -24,7 +24,7 @@ function Features({ items }: { items: readonly string[] }) {
 
 /** Learner (Free) and Scholar (Premium) side by side, with Sage named as coming soon. */
 export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans: PlanOffer }) {
-  const checkout = useStartCheckout();
+  const checkout = useStartCheckout('plan_card');
   const { free, scholar, sage } = plans;
   const price = scholarPriceText(scholar);
   const learnerFeatures = [
