@@ -36,6 +36,12 @@ export type UpgradeClickSource = (typeof upgradeClickSources)[number];
 
 /** At most this many events in one POST /api/events. */
 export const ANALYTICS_BATCH_MAX = 50;
+/**
+ * Each server instance deletes what has expired (earlier days' analytics salts, events older than
+ * the window, abuse-limit counters whose window has ended) at start, at the start of every UTC day
+ * and at least this often.
+ */
+export const RETENTION_SWEEP_MINUTES = 10;
 /** The dashboard shows, and the server keeps, this many days of events (today included). */
 export const ANALYTICS_WINDOW_DAYS = 30;
 
