@@ -91,7 +91,9 @@ describe('POST /api/events', () => {
     const res = await request(ctx.app)
       .post('/api/events')
       .set('Content-Type', 'text/plain;charset=UTF-8')
-      .send(JSON.stringify({ events: [{ name: 'upgrade_click', properties: { path: '/home', source: 'upgrade_card' } }] }));
+      .send(
+        JSON.stringify({ events: [{ name: 'upgrade_click', properties: { path: '/home', source: 'upgrade_card' } }] }),
+      );
     expect(res.status).toBe(202);
     expect((await storedEvents()).length).toBe(before + 1);
   });

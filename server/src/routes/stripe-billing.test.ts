@@ -534,7 +534,7 @@ describe('the Stripe webhook', () => {
   });
 
   it('sends a learner whose payment failed to billing: no second checkout, even after the period', async () => {
-    const { token, customer, input } = await learnerWithCustomer();
+    const { customer, input } = await learnerWithCustomer();
     const now = seconds(ctx.clock.now().getTime());
     const periodEnd = now + 30 * 86400;
     await deliver(
