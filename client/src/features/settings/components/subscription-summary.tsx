@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { scholarPriceText } from '@shared/domain/plans';
+import { formatPriceCents, scholarPriceText } from '@shared/domain/plans';
 import { PlanBadge, SubscriptionStateBadge } from '@/components/plan-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -52,6 +52,12 @@ export function SubscriptionSummary() {
                 Scholar.
               </p>
             )}
+            {plans.data ? (
+              <p className="text-sm text-muted-foreground" data-testid="sage-coming-soon">
+                <span className="font-medium text-foreground">{plans.data.sage.name}</span>: coming soon at{' '}
+                {formatPriceCents(plans.data.sage.priceCents)}/month.
+              </p>
+            ) : null}
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               {data.canUpgrade ? (
                 <Button
