@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { FREE_MONTHLY_LIMITS, featureAccess, hasPremiumAccess, isMeteredFeature } from '@shared/domain/feature-access';
 import { earlyAdopterMonthsRemaining, planOffer } from '@shared/domain/plans';
 import { canStartCheckout, subscriptionState } from '@shared/domain/subscription';
@@ -67,33 +67,9 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
     return sub ?? null;
   }
 
-  /**
-   * The learner's early-adopter record. The first `seats` accounts (by order of registration)
-   * qualify; their record is written the first time their offer is asked for, and stays.
-   */
-  async function earlyAdopterRecord(userId: number) {
-    const [existing] = await db.select().from(earlyAdopters).where(eq(earlyAdopters.userId, userId));
-    if (existing) return existing;
-    const { seats, discountPercent, months } = billing.earlyAdopter;
-    if (seats === 0) return null;
-    const [rank] = await db.select({ value: count() }).from(users).where(lte(users.id, userId));
-    if (!rank || rank.value > seats) return null;
-    await db
-      .insert(earlyAdopters)
-      .values({
-        userId,
-        discountType: 'early_adopter',
-        discountPercent,
-        monthsRemaining: months,
-        createdAt: now(),
-      })
-      .onConflictDoNothing();
-    const [created] = await db.select().from(earlyAdopters).where(eq(earlyAdopters.userId, userId));
-    return created ?? null;
-  }
-
+  /** The learner's early-adopter seat, given as their account was made (./early-adopters.ts), if they have one. */
   async function earlyAdopter(userId: number): Promise<EarlyAdopter> {
-    const record = await earlyAdopterRecord(userId);
+    const [record] = await db.select().from(earlyAdopters).where(eq(earlyAdopters.userId, userId));
     if (!record) return { eligible: false, discountPercent: 0, monthsRemaining: 0 };
     return {
       eligible: true,
