@@ -104,6 +104,13 @@ describe('AdminDashboard', () => {
     expect(stats).toHaveTextContent('Average rating4.3 / 5');
     expect(stats).toHaveTextContent('Will Pay $2.99+2');
     expect(await screen.findByTestId('analytics-totals')).toHaveTextContent('Page views12');
+    // The target range, from the shared constant: marked on its bar and named in the description.
+    const prices = screen.getByText('Price range preferences').closest<HTMLElement>('[class*="rounded"]')!;
+    expect(
+      within(prices).getByText('What testers would pay for Scholar; the target is $2.99 - $4.99 a month.'),
+    ).toBeInTheDocument();
+    expect(within(prices).getByText('target').parentElement).toHaveTextContent('$2.99 - $4.99 a monthtarget');
+    expect(within(prices).getAllByText('target')).toHaveLength(1);
     // Only the token is kept, in this tab; every admin call sends it.
     expect(JSON.parse(sessionStorage.getItem(storageKeys.adminSession)!)).toEqual({
       token: TOKEN,
