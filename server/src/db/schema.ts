@@ -184,10 +184,9 @@ export const usageTracking = pgTable(
   (t) => [uniqueIndex('usage_tracking_user_feature_month_key').on(t.userId, t.feature, t.month)],
 );
 
-/** One row per Beta Feedback submission; the admin dashboard lists them newest first. */
 /**
- * Uses reported with the device's id for them (a use made offline, sent when back online): a
- * report repeated after a lost answer finds its receipt and is not counted twice.
+ * One receipt per use reported with the device's id for it (a use made offline, sent when back
+ * online): a report repeated after a lost answer finds its receipt and is not counted twice.
  */
 export const usageReceipts = pgTable(
   'usage_receipts',
@@ -204,6 +203,7 @@ export const usageReceipts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.useId] })],
 );
 
+/** One row per Beta Feedback submission; the admin dashboard lists them newest first. */
 export const betaFeedback = pgTable(
   'beta_feedback',
   {
