@@ -45,6 +45,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
+        // Analytics beacons bypass the worker (see the file).
+        importScripts: ['sw-events-route.js'],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

@@ -3,12 +3,14 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startAnalytics } from './lib/analytics';
 import { startThemeSync } from './lib/theme';
 import { preloadFirstScreen } from './app/router';
 import { readStoredToken } from './lib/storage';
 import './index.css';
 
 startThemeSync();
+startAnalytics();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

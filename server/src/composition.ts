@@ -18,6 +18,7 @@ import { createPriceHistoryService, type PriceHistoryService } from './services/
 import { createPasswordHasher } from './services/password-hasher';
 import { createCoinGeckoProvider, type PriceProvider } from './services/price-provider';
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
+import { createRetention, type Retention } from './services/retention';
 import { createTreasuryService, type TreasuryService } from './services/treasury.service';
 import { createUsageService, type UsageService } from './services/usage.service';
 import { createBillingGateway } from './services/billing-gateway';
@@ -53,6 +54,8 @@ export interface AppServices {
   admin: AdminService;
   feedback: FeedbackService;
   analytics: AnalyticsService;
+  /** Deletes expired analytics salts and events and abuse-limit counters; started by the server (index.ts). */
+  retention: Retention;
   /** The clock the services use (the admin export names its file by today's date). */
   now: () => Date;
   /** Resolves when the database answers a trivial query; rejects otherwise (readiness probe). */
@@ -72,6 +75,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
   const gateway = config.billing.stripe ? createBillingGateway({ config: config.billing.stripe, logger }) : null;
   const billingEvents = createSubscriptionEvents({ db, logger, now, gateway });
   const limiter = createRateLimiter({ db, rules: config.rateLimits, now });
+  const analytics = createAnalyticsService({ db, now });
   return {
     auth,
     account: createAccountService({ db, hasher, limiter, now, startSession: auth.startSession }),
@@ -85,7 +89,8 @@ export function buildServices(deps: ServiceDeps): AppServices {
     billingEvents,
     admin: createAdminService({ adminPassword: config.adminPassword, jwtSecret: config.jwtSecret, limiter, now }),
     feedback: createFeedbackService({ db, now }),
-    analytics: createAnalyticsService({ db, now }),
+    analytics,
+    retention: createRetention({ db, now, logger, analytics }),
     now,
     checkDatabase: async () => {
       await db.execute(sql`select 1`);

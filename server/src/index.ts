@@ -99,6 +99,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Expired analytics salts and events and abuse-limit counters are deleted from now on.
+  services.retention.start();
+
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Arkad is running at http://localhost:${port} (database: ${database.driver})`);
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
     server.close(() => {
       services.quotes
         .idle()
+        .then(() => services.retention.stop())
         .then(() => database.close())
         .then(() => {
           logger.info('shutdown complete: requests finished, database closed');

@@ -1,4 +1,4 @@
-import { hasPremiumAccess, type AccessSubject } from './feature-access';
+import { hasPremiumAccess, PREMIUM_TIERS, type AccessSubject } from './feature-access';
 
 /**
  * What the plan card's status badge says: 'active' and 'cancelling' (paid access, the latter ending
@@ -17,4 +17,23 @@ export function subscriptionStateTone(state: string): 'success' | 'warning' | 'd
   if (state === 'active') return 'success';
   if (state === 'cancelling') return 'warning';
   return 'destructive';
+}
+
+/**
+ * Statuses of a paid subscription that still stands: it renews, or waits for a payment the learner
+ * fixes in billing (past_due, unpaid, incomplete, paused), or is in a trial.
+ */
+const STANDING_STATUSES: readonly string[] = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused'];
+
+/**
+ * May the learner start a new Scholar checkout? On the free plan, yes; with a paid plan whose access
+ * has ended (the period passed without a renewal, or the subscription was cancelled or ended), yes
+ * again, to subscribe anew. Not while paid access lasts (they manage it instead), nor while a
+ * payment is due: that is fixed in billing, not by a second subscription.
+ */
+export function canStartCheckout(subject: AccessSubject, now: Date): boolean {
+  if (!PREMIUM_TIERS.includes(subject.subscriptionTier)) return true;
+  if (subject.subscriptionStatus !== 'active') return !STANDING_STATUSES.includes(subject.subscriptionStatus);
+  // Active: a new checkout only once the paid period has ended (beta access is no subscription).
+  return !hasPremiumAccess(subject, { now });
 }

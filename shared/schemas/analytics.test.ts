@@ -40,6 +40,16 @@ describe('analytics events', () => {
     ).toBe(false);
   });
 
+  it('says where an upgrade click happened, from the known places only', () => {
+    expect(
+      analyticsEventSchema.parse({ name: 'upgrade_click', properties: { source: 'settings', path: '/settings' } }),
+    ).toEqual({ name: 'upgrade_click', properties: { source: 'settings', path: '/settings' } });
+    expect(analyticsEventSchema.safeParse({ name: 'upgrade_click', properties: {} }).success).toBe(false);
+    expect(analyticsEventSchema.safeParse({ name: 'upgrade_click', properties: { source: 'banner' } }).success).toBe(
+      false,
+    );
+  });
+
   it('takes from 1 to 50 events in a batch', () => {
     const login = { name: 'login', properties: {} };
     expect(analyticsBatchSchema.safeParse({ events: [] }).success).toBe(false);

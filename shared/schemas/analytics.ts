@@ -26,8 +26,22 @@ export const analyticsEventLabels: Record<AnalyticsEventName, string> = {
   dca_calculation: 'DCA calculations',
 };
 
+/**
+ * Where an upgrade click happened: 'See Scholar plan' on an upgrade card (the gates, the glossary)
+ * or in a locked glossary term's popup, and the 'Upgrade to Scholar' buttons of the current plan
+ * card and the Scholar plan card on /subscription and of Settings › Subscription.
+ */
+export const upgradeClickSources = ['upgrade_card', 'glossary_popup', 'current_plan', 'plan_card', 'settings'] as const;
+export type UpgradeClickSource = (typeof upgradeClickSources)[number];
+
 /** At most this many events in one POST /api/events. */
 export const ANALYTICS_BATCH_MAX = 50;
+/**
+ * Each server instance deletes what has expired (earlier days' analytics salts, events older than
+ * the window, abuse-limit counters whose window has ended) at start, at the start of every UTC day
+ * and at least this often.
+ */
+export const RETENTION_SWEEP_MINUTES = 10;
 /** The dashboard shows, and the server keeps, this many days of events (today included). */
 export const ANALYTICS_WINDOW_DAYS = 30;
 
@@ -55,7 +69,7 @@ export const analyticsEventSchema = z.discriminatedUnion(
     event('sign_up', {}),
     event('onboarding_complete', {}),
     event('strategy_toggle', { strategyId: strategyIdSchema, selected: z.boolean() }),
-    event('upgrade_click', {}),
+    event('upgrade_click', { source: z.enum(upgradeClickSources) }),
     event('dca_calculation', { frequency: z.enum(dcaFrequencies), currency: z.enum(priceCurrencies) }),
   ],
   { error: `name must be one of ${analyticsEventNames.join(', ')}` },

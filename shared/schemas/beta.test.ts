@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { betaFeedbackSchema, betaMessages, BETA_VERSION, feedbackListQuerySchema } from './beta';
+import {
+  betaFeedbackSchema,
+  betaMessages,
+  BETA_VERSION,
+  feedbackListQuerySchema,
+  priceRanges,
+  TARGET_PRICE_RANGE,
+  willPayPriceRanges,
+} from './beta';
 
 const valid = {
   feedbackId: 'fb_0123456789abcdef',
@@ -87,5 +95,17 @@ describe('the feedback list query', () => {
     expect(feedbackListQuerySchema.parse({ page: '3', pageSize: '50' })).toEqual({ page: 3, pageSize: 50 });
     expect(feedbackListQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
     expect(feedbackListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+});
+
+describe('the target price range', () => {
+  it("is 2.99-4.99, the lowest of the three ranges 'Will Pay $2.99+' counts", () => {
+    expect(TARGET_PRICE_RANGE).toBe('2.99-4.99');
+    expect(willPayPriceRanges).toEqual(['2.99-4.99', '5.99-9.99', '10-plus']);
+    expect(willPayPriceRanges[0]).toBe(TARGET_PRICE_RANGE);
+    // The three top monthly ranges, in the form's order.
+    expect(priceRanges.slice(priceRanges.indexOf(TARGET_PRICE_RANGE), priceRanges.indexOf('one-time'))).toEqual(
+      willPayPriceRanges,
+    );
   });
 });

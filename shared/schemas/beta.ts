@@ -35,8 +35,10 @@ export const priceRangeLabels: Record<PriceRange, string> = {
   '10-plus': '$10 or more a month',
   'one-time': 'A one-time purchase',
 };
-/** 'Will Pay $2.99+' counts these three, the top monthly ranges. */
-export const willPayPriceRanges: readonly PriceRange[] = ['2.99-4.99', '5.99-9.99', '10-plus'];
+/** The target beta price range: where Scholar's price should sit. */
+export const TARGET_PRICE_RANGE: PriceRange = '2.99-4.99';
+/** 'Will Pay $2.99+' counts these three, the top monthly ranges: the target and the two above it. */
+export const willPayPriceRanges: readonly PriceRange[] = [TARGET_PRICE_RANGE, '5.99-9.99', '10-plus'];
 
 export const mostValuableFeatures = [
   'dca-calculator',

@@ -54,6 +54,8 @@ export const subscriptionStatusSchema = z.object({
   billing: billingModeSchema,
   /** A billing account exists to manage (Manage Billing works). */
   canManageBilling: z.boolean(),
+  /** A Scholar checkout can start: on the free plan, or once paid access has ended (not while a payment is due). */
+  canUpgrade: z.boolean(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 

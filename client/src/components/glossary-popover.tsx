@@ -6,6 +6,7 @@ import { isFreeGlossaryTerm } from '@shared/content/glossary-index';
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover';
 import { paths } from '@/config/paths';
 import { usePremiumAccess } from '@/lib/access';
+import { track } from '@/lib/analytics';
 
 export interface GlossaryPopoverProps {
   termId: string;
@@ -72,7 +73,11 @@ export function GlossaryPopover(props: GlossaryPopoverProps) {
         {locked ? (
           <p className="text-muted-foreground">
             This term is part of the full glossary for Scholar members.{' '}
-            <Link href={paths.subscription} className="text-primary underline">
+            <Link
+              href={paths.subscription}
+              className="text-primary underline"
+              onClick={() => track('upgrade_click', { source: 'glossary_popup' })}
+            >
               See Scholar plan
             </Link>
           </p>

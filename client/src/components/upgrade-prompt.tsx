@@ -47,7 +47,7 @@ export function UpgradePrompt({
             <>
               <ScholarPrice />
               <Button asChild size="sm">
-                <Link href={paths.subscription} onClick={() => track('upgrade_click')}>
+                <Link href={paths.subscription} onClick={() => track('upgrade_click', { source: 'upgrade_card' })}>
                   See Scholar plan
                 </Link>
               </Button>

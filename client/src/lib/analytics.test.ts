@@ -65,7 +65,7 @@ describe('createAnalytics', () => {
   it('sends at once when 10 events are waiting', () => {
     const { env, posts, pendingTimers } = environment();
     const analytics = createAnalytics(env);
-    for (let i = 0; i < BATCH_SIZE; i++) analytics.track('upgrade_click');
+    for (let i = 0; i < BATCH_SIZE; i++) analytics.track('upgrade_click', { source: 'plan_card' });
     expect(posts).toHaveLength(1);
     expect((posts[0] as { events: unknown[] }).events).toHaveLength(BATCH_SIZE);
     expect(pendingTimers()).toBe(0);

@@ -115,11 +115,17 @@ function browserAnalytics() {
   return analytics;
 }
 
+/** The app's recorder, once started. */
+let recorder: ReturnType<typeof createAnalytics> | null = null;
+
 /**
- * The app's recorder. Off in the unit tests (Vitest's 'test' mode), whose fake servers answer only
- * the calls each test expects; the browser suite runs the built app with it on.
+ * Starts recording (once): the app's entry starts it. Until then `track` records nothing, so the
+ * client tests, whose fake servers answer only the calls each test expects, run without it unless
+ * a test starts it to check what is sent.
  */
-const recorder = typeof window !== 'undefined' && import.meta.env.MODE !== 'test' ? browserAnalytics() : null;
+export function startAnalytics(): void {
+  recorder ??= browserAnalytics();
+}
 
 export function track<N extends AnalyticsEventName>(name: N, ...properties: PropertiesArg<N>): void {
   recorder?.track(name, ...properties);

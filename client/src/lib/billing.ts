@@ -8,7 +8,9 @@ import {
   type PlanOffer,
   type SubscriptionStatus,
 } from '@shared/schemas/subscription';
+import type { UpgradeClickSource } from '@shared/schemas/analytics';
 import { toast } from '@/components/ui/use-toast';
+import { track } from './analytics';
 import { api } from './api-client';
 import { currentUserQueryKey } from './auth';
 
@@ -77,9 +79,13 @@ export const browserNavigation = {
   },
 };
 
-/** POST /api/subscription/create-checkout, then off to pay; 'Upgrade failed' when it cannot start. */
-export function useStartCheckout() {
+/**
+ * POST /api/subscription/create-checkout, then off to pay; 'Upgrade failed' when it cannot start.
+ * Each start is recorded as an upgrade click from `source`.
+ */
+export function useStartCheckout(source: UpgradeClickSource) {
   return useMutation({
+    onMutate: () => track('upgrade_click', { source }),
     mutationFn: async () =>
       checkoutResponseSchema.parse(await api.post<unknown>('/api/subscription/create-checkout', { tier: 'scholar' })),
     onSuccess: ({ checkoutUrl }) => browserNavigation.assign(checkoutUrl),

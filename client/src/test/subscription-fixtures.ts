@@ -16,6 +16,7 @@ export function statusFixture(overrides: Partial<SubscriptionStatus> = {}): Subs
     cancelAtPeriodEnd: false,
     billing: 'local_test',
     canManageBilling: false,
+    canUpgrade: true,
     ...overrides,
   };
 }
@@ -29,6 +30,7 @@ export function scholarStatusFixture(overrides: Partial<SubscriptionStatus> = {}
     expiresAt: '2026-12-24T12:00:00.000Z',
     currentPeriodEnd: '2026-12-22T12:00:00.000Z',
     canManageBilling: true,
+    canUpgrade: false,
     ...overrides,
   });
 }

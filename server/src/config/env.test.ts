@@ -187,6 +187,7 @@ describe('loadConfig', () => {
     ['BETA_END_DATE', '2025-02-30'],
     ['BETA_END_DATE', '15/08/2025'],
     ['BETA_FEEDBACK_URL', 'javascript:alert(1)'],
+    ['BETA_FEEDBACK_URL', 'http://forms.example.com/arkad'],
     ['BETA_PREMIUM_TRIAL_DAYS', '-1'],
     ['RATE_LIMIT_ADMIN_ADDRESS', 'lots'],
   ])('refuses %s=%s', (variable, value) => {

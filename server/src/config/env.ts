@@ -188,7 +188,7 @@ const envSchema = z
       .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayNumber(value)), {
         message: 'must be a calendar day YYYY-MM-DD (the last day of the beta, UTC)',
       }),
-    BETA_FEEDBACK_URL: optionalString.pipe(z.url({ protocol: /^(https?|mailto)$/ }).optional()),
+    BETA_FEEDBACK_URL: optionalString.pipe(z.url({ protocol: /^(https|mailto)$/ }).optional()),
     BETA_PREMIUM_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     ADMIN_PASSWORD: optionalString,
   })

@@ -184,10 +184,9 @@ export const usageTracking = pgTable(
   (t) => [uniqueIndex('usage_tracking_user_feature_month_key').on(t.userId, t.feature, t.month)],
 );
 
-/** One row per Beta Feedback submission; the admin dashboard lists them newest first. */
 /**
- * Uses reported with the device's id for them (a use made offline, sent when back online): a
- * report repeated after a lost answer finds its receipt and is not counted twice.
+ * One receipt per use reported with the device's id for it (a use made offline, sent when back
+ * online): a report repeated after a lost answer finds its receipt and is not counted twice.
  */
 export const usageReceipts = pgTable(
   'usage_receipts',
@@ -204,6 +203,7 @@ export const usageReceipts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.useId] })],
 );
 
+/** One row per Beta Feedback submission; the admin dashboard lists them newest first. */
 export const betaFeedback = pgTable(
   'beta_feedback',
   {
@@ -231,16 +231,16 @@ export const betaFeedback = pgTable(
 );
 
 /**
- * Learners with an early-adopter discount (one row each, created the first time their offer is
- * asked for while they qualify; see docs/subscription.md).
+ * The early-adopter seats: one row per seat, written as one of the first EARLY_ADOPTER_SEATS
+ * accounts is made (services/early-adopters.ts). A deleted account leaves its row behind with no
+ * user, so the seat stays taken and the number of rows is the number of seats ever given.
  */
 export const earlyAdopters = pgTable(
   'early_adopters',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The learner; null once their account is deleted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     discountType: text('discount_type').notNull(),
     discountPercent: integer('discount_percent').notNull(),
     /** Discounted months granted; counted down from redeemedAt (shared/domain/plans.ts). */

@@ -4,15 +4,16 @@ import type { AdminService } from '../services/admin.service';
 import { bearerToken } from './require-auth';
 
 /**
- * The admin API's gate: 503 when the dashboard is off; then either the `x-admin-password` header
- * (checked on the server and rate-limited like a login) or a bearer admin token from
- * POST /api/admin/login; 401 'Invalid admin password' otherwise. Answers are never cached.
+ * The admin API's gate: 503 when the dashboard is off; then a bearer admin token from
+ * POST /api/admin/login, or (only where `acceptPasswordHeader` is set: the feedback list, as the
+ * product defines it) the `x-admin-password` header, checked on the server like a login; 401
+ * 'Invalid admin password' otherwise. Answers are never cached.
  */
-export function requireAdmin(admin: AdminService): RequestHandler {
+export function requireAdmin(admin: AdminService, { acceptPasswordHeader = false } = {}): RequestHandler {
   return async (req, res, next) => {
     admin.ensureOn();
     res.setHeader('Cache-Control', 'no-store');
-    const password = req.get('x-admin-password');
+    const password = acceptPasswordHeader ? req.get('x-admin-password') : undefined;
     if (password !== undefined) {
       await admin.checkPassword(password, clientAddress(req));
     } else {

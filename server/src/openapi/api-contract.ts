@@ -68,8 +68,11 @@ export interface ApiOperation {
   description?: string;
   /** Needs `Authorization: Bearer <token>`. */
   auth: boolean;
-  /** Needs the admin token (`Authorization: Bearer <admin token>` from /api/admin/login) or `x-admin-password`. */
-  admin?: boolean;
+  /**
+   * Needs the admin token (`Authorization: Bearer <admin token>` from /api/admin/login); with
+   * 'token_or_password' the `x-admin-password` header is taken too.
+   */
+  admin?: 'token' | 'token_or_password';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -460,7 +463,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'The feedback submissions, newest first, a page at a time',
     description: 'Takes the admin token or the `x-admin-password` header; 401 "Invalid admin password" otherwise.',
     auth: false,
-    admin: true,
+    admin: 'token_or_password',
     query: feedbackListQuerySchema,
     success: { status: 200, description: 'One page of submissions', schema: feedbackListSchema },
     errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
@@ -483,7 +486,7 @@ export const apiOperations: ApiOperation[] = [
     tag: 'Admin',
     summary: "The dashboard's cards: totals, price ranges, top features and frustrations",
     auth: false,
-    admin: true,
+    admin: 'token',
     success: { status: 200, description: 'Counts over every submission', schema: feedbackSummarySchema },
     errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
   },
@@ -493,7 +496,7 @@ export const apiOperations: ApiOperation[] = [
     tag: 'Admin',
     summary: 'Every submission as a CSV download (RFC 4180, formulas neutralised)',
     auth: false,
-    admin: true,
+    admin: 'token',
     success: { status: 200, description: 'The CSV file', contentType: 'text/csv' },
     errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
   },
@@ -503,7 +506,7 @@ export const apiOperations: ApiOperation[] = [
     tag: 'Admin',
     summary: 'Event counts per event and per UTC day over the last 30 days',
     auth: false,
-    admin: true,
+    admin: 'token',
     success: { status: 200, description: 'Counts per day, oldest first, and totals', schema: analyticsSummarySchema },
     errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
   },

@@ -91,7 +91,8 @@ function operationObject(operation: ApiOperation): Record<string, unknown> {
       .map((part) => part[0]!.toUpperCase() + part.slice(1))
       .join('')}`,
     ...(operation.auth ? { security: [{ bearerAuth: [] }] } : {}),
-    ...(operation.admin ? { security: [{ adminToken: [] }, { adminPassword: [] }] } : {}),
+    ...(operation.admin === 'token' ? { security: [{ adminToken: [] }] } : {}),
+    ...(operation.admin === 'token_or_password' ? { security: [{ adminToken: [] }, { adminPassword: [] }] } : {}),
     parameters: parameters(operation),
     ...(operation.body
       ? {

@@ -124,6 +124,56 @@ describe('the admin password', () => {
   });
 });
 
+describe('what counts against the limit', () => {
+  it('counts only failed checks: the right password, by login or header, is never limited', async () => {
+    const address = newAddress();
+    // Twice the limit of right passwords: none counts.
+    for (let i = 0; i < 8; i++) {
+      const res =
+        i % 2 === 0
+          ? await request(ctx.app)
+              .get('/api/beta/feedback')
+              .set('X-Forwarded-For', address)
+              .set('x-admin-password', ADMIN_PASSWORD)
+          : await request(ctx.app)
+              .post('/api/admin/login')
+              .set('X-Forwarded-For', address)
+              .send({ password: ADMIN_PASSWORD });
+      expect(res.status, `request ${i + 1}`).toBe(200);
+    }
+    // Failures do count: 4 are answered 401, the 5th and anything after it 429.
+    for (let i = 0; i < 4; i++) {
+      expectInvalidPassword(
+        await request(ctx.app)
+          .get('/api/beta/feedback')
+          .set('X-Forwarded-For', address)
+          .set('x-admin-password', `guess-${i}`),
+      );
+    }
+    const blocked = await request(ctx.app)
+      .get('/api/beta/feedback')
+      .set('X-Forwarded-For', address)
+      .set('x-admin-password', 'guess-4');
+    expect(blocked.status).toBe(429);
+    const right = await request(ctx.app)
+      .get('/api/beta/feedback')
+      .set('X-Forwarded-For', address)
+      .set('x-admin-password', ADMIN_PASSWORD);
+    expect(right.status).toBe(429);
+  });
+
+  it.each(['/api/admin/feedback/summary', '/api/admin/feedback/export', '/api/admin/analytics'])(
+    '%s takes the admin token only, not the x-admin-password header',
+    async (path) => {
+      expectInvalidPassword(
+        await request(ctx.app).get(path).set('X-Forwarded-For', newAddress()).set('x-admin-password', ADMIN_PASSWORD),
+      );
+      const token = await adminToken();
+      expect((await request(ctx.app).get(path).set('Authorization', `Bearer ${token}`)).status).toBe(200);
+    },
+  );
+});
+
 describe('the admin routes', () => {
   it.each(adminRoutes)('%s answers 401 without credentials', async (path) => {
     expectInvalidPassword(await request(ctx.app).get(path));

@@ -51,7 +51,7 @@ export function betaRoutes({ beta, auth, admin, feedback, limiter }: BetaRoutesD
     res.status(created ? 201 : 200).json(receipt);
   });
 
-  router.get('/feedback', requireAdmin(admin), async (req, res) => {
+  router.get('/feedback', requireAdmin(admin, { acceptPasswordHeader: true }), async (req, res) => {
     res.json(await feedback.list(parseQuery(req, feedbackListQuerySchema)));
   });
 

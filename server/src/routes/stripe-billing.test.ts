@@ -463,6 +463,113 @@ describe('the Stripe webhook', () => {
     expect(await statusOf(token)).toMatchObject({ status: 'active', state: 'active', premium: true });
   });
 
+  it('lets a learner whose paid period ended subscribe again, with the same customer; a failed payment goes to billing', async () => {
+    const { token, user, customer, input } = await learnerWithCustomer();
+    const now = seconds(ctx.clock.now().getTime());
+    const periodEnd = now + 30 * 86400;
+    await deliver(
+      event(
+        'customer.subscription.created',
+        subscriptionObject({ id: 'sub_lapsed', customer, periodStart: now, periodEnd, cancelAtPeriodEnd: true }),
+      ),
+    );
+    expect(await statusOf(token)).toMatchObject({ state: 'cancelling', canUpgrade: false });
+    const whilePaid = await request(ctx.app).post('/api/subscription/create-checkout').set(bearer(token)).send({});
+    expect(whilePaid.status).toBe(409);
+
+    // The period ends and Stripe's deleted event never arrives: the tier is still scholar, expired.
+    const delta = periodEnd * 1000 - ctx.clock.now().getTime() + 1000;
+    ctx.clock.advance(delta);
+    try {
+      const login = await request(ctx.app)
+        .post('/api/auth/login')
+        .send({ email: input.email, password: input.password });
+      const fresh = login.body.token as string;
+      expect(await statusOf(fresh)).toMatchObject({
+        tier: 'scholar',
+        state: 'expired',
+        premium: false,
+        canUpgrade: true,
+      });
+      const customersBefore = stripe.calls('POST', '/v1/customers').length;
+      const again = await request(ctx.app).post('/api/subscription/create-checkout').set(bearer(fresh)).send({});
+      expect(again.status).toBe(200);
+      expect(again.body.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_fake_\d+$/);
+      expect(stripe.calls('POST', '/v1/customers')).toHaveLength(customersBefore);
+      expect(stripe.calls('POST', '/v1/checkout/sessions').at(-1)!.params).toMatchObject({
+        mode: 'subscription',
+        customer,
+        client_reference_id: String(user.id),
+      });
+
+      // Paid through the new session: Scholar again on the new subscription.
+      const later = seconds(ctx.clock.now().getTime());
+      await deliver(
+        event(
+          'customer.subscription.created',
+          subscriptionObject({ id: 'sub_renewed', customer, periodStart: later, periodEnd: later + 30 * 86400 }),
+        ),
+      );
+      expect(await statusOf(fresh)).toMatchObject({
+        tier: 'scholar',
+        state: 'active',
+        premium: true,
+        canUpgrade: false,
+      });
+      expect((await storedUser(user.id)).stripeSubscriptionId).toBe('sub_renewed');
+    } finally {
+      ctx.clock.advance(-delta);
+    }
+  });
+
+  it('lets a learner whose subscription was cancelled subscribe again', async () => {
+    const { token, user } = await learnerWithCustomer();
+    await ctx.database.db
+      .update(users)
+      .set({ subscriptionTier: 'scholar', subscriptionStatus: 'canceled' })
+      .where(eq(users.id, user.id));
+    expect(await statusOf(token)).toMatchObject({ tier: 'scholar', state: 'canceled', canUpgrade: true });
+    const res = await request(ctx.app).post('/api/subscription/create-checkout').set(bearer(token)).send({});
+    expect(res.status).toBe(200);
+  });
+
+  it('sends a learner whose payment failed to billing: no second checkout, even after the period', async () => {
+    const { customer, input } = await learnerWithCustomer();
+    const now = seconds(ctx.clock.now().getTime());
+    const periodEnd = now + 30 * 86400;
+    await deliver(
+      event(
+        'customer.subscription.created',
+        subscriptionObject({ id: 'sub_due', customer, periodStart: now, periodEnd }),
+      ),
+    );
+    await deliver(
+      event(
+        'invoice.payment_failed',
+        { id: 'in_due', object: 'invoice', customer, parent: { subscription_details: { subscription: 'sub_due' } } },
+        10,
+      ),
+    );
+    const delta = periodEnd * 1000 - ctx.clock.now().getTime() + 3 * DAY_MS;
+    for (const advance of [0, delta]) {
+      ctx.clock.advance(advance);
+      try {
+        const login = await request(ctx.app)
+          .post('/api/auth/login')
+          .send({ email: input.email, password: input.password });
+        const fresh = login.body.token as string;
+        expect(await statusOf(fresh)).toMatchObject({ state: 'past_due', canUpgrade: false, canManageBilling: true });
+        const res = await request(ctx.app).post('/api/subscription/create-checkout').set(bearer(fresh)).send({});
+        expect(res.status).toBe(409);
+        expect(res.body.error.message).toBe(
+          'You already have a Scholar subscription. Manage it from the billing portal.',
+        );
+      } finally {
+        ctx.clock.advance(-advance);
+      }
+    }
+  });
+
   it("starts the early adopter's countdown when the discounted subscription is paid", async () => {
     const { customer } = { customer: (await storedUser(earlyAdopter.user.id)).stripeCustomerId! };
     const now = seconds(ctx.clock.now().getTime());

@@ -79,6 +79,7 @@ describe('/api/subscription (local test billing)', () => {
       cancelAtPeriodEnd: false,
       billing: 'local_test',
       canManageBilling: false,
+      canUpgrade: true,
     });
   });
 
@@ -214,6 +215,7 @@ describe('/api/subscription (local test billing)', () => {
       limits: { dcaCalculator: null, strategyComparisons: null },
       cancelAtPeriodEnd: false,
       canManageBilling: true,
+      canUpgrade: false,
     });
     const periodEnd = Date.parse(done.body.currentPeriodEnd);
     const start = ctx.clock.now().getTime();
@@ -293,7 +295,16 @@ describe('/api/subscription (local test billing)', () => {
     expect(resumed.body).toMatchObject({ state: 'active', premium: true, cancelAtPeriodEnd: false });
 
     const pastDue = await act('payment_failed');
-    expect(pastDue.body).toMatchObject({ tier: 'scholar', status: 'past_due', state: 'past_due', premium: false });
+    expect(pastDue.body).toMatchObject({
+      tier: 'scholar',
+      status: 'past_due',
+      state: 'past_due',
+      premium: false,
+      canUpgrade: false,
+    });
+    // A payment is due: fixed in billing, not with a second subscription.
+    const secondCheckout = await request(ctx.app).post('/api/subscription/create-checkout').set(bearer(token)).send({});
+    expect(secondCheckout.status).toBe(409);
     expect(pastDue.body.limits).toEqual({ dcaCalculator: 5, strategyComparisons: 3 });
     expect((await storedUser(user.id)).subscriptionStatus).toBe('past_due');
 
@@ -301,7 +312,13 @@ describe('/api/subscription (local test billing)', () => {
     expect(paid.body).toMatchObject({ status: 'active', premium: true });
 
     const ended = await act('end');
-    expect(ended.body).toMatchObject({ tier: 'free', status: 'active', premium: false, canManageBilling: false });
+    expect(ended.body).toMatchObject({
+      tier: 'free',
+      status: 'active',
+      premium: false,
+      canManageBilling: false,
+      canUpgrade: true,
+    });
     const row = await storedUser(user.id);
     expect(row).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionId: null, subscriptionExpiresAt: null });
     const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
@@ -319,7 +336,13 @@ describe('/api/subscription (local test billing)', () => {
     try {
       const fresh = await signInAgain(input);
       const status = await request(ctx.app).get('/api/subscription/status').set(bearer(fresh));
-      expect(status.body).toMatchObject({ tier: 'scholar', status: 'active', state: 'expired', premium: false });
+      expect(status.body).toMatchObject({
+        tier: 'scholar',
+        status: 'active',
+        state: 'expired',
+        premium: false,
+        canUpgrade: true,
+      });
       const use = await request(ctx.app)
         .post('/api/subscription/track-usage')
         .set(bearer(fresh))
@@ -327,6 +350,17 @@ describe('/api/subscription (local test billing)', () => {
       expect(use.body).toMatchObject({ reason: 'free_tier', used: 1, remaining: 2 });
       const usage = await request(ctx.app).get('/api/usage/dca_calculator').set(bearer(fresh));
       expect(usage.body).toMatchObject({ access: true, reason: 'free_tier' });
+
+      // The learner subscribes again: the test checkout starts and makes them Scholar once more.
+      const checkout = await request(ctx.app).post('/api/subscription/create-checkout').set(bearer(fresh)).send({});
+      expect(checkout.status).toBe(200);
+      expect(checkout.body).toEqual({ checkoutUrl: '/subscription/test-checkout' });
+      const again = await request(ctx.app)
+        .post('/api/subscription/local-test')
+        .set(bearer(fresh))
+        .send({ action: 'complete_checkout' });
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ tier: 'scholar', state: 'active', premium: true, canUpgrade: false });
     } finally {
       ctx.clock.advance(-delta);
     }

@@ -22,8 +22,9 @@ export interface AdminServiceDeps {
 
 /**
  * The admin dashboard's gate. The password lives only in the server's environment: a candidate is
- * compared by SHA-256 digest with timingSafeEqual (equal lengths, constant time), every check is
- * counted against the per-address limit, and a correct one earns a 30-minute token. The token is
+ * compared by SHA-256 digest with timingSafeEqual (equal lengths, constant time), a failed check
+ * counts against the per-address limit (a correct one does not), and a correct login earns a
+ * 30-minute token. The token is
  * signed with a key derived from JWT_SECRET and the password, so changing ADMIN_PASSWORD ends
  * every admin session at once, and a learner's session token is never an admin token.
  */
@@ -41,11 +42,17 @@ export function createAdminService({ adminPassword, jwtSecret, limiter, now }: A
     return { digest: expectedDigest, key: tokenKey };
   }
 
-  /** Counts the attempt for this address (429 past the limit), then 401 unless the password is right. */
+  /**
+   * 429 when this address is past its limit of failed checks (whatever the candidate), else 401
+   * unless the password is right. The attempt is counted before the comparison, so concurrent
+   * guesses cannot overtake the limit, and given back when the password was right: only failures
+   * count, and a script reading the feedback with the right password is never limited.
+   */
   async function checkPassword(candidate: string, address: string): Promise<void> {
     const { digest } = ensureOn();
     await limiter.hit('adminAddress', address);
     if (!timingSafeEqual(sha256(candidate), digest)) throw invalid();
+    await limiter.refund('adminAddress', address);
   }
 
   return {

@@ -23,8 +23,9 @@ const zeroCounts = (): EventCounts => Object.fromEntries(analyticsEventNames.map
  * First-party analytics. An event is stored with its name, its listed properties, the server's
  * time and a visitor hash: SHA-256 of the UTC day's random salt, the client address and the user
  * agent. Salts live in the database (every instance hashes alike) and only today's is kept, so a
- * hash cannot be linked to an address or to another day's hash once the day is over. Events older
- * than the dashboard's 30 days are deleted (each day, by the first batch of the day).
+ * hash cannot be linked to an address or to another day's hash once the day is over. `sweep`
+ * deletes earlier days' salts and the events older than the dashboard's 30 days; the retention
+ * sweeper (./retention.ts) runs it at start, at the start of each UTC day and every few minutes.
  */
 export function createAnalyticsService({ db, now }: { db: Database; now: () => Date }) {
   let cachedSalt: { day: string; salt: string } | null = null;
@@ -32,10 +33,7 @@ export function createAnalyticsService({ db, now }: { db: Database; now: () => D
   /** The first instant kept: the start of the oldest day the dashboard shows. */
   const windowStart = (at: Date) => new Date((dayNumber(isoDayOf(at)) - (ANALYTICS_WINDOW_DAYS - 1)) * DAY_MS);
 
-  /**
-   * The day's salt: created by the first instance to need it, read by the others. The first time
-   * an instance needs a new day's salt, earlier days' salts and events older than 30 days go.
-   */
+  /** The day's salt: created by the first instance to need it, read by the others. */
   async function saltFor(at: Date): Promise<string> {
     const day = isoDayOf(at);
     if (cachedSalt?.day === day) return cachedSalt.salt;
@@ -45,13 +43,22 @@ export function createAnalyticsService({ db, now }: { db: Database; now: () => D
       .onConflictDoNothing({ target: analyticsSalts.day });
     const [row] = await db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day));
     if (!row) throw new Error(`No analytics salt for ${day}`);
-    await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
-    await db.delete(analyticsEvents).where(lt(analyticsEvents.occurredAt, windowStart(at)));
     cachedSalt = { day, salt: row.salt };
     return row.salt;
   }
 
   return {
+    /**
+     * Deletes the salts of days before `at`'s UTC day (this instance forgets its copy too) and the
+     * events older than the dashboard's 30 days. Safe to run on several instances at once.
+     */
+    async sweep(at: Date): Promise<void> {
+      const day = isoDayOf(at);
+      if (cachedSalt && cachedSalt.day < day) cachedSalt = null;
+      await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
+      await db.delete(analyticsEvents).where(lt(analyticsEvents.occurredAt, windowStart(at)));
+    },
+
     /** Stores the events; answers how many were stored. */
     async record(events: readonly AnalyticsEvent[], visitor: Visitor): Promise<number> {
       if (events.length === 0) return 0;

@@ -17,6 +17,7 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import { hashResetToken, newResetToken, newSessionId, signSessionToken, verifySessionToken } from '../lib/tokens';
 import { authErrors } from './auth-errors';
+import { claimEarlyAdopterSeat } from './early-adopters';
 import type { PasswordHasher } from './password-hasher';
 import { createUserRecords } from './user-records';
 import { toPublicUser } from './user-mapper';
@@ -161,6 +162,7 @@ export function createAuthenticationService({
             .returning();
           if (!user) throw new Error('Insert returned no user');
           await tx.insert(userPreferences).values({ userId: user.id });
+          await claimEarlyAdopterSeat(tx, { userId: user.id, offer: config.billing.earlyAdopter, at: user.createdAt });
           return user;
         }),
       );

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { rateLimited } from '../lib/errors';
@@ -66,6 +66,14 @@ export function createRateLimiter({ db, rules, now }: { db: Database; rules: Rat
       if (!row || row.hits <= rule.limit) return;
       const retryAfter = Math.max(1, Math.ceil((row.expiresAt.getTime() - at.getTime()) / 1000));
       throw rateLimited(`Too many attempts. Please wait ${waitText(retryAfter)} and try again.`, retryAfter);
+    },
+
+    /** Gives back one hit of a window still running (an attempt that turned out not to count). */
+    async refund(name: RateLimitName, subject: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`${rateLimits.hits} - 1` })
+        .where(and(eq(rateLimits.key, keyOf(name, subject)), gt(rateLimits.hits, 0), gt(rateLimits.expiresAt, now())));
     },
 
     /** Forgets a key's count (a successful sign-in clears the account's failed attempts). */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { FREE_MONTHLY_LIMITS, featureAccess, hasPremiumAccess, isMeteredFeature } from '@shared/domain/feature-access';
 import { earlyAdopterMonthsRemaining, planOffer } from '@shared/domain/plans';
-import { subscriptionState } from '@shared/domain/subscription';
+import { canStartCheckout, subscriptionState } from '@shared/domain/subscription';
 import {
   subscriptionMessages,
   type CheckoutResponse,
@@ -67,33 +67,9 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
     return sub ?? null;
   }
 
-  /**
-   * The learner's early-adopter record. The first `seats` accounts (by order of registration)
-   * qualify; their record is written the first time their offer is asked for, and stays.
-   */
-  async function earlyAdopterRecord(userId: number) {
-    const [existing] = await db.select().from(earlyAdopters).where(eq(earlyAdopters.userId, userId));
-    if (existing) return existing;
-    const { seats, discountPercent, months } = billing.earlyAdopter;
-    if (seats === 0) return null;
-    const [rank] = await db.select({ value: count() }).from(users).where(lte(users.id, userId));
-    if (!rank || rank.value > seats) return null;
-    await db
-      .insert(earlyAdopters)
-      .values({
-        userId,
-        discountType: 'early_adopter',
-        discountPercent,
-        monthsRemaining: months,
-        createdAt: now(),
-      })
-      .onConflictDoNothing();
-    const [created] = await db.select().from(earlyAdopters).where(eq(earlyAdopters.userId, userId));
-    return created ?? null;
-  }
-
+  /** The learner's early-adopter seat, given as their account was made (./early-adopters.ts), if they have one. */
   async function earlyAdopter(userId: number): Promise<EarlyAdopter> {
-    const record = await earlyAdopterRecord(userId);
+    const [record] = await db.select().from(earlyAdopters).where(eq(earlyAdopters.userId, userId));
     if (!record) return { eligible: false, discountPercent: 0, monthsRemaining: 0 };
     return {
       eligible: true,
@@ -146,6 +122,7 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
       cancelAtPeriodEnd,
       billing: billing.mode,
       canManageBilling,
+      canUpgrade: canStartCheckout(subject, at),
     };
   }
 
@@ -196,9 +173,15 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
     };
   }
 
-  async function completeLocalCheckout(userId: number): Promise<void> {
+  /** The learner's row, or 409 while a paid subscription stands (active, or waiting for a payment). */
+  async function learnerFreeToSubscribe(userId: number): Promise<UserRow> {
     const row = await userRow(userId);
-    if (row.subscriptionTier !== 'free') throw conflict(subscriptionMessages.alreadySubscribed);
+    if (!canStartCheckout(row, now())) throw conflict(subscriptionMessages.alreadySubscribed);
+    return row;
+  }
+
+  async function completeLocalCheckout(userId: number): Promise<void> {
+    const row = await learnerFreeToSubscribe(userId);
     const discount = await earlyAdopter(userId);
     const customer = row.stripeCustomerId ?? `cus_local_${userId}`;
     const start = now();
@@ -248,8 +231,7 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
     /** Where to pay for Scholar: a Stripe Checkout page, or the local test checkout. */
     async createCheckout(user: { id: number }): Promise<CheckoutResponse> {
       refuseWithoutBilling();
-      const row = await userRow(user.id);
-      if (row.subscriptionTier !== 'free') throw conflict(subscriptionMessages.alreadySubscribed);
+      const row = await learnerFreeToSubscribe(user.id);
       const discount = await earlyAdopter(user.id);
       if (!gateway) return { checkoutUrl: '/subscription/test-checkout' };
       await gateway.checkScholarPrice({

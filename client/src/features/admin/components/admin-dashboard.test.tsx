@@ -60,14 +60,17 @@ const analytics: AnalyticsSummary = {
   totals: { ...zero, page_view: 12, login: 2 },
 };
 
-function serve(options: { expired?: boolean } = {}) {
+function serve(options: { expired?: boolean; summary?: () => Response; exportCsv?: () => Response } = {}) {
   const server = fakeServer({
     'POST /api/admin/login': (call) =>
       (call.body as { password: string }).password === PASSWORD
         ? json(200, { token: TOKEN, expiresAt: '2099-01-01T00:00:00.000Z' })
         : apiError(401, 'UNAUTHENTICATED', 'Invalid admin password'),
-    'GET /api/admin/feedback/summary': () =>
-      options.expired ? apiError(401, 'UNAUTHENTICATED', 'Invalid admin password') : json(200, summary),
+    'GET /api/admin/feedback/summary':
+      options.summary ??
+      (() => (options.expired ? apiError(401, 'UNAUTHENTICATED', 'Invalid admin password') : json(200, summary))),
+    'GET /api/admin/feedback/export':
+      options.exportCsv ?? (() => apiError(500, 'INTERNAL', 'Something went wrong on our side.')),
     'GET /api/beta/feedback?page=1&pageSize=20': () => json(200, page(1)),
     'GET /api/beta/feedback?page=2&pageSize=20': () => json(200, page(2)),
     'GET /api/admin/analytics': () => json(200, analytics),
@@ -104,6 +107,13 @@ describe('AdminDashboard', () => {
     expect(stats).toHaveTextContent('Average rating4.3 / 5');
     expect(stats).toHaveTextContent('Will Pay $2.99+2');
     expect(await screen.findByTestId('analytics-totals')).toHaveTextContent('Page views12');
+    // The target range, from the shared constant: marked on its bar and named in the description.
+    const prices = screen.getByText('Price range preferences').closest<HTMLElement>('[class*="rounded"]')!;
+    expect(
+      within(prices).getByText('What testers would pay for Scholar; the target is $2.99 - $4.99 a month.'),
+    ).toBeInTheDocument();
+    expect(within(prices).getByText('target').parentElement).toHaveTextContent('$2.99 - $4.99 a monthtarget');
+    expect(within(prices).getAllByText('target')).toHaveLength(1);
     // Only the token is kept, in this tab; every admin call sends it.
     expect(JSON.parse(sessionStorage.getItem(storageKeys.adminSession)!)).toEqual({
       token: TOKEN,
@@ -137,6 +147,44 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText('Comment 1')).toBeInTheDocument();
     expect(screen.getByText(/Page 2 of 2/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("says 'Failed to fetch feedback data' when a read fails, and Try Again asks again", async () => {
+    let summaryAnswers = 0;
+    const server = serve({
+      summary: () => {
+        summaryAnswers += 1;
+        return summaryAnswers === 1
+          ? apiError(503, 'UNAVAILABLE', 'The database is not answering.')
+          : json(200, summary);
+      },
+    });
+    renderApp(<AdminDashboard />);
+    await unlock();
+    const failure = await screen.findByText('Failed to fetch feedback data');
+    expect(failure.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByTestId('feedback-stats')).toBeNull();
+    // The rest of the dashboard still shows what did arrive.
+    expect(await screen.findByTestId('analytics-totals')).toHaveTextContent('Page views12');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByTestId('feedback-stats')).toHaveTextContent('Responses3');
+    expect(screen.queryByText('Failed to fetch feedback data')).toBeNull();
+    expect(server.callsTo('GET /api/admin/feedback/summary')).toHaveLength(2);
+    // Still signed in: a failed read is not an ended session.
+    expect(sessionStorage.getItem(storageKeys.adminSession)).not.toBeNull();
+  });
+
+  it('says the CSV could not be downloaded when the export fails, and stays on the dashboard', async () => {
+    const server = serve({ exportCsv: () => apiError(500, 'INTERNAL', 'Something went wrong on our side.') });
+    renderApp(<AdminDashboard />);
+    await unlock();
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('The CSV could not be downloaded. Please try again.')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/admin/feedback/export')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Beta Feedback Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_SESSION_ENDED)).toBeNull();
   });
 
   it('goes back to the password gate, saying why, when the server no longer accepts the token', async () => {

@@ -4,6 +4,7 @@ import {
   frustrationLabels,
   mostValuableFeatureLabels,
   priceRangeLabels,
+  TARGET_PRICE_RANGE,
   type FeedbackSummary,
   type Frustration,
   type MostValuableFeature,
@@ -96,12 +97,14 @@ export function FeedbackOverview({ summary }: { summary: FeedbackSummary }) {
         <Card>
           <CardHeader>
             <CardTitle>Price range preferences</CardTitle>
-            <CardDescription>What testers would pay for Scholar; the target is $2.99 - $4.99.</CardDescription>
+            <CardDescription>
+              What testers would pay for Scholar; the target is {priceRangeLabels[TARGET_PRICE_RANGE]}.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <CountBars
               total={total}
-              highlight="2.99-4.99"
+              highlight={TARGET_PRICE_RANGE}
               rows={summary.priceRanges.map(({ value, count }) => ({
                 key: value,
                 label: priceRangeLabels[value as PriceRange] ?? value,

@@ -1,4 +1,4 @@
-import { ANALYTICS_WINDOW_DAYS } from '@shared/schemas/analytics';
+import { ANALYTICS_WINDOW_DAYS, RETENTION_SWEEP_MINUTES } from '@shared/schemas/analytics';
 import { SUPPORT_EMAIL, supportHref } from '@/config/paths';
 import { storageKeys } from '@/lib/storage';
 import { LegalPage } from './legal-page';
@@ -49,18 +49,19 @@ export function PrivacyPolicy() {
           <strong>Usage statistics (first party, no tracking across sites):</strong> when you open a page or tab, sign
           in, sign up, finish onboarding, tick a strategy in the comparison, click an upgrade button or run a DCA
           calculation, the app tells our own server the event's name and the page's path (without any query string); for
-          a page view, the learning-path tab; for a strategy tick, the strategy and whether it was ticked; for a
-          calculation, the frequency and currency. We store the event, the time and a visitor code: a one-way hash of
-          that day's random secret, your network address and your browser's user-agent text. We never store the address,
-          the user-agent or your account with these events. Each day's secret is deleted when the next day starts, so
-          the codes cannot be traced back to you or linked across days. Events are deleted after {ANALYTICS_WINDOW_DAYS}{' '}
-          days. If your browser sends Do Not Track or Global Privacy Control, the app sends nothing and our server
-          stores nothing.
+          a page view, the learning-path tab; for a strategy tick, the strategy and whether it was ticked; for an
+          upgrade click, which upgrade button or link it was; for a calculation, the frequency and currency. We store
+          the event, the time and a visitor code: a one-way hash of that day's random secret, your network address and
+          your browser's user-agent text. We never store the address, the user-agent or your account with these events.
+          Each day's secret is deleted as the next day starts (at midnight UTC), so the codes cannot be traced back to
+          you or linked across days. Events are deleted as they fall out of the last {ANALYTICS_WINDOW_DAYS} days (today
+          included), at midnight UTC. If your browser sends Do Not Track or Global Privacy Control, the app sends
+          nothing and our server stores nothing.
         </li>
         <li>
           <strong>Abuse limits:</strong> to stop password guessing and floods, our server counts recent attempts per
           network address (and sign-in and password-reset requests per email address) over a short window of at most a
-          day; a counter expires with its window and is then deleted.
+          day; a counter expires with its window and is deleted within {RETENTION_SWEEP_MINUTES} minutes after.
         </li>
         <li>
           <strong>Error logs:</strong> when something fails we log the error with a request id. Passwords and tokens are

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/schemas/user';
-import type { SubscriptionStatus } from '@shared/schemas/subscription';
+import type { PlanOffer, SubscriptionStatus } from '@shared/schemas/subscription';
 import { browserNavigation } from '@/lib/billing';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { closeToasts, renderApp, toasts } from '@/test/render-app';
@@ -14,13 +14,13 @@ import { SettingsPage } from './settings-page';
 function renderSettings(
   user: PublicUser,
   path = '/settings',
-  options: { status?: SubscriptionStatus; checkout?: () => Response } = {},
+  options: { status?: SubscriptionStatus; plans?: PlanOffer; checkout?: () => Response } = {},
 ) {
   startSignedIn(user);
   const server = fakeServer({
     'GET /api/auth/me': () => json(200, { user }),
     'GET /api/subscription/status': () => json(200, options.status ?? statusFixture({ tier: user.subscriptionTier })),
-    'GET /api/subscription/plans': () => json(200, plansFixture({ percent: 40, months: 12 })),
+    'GET /api/subscription/plans': () => json(200, options.plans ?? plansFixture({ percent: 40, months: 12 })),
     'POST /api/subscription/create-checkout':
       options.checkout ?? (() => json(200, { checkoutUrl: '/subscription/test-checkout' })),
     'POST /api/subscription/manage': () => json(200, { portalUrl: '/subscription/test-billing' }),
@@ -96,6 +96,23 @@ describe('SettingsPage', () => {
     expect(server.callsTo('POST /api/subscription/create-checkout')[0]?.body).toEqual({ tier: 'scholar' });
   });
 
+  it.each([
+    ['a free learner', statusFixture()],
+    ['a Scholar', scholarStatusFixture()],
+  ])('names Sage as coming soon, at the price the server gives, to %s', async (_who, status) => {
+    const plans = plansFixture();
+    renderSettings(testUser(), '/settings?section=subscription', {
+      status,
+      plans: { ...plans, sage: { ...plans.sage, priceCents: 1299 } },
+    });
+    expect(await screen.findByTestId('sage-coming-soon')).toHaveTextContent('Sage: coming soon at $12.99/month.');
+  });
+
+  it('names Sage at $9.99/month with the plan config as it is', async () => {
+    renderSettings(testUser(), '/settings?section=subscription');
+    expect(await screen.findByTestId('sage-coming-soon')).toHaveTextContent('Sage: coming soon at $9.99/month.');
+  });
+
   it("says 'Upgrade failed' when checkout cannot start", async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     renderSettings(testUser(), '/settings?section=subscription', {
@@ -105,6 +122,31 @@ describe('SettingsPage', () => {
     expect(await within(toasts()).findByText('Upgrade failed')).toBeInTheDocument();
     expect(within(toasts()).getByText('Unable to start checkout process')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offers Upgrade again to a Scholar whose paid period ended, and not to one whose payment failed', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const expired = scholarStatusFixture({
+      state: 'expired',
+      premium: false,
+      limits: { dcaCalculator: 5, strategyComparisons: 3 },
+      canUpgrade: true,
+    });
+    const first = renderSettings(testUser({ subscriptionTier: 'scholar' }), '/settings?section=subscription', {
+      status: expired,
+    });
+    expect(await screen.findByText('0 of 5 uses · 5 uses left')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Scholar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/subscription/test-checkout'));
+    expect(first.server.callsTo('POST /api/subscription/create-checkout')).toHaveLength(1);
+    first.unmount();
+
+    renderSettings(testUser({ subscriptionTier: 'scholar' }), '/settings?section=subscription', {
+      status: scholarStatusFixture({ status: 'past_due', state: 'past_due', premium: false, canUpgrade: false }),
+    });
+    expect(await screen.findByText(/Your last payment did not go through/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Scholar' })).not.toBeInTheDocument();
   });
 
   it('reads the plan badge from the server status, and offers a Scholar billing management', async () => {

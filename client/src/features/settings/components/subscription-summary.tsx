@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { scholarPriceText } from '@shared/domain/plans';
+import { formatPriceCents, scholarPriceText } from '@shared/domain/plans';
 import { PlanBadge, SubscriptionStateBadge } from '@/components/plan-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,7 +12,7 @@ import { useOpenBillingPortal, usePlans, useStartCheckout, useSubscriptionStatus
 export function SubscriptionSummary() {
   const status = useSubscriptionStatus();
   const plans = usePlans();
-  const checkout = useStartCheckout();
+  const checkout = useStartCheckout('settings');
   const portal = useOpenBillingPortal();
   const data = status.data;
   const price = plans.data ? scholarPriceText(plans.data.scholar) : null;
@@ -33,7 +33,7 @@ export function SubscriptionSummary() {
               <PlanBadge tier={data.tier} />
               <SubscriptionStateBadge state={data.state} />
             </div>
-            {data.tier === 'free' ? (
+            {data.canUpgrade ? (
               <>
                 <UsageBars status={data} />
                 {price ? (
@@ -44,11 +44,22 @@ export function SubscriptionSummary() {
                 ) : null}
                 {plans.data ? <p className="text-xs text-muted-foreground">{plans.data.guarantee}</p> : null}
               </>
-            ) : (
+            ) : data.premium ? (
               <p className="text-sm">Unlimited calculations and comparisons, and the full glossary.</p>
+            ) : (
+              <p className="text-sm">
+                Your last payment did not go through: update your payment method with Manage subscription to keep
+                Scholar.
+              </p>
             )}
+            {plans.data ? (
+              <p className="text-sm text-muted-foreground" data-testid="sage-coming-soon">
+                <span className="font-medium text-foreground">{plans.data.sage.name}</span>: coming soon at{' '}
+                {formatPriceCents(plans.data.sage.priceCents)}/month.
+              </p>
+            ) : null}
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              {data.tier === 'free' ? (
+              {data.canUpgrade ? (
                 <Button
                   onClick={() => checkout.mutate()}
                   disabled={checkout.isPending || data.billing === 'unconfigured'}

@@ -23,15 +23,21 @@ function planLine(status: SubscriptionStatus): string | null {
     case 'unpaid':
       return 'Your last payment did not go through. Update your payment method in billing to keep Scholar.';
     case 'expired':
-      return `Your paid period ended${accessEnd ? ` on ${accessEnd}` : ''}. Open billing to renew.`;
+      return `Your paid period ended${accessEnd ? ` on ${accessEnd}` : ''}. Upgrade to subscribe again.`;
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'Your Scholar subscription has ended. Upgrade to subscribe again.';
     default:
       return 'Scholar features are paused until the subscription is active again. Open billing to fix it.';
   }
 }
 
-/** The current plan: its name and status badge, this month's uses (free), and upgrade or manage. */
+/**
+ * The current plan: its name and status badge, this month's uses (when counted), and upgrade (free,
+ * or paid access ended) or manage.
+ */
 export function CurrentPlanCard({ status, plans }: { status: SubscriptionStatus; plans: PlanOffer | undefined }) {
-  const checkout = useStartCheckout();
+  const checkout = useStartCheckout('current_plan');
   const portal = useOpenBillingPortal();
   const line = planLine(status);
   const price = plans ? scholarPriceText(plans.scholar) : null;
@@ -48,9 +54,9 @@ export function CurrentPlanCard({ status, plans }: { status: SubscriptionStatus;
       </CardHeader>
       <CardContent className="space-y-5">
         {line ? <p className="text-sm">{line}</p> : null}
-        {status.tier === 'free' ? <UsageBars status={status} /> : null}
+        <UsageBars status={status} />
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          {status.tier === 'free' ? (
+          {status.canUpgrade ? (
             <Button
               onClick={() => checkout.mutate()}
               disabled={checkout.isPending || status.billing === 'unconfigured'}
@@ -66,7 +72,7 @@ export function CurrentPlanCard({ status, plans }: { status: SubscriptionStatus;
             </Button>
           ) : null}
         </div>
-        {status.billing === 'unconfigured' && status.tier === 'free' ? (
+        {status.billing === 'unconfigured' && status.canUpgrade ? (
           <p className="text-sm text-muted-foreground">Upgrading is not available on this server yet.</p>
         ) : null}
       </CardContent>

@@ -24,7 +24,7 @@ function Features({ items }: { items: readonly string[] }) {
 
 /** Learner (Free) and Scholar (Premium) side by side, with Sage named as coming soon. */
 export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans: PlanOffer }) {
-  const checkout = useStartCheckout();
+  const checkout = useStartCheckout('plan_card');
   const { free, scholar, sage } = plans;
   const price = scholarPriceText(scholar);
   const learnerFeatures = [
@@ -33,7 +33,8 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
     LEARNER_GLOSSARY_CLAIM,
     'The 8-step learning path, wizard, security assessment and treasury',
   ];
-  const onScholar = status.tier !== 'free';
+  // A learner whose paid access ended is back on Learner, and may subscribe again.
+  const onScholar = !status.canUpgrade && status.tier !== 'free';
   return (
     <section aria-labelledby="plans-heading" className="space-y-4">
       <h2 id="plans-heading" className="font-display text-xl font-bold">
@@ -76,7 +77,7 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
           </CardHeader>
           <CardContent className="space-y-4">
             <Features items={scholarBenefits} />
-            {onScholar ? null : (
+            {status.canUpgrade ? (
               <Button
                 className="h-auto min-h-10 w-full whitespace-normal"
                 onClick={() => checkout.mutate()}
@@ -84,7 +85,7 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
               >
                 {checkout.isPending ? 'Starting checkout...' : 'Upgrade to Scholar'}
               </Button>
-            )}
+            ) : null}
             <p className="text-xs text-muted-foreground">{plans.guarantee}</p>
           </CardContent>
         </Card>

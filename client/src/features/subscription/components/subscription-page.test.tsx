@@ -152,6 +152,38 @@ describe('SubscriptionPage', () => {
     expect(badge.className).toContain(style);
   });
 
+  it('lets a Scholar whose paid period ended subscribe again: usage bars, Upgrade, checkout', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const server = renderPage({
+      status: scholarStatusFixture({
+        state: 'expired',
+        premium: false,
+        limits: { dcaCalculator: 5, strategyComparisons: 3 },
+        expiresAt: '2026-11-20T12:00:00.000Z',
+        dcaCalculatorUsage: 1,
+        canUpgrade: true,
+      }),
+    });
+    expect(
+      await screen.findByText('Your paid period ended on November 20, 2026. Upgrade to subscribe again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-state')).toHaveTextContent('expired');
+    expect(screen.getByText('1 of 5 uses · 4 uses left')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Upgrade to Scholar' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Scholar for $4.99/month' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
+    expect(server.callsTo('POST /api/subscription/create-checkout')).toHaveLength(1);
+  });
+
+  it('sends a Scholar whose payment failed to billing, with no Upgrade', async () => {
+    renderPage({
+      status: scholarStatusFixture({ status: 'past_due', state: 'past_due', premium: false, canUpgrade: false }),
+    });
+    expect(await screen.findByRole('button', { name: 'Manage subscription' })).toBeInTheDocument();
+    expect(await screen.findByText('Plans')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Upgrade to Scholar/ })).not.toBeInTheDocument();
+  });
+
   it('welcomes a new Scholar back from checkout, and asks again for the signed-in user', async () => {
     const server = renderPage({
       user: testUser(),

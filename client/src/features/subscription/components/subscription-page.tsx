@@ -72,7 +72,7 @@ export function SubscriptionPage() {
           </Alert>
         ) : (
           <>
-            {plans.data ? <EarlyAdopterBanner plans={plans.data} subscribed={data.tier !== 'free'} /> : null}
+            {plans.data ? <EarlyAdopterBanner plans={plans.data} subscribed={!data.canUpgrade} /> : null}
             <CurrentPlanCard status={data} plans={plans.data} />
             {plans.data ? <PlanCards status={data} plans={plans.data} /> : null}
             {data.tier !== 'free' && data.canManageBilling ? (
