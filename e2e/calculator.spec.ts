@@ -295,7 +295,7 @@ test.describe('at phone width (390 px)', () => {
     await expect(caveat).toContainText('BTC then in existence');
     const lumpSum = card(page, 'Lump Sum').locator('[data-full-value]');
     await expect(lumpSum).toHaveAttribute('title', /^\$[\d,]+\.\d\d$/);
-    await expect(lumpSum.locator('[aria-hidden="true"]')).toHaveText(/^\$[\d.]+[KMBT]$/);
+    await expect(lumpSum.locator(':scope > [aria-hidden="true"]').first()).toHaveText(/^\$[\d.]+[KMBT]$/);
 
     // Every summary figure sits on one line inside its card, and nothing scrolls sideways.
     const figures = await page.getByRole('group').evaluateAll((groups) =>
@@ -311,6 +311,22 @@ test.describe('at phone width (390 px)', () => {
     expect(figures.length).toBeGreaterThanOrEqual(8);
     for (const figure of figures) expect(figure, String(figure.text)).toMatchObject({ lines: 1, overflows: false });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // From the keyboard too: Tab from the DCA figure on to the lump sum's, which spells out its full
+    // value, on the screen of the phone.
+    const dcaFigure = card(page, 'DCA Strategy').locator('[data-full-value]');
+    const fullValue = lumpSum.getByTestId('full-value');
+    await expect(fullValue).toBeHidden();
+    await dcaFigure.focus();
+    await page.keyboard.press('Tab');
+    await expect(lumpSum).toBeFocused();
+    await expect(fullValue).toBeVisible();
+    await expect(fullValue).toHaveText((await lumpSum.getAttribute('title')) ?? 'a title');
+    const box = await fullValue.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Tab');
+    await expect(fullValue).toBeHidden();
     await page.screenshot({ path: 'test-results/calculator-theoretical-390.png', fullPage: false });
     await caveat.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/calculator-theoretical-390-caveat.png' });

@@ -11,24 +11,11 @@ import {
   formatSats,
 } from '@shared/domain/format';
 import type { DcaResult } from '@shared/schemas/dca';
+import { CompactFigure } from '@/components/compact-figure';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
 import { formatDay, formatPoints } from '../lib/calculator-format';
 import { betterStrategyLine, investedDetail } from '../lib/result-copy';
-
-/**
- * A figure that never breaks inside a number: long ones are shown compact ('$2.29T') with the
- * full value on hover (title), to screen readers, and in the charts' data tables.
- */
-function Figure({ compact, full }: { compact: string; full: string }) {
-  if (compact === full) return <>{full}</>;
-  return (
-    <span title={full} data-full-value={full}>
-      <span aria-hidden="true">{compact}</span>
-      <span className="sr-only">{full}</span>
-    </span>
-  );
-}
 
 function SummaryCard({
   label,
@@ -75,7 +62,9 @@ function ReturnLine({ percent, annualized }: { percent: number; annualized: numb
 /** The results summary and the extra measures: annualized returns, bitcoin held, cost, drawdown. */
 export function DcaSummary({ result }: { result: DcaResult }) {
   const money = (value: number) => formatMoney(value, result.currency);
-  const figure = (value: number) => <Figure compact={formatMoneyCompact(value, result.currency)} full={money(value)} />;
+  const figure = (value: number) => (
+    <CompactFigure compact={formatMoneyCompact(value, result.currency)} full={money(value)} />
+  );
   const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${money(value)}`;
   const drawdown = result.maxDrawdown;
   const underwater = result.longestUnderwater;
@@ -131,11 +120,11 @@ export function DcaSummary({ result }: { result: DcaResult }) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <SummaryCard
           label="Bitcoin Accumulated"
-          value={<Figure compact={formatBtcCompact(result.dcaBtc)} full={formatBtc(result.dcaBtc)} />}
+          value={<CompactFigure compact={formatBtcCompact(result.dcaBtc)} full={formatBtc(result.dcaBtc)} />}
           detail={
             <>
               {formatSats(result.dcaSats)} with DCA; the lump sum bought{' '}
-              <Figure compact={formatBtcCompact(result.lumpSumBtc)} full={formatBtc(result.lumpSumBtc)} />
+              <CompactFigure compact={formatBtcCompact(result.lumpSumBtc)} full={formatBtc(result.lumpSumBtc)} />
             </>
           }
         />
