@@ -46,6 +46,47 @@ const boundaries = [
   { target: 'client', from: 'server', message: 'The client never imports server code; share it through shared/.' },
 ];
 
+// Comments and test names say what a rule is in their own words. A citation of the product
+// document (by section number, or by pointing at its wording) tells a reader who never saw it
+// nothing, and goes stale when the document changes.
+const specCitation =
+  /\bspec(?:ification)?(?:'s)?\s+(?:section|sections|says|said|message|messages|text|texts|words|wording|rule|rules|list)\b|\b(?:the|per|as in|see) spec(?:ification)?\b|\bsection \d+ of the\b|§/i;
+const testFunctions = new Set(['it', 'test', 'describe', 'suite', 'bench']);
+
+/** Whether `callee` names a test or a group of tests: it(...), test.describe(...), it.each([...])(...). */
+function isTestCallee(callee) {
+  if (callee.type === 'Identifier') return testFunctions.has(callee.name);
+  if (callee.type === 'MemberExpression') return isTestCallee(callee.object);
+  if (callee.type === 'CallExpression') return isTestCallee(callee.callee);
+  return false;
+}
+
+const noSpecCitations = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Comments and test names state the rule instead of citing the product document.' },
+    messages: { citation: "Say what the rule is in your own words instead of citing the document ('{{ text }}')." },
+    schema: [],
+  },
+  create(context) {
+    const check = (text, loc) => {
+      const match = specCitation.exec(text);
+      if (match) context.report({ loc, messageId: 'citation', data: { text: match[0] } });
+    };
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) check(comment.value, comment.loc);
+      },
+      CallExpression(node) {
+        if (!isTestCallee(node.callee)) return;
+        const [name] = node.arguments;
+        if (name?.type === 'Literal' && typeof name.value === 'string') check(name.value, name.loc);
+        if (name?.type === 'TemplateLiteral') check(name.quasis.map((part) => part.value.cooked).join(' '), name.loc);
+      },
+    };
+  },
+};
+
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
 const sharedIo = 'shared/ has no I/O: take the value as an argument instead.';
 
@@ -65,7 +106,11 @@ export default defineConfig(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: {
+      'import-x': importX,
+      'check-file': checkFile,
+      arkad: { rules: { 'no-spec-citations': noSpecCitations } },
+    },
     settings: {
       // Which files import-x reads to follow imports (for no-cycle): TypeScript through its parser.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -80,6 +125,7 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      'arkad/no-spec-citations': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },

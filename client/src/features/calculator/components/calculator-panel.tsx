@@ -36,7 +36,7 @@ const CURRENCY_WORDS: Record<PriceCurrency, { name: string; code: string }> = {
 };
 
 function numberFromText(text: string): number {
-  // The spec's rule: an empty amount is 0 (which the amount's minimum then refuses).
+  // An empty amount counts as 0, which the amount's minimum then refuses with its own message.
   if (text.trim() === '') return 0;
   const value = Number(text);
   return Number.isFinite(value) ? value : Number.NaN;
