@@ -87,6 +87,36 @@ const noSpecCitations = {
   },
 };
 
+// Every count's words go through one helper (shared/domain/plural.ts), so '1 uses' cannot come
+// back: a choice between two words on a comparison with 1 is reported.
+const pluralWithHelper = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Singular or plural words for a count come from pluralize() or pluralNoun().' },
+    messages: {
+      helper: "Use pluralize() or pluralNoun() from shared/domain/plural.ts for '{{ singular }}' / '{{ plural }}'.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const isOne = (node) => node.type === 'Literal' && node.value === 1;
+    const isWords = (node) => node.type === 'Literal' && typeof node.value === 'string';
+    return {
+      ConditionalExpression(node) {
+        const { test, consequent, alternate } = node;
+        if (
+          test.type !== 'BinaryExpression' ||
+          !['===', '!==', '==', '!=', '>', '<', '>=', '<='].includes(test.operator)
+        )
+          return;
+        if (!isOne(test.left) && !isOne(test.right)) return;
+        if (!isWords(consequent) || !isWords(alternate)) return;
+        context.report({ node, messageId: 'helper', data: { singular: consequent.value, plural: alternate.value } });
+      },
+    };
+  },
+};
+
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
 const sharedIo = 'shared/ has no I/O: take the value as an argument instead.';
 
@@ -109,7 +139,7 @@ export default defineConfig(
     plugins: {
       'import-x': importX,
       'check-file': checkFile,
-      arkad: { rules: { 'no-spec-citations': noSpecCitations } },
+      arkad: { rules: { 'no-spec-citations': noSpecCitations, 'plural-with-helper': pluralWithHelper } },
     },
     settings: {
       // Which files import-x reads to follow imports (for no-cycle): TypeScript through its parser.
@@ -126,12 +156,29 @@ export default defineConfig(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'arkad/no-spec-citations': 'error',
+      'arkad/plural-with-helper': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
     },
+  },
+  {
+    // A test may spell out the words it expects by hand: that is the point of the test.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { 'arkad/plural-with-helper': 'off' },
+  },
+  {
+    // Still choosing singular or plural by hand, in the beta and admin screens; their owner routes
+    // them through pluralize() and removes this exception.
+    files: [
+      'client/src/features/beta/components/beta-banner.tsx',
+      'client/src/features/beta/components/feedback-dialog.tsx',
+      'client/src/features/beta/components/share-dialog.tsx',
+      'client/src/features/admin/components/submissions-list.tsx',
+    ],
+    rules: { 'arkad/plural-with-helper': 'off' },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],

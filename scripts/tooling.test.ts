@@ -130,6 +130,22 @@ describe('eslint boundaries', { timeout: 60_000 }, () => {
     expect(await ruleIds(code, 'client/src/lib/probe.test.ts')).toEqual([]);
   });
 
+  it.each([
+    ['a noun', "export const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;\n"],
+    ['a suffix', "export const uses = (n: number) => `${n} use${n !== 1 ? 's' : ''}`;\n"],
+    ['a heading', "export const heading = (n: number) => (n > 1 ? 'Examples' : 'Example');\n"],
+  ])('reports singular or plural chosen by hand (%s) instead of by the helper', async (_what, code) => {
+    expect(await ruleIds(code, 'client/src/lib/probe.ts')).toEqual(['arkad/plural-with-helper']);
+  });
+
+  it('lets other choices on a comparison with 1 through', async () => {
+    const code = [
+      "export const phrase = (n: number) => (n === 1 ? 'every day' : `every ${n} days`);",
+      'export const first = (step: number) => (step === 1 ? 10 : 20);',
+    ].join('\n');
+    expect(await ruleIds(code, 'client/src/lib/probe.ts')).toEqual([]);
+  });
+
   it('reports a file name that is not kebab-case', async () => {
     expect(await ruleIds('export const one = 1;\n', 'client/src/lib/priceCache.ts')).toEqual([
       'check-file/filename-naming-convention',

@@ -2,6 +2,7 @@ import { AlertTriangle, Trophy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { MAX_FILLABLE_SHARE_OF_SUPPLY } from '@shared/domain/dca-fillable';
 import { FREQUENCY_LABELS } from '@shared/domain/dca-purchases';
+import { pluralize } from '@shared/domain/plural';
 import {
   formatBtc,
   formatBtcCompact,
@@ -149,9 +150,7 @@ export function DcaSummary({ result }: { result: DcaResult }) {
         />
         <SummaryCard
           label="Longest Time Underwater"
-          value={
-            underwater ? `${underwater.days.toLocaleString('en-US')} ${underwater.days === 1 ? 'day' : 'days'}` : 'None'
-          }
+          value={underwater ? pluralize(underwater.days, 'day') : 'None'}
           detail={
             underwater
               ? `Worth less than the money put in, ${formatDay(underwater.startDate)} to ${formatDay(underwater.endDate)}${underwater.recovered ? '' : ' (still below)'}`

@@ -5,6 +5,7 @@ import { GlossaryIcon } from '@/components/glossary-icon';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { pluralNoun } from '@shared/domain/plural';
 
 interface GlossaryTermCardProps {
   term: GlossaryTerm;
@@ -72,7 +73,7 @@ export function GlossaryTermCard({ term, expanded, locked, onToggle, onOpenRelat
                 <p className="leading-relaxed text-muted-foreground">{term.whyItMatters}</p>
               </section>
               <section>
-                <h4 className="mb-1 font-semibold">{term.examples.length > 1 ? 'Examples' : 'Example'}</h4>
+                <h4 className="mb-1 font-semibold">{pluralNoun(term.examples.length, 'Example')}</h4>
                 <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
                   {term.examples.map((example) => (
                     <li key={example}>{example}</li>
