@@ -8,6 +8,7 @@ import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { storageKeys } from '@/lib/storage';
 import { testUser } from '@/test/test-user';
+import { Dialog, DialogContent, DialogTitle } from './ui/dialog';
 import { GlossaryText } from './glossary-text';
 
 function userWithTier(subscriptionTier: PublicUser['subscriptionTier']): PublicUser {
@@ -210,6 +211,45 @@ describe('GlossaryText', () => {
     act(() => within(popup).getByRole('link', { name: 'Open in glossary' }).focus());
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'First in the dialog' })).toHaveFocus();
+  });
+
+  function renderInDialog() {
+    renderAs(
+      userWithTier('free'),
+      <Dialog open>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Strategy</DialogTitle>
+          <GlossaryText as="p" text="Every halving cuts the reward." />
+        </DialogContent>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Strategy' });
+    return {
+      halving: within(dialog).getByRole('button', { name: 'halving' }),
+      close: within(dialog).getByRole('button', { name: 'Close' }),
+    };
+  }
+
+  it('in a modal dialog, Shift+Tab from a first term with its definition open goes round to the last control', async () => {
+    const { halving, close } = renderInDialog();
+    // The dialog opens on its first control, the term, and so with the definition open.
+    act(() => halving.focus());
+    expect(await screen.findByRole('dialog', { name: 'Halving: glossary definition' })).toBeInTheDocument();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+
+  it('in a modal dialog, Tab from the last control goes round even while a definition is closing', async () => {
+    const { halving, close } = renderInDialog();
+    act(() => halving.focus());
+    expect(await screen.findByRole('dialog', { name: 'Halving: glossary definition' })).toBeInTheDocument();
+    // The popup lets go of the page's focus a task after it closes; a Tab can come before that
+    // (on a busy machine the browser handles the key first). The test holds that task back.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => close.focus());
+    expect(screen.queryByRole('dialog', { name: 'Halving: glossary definition' })).toBeNull();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(halving).toHaveFocus();
   });
 
   it('leaves text without terms as plain text', () => {

@@ -50,3 +50,33 @@ export function tabbableAfter(element: HTMLElement, skip?: Element): HTMLElement
   if (index === -1) return null;
   return all[index + 1] ?? (dialog ? (all[0] ?? null) : null);
 }
+
+/** What loopTabWithin needs of a key press (a React or a DOM keyboard event). */
+interface TabPress {
+  key: string;
+  shiftKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  defaultPrevented: boolean;
+  currentTarget: EventTarget;
+  preventDefault(): void;
+}
+
+/**
+ * A modal's own focus trap at its edges: Tab from its last control goes round to its first, and
+ * Shift+Tab from its first to its last. Radix's trap pauses while another focus scope (a glossary
+ * popup inside the modal) is mounted, and until a task after that one closes; a key pressed then
+ * would leave the modal. Call it from the modal's onKeyDown.
+ */
+export function loopTabWithin(event: TabPress): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+  if (!(event.currentTarget instanceof Element)) return;
+  const edges = tabbableEdges(event.currentTarget);
+  if (!edges) return;
+  const [first, last] = edges;
+  const from = event.shiftKey ? first : last;
+  if (document.activeElement !== from) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
