@@ -1,6 +1,5 @@
 import { ChevronDown, Lock } from 'lucide-react';
-import type { GlossaryTerm } from '@shared/schemas/glossary';
-import { getGlossaryTerm, glossaryCategoryLabels } from '@shared/content/glossary';
+import { getGlossaryTerm, glossaryCategoryLabels, type GlossaryEntry } from '@shared/content/glossary';
 import { GlossaryIcon } from '@/components/glossary-icon';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { pluralNoun } from '@shared/domain/plural';
 
 interface GlossaryTermCardProps {
-  term: GlossaryTerm;
+  term: GlossaryEntry;
   expanded: boolean;
   locked: boolean;
   onToggle(): void;
