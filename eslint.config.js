@@ -46,6 +46,77 @@ const boundaries = [
   { target: 'client', from: 'server', message: 'The client never imports server code; share it through shared/.' },
 ];
 
+// Comments and test names say what a rule is in their own words. A citation of the product
+// document (by section number, or by pointing at its wording) tells a reader who never saw it
+// nothing, and goes stale when the document changes.
+const specCitation =
+  /\bspec(?:ification)?(?:'s)?\s+(?:section|sections|says|said|message|messages|text|texts|words|wording|rule|rules|list)\b|\b(?:the|per|as in|see) spec(?:ification)?\b|\bsection \d+ of the\b|§/i;
+const testFunctions = new Set(['it', 'test', 'describe', 'suite', 'bench']);
+
+/** Whether `callee` names a test or a group of tests: it(...), test.describe(...), it.each([...])(...). */
+function isTestCallee(callee) {
+  if (callee.type === 'Identifier') return testFunctions.has(callee.name);
+  if (callee.type === 'MemberExpression') return isTestCallee(callee.object);
+  if (callee.type === 'CallExpression') return isTestCallee(callee.callee);
+  return false;
+}
+
+const noSpecCitations = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Comments and test names state the rule instead of citing the product document.' },
+    messages: { citation: "Say what the rule is in your own words instead of citing the document ('{{ text }}')." },
+    schema: [],
+  },
+  create(context) {
+    const check = (text, loc) => {
+      const match = specCitation.exec(text);
+      if (match) context.report({ loc, messageId: 'citation', data: { text: match[0] } });
+    };
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) check(comment.value, comment.loc);
+      },
+      CallExpression(node) {
+        if (!isTestCallee(node.callee)) return;
+        const [name] = node.arguments;
+        if (name?.type === 'Literal' && typeof name.value === 'string') check(name.value, name.loc);
+        if (name?.type === 'TemplateLiteral') check(name.quasis.map((part) => part.value.cooked).join(' '), name.loc);
+      },
+    };
+  },
+};
+
+// Every count's words go through one helper (shared/domain/plural.ts), so '1 uses' cannot come
+// back: a choice between two words on a comparison with 1 is reported.
+const pluralWithHelper = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Singular or plural words for a count come from pluralize() or pluralNoun().' },
+    messages: {
+      helper: "Use pluralize() or pluralNoun() from shared/domain/plural.ts for '{{ singular }}' / '{{ plural }}'.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const isOne = (node) => node.type === 'Literal' && node.value === 1;
+    const isWords = (node) => node.type === 'Literal' && typeof node.value === 'string';
+    return {
+      ConditionalExpression(node) {
+        const { test, consequent, alternate } = node;
+        if (
+          test.type !== 'BinaryExpression' ||
+          !['===', '!==', '==', '!=', '>', '<', '>=', '<='].includes(test.operator)
+        )
+          return;
+        if (!isOne(test.left) && !isOne(test.right)) return;
+        if (!isWords(consequent) || !isWords(alternate)) return;
+        context.report({ node, messageId: 'helper', data: { singular: consequent.value, plural: alternate.value } });
+      },
+    };
+  },
+};
+
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
 const sharedIo = 'shared/ has no I/O: take the value as an argument instead.';
 
@@ -65,7 +136,11 @@ export default defineConfig(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: {
+      'import-x': importX,
+      'check-file': checkFile,
+      arkad: { rules: { 'no-spec-citations': noSpecCitations, 'plural-with-helper': pluralWithHelper } },
+    },
     settings: {
       // Which files import-x reads to follow imports (for no-cycle): TypeScript through its parser.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -80,12 +155,30 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      'arkad/no-spec-citations': 'error',
+      'arkad/plural-with-helper': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
     },
+  },
+  {
+    // A test may spell out the words it expects by hand: that is the point of the test.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { 'arkad/plural-with-helper': 'off' },
+  },
+  {
+    // Still choosing singular or plural by hand, in the beta and admin screens; their owner routes
+    // them through pluralize() and removes this exception.
+    files: [
+      'client/src/features/beta/components/beta-banner.tsx',
+      'client/src/features/beta/components/feedback-dialog.tsx',
+      'client/src/features/beta/components/share-dialog.tsx',
+      'client/src/features/admin/components/submissions-list.tsx',
+    ],
+    rules: { 'arkad/plural-with-helper': 'off' },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],

@@ -250,6 +250,37 @@ test.describe('offline', () => {
   });
 });
 
+test('opened in a saved currency this device cannot load, it says so plainly and dollars are one click away', async ({
+  page,
+  request,
+}) => {
+  const { user, token } = await createUser(request);
+  const saved = await request.put('/api/auth/preferences', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { defaultCurrency: 'EUR' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  // No connection for the euro history (as offline with nothing kept on the device): the request
+  // fails the way fetch does without a network. The dollar history still loads.
+  await page.route(
+    (url) => url.pathname === '/api/bitcoin/historical' && url.searchParams.get('currency') === 'eur',
+    (route) => route.abort('internetdisconnected'),
+  );
+  await signIn(page, user);
+  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  await page.goto('/home?tab=calculator');
+  const notice = page.getByTestId('currency-unavailable');
+  await expect(notice).toContainText('EUR prices are not available offline');
+  await expect(page.getByText('Unable to load historical Bitcoin data')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  const history = historyResponse(page);
+  await notice.getByRole('button', { name: 'Back to USD' }).click();
+  expect((await history).status()).toBe(200);
+  await expect(card(page, 'Total Invested')).toContainText('12 monthly purchases of $100.00 over 1 year');
+  await expect(page.getByLabel('Currency')).toHaveValue('usd');
+  await expect(notice).toHaveCount(0);
+});
+
 test('a custom start outside the stored days, or leaving one purchase, is a field message and never moved', async ({
   page,
   request,
@@ -295,7 +326,7 @@ test.describe('at phone width (390 px)', () => {
     await expect(caveat).toContainText('BTC then in existence');
     const lumpSum = card(page, 'Lump Sum').locator('[data-full-value]');
     await expect(lumpSum).toHaveAttribute('title', /^\$[\d,]+\.\d\d$/);
-    await expect(lumpSum.locator('[aria-hidden="true"]')).toHaveText(/^\$[\d.]+[KMBT]$/);
+    await expect(lumpSum.locator(':scope > [aria-hidden="true"]').first()).toHaveText(/^\$[\d.]+[KMBT]$/);
 
     // Every summary figure sits on one line inside its card, and nothing scrolls sideways.
     const figures = await page.getByRole('group').evaluateAll((groups) =>
@@ -311,6 +342,22 @@ test.describe('at phone width (390 px)', () => {
     expect(figures.length).toBeGreaterThanOrEqual(8);
     for (const figure of figures) expect(figure, String(figure.text)).toMatchObject({ lines: 1, overflows: false });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // From the keyboard too: Tab from the DCA figure on to the lump sum's, which spells out its full
+    // value, on the screen of the phone.
+    const dcaFigure = card(page, 'DCA Strategy').locator('[data-full-value]');
+    const fullValue = lumpSum.getByTestId('full-value');
+    await expect(fullValue).toBeHidden();
+    await dcaFigure.focus();
+    await page.keyboard.press('Tab');
+    await expect(lumpSum).toBeFocused();
+    await expect(fullValue).toBeVisible();
+    await expect(fullValue).toHaveText((await lumpSum.getAttribute('title')) ?? 'a title');
+    const box = await fullValue.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Tab');
+    await expect(fullValue).toBeHidden();
     await page.screenshot({ path: 'test-results/calculator-theoretical-390.png', fullPage: false });
     await caveat.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/calculator-theoretical-390-caveat.png' });

@@ -29,7 +29,7 @@ async function openSignedIn(page: Page, request: Parameters<typeof createUser>[0
   return { token };
 }
 
-test('five calculations count one use each; the sixth shows the gate with the spec message instead of a result', async ({
+test('five calculations count one use each; the sixth shows the gate with the used-up message instead of a result', async ({
   page,
   request,
 }) => {

@@ -65,7 +65,9 @@ for (const { name: view, viewport } of views) {
   test.describe(`screens at ${viewport.width} px`, () => {
     test.use({ viewport, reducedMotion: 'reduce' });
 
-    test('public screens: landing, sign in, register, privacy, terms, 404', async ({ page }) => {
+    test('public screens: landing, sign in, register, forgot and reset password, privacy, terms, 404', async ({
+      page,
+    }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: /Save in Bitcoin/ })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Bitcoin Price' }).getByTestId('price-value')).toBeVisible();
@@ -78,6 +80,18 @@ for (const { name: view, viewport } of views) {
       await page.goto('/auth?mode=signup');
       await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
       await shoot(page, 'auth-register', view);
+
+      await page.goto('/auth?mode=signin');
+      await page.getByRole('button', { name: 'Forgot your password?' }).click();
+      await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await shoot(page, 'auth-forgot-password', view);
+
+      // The form a reset link opens (the token is checked only when the new password is sent).
+      await page.goto('/auth?token=a-reset-link-token');
+      await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+      await expect(page.getByLabel('Confirm new password')).toBeVisible();
+      await shoot(page, 'auth-reset-password', view);
 
       await page.goto('/privacy');
       await expect(page.getByRole('heading', { level: 1, name: /Privacy/ })).toBeVisible();

@@ -48,6 +48,8 @@ test.describe('theme', () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await theme(page)).toBe('dark');
     await expect.poll(() => background(page)).toBe(DARK_BG);
+    // The browser's own colour is the chosen theme's too, though the system is light.
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1c1917');
     await page.unroute('**/assets/*.js');
 
     await page.reload();

@@ -103,6 +103,49 @@ describe('eslint boundaries', { timeout: 60_000 }, () => {
     expect(await ruleIds(code, 'client/src/components/probe.tsx')).toEqual(['react-hooks/rules-of-hooks']);
   });
 
+  it.each([
+    ['a numbered section in a comment', '// The amount must be at least 1 (spec section 8).\nexport const one = 1;\n'],
+    ['its wording in a block comment', "/** The failure text: the spec's, word for word. */\nexport const one = 1;\n"],
+    ['a section sign', '// Rounded to cents, § 4.\nexport const one = 1;\n'],
+    ['a test name', "import { it } from 'vitest';\nit('shows the spec message', () => undefined);\n"],
+    [
+      'a parameterised test name',
+      "import { it } from 'vitest';\nit.each([1])('words the spec texts %s', () => undefined);\n",
+    ],
+    [
+      'a Playwright group name',
+      "import { test } from '@playwright/test';\ntest.describe(`as the spec says`, () => undefined);\n",
+    ],
+  ])('reports a citation of the product document: %s', async (_where, code) => {
+    expect(await ruleIds(code, 'client/src/lib/probe.test.ts')).toEqual(['arkad/no-spec-citations']);
+  });
+
+  it('lets comments and test names state the rule, and name spec files', async () => {
+    const code = [
+      "import { it } from 'vitest';",
+      '// An empty amount counts as 0, which the minimum then refuses (see e2e/calculator.spec.ts).',
+      "it('refuses an amount under 1 with its own message', () => undefined);",
+      "export const specimen = 'the spec says nothing here: strings are not comments';",
+    ].join('\n');
+    expect(await ruleIds(code, 'client/src/lib/probe.test.ts')).toEqual([]);
+  });
+
+  it.each([
+    ['a noun', "export const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;\n"],
+    ['a suffix', "export const uses = (n: number) => `${n} use${n !== 1 ? 's' : ''}`;\n"],
+    ['a heading', "export const heading = (n: number) => (n > 1 ? 'Examples' : 'Example');\n"],
+  ])('reports singular or plural chosen by hand (%s) instead of by the helper', async (_what, code) => {
+    expect(await ruleIds(code, 'client/src/lib/probe.ts')).toEqual(['arkad/plural-with-helper']);
+  });
+
+  it('lets other choices on a comparison with 1 through', async () => {
+    const code = [
+      "export const phrase = (n: number) => (n === 1 ? 'every day' : `every ${n} days`);",
+      'export const first = (step: number) => (step === 1 ? 10 : 20);',
+    ].join('\n');
+    expect(await ruleIds(code, 'client/src/lib/probe.ts')).toEqual([]);
+  });
+
   it('reports a file name that is not kebab-case', async () => {
     expect(await ruleIds('export const one = 1;\n', 'client/src/lib/priceCache.ts')).toEqual([
       'check-file/filename-naming-convention',

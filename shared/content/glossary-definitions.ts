@@ -8,9 +8,17 @@ import type { GlossaryTerm } from '../schemas/glossary';
  * The names, aliases and free flags are in ./glossary-index (part of the first load); this module
  * is loaded only when a definition is shown (a term's popup, the Glossary tab).
  */
-export type GlossaryDefinition = Omit<GlossaryTerm, 'id' | 'term' | 'aliases' | 'free'>;
+export type GlossaryDefinition<Icon extends string = GlossaryIconName> = Omit<
+  GlossaryTerm,
+  'id' | 'term' | 'aliases' | 'free' | 'icon'
+> & { icon: Icon };
 
-export const glossaryDefinitions: Readonly<Record<string, GlossaryDefinition>> = {
+/** The definitions as written, each icon kept as the literal name it is (not widened to string). */
+function withIconNames<const Icon extends string>(definitions: Record<string, GlossaryDefinition<Icon>>) {
+  return definitions;
+}
+
+const definitions = withIconNames({
   // ---------------------------------------------------------------- basics
   bitcoin: {
     category: 'basics',
@@ -1843,4 +1851,13 @@ export const glossaryDefinitions: Readonly<Record<string, GlossaryDefinition>> =
     ],
     relatedTerms: ['hardware-wallet', 'air-gapped', 'multisig', 'watch-only-wallet'],
   },
-};
+});
+
+/**
+ * The lucide-react icons the glossary uses, by export name: written once, in the definitions above.
+ * The client maps each to its component (client/src/components/glossary-icon.tsx), typed so that a
+ * name without a component, or a component no definition uses, does not compile.
+ */
+export type GlossaryIconName = (typeof definitions)[string]['icon'];
+
+export const glossaryDefinitions: Readonly<Record<string, GlossaryDefinition>> = definitions;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   glossaryCategoryValues,
-  glossaryIconNames,
   glossaryTermListSchema,
   normalizeGlossaryName,
   SHORT_DEFINITION_MAX_LENGTH,
@@ -183,12 +182,6 @@ describe('glossary content', () => {
       expect(entry.whyItMatters.length, entry.id).toBeGreaterThan(0);
       expect(entry.examples.length, entry.id).toBeGreaterThanOrEqual(1);
     }
-  });
-
-  // That each name is a real lucide-react icon is proved by the client's icon map
-  // (client/src/components/glossary-icon.tsx types it as one component per name, no more, no less).
-  it('uses every listed icon name', () => {
-    expect(new Set(glossaryTerms.map((entry) => entry.icon))).toEqual(new Set(glossaryIconNames));
   });
 });
 

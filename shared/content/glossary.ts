@@ -1,5 +1,5 @@
 import { glossaryCategoryValues, type GlossaryCategory, type GlossaryTerm } from '../schemas/glossary';
-import { glossaryDefinitions } from './glossary-definitions';
+import { glossaryDefinitions, type GlossaryIconName } from './glossary-definitions';
 import { glossaryIndex } from './glossary-index';
 
 export { freeGlossaryTermIds, isFreeGlossaryTerm } from './glossary-index';
@@ -10,15 +10,18 @@ export { freeGlossaryTermIds, isFreeGlossaryTerm } from './glossary-index';
  * running text needs only the index. glossary.test.ts holds the joined list to glossaryTermListSchema
  * (unique ids and names, related terms that resolve, ...), so no schema runs in the browser.
  */
-export const glossaryTerms: readonly GlossaryTerm[] = glossaryIndex.map(({ id, term, aliases, free }) => {
+/** A term of the glossary as the content writes it: its icon one of the names the glossary uses. */
+export type GlossaryEntry = Omit<GlossaryTerm, 'icon'> & { icon: GlossaryIconName };
+
+export const glossaryTerms: readonly GlossaryEntry[] = glossaryIndex.map(({ id, term, aliases, free }) => {
   const definition = glossaryDefinitions[id];
   if (definition === undefined) throw new Error(`Glossary term "${id}" has no definition`);
   return { id, term, aliases, ...definition, free };
 });
 
-const glossaryTermsById: ReadonlyMap<string, GlossaryTerm> = new Map(glossaryTerms.map((term) => [term.id, term]));
+const glossaryTermsById: ReadonlyMap<string, GlossaryEntry> = new Map(glossaryTerms.map((term) => [term.id, term]));
 
-export function getGlossaryTerm(id: string): GlossaryTerm | undefined {
+export function getGlossaryTerm(id: string): GlossaryEntry | undefined {
   return glossaryTermsById.get(id);
 }
 

@@ -1,6 +1,6 @@
 /**
- * What each plan includes, as the subscription page, settings and the upgrade card list it
- * (spec section 2, Subscription page; section 9, glossary sizes). The allowances come from the
+ * What each plan includes, as the subscription page, settings and the upgrade card list it (the
+ * glossary claims name the size of each plan's glossary). The allowances come from the
  * plan offer the server sends; the glossary claims are checked against the glossary in
  * plans.test.ts.
  */

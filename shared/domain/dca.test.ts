@@ -525,7 +525,7 @@ describe('calculateDca: errors and their messages', () => {
     );
   });
 
-  it('words the other spec texts', () => {
+  it('words the fetch and calculator failures with their status and reason', () => {
     expect(dcaMessages.fetchFailed(502, 'Bad Gateway')).toBe('Failed to fetch Bitcoin data: 502 Bad Gateway');
     expect(dcaMessages.calculatorFailed('No historical data available')).toBe(
       'Failed to calculate DCA data: No historical data available. Please try again.',

@@ -4,6 +4,7 @@
  * server, the client and the tests agree. Rounding is half away from zero on the decimal value
  * (1.005 -> 1.01), as Intl.NumberFormat does.
  */
+import { pluralize } from './plural';
 
 const LOCALE = 'en-US';
 
@@ -102,7 +103,7 @@ export function formatBtc(btc: number, decimals = 8): string {
 /** '12,345,678 sats', '1 sat'. */
 export function formatSats(sats: number): string {
   const rounded = Math.round(sats);
-  return `${formatter({ maximumFractionDigits: 0, signDisplay: 'negative' }).format(rounded)} ${Math.abs(rounded) === 1 ? 'sat' : 'sats'}`;
+  return pluralize(rounded, 'sat');
 }
 
 /** Money from ten million up is shown compact where space is tight ('$2.29T'); the full figure is one step away. */

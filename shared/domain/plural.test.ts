@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralize } from './plural';
+import { pluralize, pluralNoun } from './plural';
 
 describe('pluralize', () => {
   it.each([
@@ -10,7 +10,17 @@ describe('pluralize', () => {
     [1, 'entry', 'entries', '1 entry'],
     [3, 'entry', 'entries', '3 entries'],
     [1200, 'term', undefined, '1,200 terms'],
+    [1, 'change is', 'changes are', '1 change is'],
+    [4, 'change is', 'changes are', '4 changes are'],
+    // A count rounded to zero from below is still zero, not '-0'.
+    [-0, 'sat', undefined, '0 sats'],
   ] as const)('%i %s → %s', (count, singular, plural, expected) => {
     expect(pluralize(count, singular, plural)).toBe(expected);
+  });
+
+  it('pluralNoun gives the noun alone', () => {
+    expect(pluralNoun(1, 'Example')).toBe('Example');
+    expect(pluralNoun(2, 'Example')).toBe('Examples');
+    expect(pluralNoun(0, 'entry', 'entries')).toBe('entries');
   });
 });

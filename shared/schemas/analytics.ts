@@ -3,7 +3,7 @@ import { dcaFrequencies } from './dca';
 import { priceCurrencies } from './price';
 import { strategyIdSchema } from './strategy';
 
-/** The first-party events Arkad records (spec section 7), by the names the API and the table use. */
+/** The first-party events Arkad records (nothing else is counted), by the names the API and the table use. */
 export const analyticsEventNames = [
   'page_view',
   'login',

@@ -35,7 +35,7 @@ describe('the beta feedback payload', () => {
     });
   });
 
-  it('says which choice is missing, in the spec words', () => {
+  it('says which choice is missing, each in its own words', () => {
     expect(messagesOf({ feedbackId: valid.feedbackId })).toEqual({
       paymentLikelihood: betaMessages.paymentLikelihood,
       mostValuableFeature: betaMessages.mostValuableFeature,

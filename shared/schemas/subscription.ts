@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { subscriptionTierSchema } from './user';
 
-/** The subscription screens' and calls' texts (spec section 8, Subscription and settings). */
+/** The texts of the subscription screens and of the billing calls' failures, as the learner reads them. */
 export const subscriptionMessages = {
   upgradeFailedTitle: 'Upgrade failed',
   upgradeFailedText: 'Unable to start checkout process',

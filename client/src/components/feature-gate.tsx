@@ -14,6 +14,7 @@ import {
   useFeatureAccess,
   usePendingUseCount,
 } from '@/lib/feature-usage';
+import { pluralize } from '@shared/domain/plural';
 
 export interface FeatureGateValue {
   /**
@@ -39,7 +40,7 @@ export function useFeatureGate(): FeatureGateValue {
 
 /** '1 use', '2 uses'. */
 export function usesText(count: number): string {
-  return `${count} ${count === 1 ? 'use' : 'uses'}`;
+  return pluralize(count, 'use');
 }
 
 function isNetworkFailure(error: unknown): boolean {

@@ -1,6 +1,7 @@
-// The lucide-react component for each icon the glossary names (the names are listed in
-// shared/schemas/glossary.ts; glossary-icon.tsx proves both lists hold the same icons). Importing
-// them by name, rather than lucide's whole icon map, keeps the other icons out of the bundle.
+// The lucide-react component for each icon the glossary's definitions name
+// (shared/content/glossary-definitions.ts); glossary-icon.tsx proves this list holds exactly those
+// icons. Importing them by name, rather than lucide's whole icon map, keeps the other icons out of
+// the bundle, and only the Glossary tab's chunk imports this file.
 export {
   Activity,
   AlarmClock,

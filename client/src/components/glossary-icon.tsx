@@ -1,10 +1,10 @@
 import type { LucideIcon, LucideProps } from 'lucide-react';
-import type { GlossaryIconName } from '@shared/schemas/glossary';
+import type { GlossaryIconName } from '@shared/content/glossary-definitions';
 import * as glossaryIconComponents from './glossary-icon-components';
 
 /**
- * Every icon name the glossary may use, mapped to its component. The type makes the two lists one:
- * a name without a component, or a component no glossary name refers to, does not compile.
+ * Every icon the glossary's definitions name, mapped to its component. The type holds the two
+ * together: a name without a component, or a component no definition uses, does not compile.
  */
 const glossaryIcons: Record<GlossaryIconName, LucideIcon> &
   Record<Exclude<keyof typeof glossaryIconComponents, GlossaryIconName>, never> = glossaryIconComponents;

@@ -7,6 +7,7 @@ import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover'
 import { paths } from '@/config/paths';
 import { usePremiumAccess } from '@/lib/access';
 import { track } from '@/lib/analytics';
+import { tabbableAfter, tabbableEdges } from '@/lib/focus';
 
 export interface GlossaryPopoverProps {
   termId: string;
@@ -63,6 +64,23 @@ export function GlossaryPopover(props: GlossaryPopoverProps) {
           queueMicrotask(() => {
             returningFocus.current = false;
           });
+        }}
+        onKeyDown={(event) => {
+          // Tab moves through the popup as if it sat right after its term: Shift+Tab from its first
+          // control goes back to the term, Tab from its last goes on to what follows the term (the
+          // popup is placed at the end of the page, and would otherwise keep Tab going round in it).
+          if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+          const edges = tabbableEdges(event.currentTarget);
+          const leaving = edges && document.activeElement === (event.shiftKey ? edges[0] : edges[1]);
+          if (!leaving || !anchor.current) return;
+          const target = event.shiftKey ? anchor.current : tabbableAfter(anchor.current, event.currentTarget);
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          } else if (document.activeElement instanceof HTMLElement) {
+            // Nothing follows the term: Tab leaves the page from here, as it would after the term.
+            document.activeElement.blur();
+          }
         }}
         onMouseEnter={props.onPointerEnterContent}
         onMouseLeave={props.onPointerLeaveContent}

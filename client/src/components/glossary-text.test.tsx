@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { storageKeys } from '@/lib/storage';
 import { testUser } from '@/test/test-user';
+import { Dialog, DialogContent, DialogTitle } from './ui/dialog';
 import { GlossaryText } from './glossary-text';
 
 function userWithTier(subscriptionTier: PublicUser['subscriptionTier']): PublicUser {
@@ -35,7 +36,13 @@ function renderAs(user: PublicUser, ui: ReactNode) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** Longer than the hover's open (250 ms) and close (200 ms) delays. */
+const HOVER_DELAYS_MS = 1_000;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('GlossaryText', () => {
   it('marks the terms it finds and shows a free term’s short definition on focus, with a link to its card', async () => {
@@ -108,11 +115,16 @@ describe('GlossaryText', () => {
     const halving = screen.getByRole('button', { name: 'halving' });
     await userEvent.hover(halving);
     expect(await screen.findByRole('dialog', { name: 'Halving: glossary definition' })).toBeInTheDocument();
-    await userEvent.unhover(halving);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Closing hands focus back to the term; that must not open the definition again.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // From here the test moves the clock itself (Testing Library's waiting needs the real one, so
+    // only now are the timers fake): past the close delay, then long after.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.mouseLeave(halving);
+    act(() => vi.advanceTimersByTime(HOVER_DELAYS_MS));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Closed by the pointer, it leaves focus alone, so nothing opens it again however long it waits.
+    act(() => vi.advanceTimersByTime(10 * HOVER_DELAYS_MS));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(halving).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on Escape from inside the definition and returns focus to the term, closed', async () => {
@@ -123,8 +135,10 @@ describe('GlossaryText', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'halving' })).toHaveFocus();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The returning focus would reopen it at once: let every pending update and task through.
+    await act(async () => {});
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'halving' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes a definition when focus moves on before its popup is in place', async () => {
@@ -152,6 +166,90 @@ describe('GlossaryText', () => {
     });
     expect(screen.queryAllByRole('dialog')).toHaveLength(0);
     expect(after).toHaveFocus();
+  });
+
+  it('Tab from the last control of a popup goes on to what follows its term, not round the popup', async () => {
+    renderAs(
+      userWithTier('free'),
+      <>
+        <GlossaryText text="Every halving cuts the reward." />
+        <button type="button">After the text</button>
+      </>,
+    );
+    const halving = screen.getByRole('button', { name: 'halving' });
+    await userEvent.tab();
+    const popup = await screen.findByRole('dialog', { name: 'Halving: glossary definition' });
+    const link = within(popup).getByRole('link', { name: 'Open in glossary' });
+    act(() => link.focus());
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After the text' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(halving).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Shift+Tab from the first control of a popup goes back to its term, the popup still open', async () => {
+    renderAs(userWithTier('free'), <GlossaryText text="Every halving cuts the reward." />);
+    const halving = screen.getByRole('button', { name: 'halving' });
+    await userEvent.tab();
+    const popup = await screen.findByRole('dialog', { name: 'Halving: glossary definition' });
+    act(() => within(popup).getByRole('link', { name: 'Open in glossary' }).focus());
+    await userEvent.tab({ shift: true });
+    expect(halving).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Halving: glossary definition' })).toBeInTheDocument();
+  });
+
+  it('in a dialog, Tab from a popup of its last term goes round to the dialog’s first control', async () => {
+    renderAs(
+      userWithTier('free'),
+      <div role="dialog" aria-label="Strategy">
+        <button type="button">First in the dialog</button>
+        <GlossaryText text="Every halving cuts the reward." />
+      </div>,
+    );
+    act(() => screen.getByRole('button', { name: 'halving' }).focus());
+    const popup = await screen.findByRole('dialog', { name: 'Halving: glossary definition' });
+    act(() => within(popup).getByRole('link', { name: 'Open in glossary' }).focus());
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'First in the dialog' })).toHaveFocus();
+  });
+
+  function renderInDialog() {
+    renderAs(
+      userWithTier('free'),
+      <Dialog open>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Strategy</DialogTitle>
+          <GlossaryText as="p" text="Every halving cuts the reward." />
+        </DialogContent>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Strategy' });
+    return {
+      halving: within(dialog).getByRole('button', { name: 'halving' }),
+      close: within(dialog).getByRole('button', { name: 'Close' }),
+    };
+  }
+
+  it('in a modal dialog, Shift+Tab from a first term with its definition open goes round to the last control', async () => {
+    const { halving, close } = renderInDialog();
+    // The dialog opens on its first control, the term, and so with the definition open.
+    act(() => halving.focus());
+    expect(await screen.findByRole('dialog', { name: 'Halving: glossary definition' })).toBeInTheDocument();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+
+  it('in a modal dialog, Tab from the last control goes round even while a definition is closing', async () => {
+    const { halving, close } = renderInDialog();
+    act(() => halving.focus());
+    expect(await screen.findByRole('dialog', { name: 'Halving: glossary definition' })).toBeInTheDocument();
+    // The popup lets go of the page's focus a task after it closes; a Tab can come before that
+    // (on a busy machine the browser handles the key first). The test holds that task back.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => close.focus());
+    expect(screen.queryByRole('dialog', { name: 'Halving: glossary definition' })).toBeNull();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(halving).toHaveFocus();
   });
 
   it('leaves text without terms as plain text', () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from './auth';
 import { createQueryClient } from './query-client';
 import { storageKeys } from './storage';
+import { visitKeys, writeVisit } from './visit-storage';
 import { testUser } from '@/test/test-user';
 
 const user = testUser();
@@ -54,6 +55,24 @@ describe('AuthProvider', () => {
     await screen.findByText('signed out');
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything());
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
+  it.each([
+    ['the server answers 401', 'expired'],
+    ['the token is gone (signed out in another tab)', null],
+  ])('when %s, what this tab kept for the visit is forgotten', async (_case, token) => {
+    localStorage.setItem(storageKeys.user, JSON.stringify(user));
+    if (token) localStorage.setItem(storageKeys.token, token);
+    writeVisit(user.id, visitKeys.wizard, { index: 2 });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(new Response('{"error":{"code":"UNAUTHENTICATED","message":"x"}}', { status: 401 })),
+    );
+    render(<Probe />, { wrapper });
+    await screen.findByText('signed out');
+    expect(sessionStorage.getItem(visitKeys.wizard)).toBeNull();
   });
 
   it('keeps the stored user when the server cannot be reached (offline)', async () => {

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { PublicUser, UserResponse } from '@shared/schemas/user';
 import { api, ApiError } from './api-client';
 import { clearSession, readStoredToken, readStoredUserText, storeSession, storeUser } from './storage';
+import { clearVisit } from './visit-storage';
 
 const ME_STALE_MS = 5 * 60 * 1000;
 
@@ -47,7 +48,11 @@ async function readCheckedStoredUser(): Promise<PublicUser | null> {
 
 /** GET /api/auth/me: null without a token or on 401; the stored user when the network is down. */
 async function getCurrentUser(): Promise<PublicUser | null> {
-  if (!readStoredToken()) return null;
+  if (!readStoredToken()) {
+    // Signed out elsewhere (another tab): the session is over, and so is what this tab kept for it.
+    clearVisit();
+    return null;
+  }
   try {
     const { user } = await api.get<UserResponse>('/api/auth/me');
     storeUser(user);

@@ -7,6 +7,7 @@ import {
   resolveTheme,
   setThemeChoice,
   startThemeSync,
+  themeColors,
   useThemeChoice,
   type ThemeChoice,
 } from './theme';
@@ -34,10 +35,14 @@ function fakeSystem(dark: boolean) {
 }
 
 const html = () => document.documentElement;
+const indexHtml = readFileSync('client/index.html', 'utf8');
+
+/** The browser's UI colour the page asks for. */
+const themeColor = () => document.querySelector('meta[name="theme-color"]')?.getAttribute('content');
 
 /** The inline script of client/index.html, run as the browser runs it before the first paint. */
 function runIndexHtmlScript() {
-  const page = readFileSync('client/index.html', 'utf8');
+  const page = indexHtml;
   const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
   expect(inline).toHaveLength(1);
   new Function(inline[0] ?? '')();
@@ -46,6 +51,9 @@ function runIndexHtmlScript() {
 beforeEach(() => {
   html().removeAttribute('data-theme');
   html().style.colorScheme = '';
+  // The head of client/index.html: its theme-color meta, as the page starts with it.
+  const head = /<head>([\s\S]*?)<\/head>/.exec(indexHtml)?.[1] ?? '';
+  document.head.innerHTML = [...head.matchAll(/<meta name="theme-color"[^>]*>/g)].map((match) => match[0]).join('');
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -76,13 +84,29 @@ describe('theme', () => {
     expect(localStorage.getItem(storageKeys.theme)).toBeNull();
   });
 
+  it("the browser's UI colour follows the chosen theme, not the system", () => {
+    // index.html asks for one colour, the light theme's, whatever the system (a page without
+    // JavaScript is light); the choice then sets it.
+    expect(document.querySelectorAll('meta[name="theme-color"]')).toHaveLength(1);
+    expect(document.querySelector('meta[name="theme-color"]')?.hasAttribute('media')).toBe(false);
+    expect(themeColor()).toBe(themeColors.light);
+    const system = fakeSystem(true);
+    setThemeChoice('light');
+    expect(themeColor()).toBe(themeColors.light);
+    setThemeChoice('dark');
+    expect(themeColor()).toBe(themeColors.dark);
+    system.switchTo(false);
+    setThemeChoice('system');
+    expect(themeColor()).toBe(themeColors.light);
+  });
+
   it.each([
     { stored: null, systemDark: true, theme: 'dark' },
     { stored: null, systemDark: false, theme: 'light' },
     { stored: 'light', systemDark: true, theme: 'light' },
     { stored: 'dark', systemDark: false, theme: 'dark' },
     { stored: 'sepia', systemDark: false, theme: 'light' },
-  ])(
+  ] as const)(
     "index.html's script applies the same rule before the app starts: $stored, dark system $systemDark → $theme",
     ({ stored, systemDark, theme }) => {
       fakeSystem(systemDark);
@@ -90,6 +114,7 @@ describe('theme', () => {
       runIndexHtmlScript();
       expect(html().dataset.theme).toBe(theme);
       expect(html().style.colorScheme).toBe(theme);
+      expect(themeColor()).toBe(themeColors[theme]);
       expect(resolveTheme(readThemeChoice(), systemDark)).toBe(theme);
     },
   );

@@ -13,6 +13,9 @@ export type Theme = 'light' | 'dark';
 
 export const themeLabels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
+/** The browser's own colour around the page (the theme-color meta) in each theme. */
+export const themeColors: Record<Theme, string> = { light: '#b45309', dark: '#1c1917' };
+
 const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
 function isThemeChoice(value: unknown): value is ThemeChoice {
@@ -37,11 +40,15 @@ export function resolveTheme(choice: ThemeChoice, systemDark: boolean): Theme {
   return choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
 }
 
-/** Puts the theme on <html data-theme>, which the colour tokens and Tailwind's dark: variant read. */
+/**
+ * Puts the theme on <html data-theme>, which the colour tokens and Tailwind's dark: variant read,
+ * and gives the browser's own UI (the theme-color meta) the same theme.
+ */
 function applyTheme(choice: ThemeChoice): void {
   const theme = resolveTheme(choice, systemPrefersDark());
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColors[theme]);
 }
 
 const listeners = new Set<() => void>();

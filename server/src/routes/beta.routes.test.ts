@@ -121,7 +121,7 @@ describe('POST /api/beta/feedback', () => {
     expect(rows[0]).toMatchObject({ rating: 4, comments: 'The calculator taught me patience.' });
   });
 
-  it('refuses a submission without the three choices, with the spec messages, and stores nothing', async () => {
+  it('refuses a submission without the three choices, naming each missing one, and stores nothing', async () => {
     const { feedbackId } = validFeedback();
     const res = await request(ctx.app)
       .post('/api/beta/feedback')

@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { loopTabWithin } from '@/lib/focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -15,11 +16,25 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   );
 }
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/** Tab never leaves a modal, whatever else is open inside it (see loopTabWithin). */
+function keepTabInside(onKeyDown: ComponentProps<typeof DialogPrimitive.Content>['onKeyDown']) {
+  return (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    loopTabWithin(event);
+  };
+}
+
+export function DialogContent({
+  className,
+  children,
+  onKeyDown,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onKeyDown={keepTabInside(onKeyDown)}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-5 shadow-xl sm:p-6',
           className,
@@ -37,11 +52,17 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
 }
 
 /** A panel that slides in from the left edge (the mobile navigation drawer). */
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  onKeyDown,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onKeyDown={keepTabInside(onKeyDown)}
         className={cn(
           'fixed inset-y-0 left-0 z-50 flex w-[85%] max-w-sm flex-col gap-4 overflow-y-auto border-r bg-card p-5 shadow-xl data-[state=open]:animate-slide-in-left',
           className,

@@ -10,7 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
 
-/** What to say when the password check failed: the spec's text for a wrong one, else the server's reason. */
+/** What to say when the password check failed: 'Invalid admin password' for a wrong one, else the server's reason. */
 function loginFailure(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return betaMessages.adminPassword;

@@ -23,14 +23,14 @@ describe('AppHeader', () => {
   });
 
   it("greets the account created in this visit with 'Welcome', not 'Welcome back'", async () => {
-    writeVisit(visitKeys.newAccount, 7);
+    writeVisit(7, visitKeys.newAccount, true);
     renderHeader();
     expect(await screen.findByText(/Welcome,/)).toHaveTextContent('Welcome, Bansir!');
     expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 
   it('an account created in this visit by someone else does not change the greeting', async () => {
-    writeVisit(visitKeys.newAccount, 8);
+    writeVisit(8, visitKeys.newAccount, true);
     renderHeader();
     expect(await screen.findByText(/Welcome back,/)).toHaveTextContent('Welcome back, Bansir!');
   });

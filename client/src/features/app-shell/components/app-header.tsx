@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { BrandLink } from '@/components/brand';
 import { PlatformBadge } from '@/components/platform-badge';
 import { useAuth } from '@/lib/auth';
-import { readVisit, visitKeys, wholeNumberIn } from '@/lib/visit-storage';
+import { isTrue, readVisit, visitKeys } from '@/lib/visit-storage';
 import { UserMenu } from './user-menu';
 
 /** Whether this account was created in this visit (then it is a first welcome, not a return). */
 function createdThisVisit(userId: number): boolean {
-  return readVisit(visitKeys.newAccount, wholeNumberIn(1, Number.MAX_SAFE_INTEGER)) === userId;
+  return readVisit(userId, visitKeys.newAccount, isTrue) === true;
 }
 
 /** `menuItems`: items the page adds to the account menu. */

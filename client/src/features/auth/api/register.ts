@@ -18,7 +18,7 @@ export function useRegister() {
       setSession(user, token);
       track('sign_up');
       // The header greets this account as new for the rest of the visit.
-      writeVisit(visitKeys.newAccount, user.id);
+      writeVisit(user.id, visitKeys.newAccount, true);
     },
   });
 }

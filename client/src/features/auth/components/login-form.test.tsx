@@ -73,6 +73,41 @@ describe('LoginForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields are not valid');
   });
 
+  it.each(['Email', 'Password'])('the wrong-credentials message clears once the %s changes', async (label) => {
+    fakeServer({ 'POST /api/auth/login': () => apiError(401, 'UNAUTHENTICATED', 'Invalid email or password') });
+    renderLogin();
+    await signIn('arkad@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    await userEvent.type(fieldOf(label), 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a server error naming one field stays while the other changes and clears when its own does', async () => {
+    fakeServer({
+      'POST /api/auth/login': () =>
+        apiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', {
+          email: ['This address cannot sign in here'],
+        }),
+    });
+    renderLogin();
+    await signIn('arkad@example.com', 'babylon-gold-2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid');
+    await fill(fieldOf('Password'), 'another-password');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields are not valid');
+    await fill(fieldOf('Email'), 'other@example.com');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('an error naming no field clears on the next attempt, even one stopped by a field message', async () => {
+    fakeServer({ 'POST /api/auth/login': () => apiError(429, 'RATE_LIMITED', 'Too many attempts. Try again later.') });
+    renderLogin();
+    await signIn('arkad@example.com', 'babylon-gold-2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+    await signIn('arkad@', 'babylon-gold-2026');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("falls back to 'Login failed. Please try again.' when the server cannot be reached", async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
     renderLogin();

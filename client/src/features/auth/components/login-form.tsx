@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { loginSchema } from '@shared/schemas/auth';
@@ -5,13 +6,17 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, useServerErrorBanner } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { PasswordInput } from '@/components/ui/password-input';
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
+
+/** Wrong credentials concern both fields: changing either may be the fix. */
+const credentialsConcerned = (error: unknown): ReadonlyArray<'email' | 'password'> =>
+  error instanceof ApiError && error.status === 401 ? ['email', 'password'] : [];
 
 const loginResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((m) => m.loginSchema));
 
@@ -31,20 +36,27 @@ export function LoginForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const serverError = useServerErrorBanner(form.watch, LOGIN_FAILED, credentialsConcerned);
+
+  const submitValid = form.handleSubmit(async (values) => {
+    serverError.clear();
     try {
       await loginMutation.mutateAsync(values);
       onSuccess();
     } catch (error) {
+      serverError.show(error);
       applyServerFieldErrors(error, form.setError, ['email', 'password']);
     }
   });
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    serverError.startAttempt();
+    return submitValid(event);
+  };
+
   return (
     <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="space-y-4" aria-label="Sign in">
-      {loginMutation.isError ? (
-        <Alert variant="destructive">{errorMessage(loginMutation.error, LOGIN_FAILED)}</Alert>
-      ) : null}
+      {serverError.message ? <Alert variant="destructive">{serverError.message}</Alert> : null}
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>

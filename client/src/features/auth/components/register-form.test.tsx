@@ -88,7 +88,10 @@ describe('RegisterForm', () => {
     });
     expect(localStorage.getItem(storageKeys.token)).toBe('token-new');
     // The new account is remembered for the visit, so the header greets it as new.
-    expect(sessionStorage.getItem(visitKeys.newAccount)).toBe(String(testUser().id));
+    expect(JSON.parse(sessionStorage.getItem(visitKeys.newAccount) ?? '')).toEqual({
+      owner: testUser().id,
+      value: true,
+    });
   });
 
   it('sends the chosen experience level and investment goal', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { registerFormSchema } from '@shared/schemas/auth';
@@ -9,9 +9,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, useServerErrorBanner } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { PasswordInput } from '@/components/ui/password-input';
 
@@ -19,12 +18,6 @@ export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
-
-/** The server's answer to the last attempt, and the fields it names (none for e.g. a network failure). */
-interface ServerError {
-  message: string;
-  fields: readonly string[];
-}
 
 const registerResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((m) => m.registerFormSchema));
 
@@ -44,34 +37,21 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [serverError, setServerError] = useState<ServerError | null>(null);
-
-  // A server error that names fields applies until one of them changes.
-  useEffect(() => {
-    if (!serverError || serverError.fields.length === 0) return;
-    const subscription = form.watch((_values, { name }) => {
-      if (name && serverError.fields.includes(name)) setServerError(null);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, serverError]);
+  const serverError = useServerErrorBanner(form.watch, REGISTRATION_FAILED);
 
   const submitValid = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    setServerError(null);
+    serverError.clear();
     try {
       await registerMutation.mutateAsync(values);
       onSuccess();
     } catch (error) {
-      setServerError({
-        message: errorMessage(error, REGISTRATION_FAILED),
-        fields: error instanceof ApiError && error.fields ? Object.keys(error.fields) : [],
-      });
+      serverError.show(error);
       applyServerFieldErrors(error, form.setError, ['username', 'email', 'password', 'firstName', 'lastName']);
     }
   });
 
-  // An error naming no field is about the last attempt only: a new attempt clears it.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (serverError?.fields.length === 0) setServerError(null);
+    serverError.startAttempt();
     return submitValid(event);
   };
 
@@ -83,7 +63,7 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
       className="space-y-4"
       aria-label="Create account"
     >
-      {serverError ? <Alert variant="destructive">{serverError.message}</Alert> : null}
+      {serverError.message ? <Alert variant="destructive">{serverError.message}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />

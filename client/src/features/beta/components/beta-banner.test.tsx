@@ -99,7 +99,7 @@ describe('the Beta Feedback dialog', () => {
     return screen.findByRole('dialog', { name: 'Beta Feedback' });
   }
 
-  it('asks for the three choices in the spec words, sending nothing', async () => {
+  it('asks for each of the three choices and a valid email by its own message, sending nothing', async () => {
     const server = serve();
     renderApp(<BetaBanner />);
     const dialog = await openFeedback();

@@ -59,7 +59,7 @@ function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   );
 }
 
-/** The failure text: the spec's, with the server's reason when it gave one (a rate limit, ...). */
+/** The failure text: 'Failed to submit feedback. Please try again.', then the server's reason when it gave one. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage && error.status !== 500) {
     return `${betaMessages.submitFailed} ${error.serverMessage}`;

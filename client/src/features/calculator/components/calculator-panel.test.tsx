@@ -354,6 +354,24 @@ describe('CalculatorPanel', () => {
     online.mockRestore();
   });
 
+  it('opened offline in a saved currency not on this device: the same plain notice, US dollars one click away', async () => {
+    const server = serve({ preferences: { defaultDCAAmount: 250, defaultCurrency: 'EUR' }, euros: ['offline'] });
+    renderPanel();
+    const notice = await screen.findByTestId('currency-unavailable');
+    expect(notice).toHaveTextContent('EUR prices are not available offline');
+    expect(notice).toHaveTextContent('Connect to the internet to calculate in EUR.');
+    expect(screen.queryByText(dcaMessages.chartError)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Try Again/ })).toBeNull();
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Back to USD' }));
+    expect(await screen.findByText('12 monthly purchases of $250.00 over 1 year')).toBeInTheDocument();
+    expect(screen.getByLabelText('Currency')).toHaveValue('usd');
+    expect(screen.queryByTestId('currency-unavailable')).toBeNull();
+    // Still the result the screen opened with, in another currency: no use is counted.
+    expect(server.callsTo(USES)).toHaveLength(0);
+    expect(screen.getByTestId('calculate-note')).toHaveTextContent('Showing the result of these inputs.');
+  });
+
   it('marks purchases no market could have filled as theoretical, and keeps long figures whole', async () => {
     // 30 days from 2010-07-18 at $0.10, then a close of $1,000,000: 31 daily purchases, so the lump
     // sum is $15,500 / $0.10 = 155,000 BTC, 3.75% of the 4,133,650 BTC in existence that day, worth

@@ -36,7 +36,7 @@ const CURRENCY_WORDS: Record<PriceCurrency, { name: string; code: string }> = {
 };
 
 function numberFromText(text: string): number {
-  // The spec's rule: an empty amount is 0 (which the amount's minimum then refuses).
+  // An empty amount counts as 0, which the amount's minimum then refuses with its own message.
   if (text.trim() === '') return 0;
   const value = Number(text);
   return Number.isFinite(value) ? value : Number.NaN;
@@ -65,6 +65,46 @@ function toForm(inputs: CalculatorInputs): DcaFormValues {
     feeText: inputs.feePercent === 0 ? '' : String(inputs.feePercent),
     currency: inputs.currency,
   };
+}
+
+/**
+ * This currency's price history is not on this device and there is no connection to load it; the
+ * button switches back to `backTo` (the result on screen, or US dollars when there is none yet).
+ */
+function CurrencyUnavailable({
+  currency,
+  resultNote,
+  backTo,
+  onBack,
+}: {
+  currency: PriceCurrency;
+  resultNote: string;
+  backTo: PriceCurrency | null;
+  onBack(): void;
+}) {
+  const words = CURRENCY_WORDS[currency];
+  return (
+    <Alert variant="warning" data-testid="currency-unavailable">
+      <CloudOff className="size-4" aria-hidden="true" />
+      <AlertTitle>{words.code} prices are not available offline</AlertTitle>
+      <AlertDescription className="space-y-3">
+        <p>
+          This device has not loaded Arkad&apos;s {words.name} price history yet, and there is no connection to load it
+          now. Connect to the internet to calculate in {words.code}.{resultNote}
+        </p>
+        {backTo !== null && backTo !== currency ? (
+          <Button variant="outline" size="sm" onClick={onBack}>
+            Back to {CURRENCY_WORDS[backTo].code}
+          </Button>
+        ) : null}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** Whether loading a history failed for want of a connection (not on this device, none to load it). */
+function isUnreachable(error: unknown): boolean {
+  return !navigator.onLine || (error instanceof Error && error.message === HISTORY_UNREACHABLE_MESSAGE);
 }
 
 function ResultsMessage({ children }: { children: ReactNode }) {
@@ -162,7 +202,7 @@ function Calculator() {
       try {
         points = (await queryClient.ensureQueryData(getPriceHistoryQueryOptions(inputs.currency))).data;
       } catch (error) {
-        if (!navigator.onLine || (error instanceof Error && error.message === HISTORY_UNREACHABLE_MESSAGE)) {
+        if (isUnreachable(error)) {
           setUnavailable(inputs.currency);
         } else {
           setActionFailure(calculatorFailureMessage(error));
@@ -204,6 +244,20 @@ function Calculator() {
         <Spinner label={dcaMessages.loading} />
         <p aria-hidden="true">{dcaMessages.loading}</p>
       </ResultsMessage>
+    );
+  } else if (outcome.kind === 'failed' && !series && isUnreachable(historyError)) {
+    // Opened offline in a currency whose history this device never loaded (the learner's saved
+    // one, say): the same plain notice as switching to it, with US dollars one click away.
+    results = (
+      <CurrencyUnavailable
+        currency={applied.currency}
+        resultNote=""
+        backTo="usd"
+        onBack={() => {
+          setApplied((current) => ({ ...current, currency: 'usd' }));
+          setForm((current) => ({ ...current, currency: 'usd' }));
+        }}
+      />
     );
   } else if (outcome.kind === 'failed') {
     // Loading the history and calculating fail the same way.
@@ -276,22 +330,12 @@ function Calculator() {
         />
       </div>
       {unavailable ? (
-        <Alert variant="warning" data-testid="currency-unavailable">
-          <CloudOff className="size-4" aria-hidden="true" />
-          <AlertTitle>{CURRENCY_WORDS[unavailable].code} prices are not available offline</AlertTitle>
-          <AlertDescription className="space-y-3">
-            <p>
-              This device has not loaded Arkad&apos;s {CURRENCY_WORDS[unavailable].name} price history yet, and there is
-              no connection to load it now. Connect to the internet to calculate in {CURRENCY_WORDS[unavailable].code}.
-              {result ? ` The result below is still the ${CURRENCY_WORDS[applied.currency].code} one.` : ''}
-            </p>
-            {unavailable !== applied.currency ? (
-              <Button variant="outline" size="sm" onClick={() => change({ currency: applied.currency })}>
-                Back to {CURRENCY_WORDS[applied.currency].code}
-              </Button>
-            ) : null}
-          </AlertDescription>
-        </Alert>
+        <CurrencyUnavailable
+          currency={unavailable}
+          resultNote={result ? ` The result below is still the ${CURRENCY_WORDS[applied.currency].code} one.` : ''}
+          backTo={applied.currency}
+          onBack={() => change({ currency: applied.currency })}
+        />
       ) : null}
       {actionFailure ? (
         <Alert variant="destructive" data-testid="calculate-failure">

@@ -2,6 +2,7 @@ import { AlertTriangle, Trophy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { MAX_FILLABLE_SHARE_OF_SUPPLY } from '@shared/domain/dca-fillable';
 import { FREQUENCY_LABELS } from '@shared/domain/dca-purchases';
+import { pluralize } from '@shared/domain/plural';
 import {
   formatBtc,
   formatBtcCompact,
@@ -11,24 +12,11 @@ import {
   formatSats,
 } from '@shared/domain/format';
 import type { DcaResult } from '@shared/schemas/dca';
+import { CompactFigure } from '@/components/compact-figure';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
 import { formatDay, formatPoints } from '../lib/calculator-format';
 import { betterStrategyLine, investedDetail } from '../lib/result-copy';
-
-/**
- * A figure that never breaks inside a number: long ones are shown compact ('$2.29T') with the
- * full value on hover (title), to screen readers, and in the charts' data tables.
- */
-function Figure({ compact, full }: { compact: string; full: string }) {
-  if (compact === full) return <>{full}</>;
-  return (
-    <span title={full} data-full-value={full}>
-      <span aria-hidden="true">{compact}</span>
-      <span className="sr-only">{full}</span>
-    </span>
-  );
-}
 
 function SummaryCard({
   label,
@@ -75,7 +63,9 @@ function ReturnLine({ percent, annualized }: { percent: number; annualized: numb
 /** The results summary and the extra measures: annualized returns, bitcoin held, cost, drawdown. */
 export function DcaSummary({ result }: { result: DcaResult }) {
   const money = (value: number) => formatMoney(value, result.currency);
-  const figure = (value: number) => <Figure compact={formatMoneyCompact(value, result.currency)} full={money(value)} />;
+  const figure = (value: number) => (
+    <CompactFigure compact={formatMoneyCompact(value, result.currency)} full={money(value)} />
+  );
   const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${money(value)}`;
   const drawdown = result.maxDrawdown;
   const underwater = result.longestUnderwater;
@@ -131,11 +121,11 @@ export function DcaSummary({ result }: { result: DcaResult }) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <SummaryCard
           label="Bitcoin Accumulated"
-          value={<Figure compact={formatBtcCompact(result.dcaBtc)} full={formatBtc(result.dcaBtc)} />}
+          value={<CompactFigure compact={formatBtcCompact(result.dcaBtc)} full={formatBtc(result.dcaBtc)} />}
           detail={
             <>
               {formatSats(result.dcaSats)} with DCA; the lump sum bought{' '}
-              <Figure compact={formatBtcCompact(result.lumpSumBtc)} full={formatBtc(result.lumpSumBtc)} />
+              <CompactFigure compact={formatBtcCompact(result.lumpSumBtc)} full={formatBtc(result.lumpSumBtc)} />
             </>
           }
         />
@@ -160,9 +150,7 @@ export function DcaSummary({ result }: { result: DcaResult }) {
         />
         <SummaryCard
           label="Longest Time Underwater"
-          value={
-            underwater ? `${underwater.days.toLocaleString('en-US')} ${underwater.days === 1 ? 'day' : 'days'}` : 'None'
-          }
+          value={underwater ? pluralize(underwater.days, 'day') : 'None'}
           detail={
             underwater
               ? `Worth less than the money put in, ${formatDay(underwater.startDate)} to ${formatDay(underwater.endDate)}${underwater.recovered ? '' : ' (still below)'}`

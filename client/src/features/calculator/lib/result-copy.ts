@@ -10,11 +10,9 @@ import { formatDay, formatPoints } from './calculator-format';
  * from the result.
  */
 
-const wholeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 const money = (result: DcaResult, value: number) => formatMoney(value, result.currency);
 const signed = (value: number) => formatPercent(value, { signed: true });
-const dayCount = (days: number) => `${wholeFormat.format(days)} ${days === 1 ? 'day' : 'days'}`;
+const dayCount = (days: number) => pluralize(days, 'day');
 
 /** '1 year', 'since Jul 18, 2010', 'from Jan 1, 2020'. */
 export function periodPhrase(result: DcaResult): string {
@@ -27,9 +25,9 @@ export function periodPhrase(result: DcaResult): string {
 export function investedDetail(result: DcaResult): string {
   const over =
     result.timeframe === 'all' || result.timeframe === 'custom' ? periodPhrase(result) : `over ${periodPhrase(result)}`;
-  const purchases = result.periods === 1 ? 'purchase' : 'purchases';
+  const purchases = pluralize(result.periods, `${FREQUENCY_ADJECTIVE[result.frequency]} purchase`);
   const fee = result.feePercent > 0 ? `, fees of ${result.feePercent}% included` : '';
-  return `${wholeFormat.format(result.periods)} ${FREQUENCY_ADJECTIVE[result.frequency]} ${purchases} of ${money(result, result.amount)} ${over}${fee}`;
+  return `${purchases} of ${money(result, result.amount)} ${over}${fee}`;
 }
 
 /** Which strategy ended with more, and by how much money. */

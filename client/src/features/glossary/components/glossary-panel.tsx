@@ -85,7 +85,7 @@ export function GlossaryPanel() {
       </p>
       {premium ? null : (
         <UpgradePrompt
-          title={`${pluralize(freeGlossaryTermIds.length, 'essential term')} ${freeGlossaryTermIds.length === 1 ? 'is' : 'are'} free`}
+          title={`${pluralize(freeGlossaryTermIds.length, 'essential term is', 'essential terms are')} free`}
           description={`Scholar unlocks all ${pluralize(glossaryTerms.length, 'term')}, including ${pluralize(lockedCount, 'deeper one', 'deeper ones')} on technology, security and advanced topics.`}
         />
       )}

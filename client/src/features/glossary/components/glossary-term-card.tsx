@@ -1,13 +1,13 @@
 import { ChevronDown, Lock } from 'lucide-react';
-import type { GlossaryTerm } from '@shared/schemas/glossary';
-import { getGlossaryTerm, glossaryCategoryLabels } from '@shared/content/glossary';
+import { getGlossaryTerm, glossaryCategoryLabels, type GlossaryEntry } from '@shared/content/glossary';
 import { GlossaryIcon } from '@/components/glossary-icon';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { pluralNoun } from '@shared/domain/plural';
 
 interface GlossaryTermCardProps {
-  term: GlossaryTerm;
+  term: GlossaryEntry;
   expanded: boolean;
   locked: boolean;
   onToggle(): void;
@@ -72,7 +72,7 @@ export function GlossaryTermCard({ term, expanded, locked, onToggle, onOpenRelat
                 <p className="leading-relaxed text-muted-foreground">{term.whyItMatters}</p>
               </section>
               <section>
-                <h4 className="mb-1 font-semibold">{term.examples.length > 1 ? 'Examples' : 'Example'}</h4>
+                <h4 className="mb-1 font-semibold">{pluralNoun(term.examples.length, 'Example')}</h4>
                 <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
                   {term.examples.map((example) => (
                     <li key={example}>{example}</li>

@@ -154,12 +154,13 @@ describe('PriceTrackerCard refresh', () => {
 
   /**
    * Only the interval timers are fake (React Query's refetchInterval runs on setInterval): the
-   * answers, React Query's notifications and Testing Library's waiting keep their real timers.
+   * answers, React Query's notifications and Testing Library's waiting keep their real timers. A
+   * refresh asks the server within the interval's own callback, so once the clock has moved (and
+   * React has rendered) the requests made are all there; the answers are waited for by their text.
    */
   const tick = async (ms: number) => {
     await act(async () => {
       vi.advanceTimersByTime(ms);
-      await new Promise((resolve) => setTimeout(resolve, 20));
     });
   };
 

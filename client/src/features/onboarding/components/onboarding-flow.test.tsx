@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { visitKeys } from '@/lib/visit-storage';
+import { visitKeys, writeVisit } from '@/lib/visit-storage';
 import { fakeServer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
@@ -54,13 +54,19 @@ describe('OnboardingFlow', () => {
   });
 
   it.each(['{not json', '0', '5', '2.5', '"3"'])('ignores a corrupt stored step %s and starts at step 1', (stored) => {
-    sessionStorage.setItem(visitKeys.onboardingStep, stored);
+    sessionStorage.setItem(visitKeys.onboardingStep, stored === '{not json' ? stored : `{"owner":1,"value":${stored}}`);
+    renderOnboarding();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+  });
+
+  it("another learner's step is not this learner's: they start at step 1", () => {
+    writeVisit(newcomer.id + 1, visitKeys.onboardingStep, 3);
     renderOnboarding();
     expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
   });
 
   it('Complete finishes onboarding and forgets the step', async () => {
-    sessionStorage.setItem(visitKeys.onboardingStep, '4');
+    writeVisit(newcomer.id, visitKeys.onboardingStep, 4);
     const { server } = renderOnboarding();
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();

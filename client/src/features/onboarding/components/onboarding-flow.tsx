@@ -23,18 +23,19 @@ const storedStep = wholeNumberIn(1, ONBOARDING_STEPS);
  */
 export function OnboardingFlow() {
   const { user } = useAuth();
-  const [step, setStep] = useState(() => readVisit(visitKeys.onboardingStep, storedStep) ?? 1);
+  const [step, setStep] = useState(() => readVisit(user?.id, visitKeys.onboardingStep, storedStep) ?? 1);
   const complete = useCompleteOnboarding();
   const heading = useRef<HTMLHeadingElement>(null);
   // Set by the learner's own Previous and Next, so opening the page never moves focus.
   const pendingFocus = useRef(false);
 
+  const owner = user?.id;
   useEffect(() => {
-    writeVisit(visitKeys.onboardingStep, step);
+    writeVisit(owner, visitKeys.onboardingStep, step);
     if (!pendingFocus.current) return;
     pendingFocus.current = false;
     focusAndReveal(heading.current);
-  }, [step]);
+  }, [owner, step]);
 
   const goTo = (next: number) => {
     pendingFocus.current = true;

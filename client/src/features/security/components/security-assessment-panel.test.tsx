@@ -1,15 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import type { SecurityAnswers } from '@shared/schemas/security';
+import type { PublicUser } from '@shared/schemas/user';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { visitKeys } from '@/lib/visit-storage';
+import { fakeServer, json } from '@/test/fake-server';
+import { startSignedIn } from '@/test/signed-in';
+import { testUser } from '@/test/test-user';
 import { SecurityAssessmentPanel } from './security-assessment-panel';
 
-function renderAssessment() {
+/** Renders the assessment for a signed-in learner (its answers are kept for them). */
+function renderAssessment(learner: PublicUser = testUser()) {
+  startSignedIn(learner);
+  fakeServer({ 'GET /api/auth/me': () => json(200, { user: learner }) });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
@@ -34,6 +41,8 @@ async function answer(user: UserEvent, answers: Partial<SecurityAnswers>) {
     await user.click(radioIn(question as keyof SecurityAnswers, value));
   }
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 const submit = () => screen.getByRole('button', { name: 'Get Security Recommendation' });
 
@@ -208,12 +217,20 @@ describe('SecurityAssessmentPanel', () => {
     expect(screen.getByTestId('security-result')).toHaveAttribute('data-level', level);
   });
 
+  it('another learner signing in on this tab starts afresh, without the answers kept before', async () => {
+    const first = renderAssessment();
+    await answer(first, { holdings: 'large', technical: 'advanced' });
+    first.unmount();
+    renderAssessment(testUser({ id: 2, username: 'bansir', firstName: 'Bansir' }));
+    expect(screen.getAllByRole<HTMLInputElement>('radio').filter((input) => input.checked)).toEqual([]);
+  });
+
   it.each([
     '{not json',
-    JSON.stringify({ answers: { holdings: 'enormous' }, submitted: false }),
-    JSON.stringify({ answers: { holdings: 'large' } }),
+    JSON.stringify({ owner: 1, value: { answers: { holdings: 'enormous' }, submitted: false } }),
+    JSON.stringify({ owner: 1, value: { answers: { holdings: 'large' } } }),
     // Asking for the result of incomplete answers is not a state the screen can be in.
-    JSON.stringify({ answers: { holdings: 'large' }, submitted: true }),
+    JSON.stringify({ owner: 1, value: { answers: { holdings: 'large' }, submitted: true } }),
   ])('ignores a corrupt stored assessment %s', (stored) => {
     sessionStorage.setItem(visitKeys.securityAssessment, stored);
     renderAssessment();

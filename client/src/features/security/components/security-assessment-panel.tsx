@@ -16,9 +16,10 @@ import { GlossaryText } from '@/components/glossary-text';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { focusAndReveal } from '@/lib/focus';
-import { readVisit, visitKeys, writeVisit } from '@/lib/visit-storage';
+import { readVisit, visitKeys, writeVisit, type VisitOwner } from '@/lib/visit-storage';
 import { SecurityLevelsGrid } from './security-levels-grid';
 import { SecurityResult, type SecurityRecommendation } from './security-result';
 import { SECURITY_COMMON_TERMS } from './security-terms';
@@ -50,8 +51,8 @@ const storedAssessmentSchema = z
   .strictObject({ answers: securityAnswersSchema.partial(), submitted: z.boolean() })
   .refine((stored) => !stored.submitted || checkSecurityAnswers(stored.answers).ok);
 
-function restoredAssessment(): { answers: SecurityDraft; result: SecurityRecommendation | null } {
-  const stored = readVisit(visitKeys.securityAssessment, storedAssessmentSchema);
+function restoredAssessment(owner: VisitOwner): { answers: SecurityDraft; result: SecurityRecommendation | null } {
+  const stored = readVisit(owner, visitKeys.securityAssessment, storedAssessmentSchema);
   if (!stored) return { answers: {}, result: null };
   const check = checkSecurityAnswers(stored.answers);
   return { answers: stored.answers, result: stored.submitted && check.ok ? recommend(check.answers) : null };
@@ -59,8 +60,9 @@ function restoredAssessment(): { answers: SecurityDraft; result: SecurityRecomme
 
 /** Step 8: five questions, then the recommended security level; the four levels compared below. */
 export function SecurityAssessmentPanel() {
+  const owner = useAuth().user?.id;
   // The visit's answers and result come back after a tab switch or a reload.
-  const [restored] = useState(restoredAssessment);
+  const [restored] = useState(() => restoredAssessment(owner));
   const [answers, setAnswers] = useState<SecurityDraft>(restored.answers);
   const [result, setResult] = useState<SecurityRecommendation | null>(restored.result);
   // Refused attempts since the last start: each renders a fresh alert, so screen readers announce it again.
@@ -70,7 +72,10 @@ export function SecurityAssessmentPanel() {
   // Where focus goes after the screen changes: set by the user's own actions only.
   const pendingFocus = useRef<'result' | 'first-question' | null>(null);
 
-  useEffect(() => writeVisit(visitKeys.securityAssessment, { answers, submitted: result !== null }), [answers, result]);
+  useEffect(
+    () => writeVisit(owner, visitKeys.securityAssessment, { answers, submitted: result !== null }),
+    [owner, answers, result],
+  );
 
   useEffect(() => {
     const target = pendingFocus.current;

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { BitcoinEquivalent, type TreasuryPrice } from './bitcoin-equivalent';
+import { pluralize } from '@shared/domain/plural';
 
 interface ProgressStepProps {
   summary: TreasurySummary;
@@ -77,8 +78,7 @@ export function ProgressStep({ summary, targetDate, currency, price }: ProgressS
 
         {summary.monthsToGoal !== null && summary.remaining > 0 ? (
           <p className="text-sm text-muted-foreground">
-            At your average of {money(summary.average)} a month, about {summary.monthsToGoal}{' '}
-            {summary.monthsToGoal === 1 ? 'month' : 'months'} to go.
+            At your average of {money(summary.average)} a month, about {pluralize(summary.monthsToGoal, 'month')} to go.
           </p>
         ) : null}
         {summary.monthlyNeeded !== null && date && summary.remaining > 0 ? (

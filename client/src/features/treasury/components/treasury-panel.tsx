@@ -12,6 +12,7 @@ import { ProgressStep } from './progress-step';
 import { SavingsForm } from './savings-form';
 import { SavingsHistory } from './savings-history';
 import { TreasuryGuide } from './treasury-guide';
+import { pluralize } from '@shared/domain/plural';
 
 export type { TreasuryPrice } from './bitcoin-equivalent';
 
@@ -35,7 +36,7 @@ function statusText(status: SyncStatus, pending: number): string {
     case 'syncing':
       return 'Saving to your account…';
     case 'waiting-offline':
-      return `You are offline. ${pending} ${pending === 1 ? 'change is' : 'changes are'} kept on this device and will be sent to your account when you are back online.`;
+      return `You are offline. ${pluralize(pending, 'change is', 'changes are')} kept on this device and will be sent to your account when you are back online.`;
     case 'failed':
       return 'Your changes are kept on this device; they could not be sent to your account yet.';
     case 'saved':

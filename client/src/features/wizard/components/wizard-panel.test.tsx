@@ -3,17 +3,20 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
-import { defaultUserPreferences } from '@shared/schemas/user';
+import { defaultUserPreferences, type PublicUser } from '@shared/schemas/user';
 import type { RiskTolerance } from '@shared/schemas/user-options';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { storageKeys } from '@/lib/storage';
 import { visitKeys } from '@/lib/visit-storage';
 import { fakeServer, json } from '@/test/fake-server';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
 import { WizardPanel } from './wizard-panel';
 
+/** Renders the wizard for the signed-in learner (a default one when the test signed nobody in). */
 function renderWizard() {
+  if (!localStorage.getItem(storageKeys.token)) signInAs(testUser());
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
@@ -25,11 +28,14 @@ function renderWizard() {
   return Object.assign(user, { unmount: view.unmount });
 }
 
-/** A learner whose saved preferences carry this risk tolerance. */
-function signInWithRisk(riskTolerance: RiskTolerance) {
-  const learner = testUser({ preferences: { ...defaultUserPreferences, riskTolerance } });
+function signInAs(learner: PublicUser) {
   startSignedIn(learner);
   fakeServer({ 'GET /api/auth/me': () => json(200, { user: learner }) });
+}
+
+/** A learner whose saved preferences carry this risk tolerance. */
+function signInWithRisk(riskTolerance: RiskTolerance) {
+  signInAs(testUser({ preferences: { ...defaultUserPreferences, riskTolerance } }));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -67,7 +73,8 @@ describe('WizardPanel', () => {
     // Focus follows the user to the new question.
     expect(screen.getByRole('heading', { name: 'How much risk are you comfortable with?' })).toHaveFocus();
     expect(previousButton()).toBeEnabled();
-    expect(nextButton()).toBeDisabled();
+    // The learner's saved risk tolerance ('moderate' by default) answers this one already.
+    expect(radio('moderate')).toBeChecked();
 
     await user.click(previousButton());
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
@@ -167,11 +174,25 @@ describe('WizardPanel', () => {
     expect(screen.getAllByTestId('wizard-result').map((card) => card.dataset.matchPercent)).toEqual(['83', '79', '67']);
   });
 
+  it('another learner signing in on this tab starts afresh, without the answers kept before', async () => {
+    const first = renderWizard();
+    for (const value of ['advanced', 'aggressive', 'high', 'large', 'income']) {
+      await first.click(radio(value));
+      await first.click(nextButton());
+    }
+    first.unmount();
+    // The first learner's session ended without a sign-out (it expired, or ended in another tab).
+    signInAs(testUser({ id: 2, username: 'bansir', firstName: 'Bansir' }));
+    renderWizard();
+    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
+    expect(screen.queryByTestId('wizard-results')).toBeNull();
+  });
+
   it.each([
     '{not json',
-    JSON.stringify({ index: 9, answers: {}, results: null }),
-    JSON.stringify({ index: 1, answers: { risk: 'reckless' }, results: null }),
-    JSON.stringify({ index: 0, answers: {}, results: { experience: 'beginner' } }),
+    JSON.stringify({ owner: 1, value: { index: 9, answers: {}, results: null } }),
+    JSON.stringify({ owner: 1, value: { index: 1, answers: { risk: 'reckless' }, results: null } }),
+    JSON.stringify({ owner: 1, value: { index: 0, answers: {}, results: { experience: 'beginner' } } }),
   ])('ignores a corrupt stored wizard %s and starts at question 1', (stored) => {
     sessionStorage.setItem(visitKeys.wizard, stored);
     renderWizard();

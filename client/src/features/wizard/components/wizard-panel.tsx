@@ -35,7 +35,7 @@ export function WizardPanel() {
   const [state, dispatch] = useReducer(
     wizardReducer,
     defaults,
-    (start) => readVisit(visitKeys.wizard, storedWizardSchema) ?? startWizard(start),
+    (start) => readVisit(user?.id, visitKeys.wizard, storedWizardSchema) ?? startWizard(start),
   );
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -47,7 +47,8 @@ export function WizardPanel() {
     dispatch(action);
   };
 
-  useEffect(() => writeVisit(visitKeys.wizard, state), [state]);
+  const owner = user?.id;
+  useEffect(() => writeVisit(owner, visitKeys.wizard, state), [owner, state]);
 
   useEffect(() => {
     if (!pendingFocus.current) return;
