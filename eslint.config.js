@@ -170,17 +170,6 @@ export default defineConfig(
     rules: { 'arkad/plural-with-helper': 'off' },
   },
   {
-    // Still choosing singular or plural by hand, in the beta and admin screens; their owner routes
-    // them through pluralize() and removes this exception.
-    files: [
-      'client/src/features/beta/components/beta-banner.tsx',
-      'client/src/features/beta/components/feedback-dialog.tsx',
-      'client/src/features/beta/components/share-dialog.tsx',
-      'client/src/features/admin/components/submissions-list.tsx',
-    ],
-    rules: { 'arkad/plural-with-helper': 'off' },
-  },
-  {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

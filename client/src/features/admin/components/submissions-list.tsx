@@ -13,6 +13,7 @@ import {
 } from '@shared/schemas/beta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { pluralize } from '@shared/domain/plural';
 
 const submittedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -91,7 +92,7 @@ export function SubmissionsList({
           <ChevronLeft aria-hidden="true" /> Previous
         </Button>
         <span className="text-sm text-muted-foreground">
-          Page {page} of {Math.max(pages, 1)} · {total} {total === 1 ? 'submission' : 'submissions'}
+          Page {page} of {Math.max(pages, 1)} · {pluralize(total, 'submission')}
         </span>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           Next <ChevronRight aria-hidden="true" />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useBetaConfig } from '@/lib/beta-config';
 import { isBannerDismissed, rememberBannerDismissed } from '../lib/beta-dismissal';
+import { pluralize } from '@shared/domain/plural';
 
 // The dialogs load when first opened, not with the page.
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
@@ -56,10 +57,8 @@ export function BetaBanner() {
         </h2>
         <p className="text-sm text-muted-foreground">
           Every Scholar feature is unlocked for you until {formatBetaEndDate(config.betaEndDate)}:{' '}
-          <strong className="text-foreground">
-            {days} {days === 1 ? 'day' : 'days'} left
-          </strong>
-          . Tell us what works and what does not.
+          <strong className="text-foreground">{pluralize(days, 'day')} left</strong>. Tell us what works and what does
+          not.
         </p>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 sm:mt-0">

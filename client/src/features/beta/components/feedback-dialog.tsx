@@ -32,6 +32,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { usePlatform } from '@/lib/platform';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { newFeedbackId } from '../lib/feedback-id';
+import { pluralize } from '@shared/domain/plural';
 
 type FormInput = z.input<typeof betaFeedbackFormSchema>;
 type FormOutput = z.output<typeof betaFeedbackFormSchema>;
@@ -133,7 +134,7 @@ export default function FeedbackDialog({
                     checked={rating === stars}
                     onChange={() => form.setValue('rating', stars, { shouldValidate: true })}
                     className="sr-only"
-                    aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+                    aria-label={pluralize(stars, 'star')}
                   />
                   <Star
                     aria-hidden="true"

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { pluralize } from '@shared/domain/plural';
 
 /** 'Copied' turns back into 'Copy' after this long. */
 export const COPIED_RESET_MS = 2000;
@@ -58,7 +59,7 @@ export default function ShareDialog({
           <DialogTitle>Share Beta Access</DialogTitle>
           <DialogDescription>
             Invite a friend to learn with Arkad. Everyone who joins during the beta gets every Scholar feature free
-            {days > 0 ? ` for ${days} ${days === 1 ? 'day' : 'days'}` : ''}.
+            {days > 0 ? ` for ${pluralize(days, 'day')}` : ''}.
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-2">
