@@ -8,7 +8,7 @@ import { GlossaryText } from '@/components/glossary-text';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { startAnalytics } from '@/lib/analytics';
 import { browserNavigation } from '@/lib/billing';
-import { visitKeys } from '@/lib/visit-storage';
+import { visitKeys, writeVisit } from '@/lib/visit-storage';
 import { fakeServer, json, type ServerCall } from '@/test/fake-server';
 import { closeToasts, fill, renderApp } from '@/test/render-app';
 import { startSignedIn, WithCurrentUser } from '@/test/signed-in';
@@ -135,7 +135,7 @@ describe('account events', () => {
   it('completing onboarding sends onboarding_complete', async () => {
     const newcomer = testUser({ hasCompletedOnboarding: false });
     startSignedIn(newcomer);
-    sessionStorage.setItem(visitKeys.onboardingStep, '4');
+    writeVisit(newcomer.id, visitKeys.onboardingStep, 4);
     const server = fakeServer({
       'GET /api/auth/me': () => json(200, { user: newcomer }),
       'POST /api/auth/complete-onboarding': () => json(200, { user: { ...newcomer, hasCompletedOnboarding: true } }),
