@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startThemeSync } from './lib/theme';
 import { preloadFirstScreen } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import { readStoredToken } from './lib/storage';
 import './index.css';
 
@@ -13,10 +14,11 @@ startThemeSync();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-preloadFirstScreen(window.location.pathname, readStoredToken() !== null);
+const queryClient = createQueryClient();
+preloadFirstScreen(window.location.pathname, readStoredToken() !== null, queryClient);
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );
