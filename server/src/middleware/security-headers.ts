@@ -18,7 +18,7 @@ const ASSET_HEADERS: readonly (readonly [string, string])[] = [
  * framed by no one (a policy of 'none'), it is never sniffed into something else, and no other site
  * may read it through a script or image tag.
  */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const API_HEADERS: readonly (readonly [string, string])[] = [
   ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],
   ...ASSET_HEADERS,
