@@ -492,7 +492,8 @@ async function clsRuns(server: Server, browser: Browser, session: { user: unknow
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await tab.goto(`${server.base}/home`, { waitUntil: 'networkidle0' });
+      // Throttled, the service worker's precaching keeps the network busy for a while after the page is shown.
+      await tab.goto(`${server.base}/home`, { waitUntil: 'networkidle0', timeout: 180_000 });
       await tab.waitForFunction(() => document.querySelector('h3')?.textContent?.includes('The Babylonian Path'));
       const shifts = (await tab.evaluate(
         () => (window as unknown as { __shifts: { value: number; at: number; movers: string[] }[] }).__shifts,
