@@ -34,7 +34,7 @@ describe('preloadFirstScreen', () => {
     ['/', false, 'the landing page'],
     ['/', true, 'home'],
     ['/home', true, 'home'],
-  ] as const)('on %s (stored session: %s) asks for the price %s opens with', async (path, signedIn) => {
+  ] as const)('on %s (stored session: %s) asks for the price %s opens with', async (path, signedIn, _screen) => {
     const fetchMock = answeringFetch();
     const queryClient = createQueryClient();
     preloadFirstScreen(path, signedIn, queryClient);
