@@ -639,7 +639,7 @@ function markdown(
   );
   if (loads.length) {
     lines.push(
-      '## First load (390 px, no service worker, until the network is idle)',
+      '## First load (390 px, a new visitor with no service worker, until the network is idle)',
       '',
       'JS and CSS as transferred (response headers and brotli bodies), as e2e/budgets.spec.ts counts them (budgets: JS 100 / 110 / 160 KB, CSS 25 KB).',
       '',
@@ -666,7 +666,7 @@ function markdown(
   }
   if (lh.length) {
     lines.push(
-      `## Lighthouse (mobile profile, a new visitor with no service worker, median of ${LIGHTHOUSE_RUNS}, PGlite)`,
+      `## Lighthouse (mobile profile, a new visitor: no service worker, empty HTTP cache; median of ${LIGHTHOUSE_RUNS}, PGlite)`,
       '',
       '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
       '|---|---|---|---|---|---|---|---|',
