@@ -3,22 +3,38 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ENTRY, firstScreenChunks, type ModuleGraph } from './scripts/first-screen-chunks';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-// Module ids use forward slashes on every platform (Vite normalises them).
-const sharedUiModules = new RegExp(
-  [
-    'node_modules/(tailwind-merge|clsx|class-variance-authority)/',
-    'node_modules/@radix-ui/react-(slot|compose-refs)/',
-    'node_modules/lucide-react/dist/esm/(Icon|createLucideIcon|defaultAttributes|context)\\.mjs',
-    'node_modules/lucide-react/dist/esm/shared/',
-    'client/src/lib/cn\\.ts',
-    'client/src/components/ui/(button|card|badge)\\.tsx',
-    'client/src/components/brand\\.tsx',
-    'client/src/config/paths\\.ts',
-  ].join('|'),
-);
+/**
+ * The modules each page shows first: the route, and what it loads lazily as soon as it renders
+ * (home: its default tab's panel, and the reporter of uses made offline). See scripts/first-screen-chunks.ts.
+ */
+const firstScreenChunk = firstScreenChunks({
+  root: fileURLToPath(new URL('./', import.meta.url)),
+  entry: 'client/index.html',
+  screens: {
+    landing: ['client/src/app/routes/landing.tsx'],
+    auth: ['client/src/app/routes/auth.tsx'],
+    home: [
+      'client/src/app/routes/home.tsx',
+      'client/src/features/guide/components/guide-panel.tsx',
+      'client/src/app/pending-use-reporter.tsx',
+    ],
+  },
+});
+/** The group of the chunks shared by `screens` first screens: the more screens, the higher its priority. */
+const sharedBy = (screens: number) => ({
+  name: (id: string, graph: ModuleGraph) => {
+    const name = firstScreenChunk(id, graph);
+    return name !== null && name !== ENTRY && name.split('~').length === screens ? name : null;
+  },
+  priority: screens,
+  // A first screen's module only imports the entry's modules or those of screens that include its
+  // own, so there is no cycle to avoid by pulling its imports into its chunk.
+  includeDependenciesRecursively: false,
+});
 
 export default defineConfig({
   root: 'client',
@@ -30,7 +46,7 @@ export default defineConfig({
     // keeps the last historical price series so the DCA calculator still computes offline.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      injectRegister: 'inline',
       manifest: {
         name: 'Arkad — Ancient Wisdom, Modern Bitcoin',
         short_name: 'Arkad',
@@ -77,16 +93,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Every page's first load needs the same few UI pieces (cn and tailwind-merge, Button, Card,
-          // Badge, the brand, the paths, lucide's icon base): one chunk instead of a dozen tiny ones.
-          // Everything else is split by route and by use (see docs/decisions/015-first-load-budgets.md).
+          // Each page's first screen in as few files as it takes (docs/decisions/015-first-load-budgets.md);
+          // everything else is split by route and by use.
           groups: [
-            { name: 'ui', test: sharedUiModules },
-            // Every page reads the session and talks to the API: one chunk, not four small ones.
-            {
-              name: 'core',
-              test: /node_modules\/@tanstack\/|client\/src\/lib\/(storage|visit-storage|api-client)\.ts|shared\/api-error\.ts/,
-            },
+            // The entry's modules stay in the entry's file, even those lazy chunks use too.
+            { name: (id, graph) => (firstScreenChunk(id, graph) === ENTRY ? ENTRY : null), priority: 10 },
+            sharedBy(3),
+            sharedBy(2),
+            sharedBy(1),
           ],
         },
       },

@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import pg from 'pg';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import * as prettier from 'prettier';
+import { loadConfig } from '../server/src/config/env';
 import { calculateDca, priceSeries } from '../shared/domain/dca';
 import { dcaRequestSchema } from '../shared/schemas/dca';
 
@@ -43,6 +44,8 @@ interface Load {
 }
 
 const ROUND_S = 1;
+/** The bcrypt cost the bench's servers run with: production's default, as the bench sets none. */
+const BCRYPT_COST = loadConfig({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') }).bcryptCost;
 
 /**
  * The app's route and the bare route, measured in alternating one-second rounds (DURATION_S of
@@ -195,6 +198,29 @@ async function endpoints(server: Server, barePort: number, token: string): Promi
   return rows;
 }
 
+const LOGINS_ALONE = 10;
+
+/**
+ * Sign-in time when nothing else runs: one account signs in LOGINS_ALONE times, one after another,
+ * at the server's own bcrypt cost (production's default: the bench sets none).
+ */
+async function loginAlone(server: Server): Promise<{ p50: number; max: number }> {
+  const account = await register(server.base, 50);
+  const times: number[] = [];
+  for (let i = 0; i < LOGINS_ALONE; i += 1) {
+    const started = performance.now();
+    const res = await fetch(`${server.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`login failed: ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return { p50: median(times), max: Math.max(...times) };
+}
+
 /** p99 of GET /api/bitcoin/price (one client) while ten clients log in as fast as they can. */
 async function loginStorm(server: Server): Promise<{ p99: number; p50: number; logins: number }> {
   const accounts = await Promise.all(Array.from({ length: 10 }, (_, i) => register(server.base, i)));
@@ -249,11 +275,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 interface FirstLoadRow {
   page: string;
+  /** As transferred: each response's headers and encoded body (what the budgets count). */
   jsKb: number;
   cssKb: number;
   files: number;
-  /** The same bytes with each response's headers. */
-  jsWithHeadersKb: number;
+  /** The encoded bodies alone. */
+  jsBodyKb: number;
 }
 
 /** A signed-in, onboarded learner: the session the app keeps in localStorage. */
@@ -271,8 +298,9 @@ async function signedInSession(server: Server): Promise<{ user: unknown; token: 
 
 /**
  * Makes the next load of `page` a new visitor's (or a signed-in learner's on /home): no service
- * worker and no caches from earlier runs, and only the session in localStorage. Set from a page
- * that does not start the app, so no service worker is installed before the measured load.
+ * worker, no Cache Storage and an empty HTTP cache (nothing from earlier runs or pages), and only
+ * the session in localStorage. Set from a page that does not start the app, so no service worker
+ * is installed before the measured load.
  */
 async function prepareVisit(server: Server, tab: Page, page: string, session: { user: unknown; token: string }) {
   await tab.goto(`${server.base}/api/health`);
@@ -281,6 +309,7 @@ async function prepareVisit(server: Server, tab: Page, page: string, session: { 
     origin: server.base,
     storageTypes: 'service_workers,cache_storage',
   });
+  await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
   await tab.evaluate(
     (signedIn, user, token) => {
@@ -298,8 +327,8 @@ async function prepareVisit(server: Server, tab: Page, page: string, session: { 
 
 /**
  * What a phone downloads for each page's first load (the budgets of e2e/budgets.spec.ts, with the
- * same measure): the JS and CSS response bodies as transferred, no service worker, until the
- * network is idle.
+ * same measure): the JS and CSS responses as transferred (headers and encoded bodies), no service
+ * worker, until the network is idle.
  */
 async function firstLoads(
   server: Server,
@@ -334,10 +363,10 @@ async function firstLoads(
       [...kinds].filter(([, k]) => k === kind).reduce((acc, [id]) => acc + (sizes.get(id) ?? 0), 0) / 1024;
     rows.push({
       page,
-      jsKb: sum('js', body),
-      cssKb: sum('css', body),
+      jsKb: sum('js', total),
+      cssKb: sum('css', total),
       files: kinds.size,
-      jsWithHeadersKb: sum('js', total),
+      jsBodyKb: sum('js', body),
     });
     await context.close();
   }
@@ -363,7 +392,8 @@ async function lighthouseRuns(
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // Keeps the session set above; prepareVisit already cleared the service worker and caches.
+          // Keeps the session set above; prepareVisit already cleared the service worker, Cache
+          // Storage and the HTTP cache, so every run is a new visitor's first load.
           disableStorageReset: true,
         },
         undefined,
@@ -399,16 +429,109 @@ async function lighthouseRuns(
   return rows;
 }
 
+interface ClsRow {
+  width: string;
+  cls: number;
+  /** The elements that moved in the median run, for finding the cause. */
+  movers: string[];
+}
+
+const CLS_VIEWPORTS = [
+  // Lighthouse's mobile and desktop throttling: slow 4G and a 4x slower CPU; a fast line.
+  {
+    width: 'phone (390 px)',
+    viewport: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+    network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+    cpu: 4,
+  },
+  {
+    width: 'desktop (1280 px)',
+    viewport: { width: 1280, height: 800, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+    network: { latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 },
+    cpu: 1,
+  },
+] as const;
+
+/**
+ * Cumulative layout shift of a signed-in learner's /home as a new visitor (cold caches), at phone
+ * and desktop width: the largest burst of unexpected shifts (shifts less than 1 s apart, at most
+ * 5 s long, as Chrome defines CLS), median of LIGHTHOUSE_RUNS loads.
+ */
+async function clsRuns(server: Server, browser: Browser, session: { user: unknown; token: string }): Promise<ClsRow[]> {
+  const rows: ClsRow[] = [];
+  for (const setting of CLS_VIEWPORTS) {
+    const runs: { cls: number; movers: string[] }[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+      const context = await browser.createBrowserContext();
+      const tab = await context.newPage();
+      await tab.setViewport(setting.viewport);
+      await prepareVisit(server, tab, '/home', session);
+      const cdp = await tab.createCDPSession();
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...setting.network });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: setting.cpu });
+      await tab.evaluateOnNewDocument(() => {
+        const shifts: { value: number; at: number; movers: string[] }[] = [];
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            startTime: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          }[]) {
+            if (entry.hadRecentInput) continue;
+            const movers = (entry.sources ?? []).map(({ node }) => {
+              const element = node instanceof Element ? node : node?.parentElement;
+              if (!element) return '?';
+              const id = element.id ? `#${element.id}` : '';
+              const testId = element.getAttribute('data-testid');
+              return `${element.tagName.toLowerCase()}${id}${testId ? `[data-testid=${testId}]` : ''}.${String(element.className).split(' ').slice(0, 3).join('.')}`;
+            });
+            shifts.push({ value: entry.value, at: entry.startTime, movers });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Throttled, the service worker's precaching keeps the network busy for a while after the page is shown.
+      await tab.goto(`${server.base}/home`, { waitUntil: 'networkidle0', timeout: 180_000 });
+      await tab.waitForFunction(() => document.querySelector('h3')?.textContent?.includes('The Babylonian Path'));
+      const shifts = (await tab.evaluate(
+        () => (window as unknown as { __shifts: { value: number; at: number; movers: string[] }[] }).__shifts,
+      )) as { value: number; at: number; movers: string[] }[];
+      let worst = { cls: 0, movers: [] as string[] };
+      let window_ = { cls: 0, start: -Infinity, last: -Infinity, movers: [] as string[] };
+      for (const shift of shifts) {
+        if (shift.at - window_.last > 1000 || shift.at - window_.start > 5000) {
+          window_ = { cls: 0, start: shift.at, last: shift.at, movers: [] };
+        }
+        window_.cls += shift.value;
+        window_.last = shift.at;
+        window_.movers.push(...shift.movers);
+        if (window_.cls > worst.cls) worst = { cls: window_.cls, movers: [...new Set(window_.movers)] };
+      }
+      runs.push(worst);
+      await context.close();
+    }
+    runs.sort((a, b) => a.cls - b.cls);
+    const mid = runs[Math.floor(runs.length / 2)]!;
+    rows.push({ width: setting.width, cls: mid.cls, movers: mid.movers });
+  }
+  return rows;
+}
+
 /** First loads and Lighthouse, in one browser against one production server on PGlite. */
-async function browserRuns(server: Server): Promise<{ loads: FirstLoadRow[]; lighthouse: LighthouseRow[] }> {
+async function browserRuns(
+  server: Server,
+): Promise<{ loads: FirstLoadRow[]; lighthouse: LighthouseRow[]; cls: ClsRow[] }> {
   const session = await signedInSession(server);
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const loads = await firstLoads(server, browser, session);
+    const cls = await clsRuns(server, browser, session);
     const lh = await lighthouseRuns(server, browser, chrome.port, session);
     await browser.disconnect();
-    return { loads, lighthouse: lh };
+    return { loads, lighthouse: lh, cls };
   } finally {
     await chrome.kill();
   }
@@ -420,6 +543,7 @@ interface DriverReport {
   rssMb: number;
   endpoints: EndpointRow[];
   storm: { p99: number; p50: number; logins: number };
+  login: { p50: number; max: number };
 }
 
 async function benchDriver(driver: string, databaseUrl: string, port: number): Promise<DriverReport> {
@@ -433,9 +557,13 @@ async function benchDriver(driver: string, databaseUrl: string, port: number): P
         `${row.name.padEnd(16)} app ${row.app.rps.toFixed(0).padStart(6)} req/s p50 ${row.app.p50} p99 ${row.app.p99} ms | bare ${row.bare.rps.toFixed(0)} req/s | ratio ${(row.app.rps / row.bare.rps).toFixed(2)}x`,
       );
     }
+    const login = await loginAlone(server);
+    console.log(
+      `login alone (bcrypt cost ${BCRYPT_COST}): p50 ${login.p50.toFixed(0)} ms, max ${login.max.toFixed(0)} ms`,
+    );
     const storm = await loginStorm(server);
     console.log(`login storm: price p99 ${storm.p99} ms (p50 ${storm.p50}), ${storm.logins} logins in 10 s`);
-    return { driver, startMs: server.startMs, rssMb: rssMb(server.child.pid!), endpoints: rows, storm };
+    return { driver, startMs: server.startMs, rssMb: rssMb(server.child.pid!), endpoints: rows, storm, login };
   } finally {
     await server.stop();
   }
@@ -467,7 +595,10 @@ function markdown(
   dca: { medianMs: number; purchases: number },
   loads: FirstLoadRow[],
   lh: LighthouseRow[],
+  cls: ClsRow[],
+  loadAverages: { start: number[]; end: number[] },
 ): string {
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
     '# Benchmarks',
@@ -477,6 +608,7 @@ function markdown(
     `Production build, loopback only, autocannon ${CONNECTIONS} connections; each endpoint and a bare Express route`,
     `sending the same body take turns in ${ROUND_S} s rounds, ${DURATION_S} s each (ratio = app / bare req/s).`,
     'Timings vary with the machine and its load; compare ratios, and runs made on the same machine.',
+    `The machine is shared: load average (1 / 5 / 15 min) ${load(loadAverages.start)} at the start, ${load(loadAverages.end)} at the end.`,
     '',
   ];
   for (const report of reports) {
@@ -493,6 +625,7 @@ function markdown(
     }
     lines.push(
       '',
+      `- sign-in alone (${LOGINS_ALONE} in a row, bcrypt cost ${BCRYPT_COST}): p50 ${report.login.p50.toFixed(0)} ms, max ${report.login.max.toFixed(0)} ms`,
       `- p99 of GET /api/bitcoin/price while 10 clients log in for 10 s: ${report.storm.p99} ms (p50 ${report.storm.p50} ms; ${report.storm.logins} logins)`,
       `- server start to first /api/health: ${report.startMs.toFixed(0)} ms; RSS after the run: ${report.rssMb.toFixed(0)} MB`,
       '',
@@ -506,22 +639,34 @@ function markdown(
   );
   if (loads.length) {
     lines.push(
-      '## First load (390 px, no service worker, until the network is idle)',
+      '## First load (390 px, a new visitor with no service worker, until the network is idle)',
       '',
-      'JS and CSS response bodies as transferred (brotli), as e2e/budgets.spec.ts counts them (budgets: JS 100 / 110 / 160 KB, CSS 25 KB).',
+      'JS and CSS as transferred (response headers and brotli bodies), as e2e/budgets.spec.ts counts them (budgets: JS 100 / 110 / 160 KB, CSS 25 KB).',
       '',
-      '| page | JS KB | CSS KB | files | JS KB with headers |',
+      '| page | JS KB | CSS KB | files | JS bodies alone KB |',
       '|---|---|---|---|---|',
       ...loads.map(
         (row) =>
-          `| ${row.page} | ${row.jsKb.toFixed(1)} | ${row.cssKb.toFixed(1)} | ${row.files} | ${row.jsWithHeadersKb.toFixed(1)} |`,
+          `| ${row.page} | ${row.jsKb.toFixed(1)} | ${row.cssKb.toFixed(1)} | ${row.files} | ${row.jsBodyKb.toFixed(1)} |`,
       ),
+      '',
+    );
+  }
+  if (cls.length) {
+    lines.push(
+      `## Layout shift on a signed-in /home (a new visitor, median of ${LIGHTHOUSE_RUNS}; budget < 0.05)`,
+      '',
+      'Phone: slow 4G and a 4x slower CPU, as Lighthouse mobile; desktop: a fast line.',
+      '',
+      '| width | CLS |',
+      '|---|---|',
+      ...cls.map((row) => `| ${row.width} | ${row.cls.toFixed(3)} |`),
       '',
     );
   }
   if (lh.length) {
     lines.push(
-      `## Lighthouse (mobile profile, a new visitor with no service worker, median of ${LIGHTHOUSE_RUNS}, PGlite)`,
+      `## Lighthouse (mobile profile, a new visitor: no service worker, empty HTTP cache; median of ${LIGHTHOUSE_RUNS}, PGlite)`,
       '',
       '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
       '|---|---|---|---|---|---|---|---|',
@@ -536,6 +681,7 @@ function markdown(
 }
 
 async function main() {
+  const loadAverages = { start: os.loadavg(), end: [] as number[] };
   if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
     throw new Error('Build first: npm run build (npm run bench does it).');
   }
@@ -558,15 +704,21 @@ async function main() {
 
   let lh: LighthouseRow[] = [];
   let loads: FirstLoadRow[] = [];
+  let cls: ClsRow[] = [];
   if (only === 'api') {
     console.log('\nFirst load and Lighthouse: skipped (BENCH_ONLY=api)');
   } else if (existsSync(chromiumPath)) {
     const server = await startServer(BENCH_PORT, '');
     try {
-      ({ loads, lighthouse: lh } = await browserRuns(server));
+      ({ loads, lighthouse: lh, cls } = await browserRuns(server));
       for (const row of loads) {
         console.log(
-          `first load ${row.page.padEnd(6)} JS ${row.jsKb.toFixed(1)} KB (${row.jsWithHeadersKb.toFixed(1)} KB with headers) CSS ${row.cssKb.toFixed(1)} KB, ${row.files} files`,
+          `first load ${row.page.padEnd(6)} JS ${row.jsKb.toFixed(1)} KB (bodies ${row.jsBodyKb.toFixed(1)} KB) CSS ${row.cssKb.toFixed(1)} KB, ${row.files} files`,
+        );
+      }
+      for (const row of cls) {
+        console.log(
+          `CLS /home ${row.width}: ${row.cls.toFixed(3)}${row.movers.length ? ` (moved: ${row.movers.join(', ')})` : ''}`,
         );
       }
       for (const row of lh) {
@@ -580,11 +732,12 @@ async function main() {
   } else {
     console.log(`\nLighthouse: skipped (no browser at ${chromiumPath}; set CHROMIUM_PATH)`);
   }
+  loadAverages.end = os.loadavg();
   if (only) return;
   // Formatted as the repository's Prettier settings say, so format:check stays clean.
   const file = 'docs/benchmarks.md';
   const options = { ...(await prettier.resolveConfig(file)), filepath: file };
-  writeFileSync(file, await prettier.format(markdown(reports, dca, loads, lh), options));
+  writeFileSync(file, await prettier.format(markdown(reports, dca, loads, lh, cls, loadAverages), options));
   console.log('\nwrote docs/benchmarks.md');
 }
 

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { startAnalytics } from './lib/analytics';
 import { startThemeSync } from './lib/theme';
 import { preloadFirstScreen } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import { readStoredToken } from './lib/storage';
 import './index.css';
 
@@ -15,10 +16,11 @@ startAnalytics();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-preloadFirstScreen(window.location.pathname, readStoredToken() !== null);
+const queryClient = createQueryClient();
+preloadFirstScreen(window.location.pathname, readStoredToken() !== null, queryClient);
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

@@ -50,7 +50,7 @@ describe('Content-Security-Policy with the built client', () => {
   });
 
   it("allows index.html's inline scripts by hash only: never 'unsafe-inline'", async () => {
-    for (const url of ['/', '/settings', '/api/health']) {
+    for (const url of ['/', '/settings']) {
       const res = await request(ctx.app).get(url);
       const sources = scriptSources(res.headers['content-security-policy']);
       expect(sources, url).toEqual(["'self'", sha256(themeScript), sha256(otherScript)]);
@@ -58,15 +58,21 @@ describe('Content-Security-Policy with the built client', () => {
   });
 });
 
-describe('Content-Security-Policy without a client', () => {
+describe('Security headers of the API', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
   });
   afterAll(() => ctx.close());
 
-  it('allows scripts from this origin only', async () => {
-    const res = await request(ctx.app).get('/api/health');
-    expect(scriptSources(res.headers['content-security-policy'])).toEqual(["'self'"]);
+  it("gives the API's answers a policy that allows nothing, and no page-only headers", async () => {
+    for (const url of ['/api/health', '/api/bitcoin/price', '/api/auth/me', '/api/nothing-here']) {
+      const res = await request(ctx.app).get(url);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+      expect(res.headers['referrer-policy'], url).toBeUndefined();
+    }
   });
 });

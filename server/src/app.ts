@@ -20,6 +20,7 @@ import {
 } from './middleware/precompressed';
 import { refuseSourceMaps } from './middleware/refuse-source-maps';
 import { requestId } from './middleware/request-id';
+import { BUILT_ASSETS_PATH, securityHeaders } from './middleware/security-headers';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -68,18 +69,21 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.config.trustProxy);
   app.use(requestId);
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // The SPA talks only to its own origin; the market-data provider is called by the server.
-          'connect-src': ["'self'"],
-          'script-src': ["'self'", ...scriptHashes],
-          'img-src': ["'self'", 'data:'],
-          // Only when the app is really served over https (not on http://localhost by default).
-          'upgrade-insecure-requests': deps.config.isProduction && deps.config.appUrl.startsWith('https:') ? [] : null,
+    securityHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            // The SPA talks only to its own origin; the market-data provider is called by the server.
+            'connect-src': ["'self'"],
+            'script-src': ["'self'", ...scriptHashes],
+            'img-src': ["'self'", 'data:'],
+            // Only when the app is really served over https (not on http://localhost by default).
+            'upgrade-insecure-requests':
+              deps.config.isProduction && deps.config.appUrl.startsWith('https:') ? [] : null,
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
   // The market data routes send answers kept serialised and compressed in memory (decision 016):
   // mounted before the compression wrapper and the JSON body parser, which they do not need.
@@ -133,9 +137,18 @@ export function createApp(deps: AppDeps): Express {
     if (deps.config.isProduction) app.use(refuseSourceMaps);
     const precompressed = findPrecompressed(clientDir);
     app.use(servePrecompressed(precompressed));
+    // Hashed names: a changed file is a new URL, so there is nothing to revalidate (no ETag or
+    // Last-Modified) and nothing to fetch in ranges.
     app.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+      BUILT_ASSETS_PATH,
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        fallthrough: false,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+      }),
     );
     app.use(express.static(clientDir, { index: false, maxAge: 0 }));
     // Every other GET is a client-side route: the SPA decides (including its 'Page Not Found').

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { OfflineBanner } from '@/components/offline-banner';
 import { useAuth } from '@/lib/auth';
@@ -17,9 +18,9 @@ function SignedInServices() {
   );
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <SignedInServices />
       <OfflineBanner />
       <AppRouter />

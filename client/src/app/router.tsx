@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { usePageViews } from '@/lib/analytics';
 import { returnPathFromSearch } from '@/features/auth/lib/return-path';
+import { getBitcoinPriceQueryOptions, LANDING_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { useAuth } from '@/lib/auth';
 import { useBetaConfig } from '@/lib/beta-config';
 import { Protected } from './protected';
@@ -24,16 +26,24 @@ const AdminRoute = lazy(() => import('./routes/admin'));
 
 /**
  * Starts loading the first screen's code as the app starts, in parallel with React's first renders
- * (the session check, then the route), instead of after them. The screen is guessed from the path
- * and whether a session is stored; a wrong guess (a learner still in onboarding) only loads a
- * chunk early. A failed load is left to the route itself, which shows its own error.
+ * (the session check, then the route), instead of after them, and the price its card shows (the
+ * landing page and home open with it): the card then usually renders with the price rather than
+ * with a placeholder that the answer replaces. The screen is guessed from the path and whether a
+ * session is stored; a wrong guess (a learner still in onboarding) only loads a chunk and asks for
+ * the price early. A failed load is left to the route itself, which shows its own error.
  */
-export function preloadFirstScreen(pathname: string, hasStoredSession: boolean): void {
+export function preloadFirstScreen(pathname: string, hasStoredSession: boolean, queryClient: QueryClient): void {
   let load: (() => Promise<unknown>) | null = null;
   if (pathname === '/') load = hasStoredSession ? loadHome : loadLanding;
   else if (pathname === '/auth') load = loadAuth;
   else if (pathname === '/home' || pathname === '/compare') load = hasStoredSession ? loadHome : loadAuth;
   load?.().catch(() => undefined);
+  if (load === loadLanding || load === loadHome) {
+    // The refresh interval is the card's own; the first answer is the same for both pages.
+    void queryClient.prefetchQuery(
+      getBitcoinPriceQueryOptions({ currency: 'usd', refreshMs: LANDING_PRICE_REFRESH_MS }),
+    );
+  }
 }
 
 /** '/': the landing page for visitors; onboarding or the app for signed-in users. */

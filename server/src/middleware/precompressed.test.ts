@@ -79,6 +79,40 @@ describe('compressed responses', () => {
     expect((res.body as Buffer).toString()).toBe(html);
   });
 
+  it('sends a built asset with nosniff and CORP but without the headers only a page uses', async () => {
+    const res = await request(ctx.app).get('/assets/app-abc123.js').set('Accept-Encoding', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+      // The name changes with the content: nothing to revalidate, nothing to fetch in ranges.
+      'etag',
+      'last-modified',
+      'accept-ranges',
+    ]) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it('keeps the full set of security headers on the page and on the files at the root', async () => {
+    for (const url of ['/', '/home', '/robots.txt']) {
+      const res = await request(ctx.app).get(url);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('answers /robots.txt with the file, not the SPA page', async () => {
     const res = await request(ctx.app).get('/robots.txt');
     expect(res.status).toBe(200);

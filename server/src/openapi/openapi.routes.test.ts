@@ -77,5 +77,8 @@ describe('the API contract', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('POST /api/auth/register');
     expect(res.text).not.toContain('<script');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
   });
 });

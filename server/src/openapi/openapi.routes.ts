@@ -16,6 +16,8 @@ export function openApiRoutes(options: { serveReferencePage: boolean }): Router 
 
   router.get('/reference', (_req, res) => {
     if (!options.serveReferencePage) throw notFound('The API reference page is served in development only');
+    // A page among the API's answers: its own inline styles, nothing else (no scripts, no requests).
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     res.type('text/html').send(page);
   });
 

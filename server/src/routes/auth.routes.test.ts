@@ -191,6 +191,25 @@ describe('POST /api/auth/login', () => {
     }
   });
 
+  it('makes the stand-in hash for unknown emails once, when the app is built, not per sign-in', async () => {
+    // Counted work, not time: at a cost no other case here uses (7), the pool makes exactly one
+    // hash (the stand-in) however many sign-ins with unknown emails follow, and checks one per sign-in.
+    const pool = bcryptWorkerPool();
+    const jobsAtCost7 = () => {
+      const { hash, verify } = pool.completedJobs();
+      return { hash: hash[7] ?? 0, verify: verify[7] ?? 0 };
+    };
+    const before = jobsAtCost7();
+    const app = (await createTestContext({ database: ctx.database, env: { BCRYPT_COST: '7' } })).app;
+    for (const email of ['nobody1@example.com', 'nobody2@example.com', 'nobody3@example.com']) {
+      const res = await request(app).post('/api/auth/login').send({ email, password: 'nope-nope-nope' });
+      expect(res.status).toBe(401);
+    }
+    const after = jobsAtCost7();
+    expect(after.hash - before.hash).toBe(1);
+    expect(after.verify - before.verify).toBe(3);
+  });
+
   it('validates email and password presence', async () => {
     const res = await request(ctx.app).post('/api/auth/login').send({ email: 'x', password: '' });
     expect(res.status).toBe(400);

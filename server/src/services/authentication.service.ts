@@ -20,7 +20,7 @@ import { authErrors } from './auth-errors';
 import { claimEarlyAdopterSeat } from './early-adopters';
 import type { PasswordHasher } from './password-hasher';
 import { createUserRecords } from './user-records';
-import { toPublicUser } from './user-mapper';
+import { publicPreferenceColumns, publicUserColumns, toPublicUser } from './user-mapper';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -61,7 +61,7 @@ export function createAuthenticationService({
   // Every authenticated request runs this query: built once and prepared (its plan kept per
   // connection), rather than composed and parsed again each time.
   const sessionUserQuery = db
-    .select({ user: users, preferences: userPreferences })
+    .select({ user: publicUserColumns, preferences: publicPreferenceColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))

@@ -5,13 +5,13 @@ import { userPreferences, users } from '../db/schema';
 import { conflict, unauthenticated } from '../lib/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { authErrors } from './auth-errors';
-import { toPublicUser } from './user-mapper';
+import { publicPreferenceColumns, publicUserColumns, toPublicUser } from './user-mapper';
 
 /** Reads and identity checks on users that both the authentication and the account flows need. */
 export function createUserRecords(db: Database) {
   async function loadPublicUser(userId: number): Promise<PublicUser> {
     const [row] = await db
-      .select({ user: users, preferences: userPreferences })
+      .select({ user: publicUserColumns, preferences: publicPreferenceColumns })
       .from(users)
       .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
       .where(eq(users.id, userId));
