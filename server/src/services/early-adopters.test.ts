@@ -1,7 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { earlyAdopters, users } from '../db/schema';
 import { migrationsDir } from '../lib/project-paths';
+import { newPgliteCluster } from '../test/pglite-cluster';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -94,7 +94,7 @@ describe('migration 0008 (seats written at registration)', () => {
   it('gives the accounts made before it the seats they registered under: the first 1,000, 40% for 12 months', async () => {
     // The migrations up to 0007, then accounts made under the old rule, then 0008.
     const before = mkdtempSync(path.join(os.tmpdir(), 'arkad-migrations-'));
-    const client = await PGlite.create();
+    const client = await newPgliteCluster();
     try {
       cpSync(migrationsDir, before, { recursive: true, filter: (source) => !/0008_/.test(path.basename(source)) });
       const journalPath = path.join(before, 'meta', '_journal.json');

@@ -1,13 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
 import { createLogger } from '../lib/logger';
-import { projectRoot } from '../lib/project-paths';
 import { seedDailyCloses } from '../services/price-seed';
+import { newPgliteCluster } from './pglite-cluster';
 import { apiTestDriver, databaseUrlFor, TEST_DB_PREFIX } from './test-database-config';
 
 declare module 'vitest' {
@@ -57,31 +56,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgliteDumpPath', dumpPath);
   project.provide('postgresTemplate', '');
   return async () => rmSync(dir, { recursive: true, force: true });
-}
-
-/**
- * A new, empty PGlite cluster. Its initdb was the largest part of the suite's set-up (about 4.5 s
- * on two cores, before any test file starts) and depends only on PGlite's version, so the empty
- * cluster is kept between runs in node_modules/.cache; a fresh clone (as in CI) makes it once.
- */
-async function newPgliteCluster(): Promise<PGlite> {
-  const manifest = path.join(projectRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json');
-  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-  const cacheFile = path.join(projectRoot, 'node_modules', '.cache', 'arkad-api-test', `pglite-${version}-initdb.tar`);
-  if (existsSync(cacheFile)) {
-    try {
-      return await PGlite.create({ loadDataDir: new Blob([readFileSync(cacheFile)]) });
-    } catch {
-      // A damaged copy: make a new one below.
-      rmSync(cacheFile, { force: true });
-    }
-  }
-  const client = await PGlite.create();
-  const dump = await client.dumpDataDir('none');
-  mkdirSync(path.dirname(cacheFile), { recursive: true });
-  // Written whole, then renamed: a run that reads it never sees half a file.
-  const partial = `${cacheFile}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, cacheFile);
-  return client;
 }
