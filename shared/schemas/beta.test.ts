@@ -78,6 +78,18 @@ describe('the beta feedback payload', () => {
     });
   });
 
+  it('refuses control characters in the free text, but keeps tabs and line breaks', () => {
+    expect(messagesOf({ ...valid, comments: 'broken\u0000text' })).toEqual({
+      comments: betaMessages.commentsControlChars,
+    });
+    expect(messagesOf({ ...valid, pricingThoughts: 'esc\u001b[31m' })).toEqual({
+      pricingThoughts: betaMessages.pricingThoughtsControlChars,
+    });
+    expect(betaFeedbackSchema.parse({ ...valid, comments: 'line one\r\n\tline two' }).comments).toBe(
+      'line one\r\n\tline two',
+    );
+  });
+
   it('accepts a client user agent and address but does not keep them', () => {
     const parsed = betaFeedbackSchema.parse({ ...valid, userAgent: 'Spoofed/1.0', ipAddress: '' });
     expect(parsed.userAgent).toBe('Spoofed/1.0');

@@ -10,6 +10,8 @@ export const betaMessages = {
   feature: 'Choose features from the list',
   commentsMax: 'Comments must be at most 2000 characters',
   pricingThoughtsMax: 'Pricing thoughts must be at most 1000 characters',
+  commentsControlChars: 'Comments cannot contain control characters',
+  pricingThoughtsControlChars: 'Pricing thoughts cannot contain control characters',
   feedbackId: 'feedbackId must be 8 to 64 letters, digits, dashes or underscores',
   label: 'Must be at most 40 letters, digits, dots, dashes or underscores',
   submitted: 'Thank you for your feedback! It helps us improve the product.',
@@ -126,11 +128,16 @@ export const betaConfigSchema = z.object({
 });
 export type BetaConfig = z.infer<typeof betaConfigSchema>;
 
-const optionalText = (max: number, message: string) =>
+/** Control characters other than tab and line breaks (NUL, escape ...): never part of typed text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+const optionalText = (max: number, messages: { max: string; controlChars: string }) =>
   z
     .string()
     .trim()
-    .max(max, message)
+    .max(max, messages.max)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), messages.controlChars)
     .optional()
     .transform((value) => (value ? value : null));
 
@@ -152,7 +159,10 @@ export const betaFeedbackFormSchema = z.object({
     .max(testableFeatures.length, betaMessages.feature)
     .default([])
     .transform((features) => [...new Set(features)]),
-  comments: optionalText(COMMENTS_MAX_LENGTH, betaMessages.commentsMax),
+  comments: optionalText(COMMENTS_MAX_LENGTH, {
+    max: betaMessages.commentsMax,
+    controlChars: betaMessages.commentsControlChars,
+  }),
   /** Valid or empty (empty: no reply wanted). */
   email: z
     .string({ error: betaMessages.email })
@@ -162,7 +172,10 @@ export const betaFeedbackFormSchema = z.object({
     .refine((value) => !value || emailFormat.safeParse(value).success, betaMessages.email)
     .transform((value) => (value ? value.toLowerCase() : null)),
   paymentLikelihood: priceRangeSchema,
-  pricingThoughts: optionalText(PRICING_THOUGHTS_MAX_LENGTH, betaMessages.pricingThoughtsMax),
+  pricingThoughts: optionalText(PRICING_THOUGHTS_MAX_LENGTH, {
+    max: betaMessages.pricingThoughtsMax,
+    controlChars: betaMessages.pricingThoughtsControlChars,
+  }),
   mostValuableFeature: mostValuableFeatureSchema,
   biggestFriction: frustrationSchema,
 });

@@ -142,6 +142,17 @@ describe('POST /api/beta/feedback', () => {
     expect(await storedFeedback(feedbackId)).toEqual([]);
   });
 
+  it('refuses a NUL in the comments with a field message (never a database error), storing nothing', async () => {
+    const feedback = { ...validFeedback(), comments: 'before\u0000after' };
+    const res = await request(ctx.app).post('/api/beta/feedback').set('X-Forwarded-For', newAddress()).send(feedback);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { comments: [betaMessages.commentsControlChars] },
+    });
+    expect(await storedFeedback(feedback.feedbackId)).toEqual([]);
+  });
+
   it('answers 413 in the error shape for a body over 20 KB', async () => {
     const body = { ...validFeedback(), comments: 'x'.repeat(21 * 1024) };
     const res = await request(ctx.app).post('/api/beta/feedback').set('X-Forwarded-For', newAddress()).send(body);
