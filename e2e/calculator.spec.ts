@@ -250,35 +250,41 @@ test.describe('offline', () => {
   });
 });
 
-test('opened in a saved currency this device cannot load, it says so plainly and dollars are one click away', async ({
-  page,
-  request,
-}) => {
-  const { user, token } = await createUser(request);
-  const saved = await request.put('/api/auth/preferences', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { defaultCurrency: 'EUR' },
+test.describe('a saved currency the device cannot load', () => {
+  // The euro history is refused by page.route, which sees only the page's own requests: a service
+  // worker that took control meanwhile would fetch it past the route (it did, on a busy machine).
+  test.use({ serviceWorkers: 'block' });
+
+  test('opened in a saved currency this device cannot load, it says so plainly and dollars are one click away', async ({
+    page,
+    request,
+  }) => {
+    const { user, token } = await createUser(request);
+    const saved = await request.put('/api/auth/preferences', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { defaultCurrency: 'EUR' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    // No connection for the euro history (as offline with nothing kept on the device): the request
+    // fails the way fetch does without a network. The dollar history still loads.
+    await page.route(
+      (url) => url.pathname === '/api/bitcoin/historical' && url.searchParams.get('currency') === 'eur',
+      (route) => route.abort('internetdisconnected'),
+    );
+    await signIn(page, user);
+    await expect(page.getByText('Step 1 of 8')).toBeVisible();
+    await page.goto('/home?tab=calculator');
+    const notice = page.getByTestId('currency-unavailable');
+    await expect(notice).toContainText('EUR prices are not available offline');
+    await expect(page.getByText('Unable to load historical Bitcoin data')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+    const history = historyResponse(page);
+    await notice.getByRole('button', { name: 'Back to USD' }).click();
+    expect((await history).status()).toBe(200);
+    await expect(card(page, 'Total Invested')).toContainText('12 monthly purchases of $100.00 over 1 year');
+    await expect(page.getByLabel('Currency')).toHaveValue('usd');
+    await expect(notice).toHaveCount(0);
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  // No connection for the euro history (as offline with nothing kept on the device): the request
-  // fails the way fetch does without a network. The dollar history still loads.
-  await page.route(
-    (url) => url.pathname === '/api/bitcoin/historical' && url.searchParams.get('currency') === 'eur',
-    (route) => route.abort('internetdisconnected'),
-  );
-  await signIn(page, user);
-  await expect(page.getByText('Step 1 of 8')).toBeVisible();
-  await page.goto('/home?tab=calculator');
-  const notice = page.getByTestId('currency-unavailable');
-  await expect(notice).toContainText('EUR prices are not available offline');
-  await expect(page.getByText('Unable to load historical Bitcoin data')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
-  const history = historyResponse(page);
-  await notice.getByRole('button', { name: 'Back to USD' }).click();
-  expect((await history).status()).toBe(200);
-  await expect(card(page, 'Total Invested')).toContainText('12 monthly purchases of $100.00 over 1 year');
-  await expect(page.getByLabel('Currency')).toHaveValue('usd');
-  await expect(notice).toHaveCount(0);
 });
 
 test('a custom start outside the stored days, or leaving one purchase, is a field message and never moved', async ({
