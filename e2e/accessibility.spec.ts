@@ -202,6 +202,19 @@ async function startSignedIn(page: Page, session: Session) {
 }
 
 /**
+ * Waits until the colour transitions the theme switch started have run their course: axe would
+ * otherwise measure a colour halfway between the themes (it did, on a busy machine).
+ */
+async function colourTransitionsEnded(page: Page) {
+  await page.evaluate(async () => {
+    // The switch's style change is applied on the next frame; its transitions start then.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Opens the screen and answers its serious and critical violations in both themes: the whole rule
  * set in light, then the page switched to the dark system theme (the app follows it live) and the
  * colour rules again, on the same page as it stands.
@@ -218,6 +231,7 @@ async function violationsInBothThemes(page: Page, screen: Screen): Promise<strin
   const light = (await axeViolations(page)).map((line) => `light: ${line}`);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await colourTransitionsEnded(page);
   const dark = (await axeViolations(page, { rules: COLOUR_RULES })).map((line) => `dark: ${line}`);
   return [...light, ...dark];
 }
