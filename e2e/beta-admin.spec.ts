@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { startBuiltServer, type BuiltServer } from './built-server';
 import { createUser, expect, newTestUser, signIn, test as base, type TestUser } from './fixtures';
 import { shrinkPng } from './png';
 
@@ -20,68 +19,29 @@ const BETA_END_DATE = '2099-12-31';
 const LEARNER_CLOCK = new Date('2099-12-20T12:00:00.000Z');
 const HOSTILE_COMMENT = '=HYPERLINK("http://evil.example","click me"), said "the tester"';
 
-interface BetaServer {
-  url: string;
+/** The built server with the beta running and an admin password (and generous abuse limits). */
+function startBetaServer(): Promise<BuiltServer> {
+  return startBuiltServer('beta', {
+    NODE_ENV: 'test',
+    SMTP_URL: '',
+    BCRYPT_COST: '10',
+    BETA_ENABLED: 'true',
+    BETA_END_DATE,
+    BETA_PREMIUM_TRIAL_DAYS: '30',
+    ADMIN_PASSWORD,
+    RATE_LIMIT_LOGIN_ADDRESS: '100000/1h',
+    RATE_LIMIT_REGISTER_ADDRESS: '100000/1h',
+    RATE_LIMIT_EVENTS_ADDRESS: '100000/1m',
+  });
 }
 
-async function startBetaServer(): Promise<{ server: BetaServer; stop(): Promise<void> }> {
-  if (!existsSync('dist/server/index.js')) throw new Error('The app is not built: run `npm run build` first.');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-e2e-beta-'));
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      BCRYPT_COST: '10',
-      LOG_LEVEL: 'warn',
-      LIVE_PRICES: 'off',
-      BETA_ENABLED: 'true',
-      BETA_END_DATE,
-      BETA_PREMIUM_TRIAL_DAYS: '30',
-      ADMIN_PASSWORD,
-      RATE_LIMIT_LOGIN_ADDRESS: '100000/1h',
-      RATE_LIMIT_REGISTER_ADDRESS: '100000/1h',
-      RATE_LIMIT_EVENTS_ADDRESS: '100000/1m',
-    },
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Arkad is running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`The beta server exited (${code}) before listening:\n${output}`)));
-  });
-  return {
-    server: { url },
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const test = base.extend<object, { betaServer: BetaServer }>({
+const test = base.extend<object, { betaServer: BuiltServer }>({
   betaServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
     async ({}, use) => {
-      const { server, stop } = await startBetaServer();
+      const server = await startBetaServer();
       await use(server);
-      await stop();
+      await server.stop();
     },
     { scope: 'worker' },
   ],
