@@ -19,7 +19,8 @@ export function PrivacyPolicy() {
         <li>
           <strong>Your account:</strong> username, email address, first and last name, your experience level and (if you
           chose one) your investment goal, whether you finished onboarding, your plan (free or paid) with its status,
-          your monthly usage counts of limited features, and the date you joined.
+          your monthly usage counts of limited features (with an id for each use your device reported after being
+          offline, so that a repeated report is not counted twice), and the date you joined.
         </li>
         <li>
           <strong>Your password, only as a hash:</strong> we store a one-way bcrypt hash, never the password itself. No
@@ -36,6 +37,22 @@ export function PrivacyPolicy() {
         <li>
           <strong>Password reset requests:</strong> a hash of the reset link's secret, valid for one hour and deleted as
           soon as it is used.
+        </li>
+        <li>
+          <strong>Your savings treasury, when you use it:</strong> your savings goal (the target amount and, if you set
+          one, the target date) and each savings entry you record (its month and amount), until you remove them.
+        </li>
+        <li>
+          <strong>Billing, if you subscribe to Scholar:</strong> the ids Stripe gives your customer record and your
+          subscription, the plan, its status, the start and end of the current billing period, whether it is set to
+          cancel at the period's end, and the ids of the billing events Stripe sent us, so that none is applied twice. A
+          subscription that ended stays in your billing history. Your card or bank details go to Stripe and never reach
+          our server.
+        </li>
+        <li>
+          <strong>Early-adopter seat, if your account was one of the first:</strong> the discount (its percentage and
+          number of months) and when you first used it. If you delete your account, the seat stays counted as given but
+          no longer names you.
         </li>
         <li>
           <strong>Beta feedback, when you send it:</strong> your star rating, the features you ticked, your three
@@ -122,6 +139,11 @@ export function PrivacyPolicy() {
       <p>
         We do not sell or rent your data. Market prices are fetched by our server from a public market-data provider;
         your browser does not contact that provider and we send it nothing about you.
+      </p>
+      <p>
+        If you subscribe to Scholar, we send Stripe, our payment processor, your email address, your name and your
+        account id to create your customer record, and Stripe&apos;s checkout and billing pages collect your payment
+        details themselves. Stripe handles them under its own privacy policy.
       </p>
 
       <h2>Your choices</h2>

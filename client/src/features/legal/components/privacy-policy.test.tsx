@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { PrivacyPolicy } from './privacy-policy';
+
+/** The list that follows a section heading of the policy. */
+function listAfter(headingName: string) {
+  const heading = screen.getByRole('heading', { level: 2, name: headingName });
+  const list = heading.nextElementSibling;
+  if (!(list instanceof HTMLUListElement)) throw new Error(`No list after "${headingName}"`);
+  return list;
+}
+
+describe('PrivacyPolicy', () => {
+  it('names every kind of record the server keeps, one item each', () => {
+    renderApp(<PrivacyPolicy />, { path: '/privacy' });
+    const kinds = within(listAfter('What we store on our server'))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent);
+    expect(kinds).toEqual([
+      'Your account:',
+      'Your password, only as a hash:',
+      'Your preferences:',
+      'Sign-in sessions:',
+      'Password reset requests:',
+      'Your savings treasury, when you use it:',
+      'Billing, if you subscribe to Scholar:',
+      'Early-adopter seat, if your account was one of the first:',
+      'Beta feedback, when you send it:',
+      'Usage statistics (first party, no tracking across sites):',
+      'Abuse limits:',
+      'Error logs:',
+    ]);
+  });
+
+  it('says what the payment processor receives and that card details never reach Arkad', () => {
+    renderApp(<PrivacyPolicy />, { path: '/privacy' });
+    expect(screen.getByText(/we send Stripe, our payment processor, your email address, your name/)).toBeVisible();
+    expect(screen.getByText(/Your card or bank details go to Stripe and never reach our server/)).toBeVisible();
+  });
+});
