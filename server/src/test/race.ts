@@ -11,7 +11,8 @@ export const roundDir = (root: string, round: number) => path.join(root, `round-
 // Each contender loads the module (TypeScript, through tsx), then for every round: says it is
 // ready (a file), spins until every contender is ready, calls the function with the round's
 // folder and prints the outcome as one JSON line. Spinning on the other's file lets all start
-// within microseconds of each other, as servers started together would.
+// within microseconds of each other, as servers started together would. After the last round it
+// waits for the others to finish theirs before it exits.
 const contenderSource = `
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,12 @@ for (let round = 1; round <= Number(rounds); round++) {
     outcome = { ok: false, name: error.name, message: error.message };
   }
   process.stdout.write(JSON.stringify({ round, outcome }) + '\\n');
+}
+// Stay until every contender has finished its last round: what one holds is given up when it
+// exits (a lock is released), which a contender still in that round would otherwise see.
+writeFileSync(path.join(root, '.done-' + index), '');
+for (let other = 0; other < Number(contenders); other++) {
+  while (!existsSync(path.join(root, '.done-' + other)));
 }
 `;
 
