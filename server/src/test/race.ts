@@ -18,11 +18,15 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 const [modulePath, exportName, root, rounds, index, contenders] = process.argv.slice(1);
 const fn = (await import(modulePath))[exportName];
-for (let round = 1; round <= Number(rounds); round++) {
-  writeFileSync(path.join(root, '.ready-' + round + '-' + index), '');
+// Leaves this contender's mark, then spins until every contender has left theirs.
+const meetAt = (mark) => {
+  writeFileSync(path.join(root, '.' + mark + '-' + index), '');
   for (let other = 0; other < Number(contenders); other++) {
-    while (!existsSync(path.join(root, '.ready-' + round + '-' + other)));
+    while (!existsSync(path.join(root, '.' + mark + '-' + other)));
   }
+};
+for (let round = 1; round <= Number(rounds); round++) {
+  meetAt('ready-' + round);
   let outcome;
   try {
     outcome = { ok: true, value: fn(path.join(root, 'round-' + round)) ?? null };
@@ -33,10 +37,7 @@ for (let round = 1; round <= Number(rounds); round++) {
 }
 // Stay until every contender has finished its last round: what one holds is given up when it
 // exits (a lock is released), which a contender still in that round would otherwise see.
-writeFileSync(path.join(root, '.done-' + index), '');
-for (let other = 0; other < Number(contenders); other++) {
-  while (!existsSync(path.join(root, '.done-' + other)));
-}
+meetAt('done');
 `;
 
 /**
