@@ -17,6 +17,7 @@ export const treasuryMessages = {
   invalidTitle: 'Invalid Amount',
   invalidText: 'Please enter a positive amount',
   addedTitle: 'Savings Added!',
+  entryNotFound: 'Savings entry not found',
 } as const;
 
 /** Amounts are stored as decimal(10,2): below 100,000,000 with at most two decimals. */

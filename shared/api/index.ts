@@ -1,0 +1,31 @@
+import type { AnyOperation } from './operation';
+import * as admin from './admin';
+import * as analytics from './analytics';
+import * as auth from './auth';
+import * as beta from './beta';
+import * as market from './market';
+import * as operations from './operations';
+import * as subscription from './subscription';
+import * as treasury from './treasury';
+import * as usage from './usage';
+
+/** Each module of operations by its name (the client's generated modules follow the same split). */
+export const apiModules = {
+  operations,
+  auth,
+  market,
+  usage,
+  subscription,
+  treasury,
+  beta,
+  admin,
+  analytics,
+} as const;
+
+const isOperation = (value: unknown): value is AnyOperation =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'success' in value;
+
+/** Every operation of the API, in the order the reference lists them. */
+export const apiOperations: readonly AnyOperation[] = Object.values(apiModules).flatMap((module) =>
+  Object.values(module).filter(isOperation),
+);

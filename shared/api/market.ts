@@ -1,0 +1,66 @@
+import { dcaRequestSchema, dcaResultSchema } from '../schemas/dca';
+import {
+  bitcoinPriceQuerySchema,
+  bitcoinPriceSchema,
+  historicalQuerySchema,
+  historicalResponseSchema,
+} from '../schemas/price';
+import { defineOperation } from './operation';
+
+const tag = 'Market data';
+
+export const getBitcoinPrice = defineOperation({
+  method: 'get',
+  path: '/api/bitcoin/price',
+  tag,
+  summary: 'The current price (live, or the last stored close flagged isFallback)',
+  access: 'public',
+  query: bitcoinPriceQuerySchema,
+  success: { status: 200, description: 'The price', schema: bitcoinPriceSchema },
+  errors: ['VALIDATION_FAILED'],
+  example: {
+    query: { currency: 'usd' },
+    answer: {
+      price: 97_412.5,
+      change24h: -1.82,
+      marketCap: 1_935_000_000_000,
+      volume24h: null,
+      lastUpdated: '2026-11-27T09:30:00.000Z',
+      currency: 'usd',
+    },
+  },
+});
+
+export const getPriceHistory = defineOperation({
+  method: 'get',
+  path: '/api/bitcoin/historical',
+  tag,
+  summary: 'Daily closes for the last `days` days or a from/to range',
+  access: 'public',
+  query: historicalQuerySchema,
+  success: { status: 200, description: 'The series, oldest first', schema: historicalResponseSchema },
+  errors: ['VALIDATION_FAILED'],
+  example: {
+    query: { from: '2026-08-20', to: '2026-08-22', currency: 'usd' },
+    answer: {
+      data: [
+        { date: '2026-08-20', price: 113_105.12 },
+        { date: '2026-08-21', price: 112_400.03 },
+        { date: '2026-08-22', price: 116_935.77 },
+      ],
+      meta: { currency: 'usd', from: '2026-08-20', to: '2026-08-22' },
+    },
+  },
+});
+
+export const calculateDca = defineOperation({
+  method: 'post',
+  path: '/api/bitcoin/dca',
+  tag,
+  summary: 'Run the DCA calculation on the stored history',
+  access: 'signed-in',
+  body: dcaRequestSchema,
+  success: { status: 200, description: 'DCA and lump-sum results', schema: dcaResultSchema },
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+  example: { body: { amount: 100, frequency: 'weekly', timeframe: '1year', feePercent: 0.5, currency: 'usd' } },
+});
