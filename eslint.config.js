@@ -225,4 +225,46 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // The client reaches the API only through the operations in client/src/api (generated from
+    // shared/api) and lib/api-client.ts, which builds each URL and checks each answer.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}', 'client/src/test/**', 'client/src/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api(\\/|$|\\?)/]',
+          message: 'Call the operation (client/src/api) through callApi; never write an API URL by hand.',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$|\\?)/]',
+          message: 'Call the operation (client/src/api) through callApi; never write an API URL by hand.',
+        },
+        {
+          selector: "TSAsExpression > AwaitExpression, TSAsExpression > CallExpression[callee.property.name='json']",
+          message: 'An answer is checked by callApi against its schema; never cast one.',
+        },
+        {
+          selector: "MemberExpression[object.name='api'][property.name=/^(get|post|put|delete|patch)$/]",
+          message: 'Call the operation through callApi.',
+        },
+      ],
+    },
+  },
+  {
+    // Every /api route is an operation declared in shared/api and registered through the ApiRouter.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|post|put|delete|patch|all|use)$/] > Literal.arguments:first-child[value=/^\\/api\\//]",
+          message: 'Declare the operation in shared/api and register it with api.handle(operation, handler).',
+        },
+      ],
+    },
+  },
 );

@@ -81,6 +81,27 @@ describe('eslint boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('reports an API URL written by hand, or a cast answer, in client code', async () => {
+    const code = [
+      "export const a = () => fetch('/api/treasury');",
+      'export const b = (id: number) => `/api/treasury/entries/${id}`;',
+      'export const c = async (r: Response) => (await r.json()) as { id: number };',
+      'export const d = (r: Response) => r.json() as Promise<number>;',
+    ].join('\n');
+    expect(await ruleIds(code, 'client/src/features/treasury/api/probe.ts')).toEqual([
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+    ]);
+  });
+
+  it('reports a server route registered on an /api path by hand', async () => {
+    const code =
+      "import { Router } from 'express';\nexport const r = Router();\nr.get('/api/probe', () => undefined);\n";
+    expect(await ruleIds(code, 'server/src/routes/probe.routes.ts')).toEqual(['no-restricted-syntax']);
+  });
+
   it('reports the server importing client code', async () => {
     const code = "import { cn } from '../../client/src/lib/cn';\nexport const c = cn;\n";
     expect(await ruleIds(code, 'server/src/probe.ts')).toEqual(['import-x/no-restricted-paths']);

@@ -4,10 +4,9 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import type { AnyOperation } from '@shared/api/operation';
 import type { AppServices } from './composition';
 import type { AppConfig } from './config/env';
-import { unavailable } from './lib/errors';
-import { databaseErrorSummary } from './lib/pg-errors';
 import { clientDistDir } from './lib/project-paths';
 import type { Logger } from './lib/logger';
 import { errorHandler, notFoundApi } from './middleware/error-handler';
@@ -21,6 +20,7 @@ import {
 import { refuseSourceMaps } from './middleware/refuse-source-maps';
 import { requestId } from './middleware/request-id';
 import { BUILT_ASSETS_PATH, securityHeaders } from './middleware/security-headers';
+import { createApiRouter } from './http/api-router';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -31,10 +31,8 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { subscriptionRoutes } from './routes/subscription.routes';
 import { eventsRoutes } from './routes/events.routes';
 import { treasuryRoutes } from './routes/treasury.routes';
+import { operationsRoutes } from './routes/operations.routes';
 import { usageRoutes } from './routes/usage.routes';
-
-/** Bodies of the feedback, admin and analytics routes: 20 KB at most. */
-const SMALL_BODY_LIMIT = '20kb';
 
 export interface AppDeps {
   config: AppConfig;
@@ -53,6 +51,13 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes = '', text = '']) => !/\bsrc\s*=/i.test(attributes) && text.trim() !== '')
     .map(([, , text = '']) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+}
+
+const operationsByApp = new WeakMap<Express, readonly AnyOperation[]>();
+
+/** The operations an app built by createApp registered, in registration order. */
+export function registeredOperations(app: Express): readonly AnyOperation[] {
+  return operationsByApp.get(app) ?? [];
 }
 
 /** The whole HTTP app without listening, so tests can drive it with supertest. */
@@ -85,51 +90,37 @@ export function createApp(deps: AppDeps): Express {
       }),
     ),
   );
-  // The market data routes send answers kept serialised and compressed in memory (decision 016):
-  // mounted before the compression wrapper and the JSON body parser, which they do not need.
-  app.use('/api/bitcoin', bitcoinRoutes({ quotes, prices }));
-  // API answers over 1 KB go out compressed (brotli or gzip, as the client accepts).
-  app.use('/api', compression({ threshold: 1024 }));
-  // Stripe signs the raw body: its webhook reads the bytes itself, before the JSON parser.
-  app.use('/api/stripe', stripeWebhookRoutes({ billingEvents }));
-  // Feedback and analytics take at most 20 KB (413 beyond); the first parser to read a body wins.
-  app.use(['/api/beta', '/api/admin'], express.json({ limit: SMALL_BODY_LIMIT }));
-  // sendBeacon posts the events as text/plain (no preflight); the route parses them as JSON.
-  app.use(
-    '/api/events',
-    express.text({ type: 'text/plain', limit: SMALL_BODY_LIMIT }),
-    express.json({ limit: SMALL_BODY_LIMIT }),
-  );
-  app.use('/api', express.json({ limit: '100kb' }));
 
-  // Liveness: the process answers; it never touches the database.
-  app.get('/api/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  // Readiness, for load balancers: this instance can reach its database.
-  app.get('/api/ready', async (_req, res) => {
-    try {
-      await deps.services.checkDatabase();
-    } catch (error) {
-      deps.logger.warn({ db: databaseErrorSummary(error) }, 'readiness check failed: database unreachable');
-      throw unavailable('The database is not reachable right now.');
-    }
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ready' });
-  });
-  app.use(
-    '/api/auth',
-    authRoutes({ authentication: auth, account, limiter, devConveniences: deps.config.devConveniences }),
-  );
-  app.use('/api/bitcoin/dca', dcaRoutes({ auth, dca }));
-  app.use('/api/usage', usageRoutes({ auth, usage }));
-  app.use('/api/subscription', subscriptionRoutes({ auth, subscriptions }));
-  app.use('/api', openApiRoutes({ serveReferencePage: !deps.config.isProduction }));
-  app.use('/api/treasury', treasuryRoutes({ auth, treasury }));
-  app.use('/api/beta', betaRoutes({ beta: deps.config.beta, auth, admin, feedback, limiter }));
-  app.use('/api/admin', adminRoutes({ admin, feedback, analytics, now: deps.services.now }));
-  app.use('/api/events', eventsRoutes({ analytics, limiter }));
+  // Every /api route is an operation declared in shared/api, registered here through an ApiRouter:
+  // its access check, body reader (JSON, text or raw, with its size limit) and input parsing come
+  // from the declaration. Each registration lands in `registry` (the contract test compares it
+  // with the declarations).
+  const registry: AnyOperation[] = [];
+  const apiRouter = () => createApiRouter({ auth, admin, checkAnswers: !deps.config.isProduction, registry });
+
+  // The market data operations send answers kept serialised and compressed in memory (decision
+  // 016): registered before the compression wrapper, which they do not need.
+  const market = apiRouter();
+  bitcoinRoutes(market, { quotes, prices });
+  app.use(market.router);
+  // Other API answers over 1 KB go out compressed (brotli or gzip, as the client accepts).
+  app.use('/api', compression({ threshold: 1024 }));
+
+  const api = apiRouter();
+  operationsRoutes(api, { checkDatabase: deps.services.checkDatabase, logger: deps.logger });
+  openApiRoutes(api, { serveReferencePage: !deps.config.isProduction });
+  authRoutes(api, { authentication: auth, account, limiter, devConveniences: deps.config.devConveniences });
+  dcaRoutes(api, { dca });
+  usageRoutes(api, { usage });
+  subscriptionRoutes(api, { subscriptions });
+  stripeWebhookRoutes(api, { billingEvents });
+  treasuryRoutes(api, { treasury });
+  betaRoutes(api, { beta: deps.config.beta, feedback, limiter });
+  adminRoutes(api, { admin, feedback, analytics, now: deps.services.now });
+  eventsRoutes(api, { analytics, limiter });
+  app.use(api.router);
   app.use('/api', notFoundApi);
+  operationsByApp.set(app, registry);
 
   if (clientDir && servesClient) {
     // Source maps carry the full sources: the build moves them out of clientDir, and production

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { unauthenticated } from '../lib/errors';
-import type { AuthContext, AuthenticationService } from '../services/authentication.service';
+import type { AuthenticationService } from '../services/authentication.service';
 
 export function bearerToken(req: Request): string | undefined {
   const header = req.get('authorization');
@@ -18,10 +18,4 @@ export function requireAuth(auth: Pick<AuthenticationService, 'authenticate'>): 
     req.auth = context;
     next();
   };
-}
-
-/** The auth context set by requireAuth; only call it in routes behind requireAuth. */
-export function authOf(req: Request): AuthContext {
-  if (!req.auth) throw unauthenticated();
-  return req.auth;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import type { ErrorCode } from '@shared/api-error';
-import { apiErrorBodySchema, apiOperations, statusOf, type ApiOperation } from './api-contract';
+import { errorStatusByCode, type ErrorCode } from '@shared/api-error';
+import { apiOperations } from '@shared/api';
+import { apiErrorBodySchema } from '@shared/api/error-body';
+import { successStatuses, type AnyOperation } from '@shared/api/operation';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -24,7 +26,7 @@ export function openApiPath(expressPath: string): string {
   return expressPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-function parameters(operation: ApiOperation): unknown[] {
+function parameters(operation: AnyOperation): unknown[] {
   const list: unknown[] = [];
   for (const [where, shape] of [
     ['path', operation.params],
@@ -57,21 +59,38 @@ const errorDescriptions: Record<ErrorCode, string> = {
     'A dependency (the database, Stripe) is unavailable, or a feature is turned off (billing, the admin dashboard); the message says which',
 };
 
-function operationObject(operation: ApiOperation): Record<string, unknown> {
+function securityOf(operation: AnyOperation): { security?: Record<string, never[]>[] } {
+  switch (operation.access) {
+    case 'signed-in':
+      return { security: [{ bearerAuth: [] }] };
+    case 'optional-sign-in':
+      return { security: [{}, { bearerAuth: [] }] };
+    case 'admin':
+      return { security: [{ adminToken: [] }] };
+    case 'admin-or-password':
+      return { security: [{ adminToken: [] }, { adminPassword: [] }] };
+    case 'public':
+      return {};
+  }
+}
+
+function operationObject(operation: AnyOperation): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   const { success } = operation;
-  responses[String(success.status)] = {
-    description: success.description,
-    ...(success.schema
-      ? { content: { 'application/json': { schema: jsonSchema(success.schema, 'output') } } }
-      : success.contentType
-        ? { content: { [success.contentType]: {} } }
-        : {}),
-  };
+  for (const status of successStatuses(operation)) {
+    responses[String(status)] = {
+      description: success.description,
+      ...(success.schema
+        ? { content: { 'application/json': { schema: jsonSchema(success.schema, 'output') } } }
+        : success.contentType
+          ? { content: { [success.contentType]: {} } }
+          : {}),
+    };
+  }
   const codes = new Set<ErrorCode>([...operation.errors, 'INTERNAL']);
   if (operation.body || operation.query || operation.params) codes.add('VALIDATION_FAILED');
   for (const code of codes) {
-    const status = String(statusOf(code));
+    const status = String(errorStatusByCode[code]);
     const previous = responses[status] as { description: string } | undefined;
     responses[status] = {
       description: previous
@@ -90,15 +109,18 @@ function operationObject(operation: ApiOperation): Record<string, unknown> {
       .filter(Boolean)
       .map((part) => part[0]!.toUpperCase() + part.slice(1))
       .join('')}`,
-    ...(operation.auth ? { security: [{ bearerAuth: [] }] } : {}),
-    ...(operation.admin === 'token' ? { security: [{ adminToken: [] }] } : {}),
-    ...(operation.admin === 'token_or_password' ? { security: [{ adminToken: [] }, { adminPassword: [] }] } : {}),
+    ...securityOf(operation),
     parameters: parameters(operation),
     ...(operation.body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } },
+            content: {
+              'application/json': {
+                schema: jsonSchema(operation.body, 'input'),
+                ...(operation.example.body === undefined ? {} : { example: operation.example.body }),
+              },
+            },
           },
         }
       : {}),
@@ -107,7 +129,7 @@ function operationObject(operation: ApiOperation): Record<string, unknown> {
 }
 
 /** The OpenAPI 3.1 document for every route in `apiOperations`, generated from the shared zod schemas. */
-export function buildOpenApiDocument(operations: ApiOperation[] = apiOperations): OpenApiDocument {
+export function buildOpenApiDocument(operations: readonly AnyOperation[] = apiOperations): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const operation of operations) {
     const path = openApiPath(operation.path);

@@ -1,8 +1,11 @@
 import request from 'supertest';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
-import { apiOperations } from './api-contract';
-import { listRoutes } from './list-routes';
+import { apiOperations } from '@shared/api';
+import { defineOperation, pathParameterNames } from '@shared/api/operation';
+import { registeredOperations } from '../app';
+import { createApiRouter } from '../http/api-router';
 
 let ctx: TestContext;
 
@@ -16,14 +19,63 @@ afterAll(async () => {
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 describe('the API contract', () => {
-  it('describes every /api route the app answers, and nothing it does not', () => {
-    const mounted = listRoutes(ctx.app)
-      .filter((route) => route.path.startsWith('/api/'))
-      .map((route) => key(route.method, route.path));
-    const described = apiOperations.map((operation) => key(operation.method, operation.path));
-    expect(mounted.length).toBeGreaterThan(10);
-    expect(mounted.filter((route) => !described.includes(route))).toEqual([]);
-    expect(described.filter((route) => !mounted.includes(route))).toEqual([]);
+  it('registers every declared operation once, and nothing that is not declared', () => {
+    const registered = registeredOperations(ctx.app);
+    expect(registered.length).toBeGreaterThan(10);
+    expect(
+      registered.filter((operation) => !apiOperations.includes(operation)).map((o) => key(o.method, o.path)),
+    ).toEqual([]);
+    expect(
+      apiOperations.filter((operation) => !registered.includes(operation)).map((o) => key(o.method, o.path)),
+    ).toEqual([]);
+    const keys = apiOperations.map((operation) => key(operation.method, operation.path));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('fails the check above for a route that is registered without a declaration in shared/api', () => {
+    const registry = [...registeredOperations(ctx.app)];
+    const stray = defineOperation({
+      method: 'get',
+      path: '/api/stray',
+      tag: 'Test',
+      summary: 'Not declared in shared/api',
+      access: 'public',
+      success: { status: 204, description: 'Nothing' },
+      errors: [],
+      example: {},
+    });
+    const router = createApiRouter({
+      auth: ctx.services.auth,
+      admin: ctx.services.admin,
+      checkAnswers: true,
+      registry,
+    });
+    router.handle(stray, () => undefined);
+    expect(registry.filter((operation) => !apiOperations.includes(operation))).toEqual([stray]);
+    expect(() => router.handle(stray, () => undefined)).toThrow('registered twice');
+  });
+
+  it("runs every operation's example through its schemas, and declares an example for every input", () => {
+    for (const operation of apiOperations) {
+      const name = key(operation.method, operation.path);
+      const { example } = operation;
+      for (const part of ['params', 'query', 'body'] as const) {
+        const schema = operation[part];
+        if (!schema) {
+          expect(example[part], `${name}: an example ${part} without a schema`).toBeUndefined();
+          continue;
+        }
+        expect(example[part], `${name}: no example ${part}`).toBeDefined();
+        const parsed = schema.safeParse(example[part]);
+        expect(parsed.success, `${name} ${part}: ${parsed.error?.message}`).toBe(true);
+      }
+      if (example.answer !== undefined) {
+        const parsed = operation.success.schema!.safeParse(example.answer);
+        expect(parsed.success, `${name} answer: ${parsed.error?.message}`).toBe(true);
+      }
+      const declared = operation.params instanceof z.ZodObject ? Object.keys(operation.params.shape) : [];
+      expect(declared.sort(), `${name}: path parameters`).toEqual(pathParameterNames(operation.path).sort());
+    }
   });
 
   it('serves an OpenAPI 3.1 document with every operation, its schemas and the error shape', async () => {
@@ -48,6 +100,7 @@ describe('the API contract', () => {
     const { token, user } = await registerUser(ctx.app);
     const me = await request(ctx.app).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
     const meOperation = apiOperations.find((operation) => operation.path === '/api/auth/me')!;
+    expect(meOperation.success.schema).toBeDefined();
     expect(meOperation.success.schema!.safeParse(me.body).success).toBe(true);
     expect(me.body.user.id).toBe(user.id);
 

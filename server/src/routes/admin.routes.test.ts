@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOperations } from '../openapi/api-contract';
+import { apiOperations } from '@shared/api';
 import { ADMIN_OFF_MESSAGE } from '../services/admin.service';
 import { parseCsv } from '../test/csv';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';

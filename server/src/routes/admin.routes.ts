@@ -1,9 +1,8 @@
-import { Router } from 'express';
+import * as adminApi from '@shared/api/admin';
 import { isoDayOf } from '@shared/domain/dates';
-import { adminLoginSchema } from '@shared/schemas/beta';
+import type { ApiRouter } from '../http/api-router';
+import { SENT } from '../http/api-router';
 import { clientAddress } from '../lib/client-address';
-import { requireAdmin } from '../middleware/require-admin';
-import { parseBody } from '../middleware/validate';
 import type { AdminService } from '../services/admin.service';
 import type { AnalyticsService } from '../services/analytics.service';
 import { feedbackCsv } from '../services/feedback-csv';
@@ -16,32 +15,22 @@ export interface AdminRoutesDeps {
   now: () => Date;
 }
 
-/** /api/admin: the dashboard's password check and what it shows (every route but login needs the admin token). */
-export function adminRoutes({ admin, feedback, analytics, now }: AdminRoutesDeps): Router {
-  const router = Router();
-  const adminOnly = requireAdmin(admin);
-
-  router.post('/login', async (req, res) => {
+/** The dashboard's password check and what it shows (every operation but login needs the admin token). */
+export function adminRoutes(api: ApiRouter, { admin, feedback, analytics, now }: AdminRoutesDeps): void {
+  api.handle(adminApi.adminLogin, ({ body, req }) => {
     admin.ensureOn();
-    const { password } = parseBody(req, adminLoginSchema);
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(await admin.login(password, clientAddress(req)));
+    return admin.login(body.password, clientAddress(req));
   });
 
-  router.get('/feedback/summary', adminOnly, async (_req, res) => {
-    res.json(await feedback.summary());
-  });
+  api.handle(adminApi.getFeedbackSummary, () => feedback.summary());
 
-  router.get('/feedback/export', adminOnly, async (_req, res) => {
+  api.handle(adminApi.exportFeedback, async ({ res }) => {
     const csv = feedbackCsv(await feedback.all());
     res.setHeader('Content-Type', 'text/csv; charset=utf-8; header=present');
     res.setHeader('Content-Disposition', `attachment; filename="arkad-beta-feedback-${isoDayOf(now())}.csv"`);
     res.send(csv);
+    return SENT;
   });
 
-  router.get('/analytics', adminOnly, async (_req, res) => {
-    res.json(await analytics.summary());
-  });
-
-  return router;
+  api.handle(adminApi.getAnalyticsSummary, () => analytics.summary());
 }

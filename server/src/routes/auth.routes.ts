@@ -1,16 +1,7 @@
-import { Router } from 'express';
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  preferencesUpdateSchema,
-  profileSchema,
-  registerRequestSchema,
-  resetPasswordSchema,
-} from '@shared/schemas/auth';
+import * as authApi from '@shared/api/auth';
 import { clientAddress, isLoopbackRequest } from '../lib/client-address';
-import { authOf, bearerToken, requireAuth } from '../middleware/require-auth';
-import { parseBody } from '../middleware/validate';
+import type { ApiRouter } from '../http/api-router';
+import { bearerToken } from '../middleware/require-auth';
 import type { AccountService } from '../services/account.service';
 import type { AuthenticationService } from '../services/authentication.service';
 import type { RateLimiter } from '../services/rate-limiter';
@@ -23,66 +14,54 @@ export interface AuthRoutesDeps {
   devConveniences: boolean;
 }
 
-export function authRoutes({ authentication, account, limiter, devConveniences }: AuthRoutesDeps): Router {
-  const router = Router();
-  const signedIn = requireAuth(authentication);
-
-  router.post('/register', async (req, res) => {
-    const input = parseBody(req, registerRequestSchema);
+export function authRoutes(
+  api: ApiRouter,
+  { authentication, account, limiter, devConveniences }: AuthRoutesDeps,
+): void {
+  api.handle(authApi.register, async ({ body, req }) => {
     await limiter.hit('registerAddress', clientAddress(req));
-    res.status(201).json(await authentication.register(input, req.get('user-agent')));
+    return authentication.register(body, req.get('user-agent'));
   });
 
-  router.post('/login', async (req, res) => {
-    const input = parseBody(req, loginSchema);
+  api.handle(authApi.login, async ({ body, req }) => {
     await limiter.hit('loginAddress', clientAddress(req));
-    await limiter.hit('loginAccount', input.email);
-    const signedInAs = await authentication.login(input, req.get('user-agent'));
+    await limiter.hit('loginAccount', body.email);
+    const signedInAs = await authentication.login(body, req.get('user-agent'));
     // The account's count is of attempts since its last successful sign-in.
-    await limiter.clear('loginAccount', input.email);
-    res.json(signedInAs);
+    await limiter.clear('loginAccount', body.email);
+    return signedInAs;
   });
 
-  router.get('/me', signedIn, (req, res) => {
-    res.json({ user: authOf(req).user });
-  });
+  api.handle(authApi.getMe, ({ auth }) => ({ user: auth.user }));
 
-  router.post('/logout', async (req, res) => {
+  api.handle(authApi.logout, async ({ req }) => {
     await authentication.logout(bearerToken(req));
-    res.status(204).end();
   });
 
-  router.post('/forgot-password', async (req, res) => {
-    const { email } = parseBody(req, forgotPasswordSchema);
+  api.handle(authApi.forgotPassword, async ({ body: { email }, req }) => {
     await limiter.hit('forgotAddress', clientAddress(req));
     await limiter.hit('forgotAccount', email);
-    res.json(await authentication.forgotPassword(email, { revealLink: devConveniences && isLoopbackRequest(req) }));
+    return authentication.forgotPassword(email, { revealLink: devConveniences && isLoopbackRequest(req) });
   });
 
-  router.post('/reset-password', async (req, res) => {
-    const input = parseBody(req, resetPasswordSchema);
+  api.handle(authApi.resetPassword, async ({ body, req }) => {
     await limiter.hit('resetAddress', clientAddress(req));
-    res.json(await authentication.resetPassword(input));
+    return authentication.resetPassword(body);
   });
 
-  router.post('/complete-onboarding', signedIn, async (req, res) => {
-    res.json({ user: await account.completeOnboarding(authOf(req).userId) });
-  });
+  api.handle(authApi.completeOnboarding, async ({ auth }) => ({
+    user: await account.completeOnboarding(auth.userId),
+  }));
 
-  router.put('/profile', signedIn, async (req, res) => {
-    const input = parseBody(req, profileSchema);
-    res.json({ user: await account.updateProfile(authOf(req).userId, input) });
-  });
+  api.handle(authApi.updateProfile, async ({ auth, body }) => ({
+    user: await account.updateProfile(auth.userId, body),
+  }));
 
-  router.post('/change-password', signedIn, async (req, res) => {
-    const input = parseBody(req, changePasswordSchema);
-    res.json(await account.changePassword(authOf(req).userId, input, req.get('user-agent')));
-  });
+  api.handle(authApi.changePassword, ({ auth, body, req }) =>
+    account.changePassword(auth.userId, body, req.get('user-agent')),
+  );
 
-  router.put('/preferences', signedIn, async (req, res) => {
-    const input = parseBody(req, preferencesUpdateSchema);
-    res.json({ user: await account.updatePreferences(authOf(req).userId, input) });
-  });
-
-  return router;
+  api.handle(authApi.updatePreferences, async ({ auth, body }) => ({
+    user: await account.updatePreferences(auth.userId, body),
+  }));
 }

@@ -1,7 +1,7 @@
-import { Router } from 'express';
-import { bitcoinPriceQuerySchema, historicalQuerySchema } from '@shared/schemas/price';
+import * as marketApi from '@shared/api/market';
+import type { ApiRouter } from '../http/api-router';
+import { SENT } from '../http/api-router';
 import { sendJsonBody } from '../lib/json-body';
-import { parseQuery } from '../middleware/validate';
 import type { MarketQuoteService } from '../services/market-quote.service';
 import type { PriceHistoryService } from '../services/price-history.service';
 
@@ -15,18 +15,14 @@ import type { PriceHistoryService } from '../services/price-history.service';
 export const PRICE_CACHE_CONTROL = 'public, max-age=10';
 export const HISTORY_CACHE_CONTROL = 'no-cache';
 
-export function bitcoinRoutes(deps: { quotes: MarketQuoteService; prices: PriceHistoryService }): Router {
-  const router = Router();
-
-  router.get('/price', async (req, res) => {
-    const { currency } = parseQuery(req, bitcoinPriceQuerySchema);
-    sendJsonBody(req, res, await deps.quotes.priceBody(currency), PRICE_CACHE_CONTROL);
+export function bitcoinRoutes(api: ApiRouter, deps: { quotes: MarketQuoteService; prices: PriceHistoryService }): void {
+  api.handle(marketApi.getBitcoinPrice, async ({ query, req, res }) => {
+    sendJsonBody(req, res, await deps.quotes.priceBody(query.currency), PRICE_CACHE_CONTROL);
+    return SENT;
   });
 
-  router.get('/historical', async (req, res) => {
-    const query = parseQuery(req, historicalQuerySchema);
+  api.handle(marketApi.getPriceHistory, async ({ query, req, res }) => {
     sendJsonBody(req, res, await deps.prices.historyBody(query), HISTORY_CACHE_CONTROL);
+    return SENT;
   });
-
-  return router;
 }

@@ -1,24 +1,17 @@
-import { Router } from 'express';
+import * as marketApi from '@shared/api/market';
 import { DcaError } from '@shared/domain/dca';
-import { dcaRequestSchema } from '@shared/schemas/dca';
+import type { ApiRouter } from '../http/api-router';
 import { badRequest } from '../lib/errors';
-import { requireAuth } from '../middleware/require-auth';
-import { parseBody } from '../middleware/validate';
-import type { AuthenticationService } from '../services/authentication.service';
 import type { DcaService } from '../services/dca.service';
 
 /**
- * POST /api/bitcoin/dca. The body is checked once here with the shared schema and the parsed
- * request goes on to the service. A calculation failure (DcaError) is about the request: 400
+ * POST /api/bitcoin/dca. A calculation failure (DcaError) is about the request: 400
  * VALIDATION_FAILED with its text, and a field message when it names a field (endDate).
  */
-export function dcaRoutes(deps: { auth: AuthenticationService; dca: DcaService }): Router {
-  const router = Router();
-
-  router.post('/', requireAuth(deps.auth), async (req, res) => {
-    const request = parseBody(req, dcaRequestSchema);
+export function dcaRoutes(api: ApiRouter, deps: { dca: DcaService }): void {
+  api.handle(marketApi.calculateDca, async ({ body }) => {
     try {
-      res.json(await deps.dca.calculate(request));
+      return await deps.dca.calculate(body);
     } catch (error) {
       if (error instanceof DcaError) {
         throw badRequest(error.message, error.field ? { [error.field]: [error.reason] } : undefined);
@@ -26,6 +19,4 @@ export function dcaRoutes(deps: { auth: AuthenticationService; dca: DcaService }
       throw error;
     }
   });
-
-  return router;
 }

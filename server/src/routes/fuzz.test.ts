@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '@shared/api-error';
-import { listRoutes, type MountedRoute } from '../openapi/list-routes';
+import { registeredOperations } from '../app';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
 
@@ -21,11 +21,17 @@ async function fetchAdminToken(app: Express): Promise<string> {
 /** Generated requests in this file, across every route; each run is one request. */
 const NUM_RUNS = 1000;
 
-/** Every /api route of the app, read from Express's router stack (mounted routers included). */
+interface MountedRoute {
+  method: string;
+  path: string;
+}
+
+/** Every /api route of the app: the operations it registered (each one declared in shared/api). */
 function routesOf(app: Express): MountedRoute[] {
-  return listRoutes(app)
-    .filter((route) => route.path.startsWith('/api'))
-    .map((route) => ({ method: route.method.toUpperCase(), path: route.path }));
+  return registeredOperations(app).map((operation) => ({
+    method: operation.method.toUpperCase(),
+    path: operation.path,
+  }));
 }
 
 /** Percent-encodes UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser would send it). */

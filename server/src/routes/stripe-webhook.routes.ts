@@ -1,16 +1,12 @@
-import express, { Router } from 'express';
+import * as subscriptionApi from '@shared/api/subscription';
+import type { ApiRouter } from '../http/api-router';
 import type { SubscriptionEvents } from '../services/subscription-events';
 
-/**
- * /api/stripe/webhook: Stripe's event deliveries. Mounted before the JSON body parser: the
- * signature covers the raw bytes, so the body is read as-is here.
- */
-export function stripeWebhookRoutes(deps: { billingEvents: SubscriptionEvents }): Router {
-  const router = Router();
-  router.post('/webhook', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
+/** Stripe's event deliveries: the signature covers the raw bytes, which the operation reads as-is. */
+export function stripeWebhookRoutes(api: ApiRouter, deps: { billingEvents: SubscriptionEvents }): void {
+  api.handle(subscriptionApi.stripeWebhook, async ({ req }) => {
     const rawBody: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const { duplicate } = await deps.billingEvents.receive(rawBody, req.get('stripe-signature'));
-    res.json({ received: true, duplicate });
+    return { received: true as const, duplicate };
   });
-  return router;
 }

@@ -1,52 +1,20 @@
-import { Router } from 'express';
-import { createCheckoutSchema, localTestActionSchema, trackUsageSchema } from '@shared/schemas/subscription';
-import { authOf, requireAuth } from '../middleware/require-auth';
-import { parseBody } from '../middleware/validate';
-import type { AuthenticationService } from '../services/authentication.service';
+import * as subscriptionApi from '@shared/api/subscription';
+import type { ApiRouter } from '../http/api-router';
 import type { SubscriptionService } from '../services/subscription.service';
 
-/** /api/subscription: the learner's plan, offer and uses; checkout and the billing portal. */
-export function subscriptionRoutes(deps: { auth: AuthenticationService; subscriptions: SubscriptionService }): Router {
-  const router = Router();
-  router.use(requireAuth(deps.auth));
-  router.use((_req, res, next) => {
-    // Plans, uses and prices are the learner's own and change with every payment: never cached.
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-
-  router.get('/status', async (req, res) => {
-    res.json(await deps.subscriptions.status(authOf(req).user));
-  });
-
-  router.get('/early-adopter', async (req, res) => {
-    res.json(await deps.subscriptions.earlyAdopter(authOf(req).user));
-  });
-
-  router.get('/plans', async (req, res) => {
-    res.json(await deps.subscriptions.plans(authOf(req).user));
-  });
+/** The learner's plan, offer and uses; checkout and the billing portal (never cached). */
+export function subscriptionRoutes(api: ApiRouter, deps: { subscriptions: SubscriptionService }): void {
+  const { subscriptions } = deps;
+  api.handle(subscriptionApi.getSubscriptionStatus, ({ auth }) => subscriptions.status(auth.user));
+  api.handle(subscriptionApi.getEarlyAdopter, ({ auth }) => subscriptions.earlyAdopter(auth.user));
+  api.handle(subscriptionApi.getPlans, ({ auth }) => subscriptions.plans(auth.user));
 
   /** Counts one use; 402 once this month's allowance is used; reason unknown_feature otherwise. */
-  router.post('/track-usage', async (req, res) => {
-    const { feature } = parseBody(req, trackUsageSchema);
-    res.json(await deps.subscriptions.trackUsage(authOf(req).user, feature));
-  });
+  api.handle(subscriptionApi.trackUsage, ({ auth, body }) => subscriptions.trackUsage(auth.user, body.feature));
 
-  router.post('/create-checkout', async (req, res) => {
-    parseBody(req, createCheckoutSchema);
-    res.json(await deps.subscriptions.createCheckout(authOf(req).user));
-  });
-
-  router.post('/manage', async (req, res) => {
-    res.json(await deps.subscriptions.manage(authOf(req).user));
-  });
+  api.handle(subscriptionApi.createCheckout, ({ auth }) => subscriptions.createCheckout(auth.user));
+  api.handle(subscriptionApi.manageBilling, ({ auth }) => subscriptions.manage(auth.user));
 
   /** The local test checkout and billing page (development and test without Stripe keys). */
-  router.post('/local-test', async (req, res) => {
-    const { action } = parseBody(req, localTestActionSchema);
-    res.json(await deps.subscriptions.localTest(authOf(req).user, action));
-  });
-
-  return router;
+  api.handle(subscriptionApi.runLocalTestAction, ({ auth, body }) => subscriptions.localTest(auth.user, body.action));
 }

@@ -1,6 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { decimalStringToNumber, toDecimalString } from '@shared/domain/money';
-import type { NewSavingsEntry, Goal, SavingsEntry, Treasury, TreasuryGoal } from '@shared/schemas/treasury';
+import {
+  treasuryMessages,
+  type NewSavingsEntry,
+  type Goal,
+  type SavingsEntry,
+  type Treasury,
+  type TreasuryGoal,
+} from '@shared/schemas/treasury';
 import type { Database } from '../db/client';
 import { savingsEntries, treasuryGoals } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
@@ -109,7 +116,7 @@ export function createTreasuryService({ db, now }: TreasuryServiceDeps) {
         .delete(savingsEntries)
         .where(and(eq(savingsEntries.id, id), eq(savingsEntries.userId, userId)))
         .returning({ id: savingsEntries.id });
-      if (deleted.length === 0) throw notFound('Savings entry not found');
+      if (deleted.length === 0) throw notFound(treasuryMessages.entryNotFound);
     },
 
     /** Clears all of the learner's entries; the goal stays. */

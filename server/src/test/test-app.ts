@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
-import { buildServices, type ServiceDeps } from '../composition';
+import { buildServices, type AppServices, type ServiceDeps } from '../composition';
 import { loadConfig, type AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../lib/logger';
@@ -22,6 +22,7 @@ export class TestClock {
 
 export interface TestContext {
   app: Express;
+  services: AppServices;
   database: DatabaseHandle;
   config: AppConfig;
   clock: TestClock;
@@ -64,7 +65,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = new TestClock();
   const services = buildServices({ db: database.db, config, logger, mailer, now: clock.now });
   const app = createApp({ config, logger, services, clientDir: options.clientDir ?? null });
-  return { app, database, config, clock, close: () => database.close() };
+  return { app, services, database, config, clock, close: () => database.close() };
 }
 
 let userCounter = 0;
