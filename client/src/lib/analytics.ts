@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AnalyticsEventInput, AnalyticsEventName } from '@shared/schemas/analytics';
+import * as analyticsApi from '@/api/analytics';
+import { apiUrl } from './api-client';
 
 /**
  * First-party analytics: events go to our own server (POST /api/events), never to a third party.
@@ -91,9 +93,10 @@ function browserDoNotTrack(): boolean {
 }
 
 function browserAnalytics() {
+  const eventsUrl = apiUrl(analyticsApi.recordEvents);
   const analytics = createAnalytics({
     post: (text) =>
-      fetch('/api/events', {
+      fetch(eventsUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: text,
@@ -102,7 +105,7 @@ function browserAnalytics() {
       }),
     beacon: (text) =>
       typeof navigator.sendBeacon === 'function' &&
-      navigator.sendBeacon('/api/events', new Blob([text], { type: 'text/plain;charset=UTF-8' })),
+      navigator.sendBeacon(eventsUrl, new Blob([text], { type: 'text/plain;charset=UTF-8' })),
     doNotTrack: browserDoNotTrack,
     currentPath: () => window.location.pathname,
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),

@@ -1,4 +1,14 @@
 import { isApiErrorBody, type ErrorCode, type FieldErrors } from '@shared/api-error';
+import { checkAnswer } from '@shared/api/answer-check';
+import type { ClientOperation } from '@shared/api/client-operation';
+import {
+  operationUrl,
+  type AnswerOf,
+  type AnyOperation,
+  type CallInput,
+  type NeedsInput,
+  type NeedsUrlInput,
+} from '@shared/api/operation';
 import { readStoredToken } from './storage';
 
 /**
@@ -43,33 +53,80 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface CallOptions {
+  /** The bearer token to send instead of the stored session's (null: none at all). */
+  token?: string | null;
+  signal?: AbortSignal;
+  /** Let the request outlive the page (sent while it is being hidden). */
+  keepalive?: boolean;
+  /** Extra headers, e.g. the admin password header. */
+  headers?: Record<string, string>;
+}
 
-/** The one fetch helper: credentials, JSON headers and the stored bearer token on every call. */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown, init?: RequestInit): Promise<T> {
-  const headers = new Headers(init?.headers);
+type CallArgs<O extends AnyOperation> =
+  NeedsInput<O> extends true
+    ? [input: CallInput<O>, options?: CallOptions]
+    : [input?: CallInput<O>, options?: CallOptions];
+
+interface LooseInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+type UrlArgs<O extends AnyOperation> =
+  NeedsUrlInput<O> extends true ? [input: Omit<CallInput<O>, 'body'>] : [input?: Omit<CallInput<O>, 'body'>];
+
+/** The operation's URL with its path parameters and query filled in (for links and sendBeacon). */
+export function apiUrl<O extends AnyOperation>(operation: ClientOperation<O>, ...[input]: UrlArgs<O>): string {
+  return operationUrl(operation, (input ?? {}) as LooseInput);
+}
+
+/**
+ * The one fetch of the API: credentials, JSON headers and the stored bearer token (or the one in
+ * `options`) on every call; a non-2xx answer throws ApiError. For answers that are not JSON (a CSV
+ * download); everything else goes through callApi.
+ */
+export async function fetchApi<O extends AnyOperation>(
+  operation: ClientOperation<O>,
+  ...[input, options = {}]: CallArgs<O>
+): Promise<Response> {
+  const loose = (input ?? {}) as LooseInput;
+  const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   headers.set('Content-Type', 'application/json');
-  const token = readStoredToken();
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(path, {
-    ...init,
-    method,
+  const token = options.token === undefined ? readStoredToken() : options.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(operationUrl(operation, loose), {
+    method: operation.method.toUpperCase(),
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+    keepalive: options.keepalive,
+    body: loose.body === undefined ? undefined : JSON.stringify(loose.body),
   });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, text);
   }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return response;
 }
 
-export const api = {
-  get: <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init),
-  post: <T>(path: string, body?: unknown, init?: RequestInit) => apiRequest<T>('POST', path, body, init),
-  put: <T>(path: string, body?: unknown, init?: RequestInit) => apiRequest<T>('PUT', path, body, init),
-};
+/**
+ * Calls an operation of the API (client/src/api) and answers with its answer, checked against the
+ * operation's schema (AnswerMismatchError when the server sent something else).
+ */
+export async function callApi<O extends AnyOperation>(
+  operation: ClientOperation<O>,
+  ...args: CallArgs<O>
+): Promise<AnswerOf<O>> {
+  const response = await fetchApi(operation, ...args);
+  const text = await response.text();
+  return parseAnswer(operation, text ? (JSON.parse(text) as unknown) : undefined);
+}
+
+/** An answer already read, checked against the operation's schema (AnswerMismatchError otherwise). */
+export function parseAnswer<O extends AnyOperation>(operation: ClientOperation<O>, value: unknown): AnswerOf<O> {
+  if (!operation.answer) return undefined as AnswerOf<O>;
+  return checkAnswer(operation.answer, value) as AnswerOf<O>;
+}

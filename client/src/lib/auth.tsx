@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { PublicUser, UserResponse } from '@shared/schemas/user';
-import { api, ApiError } from './api-client';
+import type { PublicUser } from '@shared/schemas/user';
+import * as authApi from '@/api/auth';
+import { ApiError, callApi } from './api-client';
 import { clearSession, readStoredToken, readStoredUserText, storeSession, storeUser } from './storage';
 import { clearVisit } from './visit-storage';
 
@@ -54,7 +55,7 @@ async function getCurrentUser(): Promise<PublicUser | null> {
     return null;
   }
   try {
-    const { user } = await api.get<UserResponse>('/api/auth/me');
+    const { user } = await callApi(authApi.getMe);
     storeUser(user);
     return user;
   } catch (error) {
@@ -126,8 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      const token = readStoredToken() ?? '';
-      await api.post<void>('/api/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
+      await callApi(authApi.logout, {}, { token: readStoredToken() });
     } catch (error) {
       console.warn('Logout request failed; clearing the local session anyway.', error);
     }

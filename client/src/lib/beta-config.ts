@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BetaConfig } from '@shared/schemas/beta';
-import { api } from './api-client';
+import * as betaApi from '@/api/beta';
+import { callApi } from './api-client';
 
 /** The deployment's beta programme, from the server's environment (never built into the app). */
-export function getBetaConfig(): Promise<BetaConfig> {
-  return api.get<BetaConfig>('/api/beta/config');
+export function getBetaConfig() {
+  return callApi(betaApi.getBetaConfig);
 }
 
 export function getBetaConfigQueryOptions() {

@@ -1,17 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  checkoutResponseSchema,
-  planOfferSchema,
-  portalResponseSchema,
-  subscriptionMessages,
-  subscriptionStatusSchema,
-  type PlanOffer,
-  type SubscriptionStatus,
-} from '@shared/schemas/subscription';
+import { subscriptionMessages } from '@shared/schemas/subscription';
 import type { UpgradeClickSource } from '@shared/schemas/analytics';
 import { toast } from '@/components/ui/use-toast';
 import { track } from './analytics';
-import { api } from './api-client';
+import * as subscriptionApi from '@/api/subscription';
+import { callApi } from './api-client';
 import { currentUserQueryKey } from './auth';
 
 /**
@@ -20,8 +13,8 @@ import { currentUserQueryKey } from './auth';
  * upgrade card so they never disagree; and the two ways out to pay or manage billing.
  */
 
-export async function getSubscriptionStatus(): Promise<SubscriptionStatus> {
-  return subscriptionStatusSchema.parse(await api.get<unknown>('/api/subscription/status'));
+export function getSubscriptionStatus() {
+  return callApi(subscriptionApi.getSubscriptionStatus);
 }
 
 export function getSubscriptionStatusQueryOptions() {
@@ -51,8 +44,8 @@ export function useSubscriptionStatus({ waitForPremium = false }: { waitForPremi
   });
 }
 
-export async function getPlans(): Promise<PlanOffer> {
-  return planOfferSchema.parse(await api.get<unknown>('/api/subscription/plans'));
+export function getPlans() {
+  return callApi(subscriptionApi.getPlans);
 }
 
 export function getPlansQueryOptions() {
@@ -86,8 +79,7 @@ export const browserNavigation = {
 export function useStartCheckout(source: UpgradeClickSource) {
   return useMutation({
     onMutate: () => track('upgrade_click', { source }),
-    mutationFn: async () =>
-      checkoutResponseSchema.parse(await api.post<unknown>('/api/subscription/create-checkout', { tier: 'scholar' })),
+    mutationFn: () => callApi(subscriptionApi.createCheckout, { body: { tier: 'scholar' } }),
     onSuccess: ({ checkoutUrl }) => browserNavigation.assign(checkoutUrl),
     onError: () =>
       toast({
@@ -108,7 +100,7 @@ export function useOpenBillingPortal() {
   const mutation = useMutation({
     mutationFn: async (tab: Window | null) => ({
       tab,
-      ...portalResponseSchema.parse(await api.post<unknown>('/api/subscription/manage')),
+      ...(await callApi(subscriptionApi.manageBilling)),
     }),
     onSuccess: ({ tab, portalUrl }) => {
       if (!tab) {

@@ -3,6 +3,16 @@ import { pendingUseCount, queueOfflineUse, reportPendingUses } from './feature-u
 import { storageKeys } from './storage';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+/** An access answer as the server gives it after counting. */
+const counted = {
+  feature: 'dca_calculator',
+  access: true,
+  reason: 'free_tier',
+  used: 1,
+  limit: 5,
+  remaining: 4,
+  resetsAt: '2026-12-01T00:00:00.000Z',
+};
 
 function fakeUsageServer(answer: (body: unknown) => Response | Promise<Response>) {
   const fetchMock = vi
@@ -19,7 +29,7 @@ describe('uses made offline', () => {
     queueOfflineUse(7, 'dca_calculator', new Date('2026-10-31T23:50:00.000Z'));
     queueOfflineUse(7, 'strategy_comparison', new Date('2026-11-01T08:00:00.000Z'));
     queueOfflineUse(8, 'dca_calculator', new Date('2026-11-01T09:00:00.000Z'));
-    const calls = fakeUsageServer(() => json(200, {}));
+    const calls = fakeUsageServer(() => json(200, counted));
 
     const ids = (JSON.parse(localStorage.getItem(storageKeys.pendingUses) ?? '[]') as { id: string }[]).map(
       (use) => use.id,

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { FeatureAccess, MeteredFeature } from '@shared/schemas/usage';
-import { api, ApiError } from './api-client';
+import * as usageApi from '@/api/usage';
+import { ApiError, callApi } from './api-client';
 import { storageKeys } from './storage';
 
 /**
@@ -10,7 +11,7 @@ import { storageKeys } from './storage';
  * produces a new result (docs/decisions/017-one-use-is-one-deliberate-new-result.md).
  */
 export function getFeatureAccess(feature: MeteredFeature): Promise<FeatureAccess> {
-  return api.get<FeatureAccess>(`/api/usage/${feature}`);
+  return callApi(usageApi.getFeatureAccess, { params: { feature } });
 }
 
 export function getFeatureAccessQueryOptions(feature: MeteredFeature) {
@@ -35,7 +36,7 @@ export function recordFeatureUse(
   feature: MeteredFeature,
   offline?: { usedAt: string; useId: string },
 ): Promise<FeatureAccess> {
-  return api.post<FeatureAccess>(`/api/usage/${feature}`, offline ?? {});
+  return callApi(usageApi.recordFeatureUse, { params: { feature }, body: offline ?? {} });
 }
 
 // Uses made offline: kept on this device until the server has been told.

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminSession } from '@shared/schemas/beta';
-import { api } from '@/lib/api-client';
+import * as adminApi from '@/api/admin';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/admin/login: the password is checked on the server, which answers a short-lived token. */
-export function adminLogin(password: string): Promise<AdminSession> {
-  return api.post<AdminSession>('/api/admin/login', { password });
+export function adminLogin(password: string) {
+  return callApi(adminApi.adminLogin, { body: { password } }, { token: null });
 }
 
 export function useAdminLogin() {

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import * as adminApi from '@/api/admin';
+import { fetchApi } from '@/lib/api-client';
+import { adminAuth } from './admin-auth';
 
 const FALLBACK_NAME = 'arkad-beta-feedback.csv';
 
@@ -10,13 +12,7 @@ function fileNameOf(disposition: string | null): string {
 
 /** GET /api/admin/feedback/export, saved as a download (the CSV is built and escaped by the server). */
 export async function exportFeedback(token: string): Promise<void> {
-  const response = await fetch('/api/admin/feedback/export', {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'text/csv' },
-    credentials: 'include',
-  });
-  if (!response.ok) {
-    throw new ApiError(response.status, response.statusText, await response.text().catch(() => ''));
-  }
+  const response = await fetchApi(adminApi.exportFeedback, {}, adminAuth(token));
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsSummary } from '@shared/schemas/analytics';
-import { api } from '@/lib/api-client';
-import { adminHeaders } from './admin-auth';
+import * as adminApi from '@/api/admin';
+import { callApi } from '@/lib/api-client';
+import { adminAuth } from './admin-auth';
 
 /** GET /api/admin/analytics: events per day over the last 30 days. */
-export function getAnalytics(token: string): Promise<AnalyticsSummary> {
-  return api.get<AnalyticsSummary>('/api/admin/analytics', adminHeaders(token));
+export function getAnalytics(token: string) {
+  return callApi(adminApi.getAnalyticsSummary, {}, adminAuth(token));
 }
 
 export function getAnalyticsQueryOptions(token: string) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeedbackSummary } from '@shared/schemas/beta';
-import { api } from '@/lib/api-client';
-import { adminHeaders } from './admin-auth';
+import * as adminApi from '@/api/admin';
+import { callApi } from '@/lib/api-client';
+import { adminAuth } from './admin-auth';
 
-export function getFeedbackSummary(token: string): Promise<FeedbackSummary> {
-  return api.get<FeedbackSummary>('/api/admin/feedback/summary', adminHeaders(token));
+export function getFeedbackSummary(token: string) {
+  return callApi(adminApi.getFeedbackSummary, {}, adminAuth(token));
 }
 
 export function getFeedbackSummaryQueryOptions(token: string) {

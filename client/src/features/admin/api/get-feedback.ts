@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { FEEDBACK_PAGE_SIZE, type FeedbackList } from '@shared/schemas/beta';
-import { api } from '@/lib/api-client';
-import { adminHeaders } from './admin-auth';
+import { FEEDBACK_PAGE_SIZE } from '@shared/schemas/beta';
+import * as betaApi from '@/api/beta';
+import { callApi } from '@/lib/api-client';
+import { adminAuth } from './admin-auth';
 
 /** GET /api/beta/feedback: one page of submissions, newest first. */
-export function getFeedback(token: string, page: number): Promise<FeedbackList> {
-  return api.get<FeedbackList>(`/api/beta/feedback?page=${page}&pageSize=${FEEDBACK_PAGE_SIZE}`, adminHeaders(token));
+export function getFeedback(token: string, page: number) {
+  return callApi(betaApi.listBetaFeedback, { query: { page, pageSize: FEEDBACK_PAGE_SIZE } }, adminAuth(token));
 }
 
 export function getFeedbackQueryOptions(token: string, page: number) {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput, ForgotPasswordResponse } from '@shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import type { ForgotPasswordInput } from '@shared/schemas/auth';
+import * as authApi from '@/api/auth';
+import { callApi } from '@/lib/api-client';
 
-export function forgotPassword(input: ForgotPasswordInput): Promise<ForgotPasswordResponse> {
-  return api.post<ForgotPasswordResponse>('/api/auth/forgot-password', input);
+export function forgotPassword(input: ForgotPasswordInput) {
+  return callApi(authApi.forgotPassword, { body: input });
 }
 
 export function useForgotPassword() {

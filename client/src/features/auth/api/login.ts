@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '@shared/schemas/auth';
-import type { AuthResponse } from '@shared/schemas/user';
+import * as authApi from '@/api/auth';
 import { track } from '@/lib/analytics';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-export function login(input: LoginInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/api/auth/login', input);
+export function login(input: LoginInput) {
+  return callApi(authApi.login, { body: input });
 }
 
 export function useLogin() {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest } from '@shared/schemas/auth';
-import type { AuthResponse } from '@shared/schemas/user';
+import * as authApi from '@/api/auth';
 import { track } from '@/lib/analytics';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { visitKeys, writeVisit } from '@/lib/visit-storage';
 
-export function register(input: RegisterRequest): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/api/auth/register', input);
+export function register(input: RegisterRequest) {
+  return callApi(authApi.register, { body: input });
 }
 
 export function useRegister() {

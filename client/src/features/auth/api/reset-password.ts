@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse, ResetPasswordInput } from '@shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import type { ResetPasswordInput } from '@shared/schemas/auth';
+import * as authApi from '@/api/auth';
+import { callApi } from '@/lib/api-client';
 
-export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/auth/reset-password', input);
+export function resetPassword(input: ResetPasswordInput) {
+  return callApi(authApi.resetPassword, { body: input });
 }
 
 export function useResetPassword() {

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dcaMessages } from '@shared/domain/dca';
 import { historicalQueryFor } from '@shared/domain/dca-window';
+import { AnswerMismatchError } from '@shared/api/answer-check';
 import type { HistoricalResponse, PriceCurrency } from '@shared/schemas/price';
-import { api, ApiError } from '@/lib/api-client';
+import * as marketApi from '@/api/market';
+import { ApiError, fetchApi, parseAnswer } from '@/lib/api-client';
 
 export const HISTORY_UNREACHABLE_MESSAGE = 'Could not reach the server for price history. Check your connection.';
-
-/** The query string asking for the whole stored series ('since 2010') in `currency`. */
-export function fullHistorySearch(currency: PriceCurrency): string {
-  const query = historicalQueryFor({ timeframe: 'all', currency });
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  return params.toString();
-}
 
 /**
  * GET /api/bitcoin/historical for the whole series, so every period and start date can be
@@ -24,7 +18,11 @@ export function fullHistorySearch(currency: PriceCurrency): string {
 export async function getPriceHistory(currency: PriceCurrency): Promise<HistoricalResponse> {
   let response: unknown;
   try {
-    response = await api.get<unknown>(`/api/bitcoin/historical?${fullHistorySearch(currency)}`);
+    const answer = await fetchApi(marketApi.getPriceHistory, {
+      query: historicalQueryFor({ timeframe: 'all', currency }),
+    });
+    const text = await answer.text();
+    response = text ? JSON.parse(text) : undefined;
   } catch (error) {
     if (error instanceof ApiError)
       throw new Error(dcaMessages.fetchFailed(error.status, error.statusText).trimEnd(), { cause: error });
@@ -36,10 +34,13 @@ export async function getPriceHistory(currency: PriceCurrency): Promise<Historic
   if (typeof response !== 'object' || response === null || Array.isArray(response)) {
     throw new Error(dcaMessages.invalidFormat);
   }
-  const body = response as Partial<Record<keyof HistoricalResponse, unknown>>;
-  if (typeof body.error === 'string' && body.error) throw new Error(body.error);
-  if (!Array.isArray(body.data)) throw new Error(dcaMessages.invalidFormat);
-  return response as HistoricalResponse;
+  if ('error' in response && typeof response.error === 'string' && response.error) throw new Error(response.error);
+  try {
+    return parseAnswer(marketApi.getPriceHistory, response);
+  } catch (error) {
+    if (error instanceof AnswerMismatchError) throw new Error(dcaMessages.invalidFormat, { cause: error });
+    throw error;
+  }
 }
 
 export function getPriceHistoryQueryOptions(currency: PriceCurrency) {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bitcoinMessages, parseBitcoinPrice, type PriceCurrency } from '@shared/schemas/bitcoin-price';
+import { bitcoinMessages, type PriceCurrency } from '@shared/schemas/bitcoin-price';
 import type { BitcoinPrice } from '@shared/schemas/price';
-import { api } from '@/lib/api-client';
+import * as marketApi from '@/api/market';
+import { callApi } from '@/lib/api-client';
 import { readCachedPrice, writeCachedPrice } from '../lib/price-cache';
 
 /** The app's price card refreshes every 60 s, the landing page's every 5 minutes. */
@@ -9,8 +10,8 @@ export const APP_PRICE_REFRESH_MS = 60_000;
 export const LANDING_PRICE_REFRESH_MS = 5 * 60_000;
 
 /** GET /api/bitcoin/price. */
-export async function getBitcoinPrice(currency: PriceCurrency): Promise<BitcoinPrice> {
-  return parseBitcoinPrice(await api.get<unknown>(`/api/bitcoin/price?currency=${currency}`));
+export function getBitcoinPrice(currency: PriceCurrency): Promise<BitcoinPrice> {
+  return callApi(marketApi.getBitcoinPrice, { query: { currency } });
 }
 
 /** What the price card shows: the server's answer, or the copy saved in this browser. */

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UserResponse } from '@shared/schemas/user';
+import * as authApi from '@/api/auth';
 import { track } from '@/lib/analytics';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-export function completeOnboarding(): Promise<UserResponse> {
-  return api.post<UserResponse>('/api/auth/complete-onboarding');
+export function completeOnboarding() {
+  return callApi(authApi.completeOnboarding);
 }
 
 export function useCompleteOnboarding() {

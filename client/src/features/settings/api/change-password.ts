@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@shared/schemas/auth';
-import type { AuthResponse } from '@shared/schemas/user';
-import { api } from '@/lib/api-client';
+import * as authApi from '@/api/auth';
+import { callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
 /** The server ends every other session and returns a fresh token for this one. */
-export function changePassword(input: ChangePasswordInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/api/auth/change-password', input);
+export function changePassword(input: ChangePasswordInput) {
+  return callApi(authApi.changePassword, { body: input });
 }
 
 export function useChangePassword() {

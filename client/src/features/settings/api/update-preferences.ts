@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PreferencesUpdate } from '@shared/schemas/auth';
-import type { UserResponse } from '@shared/schemas/user';
-import { api } from '@/lib/api-client';
+import * as authApi from '@/api/auth';
+import { callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-export function updatePreferences(input: PreferencesUpdate): Promise<UserResponse> {
-  return api.put<UserResponse>('/api/auth/preferences', input);
+export function updatePreferences(input: PreferencesUpdate) {
+  return callApi(authApi.updatePreferences, { body: input });
 }
 
 export function useUpdatePreferences() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileInput } from '@shared/schemas/auth';
-import type { UserResponse } from '@shared/schemas/user';
-import { api } from '@/lib/api-client';
+import * as authApi from '@/api/auth';
+import { callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-export function updateProfile(input: ProfileInput): Promise<UserResponse> {
-  return api.put<UserResponse>('/api/auth/profile', input);
+export function updateProfile(input: ProfileInput) {
+  return callApi(authApi.updateProfile, { body: input });
 }
 
 export function useUpdateProfile() {

@@ -1,6 +1,7 @@
-import { apiRequest } from '@/lib/api-client';
+import * as treasuryApi from '@/api/treasury';
+import { callApi } from '@/lib/api-client';
 
 /** DELETE /api/treasury/entries/:id. */
-export async function deleteSavingsEntry(id: number): Promise<void> {
-  await apiRequest<void>('DELETE', `/api/treasury/entries/${id}`);
+export function deleteSavingsEntry(id: number): Promise<void> {
+  return callApi(treasuryApi.deleteSavingsEntry, { params: { id } });
 }

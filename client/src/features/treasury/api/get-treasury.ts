@@ -1,7 +1,7 @@
-import { treasurySchema, type Treasury } from '@shared/schemas/treasury';
-import { api } from '@/lib/api-client';
+import * as treasuryApi from '@/api/treasury';
+import { callApi } from '@/lib/api-client';
 
 /** GET /api/treasury: the signed-in learner's goal and entries, newest first. */
-export async function getTreasury(): Promise<Treasury> {
-  return treasurySchema.parse(await api.get<unknown>('/api/treasury'));
+export function getTreasury() {
+  return callApi(treasuryApi.getTreasury);
 }

@@ -1,7 +1,7 @@
-import { treasurySchema, type Treasury } from '@shared/schemas/treasury';
-import { api } from '@/lib/api-client';
+import * as treasuryApi from '@/api/treasury';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/treasury/reset: clears the entries; the goal stays. */
-export async function resetTreasury(): Promise<Treasury> {
-  return treasurySchema.parse(await api.post<unknown>('/api/treasury/reset'));
+export function resetTreasury() {
+  return callApi(treasuryApi.resetTreasury);
 }

@@ -1,7 +1,8 @@
-import { treasuryGoalSchema, type Goal, type TreasuryGoal } from '@shared/schemas/treasury';
-import { api } from '@/lib/api-client';
+import type { Goal } from '@shared/schemas/treasury';
+import * as treasuryApi from '@/api/treasury';
+import { callApi } from '@/lib/api-client';
 
 /** PUT /api/treasury/goal: replaces the learner's goal. */
-export async function saveGoal(goal: Goal): Promise<TreasuryGoal> {
-  return treasuryGoalSchema.parse(await api.put<unknown>('/api/treasury/goal', goal));
+export function saveGoal(goal: Goal) {
+  return callApi(treasuryApi.saveTreasuryGoal, { body: goal });
 }
