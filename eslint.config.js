@@ -261,7 +261,7 @@ export default defineConfig(
         'error',
         {
           selector:
-            "CallExpression[callee.property.name=/^(get|post|put|delete|patch|all|use)$/] > Literal.arguments:first-child[value=/^\\/api\\//]",
+            'CallExpression[callee.property.name=/^(get|post|put|delete|patch|all|use)$/] > Literal.arguments:first-child[value=/^\\/api\\//]',
           message: 'Declare the operation in shared/api and register it with api.handle(operation, handler).',
         },
       ],
