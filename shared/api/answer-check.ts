@@ -123,31 +123,8 @@ function firstFitting(options: readonly AnswerSchema[], value: unknown, where: s
   throw new AnswerMismatchError(where, 'one of the allowed shapes');
 }
 
-/** The value as the schema declares it (unknown object keys left out); throws AnswerMismatchError. */
-export function checkAnswer(schema: AnswerSchema, value: unknown, where = ''): unknown {
-  if (schema.anyOf) return firstFitting(schema.anyOf, value, where);
-  if (schema.oneOf) return firstFitting(schema.oneOf, value, where);
-  if (schema.allOf) {
-    let result = value;
-    for (const part of schema.allOf) result = checkAnswer(part, result, where);
-    return result;
-  }
-  if (Array.isArray(schema.type)) {
-    const types: readonly JsonType[] = schema.type;
-    return firstFitting(
-      types.map((type) => ({ ...schema, type })),
-      value,
-      where,
-    );
-  }
-  if ('const' in schema && value !== schema.const) throw new AnswerMismatchError(where, JSON.stringify(schema.const));
-  if (schema.enum && !schema.enum.includes(value))
-    throw new AnswerMismatchError(where, `one of ${JSON.stringify(schema.enum)}`);
+function checkPrimitive(schema: AnswerSchema, value: unknown, where: string): unknown {
   switch (schema.type) {
-    case 'object':
-      return checkObject(schema, value, where);
-    case 'array':
-      return checkArray(schema, value, where);
     case 'string':
       if (typeof value !== 'string') throw new AnswerMismatchError(where, 'a text');
       checkString(schema, value, where);
@@ -163,7 +140,40 @@ export function checkAnswer(schema: AnswerSchema, value: unknown, where = ''): u
     case 'null':
       if (value !== null) throw new AnswerMismatchError(where, 'null');
       return value;
-    case undefined:
+    default:
       return value;
   }
+}
+
+function checkCombined(schema: AnswerSchema, value: unknown, where: string): { value: unknown } | null {
+  if (schema.anyOf) return { value: firstFitting(schema.anyOf, value, where) };
+  if (schema.oneOf) return { value: firstFitting(schema.oneOf, value, where) };
+  if (schema.allOf) {
+    let result = value;
+    for (const part of schema.allOf) result = checkAnswer(part, result, where);
+    return { value: result };
+  }
+  if (Array.isArray(schema.type)) {
+    const types: readonly JsonType[] = schema.type;
+    return {
+      value: firstFitting(
+        types.map((type) => ({ ...schema, type })),
+        value,
+        where,
+      ),
+    };
+  }
+  return null;
+}
+
+/** The value as the schema declares it (unknown object keys left out); throws AnswerMismatchError. */
+export function checkAnswer(schema: AnswerSchema, value: unknown, where = ''): unknown {
+  const combined = checkCombined(schema, value, where);
+  if (combined) return combined.value;
+  if ('const' in schema && value !== schema.const) throw new AnswerMismatchError(where, JSON.stringify(schema.const));
+  if (schema.enum && !schema.enum.includes(value))
+    throw new AnswerMismatchError(where, `one of ${JSON.stringify(schema.enum)}`);
+  if (schema.type === 'object') return checkObject(schema, value, where);
+  if (schema.type === 'array') return checkArray(schema, value, where);
+  return checkPrimitive(schema, value, where);
 }
