@@ -46,7 +46,9 @@ export function TermsOfService() {
       <h2>Content</h2>
       <p>
         Arkad's lessons are original educational writing adapted from <em>The Richest Man in Babylon</em> by George S.
-        Clason (1926), which is in the public domain. Arkad is not affiliated with the author's estate or any publisher.
+        Clason (1926), which is in the public domain in the United States. Clason died in 1957, so countries that
+        protect a work for 70 years after its author's death protect the book until the end of 2027. Arkad is not
+        affiliated with the author's estate or any publisher.
       </p>
 
       <h2 id="credits">Data sources and credits</h2>
