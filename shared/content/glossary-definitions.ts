@@ -917,6 +917,20 @@ const definitions = withIconNames({
     ],
     relatedTerms: ['volatility', 'bear-market', 'risk-tolerance'],
   },
+  'annualized-return': {
+    category: 'investing',
+    icon: 'Percent',
+    definition:
+      'An annualized return is the yearly rate that, compounded, would turn the money invested into its final value over the time it was actually invested. It puts results over different lengths of time on the same footing: a rate per year.',
+    shortDefinition: 'The yearly rate that would give the same result over the time the money was actually invested.',
+    whyItMatters:
+      'A total return says how much was gained, an annualized return how fast. Money invested in stages, as with dollar-cost averaging, is invested for less time on average than a lump sum, so the yearly rates of the two are not comparable; compare their total returns and final values instead.',
+    examples: [
+      'A lump sum that doubles in two years gained 100% in total, about 41.4% a year annualized, because 1.414 x 1.414 = 2.',
+      'If $100 a month for a year ends 20% above the $1,200 put in, the annualized rate is far above 20%: the average dollar was invested for only about half of that year.',
+    ],
+    relatedTerms: ['compound-growth', 'dollar-cost-averaging', 'lump-sum', 'time-horizon'],
+  },
   'cost-basis': {
     category: 'investing',
     icon: 'Calculator',

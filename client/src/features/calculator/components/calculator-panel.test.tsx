@@ -419,6 +419,13 @@ describe('CalculatorPanel', () => {
     expect(annualized[1]).toHaveTextContent(
       `+${(((466 / 100) ** (365 / 366) - 1) * 100).toFixed(1)}% a year (annualized)`,
     );
+    // Beside them: what the yearly rate is, in one sentence, and why DCA's does not compare with the lump sum's.
+    const note = screen.getByTestId('annualized-note');
+    expect(note).toHaveTextContent(
+      /^Annualized return is the yearly rate that would turn the money put in into its final value over the time that money was actually invested\./,
+    );
+    expect(note).toHaveTextContent('the two yearly rates are not comparable');
+    expect(within(note).getByRole('button', { name: 'Annualized return' })).toBeInTheDocument();
     expect(screen.getByTestId('calculator-disclaimer')).toHaveTextContent('Coin Metrics Community Data (CC BY-NC 4.0)');
   });
 
