@@ -165,7 +165,7 @@ test('settings: the profile update sticks and the notification switches are save
   await signIn(page, user);
   await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
   await page.goto('/settings');
-  await expect(page.getByText('Free Tier')).toBeVisible();
+  await expect(page.getByText('Free Plan')).toBeVisible();
   await expect(page.getByRole('heading', { name: `${user.firstName} ${user.lastName}` })).toBeVisible();
 
   await page.getByLabel('First name').fill('Arkad');

@@ -325,7 +325,7 @@ export const apiOperations: ApiOperation[] = [
     tag: 'Subscription',
     summary: 'The plans and the prices this learner is offered (computed from the server plan config)',
     auth: true,
-    success: { status: 200, description: 'Learner, Scholar and Sage with their prices', schema: planOfferSchema },
+    success: { status: 200, description: 'Free, Scholar and Sage with their prices', schema: planOfferSchema },
     errors: ['UNAUTHENTICATED'],
   },
   {
