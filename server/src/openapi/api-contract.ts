@@ -26,6 +26,7 @@ import { dcaRequestSchema, dcaResultSchema } from '@shared/schemas/dca';
 import {
   bitcoinPriceQuerySchema,
   bitcoinPriceSchema,
+  priceProviderSchema,
   historicalQuerySchema,
   historicalResponseSchema,
 } from '@shared/schemas/price';
@@ -240,6 +241,15 @@ export const apiOperations: ApiOperation[] = [
     query: bitcoinPriceQuerySchema,
     success: { status: 200, description: 'The price', schema: bitcoinPriceSchema },
     errors: ['VALIDATION_FAILED'],
+  },
+  {
+    method: 'get',
+    path: '/api/bitcoin/provider',
+    tag: 'Market data',
+    summary: 'The live market-data provider (from PRICE_API_URL) and the attribution it asks for',
+    auth: false,
+    success: { status: 200, description: 'The provider and its credit', schema: priceProviderSchema },
+    errors: [],
   },
   {
     method: 'get',

@@ -14,6 +14,8 @@ import type { PriceHistoryService } from '../services/price-history.service';
  */
 export const PRICE_CACHE_CONTROL = 'public, max-age=10';
 export const HISTORY_CACHE_CONTROL = 'no-cache';
+/** The provider changes only with the server's configuration. */
+export const PROVIDER_CACHE_CONTROL = 'public, max-age=3600';
 
 export function bitcoinRoutes(deps: { quotes: MarketQuoteService; prices: PriceHistoryService }): Router {
   const router = Router();
@@ -21,6 +23,10 @@ export function bitcoinRoutes(deps: { quotes: MarketQuoteService; prices: PriceH
   router.get('/price', async (req, res) => {
     const { currency } = parseQuery(req, bitcoinPriceQuerySchema);
     sendJsonBody(req, res, await deps.quotes.priceBody(currency), PRICE_CACHE_CONTROL);
+  });
+
+  router.get('/provider', (_req, res) => {
+    res.set('Cache-Control', PROVIDER_CACHE_CONTROL).json(deps.quotes.provider);
   });
 
   router.get('/historical', async (req, res) => {

@@ -66,6 +66,8 @@ function serve(options: { history?: Answer[]; euros?: Answer[]; preferences?: Pa
     },
     [HISTORY_USD]: answering(options.history ?? [{ status: 200, body: { data: series } }]),
     [HISTORY_EUR]: answering(options.euros ?? [{ status: 200, body: { data: series } }]),
+    'GET /api/bitcoin/provider': () =>
+      json(200, { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' }),
   });
 }
 
@@ -426,7 +428,14 @@ describe('CalculatorPanel', () => {
     );
     expect(note).toHaveTextContent('the two yearly rates are not comparable');
     expect(within(note).getByRole('button', { name: 'Annualized return' })).toBeInTheDocument();
-    expect(screen.getByTestId('calculator-disclaimer')).toHaveTextContent('Coin Metrics Community Data (CC BY-NC 4.0)');
+    const dataNote = screen.getByTestId('calculator-disclaimer');
+    expect(dataNote).toHaveTextContent('Coin Metrics Community Data (CC BY-NC 4.0)');
+    // The days after the bundled file credit the configured live provider, as it asks to be credited.
+    expect(await within(dataNote).findByRole('link', { name: 'CoinGecko' })).toHaveAttribute(
+      'href',
+      'https://www.coingecko.com',
+    );
+    expect(dataNote).toHaveTextContent(/Price data by CoinGecko\.$/);
   });
 
   it('shows an end date after the last stored day on its field', async () => {

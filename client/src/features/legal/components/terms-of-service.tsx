@@ -1,10 +1,17 @@
-import { PRICE_DATA_ATTRIBUTION, PRICE_DATA_LICENCE_NOTE } from '@shared/domain/price-data';
+import {
+  PRICE_DATA_ATTRIBUTION,
+  PRICE_DATA_LAST_BUNDLED_DAY,
+  PRICE_DATA_LICENCE_NOTE,
+} from '@shared/domain/price-data';
+import { PriceProviderCredit } from '@/components/price-provider-credit';
 import { SUPPORT_EMAIL, supportHref } from '@/config/paths';
+import { usePriceProvider } from '@/lib/price-provider';
 import { LegalPage } from './legal-page';
 
 export const TERMS_RESPONSE_TIME = '5 business days';
 
 export function TermsOfService() {
+  const provider = usePriceProvider().data;
   return (
     <LegalPage title="Terms of Service">
       <p>These terms are the agreement between you and Arkad when you use the app. They are short on purpose.</p>
@@ -54,9 +61,15 @@ export function TermsOfService() {
       <h2 id="credits">Data sources and credits</h2>
       <p>{PRICE_DATA_ATTRIBUTION}</p>
       <p>
-        {PRICE_DATA_LICENCE_NOTE} Recent days come from the live market-data provider when it can be reached. The
-        calculator uses the daily close of each UTC day.
+        {PRICE_DATA_LICENCE_NOTE} The current price and the days after {PRICE_DATA_LAST_BUNDLED_DAY} come from the live
+        market-data provider this server is configured with{provider ? `, ${provider.name},` : ''} when it can be
+        reached. The calculator uses the daily close of each UTC day.
       </p>
+      {provider ? (
+        <p data-testid="price-provider-credit">
+          <PriceProviderCredit provider={provider} />.
+        </p>
+      ) : null}
 
       <h2>No warranty</h2>
       <p>
