@@ -103,7 +103,7 @@ test.describe('at phone width (390 px)', () => {
     const { user } = await createUser(request);
     await signIn(page, user);
     await expect(page.getByText('Ancient Wisdom', { exact: true })).toBeVisible();
-    await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeHidden();
+    await expect(page.getByText(`Welcome, ${user.firstName}!`)).toBeHidden();
     await expect(page.getByRole('tab', { name: /Guide/ })).toBeHidden();
 
     await page.getByRole('button', { name: 'Explore Sections' }).click();
@@ -163,7 +163,7 @@ test.describe('at phone width (390 px)', () => {
 test('settings: the profile update sticks and the notification switches are saved', async ({ page, request }) => {
   const { user } = await createUser(request);
   await signIn(page, user);
-  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${user.firstName}!`)).toBeVisible();
   await page.goto('/settings');
   await expect(page.getByText('Free Plan')).toBeVisible();
   await expect(page.getByRole('heading', { name: `${user.firstName} ${user.lastName}` })).toBeVisible();

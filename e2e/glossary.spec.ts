@@ -3,7 +3,7 @@ import { createUser, expect, signIn, test } from './fixtures';
 test('glossary: search and category filter combine and update the count line', async ({ page, request }) => {
   const { user } = await createUser(request);
   await signIn(page, user);
-  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${user.firstName}!`)).toBeVisible();
   await page.goto('/home?tab=glossary');
 
   const count = page.getByTestId('glossary-count');
