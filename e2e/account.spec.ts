@@ -137,7 +137,7 @@ test('switching between sign in and register keeps the form in the URL, so a rel
 test('changing the email in settings asks for the current password; names alone do not', async ({ page, request }) => {
   const { user } = await createUser(request);
   await signIn(page, user);
-  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${user.firstName}!`)).toBeVisible();
   await page.goto('/settings');
   const profile = page.getByRole('form', { name: 'Profile' });
   const currentPassword = profile.getByLabel('Current password');

@@ -13,7 +13,7 @@ test('the avatar menu shows the user and its links', async ({ page, request }) =
   await menu.getByRole('menuitem', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.getByText('Last updated: December 2024')).toBeVisible();
+  await expect(page.getByText('Last updated: November 27, 2026')).toBeVisible();
   await expect(page.getByText(/within 48 hours/)).toBeVisible();
 });
 
@@ -103,7 +103,7 @@ test.describe('at phone width (390 px)', () => {
     const { user } = await createUser(request);
     await signIn(page, user);
     await expect(page.getByText('Ancient Wisdom', { exact: true })).toBeVisible();
-    await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeHidden();
+    await expect(page.getByText(`Welcome, ${user.firstName}!`)).toBeHidden();
     await expect(page.getByRole('tab', { name: /Guide/ })).toBeHidden();
 
     await page.getByRole('button', { name: 'Explore Sections' }).click();
@@ -163,9 +163,9 @@ test.describe('at phone width (390 px)', () => {
 test('settings: the profile update sticks and the notification switches are saved', async ({ page, request }) => {
   const { user } = await createUser(request);
   await signIn(page, user);
-  await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${user.firstName}!`)).toBeVisible();
   await page.goto('/settings');
-  await expect(page.getByText('Free Tier')).toBeVisible();
+  await expect(page.getByText('Free Plan')).toBeVisible();
   await expect(page.getByRole('heading', { name: `${user.firstName} ${user.lastName}` })).toBeVisible();
 
   await page.getByLabel('First name').fill('Arkad');

@@ -520,7 +520,7 @@ test('a learner who loaded the old series sees the corrected figure after the da
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible();
+    await expect(page.getByText(`Welcome, ${user.firstName}!`)).toBeVisible();
 
     // Two daily purchases, the first at the close of 2014-02-20.
     const twoDays = `${origin}/home?tab=calculator&amount=100&frequency=daily&period=custom&start=2014-02-20&end=2014-02-21&currency=usd`;

@@ -133,7 +133,7 @@ test('community: resources are grouped by type and every external link opens saf
   const panel = page.getByRole('region', { name: 'Community' });
 
   await expect(page.getByRole('region', { name: 'Stay Safe in Bitcoin Communities' })).toContainText(
-    'No legitimate person, company, support agent or wallet will ever ask for your seed phrase',
+    'No legitimate person, company or support agent will ever ask for your seed phrase',
   );
   await expect(page.getByRole('region', { name: 'What the trust levels mean' }).getByRole('term')).toHaveText([
     /Verified/,

@@ -16,7 +16,7 @@ const lockedBadges = (page: Page) => page.getByTestId('glossary-term').getByText
 async function showAllGlossaryTerms(page: Page) {
   await page.goto('/home?tab=glossary');
   await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All Categories' }).click();
-  await expect(page.getByTestId('glossary-count')).toHaveText('Showing 138 of 138 terms');
+  await expect(page.getByTestId('glossary-count')).toHaveText('Showing 139 of 139 terms');
 }
 
 for (const { name, viewport } of views) {
@@ -138,7 +138,7 @@ test('a cancelled test checkout charges nothing; a Scholar cancels at period end
   await expect(page).toHaveURL(/\/subscription\?checkout=cancelled$/);
   await expect(page.getByText('Checkout cancelled')).toBeVisible();
   await expect(page.getByTestId('subscription-state')).toHaveText('active');
-  await expect(page.getByText('Free Tier').first()).toBeVisible();
+  await expect(page.getByText('Free Plan').first()).toBeVisible();
 
   await page.getByRole('button', { name: /^Upgrade to Scholar for / }).click();
   await page.getByRole('button', { name: 'Complete test payment' }).click();
@@ -175,7 +175,7 @@ test('a cancelled test checkout charges nothing; a Scholar cancels at period end
   await page.getByRole('button', { name: 'End subscription now' }).click();
   await expect(page.getByText('There is no test subscription. You are on the free plan.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to your plan' }).click();
-  await expect(page.getByText('Free Tier').first()).toBeVisible();
+  await expect(page.getByText('Free Plan').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Upgrade to Scholar for / })).toBeVisible();
 });
 

@@ -4,6 +4,7 @@ import {
   bitcoinPriceSchema,
   historicalQuerySchema,
   historicalResponseSchema,
+  priceProviderSchema,
 } from '../schemas/price';
 import { defineOperation } from './operation';
 
@@ -28,6 +29,19 @@ export const getBitcoinPrice = defineOperation({
       lastUpdated: '2026-11-27T09:30:00.000Z',
       currency: 'usd',
     },
+  },
+});
+
+export const getPriceProvider = defineOperation({
+  method: 'get',
+  path: '/api/bitcoin/provider',
+  tag,
+  summary: 'The live market-data provider (from PRICE_API_URL) and the attribution it asks for',
+  access: 'public',
+  success: { status: 200, description: 'The provider and its credit', schema: priceProviderSchema },
+  errors: [],
+  example: {
+    answer: { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' },
   },
 });
 

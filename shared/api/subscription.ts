@@ -66,7 +66,7 @@ export const getPlans = defineOperation({
   summary: 'The plans and the prices this learner is offered (computed from the server plan config)',
   access: 'signed-in',
   noStore: true,
-  success: { status: 200, description: 'The free plan, Scholar and Sage with their prices', schema: planOfferSchema },
+  success: { status: 200, description: 'Free, Scholar and Sage with their prices', schema: planOfferSchema },
   errors: ['UNAUTHENTICATED'],
   example: {},
 });

@@ -135,6 +135,12 @@ describe('communitySafetyGuidelines', () => {
     expect(text).toMatch(/direct messages/i);
     expect(text).toMatch(/web address/i);
   });
+
+  it('leaves room for the one place a seed phrase is typed: the learner’s own wallet, when they restore it', () => {
+    const seed = communitySafetyGuidelines.find((g) => g.title === 'Never share your seed phrase');
+    expect(seed?.text).not.toMatch(/wallet will ever ask/);
+    expect(seed?.text).toContain('Type it only into your own wallet or device when you restore it yourself.');
+  });
 });
 
 describe('communityIntro', () => {

@@ -346,7 +346,7 @@ export const communitySafetyGuidelines: readonly CommunitySafetyGuideline[] = co
   .parse([
     {
       title: 'Never share your seed phrase',
-      text: 'No legitimate person, company, support agent or wallet will ever ask for your seed phrase or private keys. Anyone who asks is trying to steal your bitcoin.',
+      text: 'No legitimate person, company or support agent will ever ask for your seed phrase or private keys: anyone who asks is trying to steal your bitcoin. Type it only into your own wallet or device when you restore it yourself.',
     },
     {
       title: 'Ignore unsolicited direct messages',

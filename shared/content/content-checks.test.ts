@@ -90,6 +90,38 @@ describe('findContentProblems', () => {
     expect(kinds(text)).toEqual(['advice']);
   });
 
+  it.each<[ContentProblemKind, string]>([
+    [
+      'unsourced-ranking',
+      'Because you never have to decide whether today is a good day to buy, it removes the most common beginner mistake.',
+    ],
+    ['unsourced-ranking', 'Phishing is one of the most common ways people lose bitcoin.'],
+    ['unsourced-ranking', 'Using bookmarks for real sites stops most attempts.'],
+    ['holding-period', 'Money you will not need for at least four years.'],
+    ['holding-period', 'Money you may need within the next four years does not belong in bitcoin.'],
+    ['holding-period', 'the guide lists investing money you may need within 4 years among common mistakes.'],
+    ['copyright-country', 'Adapted from The Richest Man in Babylon by George S. Clason (1926, public domain).'],
+    ['copyright-country', 'Clason (1926), which is in the public domain. Arkad is not affiliated.'],
+    [
+      'seed-phrase-restore',
+      'No legitimate person, company, support agent or wallet will ever ask for your seed phrase.',
+    ],
+  ])('flags a fact-check defect (%s): %s', (kind, text) => {
+    expect(kinds(text)).toEqual([kind]);
+  });
+
+  it.each([
+    'Leaving large amounts on an exchange or skipping two-factor authentication are common ways beginners lose bitcoin.',
+    'Keep any bitcoin holding to money you will not need for many years, and could lose without hardship; no holding period guarantees a recovery.',
+    'The halving comes every 210,000 blocks, roughly every four years.',
+    'Long term: more than four years.',
+    'The Richest Man in Babylon by George S. Clason (1926), a work in the public domain in the United States.',
+    'No genuine wallet maker, exchange or support agent will ever ask for your seed phrase.',
+    'Type it only into your own wallet or device when you restore it yourself.',
+  ])('accepts the corrected wording: %s', (text) => {
+    expect(findContentProblems(text)).toEqual([]);
+  });
+
   it.each([
     'If you choose to hold bitcoin, an automatic recurring purchase on payday can turn part of those savings into bitcoin.',
     'Buying the same amount of bitcoin has often cost less than mining it.',

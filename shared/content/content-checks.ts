@@ -4,7 +4,15 @@
  * The rules behind them are written out in docs/content.md.
  */
 
-export type ContentProblemKind = 'subsidy-year' | 'fee-bytes' | 'undated-count' | 'advice';
+export type ContentProblemKind =
+  | 'subsidy-year'
+  | 'fee-bytes'
+  | 'undated-count'
+  | 'advice'
+  | 'unsourced-ranking'
+  | 'holding-period'
+  | 'copyright-country'
+  | 'seed-phrase-restore';
 
 export interface ContentProblem {
   kind: ContentProblemKind;
@@ -52,6 +60,33 @@ const ADVICE_PHRASES: readonly RegExp[] = [
   /\bgive\b[^.;:]*\ba place in your (?:retirement|pension)\b/i,
 ];
 
+/**
+ * A ranking or a share nobody measured: 'the most common beginner mistake', 'one of the most common
+ * ways', 'stops most attempts'. Say 'a common way' unless a source ranks them.
+ */
+const UNSOURCED_RANKINGS: readonly RegExp[] = [/\b(?:the|one of the) most common\b/i, /\bstops most\b/i];
+
+/**
+ * A holding period given as a number of years ('money you will not need for at least four years',
+ * 'within the next four years'): it reads as a promise that a fall recovers in that time. Say 'for
+ * many years', and that no holding period guarantees a recovery.
+ */
+const HOLDING_PERIOD =
+  /\b(?:for at least|within(?: the next)?)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+years\b/i;
+
+/**
+ * The book's copyright given without its country: it is in the public domain in the United States,
+ * while countries that protect a work for 70 years after its author's death (Clason died in 1957)
+ * protect it until 2028.
+ */
+const PUBLIC_DOMAIN_WITHOUT_COUNTRY = /\bpublic domain\b(?!\s+in the United States\b)/i;
+
+/**
+ * 'No wallet will ever ask for your seed phrase': the learner's own wallet does, when they restore
+ * it. (A wallet maker asking is another matter.)
+ */
+const WALLET_NEVER_ASKS = /\bwallets?\b(?!\s+makers?\b)[^.;:]*\bwill (?:ever|never) ask\b/i;
+
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/);
 }
@@ -76,6 +111,37 @@ export function findContentProblems(text: string): ContentProblem[] {
         kind: 'fee-bytes',
         excerpt: sentence,
         message: 'Fees follow size in virtual bytes (vbytes), not bytes.',
+      });
+    }
+    if (UNSOURCED_RANKINGS.some((pattern) => pattern.test(sentence))) {
+      problems.push({
+        kind: 'unsourced-ranking',
+        excerpt: sentence,
+        message: "A ranking no source gives: say 'a common way', not 'the most common'.",
+      });
+    }
+    if (HOLDING_PERIOD.test(sentence)) {
+      problems.push({
+        kind: 'holding-period',
+        excerpt: sentence,
+        message:
+          "A number of years reads as a promise that a fall recovers in that time: say 'for many years', and that no holding period guarantees a recovery.",
+      });
+    }
+    if (PUBLIC_DOMAIN_WITHOUT_COUNTRY.test(sentence)) {
+      problems.push({
+        kind: 'copyright-country',
+        excerpt: sentence,
+        message:
+          "Say where: 'in the public domain in the United States' (life+70 countries protect Clason's book until 2028).",
+      });
+    }
+    if (WALLET_NEVER_ASKS.test(sentence)) {
+      problems.push({
+        kind: 'seed-phrase-restore',
+        excerpt: sentence,
+        message:
+          'A wallet does ask for the seed phrase when its owner restores it: say to type it only into your own wallet or device when you restore it yourself.',
       });
     }
     for (const pattern of ADVICE_PHRASES) {

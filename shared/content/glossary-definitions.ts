@@ -84,7 +84,7 @@ const definitions = withIconNames({
     shortDefinition:
       'The app or device that stores the keys controlling your bitcoin and lets you send and receive it.',
     whyItMatters:
-      "Whoever controls a wallet's keys controls the money, so choosing and backing up a wallet is one of the most important decisions a new saver makes.",
+      "Whoever controls a wallet's keys controls the money, so choosing a wallet and backing it up decide whether a new saver's bitcoin stays theirs.",
     examples: [
       'A phone app that shows a balance and a receive address is a software wallet.',
       'A small dedicated device that signs transactions offline is a hardware wallet.',
@@ -315,7 +315,7 @@ const definitions = withIconNames({
     whyItMatters:
       "The idea explains much of Bitcoin's appeal, while economists still disagree about whether a money with a fixed supply would suit a whole economy.",
     examples: [
-      "In Clason's Babylon, gold plays this role because no one can print more of it. The real Babylon had no coins: its people weighed out silver by the shekel, and coinage only began in Lydia around 600 BC.",
+      "In Clason's Babylon the money is gold. The historical Babylon, in its great age, weighed out silver by the shekel instead: coinage began in Lydia around 600 BC and reached Mesopotamia under Persian rule.",
     ],
     relatedTerms: ['fiat-currency', 'inflation', '21-million-cap', 'store-of-value', 'time-preference'],
   },
@@ -917,6 +917,20 @@ const definitions = withIconNames({
     ],
     relatedTerms: ['volatility', 'bear-market', 'risk-tolerance'],
   },
+  'annualized-return': {
+    category: 'investing',
+    icon: 'Percent',
+    definition:
+      'An annualized return is the yearly rate that, compounded, would turn the money invested into its final value over the time it was actually invested. It puts results over different lengths of time on the same footing: a rate per year.',
+    shortDefinition: 'The yearly rate that would give the same result over the time the money was actually invested.',
+    whyItMatters:
+      'A total return says how much was gained, an annualized return how fast. Money invested in stages, as with dollar-cost averaging, is invested for less time on average than a lump sum, so the yearly rates of the two are not comparable; compare their total returns and final values instead.',
+    examples: [
+      'A lump sum that doubles in two years gained 100% in total, about 41.4% a year annualized, because 1.414 x 1.414 = 2.',
+      'If $100 a month for a year ends 20% above the $1,200 put in, the annualized rate is far above 20%: the average dollar was invested for only about half of that year.',
+    ],
+    relatedTerms: ['compound-growth', 'dollar-cost-averaging', 'lump-sum', 'time-horizon'],
+  },
   'cost-basis': {
     category: 'investing',
     icon: 'Calculator',
@@ -992,7 +1006,7 @@ const definitions = withIconNames({
     shortDefinition:
       'How long you plan to hold before you need the money; longer horizons leave more time to ride out falls.',
     whyItMatters:
-      'Money needed within a few years is poorly suited to a volatile asset; the guide lists investing money you may need within four years among common beginner mistakes.',
+      'Money needed within a few years is poorly suited to a volatile asset; the Guide lists investing money you may need in the coming years among common beginner mistakes.',
     examples: [
       'Saving for a house deposit next year is a short time horizon; saving for retirement in 25 years is a long one.',
     ],
@@ -1338,7 +1352,7 @@ const definitions = withIconNames({
     shortDefinition:
       'Fake messages or websites posing as a trusted company to steal your passwords, codes or seed phrase.',
     whyItMatters:
-      'Phishing is one of the most common ways people lose bitcoin; using bookmarks for real sites and never entering a seed phrase online stops most attempts.',
+      'Phishing is a common way people lose bitcoin. Opening real sites from your own bookmarks, and typing a seed phrase only into your own wallet or device when you restore it yourself, defeats the tricks these messages rely on.',
     examples: [
       "An email warning that your wallet will be deleted unless you 'verify' your seed phrase on a linked website is phishing.",
     ],

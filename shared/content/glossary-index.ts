@@ -161,6 +161,12 @@ export const glossaryIndex: readonly GlossaryIndexEntry[] = [
   },
   { id: 'drawdown', term: 'Drawdown', aliases: ['drawdowns', 'max drawdown', 'maximum drawdown'], free: true },
   { id: 'cost-basis', term: 'Cost Basis', aliases: ['average cost', 'average cost basis'], free: true },
+  {
+    id: 'annualized-return',
+    term: 'Annualized Return',
+    aliases: ['annualized returns', 'annualised return', 'annualised returns', 'annualized', 'annualised'],
+    free: true,
+  },
   { id: 'unit-bias', term: 'Unit Bias', aliases: [], free: true },
   {
     id: 'all-time-high',

@@ -240,9 +240,11 @@ describe('glossary facts', () => {
     // The book never mentions inflation: its reason for putting gold to work is that idle gold earns nothing.
     expect(term('inflation').whyItMatters).toContain('never mentions inflation');
     expect(term('inflation').whyItMatters).toContain('idle gold earns nothing');
-    // Babylon had no coins; Clason's gold is fiction and is called his.
-    expect(term('sound-money').examples[0]).toMatch(/^In Clason's Babylon, /);
-    expect(term('sound-money').examples[0]).toContain('The real Babylon had no coins');
+    // The book's money is gold, with no reason for it that is Arkad's; the historical city weighed
+    // silver, and coins reached it only under the Persians.
+    expect(term('sound-money').examples[0]).toBe(
+      "In Clason's Babylon the money is gold. The historical Babylon, in its great age, weighed out silver by the shekel instead: coinage began in Lydia around 600 BC and reached Mesopotamia under Persian rule.",
+    );
     // Neither the store-of-value point nor the emergency-fund analogy is passed off as the book's teaching.
     for (const id of ['store-of-value', 'emergency-fund']) {
       expect(term(id).whyItMatters, id).not.toMatch(/Babylon|Clason/);

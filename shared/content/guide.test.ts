@@ -63,7 +63,10 @@ describe('guide content', () => {
       'investing-too-much',
       'neglecting-security',
     ]);
-    expect(beginnerMistakes[1]?.remedy).toMatch(/at least four years/);
+    // A holding period is no promise: the remedy says so once, and nothing names a number of years.
+    expect(beginnerMistakes[1]?.remedy).toBe(
+      'Keep any bitcoin holding to money you will not need for many years, and could lose without hardship; no holding period guarantees a recovery.',
+    );
   });
 
   it('builds the security pyramid from exchange custody (lowest) to multi-signature (highest)', () => {
@@ -110,6 +113,13 @@ describe('guide content', () => {
     for (const law of fiveLawsOfGold) expect(law.law, law.title).not.toBe(law.clasonWording);
     expect(guideSections.fiveLaws.intro).toContain('Each is shown in Clason’s words, then retold in modern words');
     expect(guideSections.sevenCures.intro).toContain('retold here in modern words');
+  });
+
+  it('says steady buying grows the amount of bitcoin held, not its value', () => {
+    const multiply = sevenCures.find((cure) => cure.title === 'Make thy gold multiply')?.bitcoinPractice;
+    expect(multiply).toContain('Steady accumulation grows the amount of bitcoin you hold');
+    expect(multiply).toContain('can fall as well as rise');
+    expect(multiply).not.toMatch(/savings grow/);
   });
 
   it('makes bitcoin a choice the reader makes, never a recommendation', () => {

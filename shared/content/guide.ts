@@ -100,7 +100,7 @@ export const sevenCures: readonly LeanPurseCure[] = [
     clasonMeaning:
       'What we call necessary expenses always grow to match our income unless we resist them. Budget your spending so that the tenth you keep is never needed for daily living.',
     bitcoinPractice:
-      'Keep a budget and an emergency fund first, so you never have to sell bitcoin in a hurry to pay a bill. Money you may need within the next four years does not belong in an asset whose price swings this much.',
+      'Keep a budget and an emergency fund first, so you never have to sell bitcoin in a hurry to pay a bill. Money you may need in the coming years does not belong in an asset whose price swings this much.',
     inBrief: 'Budget, and build an emergency fund before any bitcoin.',
   },
   {
@@ -110,7 +110,7 @@ export const sevenCures: readonly LeanPurseCure[] = [
     clasonMeaning:
       'Savings left idle do not grow. Arkad became rich by putting his saved gold to work, so that it earned more gold, and its earnings earned more still.',
     bitcoinPractice:
-      'Bitcoin pays no interest by itself: it is saved for its fixed supply, not for a yield. Be wary of platforms that promise interest on your bitcoin; several such lenders failed in 2022 and froze their customers’ funds. Your bitcoin savings grow through steady accumulation over years.',
+      'Bitcoin pays no interest by itself: it is saved for its fixed supply, not for a yield. Be wary of platforms that promise interest on your bitcoin; several such lenders failed in 2022 and froze their customers’ funds. Steady accumulation grows the amount of bitcoin you hold; what that amount is worth can fall as well as rise.',
     inBrief: 'Grow by steady saving, not by chasing yield.',
   },
   {
@@ -268,9 +268,9 @@ export const beginnerMistakes: readonly BeginnerMistake[] = [
     id: 'investing-too-much',
     title: 'Investing more than you can afford to lose',
     description:
-      'Money you may need within the next four years, such as rent, your emergency fund or savings for a planned expense, can force you to sell at the worst moment during a downturn.',
+      'Money you may need in the coming years, such as rent, your emergency fund or savings for a planned expense, can force you to sell at the worst moment during a downturn.',
     remedy:
-      'Keep any bitcoin holding to money you could watch fall sharply without hardship and will not need for at least four years.',
+      'Keep any bitcoin holding to money you will not need for many years, and could lose without hardship; no holding period guarantees a recovery.',
   },
   {
     id: 'neglecting-security',

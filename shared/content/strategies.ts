@@ -22,7 +22,7 @@ export const strategies: readonly Strategy[] = [
     description:
       'Buy a fixed dollar amount of bitcoin on a fixed schedule, such as $25 every week, whatever the price. When the price is low your money buys more sats, when it is high it buys fewer, so your average cost smooths out over time.',
     whyItMatters:
-      'It turns saving into a habit that needs no forecasts. Because you never have to decide whether today is a good day to buy, it removes the most common beginner mistake, trying to time the market, and keeps fear and excitement out of the decision.',
+      'It turns saving into a habit that needs no forecasts. Because you never have to decide whether today is a good day to buy, it rules out one of the beginner mistakes the Guide describes, trying to time the market, and keeps fear and excitement out of the decision.',
     pros: [
       'Needs no price predictions or chart reading',
       'Can be automated on most exchanges and brokerages',
@@ -42,7 +42,7 @@ export const strategies: readonly Strategy[] = [
       'Anyone who finds price swings stressful',
     ],
     implementation: [
-      'Work out an amount you can set aside every period without touching your emergency fund or bills: money you will not need for at least four years.',
+      'Work out an amount you can set aside every period without touching your emergency fund or bills: money you will not need for many years and could lose without hardship.',
       'Choose a reputable, regulated exchange or broker available in your country and compare its fees for recurring buys.',
       'Set up a recurring purchase, weekly or monthly, timed to follow your payday.',
       'Withdraw your bitcoin to a wallet you control on a regular schedule, for example once the balance is large enough that the network fee is a small part of it.',

@@ -1,5 +1,5 @@
 import type { DcaFrequency, DcaResult } from '../schemas/dca';
-import { formatFixed } from './format';
+import { formatFixed, priceDecimals } from './format';
 import { pluralize } from './plural';
 
 /**
@@ -65,7 +65,8 @@ function summaryLines(result: DcaResult): string[] {
 
 /**
  * The purchase schedule as CSV (RFC 4180 line ends): the summary lines, then the header and one
- * row per purchase, money to 2 decimals, bitcoin to 8.
+ * row per purchase, money to 2 decimals (a price below one unit to 4 significant digits), bitcoin
+ * to 8.
  */
 export function purchaseScheduleCsv(result: DcaResult): string {
   const lines = [...summaryLines(result), purchaseScheduleHeaders(result.currency).join(',')];
@@ -73,7 +74,7 @@ export function purchaseScheduleCsv(result: DcaResult): string {
     lines.push(
       [
         p.date,
-        formatFixed(p.price, 2),
+        formatFixed(p.price, priceDecimals(p.price)),
         formatFixed(p.amount, 2),
         formatFixed(p.fee, 2),
         formatFixed(p.btc, 8),

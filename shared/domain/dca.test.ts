@@ -172,6 +172,17 @@ describe('calculateDca: hand-worked cases', () => {
     );
   });
 
+  it('writes a price below one unit to 4 significant digits in the CSV', () => {
+    const early = run(daily('2010-07-18', [0.08584, 0.0808]), { amount: 1, frequency: 'daily', timeframe: 'all' });
+    const rows = purchaseScheduleCsv(early)
+      .split('\r\n')
+      .filter((line) => /^\d/.test(line));
+    expect(rows.map((row) => row.split(',').slice(0, 2).join(','))).toEqual([
+      '2010-07-18,0.08584',
+      '2010-07-19,0.08080',
+    ]);
+  });
+
   describe('a custom start, weekly, with a 1% fee and a dip', () => {
     // 15 days from 2024-05-01: 100 (days 0-6), 50 (7-9), 40 (day 10), 80 (11-14).
     // periods floor(15/7) = 2: $100 on day 0 (fee $1, 99/100 = 0.99 BTC) and day 7 (fee $1, 99/50 = 1.98 BTC).

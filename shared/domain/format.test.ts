@@ -6,7 +6,9 @@ import {
   formatFixed,
   formatMoney,
   formatPercent,
+  formatPrice,
   formatSats,
+  priceDecimals,
   formatWholeDollars,
   formatBtcCompact,
   formatMoneyCompact,
@@ -27,6 +29,32 @@ describe('formatMoney', () => {
 
   it('defaults to dollars', () => {
     expect(formatMoney(99.9)).toBe('$99.90');
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [77_861.63, 'usd', '$77,861.63'],
+    [1, 'usd', '$1.00'],
+    [0.08584, 'usd', '$0.08584'],
+    [0.0858449, 'usd', '$0.08584'],
+    [0.5, 'eur', '€0.5000'],
+    [0.0009999, 'usd', '$0.0009999'],
+    [0.06, 'usd', '$0.06000'],
+    [0, 'usd', '$0.00'],
+  ] as const)('formats %d %s as %s: cents from one unit up, 4 significant digits below', (value, currency, text) => {
+    expect(formatPrice(value, currency)).toBe(text);
+  });
+
+  it.each([
+    [77_861.63, 2],
+    [1, 2],
+    [0.99, 4],
+    [0.08584, 5],
+    [0.0009999, 7],
+    [0, 2],
+  ])('keeps %d to %d decimals', (value, decimals) => {
+    expect(priceDecimals(value)).toBe(decimals);
   });
 });
 

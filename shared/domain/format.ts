@@ -36,6 +36,31 @@ export function formatMoney(value: number, currency: MoneyCurrency = 'usd'): str
   }).format(value);
 }
 
+/** Significant digits a price of one bitcoin keeps below one unit of its currency. */
+const PRICE_SIGNIFICANT_DIGITS = 4;
+
+/**
+ * Decimals for a price of one bitcoin: 2 from one unit of the currency up; below, enough for 4
+ * significant digits (0.08584 keeps 5 decimals), since cents would hide most of an early price.
+ */
+export function priceDecimals(value: number): number {
+  const abs = Math.abs(value);
+  if (abs >= 1 || abs === 0 || !Number.isFinite(abs)) return 2;
+  return Math.max(2, PRICE_SIGNIFICANT_DIGITS - 1 - Math.floor(Math.log10(abs)));
+}
+
+/** A price of one bitcoin: '$77,861.63', and below one unit 4 significant digits, '$0.08584' (not '$0.09'). */
+export function formatPrice(value: number, currency: MoneyCurrency = 'usd'): string {
+  const decimals = priceDecimals(value);
+  return formatter({
+    style: 'currency',
+    currency: currencyCode(currency),
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: 'negative',
+  }).format(value);
+}
+
 /** The price card's price: '$77,862'. */
 export function formatWholeDollars(value: number, currency: MoneyCurrency = 'usd'): string {
   return formatter({

@@ -3,6 +3,8 @@ import {
   defaultGlossaryFilter,
   filterGlossary,
   glossaryCountLine,
+  matchesInOtherCategories,
+  otherCategoriesLine,
   type GlossaryFilter,
   type SearchableGlossaryTerm,
 } from './glossary-search';
@@ -120,5 +122,23 @@ describe('glossaryCountLine', () => {
     [1, 1, 'Showing 1 of 1 term'],
   ])('%i of %i reads "%s"', (shown, total, line) => {
     expect(glossaryCountLine(shown, total)).toBe(line);
+  });
+});
+
+describe('matchesInOtherCategories', () => {
+  it.each<[string, GlossaryFilter, number]>([
+    // 'wallet' in basics finds Wallet; Hardware Wallet (security) is the one match elsewhere.
+    ['a search in one category counts the matches outside it', { query: 'wallet', category: 'basics' }, 1],
+    ['a search matching aliases and definitions elsewhere', { query: 'keys', category: 'investing' }, 2],
+    ['a search with no match anywhere else', { query: 'sats', category: 'basics' }, 0],
+    ['All Categories already shows every match', { query: 'wallet', category: null }, 0],
+    ['no search: nothing to widen', { query: '   ', category: 'basics' }, 0],
+  ])('%s', (_name, filter, expected) => {
+    expect(matchesInOtherCategories(terms, filter)).toBe(expected);
+  });
+
+  it('words the button with the count', () => {
+    expect(otherCategoriesLine(1)).toBe('Show 1 more match in other categories');
+    expect(otherCategoriesLine(12)).toBe('Show 12 more matches in other categories');
   });
 });

@@ -31,6 +31,22 @@ export function filterGlossary<T extends SearchableGlossaryTerm>(terms: readonly
   return matches.sort((a, b) => displayOrder.compare(a.term, b.term));
 }
 
+/**
+ * With a search and one category selected: how many terms of the other categories match the search
+ * too, so the screen can offer them one click away ('seed phrase' finds nothing in Basics, but its
+ * card is in Security). Zero without a search or with All Categories.
+ */
+export function matchesInOtherCategories(terms: readonly SearchableGlossaryTerm[], filter: GlossaryFilter): number {
+  if (filter.category === null || normalizeGlossaryName(filter.query) === '') return 0;
+  return filterGlossary(terms, { ...filter, category: null }).filter((term) => term.category !== filter.category)
+    .length;
+}
+
+/** The button that widens a search to every category: 'Show 2 more matches in other categories'. */
+export function otherCategoriesLine(count: number): string {
+  return `Show ${pluralize(count, 'more match', 'more matches')} in other categories`;
+}
+
 /** The count line under the filters, e.g. 'Showing 12 of 138 terms'. */
 export function glossaryCountLine(shown: number, total: number): string {
   return `Showing ${shown} of ${pluralize(total, 'term')}`;

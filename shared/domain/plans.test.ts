@@ -3,6 +3,7 @@ import {
   discountedPriceCents,
   earlyAdopterMonthsRemaining,
   formatPriceCents,
+  PLAN_NAMES,
   planOffer,
   scholarPriceText,
   wholeMonthsBetween,
@@ -66,6 +67,12 @@ describe('earlyAdopterMonthsRemaining', () => {
 });
 
 describe('planOffer', () => {
+  it('names each plan with its one name: Free, Scholar, Sage', () => {
+    const offer = planOffer(prices, null);
+    expect([offer.free.name, offer.scholar.name, offer.sage.name]).toEqual(['Free', 'Scholar', 'Sage']);
+    expect(PLAN_NAMES).toEqual({ free: 'Free', scholar: 'Scholar', sage: 'Sage' });
+  });
+
   it('prices Scholar at $4.99 without a discount and Sage at $9.99, coming soon', () => {
     const offer = planOffer(prices, null);
     expect(offer.scholar).toEqual({

@@ -1,3 +1,4 @@
+import type { SubscriptionTier } from '../schemas/user-options';
 import { pluralize } from './plural';
 
 /**
@@ -7,6 +8,16 @@ import { pluralize } from './plural';
  */
 
 export const MONEY_BACK_GUARANTEE = 'Cancel anytime; 30-day money-back guarantee.';
+
+/**
+ * Each plan's one name, on every screen: the plan cards, the badges ('Free Plan'), settings and the
+ * subscription page. The free plan is 'Free' (a learner is anyone who learns here, on any plan).
+ */
+export const PLAN_NAMES = {
+  free: 'Free',
+  scholar: 'Scholar',
+  sage: 'Sage',
+} as const satisfies Record<SubscriptionTier, string>;
 
 /** A list price less a whole-percent discount, rounded to the cent (half up): 499 less 40% = 299. */
 export function discountedPriceCents(listPriceCents: number, discountPercent: number): number {
@@ -68,16 +79,21 @@ export function planOffer(prices: PlanPrices, discount: EarlyAdopterDiscount | n
   return {
     currency: 'USD' as const,
     guarantee: MONEY_BACK_GUARANTEE,
-    free: { name: 'Learner', priceCents: 0, limits: { ...prices.freeLimits } },
+    free: { name: PLAN_NAMES.free, priceCents: 0, limits: { ...prices.freeLimits } },
     scholar: {
-      name: 'Scholar',
+      name: PLAN_NAMES.scholar,
       interval: 'month' as const,
       listPriceCents: prices.scholarListPriceCents,
       priceCents: discountedPriceCents(prices.scholarListPriceCents, discountPercent),
       discountPercent,
       discountMonths: due ? discount.monthsRemaining : 0,
     },
-    sage: { name: 'Sage', interval: 'month' as const, priceCents: prices.sagePriceCents, comingSoon: true as const },
+    sage: {
+      name: PLAN_NAMES.sage,
+      interval: 'month' as const,
+      priceCents: prices.sagePriceCents,
+      comingSoon: true as const,
+    },
   };
 }
 

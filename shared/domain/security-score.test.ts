@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE, type SecurityAnswers } from '../schemas/security';
-import { checkSecurityAnswers, recommendSecurityLevel, securityLevelForScore, securityScore } from './security-score';
+import {
+  SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE,
+  type SecurityAnswers,
+  type SecurityLevelId,
+} from '../schemas/security';
+import {
+  checkSecurityAnswers,
+  largeHoldingsCaveat,
+  recommendSecurityLevel,
+  securityLevelForScore,
+  securityScore,
+} from './security-score';
 
 /** small 1 + beginner 0 + frequent 0 + short 0 + security 2 = 3. */
 const base: SecurityAnswers = {
@@ -128,5 +138,38 @@ describe('checkSecurityAnswers', () => {
       ok: false,
       message: 'Please answer all questions before getting your recommendation.',
     });
+  });
+});
+
+describe('largeHoldingsCaveat', () => {
+  const base: SecurityAnswers = {
+    holdings: 'very-large',
+    technical: 'beginner',
+    access: 'frequent',
+    timeframe: 'long',
+    concerns: 'convenience',
+  };
+
+  it('keeps the scoring: a life-changing sum, a beginner, frequent access and convenience still get a hot wallet', () => {
+    // 4 + 0 + 0 + 2 - 2 = 4: software wallet.
+    expect(recommendSecurityLevel(base)).toBe('software');
+    expect(largeHoldingsCaveat(base, 'software')).toBe('software');
+  });
+
+  it('warns about an exchange for a large sum', () => {
+    // 3 + 0 + 0 + 0 - 2 = 1: exchange custody.
+    const answers: SecurityAnswers = { ...base, holdings: 'large', timeframe: 'short' };
+    expect(recommendSecurityLevel(answers)).toBe('exchange');
+    expect(largeHoldingsCaveat(answers, 'exchange')).toBe('exchange');
+  });
+
+  it.each<[SecurityAnswers['holdings'], SecurityLevelId, SecurityLevelId | null]>([
+    ['small', 'software', null],
+    ['medium', 'exchange', null],
+    ['large', 'hardware', null],
+    ['very-large', 'multisig', null],
+    ['large', 'software', 'software'],
+  ])('%s holdings with %s: %s', (holdings, level, expected) => {
+    expect(largeHoldingsCaveat({ ...base, holdings }, level)).toBe(expected);
   });
 });

@@ -37,6 +37,17 @@ export function securityLevelForScore(score: number): SecurityLevelId {
   return 'exchange';
 }
 
+/**
+ * The level to warn about when large or very large holdings get an exchange or a hot wallet (keys
+ * with a company, or on an internet-connected device); null otherwise. The score may recommend
+ * those levels for a large sum, since convenience and frequent access pull it down, and keeps doing
+ * so: the caveat says what that costs.
+ */
+export function largeHoldingsCaveat(answers: SecurityAnswers, level: SecurityLevelId): 'exchange' | 'software' | null {
+  const large = answers.holdings === 'large' || answers.holdings === 'very-large';
+  return large && (level === 'exchange' || level === 'software') ? level : null;
+}
+
 /** The recommended level for a complete assessment (validated; throws a ZodError otherwise). */
 export function recommendSecurityLevel(answers: SecurityAnswers): SecurityLevelId {
   return securityLevelForScore(securityScore(securityAnswersSchema.parse(answers)));

@@ -54,6 +54,20 @@ export const bitcoinPriceSchema = z.object({
 export type BitcoinPrice = z.infer<typeof bitcoinPriceSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// GET /api/bitcoin/provider
+
+/** The live market-data provider this server is configured with, and the credit it asks for. */
+export const priceProviderSchema = z.object({
+  /** 'CoinGecko', or the API's host for a provider Arkad does not know. */
+  name: z.string(),
+  /** 'Price data by CoinGecko': the attribution the provider asks for, containing the name. */
+  attribution: z.string(),
+  /** The page the name links to; null for a provider Arkad does not know. */
+  url: z.string().nullable(),
+});
+export type PriceProvider = z.infer<typeof priceProviderSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // GET /api/bitcoin/historical
 
 export const DEFAULT_HISTORY_DAYS = 365;

@@ -245,3 +245,15 @@ export const getPriceHistory = clientOperation<typeof contract.getPriceHistory>(
     additionalProperties: false,
   },
 });
+
+export const getPriceProvider = clientOperation<typeof contract.getPriceProvider>({
+  method: 'get',
+  path: '/api/bitcoin/provider',
+  access: 'public',
+  answer: {
+    type: 'object',
+    properties: { name: { type: 'string' }, attribution: { type: 'string' }, url: { type: ['string', 'null'] } },
+    required: ['name', 'attribution', 'url'],
+    additionalProperties: false,
+  },
+});

@@ -1,16 +1,11 @@
+import { PLAN_NAMES } from '@shared/domain/plans';
 import { subscriptionStateTone } from '@shared/domain/subscription';
 import type { SubscriptionTier } from '@shared/schemas/user-options';
 import { Badge } from '@/components/ui/badge';
 
-const planNames: Record<SubscriptionTier, string> = {
-  free: 'Free Tier',
-  scholar: 'Scholar Plan',
-  sage: 'Sage Plan',
-};
-
-/** The plan's name as a badge: Free Tier, Scholar Plan or Sage Plan. */
+/** The plan's name as a badge, the name the plan cards use: Free Plan, Scholar Plan or Sage Plan. */
 export function PlanBadge({ tier }: { tier: SubscriptionTier }) {
-  return <Badge variant={tier === 'free' ? 'outline' : 'default'}>{planNames[tier]}</Badge>;
+  return <Badge variant={tier === 'free' ? 'outline' : 'default'}>{`${PLAN_NAMES[tier]} Plan`}</Badge>;
 }
 
 /**

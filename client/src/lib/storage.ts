@@ -1,7 +1,7 @@
 import type { PublicUser } from '@shared/schemas/user';
 import { clearVisit } from './visit-storage';
 
-/** Every browser-storage key Arkad uses, in one place (the privacy policy lists them). */
+/** Every browser-storage key Arkad uses, in one place (config/browser-storage.ts says what each holds). */
 export const storageKeys = {
   user: 'arkad_auth_user',
   token: 'arkad_auth_token',
@@ -16,6 +16,9 @@ export const storageKeys = {
   /** 'light' or 'dark' when the learner chose one; absent means follow the system. */
   theme: 'arkad_theme',
 } as const;
+
+/** How long the saved price copy may stand in when the server cannot be reached (features/market/lib/price-cache.ts). */
+export const PRICE_COPY_MAX_AGE_MINUTES = 15;
 
 function safeStorage(): Storage | null {
   try {

@@ -41,7 +41,7 @@ export function plansFixture(discount: { percent: number; months: number } | nul
   return {
     currency: 'USD',
     guarantee: 'Cancel anytime; 30-day money-back guarantee.',
-    free: { name: 'Learner', priceCents: 0, limits: { dcaCalculator: 5, strategyComparisons: 3 } },
+    free: { name: 'Free', priceCents: 0, limits: { dcaCalculator: 5, strategyComparisons: 3 } },
     scholar: {
       name: 'Scholar',
       interval: 'month',

@@ -14,11 +14,18 @@ import type { PriceHistoryService } from '../services/price-history.service';
  */
 export const PRICE_CACHE_CONTROL = 'public, max-age=10';
 export const HISTORY_CACHE_CONTROL = 'no-cache';
+/** The provider changes only with the server's configuration. */
+export const PROVIDER_CACHE_CONTROL = 'public, max-age=3600';
 
 export function bitcoinRoutes(api: ApiRouter, deps: { quotes: MarketQuoteService; prices: PriceHistoryService }): void {
   api.handle(marketApi.getBitcoinPrice, async ({ query, req, res }) => {
     sendJsonBody(req, res, await deps.quotes.priceBody(query.currency), PRICE_CACHE_CONTROL);
     return SENT;
+  });
+
+  api.handle(marketApi.getPriceProvider, ({ res }) => {
+    res.set('Cache-Control', PROVIDER_CACHE_CONTROL);
+    return deps.quotes.provider;
   });
 
   api.handle(marketApi.getPriceHistory, async ({ query, req, res }) => {

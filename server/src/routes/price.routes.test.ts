@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { circulatingSupply } from '@shared/domain/bitcoin-supply';
 import { bitcoinMessages, type PricePoint } from '@shared/schemas/price';
 import type { DatabaseHandle } from '../db/client';
-import { PRICE_CACHE_CONTROL } from './bitcoin.routes';
+import { PRICE_CACHE_CONTROL, PROVIDER_CACHE_CONTROL } from './bitcoin.routes';
 import { dailyCloses, marketSnapshots } from '../db/schema';
 import { seedDailyCloses } from '../services/price-seed';
 import {
@@ -340,6 +340,42 @@ describe('GET /api/bitcoin/price when the provider fails', () => {
       expect(res.status).toBe(400);
       expectErrorShape(res.body, 'VALIDATION_FAILED');
       expect(res.body.error.fields).toEqual({ currency: [bitcoinMessages.currency] });
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('GET /api/bitcoin/provider', () => {
+  it('names CoinGecko by default, with the attribution it asks for', async () => {
+    const ctx = await startApp({ LIVE_PRICES: 'off' }, undefined, 'empty');
+    try {
+      const res = await request(ctx.app).get('/api/bitcoin/provider');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        name: 'CoinGecko',
+        attribution: 'Price data by CoinGecko',
+        url: 'https://www.coingecko.com',
+      });
+      expect(res.headers['cache-control']).toBe(PROVIDER_CACHE_CONTROL);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('names another configured provider by its host, without a link', async () => {
+    const ctx = await startApp(
+      { PRICE_API_URL: 'https://prices.example.net/api/v3', LIVE_PRICES: 'off' },
+      undefined,
+      'empty',
+    );
+    try {
+      const res = await request(ctx.app).get('/api/bitcoin/provider');
+      expect(res.body).toEqual({
+        name: 'prices.example.net',
+        attribution: 'Price data from prices.example.net',
+        url: null,
+      });
     } finally {
       await ctx.close();
     }

@@ -157,7 +157,7 @@ describe('/api/subscription (local test billing)', () => {
     expect(plans.body).toEqual({
       currency: 'USD',
       guarantee: 'Cancel anytime; 30-day money-back guarantee.',
-      free: { name: 'Learner', priceCents: 0, limits: { dcaCalculator: 5, strategyComparisons: 3 } },
+      free: { name: 'Free', priceCents: 0, limits: { dcaCalculator: 5, strategyComparisons: 3 } },
       scholar: {
         name: 'Scholar',
         interval: 'month',

@@ -1,6 +1,7 @@
 import { eq, isNull, lte, or } from 'drizzle-orm';
 import { circulatingSupply } from '@shared/domain/bitcoin-supply';
 import { dayNumber, isoDayFromNumber, isoDayOf } from '@shared/domain/dates';
+import { priceProviderCredit } from '@shared/domain/price-data';
 import { bitcoinMessages, type BitcoinPrice, type PriceCurrency } from '@shared/schemas/price';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
@@ -271,6 +272,9 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
   }
 
   return {
+    /** GET /api/bitcoin/provider: the configured live provider (from PRICE_API_URL) and its credit. */
+    provider: priceProviderCredit(config.priceApiUrl),
+
     /** GET /api/bitcoin/price's answer, serialised and compressed, kept per currency (see above). */
     priceBody(currency: PriceCurrency): Promise<JsonBody> {
       const at = now();

@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
+import type { PublicUser } from '@shared/schemas/user';
 import { BrandLink } from '@/components/brand';
 import { PlatformBadge } from '@/components/platform-badge';
 import { useAuth } from '@/lib/auth';
 import { isTrue, readVisit, visitKeys } from '@/lib/visit-storage';
 import { UserMenu } from './user-menu';
 
-/** Whether this account was created in this visit (then it is a first welcome, not a return). */
-function createdThisVisit(userId: number): boolean {
-  return readVisit(userId, visitKeys.newAccount, isTrue) === true;
+/** An account younger than this is new: its learner is welcomed, not welcomed back. */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * 'Welcome' for a new account (created in this visit, or less than a day ago), as the welcome
+ * banner below it says 'Welcome to Arkad'; 'Welcome back' for a learner who has been here before.
+ */
+export function greetingFor(user: Pick<PublicUser, 'id' | 'createdAt'>, now: Date): 'Welcome' | 'Welcome back' {
+  if (readVisit(user.id, visitKeys.newAccount, isTrue) === true) return 'Welcome';
+  const age = now.getTime() - new Date(user.createdAt).getTime();
+  return Number.isFinite(age) && age < NEW_ACCOUNT_MS ? 'Welcome' : 'Welcome back';
 }
 
 /** `menuItems`: items the page adds to the account menu. */
@@ -23,8 +32,7 @@ export function AppHeader({ menuItems }: { menuItems?: ReactNode }) {
         <div className="flex items-center gap-4">
           {user ? (
             <p className="hidden text-sm text-muted-foreground lg:block">
-              {createdThisVisit(user.id) ? 'Welcome' : 'Welcome back'},{' '}
-              <span className="font-medium text-foreground">{user.firstName}</span>!
+              {greetingFor(user, new Date())}, <span className="font-medium text-foreground">{user.firstName}</span>!
             </p>
           ) : null}
           <UserMenu extraItems={menuItems} />

@@ -8,13 +8,15 @@ export function WelcomeBanner() {
   const { user } = useAuth();
   if (!user?.hasCompletedOnboarding) return null;
   return (
+    // Compact on phones (no icon, tighter spacing, the badges on one line), so that with the price
+    // card and a beta banner below it, Explore Sections stays on the first screen.
     <section
       aria-label="Welcome"
-      className="rounded-xl border border-primary/30 bg-gradient-to-r from-secondary to-card p-4 sm:p-5"
+      className="rounded-xl border border-primary/30 bg-gradient-to-r from-secondary to-card p-3 sm:p-5"
     >
       <div className="flex items-start gap-3">
-        <Sparkles className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <div className="space-y-2">
+        <Sparkles className="mt-1 size-5 shrink-0 text-primary max-sm:hidden" aria-hidden="true" />
+        <div className="space-y-1.5 sm:space-y-2">
           <h2 className="font-display text-lg font-bold sm:text-xl">Welcome to Arkad, {user.firstName}!</h2>
           <p className="text-sm text-muted-foreground">Your Bitcoin learning journey begins!</p>
           <div className="flex flex-wrap gap-2">

@@ -43,30 +43,33 @@ export function BetaBanner() {
   };
 
   return (
+    // Compact on phones (smaller type, the buttons in one row, without their icons), so that on the
+    // Guide tab, below the welcome banner and the price card, Explore Sections stays on the first screen.
     <section
       aria-labelledby="beta-banner-title"
-      className="relative rounded-xl border border-primary/30 bg-secondary/60 p-4 pr-12 sm:flex sm:items-center sm:gap-4"
+      className="relative rounded-xl border border-primary/30 bg-secondary/60 p-3 sm:flex sm:items-center sm:gap-4 sm:p-4 sm:pr-12"
       data-testid="beta-banner"
     >
-      <div className="flex-1 space-y-1">
+      <div className="flex-1 space-y-1 max-sm:pr-8">
         <h2 id="beta-banner-title" className="flex flex-wrap items-center gap-2 font-semibold">
           <Badge>
             <Sparkles className="size-3" aria-hidden="true" /> Beta
           </Badge>
-          You are part of the Arkad beta
+          {/* On phones the badge says it; screen readers still hear the whole title. */}
+          <span className="max-sm:sr-only">You are part of the Arkad beta</span>
         </h2>
         <p className="text-sm text-muted-foreground">
           Every Scholar feature is unlocked for you until {formatBetaEndDate(config.betaEndDate)}:{' '}
-          <strong className="text-foreground">{pluralize(days, 'day')} left</strong>. Tell us what works and what does
-          not.
+          <strong className="text-foreground">{pluralize(days, 'day')} left</strong>.
+          <span className="max-sm:hidden"> Tell us what works and what does not.</span>
         </p>
       </div>
-      <div className="mt-3 flex flex-wrap gap-2 sm:mt-0">
+      <div className="mt-2 flex gap-2 sm:mt-0 sm:flex-wrap">
         <Button size="sm" onClick={() => setOpen('feedback')}>
-          <MessageSquareHeart aria-hidden="true" /> Give Feedback
+          <MessageSquareHeart className="max-sm:hidden" aria-hidden="true" /> Give Feedback
         </Button>
         <Button size="sm" variant="outline" onClick={() => setOpen('share')}>
-          <Share2 aria-hidden="true" /> Share Beta Access
+          <Share2 className="max-sm:hidden" aria-hidden="true" /> Share Beta Access
         </Button>
       </div>
       <button

@@ -66,6 +66,8 @@ function serve(options: { history?: Answer[]; euros?: Answer[]; preferences?: Pa
     },
     [HISTORY_USD]: answering(options.history ?? [{ status: 200, body: { data: series } }]),
     [HISTORY_EUR]: answering(options.euros ?? [{ status: 200, body: { data: series } }]),
+    'GET /api/bitcoin/provider': () =>
+      json(200, { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' }),
   });
 }
 
@@ -419,7 +421,21 @@ describe('CalculatorPanel', () => {
     expect(annualized[1]).toHaveTextContent(
       `+${(((466 / 100) ** (365 / 366) - 1) * 100).toFixed(1)}% a year (annualized)`,
     );
-    expect(screen.getByTestId('calculator-disclaimer')).toHaveTextContent('Coin Metrics Community Data (CC BY-NC 4.0)');
+    // Beside them: what the yearly rate is, in one sentence, and why DCA's does not compare with the lump sum's.
+    const note = screen.getByTestId('annualized-note');
+    expect(note).toHaveTextContent(
+      /^Annualized return is the yearly rate that would turn the money put in into its final value over the time that money was actually invested\./,
+    );
+    expect(note).toHaveTextContent('the two yearly rates are not comparable');
+    expect(within(note).getByRole('button', { name: 'Annualized return' })).toBeInTheDocument();
+    const dataNote = screen.getByTestId('calculator-disclaimer');
+    expect(dataNote).toHaveTextContent('Coin Metrics Community Data (CC BY-NC 4.0)');
+    // The days after the bundled file credit the configured live provider, as it asks to be credited.
+    expect(await within(dataNote).findByRole('link', { name: 'CoinGecko' })).toHaveAttribute(
+      'href',
+      'https://www.coingecko.com',
+    );
+    expect(dataNote).toHaveTextContent(/Price data by CoinGecko\.$/);
   });
 
   it('shows an end date after the last stored day on its field', async () => {

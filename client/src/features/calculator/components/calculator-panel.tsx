@@ -8,6 +8,7 @@ import { PRICE_DATA_ATTRIBUTION, PRICE_DATA_LAST_BUNDLED_DAY } from '@shared/dom
 import type { PriceCurrency } from '@shared/schemas/price';
 import { FeatureGate, useFeatureGate, usesText } from '@/components/feature-gate';
 import { GlossaryText } from '@/components/glossary-text';
+import { PriceProviderCredit } from '@/components/price-provider-credit';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +16,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
+import { usePriceProvider } from '@/lib/price-provider';
 import { getPriceHistoryQueryOptions, HISTORY_UNREACHABLE_MESSAGE, usePriceHistory } from '../api/get-price-history';
 import { useCalculatorUrl } from '../hooks/use-calculator-url';
 import { COMMON_TERMS } from '../lib/calculator-options';
@@ -362,14 +364,25 @@ function Calculator() {
       </section>
       <VolatilityCard result={result} />
       <MarketSignalsCard />
-      <p className="text-xs text-muted-foreground" data-testid="calculator-disclaimer">
-        Educational only, not financial advice. Past performance does not predict future results.{' '}
-        {PRICE_DATA_ATTRIBUTION}
-        {dataRange && dataRange.last > PRICE_DATA_LAST_BUNDLED_DAY
-          ? ` Days after ${PRICE_DATA_LAST_BUNDLED_DAY} to ${dataRange.last}: the live market-data provider.`
-          : ''}
-      </p>
+      <DataNote lastDay={dataRange?.last ?? null} />
     </div>
+  );
+}
+
+/**
+ * Under the calculator: no advice, and where its prices come from: the bundled file's sources, and
+ * for the days after it the live provider this server is configured with, credited as it asks.
+ */
+function DataNote({ lastDay }: { lastDay: string | null }) {
+  const provider = usePriceProvider().data;
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="calculator-disclaimer">
+      Educational only, not financial advice. Past performance does not predict future results. {PRICE_DATA_ATTRIBUTION}{' '}
+      {lastDay !== null && lastDay > PRICE_DATA_LAST_BUNDLED_DAY
+        ? `Days after ${PRICE_DATA_LAST_BUNDLED_DAY} to ${lastDay}: `
+        : `Days after ${PRICE_DATA_LAST_BUNDLED_DAY}, when the server adds them: `}
+      {provider ? <PriceProviderCredit provider={provider} /> : 'the live market-data provider'}.
+    </p>
   );
 }
 

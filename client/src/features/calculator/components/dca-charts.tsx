@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { abbreviateNumber, formatMoney } from '@shared/domain/format';
+import { abbreviateNumber, formatMoney, formatPrice } from '@shared/domain/format';
 import type { DcaResult } from '@shared/schemas/dca';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -83,16 +83,21 @@ function ChartFrame({ title, description, children }: { title: string; descripti
   );
 }
 
-/** A line chart over the purchase days: dates below, money at the side, a tooltip per purchase. */
+/**
+ * A line chart over the purchase days: dates below, money at the side, a tooltip per purchase
+ * (`format` writes its figures: money, or prices of one bitcoin).
+ */
 function PurchaseLineChart({
   data,
   currency,
   height,
+  format = formatMoney,
   children,
 }: {
   data: Point[];
   currency: DcaResult['currency'];
   height: number;
+  format?: (value: number, currency: DcaResult['currency']) => string;
   children: ReactNode;
 }) {
   return (
@@ -113,7 +118,7 @@ function PurchaseLineChart({
             const point = payload?.[0]?.payload as Point | undefined;
             return point ? `${point.label} · ${formatDay(point.date)}` : '';
           }}
-          formatter={(value) => formatMoney(Number(value), currency)}
+          formatter={(value) => format(Number(value), currency)}
         />
         <Legend wrapperStyle={{ fontSize: 13 }} />
         {children}
@@ -183,19 +188,19 @@ export function DcaValueChart({ result }: { result: DcaResult }) {
 export function AverageCostChart({ result }: { result: DcaResult }) {
   const points = useMemo(() => toPoints(result), [result]);
   const drawn = useMemo(() => thin(points), [points]);
-  const money = (value: number) => formatMoney(value, result.currency);
+  const price = (value: number) => formatPrice(value, result.currency);
   const columns: DataTableColumn<Point>[] = [
     { header: 'Purchase', cell: (p) => p.label },
     { header: 'Date', cell: (p) => formatDay(p.date) },
-    { header: 'Bitcoin close', cell: (p) => money(p.price), numeric: true },
-    { header: 'Average cost per bitcoin', cell: (p) => money(p.averageCost), numeric: true },
+    { header: 'Bitcoin close', cell: (p) => price(p.price), numeric: true },
+    { header: 'Average cost per bitcoin', cell: (p) => price(p.averageCost), numeric: true },
   ];
   return (
     <ChartFrame
       title="Price paid and your average cost"
       description={`The close on each purchase day, and what DCA had paid on average per bitcoin so far${result.feePercent > 0 ? ', fees included' : ''}.`}
     >
-      <PurchaseLineChart data={drawn} currency={result.currency} height={260}>
+      <PurchaseLineChart data={drawn} currency={result.currency} height={260} format={formatPrice}>
         <Line
           type="linear"
           dataKey="price"

@@ -9,14 +9,17 @@ import {
   formatMoney,
   formatMoneyCompact,
   formatPercent,
+  formatPrice,
   formatSats,
 } from '@shared/domain/format';
 import type { DcaResult } from '@shared/schemas/dca';
 import { CompactFigure } from '@/components/compact-figure';
+import { GlossaryText } from '@/components/glossary-text';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
 import { formatDay, formatPoints } from '../lib/calculator-format';
-import { betterStrategyLine, investedDetail } from '../lib/result-copy';
+import { COMMON_TERMS } from '../lib/calculator-options';
+import { ANNUALIZED_RETURN_NOTE, betterStrategyLine, investedDetail } from '../lib/result-copy';
 
 function SummaryCard({
   label,
@@ -66,7 +69,15 @@ export function DcaSummary({ result }: { result: DcaResult }) {
   const figure = (value: number) => (
     <CompactFigure compact={formatMoneyCompact(value, result.currency)} full={money(value)} />
   );
-  const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${money(value)}`;
+  const price = (value: number) => formatPrice(value, result.currency);
+  // A price of one bitcoin: below one unit it keeps 4 significant digits, compact or not.
+  const priceFigure = (value: number) => (
+    <CompactFigure
+      compact={Math.abs(value) < 1 ? price(value) : formatMoneyCompact(value, result.currency)}
+      full={price(value)}
+    />
+  );
+  const signedPrice = (value: number) => `${value > 0 ? '+' : ''}${price(value)}`;
   const drawdown = result.maxDrawdown;
   const underwater = result.longestUnderwater;
 
@@ -90,10 +101,10 @@ export function DcaSummary({ result }: { result: DcaResult }) {
         <SummaryCard label="Total Invested" value={figure(result.dcaInvestment)} detail={investedDetail(result)} />
         <SummaryCard
           label={`${FREQUENCY_LABELS[result.frequency]} 1 BTC Price`}
-          value={figure(result.startingPrice)}
+          value={priceFigure(result.startingPrice)}
           detail={formatDay(result.startDate)}
         />
-        <SummaryCard label="End BTC Price" value={figure(result.endingPrice)} detail={formatDay(result.endDate)} />
+        <SummaryCard label="End BTC Price" value={priceFigure(result.endingPrice)} detail={formatDay(result.endDate)} />
         <SummaryCard
           label="Bitcoin Price Change"
           value={
@@ -101,9 +112,20 @@ export function DcaSummary({ result }: { result: DcaResult }) {
               {formatPercent(result.priceChangePercent, { signed: true })}
             </span>
           }
-          detail={`${signedMoney(result.priceChange)} per bitcoin (${result.priceChange >= 0 ? 'gain' : 'loss'})`}
+          detail={`${signedPrice(result.priceChange)} per bitcoin (${result.priceChange >= 0 ? 'gain' : 'loss'})`}
         />
       </div>
+
+      {result.dcaAnnualizedReturnPercent !== null || result.lumpSumAnnualizedReturnPercent !== null ? (
+        <div data-testid="annualized-note">
+          <GlossaryText
+            as="p"
+            className="text-sm text-muted-foreground"
+            text={ANNUALIZED_RETURN_NOTE}
+            excludeTermIds={COMMON_TERMS}
+          />
+        </div>
+      ) : null}
 
       <p
         className="flex items-start gap-2 rounded-lg border border-primary/30 bg-secondary/60 p-3 font-medium"
@@ -131,8 +153,8 @@ export function DcaSummary({ result }: { result: DcaResult }) {
         />
         <SummaryCard
           label="Average Cost per Bitcoin"
-          value={figure(result.averageCostPerBtc)}
-          detail={`Lump sum: ${money(result.lumpSumCostPerBtc)}${result.feePercent > 0 ? ' (fees included)' : ''}`}
+          value={priceFigure(result.averageCostPerBtc)}
+          detail={`Lump sum: ${price(result.lumpSumCostPerBtc)}${result.feePercent > 0 ? ' (fees included)' : ''}`}
         />
         <SummaryCard
           label="Max Drawdown"

@@ -146,6 +146,23 @@ describe('result texts, from the hand-worked four-day series', () => {
     ]);
   });
 
+  it('gives a price below one dollar to 4 significant digits, not rounded to cents', () => {
+    // The first stored closes: $1 a day at $0.08584 and $0.0808 buys 11.6496 + 12.3762 BTC.
+    const early = dcaOutcome(
+      [
+        { date: '2010-07-18', price: 0.08584 },
+        { date: '2010-07-19', price: 0.0808 },
+      ],
+      { ...daily, amount: 1 },
+    );
+    if (early.kind !== 'result') throw new Error('expected a result');
+    const [went, , , average, , range] = analysisPoints(early.result);
+    expect(went).toBe('Bitcoin went from $0.08584 on Jul 18, 2010 to $0.08080 on Jul 19, 2010, a change of -5.9%.');
+    // 2 / (1 / 0.08584 + 1 / 0.0808) = 0.083244...
+    expect(average).toBe('Average cost per bitcoin: $0.08324 with DCA, $0.08584 with the lump sum.');
+    expect(range).toBe('Highest close in the period: $0.08584 on Jul 18, 2010; lowest: $0.08080 on Jul 19, 2010.');
+  });
+
   it('volatility analysis: swing 300% (50 to 200), DCA cost 11.1% below, no drawdown and one day under water', () => {
     // Values after each day: 100 (put in 100), 150 (put in 200: under water), 400 (300), 900 (400).
     // Each value is above every earlier one, so the portfolio never fell from an earlier peak.
@@ -171,7 +188,24 @@ describe('result texts, from the hand-worked four-day series', () => {
     );
     if (fall.kind !== 'result') throw new Error('expected a result');
     expect(volatilityAnalysis(fall.result).volatilityImpact).toBe(
-      'At its worst your DCA portfolio was 41.7% below its earlier peak of $300.00 (Jan 2, 2024): worth $175.00 on Jan 3, 2024, and not back at that peak by the end. It was worth less than the money put in for up to 1 day in a row (Jan 3, 2024 to Jan 3, 2024), and was still below it at the end.',
+      'At its worst your DCA portfolio was 41.7% below its earlier peak of $300.00 (Jan 2, 2024): worth $175.00 on Jan 3, 2024, and not back at that peak by the end, even counting the purchases made since. It was worth less than the money put in for up to 1 day in a row (Jan 3, 2024 to Jan 3, 2024), and was still below it at the end.',
+    );
+  });
+
+  it('volatility analysis says a recovery counts the purchases made since the peak', () => {
+    // As above, then $100 at 200 on Jan 4: 4 BTC worth 800, above the peak of 300 (with $100 more put in).
+    const recovered = dcaOutcome(
+      [
+        { date: '2024-01-01', price: 100 },
+        { date: '2024-01-02', price: 200 },
+        { date: '2024-01-03', price: 50 },
+        { date: '2024-01-04', price: 200 },
+      ],
+      daily,
+    );
+    if (recovered.kind !== 'result') throw new Error('expected a result');
+    expect(volatilityAnalysis(recovered.result).volatilityImpact).toMatch(
+      /^At its worst your DCA portfolio was 41\.7% below its earlier peak of \$300\.00 \(Jan 2, 2024\): worth \$175\.00 on Jan 3, 2024, and back at that peak on Jan 4, 2024, counting the purchases made since\./,
     );
   });
 

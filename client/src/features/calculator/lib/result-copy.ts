@@ -1,4 +1,4 @@
-import { formatBtc, formatMoney, formatPercent, formatSats } from '@shared/domain/format';
+import { formatBtc, formatMoney, formatPercent, formatPrice, formatSats } from '@shared/domain/format';
 import { pluralize } from '@shared/domain/plural';
 import type { DcaResult } from '@shared/schemas/dca';
 import { FREQUENCY_ADJECTIVE, FREQUENCY_ADVERB, TIMEFRAME_OPTIONS } from './calculator-options';
@@ -11,6 +11,8 @@ import { formatDay, formatPoints } from './calculator-format';
  */
 
 const money = (result: DcaResult, value: number) => formatMoney(value, result.currency);
+/** A price of one bitcoin: 4 significant digits below one unit ('$0.08584'). */
+const price = (result: DcaResult, value: number) => formatPrice(value, result.currency);
 const signed = (value: number) => formatPercent(value, { signed: true });
 const dayCount = (days: number) => pluralize(days, 'day');
 
@@ -30,6 +32,14 @@ export function investedDetail(result: DcaResult): string {
   return `${purchases} of ${money(result, result.amount)} ${over}${fee}`;
 }
 
+/**
+ * Beside the annualized returns: what the figure is, in one plain sentence, and why DCA's and the
+ * lump sum's yearly rates do not compare (a one-year DCA window shows a yearly rate far above its
+ * total return, because its money was invested for about half the year on average).
+ */
+export const ANNUALIZED_RETURN_NOTE =
+  'Annualized return is the yearly rate that would turn the money put in into its final value over the time that money was actually invested. DCA’s money was invested for less time on average than the lump sum’s, so the two yearly rates are not comparable: compare the total returns and final values instead.';
+
 /** Which strategy ended with more, and by how much money. */
 export function betterStrategyLine(result: DcaResult): string {
   if (result.betterStrategy === 'tie') return 'Both strategies ended with the same value.';
@@ -43,13 +53,14 @@ const EARLY_MARKET_END = '2013-01-01';
 /** The analysis list under the chart. */
 export function analysisPoints(result: DcaResult): string[] {
   const m = (value: number) => money(result, value);
+  const p = (value: number) => price(result, value);
   const list = [
-    `Bitcoin went from ${m(result.startingPrice)} on ${formatDay(result.startDate)} to ${m(result.endingPrice)} on ${formatDay(result.endDate)}, a change of ${signed(result.priceChangePercent)}.`,
+    `Bitcoin went from ${p(result.startingPrice)} on ${formatDay(result.startDate)} to ${p(result.endingPrice)} on ${formatDay(result.endDate)}, a change of ${signed(result.priceChangePercent)}.`,
     `DCA made ${pluralize(result.purchases.length, 'purchase')} of ${m(result.amount)}, ${m(result.dcaInvestment)} in all, and ended with ${formatBtc(result.dcaBtc)} (${formatSats(result.dcaSats)}) worth ${m(result.dcaFinalValue)}: ${signed(result.dcaReturnPercent)}.`,
-    `The lump sum put ${m(result.lumpSumInvestment)} in on the first day at ${m(result.startingPrice)}, bought ${formatBtc(result.lumpSumBtc)} and ended worth ${m(result.lumpSumFinalValue)}: ${signed(result.lumpSumReturnPercent)}.`,
-    `Average cost per bitcoin: ${m(result.averageCostPerBtc)} with DCA, ${m(result.lumpSumCostPerBtc)} with the lump sum.`,
+    `The lump sum put ${m(result.lumpSumInvestment)} in on the first day at ${p(result.startingPrice)}, bought ${formatBtc(result.lumpSumBtc)} and ended worth ${m(result.lumpSumFinalValue)}: ${signed(result.lumpSumReturnPercent)}.`,
+    `Average cost per bitcoin: ${p(result.averageCostPerBtc)} with DCA, ${p(result.lumpSumCostPerBtc)} with the lump sum.`,
     `Performance gap: ${formatPoints(result.performanceGap)} (${result.performanceGapLabel}).`,
-    `Highest close in the period: ${m(result.highestPrice.price)} on ${formatDay(result.highestPrice.date)}; lowest: ${m(result.lowestPrice.price)} on ${formatDay(result.lowestPrice.date)}.`,
+    `Highest close in the period: ${p(result.highestPrice.price)} on ${formatDay(result.highestPrice.date)}; lowest: ${p(result.lowestPrice.price)} on ${formatDay(result.lowestPrice.date)}.`,
   ];
   if (result.startDate < EARLY_MARKET_END) {
     list.push(
@@ -81,14 +92,15 @@ export function dataLessons(result: DcaResult): DataLessons {
         ? `Over this period, ${plan} beat investing everything on the first day by ${m(result.difference)} (${formatPoints(result.performanceGap)}).`
         : `Over this period, investing everything on the first day beat ${plan} by ${m(result.difference)} (${formatPoints(result.performanceGap)}).`;
 
+  const p = (value: number) => price(result, value);
   const direction = result.priceChange >= 0 ? 'above' : 'below';
   const cheaper =
     result.betterStrategy === 'tie'
       ? 'Both paid the same on average per bitcoin.'
       : result.betterStrategy === 'dca'
-        ? `With the same money invested, the strategy that pays less per bitcoin ends with more of it: DCA averaged ${m(result.averageCostPerBtc)} against the lump sum's ${m(result.lumpSumCostPerBtc)}.`
-        : `With the same money invested, the strategy that pays less per bitcoin ends with more of it: the lump sum paid ${m(result.lumpSumCostPerBtc)} against DCA's average of ${m(result.averageCostPerBtc)}.`;
-  const historicalContext = `Bitcoin ended ${formatPercent(Math.abs(result.priceChangePercent))} ${direction} its starting price, with daily closes between ${m(result.lowestPrice.price)} and ${m(result.highestPrice.price)} along the way. ${cheaper}`;
+        ? `With the same money invested, the strategy that pays less per bitcoin ends with more of it: DCA averaged ${p(result.averageCostPerBtc)} against the lump sum's ${p(result.lumpSumCostPerBtc)}.`
+        : `With the same money invested, the strategy that pays less per bitcoin ends with more of it: the lump sum paid ${p(result.lumpSumCostPerBtc)} against DCA's average of ${p(result.averageCostPerBtc)}.`;
+  const historicalContext = `Bitcoin ended ${formatPercent(Math.abs(result.priceChangePercent))} ${direction} its starting price, with daily closes between ${p(result.lowestPrice.price)} and ${p(result.highestPrice.price)} along the way. ${cheaper}`;
 
   let keyLearning: string;
   if (result.similar) {
@@ -123,24 +135,25 @@ export interface VolatilityAnalysis {
 /** 'Your Volatility Analysis': Price Swing, DCA Benefit and Volatility Impact, from the result. */
 export function volatilityAnalysis(result: DcaResult): VolatilityAnalysis {
   const m = (value: number) => money(result, value);
+  const p = (value: number) => price(result, value);
   const { highestPrice: high, lowestPrice: low } = result;
   const swing = ((high.price - low.price) / low.price) * 100;
-  const priceSwing = `Daily closes ranged from ${m(low.price)} (${formatDay(low.date)}) to ${m(high.price)} (${formatDay(high.date)}): the highest was ${formatPercent(swing)} above the lowest.`;
+  const priceSwing = `Daily closes ranged from ${p(low.price)} (${formatDay(low.date)}) to ${p(high.price)} (${formatDay(high.date)}): the highest was ${formatPercent(swing)} above the lowest.`;
 
   const costGap = ((result.averageCostPerBtc - result.lumpSumCostPerBtc) / result.lumpSumCostPerBtc) * 100;
   const dcaBenefit =
     Math.abs(costGap) < 0.05
-      ? `DCA's average cost of ${m(result.averageCostPerBtc)} per bitcoin was about the same as the lump sum's.`
+      ? `DCA's average cost of ${p(result.averageCostPerBtc)} per bitcoin was about the same as the lump sum's.`
       : costGap < 0
-        ? `DCA's average cost of ${m(result.averageCostPerBtc)} per bitcoin was ${formatPercent(-costGap)} below the lump sum's ${m(result.lumpSumCostPerBtc)}: the swings let the fixed amount buy more bitcoin when prices were low.`
-        : `DCA's average cost of ${m(result.averageCostPerBtc)} per bitcoin was ${formatPercent(costGap)} above the lump sum's ${m(result.lumpSumCostPerBtc)}: most purchases came at prices above the first one.`;
+        ? `DCA's average cost of ${p(result.averageCostPerBtc)} per bitcoin was ${formatPercent(-costGap)} below the lump sum's ${p(result.lumpSumCostPerBtc)}: the swings let the fixed amount buy more bitcoin when prices were low.`
+        : `DCA's average cost of ${p(result.averageCostPerBtc)} per bitcoin was ${formatPercent(costGap)} above the lump sum's ${p(result.lumpSumCostPerBtc)}: most purchases came at prices above the first one.`;
 
   const drawdown = result.maxDrawdown;
   const fall = drawdown
     ? `At its worst your DCA portfolio was ${formatPercent(drawdown.percent)} below its earlier peak of ${m(drawdown.peakValue)} (${formatDay(drawdown.peakDate)}): worth ${m(drawdown.troughValue)} on ${formatDay(drawdown.troughDate)}${
         drawdown.recoveryDate
-          ? `, and back at that peak on ${formatDay(drawdown.recoveryDate)}.`
-          : ', and not back at that peak by the end.'
+          ? `, and back at that peak on ${formatDay(drawdown.recoveryDate)}, counting the purchases made since.`
+          : ', and not back at that peak by the end, even counting the purchases made since.'
       }`
     : 'Your DCA portfolio never fell below an earlier peak in this period.';
   const water = result.longestUnderwater;

@@ -94,8 +94,9 @@ describe('CommunityPanel', () => {
       expect(within(legend).getByText(description)).toBeInTheDocument();
     const safety = screen.getByRole('region', { name: 'Stay Safe in Bitcoin Communities' });
     expect(safety).toHaveTextContent(
-      /No legitimate person, company, support agent or wallet will ever ask for your seed phrase/,
+      /No legitimate person, company or support agent will ever ask for your seed phrase/,
     );
+    expect(safety).toHaveTextContent('Type it only into your own wallet or device when you restore it yourself.');
     // The safety card comes before the directory.
     const firstGroup = screen.getAllByTestId('community-group')[0] as HTMLElement;
     expect(safety.compareDocumentPosition(firstGroup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -13,6 +13,8 @@ import {
   defaultGlossaryFilter,
   filterGlossary,
   glossaryCountLine,
+  matchesInOtherCategories,
+  otherCategoriesLine,
   type GlossaryFilter,
 } from '@shared/domain/glossary-search';
 import { pluralize } from '@shared/domain/plural';
@@ -39,6 +41,29 @@ function CategoryButton({ active, onClick, children }: { active: boolean; onClic
   );
 }
 
+const lockedTerms = glossaryTerms.filter((term) => !isFreeGlossaryTerm(term.id));
+const lockedCategories = glossaryCategories.filter((category) =>
+  lockedTerms.some((term) => term.category === category.id),
+);
+
+/** 'basics, technology and advanced' */
+function categoryList(labels: readonly string[]): string {
+  const lower = labels.map((label) => label.toLowerCase());
+  return lower.length < 2 ? lower.join('') : `${lower.slice(0, -1).join(', ')} and ${lower.at(-1)}`;
+}
+
+/**
+ * What Scholar adds, named by the categories the locked terms are really in: 'Scholar unlocks all
+ * 139 terms: 71 more terms, in every category.' (or '..., in basics and security.').
+ */
+function scholarGlossaryLine(): string {
+  const where =
+    lockedCategories.length === glossaryCategories.length
+      ? 'in every category'
+      : `in ${categoryList(lockedCategories.map((category) => category.label))}`;
+  return `Scholar unlocks all ${pluralize(glossaryTerms.length, 'term')}: ${pluralize(lockedTerms.length, 'more term', 'more terms')}, ${where}.`;
+}
+
 /** Step 2: search and filter the glossary; ?term=<id> opens one card. */
 export function GlossaryPanel() {
   const premium = usePremiumAccess();
@@ -58,6 +83,7 @@ export function GlossaryPanel() {
   }, [requestedTerm]);
 
   const shown = useMemo(() => filterGlossary(glossaryTerms, filter), [filter]);
+  const elsewhere = useMemo(() => matchesInOtherCategories(glossaryTerms, filter), [filter]);
 
   // Scroll once the card is rendered under the new filter.
   useEffect(() => {
@@ -67,7 +93,6 @@ export function GlossaryPanel() {
     card.scrollIntoView({ block: 'start' });
     setScrollTarget(null);
   }, [scrollTarget, shown]);
-  const lockedCount = glossaryTerms.length - freeGlossaryTermIds.length;
 
   const setCategory = (category: GlossaryCategory | null) => setFilter((f) => ({ ...f, category }));
   const toggle = (id: string) =>
@@ -86,7 +111,7 @@ export function GlossaryPanel() {
       {premium ? null : (
         <UpgradePrompt
           title={`${pluralize(freeGlossaryTermIds.length, 'essential term is', 'essential terms are')} free`}
-          description={`Scholar unlocks all ${pluralize(glossaryTerms.length, 'term')}, including ${pluralize(lockedCount, 'deeper one', 'deeper ones')} on technology, security and advanced topics.`}
+          description={scholarGlossaryLine()}
         />
       )}
       <div className="relative">
@@ -117,9 +142,22 @@ export function GlossaryPanel() {
           </CategoryButton>
         ))}
       </div>
-      <p className="text-sm text-muted-foreground" role="status" data-testid="glossary-count">
-        {glossaryCountLine(shown.length, glossaryTerms.length)}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="text-sm text-muted-foreground" role="status" data-testid="glossary-count">
+          {glossaryCountLine(shown.length, glossaryTerms.length)}
+        </p>
+        {elsewhere > 0 ? (
+          // A search looks in one category only while one is selected: the others' matches are one click away.
+          <button
+            type="button"
+            onClick={() => setCategory(null)}
+            className="min-h-9 cursor-pointer rounded-md text-sm font-medium text-primary underline underline-offset-2 hover:text-primary/80"
+            data-testid="glossary-other-categories"
+          >
+            {otherCategoriesLine(elsewhere)}
+          </button>
+        ) : null}
+      </div>
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No terms found</p>
       ) : (

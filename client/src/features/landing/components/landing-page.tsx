@@ -164,9 +164,9 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
           <div className="max-w-md space-y-2">
             <p className="font-semibold text-foreground">Arkad</p>
             <p>
-              Original educational content adapted from <em>The Richest Man in Babylon</em> by George S. Clason (1926,
-              public domain). Not affiliated with the author's estate or any publisher. Educational only, not financial
-              advice.
+              Original educational content adapted from <em>The Richest Man in Babylon</em> by George S. Clason (1926;
+              in the public domain in the United States). Not affiliated with the author's estate or any publisher.
+              Educational only, not financial advice.
             </p>
           </div>
           <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">

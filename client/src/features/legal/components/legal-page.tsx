@@ -4,7 +4,16 @@ import { Link } from 'wouter';
 import { BrandLink } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 
-export const POLICIES_LAST_UPDATED = 'December 2024';
+/**
+ * The day the privacy policy or the terms last changed: one date for both, set with the change
+ * (legal-pages.test.ts fails when their text changes and this date does not).
+ */
+export const POLICIES_LAST_UPDATED = '2026-11-27';
+
+const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** 'November 27, 2026'. */
+export const policiesLastUpdatedText = lastUpdatedFormat.format(new Date(`${POLICIES_LAST_UPDATED}T00:00:00Z`));
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,7 +32,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
         <article className="space-y-6 leading-relaxed [&_h2]:mt-8 [&_h2]:font-display [&_h2]:text-xl [&_h2]:font-bold [&_li]:ml-5 [&_li]:list-disc [&_p]:text-muted-foreground [&_ul]:space-y-1 [&_ul]:text-muted-foreground">
           <header className="space-y-2">
             <h1 className="font-display text-3xl font-bold">{title}</h1>
-            <p className="text-sm text-muted-foreground">Last updated: {POLICIES_LAST_UPDATED}</p>
+            <p className="text-sm text-muted-foreground">Last updated: {policiesLastUpdatedText}</p>
           </header>
           {children}
         </article>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { browserStorage } from '@/config/browser-storage';
 import { renderApp } from '@/test/render-app';
 import { PrivacyPolicy } from './privacy-policy';
 
@@ -37,5 +38,28 @@ describe('PrivacyPolicy', () => {
     renderApp(<PrivacyPolicy />, { path: '/privacy' });
     expect(screen.getByText(/we send Stripe, our payment processor, your email address, your name/)).toBeVisible();
     expect(screen.getByText(/Your card or bank details go to Stripe and never reach our server/)).toBeVisible();
+  });
+
+  it('renders every browser-storage key from the one list, the offline uses among them', () => {
+    renderApp(<PrivacyPolicy />, { path: '/privacy' });
+    const list = listAfter('What we store in your browser');
+    const shownKeys = [...list.querySelectorAll('code')].map((code) => code.textContent);
+    expect(shownKeys).toEqual(browserStorage.flatMap((item) => item.keys));
+    expect(shownKeys).toContain('arkad_pending_uses');
+    expect(shownKeys).toContain('bitcoinTreasuryGoal');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(browserStorage.length);
+    expect(
+      within(list).getByText(/Uses of the DCA calculator or the strategy comparison you made while offline/),
+    ).toBeInTheDocument();
+  });
+
+  it('names every counter of the abuse limits, the per-account current-password check included', () => {
+    renderApp(<PrivacyPolicy />, { path: '/privacy' });
+    const abuse = within(listAfter('What we store on our server')).getByText('Abuse limits:').closest('li');
+    expect(abuse).toHaveTextContent('per network address');
+    expect(abuse).toHaveTextContent('per email address, for sign-in and password-reset requests');
+    expect(abuse).toHaveTextContent(
+      'per account, for checks of your current password when you change your email or password',
+    );
   });
 });

@@ -1,9 +1,29 @@
+import { Fragment } from 'react';
+import { Link } from 'wouter';
 import { ANALYTICS_WINDOW_DAYS, RETENTION_SWEEP_MINUTES } from '@shared/schemas/analytics';
-import { SUPPORT_EMAIL, supportHref } from '@/config/paths';
-import { storageKeys } from '@/lib/storage';
+import { browserStorage, type BrowserStorageItem } from '@/config/browser-storage';
+import { paths, SUPPORT_EMAIL, supportHref } from '@/config/paths';
 import { LegalPage } from './legal-page';
 
 export const PRIVACY_RESPONSE_TIME = '48 hours';
+
+/** 'arkad_auth_user and arkad_auth_token (local storage):', or 'Service worker cache:' for the keyless caches. */
+function StorageLabel({ item }: { item: BrowserStorageItem }) {
+  if (item.keys.length === 0) {
+    return <strong>{`${item.area.charAt(0).toUpperCase()}${item.area.slice(1)}:`}</strong>;
+  }
+  return (
+    <>
+      {item.keys.map((key, index) => (
+        <Fragment key={key}>
+          {index === 0 ? '' : index === item.keys.length - 1 ? ' and ' : ', '}
+          <code>{key}</code>
+        </Fragment>
+      ))}{' '}
+      ({item.area}):
+    </>
+  );
+}
 
 export function PrivacyPolicy() {
   return (
@@ -76,8 +96,9 @@ export function PrivacyPolicy() {
           nothing and our server stores nothing.
         </li>
         <li>
-          <strong>Abuse limits:</strong> to stop password guessing and floods, our server counts recent attempts per
-          network address (and sign-in and password-reset requests per email address) over a short window of at most a
+          <strong>Abuse limits:</strong> to stop password guessing and floods, our server counts recent attempts: per
+          network address; per email address, for sign-in and password-reset requests; and per account, for checks of
+          your current password when you change your email or password. Each count covers a short window of at most a
           day; a counter expires with its window and is deleted within {RETENTION_SWEEP_MINUTES} minutes after.
         </li>
         <li>
@@ -88,41 +109,11 @@ export function PrivacyPolicy() {
 
       <h2>What we store in your browser</h2>
       <ul>
-        <li>
-          <code>{storageKeys.user}</code> and <code>{storageKeys.token}</code> (local storage): your signed-in user and
-          session token, so you stay signed in. Logging out removes both.
-        </li>
-        <li>
-          <code>{storageKeys.bitcoinPriceCache}</code> (local storage): the last Bitcoin price this browser received and
-          the time it arrived, so the price card can still show it for up to 15 minutes when you are offline or our
-          server cannot be reached. It contains market data only, nothing about you.
-        </li>
-        <li>
-          <code>{storageKeys.treasuryGoal}</code> (local storage): your savings goal and savings entries from Build Your
-          Treasury, so the tracker works offline; changes made offline are sent to your account when you are back
-          online.
-        </li>
-        <li>
-          <code>{storageKeys.betaDismissed}</code> (local storage): that you closed the beta banner, so it stays closed.
-        </li>
-        <li>
-          <code>{storageKeys.adminSession}</code> (session storage, only for the Arkad team on the admin dashboard): a
-          30-minute admin token, removed by Logout or by closing the tab.
-        </li>
-        <li>
-          <code>{storageKeys.theme}</code> (local storage): the light or dark theme you chose, if you chose one.
-        </li>
-        <li>
-          <strong>For your visit only (session storage):</strong> the onboarding step you are on, your answers and
-          results in the Strategy Wizard and the Security Assessment, and whether you created your account in this
-          visit. They are gone when you close the tab or log out.
-        </li>
-        <li>
-          <strong>Offline copy of the app (service worker cache):</strong> your browser keeps the app's own files and
-          the last Bitcoin price history it downloaded, so the app opens and the DCA calculator still works offline.
-          These are the same files and public prices for everyone, with nothing about you. Clearing your browser's site
-          data removes them.
-        </li>
+        {browserStorage.map((item) => (
+          <li key={item.keys[0] ?? item.area}>
+            <StorageLabel item={item} /> {item.what}
+          </li>
+        ))}
       </ul>
       <p>
         We use no advertising, no third-party trackers or analytics scripts and no cookies for tracking, and we keep no
@@ -137,8 +128,12 @@ export function PrivacyPolicy() {
 
       <h2>Who we share data with</h2>
       <p>
-        We do not sell or rent your data. Market prices are fetched by our server from a public market-data provider;
-        your browser does not contact that provider and we send it nothing about you.
+        We do not sell or rent your data. Market prices are fetched by our server from a public market-data provider
+        (the{' '}
+        <Link className="text-primary underline" href={`${paths.terms}#credits`}>
+          data credits
+        </Link>{' '}
+        name it); your browser does not contact that provider and we send it nothing about you.
       </p>
       <p>
         If you subscribe to Scholar, we send Stripe, our payment processor, your email address, your name and your

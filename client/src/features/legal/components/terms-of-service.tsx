@@ -1,10 +1,17 @@
-import { PRICE_DATA_ATTRIBUTION, PRICE_DATA_LICENCE_NOTE } from '@shared/domain/price-data';
+import {
+  PRICE_DATA_ATTRIBUTION,
+  PRICE_DATA_LAST_BUNDLED_DAY,
+  PRICE_DATA_LICENCE_NOTE,
+} from '@shared/domain/price-data';
+import { PriceProviderCredit } from '@/components/price-provider-credit';
 import { SUPPORT_EMAIL, supportHref } from '@/config/paths';
+import { usePriceProvider } from '@/lib/price-provider';
 import { LegalPage } from './legal-page';
 
 export const TERMS_RESPONSE_TIME = '5 business days';
 
 export function TermsOfService() {
+  const provider = usePriceProvider().data;
   return (
     <LegalPage title="Terms of Service">
       <p>These terms are the agreement between you and Arkad when you use the app. They are short on purpose.</p>
@@ -46,15 +53,23 @@ export function TermsOfService() {
       <h2>Content</h2>
       <p>
         Arkad's lessons are original educational writing adapted from <em>The Richest Man in Babylon</em> by George S.
-        Clason (1926), which is in the public domain. Arkad is not affiliated with the author's estate or any publisher.
+        Clason (1926), which is in the public domain in the United States. Clason died in 1957, so countries that
+        protect a work for 70 years after its author's death protect the book until the end of 2027. Arkad is not
+        affiliated with the author's estate or any publisher.
       </p>
 
       <h2 id="credits">Data sources and credits</h2>
       <p>{PRICE_DATA_ATTRIBUTION}</p>
       <p>
-        {PRICE_DATA_LICENCE_NOTE} Recent days come from the live market-data provider when it can be reached. The
-        calculator uses the daily close of each UTC day.
+        {PRICE_DATA_LICENCE_NOTE} The current price and the days after {PRICE_DATA_LAST_BUNDLED_DAY} come from the live
+        market-data provider this server is configured with{provider ? `, ${provider.name},` : ''} when it can be
+        reached. The calculator uses the daily close of each UTC day.
       </p>
+      {provider ? (
+        <p data-testid="price-provider-credit">
+          <PriceProviderCredit provider={provider} />.
+        </p>
+      ) : null}
 
       <h2>No warranty</h2>
       <p>

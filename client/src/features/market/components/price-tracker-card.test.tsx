@@ -5,7 +5,7 @@ import type { BitcoinPrice } from '@shared/schemas/price';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { APP_PRICE_REFRESH_MS, LANDING_PRICE_REFRESH_MS } from '../api/get-bitcoin-price';
-import { PriceTrackerCard } from './price-tracker-card';
+import { changeWindowLabel, PriceTrackerCard } from './price-tracker-card';
 
 const livePrice: BitcoinPrice = {
   price: 77861.63,
@@ -87,6 +87,19 @@ describe('PriceTrackerCard', () => {
     expect(within(card()).queryByText('Live')).toBeNull();
     expect(screen.getByTestId('price-change')).toHaveTextContent('-2.50%');
     expect(screen.getByText('24h Volume').nextElementSibling).toHaveTextContent('—');
+  });
+
+  it('labels the change of a stored close by its day, not as the last 24 hours', async () => {
+    // The close of 2026-08-22, months before the test's clock: its change is that day's, not today's.
+    serverAnswers(200, fallbackPrice);
+    renderCard();
+    expect(await screen.findByTestId('price-change-window')).toHaveTextContent('24h to Aug 22, 2026');
+  });
+
+  it("labels a current quote's change '24h'", async () => {
+    serverAnswers(200, { ...livePrice, lastUpdated: new Date(Date.now() - 5 * 60_000).toISOString() });
+    renderCard();
+    expect(await screen.findByTestId('price-change-window')).toHaveTextContent(/^24h$/);
   });
 
   it('offline, a copy saved a minute ago is shown with the Cached badge and no request is made', async () => {
@@ -215,5 +228,18 @@ describe('PriceTrackerCard refresh', () => {
     expect(await screen.findByText('$82,000')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(within(card()).getByText('Live')).toBeInTheDocument();
+  });
+});
+
+describe('changeWindowLabel', () => {
+  const now = new Date('2026-11-27T12:00:00.000Z');
+  it.each([
+    ['a quote of a minute ago', '2026-11-27T11:59:00.000Z', '24h'],
+    ['a quote of exactly an hour ago', '2026-11-27T11:00:00.000Z', '24h'],
+    ['a quote of a minute over an hour ago', '2026-11-27T10:59:00.000Z', '24h to Nov 27, 2026'],
+    ['the close of a day 97 days before', '2026-08-22T23:59:59.000Z', '24h to Aug 22, 2026'],
+    ['a time the browser cannot read', 'not a time', '24h'],
+  ])('%s: %s', (_case, lastUpdated, label) => {
+    expect(changeWindowLabel(lastUpdated, now)).toBe(label);
   });
 });

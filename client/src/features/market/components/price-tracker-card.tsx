@@ -22,6 +22,23 @@ export function formatLastUpdated(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : `${lastUpdatedFormat.format(date)} UTC`;
 }
 
+/** A quote at most this old is current: its change is the last 24 hours' and is labelled '24h'. */
+export const CURRENT_QUOTE_MS = 60 * 60 * 1000;
+
+const changeDayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * What the change beside the price covers: '24h' for a current quote (at most an hour old at `now`);
+ * for an older one, the 24 hours up to its time, 'to Aug 22, 2026' (a stored close, 97 days old,
+ * must not read as today's move).
+ */
+export function changeWindowLabel(lastUpdated: string, now: Date): string {
+  const at = new Date(lastUpdated);
+  if (Number.isNaN(at.getTime())) return '24h';
+  const age = now.getTime() - at.getTime();
+  return age <= CURRENT_QUOTE_MS ? '24h' : `24h to ${changeDayFormat.format(at)}`;
+}
+
 /** The notices shown with a price: that it is this browser's saved copy, and the server's own message. */
 export function priceNotices(reading: PriceReading, online: boolean): string[] {
   const notices: string[] = [];
@@ -51,7 +68,7 @@ const explanations = [
   },
   {
     label: '24h Change',
-    text: 'How far the price moved over the last 24 hours. Moves of several percent in a day are normal for Bitcoin: that is its volatility.',
+    text: 'How far the price moved in the 24 hours up to its time: the last 24 hours, or the day shown beside it when the price is older. Moves of several percent in a day are normal for Bitcoin: that is its volatility.',
   },
   {
     label: 'Market Cap',
@@ -185,7 +202,9 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
             )}
           >
             <span data-testid="price-change">{formatChange(change)}</span>{' '}
-            <span className="font-normal text-muted-foreground">24h</span>
+            <span className="font-normal text-muted-foreground" data-testid="price-change-window">
+              {changeWindowLabel(price.lastUpdated, new Date())}
+            </span>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-2 sm:gap-3">

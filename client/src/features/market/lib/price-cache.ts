@@ -1,12 +1,12 @@
 import { parseBitcoinPrice, type PriceCurrency } from '@shared/schemas/bitcoin-price';
 import type { BitcoinPrice } from '@shared/schemas/price';
-import { storageKeys } from '@/lib/storage';
+import { PRICE_COPY_MAX_AGE_MINUTES, storageKeys } from '@/lib/storage';
 
 /**
  * The last Bitcoin price this browser received, kept under bitcoin_price_cache with the time it was
  * saved. A copy older than 15 minutes is treated as absent.
  */
-export const PRICE_CACHE_MAX_AGE_MS = 15 * 60 * 1000;
+export const PRICE_CACHE_MAX_AGE_MS = PRICE_COPY_MAX_AGE_MINUTES * 60 * 1000;
 
 export interface CachedPrice {
   data: BitcoinPrice;

@@ -190,6 +190,42 @@ describe('SecurityAssessmentPanel', () => {
     );
   });
 
+  it('keeps the hot-wallet result for a life-changing sum, with the caveat that it is not enough', async () => {
+    const user = renderAssessment();
+    // very-large 4 + beginner 0 + frequent 0 + long 2 + convenience -2 = 4: a software (hot) wallet.
+    await answer(user, {
+      holdings: 'very-large',
+      technical: 'beginner',
+      access: 'frequent',
+      timeframe: 'long',
+      concerns: 'convenience',
+    });
+    await user.click(submit());
+
+    const result = screen.getByTestId('security-result');
+    expect(result).toHaveAttribute('data-level', 'software');
+    const caveat = within(result).getByTestId('security-holdings-caveat');
+    expect(within(caveat).getByRole('heading', { level: 4 })).toHaveTextContent(
+      'A sum this large needs more protection than this level',
+    );
+    expect(caveat).toHaveTextContent('a wallet on an internet-connected device (a hot wallet) is not enough');
+    expect(caveat).toHaveTextContent('the rest in a hardware wallet');
+  });
+
+  it('adds no caveat when the level fits the holdings', async () => {
+    const user = renderAssessment();
+    await answer(user, {
+      holdings: 'small',
+      technical: 'beginner',
+      access: 'frequent',
+      timeframe: 'short',
+      concerns: 'convenience',
+    });
+    await user.click(submit());
+    expect(screen.getByTestId('security-result')).toHaveAttribute('data-level', 'exchange');
+    expect(screen.queryByTestId('security-holdings-caveat')).toBeNull();
+  });
+
   it('keeps the answers for the visit: a tab switch or a reload comes back to them', async () => {
     const first = renderAssessment();
     await answer(first, { holdings: 'large', technical: 'advanced' });

@@ -1,11 +1,13 @@
-import { CircleAlert, CircleCheck, Info, RotateCcw } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, RotateCcw, TriangleAlert } from 'lucide-react';
 import type { Ref } from 'react';
 import {
+  LARGE_HOLDINGS_CAVEAT,
   SECURITY_REMINDER,
   getSecurityLevel,
   securityLevels,
   securityQuestions,
 } from '@shared/content/security-assessment';
+import { largeHoldingsCaveat } from '@shared/domain/security-score';
 import type { SecurityAnswers, SecurityLevelId, SecurityQuestionId } from '@shared/schemas/security';
 import { GlossaryText } from '@/components/glossary-text';
 import { IconList } from '@/components/icon-list';
@@ -43,6 +45,7 @@ export function SecurityResult({
   const style = levelStyles[level.color];
   const Icon = levelIcons[level.level];
   const rank = securityLevels.findIndex((candidate) => candidate.level === level.level) + 1;
+  const caveat = largeHoldingsCaveat(result.answers, result.level);
 
   return (
     <article
@@ -81,6 +84,27 @@ export function SecurityResult({
           text={level.description}
           excludeTermIds={SECURITY_COMMON_TERMS}
         />
+
+        {caveat ? (
+          <section
+            aria-labelledby="security-caveat-title"
+            data-testid="security-holdings-caveat"
+            className="flex items-start gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950/40 dark:text-yellow-200"
+          >
+            <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div className="space-y-1">
+              <h4 id="security-caveat-title" className="font-semibold">
+                {LARGE_HOLDINGS_CAVEAT.title}
+              </h4>
+              <GlossaryText
+                as="p"
+                className="text-sm leading-relaxed"
+                text={LARGE_HOLDINGS_CAVEAT[caveat]}
+                excludeTermIds={SECURITY_COMMON_TERMS}
+              />
+            </div>
+          </section>
+        ) : null}
 
         <div className="space-y-2">
           <p className="text-sm text-muted-foreground">Based on your answers:</p>

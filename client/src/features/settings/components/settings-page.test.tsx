@@ -42,7 +42,7 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Arkad Babylon' })).toBeInTheDocument();
     expect(screen.getByText('arkad@example.com')).toBeInTheDocument();
     expect(screen.getByText('AB')).toBeInTheDocument();
-    expect(screen.getAllByText('Free Tier').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Free Plan').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Back to learning path' })).toHaveAttribute('href', '/home');
     expect(
       within(sections())

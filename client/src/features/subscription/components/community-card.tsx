@@ -19,7 +19,8 @@ export function CommunityCard() {
           <Link href={paths.home('community')} className="text-primary underline">
             trusted communities directory
           </Link>{' '}
-          lists forums, courses and podcasts where beginners ask questions safely.
+          lists forums where beginners can ask questions, and guides, books, documentation, news, podcasts and videos to
+          learn from.
         </p>
         <p>
           Questions about your plan or billing? Write to{' '}

@@ -22,7 +22,7 @@ function Features({ items }: { items: readonly string[] }) {
   );
 }
 
-/** Learner (Free) and Scholar (Premium) side by side, with Sage named as coming soon. */
+/** Free and Scholar (Premium) side by side, with Sage named as coming soon. */
 export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans: PlanOffer }) {
   const checkout = useStartCheckout('plan_card');
   const { free, scholar, sage } = plans;
@@ -33,7 +33,7 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
     LEARNER_GLOSSARY_CLAIM,
     'The 8-step learning path, wizard, security assessment and treasury',
   ];
-  // A learner whose paid access ended is back on Learner, and may subscribe again.
+  // A learner whose paid access ended is back on the Free plan, and may subscribe again.
   const onScholar = !status.canUpgrade && status.tier !== 'free';
   return (
     <section aria-labelledby="plans-heading" className="space-y-4">
@@ -44,7 +44,7 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
         <Card className={cn(!onScholar && 'border-primary/40')}>
           <CardHeader>
             <CardTitle className="flex flex-wrap items-center gap-2">
-              {free.name} <span className="text-sm font-normal text-muted-foreground">(Free)</span>
+              {free.name}
               {!onScholar ? <Badge variant="outline">Your plan</Badge> : null}
             </CardTitle>
             <CardDescription>

@@ -47,12 +47,14 @@ describe('SubscriptionPage', () => {
   it("shows a free learner's plan, monthly usage bars, both plan cards, Sage and the community", async () => {
     renderPage({ status: statusFixture({ dcaCalculatorUsage: 2, strategyComparisons: 3 }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your plan' })).toBeInTheDocument();
-    expect(await screen.findAllByText('Free Tier')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Free Plan')).not.toHaveLength(0);
     expect(screen.getByTestId('subscription-state')).toHaveTextContent('active');
     expect(screen.getByText('2 of 5 uses · 3 uses left')).toBeInTheDocument();
     expect(screen.getByText('3 of 3 uses · none left')).toBeInTheDocument();
     expect(screen.getByText('Uses start again on December 1 (UTC).')).toBeInTheDocument();
-    expect(await screen.findByText('Learner')).toBeInTheDocument();
+    // One name for the free plan: 'Free' on its card, 'Free Plan' on the badge.
+    expect(await screen.findByText('Free')).toBeInTheDocument();
+    expect(screen.queryByText(/Learner|Free Tier/)).toBeNull();
     expect(screen.getByText('5 DCA calculations a month')).toBeInTheDocument();
     expect(screen.getByText('3 strategy comparisons a month')).toBeInTheDocument();
     expect(screen.getByText('Full glossary (100+ terms)')).toBeInTheDocument();

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { glossaryTerms, isFreeGlossaryTerm } from '@shared/content/glossary';
+import { filterGlossary } from '@shared/domain/glossary-search';
+import { fakeServer, json } from '@/test/fake-server';
+import { fill, renderApp } from '@/test/render-app';
+import { startSignedIn } from '@/test/signed-in';
+import { testUser } from '@/test/test-user';
+import { GlossaryPanel } from './glossary-panel';
+
+function renderPanel() {
+  const user = testUser();
+  startSignedIn(user);
+  fakeServer({ 'GET /api/auth/me': () => json(200, { user }) });
+  renderApp(<GlossaryPanel />, { path: '/home?tab=glossary' });
+}
+
+const count = () => screen.getByTestId('glossary-count');
+const pressed = (name: string) =>
+  screen.getByRole('group', { name: 'Filter by category' }).querySelector(`[aria-pressed="true"]`)?.textContent ===
+  name;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GlossaryPanel', () => {
+  it('opens on Basics, and a search there offers the other categories’ matches one click away', async () => {
+    renderPanel();
+    expect(pressed('Basics')).toBe(true);
+    // 'seed phrase' has its card in Security: in Basics it finds nothing, and says where it is.
+    await fill(screen.getByRole('searchbox', { name: 'Search terms' }), 'seed phrase');
+    expect(screen.getByText('No terms found')).toBeInTheDocument();
+    const elsewhere = screen.getByRole('button', { name: /more match(es)? in other categories$/ });
+    await userEvent.click(elsewhere);
+    expect(pressed('All Categories')).toBe(true);
+    expect(screen.getByRole('button', { name: /^Seed Phrase/ })).toBeInTheDocument();
+    // With All Categories there is nothing more to offer.
+    expect(screen.queryByTestId('glossary-other-categories')).toBeNull();
+  });
+
+  it.each(['HODL', 'lightning'])('finds %s from the default Basics view in one click', async (query) => {
+    renderPanel();
+    await fill(screen.getByRole('searchbox', { name: 'Search terms' }), query);
+    const shownInBasics = Number(/Showing (\d+)/.exec(count().textContent ?? '')?.[1]);
+    await userEvent.click(screen.getByTestId('glossary-other-categories'));
+    expect(Number(/Showing (\d+)/.exec(count().textContent ?? '')?.[1])).toBeGreaterThan(shownInBasics);
+  });
+
+  it('says how many more matches the other categories hold', async () => {
+    renderPanel();
+    await fill(screen.getByRole('searchbox', { name: 'Search terms' }), 'wallet');
+    const inBasics = filterGlossary(glossaryTerms, { query: 'wallet', category: 'basics' }).length;
+    const everywhere = filterGlossary(glossaryTerms, { query: 'wallet', category: null }).length;
+    expect(count()).toHaveTextContent(`Showing ${inBasics} of ${glossaryTerms.length} terms`);
+    expect(screen.getByTestId('glossary-other-categories')).toHaveTextContent(
+      `Show ${everywhere - inBasics} more matches in other categories`,
+    );
+  });
+
+  it('names the categories Scholar’s locked terms are really in', async () => {
+    renderPanel();
+    const locked = glossaryTerms.filter((term) => !isFreeGlossaryTerm(term.id));
+    // Locked terms sit in every category, Basics and Investing included.
+    expect(new Set(locked.map((term) => term.category)).size).toBe(5);
+    expect(
+      await screen.findByText(
+        `Scholar unlocks all ${glossaryTerms.length} terms: ${locked.length} more terms, in every category.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/deeper ones on technology, security and advanced topics/)).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findContentProblems } from '@shared/content/content-checks';
+import { fakeServer, json } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+import { POLICIES_LAST_UPDATED } from './legal-page';
+import { PrivacyPolicy } from './privacy-policy';
+import { TermsOfService } from './terms-of-service';
+
+/**
+ * The policies' text when their date was last set. Change a policy's text and this test fails:
+ * set POLICIES_LAST_UPDATED to the day of the change and these to the new text's fingerprint (the
+ * failure prints it), so the date on both pages always says when their text last changed.
+ */
+const LAST_UPDATE = {
+  date: '2026-11-27',
+  sha256: 'd66375f5a978396c077dae1e27dd23783ea15a374574c9275c399320a888054a',
+} as const;
+
+const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
+
+/** Renders a policy and waits for what it loads (the price provider's credit on the terms). */
+async function renderPolicy(page: 'privacy' | 'terms') {
+  fakeServer({ 'GET /api/bitcoin/provider': () => json(200, coinGecko) });
+  const view = renderApp(page === 'privacy' ? <PrivacyPolicy /> : <TermsOfService />, { path: `/${page}` });
+  if (page === 'terms') await screen.findByTestId('price-provider-credit');
+  return view;
+}
+
+/** A policy's own text: its article without the title and date above it. */
+function policyText(container: HTMLElement): string {
+  const article = container.querySelector('article');
+  if (!article) throw new Error('No article');
+  const copy = article.cloneNode(true) as HTMLElement;
+  copy.querySelector('header')?.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the privacy policy and the terms', () => {
+  it.each(['privacy', 'terms'] as const)('the %s page shows the one date both use', async (page) => {
+    await renderPolicy(page);
+    expect(screen.getByText('Last updated: November 27, 2026')).toBeInTheDocument();
+  });
+
+  it('carry the date of their last change: their text is the text of that day', async () => {
+    const texts: string[] = [];
+    for (const page of ['privacy', 'terms'] as const) {
+      const view = await renderPolicy(page);
+      texts.push(policyText(view.container));
+      view.unmount();
+    }
+    const sha256 = createHash('sha256').update(texts.join('\n')).digest('hex');
+    expect(
+      { date: POLICIES_LAST_UPDATED, sha256 },
+      'The policies changed: set POLICIES_LAST_UPDATED (legal-page.tsx) to today and LAST_UPDATE here to this date and fingerprint.',
+    ).toEqual(LAST_UPDATE);
+  });
+
+  it.each(['privacy', 'terms'] as const)('the %s page passes the content checks', async (page) => {
+    const view = await renderPolicy(page);
+    expect(findContentProblems(policyText(view.container))).toEqual([]);
+  });
+
+  it('say where the book is in the public domain, and why not everywhere', async () => {
+    const view = await renderPolicy('terms');
+    const text = policyText(view.container);
+    expect(text).toContain('Clason (1926), which is in the public domain in the United States.');
+    expect(text).toContain(
+      "Clason died in 1957, so countries that protect a work for 70 years after its author's death protect the book until the end of 2027.",
+    );
+  });
+
+  it('credit the configured live provider in the data section, as it asks, with a link', async () => {
+    await renderPolicy('terms');
+    const credit = screen.getByTestId('price-provider-credit');
+    expect(credit).toHaveTextContent('Price data by CoinGecko.');
+    expect(screen.getByRole('link', { name: 'CoinGecko' })).toHaveAttribute('href', 'https://www.coingecko.com');
+    expect(screen.getByText(/live market-data provider this server is configured with, CoinGecko, when/)).toBeVisible();
+  });
+});
