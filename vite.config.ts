@@ -43,10 +43,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // The service worker precaches the app shell (every built asset) so the app opens offline, and
-    // keeps the last historical price series so the DCA calculator still computes offline.
+    // keeps the last historical price series so the DCA calculator still computes offline. The app
+    // registers it once its first screen is shown (client/src/lib/service-worker.ts), not at load.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'inline',
+      injectRegister: false,
       manifest: {
         name: 'Arkad — Ancient Wisdom, Modern Bitcoin',
         short_name: 'Arkad',

@@ -43,7 +43,7 @@ test.describe('theme', () => {
     const response = await page.reload({ waitUntil: 'commit' });
     const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
-    // The page's inline scripts (the theme, the service worker's registration) by hash, never 'unsafe-inline'.
+    // The page's inline scripts (the theme, the Intl warm-up worker's start) by hash, never 'unsafe-inline'.
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload({ waitUntil: 'domcontentloaded' });

@@ -1,26 +1,42 @@
 // Must stay the first import: it configures zod before any schema is created.
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startAnalytics } from './lib/analytics';
-import { startThemeSync } from './lib/theme';
 import { preloadFirstScreen } from './app/router';
+import { afterFirstScreen } from './lib/after-first-screen';
+import { startAnalytics } from './lib/analytics';
+import { prepareClassMerging } from './lib/cn';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 import { readStoredToken } from './lib/storage';
+import { startThemeSync } from './lib/theme';
 import './index.css';
 
-startThemeSync();
-startAnalytics();
-
+// The start, in short tasks (docs/decisions/032-start-up-in-short-tasks.md): the first screen's code
+// and price are asked for at once; the class merger is prepared while they load; React renders in
+// a transition, so its work is cut into slices of a few milliseconds; and what the first screen
+// does not need waits until it is shown.
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
 preloadFirstScreen(window.location.pathname, readStoredToken() !== null, queryClient);
+startAnalytics();
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+void prepareClassMerging().then(() =>
+  setTimeout(() => {
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
+  }, 0),
 );
+
+// The theme is already on the page (index.html's inline script); this keeps it in step afterwards.
+afterFirstScreen(startThemeSync);
+afterFirstScreen(registerServiceWorker);

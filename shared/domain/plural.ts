@@ -1,4 +1,8 @@
-const integers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' });
+// Created on first use, not when the module loads: a page's first Intl formatter is costly (it loads
+// ICU's data), and loading a module should not pay it for a count nobody shows yet.
+let integers: Intl.NumberFormat | undefined;
+const integerFormat = () =>
+  (integers ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' }));
 
 /**
  * The noun for a count: pluralNoun(1, 'Example') = 'Example', pluralNoun(3, 'Example') = 'Examples'.
@@ -15,5 +19,5 @@ export function pluralNoun(count: number, singular: string, plural = `${singular
  * every count the app shows (a lint rule refuses a hand-written singular/plural choice).
  */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${integers.format(count)} ${pluralNoun(count, singular, plural)}`;
+  return `${integerFormat().format(count)} ${pluralNoun(count, singular, plural)}`;
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { OfflineBanner } from '@/components/offline-banner';
+import { appRendered } from '@/lib/after-first-screen';
 import { useAuth } from '@/lib/auth';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
@@ -19,6 +20,8 @@ function SignedInServices() {
 }
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
+  // Runs after the children's effects: start-up work waits for the first screen (lib/after-first-screen.ts).
+  useEffect(appRendered, []);
   return (
     <AppProviders client={queryClient}>
       <SignedInServices />

@@ -8,3 +8,9 @@ export const chartTooltipStyle = {
   color: 'var(--card-fg)',
   fontSize: 13,
 };
+
+/**
+ * The tooltip's lines in the text colour, not each series' colour: the lighter series colours
+ * (#3b82f6, #10b981) are below 4.5:1 on the card. The legend and the lines keep the series colours.
+ */
+export const chartTooltipItemStyle = { color: 'var(--card-fg)' };

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRendered } from './after-first-screen';
 import { AuthProvider, useAuth } from './auth';
 import { createQueryClient } from './query-client';
 import { storageKeys } from './storage';
@@ -72,7 +73,9 @@ describe('AuthProvider', () => {
     );
     render(<Probe />, { wrapper });
     await screen.findByText('signed out');
-    expect(sessionStorage.getItem(visitKeys.wizard)).toBeNull();
+    // Without a token it is done once the first screen is shown (the app says so when it has rendered).
+    appRendered();
+    await waitFor(() => expect(sessionStorage.getItem(visitKeys.wizard)).toBeNull());
   });
 
   it('keeps the stored user when the server cannot be reached (offline)', async () => {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { PublicUser } from '@shared/schemas/user';
 import * as authApi from '@/api/auth';
+import { afterFirstScreen } from './after-first-screen';
 import { ApiError, callApi } from './api-client';
 import { clearSession, readStoredToken, readStoredUserText, storeSession, storeUser } from './storage';
 import { clearVisit } from './visit-storage';
@@ -51,7 +52,8 @@ async function readCheckedStoredUser(): Promise<PublicUser | null> {
 async function getCurrentUser(): Promise<PublicUser | null> {
   if (!readStoredToken()) {
     // Signed out elsewhere (another tab): the session is over, and so is what this tab kept for it.
-    clearVisit();
+    // Nobody reads it meanwhile (it is kept per learner), so a first visit's screen does not wait for it.
+    afterFirstScreen(clearVisit);
     return null;
   }
   try {

@@ -43,7 +43,10 @@ const themeColor = () => document.querySelector('meta[name="theme-color"]')?.get
 /** The inline script of client/index.html, run as the browser runs it before the first paint. */
 function runIndexHtmlScript() {
   const page = indexHtml;
-  const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  // The theme's script (the page's other inline script starts the Intl warm-up worker).
+  const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.includes('arkad_theme'));
   expect(inline).toHaveLength(1);
   new Function(inline[0] ?? '')();
 }

@@ -62,7 +62,7 @@ describe('HomeRoute during the beta', () => {
   it('keeps Beta Feedback in the account menu after the banner is dismissed', async () => {
     localStorage.setItem(storageKeys.betaDismissed, beta.betaEndDate);
     renderInBeta(beta);
-    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /open account menu/i }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Send feedback' }));
     expect(await screen.findByRole('dialog', { name: 'Beta Feedback' })).toBeInTheDocument();
     expect(screen.queryByTestId('beta-banner')).toBeNull();
@@ -71,7 +71,7 @@ describe('HomeRoute during the beta', () => {
   it('offers no feedback entry once the beta is over', async () => {
     const server = renderInBeta({ ...beta, betaEndDate: '2025-08-15' });
     await vi.waitFor(() => expect(server.callsTo('GET /api/beta/config')).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /open account menu/i }));
     expect(await screen.findByRole('menuitem', { name: /Log out/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Send feedback' })).toBeNull();
   });

@@ -22,11 +22,13 @@ export function AvatarFallback({ className, ...props }: ComponentProps<typeof Av
   );
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Created on first use: loading the module should not pay for a page's first Intl object.
+let graphemeSegmenter: Intl.Segmenter | undefined;
+const graphemes = () => (graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
 
 /** The first user-perceived character: a whole emoji, flag or accented letter, not a UTF-16 unit. */
 function firstGrapheme(text: string): string {
-  for (const { segment } of graphemes.segment(text.trim())) return segment;
+  for (const { segment } of graphemes().segment(text.trim())) return segment;
   return '';
 }
 

@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { useLoadingScreen } from '@/lib/after-first-screen';
 import { cn } from '@/lib/cn';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
@@ -10,7 +11,9 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
+/** The whole page is loading: start-up work that can wait waits while this is shown. */
 export function FullPageSpinner() {
+  useLoadingScreen();
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
       <Spinner className="[&_svg]:size-8" />

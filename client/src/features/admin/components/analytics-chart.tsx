@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { analyticsEventLabels, analyticsEventNames, type AnalyticsSummary } from '@shared/schemas/analytics';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
-import { chartAxisTick, chartTooltipStyle } from '@/components/chart-style';
+import { chartAxisTick, chartTooltipItemStyle, chartTooltipStyle } from '@/components/chart-style';
 
 /** One colour per event, readable on both themes. */
 const EVENT_COLORS: Record<(typeof analyticsEventNames)[number], string> = {
@@ -45,7 +45,11 @@ export default function AnalyticsChart({ summary }: { summary: AnalyticsSummary 
           <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
           <XAxis dataKey="date" tickFormatter={shortDay} tick={chartAxisTick} minTickGap={24} />
           <YAxis allowDecimals={false} tick={chartAxisTick} width={40} />
-          <Tooltip contentStyle={chartTooltipStyle} labelFormatter={(label) => shortDay(String(label))} />
+          <Tooltip
+            contentStyle={chartTooltipStyle}
+            itemStyle={chartTooltipItemStyle}
+            labelFormatter={(label) => shortDay(String(label))}
+          />
           <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {analyticsEventNames.map((name) => (
             <Bar

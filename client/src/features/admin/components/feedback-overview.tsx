@@ -22,7 +22,8 @@ function StatCard({ icon, label, value, detail }: { icon: ReactNode; label: stri
         {icon}
         {label}
       </div>
-      <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+      {/* A figure under its label, not a heading: not a paragraph styled as one either. */}
+      <div className="mt-1 text-2xl font-bold tabular-nums">{value}</div>
       {detail ? <p className="text-xs text-muted-foreground">{detail}</p> : null}
     </Card>
   );

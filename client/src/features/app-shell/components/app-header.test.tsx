@@ -45,9 +45,15 @@ describe('AppHeader', () => {
     expect(await screen.findByText(/Welcome back,/)).toHaveTextContent('Welcome back, Bansir!');
   });
 
+  it('the account button is named starting with the initials it shows (label in name, for speech input)', async () => {
+    renderHeader(testUser({ firstName: 'Bansir', lastName: 'Chariot' }));
+    const button = await screen.findByRole('button', { name: 'BC, open account menu' });
+    expect(button).toHaveTextContent('BC');
+  });
+
   it("the account menu names the experience level from the shared labels: 'Intermediate Level'", async () => {
     renderHeader(testUser({ ...returning, experienceLevel: 'intermediate' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /open account menu/i }));
     expect(await screen.findByText('Intermediate Level')).toBeInTheDocument();
   });
 });

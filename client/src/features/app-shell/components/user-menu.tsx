@@ -26,6 +26,7 @@ export function UserMenu({ extraItems }: { extraItems?: ReactNode }) {
   const [theme, chooseTheme] = useThemeChoice();
   const [, navigate] = useLocation();
   const fullName = user ? `${user.firstName} ${user.lastName}` : '';
+  const initials = initialsOf(user);
 
   const onLogout = async () => {
     await logout();
@@ -38,16 +39,18 @@ export function UserMenu({ extraItems }: { extraItems?: ReactNode }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label="Open account menu"
+        // The name starts with what the button shows, so a learner using speech input can say it.
+        aria-label={`${initials}, open account menu`}
       >
         <Avatar>
-          <AvatarFallback>{initialsOf(user)}</AvatarFallback>
+          <AvatarFallback>{initials}</AvatarFallback>
         </Avatar>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="space-y-1">
-          <p className="truncate font-semibold">{fullName}</p>
-          <p className="truncate text-xs font-normal text-muted-foreground">{user?.email}</p>
+          {/* Who is signed in: a label, not a heading, so not a paragraph styled as one either. */}
+          <div className="truncate font-semibold">{fullName}</div>
+          <div className="truncate text-xs font-normal text-muted-foreground">{user?.email}</div>
           {user ? (
             <Badge variant="secondary" className="mt-1">
               {experienceLevelBadge(user.experienceLevel)}

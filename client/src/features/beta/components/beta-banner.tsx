@@ -12,11 +12,13 @@ import { pluralize } from '@shared/domain/plural';
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
 const ShareDialog = lazy(() => import('./share-dialog'));
 
-const endDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// Created on first use: loading the module should not pay for a page's first Intl formatter.
+let endDateFormat: Intl.DateTimeFormat | undefined;
+const endDate = () => (endDateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** 'August 15, 2025' for '2025-08-15'. */
 export function formatBetaEndDate(isoDay: string): string {
-  return endDateFormat.format(new Date(`${isoDay}T00:00:00Z`));
+  return endDate().format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /**

@@ -4,7 +4,7 @@ import { abbreviateNumber, formatMoney, formatPrice } from '@shared/domain/forma
 import type { DcaResult } from '@shared/schemas/dca';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { chartAxisTick, chartTooltipStyle } from '@/components/chart-style';
+import { chartAxisTick, chartTooltipItemStyle, chartTooltipStyle } from '@/components/chart-style';
 import { formatDay } from '../lib/calculator-format';
 
 /** Chart colours that read well on both themes: DCA blue, lump sum orange, money invested grey. */
@@ -114,6 +114,7 @@ function PurchaseLineChart({
         <YAxis tickFormatter={(value: number) => abbreviateNumber(value, currency)} tick={chartAxisTick} width={64} />
         <Tooltip
           contentStyle={chartTooltipStyle}
+          itemStyle={chartTooltipItemStyle}
           labelFormatter={(_, payload) => {
             const point = payload?.[0]?.payload as Point | undefined;
             return point ? `${point.label} · ${formatDay(point.date)}` : '';

@@ -19,7 +19,7 @@ import type { Strategy } from '@shared/schemas/strategy';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { cn } from '@/lib/cn';
 import { strategyChartColors } from '../lib/strategy-colors';
-import { chartAxisTick, chartTooltipStyle } from '@/components/chart-style';
+import { chartAxisTick, chartTooltipItemStyle, chartTooltipStyle } from '@/components/chart-style';
 
 export type ComparisonChartView = 'bar' | 'radar';
 
@@ -129,7 +129,11 @@ export function ComparisonChart({
             <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
             <XAxis dataKey="metric" tickFormatter={shortLabel} tick={chartAxisTick} interval={0} tickLine={false} />
             <YAxis domain={axisDomain} ticks={axisTicks} allowDecimals={false} tick={chartAxisTick} />
-            <Tooltip contentStyle={chartTooltipStyle} cursor={{ fill: '#a8a29e', fillOpacity: 0.15 }} />
+            <Tooltip
+              contentStyle={chartTooltipStyle}
+              itemStyle={chartTooltipItemStyle}
+              cursor={{ fill: '#a8a29e', fillOpacity: 0.15 }}
+            />
             <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
             {strategies.map((strategy) => (
               <Bar
@@ -162,7 +166,7 @@ export function ComparisonChart({
               tick={{ ...chartAxisTick, fontSize: 10 }}
               axisLine={false}
             />
-            <Tooltip contentStyle={chartTooltipStyle} />
+            <Tooltip contentStyle={chartTooltipStyle} itemStyle={chartTooltipItemStyle} />
             <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
             {strategies.map((strategy) => (
               <Radar

@@ -10,16 +10,19 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { NoCachedPriceOfflineError, useBitcoinPrice, type PriceReading } from '../api/get-bitcoin-price';
 
-const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+// Created on first use: loading the module should not pay for a page's first Intl formatter.
+let lastUpdatedFormat: Intl.DateTimeFormat | undefined;
+const lastUpdated = () =>
+  (lastUpdatedFormat ??= new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }));
 
 /** 'Aug 22, 2026, 11:59 PM UTC'. */
 export function formatLastUpdated(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${lastUpdatedFormat.format(date)} UTC`;
+  return Number.isNaN(date.getTime()) ? iso : `${lastUpdated().format(date)} UTC`;
 }
 
 /** A quote at most this old is current: its change is the last 24 hours' and is labelled '24h'. */
