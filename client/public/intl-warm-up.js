@@ -1,5 +1,5 @@
 /* global self */
-// Started by index.html as the page begins to load (docs/decisions/040-start-up-in-short-tasks.md).
+// Started by index.html as the page begins to load (docs/decisions/032-start-up-in-short-tasks.md).
 // The first Intl formatter a page creates loads the browser's ICU data: 15-20 ms of the main thread
 // on this project's test machine, more on a slow phone. ICU keeps what it loads for the whole
 // process, so this worker creating the kinds of formatters the first screens use (prices, dates,
