@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { LEARNER_GLOSSARY_CLAIM, scholarBenefits } from '@shared/content/plans';
+import { EVERY_PLAN_INCLUDES, LEARNER_GLOSSARY_CLAIM, scholarBenefits } from '@shared/content/plans';
 import { formatPriceCents, scholarPriceText } from '@shared/domain/plans';
 import { pluralize } from '@shared/domain/plural';
 import type { PlanOffer, SubscriptionStatus } from '@shared/schemas/subscription';
@@ -31,7 +31,7 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
     `${pluralize(free.limits.dcaCalculator, 'DCA calculation')} a month`,
     `${pluralize(free.limits.strategyComparisons, 'strategy comparison')} a month`,
     LEARNER_GLOSSARY_CLAIM,
-    'The 8-step learning path, wizard, security assessment and treasury',
+    EVERY_PLAN_INCLUDES,
   ];
   // A learner whose paid access ended is back on the Free plan, and may subscribe again.
   const onScholar = !status.canUpgrade && status.tier !== 'free';
