@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { Link } from 'wouter';
 import { EVERY_PLAN_INCLUDES, LEARNER_GLOSSARY_CLAIM, scholarBenefits } from '@shared/content/plans';
 import { formatPriceCents, scholarPriceText } from '@shared/domain/plans';
 import { pluralize } from '@shared/domain/plural';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useStartCheckout } from '@/lib/billing';
 import { cn } from '@/lib/cn';
+import { paths } from '@/config/paths';
 
 function Features({ items }: { items: readonly string[] }) {
   return (
@@ -86,7 +88,12 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
                 {checkout.isPending ? 'Starting checkout...' : 'Upgrade to Scholar'}
               </Button>
             ) : null}
-            <p className="text-xs text-muted-foreground">{plans.guarantee}</p>
+            <p className="text-xs text-muted-foreground">
+              {plans.guarantee}{' '}
+              <Link className="text-primary underline" href={`${paths.terms}#refunds`}>
+                How refunds work
+              </Link>
+            </p>
           </CardContent>
         </Card>
       </div>
