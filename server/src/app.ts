@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps): Express {
   stripeWebhookRoutes(api, { billingEvents });
   treasuryRoutes(api, { treasury });
   betaRoutes(api, { beta: deps.config.beta, feedback, limiter });
-  adminRoutes(api, { admin, feedback, analytics, now: deps.services.now });
+  adminRoutes(api, { admin, feedback, analytics, refunds: deps.services.refunds, now: deps.services.now });
   eventsRoutes(api, { analytics, limiter });
   app.use(api.router);
   app.use('/api', notFoundApi);

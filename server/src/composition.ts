@@ -22,6 +22,7 @@ import { createRetention, type Retention } from './services/retention';
 import { createTreasuryService, type TreasuryService } from './services/treasury.service';
 import { createUsageService, type UsageService } from './services/usage.service';
 import { createBillingGateway } from './services/billing-gateway';
+import { createRefundService, type RefundService } from './services/refund.service';
 import { createSubscriptionEvents, type SubscriptionEvents } from './services/subscription-events';
 import { createSubscriptionService, type SubscriptionService } from './services/subscription.service';
 
@@ -51,6 +52,7 @@ export interface AppServices {
   subscriptions: SubscriptionService;
   /** Stripe's events (the webhook, and the local test checkout). */
   billingEvents: SubscriptionEvents;
+  refunds: RefundService;
   admin: AdminService;
   feedback: FeedbackService;
   analytics: AnalyticsService;
@@ -87,6 +89,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     dca: createDcaService({ prices }),
     subscriptions: createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents }),
     billingEvents,
+    refunds: createRefundService({ db, logger, now, gateway, events: billingEvents }),
     admin: createAdminService({ adminPassword: config.adminPassword, jwtSecret: config.jwtSecret, limiter, now }),
     feedback: createFeedbackService({ db, now }),
     analytics,

@@ -1,5 +1,6 @@
 import { analyticsSummarySchema } from '../schemas/analytics';
 import { adminLoginSchema, adminSessionSchema, feedbackSummarySchema } from '../schemas/beta';
+import { chargeParamsSchema, paymentListSchema, refundReceiptSchema } from '../schemas/refunds';
 import { SMALL_BODY_LIMIT } from './beta';
 import { defineOperation } from './operation';
 
@@ -68,4 +69,49 @@ export const getAnalyticsSummary = defineOperation({
   success: { status: 200, description: 'Counts per day, oldest first, and totals', schema: analyticsSummarySchema },
   errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
   example: {},
+});
+
+export const listPayments = defineOperation({
+  method: 'get',
+  path: '/api/admin/payments',
+  tag,
+  summary: 'Payments of the last 30 days, as Stripe has them, with the learner who paid',
+  description: "Read from Stripe's charges. 503 when this server does not bill through Stripe.",
+  access: 'admin',
+  noStore: true,
+  success: { status: 200, description: 'Newest first', schema: paymentListSchema },
+  errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
+  example: {
+    answer: {
+      payments: [
+        {
+          chargeId: 'ch_3PqRsT',
+          amountCents: 499,
+          currency: 'usd',
+          paidAt: '2026-11-20T10:00:00.000Z',
+          learner: { id: 12, email: 'ada@example.com' },
+          refunded: false,
+          refundable: true,
+        },
+      ],
+    },
+  },
+});
+
+export const refundPayment = defineOperation({
+  method: 'post',
+  path: '/api/admin/payments/:chargeId/refund',
+  tag,
+  summary: 'Refund a payment made in the last 30 days in full, and end the paid access it bought',
+  description:
+    "Through Stripe's refund API (idempotent per payment), then the learner's subscription is cancelled in Stripe and they are back on Free at once. The refund is recorded once, whether this call or Stripe's charge.refunded webhook comes first. 409 for a payment older than 30 days, already refunded or not paid.",
+  access: 'admin',
+  noStore: true,
+  params: chargeParamsSchema,
+  success: { status: 200, description: 'Refunded', schema: refundReceiptSchema },
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE'],
+  example: {
+    params: { chargeId: 'ch_3PqRsT' },
+    answer: { chargeId: 'ch_3PqRsT', refundId: 're_3PqRsU', amountCents: 499, accessEnded: true },
+  },
 });

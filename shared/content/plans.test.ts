@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeGlossaryTermIds, glossaryTerms } from './glossary';
-import { glossaryClaimMinimums, LEARNER_GLOSSARY_CLAIM, scholarBenefits } from './plans';
+import { EVERY_PLAN_INCLUDES, glossaryClaimMinimums, LEARNER_GLOSSARY_CLAIM, scholarBenefits } from './plans';
 
 describe('plan contents', () => {
   it('promise glossary sizes the glossary really has', () => {
@@ -8,5 +8,17 @@ describe('plan contents', () => {
     expect(scholarBenefits).toContain(`Full glossary (${glossaryClaimMinimums.full}+ terms)`);
     expect(freeGlossaryTermIds.length).toBeGreaterThanOrEqual(glossaryClaimMinimums.free);
     expect(glossaryTerms.length).toBeGreaterThanOrEqual(glossaryClaimMinimums.full);
+  });
+
+  it("list in Scholar's benefits nothing every plan already includes", () => {
+    const everyPlan = ['learning path', 'wizard', 'security assessment', 'treasury', 'risk', 'goal'];
+    for (const feature of everyPlan.slice(0, 4)) expect(EVERY_PLAN_INCLUDES.toLowerCase()).toContain(feature);
+    for (const benefit of scholarBenefits) {
+      for (const feature of everyPlan) expect(benefit.toLowerCase()).not.toContain(feature);
+    }
+  });
+
+  it('promise no support or early access that nothing in the app delivers', () => {
+    for (const benefit of scholarBenefits) expect(benefit).not.toMatch(/support|early access|new features/i);
   });
 });

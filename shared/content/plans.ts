@@ -7,14 +7,21 @@
 
 export const LEARNER_GLOSSARY_CLAIM = 'Starter glossary (50+ terms)';
 
+/**
+ * What every plan includes, Free too: Scholar's list never repeats these (plans.test.ts checks
+ * that no Scholar benefit names one of them).
+ */
+export const EVERY_PLAN_INCLUDES = 'The 8-step learning path, wizard, security assessment and treasury';
+
+/**
+ * Only what Scholar adds over Free, each backed by something the app does: no unlimited use is
+ * listed that Free already has, and nothing is promised that nothing delivers (no 'priority
+ * support', no 'early access': decision 035).
+ */
 export const scholarBenefits = [
   'Unlimited DCA calculator with historical data',
   'Unlimited strategy comparisons',
   'Full glossary (100+ terms)',
-  'Risk assessment tools',
-  'Goal tracking',
-  'Priority support',
-  'Early access to new features',
   'Billing portal: change or cancel any time',
 ] as const;
 

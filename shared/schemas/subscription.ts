@@ -8,6 +8,8 @@ export const subscriptionMessages = {
   portalFailedTitle: 'Unable to open billing portal',
   portalFailedText: 'Please try again later',
   notConfigured: 'Billing is not configured',
+  /** Beside a disabled Upgrade on a server that cannot bill (every screen that shows one). */
+  upgradeUnavailable: 'Upgrading is not available on this server yet: it has no payment provider configured.',
   unavailable: 'Billing is temporarily unavailable. Please try again in a moment.',
   onlyScholar: 'Only the Scholar plan can be bought; Sage is coming soon',
   alreadySubscribed: 'You already have a Scholar subscription. Manage it from the billing portal.',

@@ -163,3 +163,68 @@ export const getFeedbackSummary = clientOperation<typeof contract.getFeedbackSum
     additionalProperties: false,
   },
 });
+
+export const listPayments = clientOperation<typeof contract.listPayments>({
+  method: 'get',
+  path: '/api/admin/payments',
+  access: 'admin',
+  answer: {
+    type: 'object',
+    properties: {
+      payments: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            chargeId: { type: 'string' },
+            amountCents: { type: 'integer', minimum: 0, maximum: 9007199254740991 },
+            currency: { type: 'string' },
+            paidAt: {
+              type: 'string',
+              format: 'date-time',
+              pattern:
+                '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z))$',
+            },
+            learner: {
+              anyOf: [
+                {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+                    email: { type: 'string' },
+                  },
+                  required: ['id', 'email'],
+                  additionalProperties: false,
+                },
+                { type: 'null' },
+              ],
+            },
+            refunded: { type: 'boolean' },
+            refundable: { type: 'boolean' },
+          },
+          required: ['chargeId', 'amountCents', 'currency', 'paidAt', 'learner', 'refunded', 'refundable'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['payments'],
+    additionalProperties: false,
+  },
+});
+
+export const refundPayment = clientOperation<typeof contract.refundPayment>({
+  method: 'post',
+  path: '/api/admin/payments/:chargeId/refund',
+  access: 'admin',
+  answer: {
+    type: 'object',
+    properties: {
+      chargeId: { type: 'string' },
+      refundId: { type: 'string' },
+      amountCents: { type: 'integer', minimum: 0, maximum: 9007199254740991 },
+      accessEnded: { type: 'boolean' },
+    },
+    required: ['chargeId', 'refundId', 'amountCents', 'accessEnded'],
+    additionalProperties: false,
+  },
+});

@@ -164,6 +164,24 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 /**
+ * Refunded payments, one row per Stripe charge (the unique charge id): the admin's refund and
+ * Stripe's charge.refunded webhook for it record it once, whichever comes first (decision 035).
+ */
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  stripeChargeId: text('stripe_charge_id').notNull().unique(),
+  stripeRefundId: text('stripe_refund_id'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  /** When the refunded payment was made. */
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  /** 'admin' (the dashboard's Refund) or 'webhook' (a refund made in Stripe itself). */
+  source: text('source').notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The one record of metered use: a user's count per feature and UTC calendar month. A user's uses
  * this month (what the Scholar status shows) are read from here, not kept on the users row.
  */

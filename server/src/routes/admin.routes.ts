@@ -7,16 +7,18 @@ import type { AdminService } from '../services/admin.service';
 import type { AnalyticsService } from '../services/analytics.service';
 import { feedbackCsv } from '../services/feedback-csv';
 import type { FeedbackService } from '../services/feedback.service';
+import type { RefundService } from '../services/refund.service';
 
 export interface AdminRoutesDeps {
   admin: AdminService;
   feedback: FeedbackService;
   analytics: AnalyticsService;
+  refunds: RefundService;
   now: () => Date;
 }
 
 /** The dashboard's password check and what it shows (every operation but login needs the admin token). */
-export function adminRoutes(api: ApiRouter, { admin, feedback, analytics, now }: AdminRoutesDeps): void {
+export function adminRoutes(api: ApiRouter, { admin, feedback, analytics, refunds, now }: AdminRoutesDeps): void {
   api.handle(adminApi.adminLogin, ({ body, req }) => {
     admin.ensureOn();
     return admin.login(body.password, clientAddress(req));
@@ -33,4 +35,8 @@ export function adminRoutes(api: ApiRouter, { admin, feedback, analytics, now }:
   });
 
   api.handle(adminApi.getAnalyticsSummary, () => analytics.summary());
+
+  api.handle(adminApi.listPayments, () => refunds.listPayments());
+
+  api.handle(adminApi.refundPayment, ({ params }) => refunds.refund(params.chargeId));
 }

@@ -173,6 +173,49 @@ export function createBillingGateway({ config, logger }: { config: StripeConfig;
       return call('subscriptions.retrieve', () => stripe.subscriptions.retrieve(id));
     },
 
+    /** Payments (charges) made since `since`, newest first, at most 100. */
+    async listChargesSince(since: Date): Promise<unknown[]> {
+      const page = await call('charges.list', () =>
+        stripe.charges.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 }),
+      );
+      return page.data;
+    },
+
+    /** One payment as Stripe has it now; null when Stripe has no such charge. */
+    async retrieveCharge(id: string): Promise<unknown> {
+      return call('charges.retrieve', async () => {
+        try {
+          return await stripe.charges.retrieve(id);
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+      });
+    },
+
+    /** Refunds a whole payment; the idempotency key makes a repeated refund return the first one. */
+    async refundCharge(chargeId: string): Promise<{ id: string }> {
+      const refund = await call('refunds.create', () =>
+        stripe.refunds.create(
+          { charge: chargeId, reason: 'requested_by_customer' },
+          { idempotencyKey: `arkad-refund-${chargeId}` },
+        ),
+      );
+      return { id: refund.id };
+    },
+
+    /** Ends a subscription now (no further renewals); one Stripe has already ended is left as it is. */
+    async cancelSubscription(id: string): Promise<void> {
+      await call('subscriptions.cancel', async () => {
+        try {
+          await stripe.subscriptions.cancel(id);
+        } catch (error) {
+          if (isMissing(error)) return;
+          throw error;
+        }
+      });
+    },
+
     /**
      * The event in a webhook request, after checking its Stripe-Signature against the raw body and
      * the endpoint secret (and that it is at most 5 minutes old at `receivedAtMs`); 400 otherwise.

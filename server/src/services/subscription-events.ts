@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { subscriptionMessages } from '@shared/schemas/subscription';
 import type { Database } from '../db/client';
-import { earlyAdopters, stripeEvents, subscriptions, users } from '../db/schema';
+import { earlyAdopters, refunds, stripeEvents, subscriptions, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { BillingGateway } from './billing-gateway';
@@ -58,6 +58,28 @@ const invoiceObjectSchema = z.object({
   subscription: expandable.nullish(),
   parent: z.object({ subscription_details: z.object({ subscription: expandable }).nullish() }).nullish(),
 });
+
+/** A payment (charge), as charges.list, charges.retrieve and the charge.refunded event carry it. */
+export const chargeObjectSchema = z.object({
+  id: stripeId,
+  customer: expandable.nullish(),
+  amount: z.number().int().nonnegative(),
+  amount_refunded: z.number().int().nonnegative().nullish(),
+  currency: z.string().min(1).max(10),
+  created: epochSeconds,
+  status: z.string().min(1).max(40),
+  paid: z.boolean().nullish(),
+  refunded: z.boolean().nullish(),
+  refunds: z.object({ data: z.array(z.object({ id: stripeId })) }).nullish(),
+});
+export type ChargeObject = z.output<typeof chargeObjectSchema>;
+
+/** A refund to record: the payment and who made it (the admin through Arkad, or Stripe's dashboard). */
+export interface RefundRecord {
+  charge: ChargeObject;
+  refundId: string | null;
+  source: 'admin' | 'webhook';
+}
 
 const eventSchema = z.object({
   id: stripeId,
@@ -242,6 +264,53 @@ export function createSubscriptionEvents({ db, logger, now, gateway }: Subscript
       .where(and(eq(users.id, stored.userId), eq(users.stripeSubscriptionId, subscriptionId)));
   }
 
+  /**
+   * Records a refunded payment once (the charge id is unique) and, the first time, ends the paid
+   * access of the learner it belongs to: back to Free at once, the current subscription marked
+   * canceled so no late event makes it live again. A second record of the same charge (the
+   * webhook after the admin's refund, or a repeated webhook) changes nothing.
+   */
+  async function recordRefund(tx: Tx, refund: RefundRecord): Promise<{ recorded: boolean; userId: number | null }> {
+    const { charge } = refund;
+    const [owner] = charge.customer
+      ? await tx
+          .select({ id: users.id, stripeSubscriptionId: users.stripeSubscriptionId })
+          .from(users)
+          .where(eq(users.stripeCustomerId, charge.customer))
+      : [];
+    const inserted = await tx
+      .insert(refunds)
+      .values({
+        stripeChargeId: charge.id,
+        stripeRefundId: refund.refundId ?? charge.refunds?.data[0]?.id ?? null,
+        userId: owner?.id ?? null,
+        amountCents: charge.amount,
+        currency: charge.currency,
+        paidAt: new Date(charge.created * 1000),
+        source: refund.source,
+        refundedAt: now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: refunds.id });
+    if (inserted.length === 0 || !owner) return { recorded: inserted.length > 0, userId: owner?.id ?? null };
+    if (owner.stripeSubscriptionId) {
+      await tx
+        .update(subscriptions)
+        .set({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: now() })
+        .where(eq(subscriptions.stripeSubscriptionId, owner.stripeSubscriptionId));
+    }
+    await tx
+      .update(users)
+      .set({
+        subscriptionTier: 'free',
+        subscriptionStatus: 'active',
+        stripeSubscriptionId: null,
+        subscriptionExpiresAt: null,
+      })
+      .where(eq(users.id, owner.id));
+    return { recorded: true, userId: owner.id };
+  }
+
   /** What an event asks for, worked out before the transaction (Stripe is asked outside it). */
   async function planFor(event: z.output<typeof eventSchema>): Promise<((tx: Tx, at: Date) => Promise<void>) | null> {
     switch (event.type) {
@@ -278,6 +347,16 @@ export function createSubscriptionEvents({ db, logger, now, gateway }: Subscript
         if (!subscriptionId) return async () => undefined;
         return (tx, at) => markPastDue(tx, subscriptionId, at);
       }
+      case 'charge.refunded': {
+        const parsed = chargeObjectSchema.safeParse(event.data.object);
+        if (!parsed.success) return null;
+        // Only a whole refund ends the access; a partial one is Stripe's business alone.
+        if (!parsed.data.refunded) return async () => undefined;
+        const charge = parsed.data;
+        return async (tx) => {
+          await recordRefund(tx, { charge, refundId: null, source: 'webhook' });
+        };
+      }
       default:
         return async () => undefined;
     }
@@ -313,6 +392,9 @@ export function createSubscriptionEvents({ db, logger, now, gateway }: Subscript
 
   return {
     handleEvent,
+
+    /** Records a refund made through Arkad (see recordRefund), in its own transaction. */
+    recordRefund: (refund: RefundRecord) => db.transaction((tx) => recordRefund(tx, refund)),
 
     /**
      * A webhook delivery: verified against STRIPE_WEBHOOK_SECRET on the raw body (400 otherwise),

@@ -19,6 +19,21 @@ export interface FakeStripePrice {
   active: boolean;
 }
 
+/** A payment the fake holds; `created` in epoch seconds. */
+export interface FakeStripeCharge {
+  id: string;
+  object: 'charge';
+  customer: string | null;
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  created: number;
+  status: 'succeeded' | 'failed' | 'pending';
+  paid: boolean;
+  refunded: boolean;
+  refunds: { object: 'list'; data: Array<{ id: string; object: 'refund' }> };
+}
+
 export const FAKE_WEBHOOK_SECRET = 'whsec_arkad_fake_endpoint_secret';
 export const FAKE_SECRET_KEY = 'sk_test_arkad_fake';
 export const FAKE_PRICE_ID = 'price_fake_scholar';
@@ -33,6 +48,7 @@ export async function startFakeStripe() {
   const customers = new Map<string, Record<string, unknown>>();
   const coupons = new Map<string, Record<string, unknown>>();
   const subscriptionObjects = new Map<string, Record<string, unknown>>();
+  const charges = new Map<string, FakeStripeCharge>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const prices = new Map<string, FakeStripePrice>([
     [FAKE_PRICE_ID, { id: FAKE_PRICE_ID, unit_amount: 499, currency: 'usd', interval: 'month', active: true }],
@@ -120,6 +136,44 @@ export async function startFakeStripe() {
         ? { status: 200, body: subscription }
         : stripeError(404, 'resource_missing', 'No such subscription');
     }
+    if (method === 'GET' && path === '/v1/charges') {
+      const since = Number(params['created[gte]'] ?? 0);
+      const data = [...charges.values()]
+        .filter((charge) => charge.created >= since)
+        .sort((a, b) => b.created - a.created);
+      return { status: 200, body: { object: 'list', url: '/v1/charges', has_more: false, data } };
+    }
+    if (method === 'GET' && (match = /^\/v1\/charges\/([^/]+)$/.exec(path))) {
+      const charge = charges.get(decodeURIComponent(match[1]!));
+      return charge ? { status: 200, body: charge } : stripeError(404, 'resource_missing', 'No such charge');
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const charge = charges.get(params.charge ?? '');
+      if (!charge) return stripeError(404, 'resource_missing', 'No such charge');
+      if (charge.refunded) return stripeError(400, 'charge_already_refunded', 'Charge has already been refunded.');
+      const refund = { id: nextId('re'), object: 'refund' as const };
+      charge.refunded = true;
+      charge.amount_refunded = charge.amount;
+      charge.refunds.data.push(refund);
+      return {
+        status: 200,
+        body: {
+          ...refund,
+          amount: charge.amount,
+          charge: charge.id,
+          currency: charge.currency,
+          status: 'succeeded',
+          reason: params.reason,
+        },
+      };
+    }
+    if (method === 'DELETE' && (match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      const id = decodeURIComponent(match[1]!);
+      const subscription = subscriptionObjects.get(id) ?? { id, object: 'subscription' };
+      const canceled = { ...subscription, status: 'canceled' };
+      subscriptionObjects.set(id, canceled);
+      return { status: 200, body: canceled };
+    }
     return stripeError(404, 'unknown_route', `Unrecognized request URL (${method}: ${path})`);
   }
 
@@ -170,6 +224,29 @@ export async function startFakeStripe() {
     /** What GET /v1/subscriptions/:id answers. */
     setSubscription(subscription: Record<string, unknown> & { id: string }) {
       subscriptionObjects.set(subscription.id, subscription);
+    },
+    /** A payment by `customer`, `created` seconds since the epoch; returns the charge as the fake holds it. */
+    addCharge(input: {
+      customer: string | null;
+      amount?: number;
+      created: number;
+      status?: FakeStripeCharge['status'];
+    }) {
+      const charge: FakeStripeCharge = {
+        id: nextId('ch'),
+        object: 'charge',
+        customer: input.customer,
+        amount: input.amount ?? 499,
+        amount_refunded: 0,
+        currency: 'usd',
+        created: input.created,
+        status: input.status ?? 'succeeded',
+        paid: (input.status ?? 'succeeded') === 'succeeded',
+        refunded: false,
+        refunds: { object: 'list', data: [] },
+      };
+      charges.set(charge.id, charge);
+      return charge;
     },
     /** Every call answers 500 until set back. */
     setFailing(value: boolean) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyticsEventNames, type AnalyticsSummary } from '@shared/schemas/analytics';
 import type { FeedbackList, FeedbackSummary } from '@shared/schemas/beta';
+import type { PaymentList } from '@shared/schemas/refunds';
 import { storageKeys } from '@/lib/storage';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
@@ -60,7 +61,37 @@ const analytics: AnalyticsSummary = {
   totals: { ...zero, page_view: 12, login: 2 },
 };
 
-function serve(options: { expired?: boolean; summary?: () => Response; exportCsv?: () => Response } = {}) {
+const payments: PaymentList = {
+  payments: [
+    {
+      chargeId: 'ch_recent',
+      amountCents: 499,
+      currency: 'usd',
+      paidAt: '2026-11-20T10:00:00.000Z',
+      learner: { id: 7, email: 'scholar@example.com' },
+      refunded: false,
+      refundable: true,
+    },
+    {
+      chargeId: 'ch_refunded',
+      amountCents: 299,
+      currency: 'usd',
+      paidAt: '2026-11-10T10:00:00.000Z',
+      learner: null,
+      refunded: true,
+      refundable: false,
+    },
+  ],
+};
+
+function serve(
+  options: {
+    expired?: boolean;
+    summary?: () => Response;
+    exportCsv?: () => Response;
+    refund?: () => Response;
+  } = {},
+) {
   const server = fakeServer({
     'POST /api/admin/login': (call) =>
       (call.body as { password: string }).password === PASSWORD
@@ -74,6 +105,10 @@ function serve(options: { expired?: boolean; summary?: () => Response; exportCsv
     'GET /api/beta/feedback?page=1&pageSize=20': () => json(200, page(1)),
     'GET /api/beta/feedback?page=2&pageSize=20': () => json(200, page(2)),
     'GET /api/admin/analytics': () => json(200, analytics),
+    'GET /api/admin/payments': () => json(200, payments),
+    'POST /api/admin/payments/ch_recent/refund':
+      options.refund ??
+      (() => json(200, { chargeId: 'ch_recent', refundId: 're_1', amountCents: 499, accessEnded: true })),
   });
   return server;
 }
@@ -197,6 +232,34 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText(ADMIN_SESSION_ENDED)).toBeInTheDocument();
     expect(screen.getByLabelText('Admin password')).toBeInTheDocument();
     expect(sessionStorage.getItem(storageKeys.adminSession)).toBeNull();
+  });
+
+  it('refunds a payment of the last 30 days after a confirming second click', async () => {
+    const server = serve();
+    renderApp(<AdminDashboard />);
+    await unlock();
+    const rows = await screen.findAllByTestId('payment');
+    expect(rows[0]).toHaveTextContent('$4.99 · scholar@example.com');
+    expect(rows[0]).toHaveTextContent('Paid Nov 20, 2026, 10:00 AM UTC · ch_recent');
+    expect(rows[1]).toHaveTextContent('$2.99 · Unknown learner');
+    expect(within(rows[1]!).getByText('Refunded')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Refund' }));
+    expect(server.callsTo('POST /api/admin/payments/ch_recent/refund')).toHaveLength(0);
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Refund $4.99 and end Scholar' }));
+    await waitFor(() => expect(server.callsTo('POST /api/admin/payments/ch_recent/refund')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('GET /api/admin/payments')).toHaveLength(2));
+  });
+
+  it("shows the server's reason when a refund is refused", async () => {
+    serve({ refund: () => apiError(409, 'CONFLICT', 'This payment has already been refunded') });
+    renderApp(<AdminDashboard />);
+    await unlock();
+    const [row] = await screen.findAllByTestId('payment');
+    await userEvent.click(within(row!).getByRole('button', { name: 'Refund' }));
+    await userEvent.click(within(row!).getByRole('button', { name: 'Refund $4.99 and end Scholar' }));
+    expect(await within(row!).findByText('This payment has already been refunded')).toBeInTheDocument();
   });
 
   it('Logout forgets the token', async () => {

@@ -16,6 +16,7 @@ import { useExportFeedback } from '../api/export-feedback';
 import { clearAdminSession, readAdminSession, storeAdminSession } from '../lib/admin-session';
 import { AdminLoginForm } from './admin-login-form';
 import { FeedbackOverview } from './feedback-overview';
+import { PaymentsCard } from './payments-card';
 import { SubmissionsList } from './submissions-list';
 
 // recharts loads only once the dashboard is unlocked.
@@ -70,6 +71,8 @@ function Dashboard({ token, onLogout, onExpired }: { token: string; onLogout(): 
       ) : summary.isPending ? (
         <Spinner className="py-6" />
       ) : null}
+
+      <PaymentsCard token={token} />
 
       <Card>
         <CardHeader>

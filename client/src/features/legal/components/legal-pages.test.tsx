@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: 'd66375f5a978396c077dae1e27dd23783ea15a374574c9275c399320a888054a',
+  sha256: '8177e80401979e2620f2e7e6b5dbab877dcd2849e43decc6d7b2cba4e80b5cd0',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
@@ -62,6 +62,15 @@ describe('the privacy policy and the terms', () => {
   it.each(['privacy', 'terms'] as const)('the %s page passes the content checks', async (page) => {
     const view = await renderPolicy(page);
     expect(findContentProblems(policyText(view.container))).toEqual([]);
+  });
+
+  it("make the plans' 'Cancel anytime; 30-day money-back guarantee' a clause of the terms", async () => {
+    const view = await renderPolicy('terms');
+    expect(screen.getByRole('heading', { name: 'Cancelling and refunds' })).toHaveAttribute('id', 'refunds');
+    const text = policyText(view.container);
+    expect(text).toContain('You can cancel Scholar at any time');
+    expect(text).toContain('within 30 days of a payment and we refund that payment in full');
+    expect(text).toContain('A refund ends Scholar at once');
   });
 
   it('say where the book is in the public domain, and why not everywhere', async () => {

@@ -3,6 +3,7 @@ import {
   PRICE_DATA_LAST_BUNDLED_DAY,
   PRICE_DATA_LICENCE_NOTE,
 } from '@shared/domain/price-data';
+import { REFUND_WINDOW_DAYS } from '@shared/schemas/refunds';
 import { PriceProviderCredit } from '@/components/price-provider-credit';
 import { SUPPORT_EMAIL, supportHref } from '@/config/paths';
 import { usePriceProvider } from '@/lib/price-provider';
@@ -43,6 +44,22 @@ export function TermsOfService() {
         The free plan has monthly limits on some tools. Paid plans, where offered, show their price and what they
         include before you pay.
       </p>
+
+      <h2 id="refunds">Cancelling and refunds</h2>
+      <ul>
+        <li>
+          You can cancel Scholar at any time from the billing portal (Settings › Subscription). Nothing more is charged,
+          and you keep Scholar until the end of the period you paid for.
+        </li>
+        <li>
+          30-day money-back guarantee: write to us from your account's email within {REFUND_WINDOW_DAYS} days of a
+          payment and we refund that payment in full, through Stripe, to the card it was made with. No reason is needed.
+        </li>
+        <li>
+          A refund ends Scholar at once and cancels the subscription, so nothing more is charged; your account stays on
+          the free plan. When the money reaches your statement depends on your bank.
+        </li>
+      </ul>
 
       <h2>Fair use</h2>
       <ul>

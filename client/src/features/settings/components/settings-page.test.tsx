@@ -96,6 +96,17 @@ describe('SettingsPage', () => {
     expect(server.callsTo('POST /api/subscription/create-checkout')[0]?.body).toEqual({ tier: 'scholar' });
   });
 
+  it('says beside a disabled Upgrade why it is disabled, as the subscription page does', async () => {
+    renderSettings(testUser(), '/settings?section=subscription', {
+      status: statusFixture({ billing: 'unconfigured' }),
+    });
+    const upgrade = await screen.findByRole('button', { name: 'Upgrade to Scholar' });
+    expect(upgrade).toBeDisabled();
+    expect(upgrade).toHaveAccessibleDescription(
+      'Upgrading is not available on this server yet: it has no payment provider configured.',
+    );
+  });
+
   it.each([
     ['a free learner', statusFixture()],
     ['a Scholar', scholarStatusFixture()],

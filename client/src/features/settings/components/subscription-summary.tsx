@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { formatPriceCents, scholarPriceText } from '@shared/domain/plans';
+import { subscriptionMessages } from '@shared/schemas/subscription';
 import { PlanBadge, SubscriptionStateBadge } from '@/components/plan-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -63,6 +64,7 @@ export function SubscriptionSummary() {
                 <Button
                   onClick={() => checkout.mutate()}
                   disabled={checkout.isPending || data.billing === 'unconfigured'}
+                  aria-describedby={data.billing === 'unconfigured' ? 'settings-upgrade-unavailable' : undefined}
                 >
                   {checkout.isPending ? 'Starting checkout...' : 'Upgrade to Scholar'}
                 </Button>
@@ -76,6 +78,11 @@ export function SubscriptionSummary() {
                 <Link href={paths.subscription}>See plans and details</Link>
               </Button>
             </div>
+            {data.canUpgrade && data.billing === 'unconfigured' ? (
+              <p id="settings-upgrade-unavailable" className="text-sm text-muted-foreground">
+                {subscriptionMessages.upgradeUnavailable}
+              </p>
+            ) : null}
           </>
         )}
       </CardContent>

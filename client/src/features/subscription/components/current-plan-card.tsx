@@ -1,5 +1,5 @@
 import { CreditCard, Sparkles } from 'lucide-react';
-import type { PlanOffer, SubscriptionStatus } from '@shared/schemas/subscription';
+import { subscriptionMessages, type PlanOffer, type SubscriptionStatus } from '@shared/schemas/subscription';
 import { scholarPriceText } from '@shared/domain/plans';
 import { PlanBadge, SubscriptionStateBadge } from '@/components/plan-badge';
 import { Button } from '@/components/ui/button';
@@ -60,6 +60,7 @@ export function CurrentPlanCard({ status, plans }: { status: SubscriptionStatus;
             <Button
               onClick={() => checkout.mutate()}
               disabled={checkout.isPending || status.billing === 'unconfigured'}
+              aria-describedby={status.billing === 'unconfigured' ? 'current-plan-upgrade-unavailable' : undefined}
               className="h-auto min-h-10 whitespace-normal"
             >
               <Sparkles aria-hidden="true" />
@@ -73,7 +74,9 @@ export function CurrentPlanCard({ status, plans }: { status: SubscriptionStatus;
           ) : null}
         </div>
         {status.billing === 'unconfigured' && status.canUpgrade ? (
-          <p className="text-sm text-muted-foreground">Upgrading is not available on this server yet.</p>
+          <p id="current-plan-upgrade-unavailable" className="text-sm text-muted-foreground">
+            {subscriptionMessages.upgradeUnavailable}
+          </p>
         ) : null}
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import { LEARNER_GLOSSARY_CLAIM, scholarBenefits } from '@shared/content/plans';
+import { Link } from 'wouter';
+import { EVERY_PLAN_INCLUDES, LEARNER_GLOSSARY_CLAIM, scholarBenefits } from '@shared/content/plans';
 import { formatPriceCents, scholarPriceText } from '@shared/domain/plans';
 import { pluralize } from '@shared/domain/plural';
 import type { PlanOffer, SubscriptionStatus } from '@shared/schemas/subscription';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useStartCheckout } from '@/lib/billing';
 import { cn } from '@/lib/cn';
+import { paths } from '@/config/paths';
 
 function Features({ items }: { items: readonly string[] }) {
   return (
@@ -31,7 +33,7 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
     `${pluralize(free.limits.dcaCalculator, 'DCA calculation')} a month`,
     `${pluralize(free.limits.strategyComparisons, 'strategy comparison')} a month`,
     LEARNER_GLOSSARY_CLAIM,
-    'The 8-step learning path, wizard, security assessment and treasury',
+    EVERY_PLAN_INCLUDES,
   ];
   // A learner whose paid access ended is back on the Free plan, and may subscribe again.
   const onScholar = !status.canUpgrade && status.tier !== 'free';
@@ -86,7 +88,12 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
                 {checkout.isPending ? 'Starting checkout...' : 'Upgrade to Scholar'}
               </Button>
             ) : null}
-            <p className="text-xs text-muted-foreground">{plans.guarantee}</p>
+            <p className="text-xs text-muted-foreground">
+              {plans.guarantee}{' '}
+              <Link className="text-primary underline" href={`${paths.terms}#refunds`}>
+                How refunds work
+              </Link>
+            </p>
           </CardContent>
         </Card>
       </div>

@@ -44,6 +44,15 @@ afterEach(() => {
 });
 
 describe('SubscriptionPage', () => {
+  it('says beside the disabled Upgrade why it is disabled on a server that cannot bill', async () => {
+    renderPage({ status: statusFixture({ billing: 'unconfigured' }) });
+    const upgrade = await screen.findByRole('button', { name: /^Upgrade to Scholar for/ });
+    expect(upgrade).toBeDisabled();
+    expect(upgrade).toHaveAccessibleDescription(
+      'Upgrading is not available on this server yet: it has no payment provider configured.',
+    );
+  });
+
   it("shows a free learner's plan, monthly usage bars, both plan cards, Sage and the community", async () => {
     renderPage({ status: statusFixture({ dcaCalculatorUsage: 2, strategyComparisons: 3 }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your plan' })).toBeInTheDocument();
@@ -58,6 +67,9 @@ describe('SubscriptionPage', () => {
     expect(screen.getByText('5 DCA calculations a month')).toBeInTheDocument();
     expect(screen.getByText('3 strategy comparisons a month')).toBeInTheDocument();
     expect(screen.getByText('Full glossary (100+ terms)')).toBeInTheDocument();
+    // Scholar lists only what it adds: nothing every plan has, no promise nothing delivers.
+    expect(screen.queryByText(/Risk assessment tools|Goal tracking|Priority support|Early access/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'How refunds work' })).toHaveAttribute('href', '/terms#refunds');
     expect(screen.getByTestId('scholar-price')).toHaveTextContent('$4.99/month');
     expect(screen.getByText('Cancel anytime; 30-day money-back guarantee.')).toBeInTheDocument();
     expect(screen.getByText(/coming soon at \$9\.99\/month/)).toBeInTheDocument();
