@@ -1,6 +1,7 @@
 // npm test: typecheck, lint (with the commit subject check), format check, knip, unit (shared,
-// tooling and client), API (PGlite, and Postgres when TEST_DATABASE_URL is set), build, browser
-// end-to-end. Every step runs even after a failure; one summary at the end.
+// tooling and client), API (PGlite, and Postgres when TEST_DATABASE_URL is set), processes (spawned
+// servers, process races, Postgres faults: once, whatever the driver), build, browser end-to-end.
+// Every step runs even after a failure; one summary at the end.
 import { spawnSync } from 'node:child_process';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -21,6 +22,7 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 steps.push(
+  { name: 'processes', cmd: bin('vitest'), args: ['run', '--project', 'processes'] },
   { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
   { name: 'browser e2e', cmd: bin('playwright'), args: ['test'] },
 );
