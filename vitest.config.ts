@@ -6,8 +6,12 @@ const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
 };
 
-const faultTestsRunOnPostgresStep =
-  process.env.TEST_DATABASE_URL !== undefined && process.env.API_TEST_DRIVER !== 'postgres';
+// Every project sets testTimeout and hookTimeout: a bound that only decides how long a hung test
+// takes to fail, never a speed check (tests wait for states, not times). Generous, because six
+// processes may share two cores: vitest's 5 s default failed a 2,000-run property test under load.
+
+/** Tests that start processes of their own or need a real Postgres whatever the API driver. */
+const processTests = 'server/src/**/*.process.test.ts';
 
 export default defineConfig({
   resolve: { alias },
@@ -21,6 +25,8 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Vitest's default on two cores is one worker; two files at once keep both cores busy.
           maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -32,7 +38,8 @@ export default defineConfig({
           setupFiles: ['client/src/test/setup.ts'],
           maxWorkers: 2,
           // A bound for a busy machine, not a wait: tests wait for the state they need.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -41,9 +48,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/src/**/*.test.ts'],
-          // The Postgres fault tests always run on Postgres: when the suite has a Postgres run of its
-          // own (TEST_DATABASE_URL), they run there, once, rather than in both runs.
-          exclude: faultTestsRunOnPostgresStep ? ['server/src/db/postgres-faults.test.ts'] : [],
+          // Spawned servers, process races and Postgres faults run once, in the 'processes' project.
+          exclude: [processTests],
           globalSetup: ['server/src/test/global-setup.ts'],
           setupFiles: ['server/src/test/setup.ts'],
           // Two files at once on two cores: much of a file's time is spent waiting (on a spawned
@@ -53,8 +59,27 @@ export default defineConfig({
           // (that was about a third of the suite's CPU time). Every file still gets a database of
           // its own, and no test file changes module state that another relies on.
           isolate: false,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Spawned servers (start-up refusals, SIGTERM), races between Node processes, and faults or
+          // several instances on a real Postgres (a database or a throw-away cluster of their own).
+          // They do not depend on API_TEST_DRIVER, so npm test runs them once, in a step of their own.
+          name: 'processes',
+          environment: 'node',
+          include: [processTests],
+          // The spawned servers start from the migrated PGlite dump this set-up writes.
+          globalSetup: ['server/src/test/processes-global-setup.ts'],
+          setupFiles: ['server/src/test/setup.ts'],
+          maxWorkers: 2,
+          isolate: false,
+          // Starting and stopping a Postgres cluster, or a server under load, takes its time.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],

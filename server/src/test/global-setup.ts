@@ -44,6 +44,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
 
+  return providePgliteDump(project);
+}
+
+/** The PGlite half: the migrated, seeded database as a data-dir dump every file starts from. */
+export async function providePgliteDump(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'arkad-api-test-'));
   const client = await newPgliteCluster();
   const handle = openPglite(client);

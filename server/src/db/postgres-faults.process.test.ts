@@ -21,9 +21,9 @@ import { MIGRATION_LOCK_KEY, MigrationLockTimeoutError, openPostgres } from './c
 // creates are ever terminated (other test runs share it, and it is never restarted); the restart
 // happens on a throw-away cluster of the file's own.
 
-// The app under test always runs on Postgres here, whichever driver the rest of the suite uses, so
-// when the suite also runs on Postgres (TEST_DATABASE_URL set) vitest.config.ts leaves this file out
-// of the PGlite run and it runs once, in the Postgres one. Without any Postgres it cannot run at all.
+// The app under test always runs on Postgres here, whichever driver the API suite uses, so this file
+// is in the 'processes' project (vitest.config.ts), which npm test runs once. Without any Postgres it
+// cannot run at all.
 const unreachable = await postgresUnreachableReason();
 if (unreachable) console.log(`Postgres fault tests skipped: ${unreachable}`);
 
