@@ -8,14 +8,12 @@ import { InvalidEnvironmentError, loadConfig } from './config/env';
 import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { MigrationLockTimeoutError, openDatabase } from './db/client';
 import { DataDirLockedError } from './lib/data-dir-lock';
+import { trackForShutdown } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { databaseErrorSummary } from './lib/pg-errors';
 import { projectRoot } from './lib/project-paths';
 import { seedDailyCloses } from './services/price-seed';
-
-/** After a stop signal, in-flight work gets this long before the process gives up and exits 1. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * How long an idle keep-alive connection stays open. Node's default, 5 s, is shorter than the idle
@@ -28,6 +26,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Longer than the keep-alive timeout, as Node requires for a reused connection's next request. */
 const HEADERS_TIMEOUT_MS = 66_000;
+
+/**
+ * Requests still running this long after the stop signal are answered 503: the rest of the grace
+ * period (a quarter of it, at most 2 s) is kept for closing the database.
+ */
+function shutdownAnswerDeadlineMs(graceMs: number): number {
+  return graceMs - Math.min(2_000, Math.floor(graceMs / 4));
+}
 
 /** A start-up failure with a message meant for the operator (no stack trace). */
 class StartupError extends Error {}
@@ -106,37 +112,42 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Arkad is running at http://localhost:${port} (database: ${database.driver})`);
 
-  let closing = false;
-  // A keep-alive connection whose request finishes during shutdown is closed at once.
-  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    res.on('finish', () => {
-      if (closing) server.closeIdleConnections();
-    });
+  // After a stop signal: no new connection; every request received is answered (served, or 503
+  // with Retry-After once the answer deadline passes); then the database closes and the process
+  // exits 0, all within SHUTDOWN_GRACE_MS.
+  const graceMs = config.shutdownGraceMs;
+  const drain = trackForShutdown(server, {
+    answerDeadlineMs: shutdownAnswerDeadlineMs(graceMs),
+    onDeadline: (answered) =>
+      logger.warn({ answered }, 'shutdown: requests still running at the deadline were answered 503'),
   });
+  let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    logger.info(
+      { signal, inFlight: drain.inFlight(), graceMs },
+      'shutting down: no new connections, finishing requests in flight',
+    );
     setTimeout(() => {
       logger.error('shutdown did not finish in time; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    // close() waits for the requests in flight; then a running price refresh finishes writing
-    // before the database (the pool, or PGlite and its lock) closes.
-    server.close(() => {
-      services.quotes
-        .idle()
-        .then(() => services.retention.stop())
-        .then(() => database.close())
-        .then(() => {
-          logger.info('shutdown complete: requests finished, database closed');
-          process.exit(0);
-        })
-        .catch((error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        });
-    });
+    }, graceMs).unref();
+    // Every request answered and every connection closed; then a running price refresh finishes
+    // writing before the database (the pool, or PGlite and its lock) closes.
+    drain
+      .drain()
+      .then(() => services.quotes.idle())
+      .then(() => services.retention.stop())
+      .then(() => database.close())
+      .then(() => {
+        logger.info('shutdown complete: requests finished, database closed');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -156,3 +156,144 @@ describe('a running server', () => {
     SPAWN_TIMEOUT_MS,
   );
 });
+
+// Stopping with work queued: sign-ins waiting for the password hash, and a request that outlives
+// the grace period. Each test starts its own server.
+describe('stopping with requests queued', () => {
+  const credentials = { email: 'queued@example.com', password: 'correct horse battery staple' };
+
+  function postJson(port: number, path: string, body: unknown, agent?: http.Agent) {
+    let flushed!: () => void;
+    const sent = new Promise<void>((resolve) => (flushed = resolve));
+    const json = JSON.stringify(body);
+    const answer = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+          },
+        );
+        req.on('error', reject);
+        req.on('finish', flushed);
+        req.end(json);
+      },
+    );
+    return { sent, answer };
+  }
+
+  it(
+    'on SIGTERM answers all 4 sign-ins waiting for the password hash and exits 0',
+    async () => {
+      // Cost 12 (hundreds of milliseconds each, two at a time): the sign-ins are still queued when
+      // the signal arrives. The grace period is long enough for all of them on a busy machine.
+      const server = start({ BCRYPT_COST: '12', SHUTDOWN_GRACE_MS: '120000' });
+      const port = await server.listening();
+      const registered = await postJson(port, '/api/auth/register', {
+        ...credentials,
+        username: 'queued',
+        firstName: 'Queued',
+        lastName: 'Learner',
+        experienceLevel: 'beginner',
+      }).answer;
+      expect(registered.status).toBe(201);
+
+      // Four connections already open (as a proxy's are), each sending a sign-in.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+      try {
+        const warm = await Promise.all(
+          [1, 2, 3, 4].map(() => fetchVia(agent, port, '/api/health').then((answer) => answer.status)),
+        );
+        expect(warm).toEqual([200, 200, 200, 200]);
+        const signIns = [1, 2, 3, 4].map(() => postJson(port, '/api/auth/login', credentials, agent));
+        // Every request's bytes are with the operating system before the signal.
+        await Promise.all(signIns.map((signIn) => signIn.sent));
+        server.child.kill('SIGTERM');
+
+        const answers = await Promise.all(signIns.map((signIn) => signIn.answer));
+        for (const answer of answers) {
+          expect(answer.status).toBe(200);
+          expect(JSON.parse(answer.body)).toMatchObject({
+            user: { email: credentials.email },
+            token: expect.any(String),
+          });
+          expect(answer.headers.connection).toBe('close');
+        }
+        expect(await server.exited).toBe(0);
+        expect(server.output()).toContain('shutdown complete: requests finished, database closed');
+      } finally {
+        agent.destroy();
+      }
+    },
+    SPAWN_TIMEOUT_MS * 2,
+  );
+
+  it(
+    'answers a request still running at the end of the grace period 503 with Retry-After, and exits 0',
+    async () => {
+      // A price provider that answers only when the test says, so the request outlives the deadline.
+      let providerCalled!: () => void;
+      const called = new Promise<void>((resolve) => (providerCalled = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const provider = http.createServer((_req, res) => {
+        providerCalled();
+        void released.then(() => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ bitcoin: { usd: 64_000, eur: 59_000, last_updated_at: 1_795_000_000 } }));
+        });
+      });
+      await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+      try {
+        // 8 s of grace: requests are answered 503 after 6 s, the last 2 s are for closing.
+        const server = start({
+          LIVE_PRICES: 'on',
+          PRICE_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+          PRICE_API_TIMEOUT_MS: '60000',
+          SHUTDOWN_GRACE_MS: '8000',
+        });
+        const port = await server.listening();
+        const held = fetch(`http://127.0.0.1:${port}/api/bitcoin/price?currency=usd`);
+        await called;
+
+        server.child.kill('SIGTERM');
+        const answer = await held;
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('retry-after')).toBe('1');
+        expect(await answer.json()).toEqual({
+          error: { code: 'UNAVAILABLE', message: 'This server is restarting. Please try again in a moment.' },
+        });
+        // The provider call the request was waiting for ends; the server closes and exits 0.
+        release();
+        expect(await server.exited).toBe(0);
+        expect(server.output()).toContain('requests still running at the deadline were answered 503');
+      } finally {
+        release();
+        provider.closeAllConnections();
+        await new Promise<void>((resolve) => provider.close(() => resolve()));
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
+
+function fetchVia(agent: http.Agent, port: number, path: string): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      })
+      .on('error', reject);
+  });
+}

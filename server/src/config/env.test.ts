@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       livePrices: true,
+      shutdownGraceMs: 10_000,
       priceApiTimeoutMs: 3000,
       priceRefreshMs: 60_000,
       rateLimits: {
@@ -132,6 +133,7 @@ describe('loadConfig', () => {
     ['BCRYPT_COST', '4'],
     ['PRICE_API_TIMEOUT_MS', '10000'],
     ['LIVE_PRICES', 'maybe'],
+    ['SHUTDOWN_GRACE_MS', '500'],
     ['LOG_LEVEL', 'loud'],
     ['HOST', ''],
     ['RATE_LIMIT_LOGIN_ACCOUNT', 'ten'],

@@ -146,6 +146,7 @@ export const envSchema = z
     PRICE_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(TEST_MAX_PRICE_API_TIMEOUT_MS).default(3000),
     PRICE_REFRESH_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
     LIVE_PRICES: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
     RATE_LIMIT_LOGIN_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ACCOUNT),
     RATE_LIMIT_LOGIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ADDRESS),
     RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT),
@@ -308,6 +309,11 @@ export const envVariables = {
     default: '',
     description:
       'signs session tokens; at least 32 random characters in production, the same on every instance. Empty in production: a random one is generated once into `DATA_DIR/jwt-secret` (mode 0600) and a warning is logged. Empty in development and test: a fixed development secret',
+  },
+  SHUTDOWN_GRACE_MS: {
+    default: '10000',
+    description:
+      'after SIGTERM or SIGINT: new connections are refused, every request already received is answered (503 with `Retry-After` once this runs out) and the process exits 0 within this long (1000 to 600000)',
   },
   SESSION_TTL_HOURS: {
     default: '168',
@@ -507,6 +513,8 @@ export interface AppConfig {
   priceRefreshMs: number;
   /** false: never call the provider; prices come from stored data only. */
   livePrices: boolean;
+  /** After SIGTERM or SIGINT, every request is answered and the process has exited within this long. */
+  shutdownGraceMs: number;
   /**
    * Development conveniences (the forgot-password answer carries the reset link, for requests
    * from the machine itself): only with NODE_ENV=development or test, never by default.
@@ -635,6 +643,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
     priceApiTimeoutMs: e.PRICE_API_TIMEOUT_MS,
     priceRefreshMs: e.PRICE_REFRESH_SECONDS * 1000,
     livePrices: e.LIVE_PRICES === 'on',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     devConveniences: !isProduction,
     rateLimits: {
       loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
