@@ -17,6 +17,7 @@ export const betaMessages = {
   submitted: 'Thank you for your feedback! It helps us improve the product.',
   submitFailed: 'Failed to submit feedback. Please try again.',
   adminPassword: 'Invalid admin password',
+  adminPasswordMissing: 'Enter the admin password',
   adminFetchFailed: 'Failed to fetch feedback data',
 } as const;
 
@@ -263,7 +264,7 @@ export const feedbackSummarySchema = z.object({
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
 export const adminLoginSchema = z.object({
-  password: z.string({ error: betaMessages.adminPassword }).min(1, betaMessages.adminPassword).max(1000),
+  password: z.string({ error: betaMessages.adminPassword }).min(1, betaMessages.adminPasswordMissing).max(1000),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 

@@ -41,6 +41,22 @@ function invalid(field: string): never {
   throw new InvalidBitcoinPriceError(field);
 }
 
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** The optional keys: as zod does, one given as undefined stays, an absent one stays absent. */
+function optionalKeys(input: Record<string, unknown>): Pick<BitcoinPrice, 'isFallback' | 'message' | 'cached'> {
+  const { isFallback, message, cached } = input;
+  if (isFallback !== undefined && !isBoolean(isFallback)) invalid('isFallback');
+  if (message !== undefined && !isString(message)) invalid('message');
+  if (cached !== undefined && !isBoolean(cached)) invalid('cached');
+  return {
+    ...('isFallback' in input ? { isFallback } : {}),
+    ...('message' in input ? { message } : {}),
+    ...('cached' in input ? { cached } : {}),
+  };
+}
+
 /**
  * A price answer checked as bitcoinPriceSchema.parse checks it (unknown keys left out); throws
  * InvalidBitcoinPriceError naming the first field that does not fit.
@@ -48,26 +64,13 @@ function invalid(field: string): never {
 export function parseBitcoinPrice(value: unknown): BitcoinPrice {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) invalid('body');
   const input = value as Record<string, unknown>;
-  const { price, change24h, marketCap, volume24h, lastUpdated, currency, isFallback, message, cached } = input;
+  const { price, change24h, marketCap, volume24h, lastUpdated, currency } = input;
   if (!isNumber(price)) invalid('price');
   if (change24h !== null && !isNumber(change24h)) invalid('change24h');
   if (!isNumber(marketCap)) invalid('marketCap');
   if (volume24h !== null && !isNumber(volume24h)) invalid('volume24h');
-  if (typeof lastUpdated !== 'string') invalid('lastUpdated');
+  if (!isString(lastUpdated)) invalid('lastUpdated');
   if (!isCurrency(currency)) invalid('currency');
-  if (isFallback !== undefined && typeof isFallback !== 'boolean') invalid('isFallback');
-  if (message !== undefined && typeof message !== 'string') invalid('message');
-  if (cached !== undefined && typeof cached !== 'boolean') invalid('cached');
-  return {
-    price,
-    change24h,
-    marketCap,
-    volume24h,
-    lastUpdated,
-    currency,
-    // As zod does: an optional key given as undefined stays, an absent one stays absent.
-    ...('isFallback' in input ? { isFallback } : {}),
-    ...('message' in input ? { message } : {}),
-    ...('cached' in input ? { cached } : {}),
-  };
+  // The optional keys are checked after the required ones: the first field that does not fit is named.
+  return { price, change24h, marketCap, volume24h, lastUpdated, currency, ...optionalKeys(input) };
 }

@@ -80,6 +80,27 @@ export const dcaRequestSchema = z
 export type DcaInput = z.input<typeof dcaRequestSchema>;
 export type DcaRequest = z.output<typeof dcaRequestSchema>;
 
+/** An empty date field is no date. */
+const optionalDayField = z.string().transform((day) => (day.trim() === '' ? null : day));
+
+/**
+ * The calculator form's fields as the browser gives them: number fields hold text, read with
+ * z.coerce (an empty amount or fee reads as 0: the amount's minimum then refuses it with its own
+ * message, and no fee is 0%), and an empty date field is no date. Its output is checked by
+ * dcaRequestSchema as any other request.
+ */
+export const dcaFormSchema = z.object({
+  amount: z.coerce.number<string>({ error: dcaInputMessages.amountNumber }),
+  frequency: z.enum(dcaFrequencies, { error: dcaInputMessages.frequency }),
+  timeframe: z.enum(dcaTimeframes, { error: dcaInputMessages.timeframe }),
+  startDate: optionalDayField,
+  endDate: optionalDayField,
+  feePercent: z.coerce.number<string>({ error: dcaInputMessages.fee }),
+  currency: priceCurrencySchema,
+});
+export type DcaFormInput = z.input<typeof dcaFormSchema>;
+export type DcaFormOutput = z.output<typeof dcaFormSchema>;
+
 const datedPriceSchema = z.object({ date: z.string(), price: z.number() });
 
 export const dcaPurchaseSchema = z.object({

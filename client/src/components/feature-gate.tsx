@@ -113,30 +113,48 @@ export function FeatureGate({ feature, children }: { feature: MeteredFeature; ch
   const denied = !premium && (blocked || (known !== undefined && !known.access && !countedHere));
   // Past the limit the card says so, even before the server's new answer arrives.
   const shown = blocked && known?.limit ? { ...known, remaining: 0, used: known.limit, access: false } : known;
-  const message = shown ? usageMessage(shown) : null;
 
   return (
     <FeatureGateContext.Provider value={value}>
-      <div className="space-y-4" data-feature-gate={feature} data-access={denied ? 'denied' : 'granted'}>
-        {denied && message ? (
-          <UpgradePrompt title="This month's free uses are used up" description={message} />
-        ) : message ? (
-          <p
-            role="status"
-            className="flex items-start gap-2 rounded-lg border bg-secondary/40 p-3 text-sm text-muted-foreground"
-          >
-            <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>{message}</span>
-          </p>
-        ) : null}
-        <div
-          inert={denied}
-          aria-disabled={denied || undefined}
-          className={denied ? 'pointer-events-none select-none opacity-50' : undefined}
-        >
-          {children}
-        </div>
-      </div>
+      <GateFrame feature={feature} denied={denied} message={shown ? usageMessage(shown) : null}>
+        {children}
+      </GateFrame>
     </FeatureGateContext.Provider>
+  );
+}
+
+/** The uses message above the feature, or the upgrade card with the feature dimmed and inert behind it. */
+function GateFrame({
+  feature,
+  denied,
+  message,
+  children,
+}: {
+  feature: MeteredFeature;
+  denied: boolean;
+  message: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-4" data-feature-gate={feature} data-access={denied ? 'denied' : 'granted'}>
+      {denied && message ? (
+        <UpgradePrompt title="This month's free uses are used up" description={message} />
+      ) : message ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border bg-secondary/40 p-3 text-sm text-muted-foreground"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>{message}</span>
+        </p>
+      ) : null}
+      <div
+        inert={denied}
+        aria-disabled={denied || undefined}
+        className={denied ? 'pointer-events-none select-none opacity-50' : undefined}
+      >
+        {children}
+      </div>
+    </div>
   );
 }

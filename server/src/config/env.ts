@@ -569,6 +569,54 @@ export class InvalidEnvironmentError extends Error {
   }
 }
 
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** JWT_SECRET, the development one, or (in production without one) a secret kept in the data directory. */
+function jwtSecretFor(e: ParsedEnv, isProduction: boolean, sources: ConfigSources, warnings: string[]): string {
+  if (e.JWT_SECRET) return e.JWT_SECRET;
+  if (!isProduction) return DEVELOPMENT_JWT_SECRET;
+  if (!sources.generatedJwtSecret) {
+    throw new InvalidEnvironmentError(['JWT_SECRET must be set (no data directory to keep a generated one in)']);
+  }
+  const generated = sources.generatedJwtSecret(e.DATA_DIR);
+  warnings.push(
+    `JWT_SECRET is not set: sessions are signed with a secret ${generated.created ? 'generated now and ' : ''}kept in ${generated.file}. ` +
+      'Set JWT_SECRET to the same random value on every instance when running more than one.',
+  );
+  return generated.secret;
+}
+
+/** Stripe's settings when all three of its variables are set. */
+function stripeConfigFor(e: ParsedEnv): StripeConfig | undefined {
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_SCHOLAR) return undefined;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    scholarPriceId: e.STRIPE_PRICE_SCHOLAR,
+    api: e.STRIPE_API_URL ? stripeApiAddress(e.STRIPE_API_URL) : undefined,
+    timeoutMs: e.STRIPE_TIMEOUT_MS,
+  };
+}
+
+/** What a production start lacks (email, billing, the admin dashboard), said once at start. */
+function productionWarnings(e: ParsedEnv, isProduction: boolean, billingMode: BillingMode): string[] {
+  const warnings: string[] = [];
+  if (isProduction && !e.SMTP_URL) {
+    warnings.push('SMTP_URL is not set: password reset emails are not sent.');
+  } else if (isProduction && !e.APP_URL) {
+    warnings.push(`APP_URL is not set: links in emails point to http://localhost:${e.PORT}.`);
+  }
+  if (billingMode === 'unconfigured') {
+    warnings.push(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_SCHOLAR are not set: billing is off (checkout answers 503).',
+    );
+  }
+  if (isProduction && !e.ADMIN_PASSWORD) {
+    warnings.push('ADMIN_PASSWORD is not set: the admin dashboard is off (its API answers 503).');
+  }
+  return warnings;
+}
+
 /** Parses the environment once at start; throws InvalidEnvironmentError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined>, sources: ConfigSources = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -580,43 +628,10 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const startupWarnings: string[] = [];
-  let jwtSecret = e.JWT_SECRET;
-  if (!jwtSecret && !isProduction) jwtSecret = DEVELOPMENT_JWT_SECRET;
-  if (!jwtSecret) {
-    if (!sources.generatedJwtSecret) {
-      throw new InvalidEnvironmentError(['JWT_SECRET must be set (no data directory to keep a generated one in)']);
-    }
-    const generated = sources.generatedJwtSecret(e.DATA_DIR);
-    jwtSecret = generated.secret;
-    startupWarnings.push(
-      `JWT_SECRET is not set: sessions are signed with a secret ${generated.created ? 'generated now and ' : ''}kept in ${generated.file}. ` +
-        'Set JWT_SECRET to the same random value on every instance when running more than one.',
-    );
-  }
-  const stripe: StripeConfig | undefined =
-    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_SCHOLAR
-      ? {
-          secretKey: e.STRIPE_SECRET_KEY,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-          scholarPriceId: e.STRIPE_PRICE_SCHOLAR,
-          api: e.STRIPE_API_URL ? stripeApiAddress(e.STRIPE_API_URL) : undefined,
-          timeoutMs: e.STRIPE_TIMEOUT_MS,
-        }
-      : undefined;
+  const jwtSecret = jwtSecretFor(e, isProduction, sources, startupWarnings);
+  const stripe = stripeConfigFor(e);
   const billingMode: BillingMode = stripe ? 'stripe' : isProduction ? 'unconfigured' : 'local_test';
-  if (isProduction && !e.SMTP_URL) {
-    startupWarnings.push('SMTP_URL is not set: password reset emails are not sent.');
-  } else if (isProduction && !e.APP_URL) {
-    startupWarnings.push(`APP_URL is not set: links in emails point to http://localhost:${e.PORT}.`);
-  }
-  if (billingMode === 'unconfigured') {
-    startupWarnings.push(
-      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_SCHOLAR are not set: billing is off (checkout answers 503).',
-    );
-  }
-  if (isProduction && !e.ADMIN_PASSWORD) {
-    startupWarnings.push('ADMIN_PASSWORD is not set: the admin dashboard is off (its API answers 503).');
-  }
+  startupWarnings.push(...productionWarnings(e, isProduction, billingMode));
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,

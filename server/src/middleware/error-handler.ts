@@ -43,6 +43,48 @@ export const notFoundApi: RequestHandler = (req, res) => {
   send(res, 'NOT_FOUND', `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`, req.requestId);
 };
 
+/** What to answer for an error of the request (bad input, a missing route, a value the database refuses). */
+interface RequestErrorAnswer {
+  code: ErrorCode;
+  message: string;
+  fields?: FieldErrors | undefined;
+  retryAfterSeconds?: number | undefined;
+}
+
+function bodyParserAnswer(error: { type: string; status: number }): RequestErrorAnswer | undefined {
+  if (error.type === 'entity.parse.failed')
+    return { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON' };
+  if (error.type === 'entity.too.large') return { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' };
+  if (error.status >= 400 && error.status < 500)
+    return { code: 'VALIDATION_FAILED', message: 'The request body could not be read' };
+  return undefined;
+}
+
+function databaseValueAnswer(error: unknown): RequestErrorAnswer | undefined {
+  const sqlState = pgErrorCode(error);
+  if (sqlState === UNIQUE_VIOLATION) return { code: 'CONFLICT', message: 'That already exists' };
+  // Class 22 (data exception): a value the database cannot take, such as a NUL byte in text.
+  if (sqlState?.startsWith('22')) return { code: 'VALIDATION_FAILED', message: 'A value is out of range or malformed' };
+  return undefined;
+}
+
+function requestErrorAnswer(error: unknown, path: string): RequestErrorAnswer | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    return {
+      code: 'VALIDATION_FAILED',
+      message: error.issues[0]?.message ?? 'Invalid request',
+      fields: zodFields(error),
+    };
+  }
+  const parserAnswer = isBodyParserError(error) ? bodyParserAnswer(error) : undefined;
+  if (parserAnswer) return parserAnswer;
+  const status = httpClientErrorStatus(error);
+  if (status === 404) return { code: 'NOT_FOUND', message: `Nothing at ${path}` };
+  if (status !== undefined) return { code: 'VALIDATION_FAILED', message: 'The request could not be handled' };
+  return databaseValueAnswer(error);
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
@@ -52,61 +94,25 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const requestId = req.requestId ?? 'unknown';
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      send(res, error.code, error.message, requestId, error.fields);
-      return;
-    }
-    if (error instanceof ZodError) {
-      const first = error.issues[0]?.message ?? 'Invalid request';
-      send(res, 'VALIDATION_FAILED', first, requestId, zodFields(error));
-      return;
-    }
-    if (isBodyParserError(error)) {
-      if (error.type === 'entity.parse.failed') {
-        send(res, 'VALIDATION_FAILED', 'The request body is not valid JSON', requestId);
-        return;
-      }
-      if (error.type === 'entity.too.large') {
-        send(res, 'PAYLOAD_TOO_LARGE', 'The request body is too large', requestId);
-        return;
-      }
-      if (error.status >= 400 && error.status < 500) {
-        send(res, 'VALIDATION_FAILED', 'The request body could not be read', requestId);
-        return;
-      }
-    }
-    const status = httpClientErrorStatus(error);
-    if (status === 404) {
-      send(res, 'NOT_FOUND', `Nothing at ${req.originalUrl.split('?')[0]}`, requestId);
-      return;
-    }
-    if (status !== undefined) {
-      send(res, 'VALIDATION_FAILED', 'The request could not be handled', requestId);
-      return;
-    }
-    const sqlState = pgErrorCode(error);
-    if (sqlState === UNIQUE_VIOLATION) {
-      send(res, 'CONFLICT', 'That already exists', requestId);
-      return;
-    }
-    // Class 22 (data exception): a value the database cannot take, such as a NUL byte in text.
-    if (sqlState?.startsWith('22')) {
-      send(res, 'VALIDATION_FAILED', 'A value is out of range or malformed', requestId);
+    // The path only: a query string may carry something secret.
+    const path = req.originalUrl.split('?')[0] ?? '';
+    const answer = requestErrorAnswer(error, path);
+    if (answer) {
+      if (answer.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
+      send(res, answer.code, answer.message, requestId, answer.fields);
       return;
     }
     // The database is down, restarting, cut off or stalled: nothing is wrong with the request.
     if (isDatabaseUnavailable(error)) {
       logger.warn(
-        { requestId, method: req.method, url: req.originalUrl.split('?')[0], db: databaseErrorSummary(error) },
+        { requestId, method: req.method, url: path, db: databaseErrorSummary(error) },
         'database unavailable',
       );
       res.setHeader('Retry-After', '5');
       send(res, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.', requestId);
       return;
     }
-    // The path only: a query string may carry something secret.
-    logger.error({ err: error, requestId, method: req.method, url: req.originalUrl.split('?')[0] }, 'unhandled error');
+    logger.error({ err: error, requestId, method: req.method, url: path }, 'unhandled error');
     send(res, 'INTERNAL', 'Something went wrong on our side. Please try again.', requestId);
   };
 }

@@ -59,6 +59,29 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** '2026-08-22 14:05 UTC'. */
 const utcMinute = (at: Date) => `${isoDayOf(at)} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
 
+/** The last stored daily close as the price, with the change from the day before when that close is stored. */
+function closeAnswer(
+  close: DailyCloseRow,
+  previous: DailyCloseRow | undefined,
+  currency: PriceCurrency,
+  why: string,
+): BitcoinPrice {
+  const price = closePrice(close, currency);
+  const isDayBefore = previous !== undefined && previous.date === isoDayFromNumber(dayNumber(close.date) - 1);
+  const before = isDayBefore ? closePrice(previous, currency) : null;
+  return {
+    price,
+    change24h: before === null ? null : ((price - before) / before) * 100,
+    marketCap: price * circulatingSupply(close.date),
+    volume24h: null,
+    lastUpdated: `${close.date}T23:59:59.000Z`,
+    currency,
+    isFallback: true,
+    message: `${why} Showing the last stored price: the daily close of ${close.date} (UTC).`,
+    cached: false,
+  };
+}
+
 export function createMarketQuoteService({ db, config, logger, now, provider, history }: MarketQuoteDeps) {
   let refreshInFlight: Promise<boolean> | null = null;
   let historyInFlight: Promise<void> | null = null;
@@ -234,20 +257,7 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
       };
     }
     if (!close) throw unavailable(bitcoinMessages.fetchFailed);
-    const price = closePrice(close, currency);
-    const isDayBefore = previous !== undefined && previous.date === isoDayFromNumber(dayNumber(close.date) - 1);
-    const before = isDayBefore ? closePrice(previous, currency) : null;
-    return {
-      price,
-      change24h: before === null ? null : ((price - before) / before) * 100,
-      marketCap: price * circulatingSupply(close.date),
-      volume24h: null,
-      lastUpdated: `${close.date}T23:59:59.000Z`,
-      currency,
-      isFallback: true,
-      message: `${why} Showing the last stored price: the daily close of ${close.date} (UTC).`,
-      cached: false,
-    };
+    return closeAnswer(close, previous, currency, why);
   }
 
   /** The answer at `at`, and until when it stays the answer unless the database changes. */

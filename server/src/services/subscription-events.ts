@@ -311,6 +311,26 @@ export function createSubscriptionEvents({ db, logger, now, gateway }: Subscript
     return { recorded: true, userId: owner.id };
   }
 
+  /** A completed checkout: the customer's owner, and the subscription as Stripe has it now. */
+  async function planCheckout(object: unknown): Promise<((tx: Tx, at: Date) => Promise<void>) | null> {
+    const parsed = checkoutSessionObjectSchema.safeParse(object);
+    if (!parsed.success) return null;
+    const session = parsed.data;
+    const userIdHint = userIdFrom(session.client_reference_id, session.metadata?.userId);
+    // Through Stripe: ask for the subscription as it is now, so the learner is Scholar even if
+    // the subscription's own events are late or lost. Locally its created event carries it.
+    const current =
+      gateway && session.subscription
+        ? subscriptionObjectSchema.safeParse(await gateway.retrieveSubscription(session.subscription))
+        : null;
+    return async (tx, at) => {
+      if (session.customer) await ownerOf(tx, session.customer, userIdHint);
+      if (current?.success) {
+        await applySubscription(tx, { ...snapshotOf(current.data), userIdHint }, at);
+      }
+    };
+  }
+
   /** What an event asks for, worked out before the transaction (Stripe is asked outside it). */
   async function planFor(event: z.output<typeof eventSchema>): Promise<((tx: Tx, at: Date) => Promise<void>) | null> {
     switch (event.type) {
@@ -322,24 +342,8 @@ export function createSubscriptionEvents({ db, logger, now, gateway }: Subscript
         const snapshot = snapshotOf(parsed.data);
         return (tx, at) => applySubscription(tx, snapshot, at);
       }
-      case 'checkout.session.completed': {
-        const parsed = checkoutSessionObjectSchema.safeParse(event.data.object);
-        if (!parsed.success) return null;
-        const session = parsed.data;
-        const userIdHint = userIdFrom(session.client_reference_id, session.metadata?.userId);
-        // Through Stripe: ask for the subscription as it is now, so the learner is Scholar even if
-        // the subscription's own events are late or lost. Locally its created event carries it.
-        const current =
-          gateway && session.subscription
-            ? subscriptionObjectSchema.safeParse(await gateway.retrieveSubscription(session.subscription))
-            : null;
-        return async (tx, at) => {
-          if (session.customer) await ownerOf(tx, session.customer, userIdHint);
-          if (current?.success) {
-            await applySubscription(tx, { ...snapshotOf(current.data), userIdHint }, at);
-          }
-        };
-      }
+      case 'checkout.session.completed':
+        return planCheckout(event.data.object);
       case 'invoice.payment_failed': {
         const parsed = invoiceObjectSchema.safeParse(event.data.object);
         if (!parsed.success) return null;

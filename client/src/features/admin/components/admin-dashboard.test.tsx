@@ -132,6 +132,17 @@ describe('AdminDashboard', () => {
     expect(sessionStorage.getItem(storageKeys.adminSession)).toBeNull();
   });
 
+  it('an empty password gets its message on the field and sends nothing', async () => {
+    const server = serve();
+    renderApp(<AdminDashboard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }));
+    const field = screen.getByLabelText('Admin password');
+    expect(await screen.findByText('Enter the admin password')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Enter the admin password');
+    expect(server.callsTo('POST /api/admin/login')).toHaveLength(0);
+  });
+
   it('shows the cards, the events and the submissions after the server accepts the password', async () => {
     const server = serve();
     renderApp(<AdminDashboard />);

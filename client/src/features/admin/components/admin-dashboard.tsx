@@ -26,6 +26,39 @@ export const ADMIN_SESSION_ENDED = 'Your admin session has ended. Enter the pass
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/** First-party usage events of the last 30 days: totals, and a chart per day. */
+function UsageCard({ analytics }: { analytics: ReturnType<typeof useAnalytics> }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Usage, last 30 days</CardTitle>
+        <CardDescription>
+          First-party events per day (UTC). Nothing is recorded for browsers that send Do Not Track.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {analytics.data ? (
+          <>
+            <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" data-testid="analytics-totals">
+              {analyticsEventNames.map((name) => (
+                <div key={name} className="rounded-md bg-muted/60 px-3 py-2">
+                  <dt className="text-muted-foreground">{analyticsEventLabels[name]}</dt>
+                  <dd className="text-lg font-semibold tabular-nums">{analytics.data.totals[name]}</dd>
+                </div>
+              ))}
+            </dl>
+            <Suspense fallback={<Spinner className="py-10" />}>
+              <AnalyticsChart summary={analytics.data} />
+            </Suspense>
+          </>
+        ) : analytics.isPending ? (
+          <Spinner className="py-6" />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
 function Dashboard({ token, onLogout, onExpired }: { token: string; onLogout(): void; onExpired(): void }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -74,33 +107,7 @@ function Dashboard({ token, onLogout, onExpired }: { token: string; onLogout(): 
 
       <PaymentsCard token={token} />
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Usage, last 30 days</CardTitle>
-          <CardDescription>
-            First-party events per day (UTC). Nothing is recorded for browsers that send Do Not Track.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {analytics.data ? (
-            <>
-              <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" data-testid="analytics-totals">
-                {analyticsEventNames.map((name) => (
-                  <div key={name} className="rounded-md bg-muted/60 px-3 py-2">
-                    <dt className="text-muted-foreground">{analyticsEventLabels[name]}</dt>
-                    <dd className="text-lg font-semibold tabular-nums">{analytics.data.totals[name]}</dd>
-                  </div>
-                ))}
-              </dl>
-              <Suspense fallback={<Spinner className="py-10" />}>
-                <AnalyticsChart summary={analytics.data} />
-              </Suspense>
-            </>
-          ) : analytics.isPending ? (
-            <Spinner className="py-6" />
-          ) : null}
-        </CardContent>
-      </Card>
+      <UsageCard analytics={analytics} />
 
       <Card>
         <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,7 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import type { AdminSession } from '@shared/schemas/beta';
-import { betaMessages } from '@shared/schemas/beta';
+import { adminLoginSchema, betaMessages, type AdminLoginInput } from '@shared/schemas/beta';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,6 +20,8 @@ function loginFailure(error: unknown): string {
   return betaMessages.adminFetchFailed;
 }
 
+const adminLoginResolver = zodResolver(adminLoginSchema);
+
 /** The password gate of /admin. The password is sent to the server once and never kept. */
 export function AdminLoginForm({
   notice,
@@ -28,24 +31,18 @@ export function AdminLoginForm({
   onUnlocked(session: AdminSession): void;
 }) {
   const login = useAdminLogin();
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm<AdminLoginInput>({ resolver: adminLoginResolver, defaultValues: { password: '' } });
+  const { errors } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
       const session = await login.mutateAsync(password);
-      setPassword('');
+      form.reset();
       onUnlocked(session);
     } catch {
       // Shown below from the mutation's error.
     }
-  };
+  });
 
   return (
     <Card className="mx-auto w-full max-w-md">
@@ -59,12 +56,8 @@ export function AdminLoginForm({
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label="Admin sign in">
           {notice && !login.isError ? <Alert variant="info">{notice}</Alert> : null}
           {login.isError ? <Alert variant="destructive">{loginFailure(login.error)}</Alert> : null}
-          <FormField label="Admin password" error={missing ? 'Enter the admin password' : undefined}>
-            <PasswordInput
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+          <FormField label="Admin password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...form.register('password')} />
           </FormField>
           <Button type="submit" className="w-full" disabled={login.isPending}>
             {login.isPending ? 'Checking...' : 'Unlock'}

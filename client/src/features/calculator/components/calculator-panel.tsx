@@ -1,30 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CloudOff, Info, RefreshCw } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearch } from 'wouter';
+import type { ReactNode } from 'react';
 import { dcaMessages } from '@shared/domain/dca';
 import { formatMoney } from '@shared/domain/format';
 import { PRICE_DATA_ATTRIBUTION, PRICE_DATA_LAST_BUNDLED_DAY } from '@shared/domain/price-data';
 import type { PriceCurrency } from '@shared/schemas/price';
-import { FeatureGate, useFeatureGate, usesText } from '@/components/feature-gate';
+import { FeatureGate } from '@/components/feature-gate';
 import { GlossaryText } from '@/components/glossary-text';
 import { PriceProviderCredit } from '@/components/price-provider-credit';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { useOnlineStatus } from '@/hooks/use-online-status';
-import { track } from '@/lib/analytics';
-import { useAuth } from '@/lib/auth';
 import { usePriceProvider } from '@/lib/price-provider';
-import { getPriceHistoryQueryOptions, HISTORY_UNREACHABLE_MESSAGE, usePriceHistory } from '../api/get-price-history';
-import { useCalculatorUrl } from '../hooks/use-calculator-url';
+import { isUnreachable, useCalculator, type CalculatorState } from '../hooks/use-calculator';
 import { COMMON_TERMS } from '../lib/calculator-options';
-import { openingInputs, sameInputs, type CalculatorInputs } from '../lib/calculator-params';
-import { calculatorFailureMessage, dcaOutcome, type DcaFieldErrors } from '../lib/dca-outcome';
-import { downloadCsv } from '../lib/download-csv';
 import { AverageCostChart, DcaValueChart } from './dca-charts';
-import { DcaInputsForm, type DcaFormValues } from './dca-inputs-form';
+import { DcaInputsForm } from './dca-inputs-form';
 import { DataTellsUs, DcaAnalysis } from './dca-lessons';
 import { DcaConventions } from './dca-conventions';
 import { DcaSummary, TheoreticalCaveat } from './dca-summary';
@@ -36,38 +26,6 @@ const CURRENCY_WORDS: Record<PriceCurrency, { name: string; code: string }> = {
   usd: { name: 'US dollar', code: 'USD' },
   eur: { name: 'euro', code: 'EUR' },
 };
-
-function numberFromText(text: string): number {
-  // An empty amount counts as 0, which the amount's minimum then refuses with its own message.
-  if (text.trim() === '') return 0;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : Number.NaN;
-}
-
-function toInputs(form: DcaFormValues): CalculatorInputs {
-  return {
-    amount: form.amountUnreadable ? Number.NaN : numberFromText(form.amountText),
-    frequency: form.frequency,
-    timeframe: form.timeframe,
-    startDate: form.startDate,
-    endDate: form.endDate,
-    feePercent: form.feeText.trim() === '' ? 0 : numberFromText(form.feeText),
-    currency: form.currency,
-  };
-}
-
-function toForm(inputs: CalculatorInputs): DcaFormValues {
-  return {
-    amountText: String(inputs.amount),
-    amountUnreadable: false,
-    frequency: inputs.frequency,
-    timeframe: inputs.timeframe,
-    startDate: inputs.startDate,
-    endDate: inputs.endDate,
-    feeText: inputs.feePercent === 0 ? '' : String(inputs.feePercent),
-    currency: inputs.currency,
-  };
-}
 
 /**
  * This currency's price history is not on this device and there is no connection to load it; the
@@ -104,11 +62,6 @@ function CurrencyUnavailable({
   );
 }
 
-/** Whether loading a history failed for want of a connection (not on this device, none to load it). */
-function isUnreachable(error: unknown): boolean {
-  return !navigator.onLine || (error instanceof Error && error.message === HISTORY_UNREACHABLE_MESSAGE);
-}
-
 function ResultsMessage({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-40 flex-col items-center justify-center gap-3 rounded-xl border border-dashed p-8 text-center text-muted-foreground">
@@ -117,153 +70,33 @@ function ResultsMessage({ children }: { children: ReactNode }) {
   );
 }
 
-/** The field errors of the inputs being edited: their own (schema) errors first, then the dates'. */
-function draftErrors(series: Parameters<typeof dcaOutcome>[0], draft: CalculatorInputs): DcaFieldErrors {
-  const own = dcaOutcome(undefined, draft);
-  if (own.kind === 'invalid') return own.errors;
-  if (!series) return {};
-  const onSeries = dcaOutcome(series, draft);
-  return onSeries.kind === 'invalid' ? onSeries.errors : {};
-}
-
-/**
- * Step 6: the DCA calculator. The whole price history is fetched once per currency and every
- * calculation runs in the browser, offline too. It opens on a result (the defaults, the learner's
- * saved amount and currency, or a shared link's inputs), shown free. Changing the inputs computes
- * nothing by itself: Calculate asks for the new result, and that is one use of the free allowance
- * (docs/decisions/017-one-use-is-one-deliberate-new-result.md). Until the new inputs are valid and
- * calculated, the result on screen is the last good one.
- */
-function Calculator() {
-  const search = useSearch();
-  const { user } = useAuth();
-  const online = useOnlineStatus();
-  const queryClient = useQueryClient();
-  const { claimUse, remaining } = useFeatureGate();
-  const [opening] = useState(() => openingInputs(search, user?.preferences));
-  /** The inputs of the result on screen. */
-  const [applied, setApplied] = useState<CalculatorInputs>(opening.inputs);
-  /** The inputs being edited. */
-  const [form, setForm] = useState<DcaFormValues>(() => toForm(opening.inputs));
-  const [calculated, setCalculated] = useState(false);
-  const [busy, setBusy] = useState(false);
-  /** A currency whose prices could not be loaded for a new calculation (offline, not on this device). */
-  const [unavailable, setUnavailable] = useState<PriceCurrency | null>(null);
-  const [actionFailure, setActionFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLDivElement>(null);
-
-  const history = usePriceHistory(applied.currency);
-  const series = history.data?.data;
-  const historyError = history.error;
-  const outcome = useMemo(() => dcaOutcome(series, applied, historyError), [series, applied, historyError]);
-  const result = outcome.kind === 'result' ? outcome.result : null;
-
-  const draft = useMemo(() => toInputs(form), [form]);
-  const changed = !sameInputs(draft, applied);
-  // Typing stays responsive: the draft is checked at a lower priority than the inputs.
-  const deferredDraft = useDeferredValue(draft);
-  const liveErrors = useMemo(() => draftErrors(series, deferredDraft), [series, deferredDraft]);
-  const fieldErrors = changed ? liveErrors : outcome.kind === 'invalid' ? outcome.errors : {};
-
-  const { shareUrl } = useCalculatorUrl(applied, { write: calculated });
-
-  const dataRange =
-    series && series.length > 0
-      ? { first: series[0]?.date as string, last: series[series.length - 1]?.date as string }
-      : null;
-
-  const change = (patch: Partial<DcaFormValues>) => {
-    if (patch.currency !== undefined) setUnavailable(null);
-    setActionFailure(null);
-    setForm((current) => {
-      const next = { ...current, ...patch };
-      // Choosing a custom period starts from the window on screen, ready to adjust.
-      if (patch.timeframe === 'custom' && next.startDate === null) next.startDate = result?.startDate ?? null;
-      if (patch.timeframe !== undefined && patch.timeframe !== 'custom') next.startDate = null;
-      return next;
-    });
-  };
-
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const calculate = async () => {
-    if (busy) return;
-    const inputs = toInputs(form);
-    setUnavailable(null);
-    setActionFailure(null);
-    if (dcaOutcome(undefined, inputs).kind === 'invalid') return focusFirstInvalid();
-    if (!changed) {
-      // The same inputs give the same result: refresh the prices, count nothing.
-      if (online) void history.refetch();
-      return;
-    }
-    setBusy(true);
-    try {
-      let points;
-      try {
-        points = (await queryClient.ensureQueryData(getPriceHistoryQueryOptions(inputs.currency))).data;
-      } catch (error) {
-        if (isUnreachable(error)) {
-          setUnavailable(inputs.currency);
-        } else {
-          setActionFailure(calculatorFailureMessage(error));
-        }
-        return;
-      }
-      const next = dcaOutcome(points, inputs);
-      if (next.kind === 'invalid') return focusFirstInvalid();
-      if (next.kind !== 'result') {
-        setActionFailure(next.kind === 'failed' ? next.message : dcaMessages.noData);
-        return;
-      }
-      // The new result is shown only once the use is counted (or kept for later, offline).
-      if (!(await claimUse())) return;
-      setApplied(inputs);
-      setCalculated(true);
-      track('dca_calculation', { frequency: next.result.frequency, currency: next.result.currency });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(shareUrl());
-      toast({ title: 'Link copied', description: 'Anyone who opens it sees this calculation.' });
-    } catch (error) {
-      // A clipboard failure is only logged.
-      console.warn('Copying the share link failed', error);
-    }
-  };
-
-  let results: ReactNode;
-  if (outcome.kind === 'invalid') {
-    results = <ResultsMessage>{dcaMessages.empty}</ResultsMessage>;
-  } else if (outcome.kind === 'waiting') {
-    results = (
+/** The results area: the result of the inputs applied, or why there is none. */
+function CalculatorResults({ state }: { state: CalculatorState }) {
+  const { outcome, series, historyError, applied } = state;
+  if (outcome.kind === 'invalid') return <ResultsMessage>{dcaMessages.empty}</ResultsMessage>;
+  if (outcome.kind === 'waiting') {
+    return (
       <ResultsMessage>
         <Spinner label={dcaMessages.loading} />
         <p aria-hidden="true">{dcaMessages.loading}</p>
       </ResultsMessage>
     );
-  } else if (outcome.kind === 'failed' && !series && isUnreachable(historyError)) {
+  }
+  if (outcome.kind === 'failed' && !series && isUnreachable(historyError)) {
     // Opened offline in a currency whose history this device never loaded (the learner's saved
     // one, say): the same plain notice as switching to it, with US dollars one click away.
-    results = (
+    return (
       <CurrencyUnavailable
         currency={applied.currency}
         resultNote=""
         backTo="usd"
-        onBack={() => {
-          setApplied((current) => ({ ...current, currency: 'usd' }));
-          setForm((current) => ({ ...current, currency: 'usd' }));
-        }}
+        onBack={() => state.showCurrency('usd')}
       />
     );
-  } else if (outcome.kind === 'failed') {
+  }
+  if (outcome.kind === 'failed') {
     // Loading the history and calculating fail the same way.
-    results = (
+    return (
       <Alert variant="destructive" className="space-y-2">
         <AlertTriangle className="size-4" aria-hidden="true" />
         <AlertTitle>{dcaMessages.chartError}</AlertTitle>
@@ -275,68 +108,32 @@ function Calculator() {
         </AlertDescription>
       </Alert>
     );
-  } else {
-    const shown = outcome.result;
-    results = (
-      <div className="space-y-4">
-        {shown.theoretical ? <TheoreticalCaveat result={shown} /> : null}
-        <DcaSummary result={shown} />
-        <DcaConventions result={shown} />
-        <DcaValueChart result={shown} />
-        <AverageCostChart result={shown} />
-        <DcaAnalysis result={shown} />
-        <DataTellsUs result={shown} />
-      </div>
-    );
   }
-
-  const usesLeft =
-    remaining === null
-      ? null
-      : remaining > 0
-        ? `${usesText(remaining)} left this month.`
-        : 'No free uses left this month.';
-  const actionNote = [
-    changed ? 'Inputs changed: Calculate to see their result.' : 'Showing the result of these inputs.',
-    usesLeft ? `${usesLeft} Each Calculate with new inputs counts as one use.` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-
+  const shown = outcome.result;
   return (
     <div className="space-y-4">
-      <GlossaryText
-        excludeTermIds={COMMON_TERMS}
-        as="p"
-        className="text-muted-foreground"
-        text="Backtest Dollar-Cost Averaging against a Lump Sum on real daily Bitcoin closes: the same money, invested on a schedule or all on the first day."
-      />
-      {opening.currencyNote ? (
-        <Alert data-testid="currency-note">
-          <Info className="size-4" aria-hidden="true" />
-          <AlertDescription>{opening.currencyNote}</AlertDescription>
-        </Alert>
-      ) : null}
-      <div ref={formRef}>
-        <DcaInputsForm
-          values={form}
-          errors={fieldErrors}
-          dataRange={dataRange}
-          calculating={busy || history.isFetching}
-          canExport={result !== null}
-          actionNote={actionNote}
-          onChange={change}
-          onCalculate={() => void calculate()}
-          onExport={() => result && downloadCsv(result)}
-          onCopyLink={() => void copyLink()}
-        />
-      </div>
+      {shown.theoretical ? <TheoreticalCaveat result={shown} /> : null}
+      <DcaSummary result={shown} />
+      <DcaConventions result={shown} />
+      <DcaValueChart result={shown} />
+      <AverageCostChart result={shown} />
+      <DcaAnalysis result={shown} />
+      <DataTellsUs result={shown} />
+    </div>
+  );
+}
+
+/** What the last Calculate met (a currency not on this device, a failure) and a failed refresh. */
+function CalculateNotices({ state }: { state: CalculatorState }) {
+  const { unavailable, result, applied, actionFailure, series, historyError } = state;
+  return (
+    <>
       {unavailable ? (
         <CurrencyUnavailable
           currency={unavailable}
           resultNote={result ? ` The result below is still the ${CURRENCY_WORDS[applied.currency].code} one.` : ''}
           backTo={applied.currency}
-          onBack={() => change({ currency: applied.currency })}
+          onBack={() => state.showCurrency(applied.currency)}
         />
       ) : null}
       {actionFailure ? (
@@ -354,13 +151,49 @@ function Calculator() {
           </AlertDescription>
         </Alert>
       ) : null}
-      <section aria-label="DCA results" aria-busy={busy || history.isFetching}>
+    </>
+  );
+}
+
+/** Step 6: the DCA calculator's view; useCalculator holds its state. */
+function Calculator() {
+  const state = useCalculator();
+  const { opening, form, values, fieldErrors, dataRange, result, busy } = state;
+  return (
+    <div className="space-y-4">
+      <GlossaryText
+        excludeTermIds={COMMON_TERMS}
+        as="p"
+        className="text-muted-foreground"
+        text="Backtest Dollar-Cost Averaging against a Lump Sum on real daily Bitcoin closes: the same money, invested on a schedule or all on the first day."
+      />
+      {opening.currencyNote ? (
+        <Alert data-testid="currency-note">
+          <Info className="size-4" aria-hidden="true" />
+          <AlertDescription>{opening.currencyNote}</AlertDescription>
+        </Alert>
+      ) : null}
+      <DcaInputsForm
+        register={form.register}
+        values={values}
+        errors={fieldErrors}
+        onAmountReadable={(unreadable) => form.setValue('amountUnreadable', unreadable)}
+        dataRange={dataRange}
+        calculating={busy}
+        canExport={result !== null}
+        actionNote={state.actionNote}
+        onCalculate={state.calculate}
+        onExport={state.exportCsv}
+        onCopyLink={state.copyLink}
+      />
+      <CalculateNotices state={state} />
+      <section aria-label="DCA results" aria-busy={busy}>
         <p className="sr-only" aria-live="polite">
           {result
             ? `DCA ended at ${formatMoney(result.dcaFinalValue, result.currency)}, the lump sum at ${formatMoney(result.lumpSumFinalValue, result.currency)}.`
             : ''}
         </p>
-        {results}
+        <CalculatorResults state={state} />
       </section>
       <VolatilityCard result={result} />
       <MarketSignalsCard />

@@ -1,65 +1,126 @@
 import { Calculator, Download, Link2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { latestStartDate } from '@shared/domain/dca';
-import { MAX_FEE_PERCENT, type DcaFrequency, type DcaTimeframe } from '@shared/schemas/dca';
-import type { PriceCurrency } from '@shared/schemas/price';
+import { MAX_FEE_PERCENT } from '@shared/schemas/dca';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import type { DcaFormValues } from '../lib/calculator-form';
 import { FREQUENCY_ADJECTIVE, FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/calculator-options';
 import type { DcaFieldErrors } from '../lib/dca-outcome';
 
-export interface DcaFormValues {
-  amountText: string;
-  /** The browser could not read the amount as a number (letters typed into the number field). */
-  amountUnreadable: boolean;
-  frequency: DcaFrequency;
-  timeframe: DcaTimeframe;
-  startDate: string | null;
-  /** Empty (null) means the latest stored day. */
-  endDate: string | null;
-  feeText: string;
-  currency: PriceCurrency;
-}
+type DataRange = { first: string; last: string } | null;
 
 interface DcaInputsFormProps {
+  register: UseFormRegister<DcaFormValues>;
+  /** The fields' current values (for the hints and the date limits). */
   values: DcaFormValues;
   errors: DcaFieldErrors;
+  /** The browser could (not) read the amount: letters typed into the number field. */
+  onAmountReadable(unreadable: boolean): void;
   /** First and last day of the stored series: the date fields offer only these days. */
-  dataRange: { first: string; last: string } | null;
+  dataRange: DataRange;
   calculating: boolean;
   canExport: boolean;
   /** Said next to the Calculate button: whether the inputs changed, and the uses left. */
   actionNote: ReactNode;
-  onChange(patch: Partial<DcaFormValues>): void;
   onCalculate(): void;
   onExport(): void;
   onCopyLink(): void;
 }
 
-/**
- * The calculator's inputs. Changing them computes nothing by itself: Calculate (or Enter in a
- * field) asks for the new result, which is what counts as one use of the free allowance.
- */
-export function DcaInputsForm({
-  values,
-  errors,
-  dataRange,
+type FieldsProps = Pick<DcaInputsFormProps, 'register' | 'values' | 'errors' | 'dataRange'>;
+
+function StartDateField({ register, values, errors, dataRange }: FieldsProps) {
+  // The last start that leaves two purchases before the end day.
+  const endDay = values.endDate || dataRange?.last;
+  const latestStart = endDay ? latestStartDate(endDay, values.frequency) : undefined;
+  return (
+    <FormField
+      className="col-span-2 space-y-1.5 lg:col-span-1"
+      label="Start date"
+      error={errors.startDate}
+      hint={
+        dataRange
+          ? `Prices are available from ${dataRange.first} to ${dataRange.last}. Two ${FREQUENCY_ADJECTIVE[values.frequency]} purchases at least: start on or before ${latestStart}.`
+          : undefined
+      }
+    >
+      <Input type="date" min={dataRange?.first} max={latestStart} {...register('startDate')} />
+    </FormField>
+  );
+}
+
+function EndDateField({ register, values, errors, dataRange }: FieldsProps) {
+  return (
+    <FormField
+      className="col-span-2 space-y-1.5 lg:col-span-1"
+      label="End date"
+      error={errors.endDate}
+      hint={
+        dataRange ? `Optional; empty means the latest day, ${dataRange.last}.` : 'Optional; empty means the latest day.'
+      }
+    >
+      <Input
+        type="date"
+        min={values.timeframe === 'custom' && values.startDate ? values.startDate : dataRange?.first}
+        max={dataRange?.last}
+        {...register('endDate')}
+      />
+    </FormField>
+  );
+}
+
+function CalculatorActions({
+  formId,
   calculating,
   canExport,
   actionNote,
-  onChange,
-  onCalculate,
   onExport,
   onCopyLink,
-}: DcaInputsFormProps) {
+}: Pick<DcaInputsFormProps, 'calculating' | 'canExport' | 'actionNote' | 'onExport' | 'onCopyLink'> & {
+  formId: string;
+}) {
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        {/* The form's submit button (outside it): Enter in any field is the same as Calculate. */}
+        <Button
+          type="submit"
+          form={formId}
+          className="col-span-2"
+          disabled={calculating}
+          aria-describedby="dca-calculate-note"
+        >
+          <Calculator aria-hidden="true" />
+          {calculating ? 'Calculating...' : 'Calculate'}
+        </Button>
+        <Button variant="outline" onClick={onExport} disabled={!canExport}>
+          <Download aria-hidden="true" /> Export CSV
+        </Button>
+        <Button variant="outline" onClick={onCopyLink}>
+          <Link2 aria-hidden="true" /> Copy link
+        </Button>
+      </div>
+      <p id="dca-calculate-note" className="text-sm text-muted-foreground" data-testid="calculate-note">
+        {actionNote}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The calculator's inputs (a react-hook-form form; the hook useCalculator owns it). Changing them
+ * computes nothing by itself: Calculate (or Enter in a field) asks for the new result, which is
+ * what counts as one use of the free allowance.
+ */
+export function DcaInputsForm(props: DcaInputsFormProps) {
+  const { register, values, errors, onAmountReadable, onCalculate } = props;
   const formId = useId();
   const currencySymbol = values.currency === 'eur' ? '€' : '$';
-  // The last start that leaves two purchases before the end day.
-  const endDay = values.endDate ?? dataRange?.last;
-  const latestStart = endDay ? latestStartDate(endDay, values.frequency) : undefined;
   return (
     <Card>
       <CardContent className="space-y-4 pt-5 sm:pt-6">
@@ -86,17 +147,11 @@ export function DcaInputsForm({
               min={1}
               step="any"
               placeholder="500"
-              value={values.amountText}
-              onChange={(event) =>
-                onChange({ amountText: event.target.value, amountUnreadable: event.target.validity.badInput })
-              }
+              {...register('amount', { onChange: (event) => onAmountReadable(event.target.validity.badInput) })}
             />
           </FormField>
           <FormField label="Frequency">
-            <NativeSelect
-              value={values.frequency}
-              onChange={(event) => onChange({ frequency: event.target.value as DcaFrequency })}
-            >
+            <NativeSelect {...register('frequency')}>
               {FREQUENCY_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -105,10 +160,7 @@ export function DcaInputsForm({
             </NativeSelect>
           </FormField>
           <FormField label="Time Period">
-            <NativeSelect
-              value={values.timeframe}
-              onChange={(event) => onChange({ timeframe: event.target.value as DcaTimeframe })}
-            >
+            <NativeSelect {...register('timeframe')}>
               {TIMEFRAME_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -116,44 +168,8 @@ export function DcaInputsForm({
               ))}
             </NativeSelect>
           </FormField>
-          {values.timeframe === 'custom' ? (
-            <FormField
-              className="col-span-2 space-y-1.5 lg:col-span-1"
-              label="Start date"
-              error={errors.startDate}
-              hint={
-                dataRange
-                  ? `Prices are available from ${dataRange.first} to ${dataRange.last}. Two ${FREQUENCY_ADJECTIVE[values.frequency]} purchases at least: start on or before ${latestStart}.`
-                  : undefined
-              }
-            >
-              <Input
-                type="date"
-                min={dataRange?.first}
-                max={latestStart}
-                value={values.startDate ?? ''}
-                onChange={(event) => onChange({ startDate: event.target.value === '' ? null : event.target.value })}
-              />
-            </FormField>
-          ) : null}
-          <FormField
-            className="col-span-2 space-y-1.5 lg:col-span-1"
-            label="End date"
-            error={errors.endDate}
-            hint={
-              dataRange
-                ? `Optional; empty means the latest day, ${dataRange.last}.`
-                : 'Optional; empty means the latest day.'
-            }
-          >
-            <Input
-              type="date"
-              min={values.timeframe === 'custom' && values.startDate ? values.startDate : dataRange?.first}
-              max={dataRange?.last}
-              value={values.endDate ?? ''}
-              onChange={(event) => onChange({ endDate: event.target.value === '' ? null : event.target.value })}
-            />
-          </FormField>
+          {values.timeframe === 'custom' ? <StartDateField {...props} /> : null}
+          <EndDateField {...props} />
           <FormField
             label="Exchange fee %"
             error={errors.feePercent}
@@ -166,42 +182,17 @@ export function DcaInputsForm({
               max={MAX_FEE_PERCENT}
               step="0.1"
               placeholder="0"
-              value={values.feeText}
-              onChange={(event) => onChange({ feeText: event.target.value })}
+              {...register('feePercent')}
             />
           </FormField>
           <FormField label="Currency">
-            <NativeSelect
-              value={values.currency}
-              onChange={(event) => onChange({ currency: event.target.value as PriceCurrency })}
-            >
+            <NativeSelect {...register('currency')}>
               <option value="usd">USD ($)</option>
               <option value="eur">EUR (€)</option>
             </NativeSelect>
           </FormField>
         </form>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          {/* The form's submit button (outside it): Enter in any field is the same as Calculate. */}
-          <Button
-            type="submit"
-            form={formId}
-            className="col-span-2"
-            disabled={calculating}
-            aria-describedby="dca-calculate-note"
-          >
-            <Calculator aria-hidden="true" />
-            {calculating ? 'Calculating...' : 'Calculate'}
-          </Button>
-          <Button variant="outline" onClick={onExport} disabled={!canExport}>
-            <Download aria-hidden="true" /> Export CSV
-          </Button>
-          <Button variant="outline" onClick={onCopyLink}>
-            <Link2 aria-hidden="true" /> Copy link
-          </Button>
-        </div>
-        <p id="dca-calculate-note" className="text-sm text-muted-foreground" data-testid="calculate-note">
-          {actionNote}
-        </p>
+        <CalculatorActions formId={formId} {...props} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,228 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useSearch } from 'wouter';
+import { dcaMessages } from '@shared/domain/dca';
+import type { DcaResult } from '@shared/schemas/dca';
+import type { PricePoint, PriceCurrency } from '@shared/schemas/price';
+import { useFeatureGate, usesText } from '@/components/feature-gate';
+import { toast } from '@/components/ui/use-toast';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { track } from '@/lib/analytics';
+import { useAuth } from '@/lib/auth';
+import { getPriceHistoryQueryOptions, HISTORY_UNREACHABLE_MESSAGE, usePriceHistory } from '../api/get-price-history';
+import { calculatorResolver, formInputs, toFormValues, type DcaFormValues } from '../lib/calculator-form';
+import { openingInputs, sameInputs, type CalculatorInputs, type OpeningInputs } from '../lib/calculator-params';
+import { calculatorFailureMessage, dcaOutcome, type DcaFieldErrors, type DcaOutcome } from '../lib/dca-outcome';
+import { downloadCsv } from '../lib/download-csv';
+import { useCalculatorUrl } from './use-calculator-url';
+
+/** Whether loading a history failed for want of a connection (not on this device, none to load it). */
+export function isUnreachable(error: unknown): boolean {
+  return !navigator.onLine || (error instanceof Error && error.message === HISTORY_UNREACHABLE_MESSAGE);
+}
+
+/** The field errors of the inputs being edited: their own (schema) errors first, then the dates'. */
+function draftErrors(series: readonly PricePoint[] | undefined, draft: CalculatorInputs): DcaFieldErrors {
+  const own = dcaOutcome(undefined, draft);
+  if (own.kind === 'invalid') return own.errors;
+  if (!series) return {};
+  const onSeries = dcaOutcome(series, draft);
+  return onSeries.kind === 'invalid' ? onSeries.errors : {};
+}
+
+/** First and last day of the stored series: the date fields offer only these days. */
+function rangeOf(series: readonly PricePoint[] | undefined): { first: string; last: string } | null {
+  const first = series?.[0];
+  const last = series?.[series.length - 1];
+  return first && last ? { first: first.date, last: last.date } : null;
+}
+
+/** Said next to Calculate: whether the inputs changed, and the uses left. */
+function actionNoteFor(changed: boolean, remaining: number | null): string {
+  const usesLeft =
+    remaining === null
+      ? null
+      : remaining > 0
+        ? `${usesText(remaining)} left this month.`
+        : 'No free uses left this month.';
+  return [
+    changed ? 'Inputs changed: Calculate to see their result.' : 'Showing the result of these inputs.',
+    usesLeft ? `${usesLeft} Each Calculate with new inputs counts as one use.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+async function copyLinkOf(shareUrl: () => string) {
+  try {
+    await navigator.clipboard.writeText(shareUrl());
+    toast({ title: 'Link copied', description: 'Anyone who opens it sees this calculation.' });
+  } catch (error) {
+    // A clipboard failure is only logged.
+    console.warn('Copying the share link failed', error);
+  }
+}
+
+/** What a new calculation came to: a result to show, or why none is shown. */
+type NewResult =
+  | { kind: 'result'; result: DcaResult }
+  | { kind: 'unavailable'; currency: PriceCurrency }
+  | { kind: 'failure'; message: string }
+  | { kind: 'invalid'; errors: DcaFieldErrors };
+
+/** Loads the chosen currency's history (from the cache when there) and calculates on it. */
+async function calculateNew(
+  load: (currency: PriceCurrency) => Promise<readonly PricePoint[]>,
+  inputs: CalculatorInputs,
+): Promise<NewResult> {
+  let points;
+  try {
+    points = await load(inputs.currency);
+  } catch (error) {
+    if (isUnreachable(error)) return { kind: 'unavailable', currency: inputs.currency };
+    return { kind: 'failure', message: calculatorFailureMessage(error) };
+  }
+  const next = dcaOutcome(points, inputs);
+  if (next.kind === 'result' || next.kind === 'invalid') return next;
+  return { kind: 'failure', message: next.kind === 'failed' ? next.message : dcaMessages.noData };
+}
+
+export interface CalculatorState {
+  opening: OpeningInputs;
+  form: UseFormReturn<DcaFormValues, unknown, CalculatorInputs>;
+  values: DcaFormValues;
+  /** The errors shown on the fields. */
+  fieldErrors: DcaFieldErrors;
+  dataRange: { first: string; last: string } | null;
+  /** The inputs of the result on screen. */
+  applied: CalculatorInputs;
+  outcome: DcaOutcome;
+  result: DcaResult | null;
+  series: readonly PricePoint[] | undefined;
+  historyError: Error | null;
+  busy: boolean;
+  /** A currency whose prices could not be loaded for a new calculation (offline, not on this device). */
+  unavailable: PriceCurrency | null;
+  actionFailure: string | null;
+  actionNote: string;
+  calculate(): void;
+  exportCsv(): void;
+  copyLink(): void;
+  /** Shows the result in `currency` again (offline, after a currency this device does not hold). */
+  showCurrency(currency: PriceCurrency): void;
+}
+
+/** Clears the notes about the last Calculate when the inputs change; a custom period starts from the window shown. */
+function useFormSideEffects(
+  form: CalculatorState['form'],
+  result: DcaResult | null,
+  clear: (name: string | undefined) => void,
+) {
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      clear(name);
+      if (name !== 'timeframe') return;
+      // Choosing a custom period starts from the window on screen, ready to adjust.
+      if (values.timeframe === 'custom' && !values.startDate) form.setValue('startDate', result?.startDate ?? '');
+      if (values.timeframe !== 'custom') form.setValue('startDate', '');
+    });
+    return () => subscription.unsubscribe();
+  }, [form, result, clear]);
+}
+
+/**
+ * The DCA calculator's state: the inputs being edited (a react-hook-form form read with the shared
+ * schema), the inputs of the result on screen, and Calculate. The whole price history is fetched
+ * once per currency and every calculation runs in the browser, offline too. It opens on a result
+ * (the defaults, the learner's saved amount and currency, or a shared link's inputs), shown free.
+ * Changing the inputs computes nothing by itself: Calculate asks for the new result, and that is
+ * one use of the free allowance (docs/decisions/017-one-use-is-one-deliberate-new-result.md).
+ * Until the new inputs are valid and calculated, the result on screen is the last good one.
+ */
+export function useCalculator(): CalculatorState {
+  const search = useSearch();
+  const { user } = useAuth();
+  const online = useOnlineStatus();
+  const queryClient = useQueryClient();
+  const { claimUse, remaining } = useFeatureGate();
+  const [opening] = useState(() => openingInputs(search, user?.preferences));
+  const [applied, setApplied] = useState<CalculatorInputs>(opening.inputs);
+  const [calculated, setCalculated] = useState(false);
+  const [unavailable, setUnavailable] = useState<PriceCurrency | null>(null);
+  const [actionFailure, setActionFailure] = useState<string | null>(null);
+  const form = useForm<DcaFormValues, unknown, CalculatorInputs>({
+    defaultValues: toFormValues(opening.inputs),
+    resolver: calculatorResolver,
+  });
+
+  const history = usePriceHistory(applied.currency);
+  const series = history.data?.data;
+  const historyError = history.error;
+  const outcome = useMemo(() => dcaOutcome(series, applied, historyError), [series, applied, historyError]);
+  const result = outcome.kind === 'result' ? outcome.result : null;
+
+  const values = form.watch();
+  const draft = formInputs(values);
+  const changed = !sameInputs(draft, applied);
+  // Typing stays responsive: the draft is checked at a lower priority than the inputs (and only
+  // when a field changed: watch() gives a new object on every render).
+  const deferredKey = useDeferredValue(JSON.stringify(values));
+  const liveErrors = useMemo(() => draftErrors(series, formInputs(JSON.parse(deferredKey))), [series, deferredKey]);
+  const appliedErrors = outcome.kind === 'invalid' ? outcome.errors : {};
+
+  const { shareUrl } = useCalculatorUrl(applied, { write: calculated });
+  const clear = useCallback((name: string | undefined) => {
+    setActionFailure(null);
+    if (name === 'currency') setUnavailable(null);
+  }, []);
+  useFormSideEffects(form, result, clear);
+
+  const load = async (currency: PriceCurrency) =>
+    (await queryClient.ensureQueryData(getPriceHistoryQueryOptions(currency))).data;
+
+  const onValid = async (inputs: CalculatorInputs) => {
+    setUnavailable(null);
+    setActionFailure(null);
+    if (sameInputs(inputs, applied)) {
+      // The same inputs give the same result: refresh the prices, count nothing.
+      if (online) void history.refetch();
+      return;
+    }
+    const next = await calculateNew(load, inputs);
+    if (next.kind === 'unavailable') return setUnavailable(next.currency);
+    if (next.kind === 'failure') return setActionFailure(next.message);
+    if (next.kind === 'invalid') return form.setFocus(Object.keys(next.errors)[0] as keyof DcaFormValues);
+    // The new result is shown only once the use is counted (or kept for later, offline).
+    if (!(await claimUse())) return;
+    setApplied(inputs);
+    setCalculated(true);
+    track('dca_calculation', { frequency: next.result.frequency, currency: next.result.currency });
+  };
+
+  return {
+    opening,
+    form,
+    values,
+    fieldErrors: changed ? liveErrors : appliedErrors,
+    dataRange: rangeOf(series),
+    applied,
+    outcome,
+    result,
+    series,
+    historyError,
+    busy: form.formState.isSubmitting || history.isFetching,
+    unavailable,
+    actionFailure,
+    actionNote: actionNoteFor(changed, remaining),
+    calculate: () => {
+      if (!form.formState.isSubmitting) void form.handleSubmit(onValid)();
+    },
+    exportCsv: () => result && downloadCsv(result),
+    copyLink: () => void copyLinkOf(shareUrl),
+    showCurrency: (currency) => {
+      setApplied((current) => (current.currency === currency ? current : { ...current, currency }));
+      form.setValue('currency', currency);
+    },
+  };
+}
