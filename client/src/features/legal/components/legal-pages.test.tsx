@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: 'd66375f5a978396c077dae1e27dd23783ea15a374574c9275c399320a888054a',
+  sha256: '0838bbf75e584b7e6bcb257651eaf5dd3e482329814a0b5e49886d7c6c219528',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
