@@ -17,11 +17,7 @@ const firstScreenChunk = firstScreenChunks({
   screens: {
     landing: ['client/src/app/routes/landing.tsx'],
     auth: ['client/src/app/routes/auth.tsx'],
-    home: [
-      'client/src/app/routes/home.tsx',
-      'client/src/features/guide/components/guide-panel.tsx',
-      'client/src/app/pending-use-reporter.tsx',
-    ],
+    home: ['client/src/app/routes/home.tsx', 'client/src/features/guide/components/guide-panel.tsx'],
   },
 });
 /** The group of the chunks shared by `screens` first screens: the more screens, the higher its priority. */

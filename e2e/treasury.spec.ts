@@ -119,18 +119,20 @@ for (const viewport of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
 
-    test('a corrupt bitcoinTreasuryGoal does not break the tab', async ({ page, request }) => {
+    test('a corrupt arkad_offline_cache does not break the tab', async ({ page, request }) => {
       const { token } = await openTreasury(page, request);
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
-      await page.evaluate(() => localStorage.setItem('bitcoinTreasuryGoal', '{"targetAmount": 5000, "entries": [{'));
+      await page.evaluate(() =>
+        localStorage.setItem('arkad_offline_cache', '{"timestamp": 1, "clientState": {"mutations": [{'),
+      );
       await page.reload();
       await treasuryReady(page);
       await expect(page.getByText('Ready to Start Your Treasury?')).toBeVisible();
       await expect(page.getByRole('button', { name: '$1,000', pressed: true })).toBeVisible();
-      await expect.poll(() => warnings.some((text) => text.includes('bitcoinTreasuryGoal'))).toBe(true);
+      await expect.poll(() => warnings.some((text) => text.includes('arkad_offline_cache'))).toBe(true);
 
       await addSavings(page, 'January', '40');
       await expect(entryMonths(page)).toHaveText(['January']);

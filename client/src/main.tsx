@@ -40,3 +40,5 @@ void prepareClassMerging().then(() =>
 // The theme is already on the page (index.html's inline script); this keeps it in step afterwards.
 afterFirstScreen(startThemeSync);
 afterFirstScreen(registerServiceWorker);
+// Work kept from an offline visit (treasury changes, metered uses) and the treasury to show offline.
+afterFirstScreen(() => import('./app/offline-work').then(({ startOfflineWork }) => startOfflineWork(queryClient)));

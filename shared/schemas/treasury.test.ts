@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createSavingsEntrySchema,
-  goalSchema,
-  savingsSchema,
-  storedTreasurySchema,
-  treasuryMessages,
-} from './treasury';
+import { createSavingsEntrySchema, goalSchema, savingsSchema, treasuryMessages } from './treasury';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -65,27 +59,5 @@ describe('savingsSchema and createSavingsEntrySchema', () => {
     expect(messages(createSavingsEntrySchema.safeParse({ month: 'Jan', amount: 5, clientId: 'abc' }))).toEqual([
       treasuryMessages.clientId,
     ]);
-  });
-});
-
-describe('storedTreasurySchema (the bitcoinTreasuryGoal value)', () => {
-  it('reads the plain shape, with 1000 for a blank target', () => {
-    expect(
-      storedTreasurySchema.parse({
-        targetAmount: '',
-        targetDate: '2027-01-01T00:00:00.000Z',
-        entries: [{ month: 'Jan', amount: 50, date: '2026-01-05T10:00:00.000Z' }],
-      }),
-    ).toEqual({
-      targetAmount: 1000,
-      targetDate: '2027-01-01',
-      entries: [{ month: 'Jan', amount: 50, date: '2026-01-05T10:00:00.000Z' }],
-    });
-  });
-
-  it('refuses a value that is not the shape', () => {
-    expect(storedTreasurySchema.safeParse('not an object').success).toBe(false);
-    expect(storedTreasurySchema.safeParse({ entries: 'lots' }).success).toBe(false);
-    expect(storedTreasurySchema.safeParse({ entries: [{ month: 'Jan', amount: 'five' }] }).success).toBe(false);
   });
 });

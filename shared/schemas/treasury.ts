@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TREASURY_TARGET, parseTargetDate } from '../domain/treasury';
+import { parseTargetDate } from '../domain/treasury';
 
 /** The savings tracker's texts: validation messages and the add-entry toasts. */
 export const treasuryMessages = {
@@ -92,45 +92,3 @@ export const treasurySchema = z.object({
   entries: z.array(savingsEntrySchema),
 });
 export type Treasury = z.infer<typeof treasurySchema>;
-
-// ---------------------------------------------------------------------------------------------
-// The copy kept in browser storage (key bitcoinTreasuryGoal)
-
-/**
- * One stored entry: month label, amount and creation time, the browser's clientId, and the
- * server's id once the server has it (an entry without `id` is still to be sent). Entries
- * written before clientIds existed get one when read.
- */
-export const storedEntrySchema = z.object({
-  month: z.string(),
-  amount: z.number(),
-  date: z.string(),
-  clientId: z.uuid().optional(),
-  id: z.number().int().optional(),
-});
-export type StoredEntry = z.infer<typeof storedEntrySchema>;
-
-/**
- * The goal as the browser keeps it: targetAmount (1000 when blank), an optional target date and
- * the entries, plus what is still to be sent to the server: a changed goal, removed entries and a
- * reset. `userId` is the account the copy was last synced with (absent: never synced).
- */
-export const storedTreasurySchema = z.object({
-  targetAmount: z
-    .union([z.number(), z.string(), z.null()])
-    .optional()
-    .transform((value) => {
-      const number = typeof value === 'string' ? Number(value) : value;
-      return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : DEFAULT_TREASURY_TARGET;
-    }),
-  targetDate: z
-    .string()
-    .nullish()
-    .transform((value) => (value && parseTargetDate(value.slice(0, 10)) ? value.slice(0, 10) : null)),
-  entries: z.array(storedEntrySchema).default([]),
-  userId: z.number().int().optional(),
-  goalPending: z.boolean().optional(),
-  pendingDeletes: z.array(z.number().int()).optional(),
-  resetPending: z.boolean().optional(),
-});
-export type StoredTreasury = z.output<typeof storedTreasurySchema>;

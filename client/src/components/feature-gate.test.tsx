@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,9 +7,9 @@ import { usageMessages } from '@shared/domain/feature-access';
 import type { FeatureAccess } from '@shared/schemas/usage';
 import type { PublicUser } from '@shared/schemas/user';
 import { AuthProvider } from '@/lib/auth';
-import type { PendingUse } from '@/lib/feature-usage';
+import { offlineUseKey } from '@/lib/feature-usage';
 import { createQueryClient } from '@/lib/query-client';
-import { storageKeys, storeSession } from '@/lib/storage';
+import { storeSession } from '@/lib/storage';
 import { testUser } from '@/test/test-user';
 import { FeatureGate, useFeatureGate } from './feature-gate';
 
@@ -90,10 +90,17 @@ function ComparisonStandIn() {
   );
 }
 
-function renderGate(user: PublicUser) {
+/** The uses waiting to be reported (paused offline, or retried while the server cannot be reached). */
+const waitingUses = (client: QueryClient) =>
+  client
+    .getMutationCache()
+    .findAll({ mutationKey: offlineUseKey, status: 'pending' })
+    .map((mutation) => mutation.state.variables);
+
+function renderGate(user: PublicUser, client: QueryClient = createQueryClient()) {
   storeSession(user, 'token-1');
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <AuthProvider>
         <FeatureGate feature="strategy_comparison">
           <ComparisonStandIn />
@@ -174,18 +181,20 @@ describe('FeatureGate', () => {
 
   it('offline, shows the result, keeps the dated use on the device and counts it against the uses left', async () => {
     const server = fakeServer(learner('free'), { used: 1 });
-    renderGate(learner('free'));
+    const client = createQueryClient();
+    renderGate(learner('free'), client);
     await screen.findByText(remainingText(2));
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => onlineManager.setOnline(false));
     await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
     expect(await screen.findByText('Results shown: 1')).toBeInTheDocument();
     expect(await screen.findByText(remainingText(1))).toBeInTheDocument();
     expect(server.posts()).toBe(0);
-    const queued = JSON.parse(localStorage.getItem(storageKeys.pendingUses) ?? '[]') as PendingUse[];
+    const queued = waitingUses(client);
     expect(queued).toEqual([
-      { id: expect.any(String), userId: 7, feature: 'strategy_comparison', usedAt: expect.any(String) },
+      { useId: expect.any(String), userId: 7, feature: 'strategy_comparison', usedAt: expect.any(String) },
     ]);
-    expect(Number.isNaN(Date.parse(queued[0]?.usedAt ?? ''))).toBe(false);
+    expect(client.getMutationCache().findAll({ mutationKey: offlineUseKey })[0]?.state.isPaused).toBe(true);
 
     // The last known use left goes the same way; past it, the gate shows, offline too.
     await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
@@ -194,11 +203,14 @@ describe('FeatureGate', () => {
     expect(await screen.findByTestId('upgrade-prompt')).toHaveTextContent(exhaustedText);
     expect(screen.getByText('Results shown: 2')).toBeInTheDocument();
     online.mockRestore();
+    client.getMutationCache().clear();
+    onlineManager.setOnline(true);
   });
 
   it('keeps the feature usable, and the use for later, when the usage service cannot be reached', async () => {
     const server = fakeServer(learner('free'), { used: 3, usageDown: true });
-    const { container } = renderGate(learner('free'));
+    const client = createQueryClient();
+    const { container } = renderGate(learner('free'), client);
     await waitFor(() =>
       expect(server.fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/usage/strategy_comparison'),
     );
@@ -206,6 +218,7 @@ describe('FeatureGate', () => {
     expect(await screen.findByText('Results shown: 1')).toBeInTheDocument();
     expect(container.querySelector('[data-access="granted"]')).not.toBeNull();
     expect(screen.queryByTestId('upgrade-prompt')).toBeNull();
-    expect(JSON.parse(localStorage.getItem(storageKeys.pendingUses) ?? '[]')).toHaveLength(1);
+    expect(waitingUses(client)).toHaveLength(1);
+    client.getMutationCache().clear();
   });
 });

@@ -9,10 +9,10 @@ import { usePremiumAccess } from '@/lib/access';
 import { useAuth } from '@/lib/auth';
 import {
   getFeatureAccessQueryOptions,
-  queueOfflineUse,
   recordFeatureUse,
   useFeatureAccess,
   usePendingUseCount,
+  useQueueOfflineUse,
 } from '@/lib/feature-usage';
 import { pluralize } from '@shared/domain/plural';
 
@@ -61,6 +61,7 @@ export function FeatureGate({ feature, children }: { feature: MeteredFeature; ch
   const queryClient = useQueryClient();
   const access = useFeatureAccess(feature, { enabled: !premium });
   const pending = usePendingUseCount(premium ? null : userId, feature);
+  const queueOfflineUse = useQueueOfflineUse();
   /** Set when an action met the limit. */
   const [blocked, setBlocked] = useState(false);
   /** A use was counted in this visit: the screen stays usable after the month's last one. */
@@ -106,7 +107,7 @@ export function FeatureGate({ feature, children }: { feature: MeteredFeature; ch
       console.warn('Counting a use failed', error);
       return true;
     }
-  }, [premium, userId, feature, remaining, queryClient, queryKey]);
+  }, [premium, userId, feature, remaining, queryClient, queryKey, queueOfflineUse]);
 
   const value = useMemo(() => ({ claimUse, remaining }), [claimUse, remaining]);
 

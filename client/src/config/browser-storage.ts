@@ -29,14 +29,9 @@ export const browserStorage: readonly BrowserStorageItem[] = [
     what: `The last Bitcoin price this browser received and the time it arrived, so the price card can still show it for up to ${PRICE_COPY_MAX_AGE_MINUTES} minutes when you are offline or our server cannot be reached. It contains market data only, nothing about you.`,
   },
   {
-    keys: [storageKeys.treasuryGoal],
+    keys: [storageKeys.offlineCache],
     area: 'local storage',
-    what: 'Your savings goal and savings entries from Build Your Treasury, so the tracker works offline; changes made offline are sent to your account when you are back online.',
-  },
-  {
-    keys: [storageKeys.pendingUses],
-    area: 'local storage',
-    what: 'Uses of the DCA calculator or the strategy comparison you made while offline (your account id, the feature, the time and an id for each use), until our server has counted them; then they are removed.',
+    what: 'Your savings goal and savings entries from Build Your Treasury as last read from your account, so the tracker works offline, and what you did while offline and our server has not received yet: treasury changes and uses of the DCA calculator or the strategy comparison (your account id, the feature, the time and an id for each). Each is sent once when you are back online and then removed from this list.',
   },
   {
     keys: [storageKeys.betaDismissed],

@@ -1,9 +1,17 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import {
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { FeatureAccess, MeteredFeature } from '@shared/schemas/usage';
 import * as usageApi from '@/api/usage';
-import { ApiError, callApi } from './api-client';
-import { storageKeys } from './storage';
+import { callApi } from './api-client';
+import { registerOnce, retryDelay, retryWhileUnreachable } from './offline-mutations';
+import { signedInUserId } from './storage';
 
 /**
  * The free tier's monthly allowances, answered and counted by the server (/api/usage). Shared by
@@ -39,126 +47,75 @@ export function recordFeatureUse(
   return callApi(usageApi.recordFeatureUse, { params: { feature }, body: offline ?? {} });
 }
 
-// Uses made offline: kept on this device until the server has been told.
+// Uses made offline: each is a mutation that waits, paused, until the browser is back online, and
+// is kept in browser storage meanwhile (lib/offline-persistence.ts).
 
-export interface PendingUse {
+export interface OfflineUse {
   /** Tells two uses of the same moment apart; the server counts a use once per id. */
-  id: string;
+  useId: string;
   userId: number;
   feature: MeteredFeature;
   /** When the use happened (ISO timestamp, the device's clock). */
   usedAt: string;
 }
 
-const CHANGE_EVENT = 'arkad:pending-uses';
+export const offlineUseKey = ['usage', 'offline-use'] as const;
 
-function readAll(): PendingUse[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKeys.pendingUses) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as PendingUse[]) : [];
-  } catch {
-    return [];
+function isOfflineUse(value: unknown): value is OfflineUse {
+  return typeof value === 'object' && value !== null && 'useId' in value && 'userId' in value && 'feature' in value;
+}
+
+/** Reports one use made offline; a use of another account than the one signed in is dropped. */
+async function reportOfflineUse(use: OfflineUse): Promise<FeatureAccess | null> {
+  if (signedInUserId() !== use.userId) {
+    console.warn('A use made offline by another account is not reported.');
+    return null;
   }
+  return recordFeatureUse(use.feature, { usedAt: use.usedAt, useId: use.useId });
 }
 
-function writeAll(uses: readonly PendingUse[]): void {
-  try {
-    if (uses.length === 0) localStorage.removeItem(storageKeys.pendingUses);
-    else localStorage.setItem(storageKeys.pendingUses, JSON.stringify(uses));
-  } catch {
-    // Storage full or blocked: the use is simply not reported later.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-/** Keeps a use made offline on this device, to report when back online. */
-export function queueOfflineUse(userId: number, feature: MeteredFeature, at: Date): void {
-  // getRandomValues, unlike randomUUID, also exists on a plain-http address (a LAN server).
-  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
-    '',
-  );
-  writeAll([...readAll(), { id, userId, feature, usedAt: at.toISOString() }]);
-}
-
-/** How many uses of `feature` this user made offline that the server has not been told of yet. */
-export function pendingUseCount(userId: number, feature: MeteredFeature): number {
-  return readAll().filter((use) => use.userId === userId && use.feature === feature).length;
-}
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, listener);
-  // Another tab reported or queued uses.
-  window.addEventListener('storage', listener);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-/** pendingUseCount, kept current. */
-export function usePendingUseCount(userId: number | null, feature: MeteredFeature): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => (userId === null ? 0 : pendingUseCount(userId, feature)),
-    () => 0,
+/** The mutation defaults for offline uses (set before the cache is restored, main.tsx). */
+export function registerUsageMutations(queryClient: QueryClient): void {
+  registerOnce(queryClient, 'usage', (client) =>
+    client.setMutationDefaults(offlineUseKey, {
+      mutationFn: reportOfflineUse,
+      retry: retryWhileUnreachable,
+      retryDelay,
+      // One at a time, oldest first.
+      scope: { id: 'usage' },
+      onSuccess: (answer) => {
+        if (answer) void client.invalidateQueries({ queryKey: ['usage'] });
+      },
+      onError: (error) => {
+        // 402 (that month's allowance was used up meanwhile) or 400 (too old, a wrong clock): the
+        // server has answered for this use; it is not sent again.
+        console.warn('An offline use was not counted', error);
+      },
+    }),
   );
 }
 
-let reporting: Promise<number> | null = null;
-
-async function reportOnce(userId: number): Promise<number> {
-  let reported = 0;
-  for (const use of readAll().filter((entry) => entry.userId === userId)) {
-    try {
-      await recordFeatureUse(use.feature, { usedAt: use.usedAt, useId: use.id });
-      reported += 1;
-    } catch (error) {
-      // Still offline (or the server is away): keep the rest for the next time.
-      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) break;
-      // 402 (that month's allowance was used up meanwhile) or 400 (too old, a wrong clock): the
-      // server has answered for this use; it is not sent again.
-      console.warn(`An offline use was not counted (${error.status})`, error.serverMessage);
-    }
-    writeAll(readAll().filter((entry) => entry.id !== use.id));
-  }
-  return reported;
+/** A new id for a use: getRandomValues, unlike randomUUID, also exists on a plain-http address. */
+export function newUseId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * Tells the server about this user's uses made offline, each once, oldest first, each dated when
- * it happened. One report at a time in this tab, and across tabs where the browser has Web Locks.
- * Resolves with the number counted.
- */
-export function reportPendingUses(userId: number): Promise<number> {
-  reporting ??= (async () => {
-    try {
-      if (typeof navigator !== 'undefined' && navigator.locks) {
-        return await navigator.locks.request('arkad-pending-uses', () => reportOnce(userId));
-      }
-      return await reportOnce(userId);
-    } finally {
-      reporting = null;
-    }
-  })();
-  return reporting;
-}
-
-/**
- * While a user is signed in: reports the uses they made offline now and whenever the browser is
- * back online, then asks the server for the allowances again.
- */
-export function usePendingUseReporter(userId: number | null): void {
+/** Keeps a use made offline, to report when back online: `record(userId, feature, at)`. */
+export function useQueueOfflineUse(): (userId: number, feature: MeteredFeature, at: Date) => void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (userId === null) return;
-    const report = () => {
-      if (!navigator.onLine || !readAll().some((use) => use.userId === userId)) return;
-      void reportPendingUses(userId).then((count) => {
-        if (count > 0) void queryClient.invalidateQueries({ queryKey: ['usage'] });
-      });
-    };
-    report();
-    window.addEventListener('online', report);
-    return () => window.removeEventListener('online', report);
-  }, [userId, queryClient]);
+  registerUsageMutations(queryClient);
+  const { mutate } = useMutation<FeatureAccess | null, Error, OfflineUse>({ mutationKey: offlineUseKey });
+  return useCallback(
+    (userId, feature, at) => mutate({ useId: newUseId(), userId, feature, usedAt: at.toISOString() }),
+    [mutate],
+  );
+}
+
+/** How many uses of `feature` this user made offline that the server has not counted yet. */
+export function usePendingUseCount(userId: number | null, feature: MeteredFeature): number {
+  const uses = useMutationState({
+    filters: { mutationKey: offlineUseKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables,
+  });
+  return uses.filter((use) => isOfflineUse(use) && use.userId === userId && use.feature === feature).length;
 }

@@ -6,9 +6,11 @@ export const storageKeys = {
   user: 'arkad_auth_user',
   token: 'arkad_auth_token',
   bitcoinPriceCache: 'bitcoin_price_cache',
-  treasuryGoal: 'bitcoinTreasuryGoal',
-  /** Uses of a metered feature made offline, until the server has been told (lib/feature-usage.ts). */
-  pendingUses: 'arkad_pending_uses',
+  /**
+   * Work kept for when the server can be reached again, and the treasury to show offline: React
+   * Query's persisted cache (lib/offline-persistence.ts).
+   */
+  offlineCache: 'arkad_offline_cache',
   /** The beta banner was dismissed (value: the end date of the beta it was dismissed for). */
   betaDismissed: 'arkad_beta_dismissed',
   /** Session storage: the admin dashboard's token and its expiry, for this tab only. */
@@ -34,6 +36,17 @@ export function readStoredToken(): string | null {
 
 export function readStoredUserText(): string | null {
   return safeStorage()?.getItem(storageKeys.user) ?? null;
+}
+
+/** The id of the user signed in in this browser (the stored user), or null. */
+export function signedInUserId(): number | null {
+  try {
+    const parsed: unknown = JSON.parse(readStoredUserText() ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null || !('id' in parsed)) return null;
+    return typeof parsed.id === 'number' ? parsed.id : null;
+  } catch {
+    return null;
+  }
 }
 
 export function storeSession(user: PublicUser, token: string): void {

@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '8177e80401979e2620f2e7e6b5dbab877dcd2849e43decc6d7b2cba4e80b5cd0',
+  sha256: '7fe26c60422e8bd9293b8a77145f967c9180f98e7b9e016c94b99a17a663f679',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

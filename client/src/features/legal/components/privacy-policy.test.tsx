@@ -45,11 +45,10 @@ describe('PrivacyPolicy', () => {
     const list = listAfter('What we store in your browser');
     const shownKeys = [...list.querySelectorAll('code')].map((code) => code.textContent);
     expect(shownKeys).toEqual(browserStorage.flatMap((item) => item.keys));
-    expect(shownKeys).toContain('arkad_pending_uses');
-    expect(shownKeys).toContain('bitcoinTreasuryGoal');
+    expect(shownKeys).toContain('arkad_offline_cache');
     expect(within(list).getAllByRole('listitem')).toHaveLength(browserStorage.length);
     expect(
-      within(list).getByText(/Uses of the DCA calculator or the strategy comparison you made while offline/),
+      within(list).getByText(/uses of the DCA calculator or the strategy comparison \(your account id/),
     ).toBeInTheDocument();
   });
 

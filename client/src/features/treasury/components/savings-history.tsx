@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { LocalEntry } from '../lib/treasury-store';
+import type { LocalEntry } from '../lib/use-treasury';
 import { BitcoinEquivalent, type TreasuryPrice } from './bitcoin-equivalent';
 
 interface SavingsHistoryProps {

@@ -1,61 +1,76 @@
+import { QueryClientProvider, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { CreateSavingsEntryInput, Goal, SavingsEntry, Treasury, TreasuryGoal } from '@shared/schemas/treasury';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SavingsEntry, TreasuryGoal } from '@shared/schemas/treasury';
 import { Toaster } from '@/components/ui/toaster';
-import { storageKeys } from '@/lib/storage';
-import { createTreasuryStore } from '../lib/treasury-store';
-import type { TreasuryApi } from '../lib/treasury-sync';
+import { createLocalStoragePersister, startOfflinePersistence } from '@/lib/offline-persistence';
+import { createQueryClient } from '@/lib/query-client';
+import { storageKeys, storeSession } from '@/lib/storage';
+import { testUser } from '@/test/test-user';
+import { registerTreasuryMutations } from '../lib/treasury-mutations';
 import { TreasuryPanel, type TreasuryPrice } from './treasury-panel';
 
-/** An in-memory account that behaves like /api/treasury: one entry per clientId. */
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/**
+ * An in-memory account behind fetch that behaves like /api/treasury: one entry per clientId. While
+ * `online` is false every request fails as a dropped connection does.
+ */
 function fakeServer() {
   let online = true;
   let nextId = 1;
   let goal: TreasuryGoal | null = null;
   let entries: SavingsEntry[] = [];
   const calls = { create: 0, get: 0 };
-  const reachable = () => {
-    if (!online) throw new TypeError('Failed to fetch');
-  };
-  const api: TreasuryApi = {
-    async getTreasury(): Promise<Treasury> {
-      reachable();
+  const treasury = () => ({ goal, entries: [...entries].reverse() });
+  const answer = (method: string, path: string, body: Record<string, unknown>): Response => {
+    if (method === 'GET' && path === '/api/treasury') {
       calls.get += 1;
-      return { goal, entries: [...entries].reverse() };
-    },
-    async saveGoal(input: Goal) {
-      reachable();
-      goal = { ...input, updatedAt: '2026-01-01T00:00:00.000Z' };
-      return goal;
-    },
-    async createSavingsEntry(input: CreateSavingsEntryInput) {
-      reachable();
+      return json(200, treasury());
+    }
+    if (method === 'PUT' && path === '/api/treasury/goal') {
+      goal = {
+        targetAmount: Number(body.targetAmount),
+        targetDate: (body.targetDate as string | null) ?? null,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      };
+      return json(200, goal);
+    }
+    if (method === 'POST' && path === '/api/treasury/entries') {
       calls.create += 1;
-      const existing = entries.find((entry) => entry.clientId === input.clientId);
-      if (existing) return existing;
+      const existing = entries.find((entry) => entry.clientId === body.clientId);
+      if (existing) return json(200, existing);
       const entry = {
         id: nextId++,
-        clientId: input.clientId,
-        month: input.month,
-        amount: input.amount,
-        date: input.date ?? '2026-01-01T00:00:00.000Z',
+        clientId: String(body.clientId),
+        month: String(body.month),
+        amount: Number(body.amount),
+        date: String(body.date ?? '2026-01-01T00:00:00.000Z'),
       };
       entries.push(entry);
-      return entry;
-    },
-    async deleteSavingsEntry(id: number) {
-      reachable();
+      return json(201, entry);
+    }
+    if (method === 'DELETE' && path.startsWith('/api/treasury/entries/')) {
+      const id = Number(path.split('/').pop());
       entries = entries.filter((entry) => entry.id !== id);
-    },
-    async resetTreasury() {
-      reachable();
+      return new Response(null, { status: 204 });
+    }
+    if (method === 'POST' && path === '/api/treasury/reset') {
       entries = [];
-      return { goal, entries: [] };
-    },
+      return json(200, treasury());
+    }
+    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } });
   };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>().mockImplementation(async (input, init) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      return answer(init?.method ?? 'GET', String(input), body);
+    }),
+  );
   return {
-    api,
     calls,
     setOnline(value: boolean) {
       online = value;
@@ -69,27 +84,47 @@ function fakeServer() {
   };
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+});
+
 const price: TreasuryPrice = { pricePerBitcoin: 50_000, label: 'the stored close of Aug 22, 2026' };
 let clock = Date.parse('2026-03-01T12:00:00Z');
 
-function renderPanel(server = fakeServer(), options: { userId?: number } = {}) {
+function renderPanel(options: { userId?: number; client?: QueryClient } = {}) {
   const user = userEvent.setup();
-  const store = createTreasuryStore(window.localStorage);
+  const userId = options.userId ?? 7;
+  storeSession(testUser({ id: userId }), 'token');
+  const client = options.client ?? createQueryClient();
+  registerTreasuryMutations(client);
   render(
-    <>
+    <QueryClientProvider client={client}>
       <TreasuryPanel
-        userId={options.userId ?? 7}
+        userId={userId}
         currency="USD"
         currencyNote={null}
         price={price}
-        store={store}
-        api={server.api}
         now={() => new Date((clock += 1000))}
       />
       <Toaster />
-    </>,
+    </QueryClientProvider>,
   );
-  return { user, server };
+  return { user, client };
+}
+
+/** Offline as the browser says it: navigator.onLine and the offline/online events. */
+function goOffline() {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => {
+    window.dispatchEvent(new Event('offline'));
+  });
+  return () => {
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+  };
 }
 
 async function addSavings(user: UserEvent, month: string, amount: string) {
@@ -103,6 +138,7 @@ const synced = () =>
 
 describe('TreasuryPanel', { timeout: 20_000 }, () => {
   it('starts with the 1,000 goal, the guide open and the empty state', async () => {
+    fakeServer();
     renderPanel();
     await synced();
     expect(screen.getByRole('button', { name: '$1,000', pressed: true })).toBeInTheDocument();
@@ -115,6 +151,7 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
   });
 
   it('toggles the beginner guide', async () => {
+    fakeServer();
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Hide guide' }));
     expect(screen.queryByText('Pay yourself first')).not.toBeInTheDocument();
@@ -124,7 +161,8 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
   });
 
   it('refuses a missing month or amount and a non-positive amount with the Missing Information and Invalid Amount toasts', async () => {
-    const { user, server } = renderPanel();
+    const server = fakeServer();
+    const { user } = renderPanel();
     await addSavings(user, 'January', '');
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please enter both month and amount')).toBeInTheDocument();
@@ -137,7 +175,8 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
   });
 
   it('adds entries: toast, form cleared, progress, milestones, newest first, each sent once', async () => {
-    const { user, server } = renderPanel();
+    const server = fakeServer();
+    const { user } = renderPanel();
     await synced();
     await addSavings(user, 'January', '100');
     expect(await screen.findByText('Savings Added!')).toBeInTheDocument();
@@ -167,6 +206,7 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
   });
 
   it('shows Goal Achieved at 100 % with the bar capped, and the smart suggestion with a target date', async () => {
+    fakeServer();
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Custom' }));
     await user.type(screen.getByLabelText('Custom goal amount (USD)'), '500');
@@ -185,7 +225,8 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
   });
 
   it('removes an entry after confirming, and resets the progress but keeps the goal', async () => {
-    const { user, server } = renderPanel();
+    const server = fakeServer();
+    const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: '$5,000' }));
     await addSavings(user, 'January', '100');
     await addSavings(user, 'February', '250');
@@ -209,89 +250,102 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: '$5,000', pressed: true })).toBeInTheDocument();
   });
 
-  it('ignores a saved goal that cannot be parsed, with a warning, and still works', async () => {
-    localStorage.setItem(storageKeys.treasuryGoal, '{"targetAmount": 500, "entries": [');
+  it('ignores saved offline work that cannot be read, with a warning, and still works', async () => {
+    localStorage.setItem(storageKeys.offlineCache, '{"timestamp": 1, "clientState": {"mutations": [');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user } = renderPanel();
+    fakeServer();
+    const client = createQueryClient();
+    registerTreasuryMutations(client);
+    await startOfflinePersistence(client);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('arkad_offline_cache'), expect.anything());
+    expect(localStorage.getItem(storageKeys.offlineCache)).toBeNull();
+    const { user } = renderPanel({ client });
+    await synced();
     expect(screen.getByText('Ready to Start Your Treasury?')).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('bitcoinTreasuryGoal'), expect.anything());
     await addSavings(user, 'January', '40');
     await synced();
     expect(screen.getAllByTestId('savings-entry')).toHaveLength(1);
   });
 
-  it('keeps entries made offline on this device and sends each exactly once when back online', async () => {
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  it('keeps entries made offline on this device, across a reload, and sends each exactly once when back online', async () => {
     const server = fakeServer();
+    const first = createQueryClient();
+    registerTreasuryMutations(first);
+    const persister = createLocalStoragePersister();
+    await startOfflinePersistence(first, persister);
+    const { user } = renderPanel({ client: first });
+    await synced();
+
+    const backOnline = goOffline();
     server.setOnline(false);
-    const { user } = renderPanel(server);
     await addSavings(user, 'January', '75');
     expect(screen.getByTestId('treasury-sync-status')).toHaveTextContent('1 change is kept on this device');
     expect(screen.getByText('On this device only')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(storageKeys.treasuryGoal) ?? '{}').entries[0]).toMatchObject({
-      month: 'January',
-      amount: 75,
-    });
+    await user.click(screen.getByRole('button', { name: '$5,000' }));
+    expect(screen.getByTestId('treasury-sync-status')).toHaveTextContent('2 changes are kept on this device');
+    persister.flush();
+    expect(localStorage.getItem(storageKeys.offlineCache)).toContain('"month":"January"');
+
+    // A reload while offline: a new client restores the treasury and the waiting changes.
+    cleanup();
+    const second = createQueryClient();
+    registerTreasuryMutations(second);
+    await startOfflinePersistence(second);
+    renderPanel({ client: second });
+    expect(await screen.findByText('On this device only')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '$5,000', pressed: true })).toBeInTheDocument();
+    expect(server.calls.create).toBe(0);
 
     server.setOnline(true);
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
+    backOnline();
     await synced();
     expect(server.entries).toHaveLength(1);
     expect(server.entries[0]).toMatchObject({ month: 'January', amount: 75 });
+    expect(server.goal?.targetAmount).toBe(5000);
+    expect(server.calls.create).toBe(1);
     expect(screen.queryByText('On this device only')).not.toBeInTheDocument();
   });
 
-  it('merges entries saved before signing in into the account once, with the goal the account lacks', async () => {
-    // The plain shape, without clientIds: written before the tracker synced.
-    localStorage.setItem(
-      storageKeys.treasuryGoal,
-      JSON.stringify({
-        targetAmount: 10000,
-        targetDate: '',
-        entries: [
-          { month: 'Dec', amount: 20, date: '2025-12-31T10:00:00.000Z' },
-          { month: 'Nov', amount: 10, date: '2025-11-30T10:00:00.000Z' },
-        ],
+  it('sends an entry whose answer was lost again, and the account keeps it once', async () => {
+    const server = fakeServer();
+    const { user } = renderPanel();
+    await synced();
+    // The first post reaches the server, but its answer is lost on the way back.
+    const realFetch = globalThis.fetch;
+    let lost = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockImplementation(async (input, init) => {
+        const response = await realFetch(input, init);
+        if (init?.method === 'POST' && !lost) {
+          lost = true;
+          throw new TypeError('Failed to fetch');
+        }
+        return response;
       }),
     );
-    const server = fakeServer();
-    renderPanel(server);
+    await addSavings(user, 'Jan', '12.5');
+    await waitFor(() => expect(server.calls.create).toBe(2), { timeout: 10_000 });
     await synced();
-    expect(server.goal?.targetAmount).toBe(10000);
-    expect(server.entries.map((entry) => entry.month)).toEqual(['Nov', 'Dec']);
-    const stored = JSON.parse(localStorage.getItem(storageKeys.treasuryGoal) ?? '{}');
-    expect(stored.userId).toBe(7);
-    expect(stored.entries.every((entry: { id?: number }) => typeof entry.id === 'number')).toBe(true);
-
-    // Opening the tab again (a reload) sends nothing more.
-    cleanup();
-    const calls = server.calls.create;
-    const reads = server.calls.get;
-    renderPanel(server);
-    await waitFor(() => expect(server.calls.get).toBe(reads + 1));
-    await synced();
-    expect(screen.getAllByTestId('savings-entry')).toHaveLength(2);
-    expect(server.calls.create).toBe(calls);
-    expect(server.entries).toHaveLength(2);
+    expect(server.entries).toHaveLength(1);
+    expect(screen.getAllByTestId('savings-entry')).toHaveLength(1);
   });
 
-  it('does not show another account’s saved copy', async () => {
-    localStorage.setItem(
-      storageKeys.treasuryGoal,
-      JSON.stringify({
-        targetAmount: 25000,
-        entries: [{ month: 'Jan', amount: 20, date: '2026-01-31T10:00:00.000Z', clientId: crypto.randomUUID(), id: 3 }],
-        userId: 99,
-      }),
-    );
+  it('does not send another account’s waiting change with this session', async () => {
     const server = fakeServer();
-    renderPanel(server, { userId: 7 });
-    expect(screen.getByText('Ready to Start Your Treasury?')).toBeInTheDocument();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = createQueryClient();
+    registerTreasuryMutations(client);
+    // Account 99 queued a change offline; account 7 is signed in when it runs.
+    storeSession(testUser({ id: 7 }), 'token');
+    await client
+      .getMutationCache()
+      .build(client, { mutationKey: ['treasury', 'reset'] })
+      .execute({ kind: 'reset', userId: 99 });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('another account'));
+    renderPanel({ client, userId: 7 });
     await synced();
-    expect(server.entries).toEqual([]);
+    expect(server.calls.get).toBe(1);
     expect(screen.getByRole('button', { name: '$1,000', pressed: true })).toBeInTheDocument();
   });
 });

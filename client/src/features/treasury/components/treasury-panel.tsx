@@ -4,8 +4,6 @@ import { formatWholeDollars } from '@shared/domain/format';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { Button } from '@/components/ui/button';
 import { useTreasury, type SyncStatus, type UseTreasuryOptions } from '../lib/use-treasury';
-import type { TreasuryStore } from '../lib/treasury-store';
-import type { TreasuryApi } from '../lib/treasury-sync';
 import { type TreasuryPrice } from './bitcoin-equivalent';
 import { GoalStep } from './goal-step';
 import { ProgressStep } from './progress-step';
@@ -24,9 +22,7 @@ export interface TreasuryPanelProps {
   currencyNote: string | null;
   /** Today's price of one bitcoin in `currency`; null while none is known. */
   price: TreasuryPrice | null;
-  /** For tests: the storage, the server and the clock. */
-  store?: TreasuryStore;
-  api?: TreasuryApi;
+  /** For tests: the clock and the entry ids. */
   now?: () => Date;
   newId?: UseTreasuryOptions['newId'];
 }
@@ -38,7 +34,7 @@ function statusText(status: SyncStatus, pending: number): string {
     case 'waiting-offline':
       return `You are offline. ${pluralize(pending, 'change is', 'changes are')} kept on this device and will be sent to your account when you are back online.`;
     case 'failed':
-      return 'Your changes are kept on this device; they could not be sent to your account yet.';
+      return 'Your changes are kept on this device; they could not be sent to your account yet, and are tried again.';
     case 'saved':
       return 'Saved to your account.';
     case 'local':
@@ -52,16 +48,12 @@ export function TreasuryPanel({
   currency,
   currencyNote,
   price,
-  store,
-  api,
   now = () => new Date(),
   newId,
 }: TreasuryPanelProps) {
   const { treasury, status, pending, setGoal, addEntry, removeEntry, reset, retry } = useTreasury({
     userId,
     now,
-    ...(store ? { store } : {}),
-    ...(api ? { api } : {}),
     ...(newId ? { newId } : {}),
   });
   const summary = treasurySummary({

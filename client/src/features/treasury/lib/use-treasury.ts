@@ -1,30 +1,34 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Goal, SavingsInput } from '@shared/schemas/treasury';
+import { useMutation, useMutationState, useQuery, useQueryClient, type MutationState } from '@tanstack/react-query';
+import { DEFAULT_TREASURY_TARGET } from '@shared/domain/treasury';
+import type { Goal, SavingsInput, Treasury } from '@shared/schemas/treasury';
 import { useOnlineStatus } from '@/hooks/use-online-status';
-import { createSavingsEntry } from '../api/create-savings-entry';
-import { deleteSavingsEntry } from '../api/delete-savings-entry';
-import { getTreasury } from '../api/get-treasury';
-import { resetTreasury } from '../api/reset-treasury';
-import { saveGoal } from '../api/save-goal';
-import { ownedBy, withEntry, withGoal, withoutEntry, withReset } from './treasury-changes';
 import {
-  createTreasuryStore,
-  pendingChanges,
-  type LocalEntry,
-  type LocalTreasury,
-  type TreasuryStore,
-} from './treasury-store';
-import { syncTreasury, type TreasuryApi } from './treasury-sync';
-
-const browserStore = createTreasuryStore();
-const serverApi: TreasuryApi = { getTreasury, saveGoal, createSavingsEntry, deleteSavingsEntry, resetTreasury };
+  isTreasuryChange,
+  registerTreasuryMutations,
+  treasuryKeys,
+  treasuryQueryOptions,
+  type TreasuryChange,
+} from './treasury-mutations';
 
 export type SyncStatus = 'saved' | 'syncing' | 'waiting-offline' | 'failed' | 'local';
 
+/** An entry as shown: `id` is absent while the server does not have it yet. */
+export interface LocalEntry {
+  clientId: string;
+  month: string;
+  amount: number;
+  date: string;
+  id?: number;
+}
+
+export interface LocalTreasury {
+  targetAmount: number;
+  targetDate: string | null;
+  entries: LocalEntry[];
+}
+
 export interface UseTreasuryOptions {
   userId: number;
-  store?: TreasuryStore;
-  api?: TreasuryApi;
   now?: () => Date;
   newId?: () => string;
 }
@@ -41,87 +45,118 @@ export interface UseTreasury {
   retry(): void;
 }
 
+interface PendingChange {
+  change: TreasuryChange;
+  submittedAt: number;
+  /** Waiting for a connection. */
+  paused: boolean;
+  /** Tried and failed (the server could not be reached); tried again later. */
+  failing: boolean;
+}
+
+function pendingChange(state: MutationState): PendingChange | null {
+  if (!isTreasuryChange(state.variables)) return null;
+  return {
+    change: state.variables,
+    submittedAt: state.submittedAt,
+    paused: state.isPaused,
+    failing: state.failureCount > 0,
+  };
+}
+
+/** One change applied to what is shown. */
+function applyChange(shown: LocalTreasury, change: TreasuryChange): LocalTreasury {
+  switch (change.kind) {
+    case 'goal':
+      return { ...shown, targetAmount: change.goal.targetAmount, targetDate: change.goal.targetDate };
+    case 'add': {
+      if (shown.entries.some((entry) => entry.clientId === change.entry.clientId)) return shown;
+      const { clientId, month, amount, date } = change.entry;
+      return { ...shown, entries: [{ clientId, month, amount, date }, ...shown.entries] };
+    }
+    case 'remove':
+      return { ...shown, entries: shown.entries.filter((entry) => entry.clientId !== change.clientId) };
+    case 'reset':
+      return { ...shown, entries: [] };
+  }
+}
+
 /**
- * The learner's treasury: read from browser storage (so it works offline and before the first
- * sync), changed there first, and synced with the account whenever there is a connection: at
- * start, after each change and when the connection comes back. One sync runs at a time; a change
- * made during a sync is sent by a second pass.
+ * What the learner sees: the account's treasury as last read (or as kept on this device), with the
+ * changes not sent yet applied in the order they were made.
+ */
+export function shownTreasury(server: Treasury | undefined, changes: readonly PendingChange[]): LocalTreasury {
+  const base: LocalTreasury = {
+    targetAmount: server?.goal?.targetAmount ?? DEFAULT_TREASURY_TARGET,
+    targetDate: server?.goal?.targetDate ?? null,
+    entries: server?.entries ?? [],
+  };
+  const ordered = [...changes].sort((a, b) => a.submittedAt - b.submittedAt);
+  const shown = ordered.reduce((current, { change }) => applyChange(current, change), base);
+  const byDate = (a: LocalEntry, b: LocalEntry) => Date.parse(b.date) - Date.parse(a.date) || (b.id ?? 0) - (a.id ?? 0);
+  return { ...shown, entries: [...shown.entries].sort(byDate) };
+}
+
+function syncStatus(input: {
+  changes: readonly PendingChange[];
+  online: boolean;
+  fetching: boolean;
+  failed: boolean;
+  loaded: boolean;
+}): SyncStatus {
+  const { changes, online, fetching, failed, loaded } = input;
+  if (changes.length > 0 && !online) return 'waiting-offline';
+  if (changes.some((change) => change.failing && !change.paused) || (failed && online)) return 'failed';
+  if (fetching || changes.length > 0) return 'syncing';
+  return loaded ? 'saved' : 'local';
+}
+
+/**
+ * The learner's treasury: the account's copy (kept on this device too, so it shows offline) and
+ * the learner's changes, each a mutation that is sent at once, or when the connection comes back
+ * (lib/offline-persistence.ts keeps them across a reload).
  */
 export function useTreasury({
   userId,
-  store = browserStore,
-  api = serverApi,
   now = () => new Date(),
   newId = () => crypto.randomUUID(),
 }: UseTreasuryOptions): UseTreasury {
-  const stored = useSyncExternalStore(store.subscribe, store.read, store.read);
-  const treasury = ownedBy(stored, userId);
+  const queryClient = useQueryClient();
+  registerTreasuryMutations(queryClient);
   const online = useOnlineStatus();
-  const [syncing, setSyncing] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const running = useRef(false);
-  const again = useRef(false);
+  const query = useQuery(treasuryQueryOptions(userId));
+  const changes = useMutationState({
+    filters: { mutationKey: treasuryKeys.all, status: 'pending' },
+    select: (mutation) => pendingChange(mutation.state),
+  }).filter((change): change is PendingChange => change !== null && change.change.userId === userId);
+  const treasury = shownTreasury(query.data, changes);
 
-  const requestSync = useCallback(() => {
-    if (!navigator.onLine) return;
-    if (running.current) {
-      again.current = true;
-      return;
-    }
-    running.current = true;
-    setSyncing(true);
-    void (async () => {
-      try {
-        do {
-          again.current = false;
-          await syncTreasury(userId, api, store);
-        } while (again.current && navigator.onLine);
-        setFailed(false);
-      } catch (error) {
-        console.warn('Could not sync the treasury; the changes stay on this device.', error);
-        setFailed(true);
-      } finally {
-        running.current = false;
-        setSyncing(false);
-      }
-    })();
-  }, [userId, api, store]);
-
-  useEffect(() => {
-    if (online) requestSync();
-  }, [online, requestSync]);
-
-  const change = (apply: (current: LocalTreasury) => LocalTreasury) => {
-    const next = store.update((current) => apply(ownedBy(current, userId)));
-    requestSync();
-    return next;
-  };
-
-  const pending = pendingChanges(treasury);
-  const status: SyncStatus = syncing
-    ? 'syncing'
-    : pending > 0 && !online
-      ? 'waiting-offline'
-      : failed
-        ? 'failed'
-        : treasury.userId === userId && pending === 0
-          ? 'saved'
-          : 'local';
+  const goal = useMutation<unknown, Error, TreasuryChange>({ mutationKey: treasuryKeys.goal });
+  const add = useMutation<unknown, Error, TreasuryChange>({ mutationKey: treasuryKeys.add });
+  const remove = useMutation<unknown, Error, TreasuryChange>({ mutationKey: treasuryKeys.remove });
+  const reset = useMutation<unknown, Error, TreasuryChange>({ mutationKey: treasuryKeys.reset });
 
   return {
     treasury,
-    status,
-    pending,
-    setGoal: (goal) => change((current) => withGoal(current, goal)),
+    status: syncStatus({
+      changes,
+      online,
+      fetching: query.isFetching,
+      failed: query.isError,
+      loaded: query.isSuccess,
+    }),
+    pending: changes.length,
+    setGoal: (value) => goal.mutate({ kind: 'goal', userId, goal: value }),
     addEntry: (input) => {
-      const clientId = newId();
-      const next = change((current) => withEntry(current, input, clientId, now()));
-      const added = next.entries.find((entry) => entry.clientId === clientId);
-      if (!added) throw new Error('The new savings entry was not stored');
-      return added;
+      const entry = { clientId: newId(), month: input.month, amount: input.amount, date: now().toISOString() };
+      add.mutate({ kind: 'add', userId, entry });
+      return entry;
     },
-    removeEntry: (clientId) => change((current) => withoutEntry(current, clientId)),
-    reset: () => change(withReset),
-    retry: requestSync,
+    removeEntry: (clientId) => {
+      const id = treasury.entries.find((entry) => entry.clientId === clientId)?.id;
+      remove.mutate({ kind: 'remove', userId, clientId, ...(id === undefined ? {} : { id }) });
+    },
+    reset: () => reset.mutate({ kind: 'reset', userId }),
+    retry: () => void query.refetch(),
   };
 }

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { registerTreasuryMutations } from '@/features/treasury/lib/treasury-mutations';
+import { registerUsageMutations } from '@/lib/feature-usage';
+import { startOfflinePersistence } from '@/lib/offline-persistence';
+
+/**
+ * After the first screen (main.tsx): the mutation defaults of every area with offline work, then
+ * what the last visit kept is restored and its unfinished work resumed
+ * (docs/decisions/033-one-offline-mechanism.md).
+ */
+export async function startOfflineWork(queryClient: QueryClient): Promise<void> {
+  registerUsageMutations(queryClient);
+  registerTreasuryMutations(queryClient);
+  await startOfflinePersistence(queryClient);
+}
