@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SCREENS_PROJECT } from './e2e/screens';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -32,7 +34,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // npm test runs 'desktop' and leaves the tree unchanged. `npm run screens` (ARKAD_SCREENS=1) runs
+  // 'screens' instead: e2e/screens.spec.ts, and the beta journey for its banner, dialog and admin
+  // shots, writing docs/screens/ (e2e/screens.ts).
+  projects:
+    process.env.ARKAD_SCREENS === '1'
+      ? [{ name: SCREENS_PROJECT, testMatch: ['screens.spec.ts', 'beta-admin.spec.ts'], use: desktop }]
+      : [{ name: 'desktop', testIgnore: 'screens.spec.ts', use: desktop }],
   webServer: {
     // The built app on a fresh embedded database of its own (see scripts/e2e-server.mjs).
     command: 'node scripts/e2e-server.mjs',

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { startBuiltServer, type BuiltServer } from './built-server';
 import { createUser, expect, newTestUser, signIn, test as base, type TestUser } from './fixtures';
-import { shrinkPng } from './png';
+import { shoot } from './screens';
 
 /**
  * The beta journey and the admin dashboard. Beta is over on the shared test server (its end date
@@ -51,13 +50,6 @@ const test = base.extend<object, { betaServer: BuiltServer }>({
 });
 
 test.describe.configure({ mode: 'serial' });
-
-/** Into docs/screens/, like e2e/screens.spec.ts; what differs per run (a random email, the port) is masked. */
-async function shoot(page: Page, name: string, mask: Locator[] = []) {
-  const png = await page.screenshot({ animations: 'disabled', caret: 'hide', mask });
-  await mkdir('docs/screens', { recursive: true });
-  await writeFile(`docs/screens/${name}.png`, shrinkPng(png));
-}
 
 /** Every file the client build wrote, as text. */
 function builtClientFiles(dir = 'dist/client'): { file: string; text: string }[] {

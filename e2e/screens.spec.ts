@@ -1,13 +1,13 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createUser, expect, signIn, test, type TestUser } from './fixtures';
-import { shrinkPng } from './png';
+import { shoot as shootFile } from './screens';
 
 /**
  * Screenshots of every screen, at phone and desktop width, into docs/screens/ (committed when they
- * change). Each shot is taken only once the screen's content is in, with animations off, so a
- * shot never shows a spinner. Nothing is compared with an earlier shot: the files are rewritten
- * on every run, one file per test, and a changed picture never fails the run.
+ * change), written by `npm run screens` only (the 'screens' project). Each shot is taken only once
+ * the screen's content is in, with animations off, so a shot never shows a spinner. Nothing is
+ * compared with an earlier shot: the files are rewritten on every run, one file per test, and a
+ * changed picture never fails the run.
  */
 
 const views = [
@@ -15,13 +15,7 @@ const views = [
   { name: 'desktop', viewport: { width: 1280, height: 720 } },
 ] as const;
 
-const folder = 'docs/screens';
-
-async function shoot(page: Page, screen: string, view: string) {
-  const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-  await mkdir(folder, { recursive: true });
-  await writeFile(`${folder}/${screen}-${view}.png`, shrinkPng(png));
-}
+const shoot = (page: Page, screen: string, view: string) => shootFile(page, `${screen}-${view}`);
 
 /** A user with the same name on every run, so the pictures only change when the screens do. */
 function stableUser(kind: string, view: string) {

@@ -1,7 +1,10 @@
 // npm test: typecheck, lint (with the commit subject check), format check, knip, unit (shared,
 // tooling and client), API (PGlite, and Postgres when TEST_DATABASE_URL is set), processes (spawned
 // servers, process races, Postgres faults: once, whatever the driver), build, browser end-to-end.
-// Every step runs even after a failure; one summary at the end.
+// Then a check that the run left the git tree as it found it (no screenshot, report or fixture
+// written into it: `npm run screens` writes docs/screens). Every step runs even after a failure;
+// one summary at the end.
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -27,6 +30,25 @@ steps.push(
   { name: 'browser e2e', cmd: bin('playwright'), args: ['test'] },
 );
 
+/**
+ * The working tree's state: what `git status --porcelain` lists and a hash of every change to a
+ * tracked file, or why it cannot be read (not a git tree). Compared before and after, so
+ * changes made before npm test started never fail it.
+ */
+function treeState() {
+  const git = (...args) => spawnSync('git', args, { encoding: 'buffer', maxBuffer: 1 << 30 });
+  const inside = git('rev-parse', '--is-inside-work-tree');
+  if (inside.status !== 0 || inside.stdout.toString().trim() !== 'true') {
+    return { skip: 'not a git work tree (or git is not installed)' };
+  }
+  const status = git('status', '--porcelain', '--untracked-files=all').stdout.toString();
+  const diff = createHash('sha256')
+    .update(git('diff', 'HEAD', '--binary').stdout)
+    .digest('hex');
+  return { status, diff };
+}
+
+const treeBefore = treeState();
 const results = [];
 for (const step of steps) {
   console.log(`\n━━━ ${step.name} ━━━`);
@@ -38,6 +60,20 @@ for (const step of steps) {
     results.push({ name: 'browser e2e', ok: false, seconds: 0, note: 'not run: the build failed' });
     break;
   }
+}
+
+if (treeBefore.skip) {
+  results.push({ name: 'tree unchanged', ok: true, seconds: 0, note: `skipped: ${treeBefore.skip}` });
+} else {
+  const after = treeState();
+  const unchanged = after.status === treeBefore.status && after.diff === treeBefore.diff;
+  console.log('\n━━━ tree unchanged ━━━');
+  if (!unchanged) {
+    console.log('npm test changed the git tree; `git status --porcelain` before and after:');
+    console.log(treeBefore.status || '(clean)\n', '---');
+    console.log(after.status || '(clean)');
+  }
+  results.push({ name: 'tree unchanged', ok: unchanged, seconds: 0 });
 }
 
 if (!process.env.TEST_DATABASE_URL) {
