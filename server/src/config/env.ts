@@ -113,7 +113,7 @@ export const defaultRateLimits = {
   RATE_LIMIT_EVENTS_ADDRESS: '120/1m',
 } as const;
 
-const envSchema = z
+export const envSchema = z
   .object({
     // Production unless told otherwise: development conveniences need an explicit NODE_ENV.
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -238,6 +238,233 @@ const envSchema = z
       });
     }
   });
+
+/** One environment variable, described once: `npm run docs:env` writes .env.example and the table in docs/deploy.md from these. */
+export interface EnvVariableDoc {
+  /** The value .env.example sets: the schema's default, '' when it has none (a test checks they agree). */
+  default: string;
+  /** What an empty value stands for, when more than "not set" (the table's default column). */
+  whenEmpty?: string;
+  /** What it does, in Markdown (`code`; links relative to docs/). */
+  description: string;
+  /** A comment that heads a group of variables in .env.example, written before this one. */
+  group?: string;
+}
+
+/**
+ * Every variable envSchema reads, one entry each (a missing or an extra one fails the typecheck).
+ * After changing one, run `npm run docs:env`; scripts/env-docs.test.ts fails while the files are stale.
+ */
+export const envVariables = {
+  NODE_ENV: {
+    default: 'production',
+    description:
+      '`production`, `development` (set by `npm run dev`) or `test`; only development and test have the development conveniences (a fixed JWT secret when none is set; the reset link in the forgot-password answer, for requests from this machine only)',
+  },
+  PORT: {
+    default: '3000',
+    description: 'HTTP port',
+  },
+  HOST: {
+    default: '127.0.0.1',
+    description: 'interface to listen on: `127.0.0.1` is this machine only; `0.0.0.0` (or `::`) every network',
+  },
+  TRUST_PROXY: {
+    default: 'loopback',
+    description:
+      'which peers may name the client in `X-Forwarded-For`: a number of proxies in front of the app (0 to 10; `1` for one load balancer) or a comma-separated list of addresses, CIDR ranges and `loopback`, `linklocal`, `uniquelocal`. `true` is refused. Per-address rate limits key on the address it gives',
+  },
+  DATABASE_URL: {
+    default: '',
+    description: 'Postgres URL (`postgres://` or `postgresql://`); empty means embedded PGlite under `DATA_DIR`',
+  },
+  DATA_DIR: {
+    default: './data',
+    description: 'where PGlite keeps its files and its lock (one server per directory), and a generated `jwt-secret`',
+  },
+  DATABASE_POOL_SIZE: {
+    default: '10',
+    description:
+      "Postgres: connections per instance at most (1 to 100); with N instances, keep N x `DATABASE_POOL_SIZE` below the server's `max_connections`",
+  },
+  DATABASE_CONNECT_TIMEOUT_MS: {
+    default: '5000',
+    description: 'Postgres: opening a connection fails after this long (100 to 60000); the request answers 503',
+  },
+  DATABASE_STATEMENT_TIMEOUT_MS: {
+    default: '15000',
+    description: 'Postgres: a statement running longer is cancelled (100 to 600000); the request answers 503',
+  },
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: {
+    default: '30000',
+    description: 'Postgres: a session idle inside a transaction this long is ended (1000 to 3600000)',
+  },
+  DATABASE_MIGRATION_LOCK_TIMEOUT_MS: {
+    default: '60000',
+    description:
+      "Postgres: at start, another session's migration lock is waited for this long at most (100 to 3600000); then the instance refuses to start (exit code 1)",
+  },
+  JWT_SECRET: {
+    default: '',
+    description:
+      'signs session tokens; at least 32 random characters in production, the same on every instance. Empty in production: a random one is generated once into `DATA_DIR/jwt-secret` (mode 0600) and a warning is logged. Empty in development and test: a fixed development secret',
+  },
+  SESSION_TTL_HOURS: {
+    default: '168',
+    description: 'how long a sign-in lasts (1 to 2160)',
+  },
+  BCRYPT_COST: {
+    default: '12',
+    description: 'password hash work factor (10 to 15; NODE_ENV=test alone may go down to 4)',
+  },
+  APP_URL: {
+    default: '',
+    whenEmpty: 'http://localhost:PORT',
+    description:
+      'public address, used in password-reset links; in production a warning at start when it is not set (and `SMTP_URL` is)',
+  },
+  SMTP_URL: {
+    default: '',
+    description:
+      '`smtp://` or `smtps://` server for password-reset emails; empty sends no e-mail (a warning at start in production)',
+  },
+  MAIL_FROM: {
+    default: 'Arkad <no-reply@arkad.app>',
+    description: 'sender of outgoing emails',
+  },
+  LOG_LEVEL: {
+    default: 'info',
+    description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`; logs are JSON lines (pino) on stdout',
+  },
+  PRICE_API_URL: {
+    default: '',
+    whenEmpty: 'https://api.coingecko.com/api/v3',
+    description: 'market-data provider (CoinGecko API v3 compatible)',
+  },
+  PRICE_API_TIMEOUT_MS: {
+    default: '3000',
+    description: 'every provider call is aborted after this long (50 to 3000; NODE_ENV=test alone may go to 60000)',
+  },
+  PRICE_REFRESH_SECONDS: {
+    default: '60',
+    description: 'the provider is called at most once per this interval, across all instances (10 to 3600)',
+  },
+  LIVE_PRICES: {
+    default: 'on',
+    description: '`off` never calls the provider; prices come from stored data only',
+  },
+  RATE_LIMIT_LOGIN_ACCOUNT: {
+    group:
+      'Rate limits, as hits per window (`10/15m`; the window in s, m or h, at most 24h). Counted in the database, so they hold across every instance; over the limit the API answers 429 with `Retry-After`.',
+    default: '10/15m',
+    description: 'sign-in attempts per e-mail address (a successful sign-in starts the count again)',
+  },
+  RATE_LIMIT_LOGIN_ADDRESS: {
+    default: '30/15m',
+    description: 'sign-in attempts per client address',
+  },
+  RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: {
+    default: '10/15m',
+    description:
+      'current-password checks (password change, e-mail change) per account; a right password starts the count again',
+  },
+  RATE_LIMIT_REGISTER_ADDRESS: {
+    default: '10/1h',
+    description: 'registrations per client address',
+  },
+  RATE_LIMIT_FORGOT_ACCOUNT: {
+    default: '5/1h',
+    description: 'password-reset e-mails asked for one e-mail address (known or not)',
+  },
+  RATE_LIMIT_FORGOT_ADDRESS: {
+    default: '20/1h',
+    description: 'password-reset e-mails asked for from one client address',
+  },
+  RATE_LIMIT_RESET_ADDRESS: {
+    default: '20/15m',
+    description: 'new passwords set with a reset link, per client address',
+  },
+  RATE_LIMIT_ADMIN_ADDRESS: {
+    default: '10/15m',
+    description: 'failed admin password checks (login or `x-admin-password`) per client address',
+  },
+  RATE_LIMIT_FEEDBACK_ADDRESS: {
+    default: '10/1h',
+    description: 'beta feedback submissions per client address',
+  },
+  RATE_LIMIT_EVENTS_ADDRESS: {
+    default: '120/1m',
+    description: 'analytics batches (`POST /api/events`) per client address',
+  },
+  PRICE_SEED_FILE: {
+    default: '',
+    whenEmpty: 'server/data/btc-daily-close.csv',
+    description:
+      'the daily-close CSV loaded into the database at start ([market-data.md](market-data.md#daily-closes))',
+  },
+  STRIPE_SECRET_KEY: {
+    group: 'Billing through Stripe (docs/subscription.md); the three `STRIPE_*` keys go together.',
+    default: '',
+    description:
+      "Stripe secret key (`sk_...` or a restricted `rk_...`); with the next two, billing goes through Stripe ([subscription.md](subscription.md#stripe)). All three or none: one without the others refuses to start. None in production: billing is off (checkout answers 503 'Billing is not configured', a warning at start); none in development and test: the local test checkout",
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    default: '',
+    description: 'the signing secret (`whsec_...`) of the webhook endpoint `APP_URL/api/stripe/webhook`',
+  },
+  STRIPE_PRICE_SCHOLAR: {
+    default: '',
+    description:
+      "the Scholar plan's Stripe price (`price_...`): must be an active 4.99 USD monthly price, or checkout is refused",
+  },
+  STRIPE_API_URL: {
+    default: '',
+    description:
+      "another Stripe API address (http or https; the SDK's host, port and protocol); empty is Stripe's own. The tests point it at a fake Stripe API",
+  },
+  STRIPE_TIMEOUT_MS: {
+    default: '5000',
+    description: 'every Stripe call gives up after this long (500 to 20000), retried once',
+  },
+  EARLY_ADOPTER_SEATS: {
+    group: 'Early adopters: a discount on Scholar for the first accounts.',
+    default: '1000',
+    description: 'the first this many accounts are early adopters (0 to 1000000; 0: none)',
+  },
+  EARLY_ADOPTER_DISCOUNT_PERCENT: {
+    default: '40',
+    description: 'their discount on Scholar, in percent (1 to 100): 40 makes $4.99 a month $2.99',
+  },
+  EARLY_ADOPTER_MONTHS: {
+    default: '12',
+    description: 'for how many months, from their first payment (1 to 36)',
+  },
+  BETA_ENABLED: {
+    group: 'The beta programme, served to the app by `GET /api/beta/config`.',
+    default: 'true',
+    description:
+      '`true`/`false` (or `on`/`off`, `1`/`0`): the beta flag; every signed-in learner is a beta learner while it is on ([beta-and-analytics.md](beta-and-analytics.md))',
+  },
+  BETA_END_DATE: {
+    default: '2025-08-15',
+    description:
+      "the beta's last day (`YYYY-MM-DD`); it ends when that day ends in UTC, after which beta learners have their own tier again",
+  },
+  BETA_FEEDBACK_URL: {
+    default: '',
+    description: 'an `https:` or `mailto:` address for longer feedback, linked from the feedback dialog',
+  },
+  BETA_PREMIUM_TRIAL_DAYS: {
+    default: '30',
+    description: 'the Scholar days an invitation promises at most (never past the end date), 0 to 365',
+  },
+  ADMIN_PASSWORD: {
+    group: 'The admin dashboard.',
+    default: '',
+    description:
+      "the `/admin` dashboard's password, checked on the server only; empty turns the dashboard off (its API answers 503, a warning at start in production); at least 12 characters in production",
+  },
+} satisfies Record<keyof z.input<typeof envSchema>, EnvVariableDoc>;
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
