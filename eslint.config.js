@@ -46,6 +46,24 @@ const boundaries = [
   { target: 'client', from: 'server', message: 'The client never imports server code; share it through shared/.' },
 ];
 
+// Layers inside server/src, for its source files (a test may compose layers to test one):
+// lib/ and config/ are plumbing under everything, services/ hold the rules and never reach up
+// into the HTTP layer.
+const serverBoundaries = [
+  ...['lib', 'config'].flatMap((layer) =>
+    ['middleware', 'services', 'routes'].map((upper) => ({
+      target: `server/src/${layer}`,
+      from: `server/src/${upper}`,
+      message: `server/src/${layer}/ is plumbing below ${upper}/ and never imports it.`,
+    })),
+  ),
+  {
+    target: 'server/src/services',
+    from: 'server/src/routes',
+    message: 'Services never import routes; routes call services.',
+  },
+];
+
 // Comments and test names say what a rule is in their own words. A citation of the product
 // document (by section number, or by pointing at its wording) tells a reader who never saw it
 // nothing, and goes stale when the document changes.
@@ -168,6 +186,14 @@ export default defineConfig(
     // A test may spell out the words it expects by hand: that is the point of the test.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { 'arkad/plural-with-helper': 'off' },
+  },
+  {
+    // server/src's layers (serverBoundaries), on top of the boundaries every file keeps.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, ...serverBoundaries] }],
+    },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],

@@ -107,6 +107,19 @@ describe('eslint boundaries', { timeout: 60_000 }, () => {
     expect(await ruleIds(code, 'server/src/probe.ts')).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('reports lib/ or config/ importing middleware/ or services/, and services/ importing routes/', async () => {
+    const service =
+      "import { createRateLimiter } from '../services/rate-limiter';\nexport const c = createRateLimiter;\n";
+    expect(await ruleIds(service, 'server/src/lib/probe.ts')).toEqual(['import-x/no-restricted-paths']);
+    const middleware = "import { requestId } from '../middleware/request-id';\nexport const r = requestId;\n";
+    expect(await ruleIds(middleware, 'server/src/config/probe.ts')).toEqual(['import-x/no-restricted-paths']);
+    const routes = "import { authRoutes } from '../routes/auth.routes';\nexport const r = authRoutes;\n";
+    expect(await ruleIds(routes, 'server/src/services/probe.ts')).toEqual(['import-x/no-restricted-paths']);
+    // A test may compose the layers it tests, and routes call services.
+    expect(await ruleIds(middleware, 'server/src/lib/probe.test.ts')).toEqual([]);
+    expect(await ruleIds(service, 'server/src/routes/probe.ts')).toEqual([]);
+  });
+
   it('reports an import cycle', async () => {
     // components/ui/card.tsx imports '@/lib/cn', so lib/cn.ts importing the card closes a cycle.
     const code = "import { Card } from '@/components/ui/card';\nexport const card = Card;\n";

@@ -7,11 +7,11 @@ import helmet from 'helmet';
 import type { AnyOperation } from '@shared/api/operation';
 import type { AppServices } from './composition';
 import type { AppConfig } from './config/env';
+import { chooseEncoding } from './lib/content-encoding';
 import { clientDistDir } from './lib/project-paths';
 import type { Logger } from './lib/logger';
 import { errorHandler, notFoundApi } from './middleware/error-handler';
 import {
-  chooseEncoding,
   encodingHeaders,
   findPrecompressed,
   precompressedSuffix,

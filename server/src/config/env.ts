@@ -4,7 +4,7 @@ import type { BillingMode } from '@shared/schemas/subscription';
 import { DEFAULT_BETA_END_DATE } from '@shared/domain/beta';
 import { dayNumber } from '@shared/domain/dates';
 import type { BetaConfig } from '@shared/schemas/beta';
-import type { RateLimitRule, RateLimitRules } from '../services/rate-limiter';
+import type { RateLimitRule, RateLimitRules } from './rate-limit-rules';
 
 export const DEVELOPMENT_JWT_SECRET = 'arkad-development-only-secret-never-use-in-production';
 export const DEFAULT_PRICE_API_URL = 'https://api.coingecko.com/api/v3';

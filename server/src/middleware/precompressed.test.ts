@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { chooseEncoding } from './precompressed';
+import { chooseEncoding } from '../lib/content-encoding';
 
 let ctx: TestContext;
 let clientDir: string;

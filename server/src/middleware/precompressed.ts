@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { chooseEncoding, type Encoding } from '../lib/content-encoding';
 
-export type Encoding = 'br' | 'gzip';
 const suffixOf: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 const contentTypes: Record<string, string> = {
@@ -38,22 +38,6 @@ export function findPrecompressed(dir: string): Map<string, Set<Encoding>> {
   };
   walk(dir);
   return found;
-}
-
-/** Brotli when the client takes it, else gzip, else none (q=0 refuses an encoding). */
-export function chooseEncoding(acceptEncoding: string | undefined, available: Set<Encoding>): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (available.has('br') && takes('br')) return 'br';
-  if (available.has('gzip') && takes('gzip')) return 'gzip';
-  return null;
 }
 
 /** The Content-Type of the uncompressed file, so a `.br` copy is not sent as a download. */

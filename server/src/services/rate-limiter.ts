@@ -1,29 +1,9 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { RateLimitName, RateLimitRules } from '../config/rate-limit-rules';
 import { rateLimits } from '../db/schema';
 import { rateLimited } from '../lib/errors';
 import { pluralize } from '@shared/domain/plural';
-
-/** At most `limit` hits per fixed window of `windowMs`, counted from a key's first hit. */
-export interface RateLimitRule {
-  limit: number;
-  windowMs: number;
-}
-
-export const rateLimitNames = [
-  'loginAccount',
-  'loginAddress',
-  'passwordCheckAccount',
-  'registerAddress',
-  'forgotAccount',
-  'forgotAddress',
-  'resetAddress',
-  'adminAddress',
-  'feedbackAddress',
-  'eventsAddress',
-] as const;
-export type RateLimitName = (typeof rateLimitNames)[number];
-export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 
 /** Expired counters are swept after this many hits of one instance. */
 const SWEEP_EVERY_HITS = 200;
