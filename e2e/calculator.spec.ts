@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createUser, expect, newTestUser, signIn, test } from './fixtures';
+import { createUser, expect, newTestUser, startSignedIn, test } from './fixtures';
 
 interface PricePoint {
   date: string;
@@ -49,9 +49,8 @@ function historyResponse(page: Page) {
 }
 
 async function openCalculator(page: Page, request: APIRequestContext, query = '') {
-  const { user } = await createUser(request);
-  await signIn(page, user);
-  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  const { token } = await createUser(request);
+  await startSignedIn(page, token);
   const history = historyResponse(page);
   await page.goto(`/home?tab=calculator${query}`);
   expect((await history).status()).toBe(200);
@@ -259,7 +258,7 @@ test.describe('a saved currency the device cannot load', () => {
     page,
     request,
   }) => {
-    const { user, token } = await createUser(request);
+    const { token } = await createUser(request);
     const saved = await request.put('/api/auth/preferences', {
       headers: { Authorization: `Bearer ${token}` },
       data: { defaultCurrency: 'EUR' },
@@ -271,8 +270,7 @@ test.describe('a saved currency the device cannot load', () => {
       (url) => url.pathname === '/api/bitcoin/historical' && url.searchParams.get('currency') === 'eur',
       (route) => route.abort('internetdisconnected'),
     );
-    await signIn(page, user);
-    await expect(page.getByText('Step 1 of 8')).toBeVisible();
+    await startSignedIn(page, token);
     await page.goto('/home?tab=calculator');
     const notice = page.getByTestId('currency-unavailable');
     await expect(notice).toContainText('EUR prices are not available offline');
@@ -364,9 +362,6 @@ test.describe('at phone width (390 px)', () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     await page.keyboard.press('Tab');
     await expect(fullValue).toBeHidden();
-    await page.screenshot({ path: 'test-results/calculator-theoretical-390.png', fullPage: false });
-    await caveat.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/calculator-theoretical-390-caveat.png' });
   });
 });
 

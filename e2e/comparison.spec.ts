@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createUser, expect, signIn, test } from './fixtures';
+import { createUser, expect, startSignedIn, test } from './fixtures';
 
 async function openCompare(page: Page, request: APIRequestContext, path = '/home?tab=compare') {
-  const { user } = await createUser(request);
-  await signIn(page, user);
-  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  const { token } = await createUser(request);
+  await startSignedIn(page, token);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 2, name: 'Compare' })).toBeVisible();
 }
@@ -153,9 +152,8 @@ test('a free learner gets 3 comparisons a month: one per Compare of a new select
   page,
   request,
 }) => {
-  const { user, token } = await createUser(request);
-  await signIn(page, user);
-  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  const { token } = await createUser(request);
+  await startSignedIn(page, token);
   let read = usageCall(page, 'GET');
   await page.goto('/compare');
   expect((await read).status()).toBe(200);

@@ -41,6 +41,28 @@ export async function createUser(
   return { user, token };
 }
 
+/**
+ * Starts the page signed in with a token from createUser: the session the sign-in form stores,
+ * put in place before the app's first load, without the form's page load and password check. For
+ * tests that are not about signing in (account.spec tests the form). Only the first load of the tab
+ * gets it, so a test that signs out and reloads stays signed out.
+ */
+export async function startSignedIn(page: Page, token: string): Promise<{ firstName: string; lastName: string }> {
+  const me = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status(), await me.text()).toBe(200);
+  const { user } = (await me.json()) as { user: { firstName: string; lastName: string } };
+  await page.addInitScript(
+    ([storedUser, storedToken]) => {
+      if (sessionStorage.getItem('e2e_signed_in_at_start')) return;
+      sessionStorage.setItem('e2e_signed_in_at_start', '1');
+      localStorage.setItem('arkad_auth_user', storedUser);
+      localStorage.setItem('arkad_auth_token', storedToken);
+    },
+    [JSON.stringify(user), token] as const,
+  );
+  return user;
+}
+
 /** Signs in through the real form. */
 export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
   await page.goto('/auth?mode=signin');

@@ -1,9 +1,8 @@
-import { createUser, expect, signIn, test } from './fixtures';
+import { createUser, expect, startSignedIn, test } from './fixtures';
 
 test('glossary: search and category filter combine and update the count line', async ({ page, request }) => {
-  const { user } = await createUser(request);
-  await signIn(page, user);
-  await expect(page.getByText(`Welcome, ${user.firstName}!`)).toBeVisible();
+  const { token } = await createUser(request);
+  await startSignedIn(page, token);
   await page.goto('/home?tab=glossary');
 
   const count = page.getByTestId('glossary-count');

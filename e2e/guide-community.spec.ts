@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, signIn, test } from './fixtures';
+import { createUser, expect, startSignedIn, test } from './fixtures';
 
 async function openApp(page: Page, request: Parameters<typeof createUser>[0], path: string) {
-  const { user } = await createUser(request);
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { name: `Welcome to Arkad, ${user.firstName}!` })).toBeVisible();
+  const { token } = await createUser(request);
+  await startSignedIn(page, token);
   await page.goto(path);
 }
 

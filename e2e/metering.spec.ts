@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, signIn, test } from './fixtures';
+import { createUser, expect, startSignedIn, test } from './fixtures';
 
 // The DCA calculator's free allowance: 5 calculations a month. A use is one Calculate with new
 // inputs; the screen opens on a result shown free (docs/decisions/017).
@@ -18,9 +18,8 @@ function useCounted(page: Page) {
 }
 
 async function openSignedIn(page: Page, request: Parameters<typeof createUser>[0]) {
-  const { user, token } = await createUser(request);
-  await signIn(page, user);
-  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  const { token } = await createUser(request);
+  await startSignedIn(page, token);
   const access = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/usage/dca_calculator');
   await page.goto('/home?tab=calculator');
   expect((await access).status()).toBe(200);
@@ -68,7 +67,6 @@ test('five calculations count one use each; the sixth shows the gate with the us
   // No new result: the fifth one stays, dimmed and out of reach.
   await expect(card(page, 'Total Invested')).toContainText('12 monthly purchases of $105.00 over 1 year');
   await expect(page.locator('[data-feature-gate="dca_calculator"] [inert]')).toHaveCount(1);
-  await page.screenshot({ path: 'test-results/metering-gate-1280.png' });
 
   const stored = await request.get('/api/usage/dca_calculator', { headers: { Authorization: `Bearer ${token}` } });
   expect(await stored.json()).toMatchObject({ used: 5, remaining: 0, access: false });

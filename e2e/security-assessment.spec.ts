@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, signIn, test } from './fixtures';
+import { createUser, expect, startSignedIn, test } from './fixtures';
 
 /** Each assessment question's option values, in the order they are offered. */
 const questions = {
@@ -13,9 +13,8 @@ type QuestionId = keyof typeof questions;
 type Answers = { [Q in QuestionId]: (typeof questions)[Q]['values'][number] };
 
 async function openAssessment(page: Page) {
-  const { user } = await createUser(page.request);
-  await signIn(page, user);
-  await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+  const { token } = await createUser(page.request);
+  await startSignedIn(page, token);
   await page.goto('/home?tab=security');
   await expect(page.getByRole('button', { name: 'Get Security Recommendation' })).toBeVisible();
   // The alert must be in the page, never a browser dialog: any dialog is recorded.

@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createUser, expect, signIn, test } from './fixtures';
+import { createUser, expect, startSignedIn, test } from './fixtures';
 
 async function openStrategies(page: Page, request: APIRequestContext) {
-  const { user } = await createUser(request);
-  await signIn(page, user);
-  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  const { token } = await createUser(request);
+  await startSignedIn(page, token);
   await page.goto('/home?tab=strategies');
   await expect(page.getByRole('heading', { level: 2, name: 'Strategies' })).toBeVisible();
 }

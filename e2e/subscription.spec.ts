@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, signIn, test, toastTitled } from './fixtures';
+import { createUser, expect, signIn, startSignedIn, test, toastTitled } from './fixtures';
 
 /**
  * The Scholar plan end to end, on the browser-test server: it has no Stripe keys and is not in
@@ -97,9 +97,8 @@ for (const { name, viewport } of views) {
       page,
       request,
     }) => {
-      const { user } = await createUser(request);
-      await signIn(page, user);
-      await expect(page.getByText('Step 1 of 8')).toBeVisible();
+      const { token } = await createUser(request);
+      await startSignedIn(page, token);
       await page.goto('/settings');
       const sections = page.getByRole('tablist', { name: 'Settings sections' });
       const width = viewport.width;
@@ -127,9 +126,8 @@ test('a cancelled test checkout charges nothing; a Scholar cancels at period end
   context,
   request,
 }) => {
-  const { user } = await createUser(request);
-  await signIn(page, user);
-  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  const { token } = await createUser(request);
+  await startSignedIn(page, token);
   // /premium shows the same page.
   await page.goto('/premium');
   await expect(page.getByRole('heading', { level: 1, name: 'Your plan' })).toBeVisible();
@@ -180,9 +178,8 @@ test('a cancelled test checkout charges nothing; a Scholar cancels at period end
 });
 
 test("the upgrade toast says 'Upgrade failed' when a Scholar's checkout is refused", async ({ page, request }) => {
-  const { user, token } = await createUser(request);
-  await signIn(page, user);
-  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  const { token } = await createUser(request);
+  await startSignedIn(page, token);
   await page.goto('/subscription');
   await expect(page.getByRole('button', { name: /^Upgrade to Scholar for / })).toBeVisible();
   // Meanwhile the learner became Scholar in another tab: this page still offers the upgrade.
