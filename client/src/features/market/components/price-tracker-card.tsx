@@ -195,9 +195,10 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
     <div className="grid gap-3 sm:gap-5 @2xl:grid-cols-2">
       <div className="space-y-3 sm:space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 sm:block">
-          <p className="font-display text-3xl font-bold tabular-nums sm:text-5xl" data-testid="price-value">
+          {/* A figure, not a heading: a div, so axe's p-as-heading does not read a bold paragraph as one. */}
+          <div className="font-display text-3xl font-bold tabular-nums sm:text-5xl" data-testid="price-value">
             {formatWholeDollars(price.price, price.currency)}
-          </p>
+          </div>
           <p
             className={cn(
               'text-sm font-semibold tabular-nums sm:mt-1',
