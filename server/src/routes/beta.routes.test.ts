@@ -60,6 +60,20 @@ describe('GET /api/beta/config', () => {
   });
 });
 
+describe('the beta as the learner\'s plan', () => {
+  it("names the beta's last day in the status of a free learner it gives Scholar to", async () => {
+    const { token } = await registerUser(ctx.app);
+    const res = await request(ctx.app).get('/api/subscription/status').set('Authorization', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      tier: 'free',
+      premium: true,
+      limits: { dcaCalculator: null, strategyComparisons: null },
+      betaAccessUntil: '2030-06-30',
+    });
+  });
+});
+
 describe('POST /api/beta/feedback', () => {
   it('stores a submission with the user agent and address of the request, not of the body', async () => {
     const { token, user } = await registerUser(ctx.app);

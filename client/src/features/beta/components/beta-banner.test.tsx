@@ -176,8 +176,8 @@ describe('the Share Beta Access dialog', () => {
     renderApp(<BetaBanner />);
     fireEvent.click(await screen.findByRole('button', { name: 'Share Beta Access' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share Beta Access' });
-    // The trial an invitation promises never runs past the end date: 6 days left.
-    expect(dialog).toHaveTextContent('gets every Scholar feature free for 6 days.');
+    // One duration everywhere: the beta's end date, as the banner says it.
+    expect(dialog).toHaveTextContent('gets every Scholar feature free until August 15, 2025 (6 days left), as you do.');
     expect(within(dialog).getByLabelText('Invitation link')).toHaveValue(`${window.location.origin}/auth?mode=signup`);
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2025-08-10T12:00:00Z') });
