@@ -116,6 +116,10 @@ describe('the Beta Feedback dialog', () => {
     const server = serve();
     renderApp(<BetaBanner />);
     const dialog = await openFeedback();
+    // The promise the server keeps for feedback without an email (beta.routes.test.ts).
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Only if you would like a reply. Leave it empty to stay anonymous: then neither your account nor your network address is stored with your feedback.',
+    );
     expect(within(dialog).getByRole('radio', { name: '5 stars' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'DCA calculator' }));

@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '8177e80401979e2620f2e7e6b5dbab877dcd2849e43decc6d7b2cba4e80b5cd0',
+  sha256: 'ce62a189e754025057226b46ce3d4e11875711c2a2662afcdc60f0e01982a154',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
