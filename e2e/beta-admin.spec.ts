@@ -81,8 +81,7 @@ test('the built client holds no admin password, and loads the dashboard and its 
   }
 });
 
-type EventName =
-  'page_view' | 'login' | 'sign_up' | 'onboarding_complete' | 'strategy_toggle' | 'upgrade_click' | 'dca_calculation';
+type EventName = 'page_view' | 'login' | 'sign_up' | 'onboarding_complete' | 'strategy_toggle' | 'dca_calculation';
 
 let adminToken: string | null = null;
 
@@ -128,7 +127,7 @@ for (const view of views) {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
 
-    test('a beta learner has Scholar access, sends feedback, shares the beta and clicks upgrade', async ({
+    test('a beta learner has Scholar access, sends feedback, shares the beta and sees it as their plan', async ({
       page,
       request,
     }) => {
@@ -206,6 +205,8 @@ for (const view of views) {
 
       await banner.getByRole('button', { name: 'Share Beta Access' }).click();
       const share = page.getByRole('dialog', { name: 'Share Beta Access' });
+      // One duration everywhere: the invitation promises the banner's end date, not a number of days of its own.
+      await expect(share).toContainText('free until December 31, 2099 (12 days left), as you do.');
       await expect(share.getByLabel('Invitation link')).toHaveValue(/\/auth\?mode=signup$/);
       await share.getByRole('button', { name: 'Copy' }).click();
       await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -230,7 +231,7 @@ for (const view of views) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Beta Feedback' })).toBeHidden();
 
-      // A calculation with new inputs, then an upgrade: the last events go as the page is left.
+      // A calculation with new inputs, then the plan pages: the last events go as the page is left.
       await page.goto('/home?tab=calculator');
       await page.getByLabel('Investment Amount ($)').fill('250');
       await page.getByRole('button', { name: 'Calculate' }).click();
@@ -238,10 +239,17 @@ for (const view of views) {
         'purchases of $250.00',
       );
       sent.push('dca_calculation');
+      // The beta is the learner's plan on /subscription and in Settings, with the banner's end date.
+      const betaNote =
+        'Every Scholar feature is unlocked for you in the beta until December 31, 2099: 12 days left. Then you are on the Free plan again; nothing is charged.';
       await page.goto('/subscription');
-      await page.getByRole('button', { name: 'Upgrade to Scholar', exact: true }).click();
-      await expect(page).toHaveURL(/\/subscription\/test-checkout$/);
-      sent.push('upgrade_click');
+      await expect(page.getByText('Scholar Plan (beta)')).toBeVisible();
+      await expect(page.getByTestId('beta-plan-note')).toHaveText(betaNote);
+      await expect(page.getByText('Free Plan')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Upgrade to Scholar/ })).toHaveCount(0);
+      await page.goto('/settings?section=subscription');
+      await expect(page.getByText('Scholar Plan (beta)')).toHaveCount(2);
+      await expect(page.getByTestId('beta-plan-note')).toHaveText(betaNote);
 
       journeys[view.name] = { before, sent };
       await expectEventsStored(request, before, sent);

@@ -94,14 +94,15 @@ export const forgotPassword = defineOperation({
   path: '/api/auth/forgot-password',
   tag: 'Auth',
   summary: 'Email a password reset link if an account exists for the address',
-  description: 'The answer is the same whether or not the account exists.',
+  description:
+    'The answer is the same whether or not the account exists. On a server with no SMTP configured it says so (`emailSent: false`) and sends nothing.',
   access: 'public',
   body: forgotPasswordSchema,
   success: { status: 200, description: 'A neutral confirmation', schema: forgotPasswordResponseSchema },
   errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
   example: {
     body: { email: 'learner@example.com' },
-    answer: { message: 'If an account exists for that email, a reset link has been sent.' },
+    answer: { message: 'If an account exists for that email, a reset link has been sent.', emailSent: true },
   },
 });
 

@@ -29,7 +29,7 @@ export const submitBetaFeedback = defineOperation({
   tag: 'Beta',
   summary: 'Send Beta Feedback (signed in or not; a bearer token links it to the account)',
   description:
-    '201 with the receipt; 200 with the first receipt when this feedbackId was already stored. The server records the user agent and client address of the request itself. At most 20 KB; rate-limited per address.',
+    '201 with the receipt; 200 with the first receipt when this feedbackId was already stored. With an email, the server records the user agent and client address of the request itself and the account of a bearer token; without an email the feedback is anonymous and none of them is stored. At most 20 KB; rate-limited per address.',
   access: 'optional-sign-in',
   body: betaFeedbackSchema,
   bodyLimit: SMALL_BODY_LIMIT,

@@ -29,6 +29,7 @@ const freeStatus = {
   billing: 'stripe',
   canManageBilling: false,
   canUpgrade: true,
+  betaAccessUntil: null,
 } as const;
 
 export const getSubscriptionStatus = defineOperation({

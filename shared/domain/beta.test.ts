@@ -5,7 +5,7 @@ import {
   betaEndsAt,
   DEFAULT_BETA_END_DATE,
   hasBetaAccess,
-  invitationTrialDays,
+  daysLeftOfBeta,
   isBetaActive,
   isBetaLearner,
 } from './beta';
@@ -88,11 +88,12 @@ describe('who has Scholar access through the beta', () => {
   });
 });
 
-describe('invitationTrialDays', () => {
-  it('is the configured trial, never past the end date', () => {
-    expect(invitationTrialDays(beta, new Date('2025-06-01T00:00:00Z'))).toBe(30);
+describe('daysLeftOfBeta', () => {
+  it('counts to the end of the last day, whatever the trial days configured, never below 0', () => {
+    // 2025-06-01 → 2025-08-16T00:00 is 76 days: an invitation lasts to the end date, not 30 days.
+    expect(daysLeftOfBeta(beta.betaEndDate, new Date('2025-06-01T00:00:00Z'))).toBe(76);
     // 2025-08-10T12:00 → 5.5 days left → 6.
-    expect(invitationTrialDays(beta, new Date('2025-08-10T12:00:00Z'))).toBe(6);
-    expect(invitationTrialDays(beta, new Date('2025-09-01T00:00:00Z'))).toBe(0);
+    expect(daysLeftOfBeta(beta.betaEndDate, new Date('2025-08-10T12:00:00Z'))).toBe(6);
+    expect(daysLeftOfBeta(beta.betaEndDate, new Date('2025-09-01T00:00:00Z'))).toBe(0);
   });
 });

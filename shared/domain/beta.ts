@@ -26,7 +26,12 @@ export function isBetaActive(config: BetaConfig, now: Date): boolean {
 /** Whole days left, rounded up (any part of a day counts as one); 0 once the beta is over or off. */
 export function betaDaysRemaining(config: BetaConfig, now: Date): number {
   if (!isBetaActive(config, now)) return 0;
-  return Math.ceil((betaEndsAt(config).getTime() - now.getTime()) / DAY_MS);
+  return daysLeftOfBeta(config.betaEndDate, now);
+}
+
+/** Whole days from `now` to the end of the beta's last day (YYYY-MM-DD), rounded up; never below 0. */
+export function daysLeftOfBeta(betaEndDate: string, now: Date): number {
+  return Math.max(0, Math.ceil((betaEndsAt({ betaEndDate }).getTime() - now.getTime()) / DAY_MS));
 }
 
 /** A signed-in learner while the deployment's beta flag is on (whatever the date). */
@@ -41,12 +46,4 @@ export function hasBetaAccess(
   now: Date,
 ): boolean {
   return config ? isBetaLearner(user, config) && isBetaActive(config, now) : false;
-}
-
-/**
- * The Scholar days an invitation may promise: the configured trial, never past the end date (a
- * beta learner's access ends with the beta).
- */
-export function invitationTrialDays(config: BetaConfig, now: Date): number {
-  return Math.min(config.premiumTrialDays, betaDaysRemaining(config, now));
 }

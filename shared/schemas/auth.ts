@@ -24,6 +24,9 @@ export const authMessages = {
   amountMax: 'Amount must be at most $99,999,999.99',
   /** The forgot-password answer, the same whether or not the email has an account. */
   forgotPasswordSent: 'If an account exists for that email, we have sent a password reset link.',
+  /** The forgot-password answer of a server with no SMTP configured: the same for every address. */
+  forgotPasswordNoEmail:
+    'This server cannot send email, so no reset link was sent. Ask whoever runs this Arkad server to help you reset your password.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -153,6 +156,8 @@ export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
 export const forgotPasswordResponseSchema = z.object({
   message: z.string(),
+  /** Whether this server sends email at all (SMTP configured): the same for every address asked about. */
+  emailSent: z.boolean(),
   resetUrl: z.string().optional(),
 });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;

@@ -58,6 +58,11 @@ export const subscriptionStatusSchema = z.object({
   canManageBilling: z.boolean(),
   /** A Scholar checkout can start: on the free plan, or once paid access has ended (not while a payment is due). */
   canUpgrade: z.boolean(),
+  /**
+   * The beta's last day (YYYY-MM-DD, UTC) when the learner has Scholar through the beta and no paid
+   * Scholar: the screens show the beta as their plan until then. Null otherwise.
+   */
+  betaAccessUntil: z.string().nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 

@@ -155,8 +155,8 @@ export const forgotPassword = clientOperation<typeof contract.forgotPassword>({
   access: 'public',
   answer: {
     type: 'object',
-    properties: { message: { type: 'string' }, resetUrl: { type: 'string' } },
-    required: ['message'],
+    properties: { message: { type: 'string' }, emailSent: { type: 'boolean' }, resetUrl: { type: 'string' } },
+    required: ['message', 'emailSent'],
     additionalProperties: false,
   },
 });

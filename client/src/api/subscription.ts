@@ -118,6 +118,7 @@ export const getSubscriptionStatus = clientOperation<typeof contract.getSubscrip
       billing: { type: 'string', enum: ['stripe', 'local_test', 'unconfigured'] },
       canManageBilling: { type: 'boolean' },
       canUpgrade: { type: 'boolean' },
+      betaAccessUntil: { type: ['string', 'null'] },
     },
     required: [
       'tier',
@@ -134,6 +135,7 @@ export const getSubscriptionStatus = clientOperation<typeof contract.getSubscrip
       'billing',
       'canManageBilling',
       'canUpgrade',
+      'betaAccessUntil',
     ],
     additionalProperties: false,
   },
@@ -182,6 +184,7 @@ export const runLocalTestAction = clientOperation<typeof contract.runLocalTestAc
       billing: { type: 'string', enum: ['stripe', 'local_test', 'unconfigured'] },
       canManageBilling: { type: 'boolean' },
       canUpgrade: { type: 'boolean' },
+      betaAccessUntil: { type: ['string', 'null'] },
     },
     required: [
       'tier',
@@ -198,6 +201,7 @@ export const runLocalTestAction = clientOperation<typeof contract.runLocalTestAc
       'billing',
       'canManageBilling',
       'canUpgrade',
+      'betaAccessUntil',
     ],
     additionalProperties: false,
   },

@@ -3,8 +3,12 @@ import { subscriptionStateTone } from '@shared/domain/subscription';
 import type { SubscriptionTier } from '@shared/schemas/user-options';
 import { Badge } from '@/components/ui/badge';
 
-/** The plan's name as a badge, the name the plan cards use: Free Plan, Scholar Plan or Sage Plan. */
-export function PlanBadge({ tier }: { tier: SubscriptionTier }) {
+/**
+ * The plan's name as a badge, the name the plan cards use: Free Plan, Scholar Plan or Sage Plan;
+ * 'Scholar Plan (beta)' for a learner the beta gives Scholar to.
+ */
+export function PlanBadge({ tier, beta = false }: { tier: SubscriptionTier; beta?: boolean }) {
+  if (beta) return <Badge>{`${PLAN_NAMES.scholar} Plan (beta)`}</Badge>;
   return <Badge variant={tier === 'free' ? 'outline' : 'default'}>{`${PLAN_NAMES[tier]} Plan`}</Badge>;
 }
 

@@ -18,3 +18,12 @@ export function getBetaConfigQueryOptions() {
 export function useBetaConfig({ fetch = true }: { fetch?: boolean } = {}) {
   return useQuery({ ...getBetaConfigQueryOptions(), enabled: fetch });
 }
+
+// Created on first use: loading the module should not pay for a page's first Intl formatter.
+let endDateFormat: Intl.DateTimeFormat | undefined;
+const endDate = () => (endDateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
+
+/** 'August 15, 2025' for '2025-08-15': the beta's last day, as every screen names it. */
+export function formatBetaEndDate(isoDay: string): string {
+  return endDate().format(new Date(`${isoDay}T00:00:00Z`));
+}

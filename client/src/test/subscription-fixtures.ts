@@ -17,6 +17,7 @@ export function statusFixture(overrides: Partial<SubscriptionStatus> = {}): Subs
     billing: 'local_test',
     canManageBilling: false,
     canUpgrade: true,
+    betaAccessUntil: null,
     ...overrides,
   };
 }

@@ -60,7 +60,45 @@ describe('GET /api/beta/config', () => {
   });
 });
 
+describe("the beta as the learner's plan", () => {
+  it("names the beta's last day in the status of a free learner it gives Scholar to", async () => {
+    const { token } = await registerUser(ctx.app);
+    const res = await request(ctx.app).get('/api/subscription/status').set('Authorization', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      tier: 'free',
+      premium: true,
+      limits: { dcaCalculator: null, strategyComparisons: null },
+      betaAccessUntil: '2030-06-30',
+    });
+  });
+});
+
 describe('POST /api/beta/feedback', () => {
+  it('keeps feedback without an email anonymous: no account id, network address or user agent stored', async () => {
+    const { token } = await registerUser(ctx.app);
+    const body = { ...validFeedback(), email: '' };
+    const res = await request(ctx.app)
+      .post('/api/beta/feedback')
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Forwarded-For', newAddress())
+      .set('User-Agent', 'RealBrowser/1.0')
+      .send(body);
+    expect(res.status).toBe(201);
+    const [row] = await storedFeedback(body.feedbackId);
+    expect(row).toMatchObject({ email: null, userId: null, ipAddress: null, userAgent: null, rating: 4 });
+
+    const withoutEmail = { ...validFeedback(), email: undefined };
+    const second = await request(ctx.app)
+      .post('/api/beta/feedback')
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Forwarded-For', newAddress())
+      .send(withoutEmail);
+    expect(second.status).toBe(201);
+    const [other] = await storedFeedback(withoutEmail.feedbackId);
+    expect(other).toMatchObject({ email: null, userId: null, ipAddress: null, userAgent: null });
+  });
+
   it('stores a submission with the user agent and address of the request, not of the body', async () => {
     const { token, user } = await registerUser(ctx.app);
     const address = newAddress();

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens } from '../db/schema';
 import { createLogger } from '../lib/logger';
@@ -127,6 +128,7 @@ describe('password reset in production', () => {
     const known = await request(ctx.app).post('/api/auth/forgot-password').send({ email: input.email });
     const unknown = await request(ctx.app).post('/api/auth/forgot-password').send({ email: 'nobody-here@example.com' });
     expect(unknown.status).toBe(known.status);
+    expect(known.body).toEqual({ message: authMessages.forgotPasswordSent, emailSent: true });
     expect(unknown.body).toEqual(known.body);
     await trap.waitFor((m) => m.to.includes(input.email));
     expect(trap.messages.some((m) => m.to.includes('nobody-here@example.com'))).toBe(false);

@@ -80,6 +80,7 @@ describe('/api/subscription (local test billing)', () => {
       billing: 'local_test',
       canManageBilling: false,
       canUpgrade: true,
+      betaAccessUntil: null,
     });
   });
 

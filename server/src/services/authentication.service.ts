@@ -208,7 +208,12 @@ export function createAuthenticationService({
      * the answer wait for the token and carry the link.
      */
     async forgotPassword(email: string, options: { revealLink: boolean }): Promise<ForgotPasswordResponse> {
-      const response: ForgotPasswordResponse = { message: authMessages.forgotPasswordSent };
+      // Whether mail can leave this server says nothing about the account: one answer for every address.
+      const response: ForgotPasswordResponse = mailer.enabled
+        ? { message: authMessages.forgotPasswordSent, emailSent: true }
+        : { message: authMessages.forgotPasswordNoEmail, emailSent: false };
+      // Without SMTP a link is only of use when shown here (development, to this machine).
+      if (!mailer.enabled && !options.revealLink) return response;
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (!user) return response;
       if (options.revealLink) {

@@ -55,17 +55,22 @@ export function createFeedbackService({ db, now }: { db: Database; now: () => Da
 
   return {
     /**
-     * Stores a submission. The same feedbackId sent again (a retry after a lost answer) stores
+     * Stores a submission. Without an email it is anonymous, as the dialog promises: neither the
+     * account, nor the network address, nor the user agent is stored with it (the per-address
+     * limit still counts the request in `rate_limits`, deleted when its window ends). With an
+     * email, the sender's account (when signed in), user agent and address are kept with it.
+     * The same feedbackId sent again (a retry after a lost answer) stores
      * nothing new: `created` is false and the receipt is the first one's.
      */
     async submit(
       input: BetaFeedback,
       sender: FeedbackSender,
     ): Promise<{ receipt: BetaFeedbackReceipt; created: boolean }> {
+      const anonymous = input.email === null;
       const [inserted] = await db
         .insert(betaFeedback)
         .values({
-          userId: sender.userId,
+          userId: anonymous ? null : sender.userId,
           feedbackId: input.feedbackId,
           rating: input.rating,
           featuresArray: input.featuresArray,
@@ -77,8 +82,8 @@ export function createFeedbackService({ db, now }: { db: Database; now: () => Da
           biggestFriction: input.biggestFriction,
           betaVersion: input.betaVersion,
           deployment: input.deployment,
-          userAgent: sender.userAgent ? sender.userAgent.slice(0, USER_AGENT_MAX) : null,
-          ipAddress: sender.ipAddress,
+          userAgent: !anonymous && sender.userAgent ? sender.userAgent.slice(0, USER_AGENT_MAX) : null,
+          ipAddress: anonymous ? null : sender.ipAddress,
           submittedAt: now(),
         })
         .onConflictDoNothing({ target: betaFeedback.feedbackId })

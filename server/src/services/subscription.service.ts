@@ -97,6 +97,8 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
       subscriptionExpiresAt: row.subscriptionExpiresAt,
     };
     const premium = hasPremiumAccess(subject, { now: at, beta: config.beta });
+    // Scholar through the beta alone: without the beta there would be no premium access.
+    const betaOnly = premium && !hasPremiumAccess(subject, { now: at, beta: null });
     const [sub, access] = await Promise.all([currentSubscription(row), usage.accessAll(subject)]);
     const used = (feature: string) => access.find((answer) => answer.feature === feature)?.used ?? 0;
     const cancelAtPeriodEnd = sub?.cancelAtPeriodEnd ?? false;
@@ -123,6 +125,7 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
       billing: billing.mode,
       canManageBilling,
       canUpgrade: canStartCheckout(subject, at),
+      betaAccessUntil: betaOnly ? config.beta.betaEndDate : null,
     };
   }
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, json } from '@/test/fake-server';
+import { apiError, fakeServer, json } from '@/test/fake-server';
 import { fill, renderApp } from '@/test/render-app';
 import { testUser } from '@/test/test-user';
 import { AuthScreen, authModeFromSearch } from './auth-screen';
@@ -61,6 +61,21 @@ describe('AuthScreen', () => {
     renderApp(<AuthScreen />, { path: '/auth?token=token-from-link' });
     expect(heading()).toHaveTextContent('Choose a new password');
     expect(screen.getByRole('form', { name: 'Reset password' })).toBeInTheDocument();
+  });
+
+  it("turns a refused reset link into the forgot-password form with 'Request a new link'", async () => {
+    const message = 'This reset link is invalid or has expired. Please request a new one.';
+    fakeServer({
+      'POST /api/auth/reset-password': () => apiError(400, 'VALIDATION_FAILED', message, { token: [message] }),
+    });
+    const { history } = renderApp(<AuthScreen />, { path: '/auth?token=bad' });
+    await fill(screen.getByLabelText('New password'), 'a-new-babylon-secret');
+    await fill(screen.getByLabelText('Confirm new password'), 'a-new-babylon-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await userEvent.click(screen.getByRole('button', { name: 'Request a new link' }));
+    expect(screen.getByRole('form', { name: 'Forgot password' })).toBeInTheDocument();
+    expect(history.at(-1)).toBe('/auth');
   });
 
   it('links to the terms and the privacy policy', () => {

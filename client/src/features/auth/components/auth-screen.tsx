@@ -52,6 +52,12 @@ export function AuthScreen({ embedded = false }: { embedded?: boolean }) {
     setMode('login');
   }, [navigate]);
 
+  const requestNewLink = useCallback(() => {
+    // The refused token leaves the address bar; the forgot-password form asks for a new link.
+    navigate(paths.auth(), { replace: true });
+    setMode('forgot-password');
+  }, [navigate]);
+
   // Login and register keep their mode in the URL, so a reload or a shared link shows the same form.
   const switchTo = useCallback(
     (target: 'login' | 'register') => {
@@ -82,7 +88,9 @@ export function AuthScreen({ embedded = false }: { embedded?: boolean }) {
           ) : null}
           {mode === 'register' ? <RegisterForm onSuccess={goOn} onLogin={() => switchTo('login')} /> : null}
           {mode === 'forgot-password' ? <ForgotPasswordForm onBack={() => setMode('login')} /> : null}
-          {mode === 'reset-password' && token ? <ResetPasswordForm token={token} onDone={backToLogin} /> : null}
+          {mode === 'reset-password' && token ? (
+            <ResetPasswordForm token={token} onDone={backToLogin} onRequestNewLink={requestNewLink} />
+          ) : null}
         </CardContent>
       </Card>
       <p className="mt-6 text-center text-xs text-muted-foreground">

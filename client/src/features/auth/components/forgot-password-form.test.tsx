@@ -31,7 +31,9 @@ describe('ForgotPasswordForm', () => {
   });
 
   it("confirms with 'Check Your Email' and the toast, saying a link is sent only if an account exists", async () => {
-    const server = fakeServer({ 'POST /api/auth/forgot-password': () => json(200, { message: 'sent' }) });
+    const server = fakeServer({
+      'POST /api/auth/forgot-password': () => json(200, { message: 'sent', emailSent: true }),
+    });
     const { onBack } = renderForgot();
     await requestLink('Bansir@Example.com');
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
@@ -44,9 +46,22 @@ describe('ForgotPasswordForm', () => {
     expect(onBack).toHaveBeenCalledOnce();
   });
 
+  it('says this server cannot send email when it has no SMTP, the same for every address, with no toast', async () => {
+    const message =
+      'This server cannot send email, so no reset link was sent. Ask whoever runs this Arkad server to help you reset your password.';
+    fakeServer({ 'POST /api/auth/forgot-password': () => json(200, { message, emailSent: false }) });
+    renderForgot();
+    await requestLink('bansir@example.com');
+    expect(await screen.findByRole('heading', { name: 'No Email Sent' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Check Your Email')).toBeNull();
+    expect(screen.queryByText(/we have sent a link/)).toBeNull();
+    expect(within(toasts()).queryByText('Reset link sent')).toBeNull();
+  });
+
   it('in development shows the reset link the server returned, on the page and in the toast', async () => {
     const resetUrl = 'http://localhost:3000/auth?token=abc123';
-    fakeServer({ 'POST /api/auth/forgot-password': () => json(200, { message: 'sent', resetUrl }) });
+    fakeServer({ 'POST /api/auth/forgot-password': () => json(200, { message: 'sent', emailSent: true, resetUrl }) });
     renderForgot();
     await requestLink('bansir@example.com');
     expect(await screen.findByTestId('dev-reset-link')).toHaveAttribute('href', resetUrl);
@@ -77,7 +92,7 @@ describe('ForgotPasswordForm', () => {
     renderForgot();
     await requestLink('bansir@example.com');
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    held.release(json(200, { message: 'sent' }));
+    held.release(json(200, { message: 'sent', emailSent: true }));
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { MailCheck } from 'lucide-react';
+import { MailCheck, MailX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,7 +19,12 @@ const forgotPasswordResolver = lazyZodResolver(() =>
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const forgot = useForgotPassword();
-  const [sent, setSent] = useState<{ email: string; resetUrl?: string | undefined } | null>(null);
+  const [sent, setSent] = useState<{
+    email: string;
+    emailSent: boolean;
+    message: string;
+    resetUrl?: string | undefined;
+  } | null>(null);
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
     resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
@@ -28,14 +33,19 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const response = await forgot.mutateAsync(values);
-      setSent({ email: values.email, resetUrl: response.resetUrl });
+      setSent({
+        email: values.email,
+        emailSent: response.emailSent,
+        message: response.message,
+        resetUrl: response.resetUrl,
+      });
       if (response.resetUrl) {
         toast({
           title: 'Reset link sent',
           description: `Development mode: the reset link is ${response.resetUrl}`,
           duration: DEV_RESET_TOAST_MS,
         });
-      } else {
+      } else if (response.emailSent) {
         toast({ title: 'Reset link sent', description: 'Check your email for password reset instructions.' });
       }
     } catch (error) {
@@ -45,13 +55,24 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
 
   if (sent) {
     return (
-      <div className="space-y-4 text-center">
-        <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">Check Your Email</h2>
-        <p className="text-sm text-muted-foreground">
-          If an account exists for <strong className="text-foreground">{sent.email}</strong>, we have sent a link to
-          reset your password. The link works once and expires in one hour.
-        </p>
+      <div className="space-y-4 text-center" role="status">
+        {sent.emailSent ? (
+          <>
+            <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
+            <h2 className="text-xl font-semibold">Check Your Email</h2>
+            <p className="text-sm text-muted-foreground">
+              If an account exists for <strong className="text-foreground">{sent.email}</strong>, we have sent a link to
+              reset your password. The link works once and expires in one hour.
+            </p>
+          </>
+        ) : (
+          <>
+            <MailX className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
+            <h2 className="text-xl font-semibold">No Email Sent</h2>
+            {/* The server's words: this server sends no email, whatever the address. */}
+            <p className="text-sm text-muted-foreground">{sent.message}</p>
+          </>
+        )}
         {sent.resetUrl ? (
           <p className="rounded-md border border-dashed p-3 text-left text-xs text-muted-foreground">
             Development mode (no email is sent):{' '}

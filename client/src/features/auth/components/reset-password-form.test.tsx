@@ -7,8 +7,11 @@ import { RESET_REDIRECT_MS, ResetPasswordForm } from './reset-password-form';
 
 function renderReset() {
   const onDone = vi.fn();
-  renderApp(<ResetPasswordForm token="token-from-link" onDone={onDone} />, { path: '/auth?token=token-from-link' });
-  return { onDone };
+  const onRequestNewLink = vi.fn();
+  renderApp(<ResetPasswordForm token="token-from-link" onDone={onDone} onRequestNewLink={onRequestNewLink} />, {
+    path: '/auth?token=token-from-link',
+  });
+  return { onDone, onRequestNewLink };
 }
 
 async function choose(password: string, confirmation: string) {
@@ -84,18 +87,33 @@ describe('ResetPasswordForm', () => {
     expect(onDone).toHaveBeenCalledOnce();
   });
 
-  it("shows 'Reset Failed' with the server's message when the link is no longer valid", async () => {
+  it("says on the page, not in a toast, that the link is no longer valid, with 'Request a new link'", async () => {
+    const message = 'This reset link is invalid or has expired. Please request a new one.';
     fakeServer({
-      'POST /api/auth/reset-password': () =>
-        apiError(400, 'VALIDATION_FAILED', 'This reset link is invalid or has expired'),
+      'POST /api/auth/reset-password': () => apiError(400, 'VALIDATION_FAILED', message, { token: [message] }),
     });
-    const { onDone } = renderReset();
+    const { onDone, onRequestNewLink } = renderReset();
     await choose('a-new-babylon-secret', 'a-new-babylon-secret');
     await userEvent.click(submit());
-    expect(await within(toasts()).findByText('Reset Failed')).toBeInTheDocument();
-    expect(within(toasts()).getByText('This reset link is invalid or has expired')).toBeInTheDocument();
-    expect(submit()).toBeEnabled();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Reset Failed${message}`);
+    expect(within(toasts()).queryByText('Reset Failed')).toBeNull();
+    // The refused link cannot work again: no password form, one way on.
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Request a new link' }));
+    expect(onRequestNewLink).toHaveBeenCalledOnce();
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('keeps the form, with the reason on the page, when the reset fails for another reason', async () => {
+    fakeServer({
+      'POST /api/auth/reset-password': () => apiError(429, 'RATE_LIMITED', 'Too many attempts. Try again later.'),
+    });
+    renderReset();
+    await choose('a-new-babylon-secret', 'a-new-babylon-secret');
+    await userEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reset FailedToo many attempts. Try again later.');
+    expect(submit()).toBeEnabled();
   });
 
   it("falls back to 'Failed to reset password. The link may be expired.' when the server cannot be reached", async () => {
@@ -103,7 +121,7 @@ describe('ResetPasswordForm', () => {
     renderReset();
     await choose('a-new-babylon-secret', 'a-new-babylon-secret');
     await userEvent.click(submit());
-    expect(await within(toasts()).findByText('Failed to reset password. The link may be expired.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password. The link may be expired.');
   });
 
   it('disables the button while the reset is pending', async () => {

@@ -116,6 +116,10 @@ describe('the Beta Feedback dialog', () => {
     const server = serve();
     renderApp(<BetaBanner />);
     const dialog = await openFeedback();
+    // The promise the server keeps for feedback without an email (beta.routes.test.ts).
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Only if you would like a reply. Leave it empty to stay anonymous: then neither your account nor your network address is stored with your feedback.',
+    );
     expect(within(dialog).getByRole('radio', { name: '5 stars' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'DCA calculator' }));
@@ -176,8 +180,8 @@ describe('the Share Beta Access dialog', () => {
     renderApp(<BetaBanner />);
     fireEvent.click(await screen.findByRole('button', { name: 'Share Beta Access' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share Beta Access' });
-    // The trial an invitation promises never runs past the end date: 6 days left.
-    expect(dialog).toHaveTextContent('gets every Scholar feature free for 6 days.');
+    // One duration everywhere: the beta's end date, as the banner says it.
+    expect(dialog).toHaveTextContent('gets every Scholar feature free until August 15, 2025 (6 days left), as you do.');
     expect(within(dialog).getByLabelText('Invitation link')).toHaveValue(`${window.location.origin}/auth?mode=signup`);
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2025-08-10T12:00:00Z') });

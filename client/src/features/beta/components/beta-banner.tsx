@@ -4,22 +4,13 @@ import { betaDaysRemaining, isBetaActive, isBetaLearner } from '@shared/domain/b
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
-import { useBetaConfig } from '@/lib/beta-config';
+import { formatBetaEndDate, useBetaConfig } from '@/lib/beta-config';
 import { isBannerDismissed, rememberBannerDismissed } from '../lib/beta-dismissal';
 import { pluralize } from '@shared/domain/plural';
 
 // The dialogs load when first opened, not with the page.
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
 const ShareDialog = lazy(() => import('./share-dialog'));
-
-// Created on first use: loading the module should not pay for a page's first Intl formatter.
-let endDateFormat: Intl.DateTimeFormat | undefined;
-const endDate = () => (endDateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
-
-/** 'August 15, 2025' for '2025-08-15'. */
-export function formatBetaEndDate(isoDay: string): string {
-  return endDate().format(new Date(`${isoDay}T00:00:00Z`));
-}
 
 /**
  * Above the tabs on every tab: shown to a beta learner while the beta lasts, until dismissed (the

@@ -34,6 +34,10 @@ import { useSubmitFeedback } from '../api/submit-feedback';
 import { newFeedbackId } from '../lib/feedback-id';
 import { pluralize } from '@shared/domain/plural';
 
+/** What the email field promises, and what the server does (server/src/services/feedback.service.ts). */
+export const FEEDBACK_EMAIL_HINT =
+  'Only if you would like a reply. Leave it empty to stay anonymous: then neither your account nor your network address is stored with your feedback.';
+
 type FormInput = z.input<typeof betaFeedbackFormSchema>;
 type FormOutput = z.output<typeof betaFeedbackFormSchema>;
 
@@ -213,11 +217,7 @@ export default function FeedbackDialog({
             <Textarea rows={3} maxLength={COMMENTS_MAX_LENGTH} {...form.register('comments')} />
           </FormField>
 
-          <FormField
-            label="Email (optional)"
-            hint="Only if you would like a reply. Leave it empty to stay anonymous."
-            error={errors.email?.message}
-          >
+          <FormField label="Email (optional)" hint={FEEDBACK_EMAIL_HINT} error={errors.email?.message}>
             <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
 

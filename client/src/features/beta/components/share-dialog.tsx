@@ -1,11 +1,12 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { invitationTrialDays } from '@shared/domain/beta';
+import { betaDaysRemaining } from '@shared/domain/beta';
 import type { BetaConfig } from '@shared/schemas/beta';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { formatBetaEndDate } from '@/lib/beta-config';
 import { pluralize } from '@shared/domain/plural';
 
 /** 'Copied' turns back into 'Copy' after this long. */
@@ -27,7 +28,7 @@ export default function ShareDialog({
   config: BetaConfig;
 }) {
   const link = inviteLink(window.location.origin);
-  const days = invitationTrialDays(config, new Date());
+  const days = betaDaysRemaining(config, new Date());
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
@@ -59,7 +60,8 @@ export default function ShareDialog({
           <DialogTitle>Share Beta Access</DialogTitle>
           <DialogDescription>
             Invite a friend to learn with Arkad. Everyone who joins during the beta gets every Scholar feature free
-            {days > 0 ? ` for ${pluralize(days, 'day')}` : ''}.
+            until {formatBetaEndDate(config.betaEndDate)}
+            {days > 0 ? ` (${pluralize(days, 'day')} left)` : ''}, as you do.
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-2">

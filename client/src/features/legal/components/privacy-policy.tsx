@@ -77,10 +77,12 @@ export function PrivacyPolicy() {
         <li>
           <strong>Beta feedback, when you send it:</strong> your star rating, the features you ticked, your three
           choices (what you would pay, the feature you would pay for most, your biggest frustration), your comments and
-          pricing thoughts, your email address only if you typed one, the app's beta version and platform, the time, and
-          your account id when you were signed in. With it our server records your browser's user-agent text and the
-          network address the feedback came from, to spot abuse. Only the Arkad team reads it, on a password-protected
-          dashboard; it is kept until you ask us to delete it.
+          pricing thoughts, the app's beta version and platform, and the time. If you type your email address (to get a
+          reply), we also keep the address, your account id when you were signed in, your browser's user-agent text and
+          the network address the feedback came from. If you leave the email empty, the feedback is anonymous: none of
+          those four is stored with it (the network address is only counted for a short while against abuse, as below).
+          Only the Arkad team reads feedback, on a password-protected dashboard; it is kept until you ask us to delete
+          it.
         </li>
         <li>
           <strong>Usage statistics (first party, no tracking across sites):</strong> when you open a page or tab, sign

@@ -96,6 +96,22 @@ describe('SettingsPage', () => {
     expect(server.callsTo('POST /api/subscription/create-checkout')[0]?.body).toEqual({ tier: 'scholar' });
   });
 
+  it("shows the beta as the learner's plan, with its end date, in the header and the Subscription section", async () => {
+    renderSettings(testUser(), '/settings?section=subscription', {
+      status: statusFixture({
+        premium: true,
+        limits: { dcaCalculator: null, strategyComparisons: null },
+        betaAccessUntil: '2099-12-31',
+      }),
+    });
+    expect(await screen.findAllByText('Scholar Plan (beta)')).toHaveLength(2);
+    expect(screen.queryByText('Free Plan')).toBeNull();
+    expect(screen.getByTestId('beta-plan-note')).toHaveTextContent(
+      'Every Scholar feature is unlocked for you in the beta until December 31, 2099',
+    );
+    expect(screen.queryByRole('button', { name: 'Upgrade to Scholar' })).toBeNull();
+  });
+
   it('says beside a disabled Upgrade why it is disabled, as the subscription page does', async () => {
     renderSettings(testUser(), '/settings?section=subscription', {
       status: statusFixture({ billing: 'unconfigured' }),

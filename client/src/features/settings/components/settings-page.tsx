@@ -47,7 +47,10 @@ export function SettingsPage({ user }: { user: PublicUser }) {
                 {user.firstName} {user.lastName}
               </h1>
               <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-              <PlanBadge tier={status.data?.tier ?? user.subscriptionTier} />
+              <PlanBadge
+                tier={status.data?.tier ?? user.subscriptionTier}
+                beta={Boolean(status.data?.betaAccessUntil)}
+              />
             </div>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { formatPriceCents, scholarPriceText } from '@shared/domain/plans';
 import { subscriptionMessages } from '@shared/schemas/subscription';
+import { BetaPlanNote } from '@/components/beta-plan-note';
 import { PlanBadge, SubscriptionStateBadge } from '@/components/plan-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -31,10 +32,12 @@ export function SubscriptionSummary() {
         ) : (
           <>
             <div className="flex flex-wrap items-center gap-2">
-              <PlanBadge tier={data.tier} />
+              <PlanBadge tier={data.tier} beta={data.betaAccessUntil !== null} />
               <SubscriptionStateBadge state={data.state} />
             </div>
-            {data.canUpgrade ? (
+            {data.betaAccessUntil ? (
+              <BetaPlanNote until={data.betaAccessUntil} />
+            ) : data.canUpgrade ? (
               <>
                 <UsageBars status={data} />
                 {price ? (
@@ -60,7 +63,7 @@ export function SubscriptionSummary() {
               </p>
             ) : null}
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              {data.canUpgrade ? (
+              {data.canUpgrade && !data.betaAccessUntil ? (
                 <Button
                   onClick={() => checkout.mutate()}
                   disabled={checkout.isPending || data.billing === 'unconfigured'}
@@ -78,7 +81,7 @@ export function SubscriptionSummary() {
                 <Link href={paths.subscription}>See plans and details</Link>
               </Button>
             </div>
-            {data.canUpgrade && data.billing === 'unconfigured' ? (
+            {data.canUpgrade && !data.betaAccessUntil && data.billing === 'unconfigured' ? (
               <p id="settings-upgrade-unavailable" className="text-sm text-muted-foreground">
                 {subscriptionMessages.upgradeUnavailable}
               </p>

@@ -1,6 +1,7 @@
 import { CreditCard, Sparkles } from 'lucide-react';
 import { subscriptionMessages, type PlanOffer, type SubscriptionStatus } from '@shared/schemas/subscription';
 import { scholarPriceText } from '@shared/domain/plans';
+import { BetaPlanNote } from '@/components/beta-plan-note';
 import { PlanBadge, SubscriptionStateBadge } from '@/components/plan-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -40,6 +41,8 @@ export function CurrentPlanCard({ status, plans }: { status: SubscriptionStatus;
   const checkout = useStartCheckout('current_plan');
   const portal = useOpenBillingPortal();
   const line = planLine(status);
+  // The beta gives Scholar until its end: nothing to buy meanwhile.
+  const canUpgrade = status.canUpgrade && status.betaAccessUntil === null;
   const price = plans ? scholarPriceText(plans.scholar) : null;
   return (
     <Card>
@@ -48,15 +51,16 @@ export function CurrentPlanCard({ status, plans }: { status: SubscriptionStatus;
           <CreditCard className="size-5 text-primary" aria-hidden="true" /> Current plan
         </CardTitle>
         <CardDescription className="flex flex-wrap items-center gap-2">
-          <PlanBadge tier={status.tier} />
+          <PlanBadge tier={status.tier} beta={status.betaAccessUntil !== null} />
           <SubscriptionStateBadge state={status.state} />
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
+        {status.betaAccessUntil ? <BetaPlanNote until={status.betaAccessUntil} /> : null}
         {line ? <p className="text-sm">{line}</p> : null}
         <UsageBars status={status} />
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          {status.canUpgrade ? (
+          {canUpgrade ? (
             <Button
               onClick={() => checkout.mutate()}
               disabled={checkout.isPending || status.billing === 'unconfigured'}
@@ -73,7 +77,7 @@ export function CurrentPlanCard({ status, plans }: { status: SubscriptionStatus;
             </Button>
           ) : null}
         </div>
-        {status.billing === 'unconfigured' && status.canUpgrade ? (
+        {status.billing === 'unconfigured' && canUpgrade ? (
           <p id="current-plan-upgrade-unavailable" className="text-sm text-muted-foreground">
             {subscriptionMessages.upgradeUnavailable}
           </p>

@@ -7,6 +7,7 @@ import type { PlanOffer, SubscriptionStatus } from '@shared/schemas/subscription
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatBetaEndDate } from '@/lib/beta-config';
 import { useStartCheckout } from '@/lib/billing';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
@@ -35,8 +36,10 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
     LEARNER_GLOSSARY_CLAIM,
     EVERY_PLAN_INCLUDES,
   ];
-  // A learner whose paid access ended is back on the Free plan, and may subscribe again.
-  const onScholar = !status.canUpgrade && status.tier !== 'free';
+  // A learner whose paid access ended is back on the Free plan, and may subscribe again; a beta
+  // learner has Scholar until the beta ends.
+  const beta = status.betaAccessUntil;
+  const onScholar = (!status.canUpgrade && status.tier !== 'free') || beta !== null;
   return (
     <section aria-labelledby="plans-heading" className="space-y-4">
       <h2 id="plans-heading" className="font-display text-xl font-bold">
@@ -61,7 +64,9 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
           <CardHeader>
             <CardTitle className="flex flex-wrap items-center gap-2">
               {scholar.name} <span className="text-sm font-normal text-muted-foreground">(Premium)</span>
-              {onScholar ? <Badge>Your plan</Badge> : null}
+              {onScholar ? (
+                <Badge>{beta ? `Your plan in the beta, until ${formatBetaEndDate(beta)}` : 'Your plan'}</Badge>
+              ) : null}
             </CardTitle>
             <CardDescription className="space-y-1">
               <span className="block">
@@ -79,7 +84,7 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
           </CardHeader>
           <CardContent className="space-y-4">
             <Features items={scholarBenefits} />
-            {status.canUpgrade ? (
+            {status.canUpgrade && !beta ? (
               <Button
                 className="h-auto min-h-10 w-full whitespace-normal"
                 onClick={() => checkout.mutate()}

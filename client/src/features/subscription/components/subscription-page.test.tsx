@@ -44,6 +44,23 @@ afterEach(() => {
 });
 
 describe('SubscriptionPage', () => {
+  it("shows the beta as the learner's plan, with its end date, and offers nothing to buy meanwhile", async () => {
+    renderPage({
+      status: statusFixture({
+        premium: true,
+        limits: { dcaCalculator: null, strategyComparisons: null },
+        betaAccessUntil: '2099-12-31',
+      }),
+    });
+    expect(await screen.findByText('Scholar Plan (beta)')).toBeInTheDocument();
+    expect(screen.getByTestId('beta-plan-note')).toHaveTextContent(
+      /^Every Scholar feature is unlocked for you in the beta until December 31, 2099: \d[\d,]* days left\. Then you are on the Free plan again; nothing is charged\.$/,
+    );
+    expect(screen.getByText('Your plan in the beta, until December 31, 2099')).toBeInTheDocument();
+    expect(screen.queryByText('Free Plan')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Upgrade to Scholar/ })).toBeNull();
+  });
+
   it('says beside the disabled Upgrade why it is disabled on a server that cannot bill', async () => {
     renderPage({ status: statusFixture({ billing: 'unconfigured' }) });
     const upgrade = await screen.findByRole('button', { name: /^Upgrade to Scholar for/ });
