@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '7fe26c60422e8bd9293b8a77145f967c9180f98e7b9e016c94b99a17a663f679',
+  sha256: '6c7bd1d1b81857c7a20c6f69543ce1f8b8e57c563236fad443270a8cc9ccbd55',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
