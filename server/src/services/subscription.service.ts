@@ -87,6 +87,11 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
     return planOffer(planPrices, discount.eligible ? discount : null);
   }
 
+  /** Stripe's billing portal needs a Stripe customer; the local test mode, a subscription to manage. */
+  function canManageBilling(row: UserRow, hasSubscription: boolean): boolean {
+    return billing.mode === 'stripe' ? row.stripeCustomerId !== null : billing.mode === 'local_test' && hasSubscription;
+  }
+
   async function status(userId: number): Promise<SubscriptionStatus> {
     const row = await userRow(userId);
     const at = now();
@@ -102,8 +107,6 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
     const [sub, access] = await Promise.all([currentSubscription(row), usage.accessAll(subject)]);
     const used = (feature: string) => access.find((answer) => answer.feature === feature)?.used ?? 0;
     const cancelAtPeriodEnd = sub?.cancelAtPeriodEnd ?? false;
-    const canManageBilling =
-      billing.mode === 'stripe' ? row.stripeCustomerId !== null : billing.mode === 'local_test' && sub !== null;
     return {
       tier: subscriptionTierSchema.catch('free').parse(row.subscriptionTier),
       status: row.subscriptionStatus,
@@ -123,7 +126,7 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
       currentPeriodEnd: sub?.currentPeriodEnd?.toISOString() ?? null,
       cancelAtPeriodEnd,
       billing: billing.mode,
-      canManageBilling,
+      canManageBilling: canManageBilling(row, sub !== null),
       canUpgrade: canStartCheckout(subject, at),
       betaAccessUntil: betaOnly ? config.beta.betaEndDate : null,
     };
