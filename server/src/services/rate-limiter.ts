@@ -15,6 +15,7 @@ export const rateLimitNames = [
   'loginAddress',
   'passwordCheckAccount',
   'registerAddress',
+  'registerAddressDay',
   'forgotAccount',
   'forgotAddress',
   'resetAddress',
