@@ -22,6 +22,7 @@ const test = base.extend<object, { betaServer: BuiltServer }>({
         BETA_END_DATE: '2099-12-31',
         RATE_LIMIT_LOGIN_ADDRESS: '100000/1h',
         RATE_LIMIT_REGISTER_ADDRESS: '100000/1h',
+        RATE_LIMIT_REGISTER_ADDRESS_DAY: '100000/24h',
       });
       await use(server);
       await server.stop();

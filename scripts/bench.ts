@@ -117,6 +117,7 @@ async function startServer(port: number, databaseUrl: string): Promise<Server> {
       RATE_LIMIT_LOGIN_ACCOUNT: '1000000/1h',
       RATE_LIMIT_LOGIN_ADDRESS: '1000000/1h',
       RATE_LIMIT_REGISTER_ADDRESS: '1000000/1h',
+      RATE_LIMIT_REGISTER_ADDRESS_DAY: '1000000/24h',
     },
   });
   const base = `http://127.0.0.1:${port}`;

@@ -27,6 +27,7 @@ const child = spawn(process.execPath, ['dist/server/index.js'], {
     // The journeys register and sign in many times from 127.0.0.1.
     RATE_LIMIT_LOGIN_ADDRESS: '100000/1h',
     RATE_LIMIT_REGISTER_ADDRESS: '100000/1h',
+    RATE_LIMIT_REGISTER_ADDRESS_DAY: '100000/24h',
     RATE_LIMIT_FORGOT_ADDRESS: '100000/1h',
     RATE_LIMIT_RESET_ADDRESS: '100000/1h',
   },

@@ -7,6 +7,7 @@ import { buildServices } from './composition';
 import { InvalidEnvironmentError, loadConfig } from './config/env';
 import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { MigrationLockTimeoutError, openDatabase } from './db/client';
+import { answerClientErrors } from './lib/client-errors';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { trackForShutdown } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
@@ -45,6 +46,7 @@ function listen(app: Express, port: number, host: string): Promise<http.Server> 
       { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS },
       app,
     );
+    answerClientErrors(server);
     const failed = (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
         reject(

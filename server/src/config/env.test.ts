@@ -62,8 +62,9 @@ describe('loadConfig', () => {
       priceRefreshMs: 60_000,
       rateLimits: {
         loginAccount: { limit: 10, windowMs: 15 * 60_000 },
-        loginAddress: { limit: 30, windowMs: 15 * 60_000 },
-        registerAddress: { limit: 10, windowMs: 3_600_000 },
+        loginAddress: { limit: 100, windowMs: 15 * 60_000 },
+        registerAddress: { limit: 50, windowMs: 15 * 60_000 },
+        registerAddressDay: { limit: 100, windowMs: 24 * 3_600_000 },
         forgotAccount: { limit: 5, windowMs: 3_600_000 },
         forgotAddress: { limit: 20, windowMs: 3_600_000 },
         resetAddress: { limit: 20, windowMs: 15 * 60_000 },

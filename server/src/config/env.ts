@@ -102,9 +102,10 @@ const flagSchema = z
 
 export const defaultRateLimits = {
   RATE_LIMIT_LOGIN_ACCOUNT: '10/15m',
-  RATE_LIMIT_LOGIN_ADDRESS: '30/15m',
+  RATE_LIMIT_LOGIN_ADDRESS: '100/15m',
   RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: '10/15m',
-  RATE_LIMIT_REGISTER_ADDRESS: '10/1h',
+  RATE_LIMIT_REGISTER_ADDRESS: '50/15m',
+  RATE_LIMIT_REGISTER_ADDRESS_DAY: '100/24h',
   RATE_LIMIT_FORGOT_ACCOUNT: '5/1h',
   RATE_LIMIT_FORGOT_ADDRESS: '20/1h',
   RATE_LIMIT_RESET_ADDRESS: '20/15m',
@@ -151,6 +152,7 @@ export const envSchema = z
     RATE_LIMIT_LOGIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ADDRESS),
     RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT),
     RATE_LIMIT_REGISTER_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_REGISTER_ADDRESS),
+    RATE_LIMIT_REGISTER_ADDRESS_DAY: rateLimitSchema(defaultRateLimits.RATE_LIMIT_REGISTER_ADDRESS_DAY),
     RATE_LIMIT_FORGOT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ACCOUNT),
     RATE_LIMIT_FORGOT_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ADDRESS),
     RATE_LIMIT_RESET_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_RESET_ADDRESS),
@@ -366,8 +368,8 @@ export const envVariables = {
     description: 'sign-in attempts per e-mail address (a successful sign-in starts the count again)',
   },
   RATE_LIMIT_LOGIN_ADDRESS: {
-    default: '30/15m',
-    description: 'sign-in attempts per client address',
+    default: '100/15m',
+    description: 'sign-in attempts per client address (a class signing in at the start of a lesson)',
   },
   RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: {
     default: '10/15m',
@@ -375,8 +377,13 @@ export const envVariables = {
       'current-password checks (password change, e-mail change) per account; a right password starts the count again',
   },
   RATE_LIMIT_REGISTER_ADDRESS: {
-    default: '10/1h',
-    description: 'registrations per client address',
+    default: '50/15m',
+    description:
+      'registrations per client address: a class at once ([limits.md](limits.md#registrations-from-one-address)); `RATE_LIMIT_REGISTER_ADDRESS_DAY` must allow it too',
+  },
+  RATE_LIMIT_REGISTER_ADDRESS_DAY: {
+    default: '100/24h',
+    description: 'registrations per client address per day (both registration limits must allow one)',
   },
   RATE_LIMIT_FORGOT_ACCOUNT: {
     default: '5/1h',
@@ -665,6 +672,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
       passwordCheckAccount: e.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT,
       registerAddress: e.RATE_LIMIT_REGISTER_ADDRESS,
+      registerAddressDay: e.RATE_LIMIT_REGISTER_ADDRESS_DAY,
       forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT,
       forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
       resetAddress: e.RATE_LIMIT_RESET_ADDRESS,

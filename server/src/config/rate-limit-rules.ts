@@ -11,6 +11,7 @@ export const rateLimitNames = [
   'loginAddress',
   'passwordCheckAccount',
   'registerAddress',
+  'registerAddressDay',
   'forgotAccount',
   'forgotAddress',
   'resetAddress',

@@ -271,6 +271,25 @@ export const earlyAdopters = pgTable(
   (t) => [uniqueIndex('early_adopters_user_id_key').on(t.userId)],
 );
 
+/**
+ * The early-adopter seats as rows to take, numbered 1 to EARLY_ADOPTER_SEATS (added as the number
+ * grows, never removed): a registration takes the lowest free seat with `FOR UPDATE SKIP LOCKED`,
+ * so concurrent registrations take different seats and one that stalls holds only its own
+ * (services/early-adopters.ts). takenAt is null while the seat is free.
+ */
+export const earlyAdopterSeats = pgTable(
+  'early_adopter_seats',
+  {
+    seat: integer('seat').primaryKey(),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('early_adopter_seats_free_idx')
+      .on(t.seat)
+      .where(sql`${t.takenAt} is null`),
+  ],
+);
+
 /** Bitcoin's daily close per UTC day: seeded from server/data, then appended from the live provider. */
 export const dailyCloses = pgTable(
   'daily_closes',

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answeredAtShutdown, trackForShutdown, type ShutdownDrain } from './graceful-shutdown';
+import { answeredOutsideHandler } from './answered-outside';
+import { trackForShutdown, type ShutdownDrain } from './graceful-shutdown';
 
 // A plain HTTP server in this process, its handler held until the test says: what the drain does
 // with requests in flight, on open connections, and at its deadline. Waits are for states.
@@ -117,6 +118,6 @@ describe('draining a server for shutdown', () => {
     expect(JSON.parse(answer.body)).toEqual({
       error: { code: 'UNAVAILABLE', message: 'This server is restarting. Please try again in a moment.' },
     });
-    expect(heldResponse && answeredAtShutdown(heldResponse)).toBe(true);
+    expect(heldResponse && answeredOutsideHandler(heldResponse)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { ApiErrorBody } from '@shared/api-error';
+import { markAnsweredOutsideHandler } from './answered-outside';
 
 /**
  * Stopping an HTTP server without dropping a request it has received.
@@ -16,7 +17,7 @@ import type { ApiErrorBody } from '@shared/api-error';
  * - once none is in progress (after letting the event loop read what has already arrived), idle
  *   connections are closed;
  * - at the answer deadline, a request still running is answered 503 with `Retry-After` (its
- *   handler's later answer is dropped, see answeredAtShutdown) and the rest closes.
+ *   handler's later answer is dropped, see answered-outside.ts) and the rest closes.
  */
 export interface ShutdownDrain {
   /** Starts draining; resolves once every connection has closed. Idempotent. */
@@ -34,13 +35,6 @@ export interface ShutdownDrainOptions {
 
 /** How long a client should wait before trying again (another instance takes it meanwhile). */
 export const SHUTDOWN_RETRY_AFTER_SECONDS = 1;
-
-/** Responses the shutdown answered itself: their handler's own late answer is not an error. */
-const answeredByShutdown = new WeakSet<http.ServerResponse>();
-
-export function answeredAtShutdown(res: http.ServerResponse): boolean {
-  return answeredByShutdown.has(res);
-}
 
 /** Two trips round the event loop: data already received on a connection is read (and parsed) by then. */
 function afterPendingReads(): Promise<void> {
@@ -81,7 +75,7 @@ export function trackForShutdown(server: http.Server, options: ShutdownDrainOpti
       socket.destroy();
       return false;
     }
-    answeredByShutdown.add(res);
+    markAnsweredOutsideHandler(res);
     const body: ApiErrorBody = {
       error: {
         code: 'UNAVAILABLE',

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import type { ApiErrorBody, ErrorCode, FieldErrors } from '@shared/api-error';
 import { errorStatusByCode } from '@shared/api-error';
 import { AppError } from '../lib/errors';
-import { answeredAtShutdown } from '../lib/graceful-shutdown';
+import { answeredOutsideHandler } from '../lib/answered-outside';
 import { databaseErrorSummary, isDatabaseUnavailable, pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors';
 import type { Logger } from '../lib/logger';
 
@@ -88,8 +88,8 @@ function requestErrorAnswer(error: unknown, path: string): RequestErrorAnswer | 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
-      // The shutdown answered 503 while this handler ran: its late answer has nowhere to go.
-      if (answeredAtShutdown(res)) return;
+      // Answered while this handler ran (503 at shutdown, 400 for a body cut short): nothing to add.
+      if (answeredOutsideHandler(res)) return;
       next(error);
       return;
     }

@@ -19,7 +19,9 @@ export function authRoutes(
   { authentication, account, limiter, devConveniences }: AuthRoutesDeps,
 ): void {
   api.handle(authApi.register, async ({ body, req }) => {
+    // A class at once, but not a script all day (decision 036): both windows must allow it.
     await limiter.hit('registerAddress', clientAddress(req));
+    await limiter.hit('registerAddressDay', clientAddress(req));
     return authentication.register(body, req.get('user-agent'));
   });
 

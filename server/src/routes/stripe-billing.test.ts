@@ -232,7 +232,7 @@ describe('the billing portal', () => {
 });
 
 describe('the Stripe webhook', () => {
-  it('refuses a missing, wrong, tampered or stale signature with 400 and stores nothing', async () => {
+  it('refuses a missing, wrong, tampered, stale or future-dated signature with 400 and stores nothing', async () => {
     const { user, customer } = await learnerWithCustomer();
     const now = seconds(ctx.clock.now().getTime());
     const body = event(
@@ -252,6 +252,9 @@ describe('the Stripe webhook', () => {
       await deliver(body, { secret: 'whsec_someone_else' }),
       await deliver(body, { tamper: true }),
       await deliver(body, { timestamp: now - 10 * 60 }),
+      // An hour ahead, and just past the 5-minute tolerance ahead.
+      await deliver(body, { timestamp: now + 60 * 60 }),
+      await deliver(body, { timestamp: now + 5 * 60 + 1 }),
     ]) {
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({
@@ -261,6 +264,9 @@ describe('the Stripe webhook', () => {
     }
     expect(await eventCount()).toBe(before);
     expect((await storedUser(user.id)).subscriptionTier).toBe('free');
+    // Signed 4 minutes ahead (a clock a little fast): within the tolerance, taken.
+    expect((await deliver(body, { timestamp: now + 4 * 60 })).status).toBe(200);
+    expect(await eventCount()).toBe(before + 1);
   });
 
   it('makes the learner Scholar on customer.subscription.created, and a replay changes nothing', async () => {

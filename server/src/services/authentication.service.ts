@@ -17,7 +17,7 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import { hashResetToken, newResetToken, newSessionId, signSessionToken, verifySessionToken } from '../lib/tokens';
 import { authErrors } from './auth-errors';
-import { claimEarlyAdopterSeat } from './early-adopters';
+import { createEarlyAdopterSeats } from './early-adopters';
 import type { PasswordHasher } from './password-hasher';
 import { createUserRecords } from './user-records';
 import { publicPreferenceColumns, publicUserColumns, toPublicUser } from './user-mapper';
@@ -58,6 +58,7 @@ export function createAuthenticationService({
   background = runInBackground,
 }: AuthenticationServiceDeps) {
   const records = createUserRecords(db);
+  const seats = createEarlyAdopterSeats({ db, offer: config.billing.earlyAdopter });
   // Every authenticated request runs this query: built once and prepared (its plan kept per
   // connection), rather than composed and parsed again each time.
   const sessionUserQuery = db
@@ -145,6 +146,7 @@ export function createAuthenticationService({
     async register(input: z.output<typeof registerRequestSchema>, userAgent?: string): Promise<AuthResponse> {
       await records.assertIdentityFree(input.username, input.email);
       const passwordHash = await hasher.hash(input.password);
+      await seats.prepare();
       const created = await records.withIdentityConflicts(input.username, input.email, undefined, () =>
         db.transaction(async (tx) => {
           const [user] = await tx
@@ -162,7 +164,7 @@ export function createAuthenticationService({
             .returning();
           if (!user) throw new Error('Insert returned no user');
           await tx.insert(userPreferences).values({ userId: user.id });
-          await claimEarlyAdopterSeat(tx, { userId: user.id, offer: config.billing.earlyAdopter, at: user.createdAt });
+          await seats.claim(tx, { userId: user.id, at: user.createdAt });
           return user;
         }),
       );

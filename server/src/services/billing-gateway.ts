@@ -12,6 +12,18 @@ export interface ExpectedPrice {
   interval: 'month';
 }
 
+/** Stripe's own tolerance: a delivery signed more than 5 minutes before or after its receipt is refused. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The `t=` (signing time, Unix seconds) of a Stripe-Signature header, or null when it has none. */
+function signatureTimestamp(header: string): number | null {
+  for (const part of header.split(',')) {
+    const [key, value] = part.split('=', 2);
+    if (key?.trim() === 't' && value !== undefined && /^\d{1,12}$/.test(value.trim())) return Number(value.trim());
+  }
+  return null;
+}
+
 /**
  * Arkad's calls to Stripe, through the official SDK (its host/port/protocol options point it at
  * another address in tests). Every failure of Stripe (unreachable, timed out, refused) becomes 503
@@ -218,16 +230,23 @@ export function createBillingGateway({ config, logger }: { config: StripeConfig;
 
     /**
      * The event in a webhook request, after checking its Stripe-Signature against the raw body and
-     * the endpoint secret (and that it is at most 5 minutes old at `receivedAtMs`); 400 otherwise.
+     * the endpoint secret (and that it was signed at most 5 minutes before or after `receivedAtMs`);
+     * 400 otherwise.
      */
     verifyEvent(rawBody: Buffer, signature: string | undefined, receivedAtMs: number): unknown {
       if (!signature) throw badRequest(subscriptionMessages.missingSignature);
+      // The SDK refuses a signature older than the tolerance but takes one dated in the future (a
+      // signed delivery dated ahead could be replayed until then): the gap is checked both ways.
+      const signedAt = signatureTimestamp(signature);
+      if (signedAt === null || Math.abs(receivedAtMs / 1000 - signedAt) > WEBHOOK_TOLERANCE_SECONDS) {
+        throw badRequest(subscriptionMessages.badSignature);
+      }
       try {
         return stripe.webhooks.constructEvent(
           rawBody,
           signature,
           config.webhookSecret,
-          undefined,
+          WEBHOOK_TOLERANCE_SECONDS,
           undefined,
           receivedAtMs,
         );

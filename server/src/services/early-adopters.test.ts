@@ -6,11 +6,14 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../db/client';
 import * as schema from '../db/schema';
-import { earlyAdopters, users } from '../db/schema';
+import { earlyAdopterSeats, earlyAdopters, users } from '../db/schema';
 import { migrationsDir } from '../lib/project-paths';
+import { createOwnDatabase, postgresUnreachableReason, type OwnDatabase } from '../test/own-postgres';
 import { newPgliteCluster } from '../test/pglite-cluster';
-import { createTestContext, registerUser, type TestContext } from '../test/test-app';
+import { createTestContext, newUserInput, registerUser, type TestContext } from '../test/test-app';
+import { createEarlyAdopterSeats } from './early-adopters';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -76,6 +79,22 @@ describe('early-adopter seats for accounts made at once', () => {
     expect(eligible.filter(Boolean)).toHaveLength(3);
   });
 
+  it('gives the seats added when EARLY_ADOPTER_SEATS grows, and only those', async () => {
+    const grown = await createTestContext({ database: ctx.database, env: { EARLY_ADOPTER_SEATS: '5' } });
+    const learners = await Promise.all(Array.from({ length: 4 }, () => registerUser(grown.app)));
+    const eligible = await Promise.all(learners.map(async ({ token }) => (await offerOf(grown, token)).eligible));
+    expect(eligible.filter(Boolean)).toHaveLength(2);
+    expect(await ctx.database.db.select().from(earlyAdopters)).toHaveLength(5);
+    const taken = await ctx.database.db.select().from(earlyAdopterSeats).orderBy(asc(earlyAdopterSeats.seat));
+    expect(taken.map((row) => [row.seat, row.takenAt !== null])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, true],
+      [5, true],
+    ]);
+  });
+
   it('gives none when the programme has no seats', async () => {
     const closed = await createTestContext({ env: { EARLY_ADOPTER_SEATS: '0' } });
     try {
@@ -121,6 +140,10 @@ describe('migration 0008 (seats written at registration)', () => {
 
       const seats = await db.select().from(earlyAdopters).orderBy(asc(earlyAdopters.userId));
       expect(seats).toHaveLength(1000);
+      // Migration 0010: each seat given is a seat row, taken.
+      const seatRows = await db.select().from(earlyAdopterSeats);
+      expect(seatRows).toHaveLength(1000);
+      expect(seatRows.every((row) => row.takenAt !== null)).toBe(true);
       expect(seats.map((seat) => seat.userId)).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1));
       expect(seats[1]).toMatchObject({ userId: 2, discountPercent: 30, monthsRemaining: 6 });
       expect(seats[0]).toMatchObject({
@@ -133,5 +156,70 @@ describe('migration 0008 (seats written at registration)', () => {
       await client.close();
       rmSync(before, { recursive: true, force: true });
     }
+  });
+});
+
+// A registration stalled inside its transaction (on Postgres, where transactions run side by
+// side; PGlite runs one at a time): the others go past its seat instead of waiting on a lock.
+// Always on a Postgres database of this file's own, whichever driver the rest of the suite uses.
+const unreachable = await postgresUnreachableReason();
+if (unreachable) console.log(`early-adopter seat tests on Postgres skipped: ${unreachable}`);
+
+describe.skipIf(unreachable !== null)('early-adopter seats while one registration stalls (Postgres)', () => {
+  let own: OwnDatabase;
+  let ctx: TestContext;
+  const offer = { seats: 3, discountPercent: 40, months: 12 };
+
+  beforeAll(async () => {
+    own = await createOwnDatabase('seats');
+    ctx = await createTestContext({
+      database: openPostgres(own.url, { maxConnections: 6 }),
+      env: { EARLY_ADOPTER_SEATS: String(offer.seats) },
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await own?.drop();
+  });
+
+  it('lets other registrations take the other seats, at once, and frees the stalled seat if it fails', async () => {
+    // A registration that has taken its seat and stops before committing.
+    const seats = createEarlyAdopterSeats({ db: ctx.database.db, offer });
+    await seats.prepare();
+    let seatTaken!: () => void;
+    const taken = new Promise<void>((resolve) => (seatTaken = resolve));
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    const stalled = ctx.database.db.transaction(async (tx) => {
+      const input = newUserInput();
+      const [user] = await tx
+        .insert(users)
+        .values({ ...input, password: 'hash', investmentGoal: null, experienceLevel: 'beginner' })
+        .returning();
+      expect(await seats.claim(tx, { userId: user!.id, at: new Date() })).toBe(true);
+      seatTaken();
+      await failed;
+      throw new Error('the stalled registration fails');
+    });
+    await taken;
+
+    // Three registrations meanwhile: all answered, two take the two other seats, one gets none.
+    const learners = await Promise.all(Array.from({ length: 3 }, () => registerUser(ctx.app)));
+    const eligible = await Promise.all(learners.map(async ({ token }) => (await offerOf(ctx, token)).eligible));
+    expect(eligible.filter(Boolean)).toHaveLength(2);
+    expect(await ctx.database.db.select().from(earlyAdopters)).toHaveLength(2);
+
+    // The stalled registration fails: its seat is free again, and the next account takes it.
+    fail();
+    await expect(stalled).rejects.toThrow('the stalled registration fails');
+    const next = await registerUser(ctx.app);
+    expect(await offerOf(ctx, next.token)).toMatchObject({ eligible: true });
+    const given = await ctx.database.db.select().from(earlyAdopters);
+    expect(given).toHaveLength(3);
+    expect(new Set(given.map((row) => row.userId)).size).toBe(3);
+    // Every seat is taken now: one more account gets none.
+    const late = await registerUser(ctx.app);
+    expect(await offerOf(ctx, late.token)).toMatchObject({ eligible: false });
+    expect(await ctx.database.db.select().from(earlyAdopters)).toHaveLength(3);
   });
 });

@@ -1,14 +1,21 @@
 import type { BetaFeedbackRecord } from '@shared/schemas/beta';
 
-/** Characters that make a spreadsheet read a cell as a formula (and tab / CR, which can hide one). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Characters that make a spreadsheet read a cell as a formula (and tab / CR / LF, which can hide
+ * one), after any leading spaces and invisible format characters (zero-width space, BOM ...).
+ * U+2212 (minus sign) is not changed by NFKC but some spreadsheets read it as a minus.
+ */
+const FORMULA_START = /^[\s\p{Cf}]*[=+\-@\t\r\n\u2212]/u;
 
 /**
  * A text cell as a spreadsheet should show it, never run it: one starting with = + - @ (or a tab
  * or carriage return) gets a leading apostrophe, the OWASP advice against CSV formula injection.
+ * The test is on the text's NFKC form, so the full-width and small forms a spreadsheet may fold
+ * into them (＝ U+FF1D, ＋ U+FF0B, － U+FF0D, ＠ U+FF20, ﹦ U+FE66, ⁺ U+207A ...) count too; the
+ * text itself is kept as it was.
  */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text.normalize('NFKC')) ? `'${text}` : text;
 }
 
 /**
