@@ -16,6 +16,7 @@ const loadAuth = () => import('./routes/auth');
 const LandingRoute = lazy(loadLanding);
 const HomeRoute = lazy(loadHome);
 const AuthRoute = lazy(loadAuth);
+const SharedCalculationRoute = lazy(() => import('./routes/shared-calculation'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const SubscriptionRoute = lazy(() => import('./routes/subscription'));
 const SubscriptionTestRoute = lazy(() => import('./routes/subscription-test'));
@@ -46,11 +47,18 @@ export function preloadFirstScreen(pathname: string, hasStoredSession: boolean, 
   }
 }
 
-/** '/': the landing page for visitors; onboarding or the app for signed-in users. */
+/**
+ * '/': the landing page for visitors, or a shared calculator link's result (read-only, with a way
+ * in that comes back to it); onboarding or the app for signed-in users.
+ */
 function RootRoute() {
   const { isLoading, isAuthenticated } = useAuth();
+  const search = useSearch();
   if (isLoading) return <FullPageSpinner />;
-  if (!isAuthenticated) return <LandingRoute />;
+  if (!isAuthenticated) {
+    const sharedCalculation = new URLSearchParams(search).get('tab') === 'calculator';
+    return sharedCalculation ? <SharedCalculationRoute /> : <LandingRoute />;
+  }
   return (
     <Protected>
       <HomeRoute />

@@ -1,0 +1,111 @@
+import { AlertTriangle, UserPlus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearch } from 'wouter';
+import { dcaMessages } from '@shared/domain/dca';
+import { PRICE_DATA_ATTRIBUTION } from '@shared/domain/price-data';
+import { BrandLink } from '@/components/brand';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { usePriceHistory } from '../api/get-price-history';
+import { inputsFromSearch } from '../lib/calculator-params';
+import { dcaOutcome, type DcaOutcome } from '../lib/dca-outcome';
+import { DcaValueChart } from './dca-charts';
+import { DcaConventions } from './dca-conventions';
+import { DcaSummary, TheoreticalCaveat } from './dca-summary';
+
+/** The way in: signing up or in comes back to this link, where the calculator opens with its inputs. */
+function SignUpPrompt({ next }: { next: string }) {
+  return (
+    <Card className="border-primary/40" data-testid="shared-calculation-prompt">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <UserPlus className="size-5 text-primary" aria-hidden="true" /> Run your own calculations
+        </CardTitle>
+        <CardDescription>
+          Create a free account to change the amount, the frequency or the period. The calculator then opens with these
+          inputs.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild>
+          <Link href={paths.auth('signup', next)}>Create a free account</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={paths.auth('signin', next)}>Sign in</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SharedResult({ outcome }: { outcome: DcaOutcome }) {
+  if (outcome.kind === 'waiting') return <Spinner className="py-10" label={dcaMessages.loading} />;
+  if (outcome.kind === 'result') {
+    const result = outcome.result;
+    return (
+      <div className="space-y-4">
+        {result.theoretical ? <TheoreticalCaveat result={result} /> : null}
+        <DcaSummary result={result} />
+        <DcaConventions result={result} />
+        <DcaValueChart result={result} />
+      </div>
+    );
+  }
+  const message =
+    outcome.kind === 'invalid' ? `${dcaMessages.empty} ${Object.values(outcome.errors).join('. ')}.` : outcome.message;
+  return (
+    <Alert variant="destructive">
+      <AlertTriangle className="size-4" aria-hidden="true" />
+      <AlertTitle>This link&apos;s calculation cannot be shown</AlertTitle>
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * A calculator link (/?tab=calculator&amount=300&frequency=weekly&period=2years) opened signed
+ * out: the link's result, read-only, computed in the browser from the public price history (no use
+ * of anyone's allowance is counted), and a sign-up prompt that carries the link through sign-in.
+ */
+export function SharedCalculation() {
+  const search = useSearch();
+  const inputs = useMemo(() => inputsFromSearch(search), [search]);
+  const history = usePriceHistory(inputs.currency);
+  const outcome = useMemo(
+    () => dcaOutcome(history.data?.data, inputs, history.error),
+    [history.data, inputs, history.error],
+  );
+  const next = `${paths.landing}?${search}`;
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-2 px-4">
+          <BrandLink subtitle />
+          <Button asChild variant="ghost" size="sm">
+            <Link href={paths.auth('signin', next)}>Sign In</Link>
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-4xl space-y-4 px-4 py-6">
+        <div className="space-y-1">
+          <h1 className="font-display text-2xl font-bold sm:text-3xl">A shared DCA calculation</h1>
+          <p className="text-muted-foreground">
+            Someone shared these inputs of Arkad&apos;s calculator: the same money invested on a schedule or all on the
+            first day, on real daily Bitcoin closes. Read-only here.
+          </p>
+        </div>
+        <SignUpPrompt next={next} />
+        <section aria-label="DCA results" aria-busy={history.isFetching}>
+          <SharedResult outcome={outcome} />
+        </section>
+        <p className="text-xs text-muted-foreground">
+          Educational only, not financial advice. Past performance does not predict future results.{' '}
+          {PRICE_DATA_ATTRIBUTION}
+        </p>
+      </main>
+    </div>
+  );
+}
