@@ -111,6 +111,9 @@ export const defaultRateLimits = {
   RATE_LIMIT_ADMIN_ADDRESS: '10/15m',
   RATE_LIMIT_FEEDBACK_ADDRESS: '10/1h',
   RATE_LIMIT_EVENTS_ADDRESS: '120/1m',
+  RATE_LIMIT_DCA_ACCOUNT: '10/1m',
+  RATE_LIMIT_CHECKOUT_ACCOUNT: '5/10m',
+  RATE_LIMIT_BILLING_PORTAL_ACCOUNT: '10/10m',
 } as const;
 
 const envSchema = z
@@ -156,6 +159,9 @@ const envSchema = z
     RATE_LIMIT_ADMIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_ADMIN_ADDRESS),
     RATE_LIMIT_FEEDBACK_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FEEDBACK_ADDRESS),
     RATE_LIMIT_EVENTS_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_EVENTS_ADDRESS),
+    RATE_LIMIT_DCA_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_DCA_ACCOUNT),
+    RATE_LIMIT_CHECKOUT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_CHECKOUT_ACCOUNT),
+    RATE_LIMIT_BILLING_PORTAL_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_BILLING_PORTAL_ACCOUNT),
     PRICE_SEED_FILE: optionalString,
     STRIPE_SECRET_KEY: optionalString.pipe(
       z
@@ -435,6 +441,9 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       adminAddress: e.RATE_LIMIT_ADMIN_ADDRESS,
       feedbackAddress: e.RATE_LIMIT_FEEDBACK_ADDRESS,
       eventsAddress: e.RATE_LIMIT_EVENTS_ADDRESS,
+      dcaAccount: e.RATE_LIMIT_DCA_ACCOUNT,
+      checkoutAccount: e.RATE_LIMIT_CHECKOUT_ACCOUNT,
+      billingPortalAccount: e.RATE_LIMIT_BILLING_PORTAL_ACCOUNT,
     },
     startupWarnings,
     priceSeedFile: e.PRICE_SEED_FILE,
