@@ -110,9 +110,9 @@ export function createApp(deps: AppDeps): Express {
   operationsRoutes(api, { checkDatabase: deps.services.checkDatabase, logger: deps.logger });
   openApiRoutes(api, { serveReferencePage: !deps.config.isProduction });
   authRoutes(api, { authentication: auth, account, limiter, devConveniences: deps.config.devConveniences });
-  dcaRoutes(api, { dca });
+  dcaRoutes(api, { dca, limiter });
   usageRoutes(api, { usage });
-  subscriptionRoutes(api, { subscriptions });
+  subscriptionRoutes(api, { subscriptions, limiter });
   stripeWebhookRoutes(api, { billingEvents });
   treasuryRoutes(api, { treasury });
   betaRoutes(api, { beta: deps.config.beta, feedback, limiter });

@@ -75,6 +75,6 @@ export const calculateDca = defineOperation({
   access: 'signed-in',
   body: dcaRequestSchema,
   success: { status: 200, description: 'DCA and lump-sum results', schema: dcaResultSchema },
-  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'RATE_LIMITED'],
   example: { body: { amount: 100, frequency: 'weekly', timeframe: '1year', feePercent: 0.5, currency: 'usd' } },
 });

@@ -98,7 +98,7 @@ export const createCheckout = defineOperation({
   noStore: true,
   body: createCheckoutSchema,
   success: { status: 200, description: 'Where the browser goes to pay', schema: checkoutResponseSchema },
-  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT', 'UNAVAILABLE'],
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE'],
   example: { body: { tier: 'scholar' }, answer: { checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_a1' } },
 });
 
@@ -110,7 +110,7 @@ export const manageBilling = defineOperation({
   access: 'signed-in',
   noStore: true,
   success: { status: 200, description: 'Where the browser goes to manage billing', schema: portalResponseSchema },
-  errors: ['UNAUTHENTICATED', 'CONFLICT', 'UNAVAILABLE'],
+  errors: ['UNAUTHENTICATED', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE'],
   example: { answer: { portalUrl: 'https://billing.stripe.com/p/session/test_a1' } },
 });
 

@@ -47,7 +47,7 @@ export const recordFeatureUse = defineOperation({
   tag,
   summary: 'Count one use of a metered feature',
   description:
-    "A use is one deliberate action that produces a new result (Calculate, Compare). Answers 402 once the month's free allowance is used up; Scholar is never counted. A use made offline is reported later with `usedAt`, the moment it happened, and counts in that UTC month: this month or last (400 on `usedAt` otherwise, or when it is in the future), and `useId`, the device's id for it: a use reported again under the same id is counted once.",
+    "A use is one deliberate action that produces a new result (Calculate, Compare). Answers 402 once the month's free allowance is used up; Scholar is never counted. A use made offline is reported later with `usedAt`, the moment it happened, and counts in that UTC month: this month or last (400 on `usedAt` otherwise, or when it is in the future), and `useId`, the device's id for it: a use reported again under the same id is counted once. `resultKey` names what the use shows (a comparison's sorted strategy ids): the same result asked for again in the same month is not counted again, and is not refused at the limit.",
   access: 'signed-in',
   params: featureParams,
   body: recordUseSchema,

@@ -37,6 +37,7 @@ export const usageInputMessages = {
   usedAtFuture: 'Date of use cannot be in the future',
   usedAtTooOld: 'Uses can be reported for this month and last month only',
   useId: 'Use id must be 8 to 64 letters, digits, dashes or underscores',
+  resultKey: 'Result key must be 1 to 200 letters, digits, dots, dashes or underscores',
 } as const;
 
 /**
@@ -50,6 +51,14 @@ export const recordUseSchema = z.object({
   useId: z
     .string({ error: usageInputMessages.useId })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, usageInputMessages.useId)
+    .optional(),
+  /**
+   * What the use shows (a comparison's strategy ids, sorted, joined by '.'): the same result asked
+   * for again in the same month is shown without counting another use, even at the limit.
+   */
+  resultKey: z
+    .string({ error: usageInputMessages.resultKey })
+    .regex(/^[A-Za-z0-9_.-]{1,200}$/, usageInputMessages.resultKey)
     .optional(),
 });
 export type RecordUseInput = z.infer<typeof recordUseSchema>;

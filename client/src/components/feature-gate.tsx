@@ -22,8 +22,9 @@ export interface FeatureGateValue {
    * and resolves true when the result may be shown. Resolves false when the allowance is used up:
    * the gate is then shown instead of the result. Unlimited users are never counted. Offline (or
    * when the server cannot be reached) the use is kept on this device, dated, and reported later.
+   * `resultKey` names the result (a comparison's selection): the server counts it once a month.
    */
-  claimUse(): Promise<boolean>;
+  claimUse(resultKey?: string): Promise<boolean>;
   /** Free uses left this month as far as this device knows; null when unlimited or unknown. */
   remaining: number | null;
 }
@@ -77,37 +78,40 @@ export function FeatureGate({ feature, children }: { feature: MeteredFeature; ch
   }, [answer, pending]);
   const remaining = known?.remaining ?? null;
 
-  const claimUse = useCallback(async (): Promise<boolean> => {
-    if (premium) return true;
-    const keepOffline = () => {
-      if (userId !== null) queueOfflineUse(userId, feature, new Date());
-      setCountedHere(true);
-      return true;
-    };
-    if (!navigator.onLine) {
-      if (remaining === 0) {
-        setBlocked(true);
-        return false;
+  const claimUse = useCallback(
+    async (resultKey?: string): Promise<boolean> => {
+      if (premium) return true;
+      const keepOffline = () => {
+        if (userId !== null) queueOfflineUse(userId, feature, new Date());
+        setCountedHere(true);
+        return true;
+      };
+      if (!navigator.onLine) {
+        if (remaining === 0) {
+          setBlocked(true);
+          return false;
+        }
+        return keepOffline();
       }
-      return keepOffline();
-    }
-    try {
-      const counted = await recordFeatureUse(feature);
-      queryClient.setQueryData(queryKey, counted);
-      setCountedHere(true);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 402) {
-        setBlocked(true);
-        void queryClient.invalidateQueries({ queryKey });
-        return false;
+      try {
+        const counted = await recordFeatureUse(feature, resultKey === undefined ? undefined : { resultKey });
+        queryClient.setQueryData(queryKey, counted);
+        setCountedHere(true);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 402) {
+          setBlocked(true);
+          void queryClient.invalidateQueries({ queryKey });
+          return false;
+        }
+        if (isNetworkFailure(error)) return keepOffline();
+        // Any other failure of the usage service is not the learner's: the result is shown.
+        console.warn('Counting a use failed', error);
+        return true;
       }
-      if (isNetworkFailure(error)) return keepOffline();
-      // Any other failure of the usage service is not the learner's: the result is shown.
-      console.warn('Counting a use failed', error);
-      return true;
-    }
-  }, [premium, userId, feature, remaining, queryClient, queryKey, queueOfflineUse]);
+    },
+    [premium, userId, feature, remaining, queryClient, queryKey, queueOfflineUse],
+  );
 
   const value = useMemo(() => ({ claimUse, remaining }), [claimUse, remaining]);
 

@@ -38,13 +38,14 @@ export function useFeatureAccess(feature: MeteredFeature, options: { enabled: bo
 /**
  * Counts one use; the server answers 402 when the allowance of the use's month is used up.
  * A use made offline carries its moment (ISO timestamp), so it counts in the month it happened, and
- * its id, so a report repeated after a lost answer is counted once.
+ * its id, so a report repeated after a lost answer is counted once. A use that names its result
+ * (`resultKey`) is counted once a month for that result.
  */
 export function recordFeatureUse(
   feature: MeteredFeature,
-  offline?: { usedAt: string; useId: string },
+  use?: { usedAt?: string; useId?: string; resultKey?: string },
 ): Promise<FeatureAccess> {
-  return callApi(usageApi.recordFeatureUse, { params: { feature }, body: offline ?? {} });
+  return callApi(usageApi.recordFeatureUse, { params: { feature }, body: use ?? {} });
 }
 
 // Uses made offline: each is a mutation that waits, paused, until the browser is back online, and

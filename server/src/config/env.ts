@@ -112,6 +112,9 @@ export const defaultRateLimits = {
   RATE_LIMIT_ADMIN_ADDRESS: '10/15m',
   RATE_LIMIT_FEEDBACK_ADDRESS: '10/1h',
   RATE_LIMIT_EVENTS_ADDRESS: '120/1m',
+  RATE_LIMIT_DCA_ACCOUNT: '10/1m',
+  RATE_LIMIT_CHECKOUT_ACCOUNT: '5/10m',
+  RATE_LIMIT_BILLING_PORTAL_ACCOUNT: '10/10m',
 } as const;
 
 export const envSchema = z
@@ -159,6 +162,9 @@ export const envSchema = z
     RATE_LIMIT_ADMIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_ADMIN_ADDRESS),
     RATE_LIMIT_FEEDBACK_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FEEDBACK_ADDRESS),
     RATE_LIMIT_EVENTS_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_EVENTS_ADDRESS),
+    RATE_LIMIT_DCA_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_DCA_ACCOUNT),
+    RATE_LIMIT_CHECKOUT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_CHECKOUT_ACCOUNT),
+    RATE_LIMIT_BILLING_PORTAL_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_BILLING_PORTAL_ACCOUNT),
     PRICE_SEED_FILE: optionalString,
     STRIPE_SECRET_KEY: optionalString.pipe(
       z
@@ -408,6 +414,18 @@ export const envVariables = {
   RATE_LIMIT_EVENTS_ADDRESS: {
     default: '120/1m',
     description: 'analytics batches (`POST /api/events`) per client address',
+  },
+  RATE_LIMIT_DCA_ACCOUNT: {
+    default: '10/1m',
+    description: 'DCA calculations (`POST /api/bitcoin/dca`) per learner',
+  },
+  RATE_LIMIT_CHECKOUT_ACCOUNT: {
+    default: '5/10m',
+    description: 'checkout sessions (`POST /api/subscription/create-checkout`, a Stripe call each) per learner',
+  },
+  RATE_LIMIT_BILLING_PORTAL_ACCOUNT: {
+    default: '10/10m',
+    description: 'billing portal sessions (`POST /api/subscription/manage`, a Stripe call each) per learner',
   },
   PRICE_SEED_FILE: {
     default: '',
@@ -679,6 +697,9 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       adminAddress: e.RATE_LIMIT_ADMIN_ADDRESS,
       feedbackAddress: e.RATE_LIMIT_FEEDBACK_ADDRESS,
       eventsAddress: e.RATE_LIMIT_EVENTS_ADDRESS,
+      dcaAccount: e.RATE_LIMIT_DCA_ACCOUNT,
+      checkoutAccount: e.RATE_LIMIT_CHECKOUT_ACCOUNT,
+      billingPortalAccount: e.RATE_LIMIT_BILLING_PORTAL_ACCOUNT,
     },
     startupWarnings,
     priceSeedFile: e.PRICE_SEED_FILE,

@@ -18,6 +18,9 @@ export const rateLimitNames = [
   'adminAddress',
   'feedbackAddress',
   'eventsAddress',
+  'dcaAccount',
+  'checkoutAccount',
+  'billingPortalAccount',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;

@@ -3,13 +3,17 @@ import { DcaError } from '@shared/domain/dca';
 import type { ApiRouter } from '../http/api-router';
 import { badRequest } from '../lib/errors';
 import type { DcaService } from '../services/dca.service';
+import type { RateLimiter } from '../services/rate-limiter';
 
 /**
  * POST /api/bitcoin/dca. A calculation failure (DcaError) is about the request: 400
- * VALIDATION_FAILED with its text, and a field message when it names a field (endDate).
+ * VALIDATION_FAILED with its text, and a field message when it names a field (endDate). Each
+ * learner may ask RATE_LIMIT_DCA_ACCOUNT calculations per window (an answer is up to 1.5 MB of
+ * CPU-bound work): past it, 429 with Retry-After.
  */
-export function dcaRoutes(api: ApiRouter, deps: { dca: DcaService }): void {
-  api.handle(marketApi.calculateDca, async ({ body }) => {
+export function dcaRoutes(api: ApiRouter, deps: { dca: DcaService; limiter: RateLimiter }): void {
+  api.handle(marketApi.calculateDca, async ({ auth, body }) => {
+    await deps.limiter.hit('dcaAccount', String(auth.user.id));
     try {
       return await deps.dca.calculate(body);
     } catch (error) {

@@ -15,6 +15,9 @@ const limitsEnv = {
   RATE_LIMIT_FORGOT_ADDRESS: '4/1h',
   RATE_LIMIT_RESET_ADDRESS: '2/15m',
   RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: '3/15m',
+  RATE_LIMIT_DCA_ACCOUNT: '3/1m',
+  RATE_LIMIT_CHECKOUT_ACCOUNT: '2/10m',
+  RATE_LIMIT_BILLING_PORTAL_ACCOUNT: '2/10m',
 };
 
 beforeAll(async () => {
@@ -246,5 +249,50 @@ describe('current-password checks per account', () => {
         });
       expect(names.status).toBe(200);
     }
+  });
+});
+
+describe('per learner: DCA calculations, checkout and the billing portal', () => {
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const dca = (token: string) =>
+    request(ctx.app).post('/api/bitcoin/dca').set(bearer(token)).send({ amount: 100, timeframe: '3months' });
+
+  it('answers 429 with Retry-After past the DCA limit, for that learner only, until the window ends', async () => {
+    const { token } = await registerUser(ctx.app);
+    // 20 at once: the first 3 are calculated, the other 17 refused at once.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => dca(token)));
+    expect(burst.filter((res) => res.status === 429)).toHaveLength(17);
+    expect(burst.filter((res) => res.status === 200)).toHaveLength(3);
+    const refused = burst.find((res) => res.status === 429);
+    if (!refused) throw new Error('no refused request');
+    expectRateLimited(refused, 60);
+
+    // From any address: the limit is the learner's.
+    expect((await dca(token).set(newAddress())).status).toBe(429);
+    const other = await registerUser(ctx.app);
+    expect((await dca(other.token)).status).toBe(200);
+
+    ctx.clock.advance(60 * 1000);
+    const later = await dca(token);
+    expect(later.status).toBe(200);
+    expect(later.body.periods).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['create-checkout', { tier: 'scholar' }],
+    ['manage', undefined],
+  ])('answers 429 with Retry-After past the %s limit, for that learner only', async (path, body) => {
+    const { token } = await registerUser(ctx.app);
+    const call = (auth: string) => {
+      const req = request(ctx.app).post(`/api/subscription/${path}`).set(bearer(auth));
+      return body ? req.send(body) : req;
+    };
+    for (let i = 0; i < 2; i++) expect((await call(token)).status).not.toBe(429);
+    expectRateLimited(await call(token), 10 * 60);
+    const other = await registerUser(ctx.app);
+    expect((await call(other.token)).status).not.toBe(429);
+
+    ctx.clock.advance(10 * 60 * 1000);
+    expect((await call(token)).status).not.toBe(429);
   });
 });

@@ -249,6 +249,48 @@ describe('/api/usage', () => {
     expect(await storedCount(user.id, 'dca_calculator')).toEqual([]);
   });
 
+  it('counts the same comparison once a month, also at the limit; the next month counts it again', async () => {
+    const { token, user, input } = await registerUser(ctx.app);
+    const compare = (resultKey: string, auth = token) =>
+      request(ctx.app).post('/api/usage/strategy_comparison').set(bearer(auth)).send({ resultKey });
+    expect((await compare('dca.stacking-sats')).body).toMatchObject({ used: 1, remaining: 2 });
+    // The same selection again, and again at once: shown without another use.
+    const again = await Promise.all([compare('dca.stacking-sats'), compare('dca.stacking-sats')]);
+    expect(again.map((res) => [res.status, res.body.used])).toEqual([
+      [200, 1],
+      [200, 1],
+    ]);
+    expect((await compare('dca')).body).toMatchObject({ used: 2, remaining: 1 });
+    expect((await compare('options')).body).toMatchObject({ used: 3, remaining: 0 });
+    // At the limit: a selection compared this month is still free, a new one is refused.
+    const repeat = await compare('dca');
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toMatchObject({ access: false, used: 3, remaining: 0 });
+    expect((await compare('business-treasury')).status).toBe(402);
+    expect(await storedCount(user.id, 'strategy_comparison')).toEqual([3]);
+    // The same key for the other feature is a use of its own.
+    const dca = await request(ctx.app).post('/api/usage/dca_calculator').set(bearer(token)).send({ resultKey: 'dca' });
+    expect(dca.body).toMatchObject({ used: 1 });
+
+    const bad = await compare('dca/../x');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({
+      resultKey: ['Result key must be 1 to 200 letters, digits, dots, dashes or underscores'],
+    });
+
+    const delta = Date.parse(repeat.body.resetsAt) - ctx.clock.now().getTime() + 1000;
+    ctx.clock.advance(delta);
+    try {
+      const login = await request(ctx.app)
+        .post('/api/auth/login')
+        .send({ email: input.email, password: input.password });
+      const next = await compare('dca', login.body.token as string);
+      expect(next.body).toMatchObject({ used: 1, remaining: 2 });
+    } finally {
+      ctx.clock.advance(-delta);
+    }
+  });
+
   it('starts a new allowance in the next calendar month', async () => {
     const { token, user, input } = await registerUser(ctx.app);
     for (let i = 0; i < 3; i += 1) await request(ctx.app).post('/api/usage/strategy_comparison').set(bearer(token));

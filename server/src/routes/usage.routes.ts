@@ -9,13 +9,14 @@ export function usageRoutes(api: ApiRouter, deps: { usage: UsageService }): void
   api.handle(usageApi.getFeatureAccess, ({ auth, params }) => deps.usage.access(auth.user, params.feature));
 
   /**
-   * Counts one use (now, or at `usedAt` for a use made offline, once per `useId`); 402 when that
-   * month's free allowance is used up.
+   * Counts one use (now, or at `usedAt` for a use made offline, once per `useId`, once a month per
+   * `resultKey`); 402 when that month's free allowance is used up.
    */
-  api.handle(usageApi.recordFeatureUse, ({ auth, params, body: { usedAt, useId } }) =>
+  api.handle(usageApi.recordFeatureUse, ({ auth, params, body: { usedAt, useId, resultKey } }) =>
     deps.usage.recordUse(auth.user, params.feature, {
       usedAt: usedAt === undefined ? undefined : new Date(usedAt),
       useId,
+      resultKey,
     }),
   );
 }

@@ -69,14 +69,15 @@ export function createUsageService({ db, now, beta }: UsageServiceDeps) {
      * nothing is counted. `usedAt` is when a use made offline happened: it counts in that UTC
      * month (this month or last; a moment a little ahead of the server's clock counts as now).
      * `useId` is the device's id for the use: a use already counted under it is not counted again
-     * (the receipt and the count are written in one transaction).
+     * (the receipt and the count are written in one transaction). `resultKey` names what the use
+     * shows: a result already counted this month is shown again without counting, even at the limit.
      */
     async recordUse(
       user: UsageSubject,
       feature: MeteredFeature,
-      options: { usedAt?: Date; useId?: string } = {},
+      options: { usedAt?: Date; useId?: string | undefined; resultKey?: string | undefined } = {},
     ): Promise<FeatureAccess> {
-      const { usedAt, useId } = options;
+      const { usedAt, useId, resultKey } = options;
       const at = now();
       if (usedAt !== undefined) {
         const problem = usedAtProblem(usedAt, at);
@@ -87,15 +88,21 @@ export function createUsageService({ db, now, beta }: UsageServiceDeps) {
 
       const limit = FREE_MONTHLY_LIMITS[feature];
       const month = usageMonth(usedAt !== undefined && usedAt < at ? usedAt : at);
+      // A result's receipt is kept per feature and month: the same result next month counts again.
+      const receiptIds = [
+        useId,
+        resultKey === undefined ? undefined : `result:${feature}:${month}:${resultKey}`,
+      ].filter((id): id is string => id !== undefined);
       const counted = await db.transaction(async (tx) => {
-        if (useId !== undefined) {
-          const receipt = await tx
+        if (receiptIds.length > 0) {
+          const receipts = await tx
             .insert(usageReceipts)
-            .values({ userId: user.id, useId, feature, month, createdAt: at })
+            .values(receiptIds.map((id) => ({ userId: user.id, useId: id, feature, month, createdAt: at })))
             .onConflictDoNothing()
             .returning({ useId: usageReceipts.useId });
-          // Counted before (the answer to that report was lost): nothing more to count.
-          if (receipt.length === 0) return 'already' as const;
+          // Counted before (the answer to that report was lost, or the same result was shown
+          // this month): nothing more to count.
+          if (receipts.length < receiptIds.length) return 'already' as const;
         }
         const claimed = await tx
           .insert(usageTracking)

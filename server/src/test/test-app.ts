@@ -38,8 +38,8 @@ export interface TestContextOptions {
 }
 
 /**
- * The API tests sign in and register many times from 127.0.0.1: the per-address limits are set
- * out of their way here (the rate-limit tests set their own). bcrypt runs at its lowest cost (4,
+ * The API tests sign in and register many times from 127.0.0.1: the per-address limits (and the
+ * per-learner DCA limit) are set out of their way here (the rate-limit tests set their own). bcrypt runs at its lowest cost (4,
  * allowed with NODE_ENV=test only): the hashing cost is the subject of its own tests, and at cost
  * 10 each registration or sign-in spent ~100 ms of CPU.
  */
@@ -52,6 +52,8 @@ export const testEnv = {
   RATE_LIMIT_REGISTER_ADDRESS_DAY: '100000/24h',
   RATE_LIMIT_FORGOT_ADDRESS: '100000/1h',
   RATE_LIMIT_RESET_ADDRESS: '100000/1h',
+  // The DCA tests ask one learner for many calculations.
+  RATE_LIMIT_DCA_ACCOUNT: '100000/1h',
 } as const;
 
 /** createApp() on a fresh database of this file's own, with a movable clock. */

@@ -23,7 +23,7 @@ export function greetingFor(user: Pick<PublicUser, 'id' | 'createdAt'>, now: Dat
 export function AppHeader({ menuItems }: { menuItems?: ReactNode }) {
   const { user } = useAuth();
   return (
-    <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+    <header className="sticky top-[var(--offline-banner-height,0px)] z-30 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <div className="flex items-center gap-2">
           <BrandLink href="/home" subtitle />

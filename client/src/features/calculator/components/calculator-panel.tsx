@@ -11,7 +11,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePriceProvider } from '@/lib/price-provider';
-import { isUnreachable, useCalculator, type CalculatorState } from '../hooks/use-calculator';
+import { useCalculator, type CalculatorState } from '../hooks/use-calculator';
 import { COMMON_TERMS } from '../lib/calculator-options';
 import { AverageCostChart, DcaValueChart } from './dca-charts';
 import { DcaInputsForm } from './dca-inputs-form';
@@ -27,32 +27,37 @@ const CURRENCY_WORDS: Record<PriceCurrency, { name: string; code: string }> = {
   eur: { name: 'euro', code: 'EUR' },
 };
 
+/** 'USD', 'USD and EUR'; 'US dollar', 'US dollar and euro'. */
+const joined = (currencies: readonly PriceCurrency[], part: 'code' | 'name') =>
+  currencies.map((currency) => CURRENCY_WORDS[currency][part]).join(' and ');
+
 /**
- * This currency's price history is not on this device and there is no connection to load it; the
- * button switches back to `backTo` (the result on screen, or US dollars when there is none yet).
+ * These currencies' price history is not on this device and there is no connection to load it;
+ * one panel names them all. The button switches back to `backTo` (the result on screen, or US
+ * dollars when there is none yet and they may be on the device).
  */
 function CurrencyUnavailable({
-  currency,
+  currencies,
   resultNote,
   backTo,
   onBack,
 }: {
-  currency: PriceCurrency;
+  currencies: readonly PriceCurrency[];
   resultNote: string;
   backTo: PriceCurrency | null;
   onBack(): void;
 }) {
-  const words = CURRENCY_WORDS[currency];
+  const codes = joined(currencies, 'code');
   return (
     <Alert variant="warning" data-testid="currency-unavailable">
       <CloudOff className="size-4" aria-hidden="true" />
-      <AlertTitle>{words.code} prices are not available offline</AlertTitle>
+      <AlertTitle>{codes} prices are not available offline</AlertTitle>
       <AlertDescription className="space-y-3">
         <p>
-          This device has not loaded Arkad&apos;s {words.name} price history yet, and there is no connection to load it
-          now. Connect to the internet to calculate in {words.code}.{resultNote}
+          This device has not loaded Arkad&apos;s {joined(currencies, 'name')} price history yet, and there is no
+          connection to load it now. Connect to the internet to calculate in {codes}.{resultNote}
         </p>
-        {backTo !== null && backTo !== currency ? (
+        {backTo !== null && !currencies.includes(backTo) ? (
           <Button variant="outline" size="sm" onClick={onBack}>
             Back to {CURRENCY_WORDS[backTo].code}
           </Button>
@@ -72,7 +77,7 @@ function ResultsMessage({ children }: { children: ReactNode }) {
 
 /** The results area: the result of the inputs applied, or why there is none. */
 function CalculatorResults({ state }: { state: CalculatorState }) {
-  const { outcome, series, historyError, applied } = state;
+  const { outcome, applied } = state;
   if (outcome.kind === 'invalid') return <ResultsMessage>{dcaMessages.empty}</ResultsMessage>;
   if (outcome.kind === 'waiting') {
     return (
@@ -82,12 +87,16 @@ function CalculatorResults({ state }: { state: CalculatorState }) {
       </ResultsMessage>
     );
   }
-  if (outcome.kind === 'failed' && !series && isUnreachable(historyError)) {
+  if (state.appliedUnreachable) {
     // Opened offline in a currency whose history this device never loaded (the learner's saved
-    // one, say): the same plain notice as switching to it, with US dollars one click away.
+    // one, say): the same plain notice as switching to it, with US dollars one click away. A
+    // currency chosen since that cannot be loaded either is named in the same panel.
+    const currencies = [applied.currency, state.unavailable].filter(
+      (currency, index, all): currency is PriceCurrency => currency !== null && all.indexOf(currency) === index,
+    );
     return (
       <CurrencyUnavailable
-        currency={applied.currency}
+        currencies={currencies}
         resultNote=""
         backTo="usd"
         onBack={() => state.showCurrency('usd')}
@@ -128,9 +137,10 @@ function CalculateNotices({ state }: { state: CalculatorState }) {
   const { unavailable, result, applied, actionFailure, series, historyError } = state;
   return (
     <>
-      {unavailable ? (
+      {/* With no result on screen for want of a connection, the results area names this currency too. */}
+      {unavailable && !state.appliedUnreachable ? (
         <CurrencyUnavailable
-          currency={unavailable}
+          currencies={[unavailable]}
           resultNote={result ? ` The result below is still the ${CURRENCY_WORDS[applied.currency].code} one.` : ''}
           backTo={applied.currency}
           onBack={() => state.showCurrency(applied.currency)}

@@ -81,7 +81,7 @@ export function SharedCalculation() {
   const next = `${paths.landing}?${search}`;
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur">
+      <header className="sticky top-[var(--offline-banner-height,0px)] z-30 border-b bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-2 px-4">
           <BrandLink subtitle />
           <Button asChild variant="ghost" size="sm">

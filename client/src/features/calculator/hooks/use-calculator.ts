@@ -18,7 +18,7 @@ import { downloadCsv } from '../lib/download-csv';
 import { useCalculatorUrl } from './use-calculator-url';
 
 /** Whether loading a history failed for want of a connection (not on this device, none to load it). */
-export function isUnreachable(error: unknown): boolean {
+function isUnreachable(error: unknown): boolean {
   return !navigator.onLine || (error instanceof Error && error.message === HISTORY_UNREACHABLE_MESSAGE);
 }
 
@@ -101,6 +101,8 @@ export interface CalculatorState {
   result: DcaResult | null;
   series: readonly PricePoint[] | undefined;
   historyError: Error | null;
+  /** No result for the inputs applied: their currency's history is not on this device and there is no connection. */
+  appliedUnreachable: boolean;
   busy: boolean;
   /** A currency whose prices could not be loaded for a new calculation (offline, not on this device). */
   unavailable: PriceCurrency | null;
@@ -211,6 +213,7 @@ export function useCalculator(): CalculatorState {
     result,
     series,
     historyError,
+    appliedUnreachable: outcome.kind === 'failed' && !series && isUnreachable(historyError),
     busy: form.formState.isSubmitting || history.isFetching,
     unavailable,
     actionFailure,

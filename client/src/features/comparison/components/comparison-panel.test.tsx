@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { ComparisonTool } from './comparison-panel';
+import { apiError, fakeServer, json } from '@/test/fake-server';
+import { startSignedIn } from '@/test/signed-in';
+import { testUser } from '@/test/test-user';
+import { ComparisonPanel, ComparisonTool } from './comparison-panel';
 
 function renderPanel() {
   return render(
@@ -123,5 +126,81 @@ describe('ComparisonTool', () => {
   it('carries the educational disclaimer', () => {
     renderPanel();
     expect(screen.getByTestId('comparison-disclaimer')).toHaveTextContent('educational only and not financial advice');
+  });
+});
+
+const USES = 'POST /api/usage/strategy_comparison';
+
+/**
+ * A free learner with `used` of 3 comparisons this month. The fake server counts a selection once a
+ * month, as the real one does: a use naming a result already counted is not counted again.
+ */
+function serveAllowance(used: number) {
+  const user = testUser({ id: 8 });
+  startSignedIn(user);
+  const counted = new Set<string>();
+  const access = () => ({
+    feature: 'strategy_comparison',
+    access: used < 3,
+    reason: used < 3 ? 'free_tier' : 'limit_exceeded',
+    used,
+    limit: 3,
+    remaining: 3 - used,
+    resetsAt: '2026-12-01T00:00:00.000Z',
+  });
+  return fakeServer({
+    'GET /api/auth/me': () => json(200, { user }),
+    'GET /api/usage/strategy_comparison': () => json(200, access()),
+    [USES]: (call) => {
+      const { resultKey } = call.body as { resultKey?: string };
+      if (resultKey !== undefined && counted.has(resultKey)) return json(200, access());
+      if (used >= 3) return apiError(402, 'PAYMENT_REQUIRED', 'used up');
+      used += 1;
+      if (resultKey !== undefined) counted.add(resultKey);
+      return json(200, access());
+    },
+  });
+}
+
+function renderGated() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <ComparisonPanel />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ComparisonPanel for a free learner', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('after the last free comparison a new selection shows the gate before any Compare; one compared already stays free', async () => {
+    const server = serveAllowance(2);
+    const user = userEvent.setup();
+    renderGated();
+    await screen.findByText(/You have 1 use remaining this month/);
+    await user.click(box('Stacking Sats'));
+    await compare(user);
+    await screen.findByText(/You have no uses remaining|You've used all 3 free uses/);
+    expect(server.callsTo(USES).map((call) => call.body)).toEqual([{ resultKey: 'dca.stacking-sats.value-averaging' }]);
+    expect(screen.getByTestId('comparison-chart')).toHaveAttribute('data-series', '3');
+
+    // A new selection: the gate is shown at once and Compare is not offered, so nothing is refused.
+    await user.click(box('Bitcoin Mining'));
+    expect(await screen.findByText('No free comparisons left this month')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compare' })).toBeDisabled();
+
+    // The default pair, shown when the screen opened: compared again for free, without asking.
+    await user.click(box('Bitcoin Mining'));
+    await user.click(box('Stacking Sats'));
+    expect(screen.queryByText('No free comparisons left this month')).toBeNull();
+    await compare(user);
+    expect(screen.getByTestId('comparison-chart')).toHaveAttribute('data-series', '2');
+    // And the selection compared with the last use: again free.
+    await user.click(box('Stacking Sats'));
+    await compare(user);
+    expect(screen.getByTestId('comparison-chart')).toHaveAttribute('data-series', '3');
+    expect(server.callsTo(USES)).toHaveLength(1);
   });
 });

@@ -13,6 +13,7 @@ import type { Strategy, StrategyId } from '@shared/schemas/strategy';
 import { track } from '@/lib/analytics';
 import { FeatureGate, useFeatureGate, usesText } from '@/components/feature-gate';
 import { GlossaryText } from '@/components/glossary-text';
+import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChartViewToggle, ComparisonChart, type ComparisonChartView } from './comparison-chart';
@@ -29,24 +30,47 @@ function selectedStrategies(ids: readonly StrategyId[]): Strategy[] {
 const sameSelection = (a: readonly StrategyId[], b: readonly StrategyId[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
+/** A selection's name for the usage count: its ids, sorted, joined by '.' (the same ticks in any order). */
+export const selectionKey = (ids: readonly StrategyId[]) => [...ids].sort().join('.');
+
+function compareNote(changed: boolean, remaining: number | null): string {
+  const usesLeft =
+    remaining === null
+      ? null
+      : remaining > 0
+        ? `${usesText(remaining)} left this month.`
+        : 'No free uses left this month.';
+  return [
+    changed ? 'Selection changed: Compare to see it on the chart.' : 'The chart shows the strategies ticked.',
+    usesLeft
+      ? `${usesLeft} Each Compare of a new selection counts as one use; a selection compared again does not.`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
- * Tick strategies, then Compare, to see them on one chart and read what the selection says as a
- * whole. The default comparison is shown free; each Compare of a new selection is one use of the
- * free allowance (docs/decisions/017-one-use-is-one-deliberate-new-result.md).
+ * The comparison's state: the boxes ticked, the selection on the chart, and Compare. The default
+ * comparison is shown free; each Compare of a new selection is one use of the free allowance
+ * (docs/decisions/017-one-use-is-one-deliberate-new-result.md), and a selection already shown is
+ * shown again without one (the server counts a selection once a month, too). With no use left, a
+ * new selection shows the gate at once instead of a Compare that would be refused.
  */
-export function ComparisonTool() {
+function useComparison() {
   const { claimUse, remaining } = useFeatureGate();
   /** The boxes ticked. */
   const [selected, setSelected] = useState<StrategyId[]>(() => [...INITIAL_COMPARISON_SELECTION]);
   /** The selection on the chart. */
   const [compared, setCompared] = useState<StrategyId[]>(() => [...INITIAL_COMPARISON_SELECTION]);
+  /** The selections shown in this visit: showing one again costs nothing. */
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([selectionKey(INITIAL_COMPARISON_SELECTION)]));
   const [busy, setBusy] = useState(false);
-  const [view, setView] = useState<ComparisonChartView>('bar');
   const changed = !sameSelection(selected, compared);
-  const chosen = useMemo(() => selectedStrategies(compared), [compared]);
-  const rows = useMemo(() => comparisonChartData(chosen), [chosen]);
-  const messages = useMemo(() => comparisonSummary(chosen), [chosen]);
-  const averages = useMemo(() => comparisonAverages(chosen), [chosen]);
+  const key = selectionKey(selected);
+  // Nothing ticked is no comparison: the empty state is shown without counting a use.
+  const free = selected.length === 0 || shown.has(key);
+  const gated = changed && !free && remaining === 0;
 
   const toggle = (id: StrategyId) => {
     track('strategy_toggle', { strategyId: id, selected: !selected.includes(id) });
@@ -54,32 +78,34 @@ export function ComparisonTool() {
   };
 
   const compare = async () => {
-    if (busy || !changed) return;
+    if (busy || !changed || gated) return;
     const next = [...selected];
-    // Nothing ticked is no comparison: the empty state is shown without counting a use.
-    if (next.length > 0) {
+    if (!free) {
       setBusy(true);
       try {
-        if (!(await claimUse())) return;
+        if (!(await claimUse(key))) return;
       } finally {
         setBusy(false);
       }
+      setShown((current) => new Set(current).add(key));
     }
     setCompared(next);
   };
 
-  const usesLeft =
-    remaining === null
-      ? null
-      : remaining > 0
-        ? `${usesText(remaining)} left this month.`
-        : 'No free uses left this month.';
-  const note = [
-    changed ? 'Selection changed: Compare to see it on the chart.' : 'The chart shows the strategies ticked.',
-    usesLeft ? `${usesLeft} Each Compare of a new selection counts as one use.` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  return { selected, compared, busy, changed, gated, note: compareNote(changed, remaining), toggle, compare };
+}
+
+/**
+ * Tick strategies, then Compare, to see them on one chart and read what the selection says as a
+ * whole.
+ */
+export function ComparisonTool() {
+  const { selected, compared, busy, changed, gated, note, toggle, compare } = useComparison();
+  const [view, setView] = useState<ComparisonChartView>('bar');
+  const chosen = useMemo(() => selectedStrategies(compared), [compared]);
+  const rows = useMemo(() => comparisonChartData(chosen), [chosen]);
+  const messages = useMemo(() => comparisonSummary(chosen), [chosen]);
+  const averages = useMemo(() => comparisonAverages(chosen), [chosen]);
 
   return (
     <div className="space-y-4" data-testid="comparison-panel">
@@ -92,10 +118,16 @@ export function ComparisonTool() {
         <div className="space-y-3">
           <StrategyPicker selected={selected} onToggle={toggle} />
           <div className="space-y-2">
+            {gated ? (
+              <UpgradePrompt
+                title="No free comparisons left this month"
+                description="Comparing a new selection needs Scholar. Selections you compared in this visit show again for free."
+              />
+            ) : null}
             <Button
               className="w-full"
               onClick={() => void compare()}
-              disabled={busy || !changed}
+              disabled={busy || !changed || gated}
               aria-describedby="compare-note"
             >
               <Scale aria-hidden="true" /> {busy ? 'Comparing...' : 'Compare'}

@@ -61,7 +61,7 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
   const [showAllFeatures, setShowAllFeatures] = useState(false);
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur">
+      <header className="sticky top-[var(--offline-banner-height,0px)] z-30 border-b bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
           <BrandLink subtitle />
           <nav className="flex items-center gap-1 sm:gap-2" aria-label="Account">

@@ -113,6 +113,18 @@ describe('PriceTrackerCard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('offline, a saved copy of a stored price shows one notice, not the server message beneath it', async () => {
+    goOffline();
+    const message = 'Live price unavailable. Showing the last stored price: the daily close of 2026-08-22 (UTC).';
+    saveCopy({ ...savedPrice, isFallback: true, message }, 60_000);
+    serverAnswers(200, livePrice);
+    renderCard();
+    expect(await screen.findByText('$75,093')).toBeInTheDocument();
+    const notices = within(screen.getByRole('list', { name: 'Price data notices' })).getAllByRole('listitem');
+    expect(notices.map((notice) => notice.textContent)).toEqual(['Using cached data']);
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
   it('offline with no saved copy, the Data Unavailable panel says no cached data is available', async () => {
     goOffline();
     const fetchMock = serverAnswers(200, livePrice);

@@ -42,13 +42,17 @@ export function changeWindowLabel(lastUpdated: string, now: Date): string {
   return age <= CURRENT_QUOTE_MS ? '24h' : `24h to ${changeDayFormat.format(at)}`;
 }
 
-/** The notices shown with a price: that it is this browser's saved copy, and the server's own message. */
+/**
+ * The one notice shown with a price, if any: that it is this browser's saved copy (offline, or the
+ * server failed), else the server's own message about a stored price. Never both: offline, the
+ * server's 'Live price unavailable' of the saved copy says nothing more, and the time of the
+ * price is under 'Last updated'.
+ */
 export function priceNotices(reading: PriceReading, online: boolean): string[] {
-  const notices: string[] = [];
-  if (reading.source === 'cache' && reading.cacheReason === 'fetch-failed') notices.push(bitcoinMessages.showingCached);
-  else if (!online || reading.source === 'cache') notices.push(bitcoinMessages.usingCached);
-  if (reading.price.message && (reading.price.isFallback || reading.price.cached)) notices.push(reading.price.message);
-  return notices;
+  if (reading.source === 'cache' && reading.cacheReason === 'fetch-failed') return [bitcoinMessages.showingCached];
+  if (!online || reading.source === 'cache') return [bitcoinMessages.usingCached];
+  if (reading.price.message && (reading.price.isFallback || reading.price.cached)) return [reading.price.message];
+  return [];
 }
 
 /** Live only when online and showing a live answer from the server just now. */

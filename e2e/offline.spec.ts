@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { createUser, expect, signIn, test } from './fixtures';
+
+// At phone width, offline. Pages are opened inside the app already loaded (page.goto would need the
+// network); nothing may come from a service worker's cache.
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+
+const OFFLINE = "You're offline. Some features may not work.";
+
+/** Moves inside the app as a link does, without loading a page (there is no network). */
+async function openInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+async function signedInHome(page: Page, request: Parameters<typeof createUser>[0]) {
+  const { user } = await createUser(request);
+  await signIn(page, user);
+  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+}
+
+test('offline with the calculator never opened, switching to EUR shows one panel naming both currencies', async ({
+  page,
+  request,
+  context,
+}) => {
+  // No price history on this device and no connection to load it: its requests fail as fetch does
+  // offline (page.route sees the page's own requests: no service worker here).
+  await page.route(
+    (url) => url.pathname === '/api/bitcoin/historical',
+    (route) => route.abort('internetdisconnected'),
+  );
+  await signedInHome(page, request);
+  // The calculator's code is loaded (its history is not: no request for it gets through).
+  await openInApp(page, '/home?tab=calculator');
+  const notice = page.getByTestId('currency-unavailable');
+  await expect(notice).toContainText('USD prices are not available offline');
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(notice).toHaveCount(1);
+
+  await page.getByLabel('Currency').selectOption('eur');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(notice).toContainText('USD and EUR prices are not available offline');
+  await expect(notice).toHaveCount(1);
+  await expect(page.getByText('EUR prices are not available offline', { exact: true })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('the offline banner stays above the sticky header when the page is scrolled', async ({
+  page,
+  request,
+  context,
+}) => {
+  await signedInHome(page, request);
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: OFFLINE });
+  await expect(banner).toBeVisible();
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const header = page.locator('header').first();
+  await expect
+    .poll(async () => {
+      const [bannerBox, headerBox] = await Promise.all([banner.boundingBox(), header.boundingBox()]);
+      if (!bannerBox || !headerBox) return 'not laid out';
+      // The header sticks just below the banner: nothing of it is under the banner.
+      return headerBox.y >= bannerBox.y + bannerBox.height - 0.5 && bannerBox.y <= 0.5 ? 'below' : 'covered';
+    })
+    .toBe('below');
+  // The header's buttons are the ones found at their place on the screen.
+  const menu = page.getByRole('button', { name: 'Open account menu' });
+  const box = await menu.boundingBox();
+  expect(box).not.toBeNull();
+  const onTop = await menu.evaluate(
+    (element, { x, y }) => document.elementFromPoint(x, y)?.closest('button') === element,
+    { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+  );
+  expect(onTop).toBe(true);
+  await context.setOffline(false);
+});
+
+test('home offline shows one notice on the price card', async ({ page, request, context }) => {
+  await signedInHome(page, request);
+  const priceCard = page.getByRole('region', { name: 'Bitcoin Price' });
+  await expect(priceCard.getByTestId('price-value')).toBeVisible();
+  await context.setOffline(true);
+  await expect(priceCard.getByTestId('price-badge')).toHaveText('Cached');
+  const notices = priceCard.getByRole('list', { name: 'Price data notices' }).getByRole('listitem');
+  await expect(notices).toHaveText(['Using cached data']);
+  await context.setOffline(false);
+});
