@@ -202,7 +202,16 @@ test('settings: the profile update sticks and the notification switches are save
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('unknown paths show Page Not Found; protected paths ask visitors to sign in', async ({ page }) => {
+test('unknown paths answer 404 and show Page Not Found; protected paths ask visitors to sign in', async ({
+  page,
+  request,
+}) => {
+  for (const url of ['/no-such-page', '/sitemap.xml']) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(404);
+    expect(res.headers()['content-type']).toMatch(/^text\/html/);
+  }
+  expect((await request.get('/terms')).status()).toBe(200);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.goto('/home');

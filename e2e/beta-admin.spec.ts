@@ -244,12 +244,12 @@ for (const view of views) {
       const betaNote =
         'Every Scholar feature is unlocked for you in the beta until December 31, 2099: 12 days left. Then you are on the Free plan again; nothing is charged.';
       await page.goto('/subscription');
-      await expect(page.getByText('Scholar Plan (beta)')).toBeVisible();
+      await expect(page.getByText('Scholar Plan (beta)', { exact: true })).toBeVisible();
       await expect(page.getByTestId('beta-plan-note')).toHaveText(betaNote);
-      await expect(page.getByText('Free Plan')).toHaveCount(0);
+      await expect(page.getByText('Free Plan', { exact: true })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /Upgrade to Scholar/ })).toHaveCount(0);
       await page.goto('/settings?section=subscription');
-      await expect(page.getByText('Scholar Plan (beta)')).toHaveCount(2);
+      await expect(page.getByText('Scholar Plan (beta)', { exact: true })).toHaveCount(2);
       await expect(page.getByTestId('beta-plan-note')).toHaveText(betaNote);
 
       journeys[view.name] = { before, sent };

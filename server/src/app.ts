@@ -22,6 +22,7 @@ import { requestId } from './middleware/request-id';
 import { BUILT_ASSETS_PATH, securityHeaders } from './middleware/security-headers';
 import { createApiRouter } from './http/api-router';
 import { openApiRoutes } from './openapi/openapi.routes';
+import { isSpaRoute } from '@shared/spa-routes';
 import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
 import { betaRoutes } from './routes/beta.routes';
@@ -142,10 +143,12 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
     app.use(express.static(clientDir, { index: false, maxAge: 0 }));
-    // Every other GET is a client-side route: the SPA decides (including its 'Page Not Found').
+    // Every other GET gets the SPA page: 200 on one of its routes, 404 elsewhere (the page then
+    // shows its 'Page Not Found'); shared/spa-routes.ts is the list both sides use.
     const indexEncodings = precompressed.get('/index.html');
     app.get(/.*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
+      if (!isSpaRoute(req.path)) res.status(404);
       const encoding = indexEncodings ? chooseEncoding(req.get('accept-encoding'), indexEncodings) : null;
       if (indexEncodings) res.vary('Accept-Encoding');
       if (!encoding) return res.sendFile(path.join(clientDir, 'index.html'));

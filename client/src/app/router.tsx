@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { spaRoutes } from '@shared/spa-routes';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { usePageViews } from '@/lib/analytics';
 import { returnPathFromSearch } from '@/features/auth/lib/return-path';
@@ -83,46 +84,47 @@ export function AppRouter() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Switch>
-        <Route path="/" component={RootRoute} />
-        <Route path="/home">
+        <Route path={spaRoutes.landing} component={RootRoute} />
+        <Route path={spaRoutes.home}>
           <Protected>
             <HomeRoute />
           </Protected>
         </Route>
-        <Route path="/compare">
+        <Route path={spaRoutes.compare}>
           <Protected>
             <HomeRoute fixedTab="compare" />
           </Protected>
         </Route>
-        <Route path="/auth" component={AuthEntryRoute} />
-        <Route path="/settings">
+        <Route path={spaRoutes.auth} component={AuthEntryRoute} />
+        <Route path={spaRoutes.settings}>
           <Protected>
             <SettingsRoute />
           </Protected>
         </Route>
-        <Route path="/subscription/test-checkout">
+        <Route path={spaRoutes.testCheckout}>
           <Protected>
             <SubscriptionTestRoute page="checkout" />
           </Protected>
         </Route>
-        <Route path="/subscription/test-billing">
+        <Route path={spaRoutes.testBilling}>
           <Protected>
             <SubscriptionTestRoute page="billing" />
           </Protected>
         </Route>
-        <Route path="/subscription">
+        <Route path={spaRoutes.subscription}>
           <Protected>
             <SubscriptionRoute />
           </Protected>
         </Route>
-        <Route path="/premium">
+        <Route path={spaRoutes.premium}>
           <Protected>
             <SubscriptionRoute />
           </Protected>
         </Route>
-        <Route path="/privacy" component={PrivacyRoute} />
-        <Route path="/terms" component={TermsRoute} />
-        <Route path="/admin" component={AdminRoute} />
+        <Route path={spaRoutes.privacy} component={PrivacyRoute} />
+        <Route path={spaRoutes.terms} component={TermsRoute} />
+        <Route path={spaRoutes.admin} component={AdminRoute} />
+        {/* Any other path: the server answers it with 404 too (isSpaRoute in shared/spa-routes.ts). */}
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

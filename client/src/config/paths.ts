@@ -17,7 +17,17 @@ export const paths = {
   },
   compare: '/compare',
   settings: '/settings',
-  settingsSection: (section: SettingsSection) => `/settings?section=${section}`,
+  /**
+   * Settings, remembering the learning-path tab it was opened from (`from`), so its 'Back to
+   * learning path' returns there; a section keeps it as the learner moves between sections.
+   */
+  settingsSection: (section?: SettingsSection | null, from?: LearningTabId | null) => {
+    const query = new URLSearchParams();
+    if (section) query.set('section', section);
+    if (from) query.set('from', from);
+    const search = query.toString();
+    return search ? `/settings?${search}` : '/settings';
+  },
   /** The subscription page: where every upgrade link and gate leads. */
   subscription: '/subscription',
   /** Where Stripe Checkout returns to, with the outcome shown on the page. */

@@ -79,6 +79,18 @@ describe('compressed responses', () => {
     expect((res.body as Buffer).toString()).toBe(html);
   });
 
+  it("answers a path the app has no page for with 404 and the SPA page (its 'Page Not Found')", async () => {
+    for (const url of ['/no-such-page', '/sitemap.xml', '/home/extra']) {
+      const res = await request(ctx.app).get(url).set('Accept-Encoding', 'br').buffer(true).parse(raw);
+      expect(res.status, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect((res.body as Buffer).toString()).toBe(html);
+    }
+    for (const url of ['/', '/settings', '/Subscription/', '/auth?token=abc', '/subscription/test-checkout']) {
+      expect((await request(ctx.app).get(url)).status, url).toBe(200);
+    }
+  });
+
   it('sends a built asset with nosniff and CORP but without the headers only a page uses', async () => {
     const res = await request(ctx.app).get('/assets/app-abc123.js').set('Accept-Encoding', 'br');
     expect(res.status).toBe(200);

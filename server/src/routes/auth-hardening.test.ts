@@ -276,7 +276,9 @@ describe('forgot password for known and unknown accounts', () => {
       db: ctx.database.db,
       config: defaultStartConfig(),
       logger: silent,
-      mailer: createMailer({ smtpUrl: undefined, from: 'a@b.c', logger: silent }),
+      // A server that sends email (no SMTP server listens here: the send fails after the token is
+      // written, and is only logged); without SMTP no link would be made at all.
+      mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: 'a@b.c', logger: silent }),
       clientDir: null,
       background: (task) => deferred.push(task),
     });

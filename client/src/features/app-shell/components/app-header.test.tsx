@@ -11,10 +11,10 @@ import { AppHeader, greetingFor } from './app-header';
 /** An account created long before the test's clock: its learner has been here before. */
 const returning = { id: 7, firstName: 'Bansir', createdAt: '2025-01-01T00:00:00.000Z' };
 
-function renderHeader(user = testUser(returning)) {
+function renderHeader(user = testUser(returning), path = '/home') {
   startSignedIn(user);
   fakeServer({ 'GET /api/auth/me': () => json(200, { user }) });
-  renderApp(<AppHeader />, { path: '/home' });
+  renderApp(<AppHeader />, { path });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,6 +49,17 @@ describe('AppHeader', () => {
     renderHeader(testUser({ firstName: 'Bansir', lastName: 'Chariot' }));
     const button = await screen.findByRole('button', { name: 'BC, open account menu' });
     expect(button).toHaveTextContent('BC');
+  });
+
+  it.each([
+    { path: '/home?tab=calculator', href: '/settings?from=calculator' },
+    { path: '/compare', href: '/settings?from=compare' },
+    { path: '/home', href: '/settings' },
+    { path: '/home?tab=nonsense', href: '/settings' },
+  ])('the Settings item opened on $path remembers the tab to return to', async ({ path, href }) => {
+    renderHeader(testUser(returning), path);
+    await userEvent.click(screen.getByRole('button', { name: /open account menu/i }));
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', href);
   });
 
   it("the account menu names the experience level from the shared labels: 'Intermediate Level'", async () => {

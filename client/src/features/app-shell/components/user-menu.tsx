@@ -1,6 +1,6 @@
 import { FileText, LogOut, Monitor, Moon, Settings, Shield, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { experienceLevelBadge } from '@shared/content/learner-labels';
 import { Avatar, AvatarFallback, initialsOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { isLearningTabId } from '@/config/learning-path';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { themeChoices, themeLabels, useThemeChoice } from '@/lib/theme';
@@ -24,7 +25,10 @@ const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
 export function UserMenu({ extraItems }: { extraItems?: ReactNode }) {
   const { user, logout } = useAuth();
   const [theme, chooseTheme] = useThemeChoice();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const tab = new URLSearchParams(useSearch()).get('tab');
+  // The learning-path tab open now, for Settings' way back (/compare is the Compare tab).
+  const from = location === paths.compare ? 'compare' : location === '/home' && isLearningTabId(tab) ? tab : null;
   const fullName = user ? `${user.firstName} ${user.lastName}` : '';
   const initials = initialsOf(user);
 
@@ -59,7 +63,7 @@ export function UserMenu({ extraItems }: { extraItems?: ReactNode }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link href={paths.settings}>
+          <Link href={paths.settingsSection(null, from)}>
             <Settings aria-hidden="true" /> Settings
           </Link>
         </DropdownMenuItem>

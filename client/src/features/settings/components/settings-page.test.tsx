@@ -61,6 +61,22 @@ describe('SettingsPage', () => {
     expect(await screen.findAllByText(plan)).not.toHaveLength(0);
   });
 
+  it('returns to the learning-path tab it was opened from, also after moving between sections', async () => {
+    const { history } = renderSettings(testUser(), '/settings?from=calculator');
+    const back = await screen.findByRole('link', { name: 'Back to learning path' });
+    expect(back).toHaveAttribute('href', '/home?tab=calculator');
+    await userEvent.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(history.at(-1)).toBe('/settings?section=security&from=calculator');
+    expect(screen.getByRole('link', { name: 'Back to learning path' })).toHaveAttribute('href', '/home?tab=calculator');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to learning path' }));
+    expect(history.at(-1)).toBe('/home?tab=calculator');
+  });
+
+  it('ignores a tab it does not know', async () => {
+    renderSettings(testUser(), '/settings?from=nonsense');
+    expect(await screen.findByRole('link', { name: 'Back to learning path' })).toHaveAttribute('href', '/home');
+  });
+
   it('opens the section named in the address', async () => {
     renderSettings(testUser(), '/settings?section=security');
     expect(await screen.findByRole('tab', { name: 'Security', selected: true })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Avatar, AvatarFallback, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PlanBadge } from '@/components/plan-badge';
+import { isLearningTabId } from '@/config/learning-path';
 import { paths, type SettingsSection } from '@/config/paths';
 import { useSubscriptionStatus } from '@/lib/billing';
 import { NotificationSettings } from './notification-settings';
@@ -23,7 +24,11 @@ const sections: ReadonlyArray<{ id: SettingsSection; label: string; icon: typeof
 ];
 
 export function SettingsPage({ user }: { user: PublicUser }) {
-  const requested = new URLSearchParams(useSearch()).get('section');
+  const search = new URLSearchParams(useSearch());
+  const requested = search.get('section');
+  // The learning-path tab Settings was opened from: 'Back to learning path' returns to it.
+  const fromParam = search.get('from');
+  const from = isLearningTabId(fromParam) ? fromParam : null;
   // The open section lives in the address, so a reload (or a shared link) opens the same one.
   const section = sections.find((s) => s.id === requested)?.id ?? 'profile';
   const [, navigate] = useLocation();
@@ -34,7 +39,7 @@ export function SettingsPage({ user }: { user: PublicUser }) {
       <header className="border-b bg-card">
         <div className="mx-auto max-w-5xl space-y-4 px-4 py-4">
           <Button asChild variant="ghost" size="sm" className="-ml-2">
-            <Link href={paths.home()}>
+            <Link href={paths.home(from ?? undefined)}>
               <ArrowLeft aria-hidden="true" /> Back to learning path
             </Link>
           </Button>
@@ -58,7 +63,7 @@ export function SettingsPage({ user }: { user: PublicUser }) {
       <main className="mx-auto max-w-5xl px-4 py-6">
         <Tabs
           value={section}
-          onValueChange={(next) => navigate(paths.settingsSection(next as SettingsSection), { replace: true })}
+          onValueChange={(next) => navigate(paths.settingsSection(next as SettingsSection, from), { replace: true })}
           orientation="vertical"
           className="flex flex-col gap-6 md:flex-row"
         >
