@@ -82,6 +82,23 @@ describe('/api/treasury', () => {
     expect(later.body.date).toBe(ctx.clock.now().toISOString());
   });
 
+  it('takes the first Bitcoin day and a picked month, and reads them back unshifted', async () => {
+    const { token } = await registerUser(ctx.app);
+    const first = await request(ctx.app)
+      .post('/api/treasury/entries')
+      .set(bearer(token))
+      .send({ ...entry('2009-01', 5), date: '2009-01-03T00:00:00.000Z' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ month: '2009-01', date: '2009-01-03T00:00:00.000Z' });
+    const goal = await request(ctx.app)
+      .put('/api/treasury/goal')
+      .set(bearer(token))
+      .send({ targetAmount: 10, targetDate: '2100-12-31' });
+    expect(goal.body).toMatchObject({ targetDate: '2100-12-31' });
+    const read = await request(ctx.app).get('/api/treasury').set(bearer(token));
+    expect(read.body.entries[0]).toMatchObject({ month: '2009-01', date: '2009-01-03T00:00:00.000Z' });
+  });
+
   it.each([
     ['goal', 'put', '/api/treasury/goal', { targetAmount: 0 }, 'targetAmount', 'Target amount must be greater than 0'],
     [
@@ -140,6 +157,48 @@ describe('/api/treasury', () => {
       'month',
       'Month is required',
     ],
+    ...(
+      [
+        ['Jan\u0007', 'Month cannot contain control characters or text-direction marks'],
+        ['\u202Eyraunaj', 'Month cannot contain control characters or text-direction marks'],
+        ['Jan\n2026', 'Month cannot contain control characters or text-direction marks'],
+        ['2008-12', 'Choose a month from January 2009 to this month'],
+        ['2026-13', 'Choose a month from January 2009 to this month'],
+        ['9999-01', 'Choose a month from January 2009 to this month'],
+      ] as const
+    ).map(
+      ([month, message]) =>
+        [
+          'entry',
+          'post',
+          '/api/treasury/entries',
+          { clientId: randomUUID(), month, amount: 5 },
+          'month',
+          message,
+        ] as const,
+    ),
+    ...(['0001-01-01T00:00:00.000Z', '2009-01-02T23:59:59.000Z', '2999-01-01T00:00:00.000Z'] as const).map(
+      (date) =>
+        [
+          'entry',
+          'post',
+          '/api/treasury/entries',
+          { clientId: randomUUID(), month: 'Jan', amount: 5, date },
+          'date',
+          'date must be between 2009-01-03 (the first Bitcoin block) and today',
+        ] as const,
+    ),
+    ...(['0001-01-01', '2009-01-02', '2101-01-01'] as const).map(
+      (targetDate) =>
+        [
+          'goal',
+          'put',
+          '/api/treasury/goal',
+          { targetAmount: 10, targetDate },
+          'targetDate',
+          'Target date must be between 2009-01-03 and 2100-12-31',
+        ] as const,
+    ),
     [
       'entry',
       'post',

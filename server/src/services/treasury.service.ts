@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { decimalStringToNumber, toDecimalString } from '@shared/domain/money';
 import {
+  isNotAfterToday,
+  isTrackedMonth,
   treasuryMessages,
   type NewSavingsEntry,
   type Goal,
@@ -10,7 +12,7 @@ import {
 } from '@shared/schemas/treasury';
 import type { Database } from '../db/client';
 import { savingsEntries, treasuryGoals } from '../db/schema';
-import { conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 
 export interface TreasuryServiceDeps {
   db: Database;
@@ -33,6 +35,14 @@ const toEntry = (row: EntryRow): SavingsEntry => ({
   amount: decimalStringToNumber(row.amount),
   date: row.createdAt.toISOString(),
 });
+
+/** The checks that need the clock: a picked month no later than this month, a date not after today. */
+function checkNotInFuture(input: NewSavingsEntry, now: Date): void {
+  if (/^\d{4}-\d{2}$/.test(input.month) && !isTrackedMonth(input.month, now))
+    throw badRequest(treasuryMessages.monthRange, { month: [treasuryMessages.monthRange] });
+  if (input.date !== undefined && !isNotAfterToday(input.date, now))
+    throw badRequest(treasuryMessages.dateRange, { date: [treasuryMessages.dateRange] });
+}
 
 /**
  * A learner's savings goal and savings entries. Every read and write is scoped to the learner, so
@@ -81,6 +91,7 @@ export function createTreasuryService({ db, now }: TreasuryServiceDeps) {
      */
     async addEntry(userId: number, input: NewSavingsEntry): Promise<{ entry: SavingsEntry; created: boolean }> {
       const at = now();
+      checkNotInFuture(input, at);
       const madeAt = input.date ? new Date(input.date) : at;
       const [inserted] = await db
         .insert(savingsEntries)

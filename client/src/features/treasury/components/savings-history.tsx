@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { LocalEntry } from '../lib/use-treasury';
+import { monthLabel } from '../lib/month-label';
 import { BitcoinEquivalent, type TreasuryPrice } from './bitcoin-equivalent';
 
 interface SavingsHistoryProps {
@@ -105,7 +106,7 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
             <li key={entry.clientId} className="flex items-start gap-2 p-3" data-testid="savings-entry">
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex items-baseline justify-between gap-3">
-                  <p className="min-w-0 break-words font-medium">{entry.month}</p>
+                  <p className="min-w-0 break-words font-medium">{monthLabel(entry.month)}</p>
                   <p className="shrink-0 font-semibold">{formatMoney(entry.amount, currency)}</p>
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
@@ -125,7 +126,7 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
                 variant="ghost"
                 size="icon"
                 className="-my-1 shrink-0"
-                aria-label={`Remove ${formatMoney(entry.amount, currency)} for ${entry.month}`}
+                aria-label={`Remove ${formatMoney(entry.amount, currency)} for ${monthLabel(entry.month)}`}
                 onClick={() => setRemoving(entry)}
               >
                 <Trash2 aria-hidden="true" />
@@ -141,7 +142,7 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
         title="Remove this entry?"
         description={
           removing
-            ? `${formatMoney(removing.amount, currency)} for ${removing.month} will be removed from your savings journey.`
+            ? `${formatMoney(removing.amount, currency)} for ${monthLabel(removing.month)} will be removed from your savings journey.`
             : ''
         }
         confirmLabel="Remove"

@@ -108,7 +108,7 @@ export function TreasuryPanel({
           price={price}
           onChange={setGoal}
         />
-        <SavingsForm currency={currency} onAdd={addEntry} />
+        <SavingsForm currency={currency} onAdd={addEntry} now={now} />
       </div>
 
       <ProgressStep summary={summary} targetDate={treasury.targetDate ?? null} currency={currency} price={price} />
