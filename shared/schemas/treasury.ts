@@ -185,9 +185,46 @@ export const treasuryGoalSchema = z.object({
 });
 export type TreasuryGoal = z.infer<typeof treasuryGoalSchema>;
 
-/** GET /api/treasury: the goal (null before one is chosen) and the entries, newest first. */
+/** Entries one account may hold (docs/limits.md); one more is a 409 ENTRY_LIMIT. */
+export const MAX_ENTRIES_PER_ACCOUNT = 5000;
+/** Entries per page of GET /api/treasury: by default, and at most. */
+export const TREASURY_PAGE_SIZE = 50;
+export const TREASURY_PAGE_SIZE_MAX = 100;
+
+/** What every entry adds up to, from the database, whatever page is shown. */
+export const treasuryTotalsSchema = z.object({
+  /** How many entries. */
+  count: z.number().int(),
+  /** Their sum. */
+  saved: z.number(),
+  /** The distinct months they are for (labels compared trimmed, case-blind). */
+  months: z.number().int(),
+});
+export type TreasuryTotals = z.infer<typeof treasuryTotalsSchema>;
+
+/** Where the next page starts: the last entry's creation time and id ('2026-11-27T09:30:00.000Z_12'). */
+const cursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_\d{1,10}$/;
+
+/** GET /api/treasury's query: a cursor from the previous page and a page size. */
+export const treasuryQuerySchema = z.object({
+  cursor: z.string().regex(cursorPattern, 'cursor must be a nextCursor from an earlier page').optional(),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${TREASURY_PAGE_SIZE_MAX}` })
+    .int(`limit must be a whole number from 1 to ${TREASURY_PAGE_SIZE_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${TREASURY_PAGE_SIZE_MAX}`)
+    .max(TREASURY_PAGE_SIZE_MAX, `limit must be a whole number from 1 to ${TREASURY_PAGE_SIZE_MAX}`)
+    .optional(),
+});
+export type TreasuryQuery = z.output<typeof treasuryQuerySchema>;
+
+/**
+ * GET /api/treasury: the goal (null before one is chosen), one page of entries newest first, the
+ * cursor of the next page (null on the last) and the totals of every entry.
+ */
 export const treasurySchema = z.object({
   goal: treasuryGoalSchema.nullable(),
   entries: z.array(savingsEntrySchema),
+  nextCursor: z.string().nullable(),
+  totals: treasuryTotalsSchema,
 });
 export type Treasury = z.infer<typeof treasurySchema>;

@@ -17,6 +17,8 @@ interface SavingsHistoryProps {
   price: TreasuryPrice | null;
   onRemove(clientId: string): void;
   onReset(): void;
+  /** More entries than those shown: the next page, and how many there are in all. */
+  more?: { loading: boolean; load(): void; total: number } | null;
 }
 
 const addedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -66,7 +68,16 @@ function ConfirmDialog({
  * 'Your Savings Journey': the entries newest first, each removable after a confirmation, and
  * 'Reset Progress' (clears the entries, keeps the goal). Without entries: the empty state.
  */
-export function SavingsHistory({ entries, targetAmount, currency, price, onRemove, onReset }: SavingsHistoryProps) {
+export function SavingsHistory({
+  entries,
+  targetAmount,
+  currency,
+  price,
+  onRemove,
+  onReset,
+  more = null,
+}: SavingsHistoryProps) {
+  const count = more ? more.total : entries.length;
   const [removing, setRemoving] = useState<LocalEntry | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
 
@@ -93,7 +104,9 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
             <History className="size-5 text-primary" aria-hidden="true" />
             Your Savings Journey
           </CardTitle>
-          <CardDescription>{pluralize(entries.length, 'entry', 'entries')}, newest first</CardDescription>
+          <CardDescription>
+            {pluralize(count, 'entry', 'entries')}, newest first{more ? `; ${entries.length} shown` : ''}
+          </CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={() => setConfirmReset(true)}>
           <RotateCcw aria-hidden="true" />
@@ -134,6 +147,11 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
             </li>
           ))}
         </ol>
+        {more ? (
+          <Button variant="outline" className="mt-3 w-full" disabled={more.loading} onClick={more.load}>
+            {more.loading ? 'Loading…' : 'Load more entries'}
+          </Button>
+        ) : null}
       </CardContent>
 
       <ConfirmDialog
@@ -152,7 +170,7 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
         open={confirmReset}
         onOpenChange={setConfirmReset}
         title="Reset your progress?"
-        description={`All ${pluralize(entries.length, 'savings entry', 'savings entries')} will be removed. Your goal of ${formatMoney(targetAmount, currency)} stays.`}
+        description={`All ${pluralize(count, 'savings entry', 'savings entries')} will be removed. Your goal of ${formatMoney(targetAmount, currency)} stays.`}
         confirmLabel="Reset Progress"
         onConfirm={onReset}
       />

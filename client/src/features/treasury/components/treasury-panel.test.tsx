@@ -23,7 +23,16 @@ function fakeServer() {
   let goal: TreasuryGoal | null = null;
   let entries: SavingsEntry[] = [];
   const calls = { create: 0, get: 0 };
-  const treasury = () => ({ goal, entries: [...entries].reverse() });
+  const treasury = () => ({
+    goal,
+    entries: [...entries].reverse(),
+    nextCursor: null,
+    totals: {
+      count: entries.length,
+      saved: entries.reduce((sum, entry) => sum + entry.amount, 0),
+      months: new Set(entries.map((entry) => entry.month)).size,
+    },
+  });
   const answer = (method: string, path: string, body: Record<string, unknown>): Response => {
     if (method === 'GET' && path === '/api/treasury') {
       calls.get += 1;
@@ -67,7 +76,7 @@ function fakeServer() {
     vi.fn<typeof fetch>().mockImplementation(async (input, init) => {
       if (!online) throw new TypeError('Failed to fetch');
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      return answer(init?.method ?? 'GET', String(input), body);
+      return answer(init?.method ?? 'GET', String(input).split('?')[0] ?? '', body);
     }),
   );
   return {
