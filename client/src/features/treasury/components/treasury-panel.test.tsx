@@ -219,6 +219,19 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     expect(server.calls.create).toBe(3);
   });
 
+  it('averages over distinct months: two entries for one month count as one month', async () => {
+    fakeServer();
+    const { user } = renderPanel();
+    await synced();
+    await addSavings(user, 'January', '100');
+    await addSavings(user, 'January', '100');
+    await addSavings(user, 'February', '200');
+    await synced();
+    // 400 saved over 2 months: 200 a month, and 600 left is 3 months at that pace.
+    expect(screen.getByTestId('treasury-average')).toHaveTextContent('$200.00');
+    expect(screen.getByTestId('treasury-months')).toHaveTextContent('3');
+  });
+
   it('shows a custom goal or target date that is refused on its field, and keeps the goal', async () => {
     const server = fakeServer();
     const { user } = renderPanel();
