@@ -390,4 +390,34 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     expect(server.calls.get).toBe(1);
     expect(screen.getByRole('button', { name: '$1,000', pressed: true })).toBeInTheDocument();
   });
+
+  it('shows the first page with the totals of every entry, and loads the next page on request', async () => {
+    const page = (ids: number[], nextCursor: string | null) => ({
+      goal: null,
+      entries: ids.map((id) => ({
+        id,
+        clientId: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+        month: '2026-01',
+        amount: 10,
+        date: new Date(Date.UTC(2026, 0, 1, 0, 0, id)).toISOString(),
+      })),
+      nextCursor,
+      totals: { count: 3, saved: 30, months: 1 },
+    });
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockImplementation(async (input) => {
+        urls.push(String(input));
+        return json(200, String(input).includes('cursor=') ? page([1], null) : page([3, 2], 'c_2'));
+      }),
+    );
+    const { user } = renderPanel();
+    expect(await screen.findByText('3 entries, newest first; 2 shown')).toBeInTheDocument();
+    expect(screen.getByTestId('treasury-percent')).toHaveTextContent('3.0%');
+    await user.click(screen.getByRole('button', { name: 'Load more entries' }));
+    await waitFor(() => expect(screen.getAllByTestId('savings-entry')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Load more entries' })).not.toBeInTheDocument();
+    expect(urls.at(-1)).toContain('cursor=c_2');
+  });
 });
