@@ -27,12 +27,15 @@ async function treasuryReady(page: Page) {
   await expect(page.getByRole('heading', { name: 'Choose Your Goal' })).toBeVisible({ timeout: 30_000 });
 }
 
+const MONTHS: Record<string, string> = { January: '2026-01', February: '2026-02', March: '2026-03', April: '2026-04' };
+
+/** Picks the month (January: January 2026) in the month picker and logs the amount. */
 async function addSavings(page: Page, month: string, amount: string) {
-  await page.getByLabel('Month', { exact: true }).fill(month);
+  await page.getByLabel('Month', { exact: true }).fill(MONTHS[month] ?? month);
   await page.getByLabel('Amount saved (USD)').fill(amount);
   await page.getByRole('button', { name: 'Add Savings' }).click();
   await expect(toastTitled(page, 'Savings Added!')).toBeVisible();
-  await expect(page.getByLabel('Month', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Amount saved (USD)')).toHaveValue('');
 }
 
 const syncStatus = (page: Page) => page.getByTestId('treasury-sync-status');
@@ -72,20 +75,20 @@ for (const viewport of [
         await expect(page.getByTestId(`milestone-${milestone}`)).toHaveAttribute('data-reached', 'true');
       }
       await expect(page.getByTestId('milestone-100')).toHaveAttribute('data-reached', 'false');
-      await expect(entryMonths(page)).toHaveText(['March', 'February', 'January']);
+      await expect(entryMonths(page)).toHaveText(['March 2026', 'February 2026', 'January 2026']);
       await expect(syncStatus(page)).toHaveAttribute('data-status', 'saved');
 
       const saved = await serverTreasury(request, token);
       expect(saved.goal).toMatchObject({ targetAmount: 800 });
       expect(saved.entries.map((entry) => [entry.month, entry.amount])).toEqual([
-        ['March', 300],
-        ['February', 200],
-        ['January', 100],
+        ['2026-03', 300],
+        ['2026-02', 200],
+        ['2026-01', 100],
       ]);
 
       await page.reload();
       await treasuryReady(page);
-      await expect(entryMonths(page)).toHaveText(['March', 'February', 'January']);
+      await expect(entryMonths(page)).toHaveText(['March 2026', 'February 2026', 'January 2026']);
       await expect(page.getByTestId('treasury-percent')).toHaveText('75.0%');
       await expect(syncStatus(page)).toHaveAttribute('data-status', 'saved');
 
@@ -106,12 +109,12 @@ for (const viewport of [
       await expect(page.getByText('On this device only')).toHaveCount(0);
 
       const after = await serverTreasury(request, token);
-      expect(after.entries.filter((entry) => entry.month === 'April')).toHaveLength(1);
+      expect(after.entries.filter((entry) => entry.month === '2026-04')).toHaveLength(1);
       expect(after.entries).toHaveLength(4);
 
       await page.reload();
       await treasuryReady(page);
-      await expect(entryMonths(page)).toHaveText(['April', 'March', 'February', 'January']);
+      await expect(entryMonths(page)).toHaveText(['April 2026', 'March 2026', 'February 2026', 'January 2026']);
       await expect(page.getByTestId('milestone-100')).toHaveAttribute('data-reached', 'true');
       expect((await serverTreasury(request, token)).entries).toHaveLength(4);
 
@@ -135,7 +138,7 @@ for (const viewport of [
       await expect.poll(() => warnings.some((text) => text.includes('arkad_offline_cache'))).toBe(true);
 
       await addSavings(page, 'January', '40');
-      await expect(entryMonths(page)).toHaveText(['January']);
+      await expect(entryMonths(page)).toHaveText(['January 2026']);
       await expect(syncStatus(page)).toHaveAttribute('data-status', 'saved');
       expect((await serverTreasury(request, token)).entries).toHaveLength(1);
     });

@@ -8,6 +8,8 @@ export const errorStatusByCode = {
   PAYMENT_REQUIRED: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An account holds the most items of a kind allowed (docs/limits.md). */
+  ENTRY_LIMIT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -5,6 +5,7 @@ import {
   savingsEntrySchema,
   treasuryGoalSchema,
   treasuryMessages,
+  treasuryQuerySchema,
   treasurySchema,
 } from '../schemas/treasury';
 import { defineOperation } from './operation';
@@ -20,15 +21,23 @@ const entryExample = {
   date: '2026-11-27T09:30:00.000Z',
 };
 
+const totalsExample = { count: 1, saved: 250, months: 1 };
+
 export const getTreasury = defineOperation({
   method: 'get',
   path: '/api/treasury',
   tag,
-  summary: "The learner's savings goal and entries, newest first",
+  summary: "The learner's savings goal, a page of entries newest first, and the totals",
+  description:
+    'Pages of at most 100 entries (50 by default); pass nextCursor as cursor for the next page. The totals (count, sum, distinct months) cover every entry.',
   access: 'signed-in',
-  success: { status: 200, description: 'Goal (or null) and entries', schema: treasurySchema },
-  errors: ['UNAUTHENTICATED'],
-  example: { answer: { goal: goalExample, entries: [entryExample] } },
+  query: treasuryQuerySchema,
+  success: { status: 200, description: 'Goal (or null), a page of entries and the totals', schema: treasurySchema },
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+  example: {
+    query: { limit: 50 },
+    answer: { goal: goalExample, entries: [entryExample], nextCursor: null, totals: totalsExample },
+  },
 });
 
 export const saveTreasuryGoal = defineOperation({
@@ -49,11 +58,11 @@ export const createSavingsEntry = defineOperation({
   tag,
   summary: 'Log savings; idempotent by clientId',
   description:
-    '201 with the new entry; 200 with the stored entry when the clientId was already sent; 409 when that clientId was stored with another month or amount.',
+    '201 with the new entry; 200 with the stored entry when the clientId was already sent; 409 CONFLICT when that clientId was stored with another month or amount; 409 ENTRY_LIMIT when the account already holds the most entries allowed.',
   access: 'signed-in',
   body: createSavingsEntrySchema,
   success: { status: 201, also: [200], description: 'The stored entry', schema: savingsEntrySchema },
-  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT'],
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT', 'ENTRY_LIMIT'],
   example: {
     body: { clientId: entryExample.clientId, month: 'November 2026', amount: 250 },
     answer: entryExample,
@@ -86,5 +95,5 @@ export const resetTreasury = defineOperation({
   access: 'signed-in',
   success: { status: 200, description: 'The treasury after the reset', schema: treasurySchema },
   errors: ['UNAUTHENTICATED'],
-  example: { answer: { goal: goalExample, entries: [] } },
+  example: { answer: { goal: goalExample, entries: [], nextCursor: null, totals: { count: 0, saved: 0, months: 0 } } },
 });

@@ -3,6 +3,7 @@ import {
   cappedProgress,
   currentAmount,
   milestoneStates,
+  distinctMonths,
   monthlyAverage,
   monthlyNeeded,
   monthsToGoal,
@@ -60,12 +61,19 @@ describe('current amount, progress and remaining', () => {
 
 describe('monthly average and months to goal', () => {
   it.each([
-    [[], 0],
-    [[100, 200, 300], 200],
-    // 100 / 3 = 33.333...
-    [[50, 50, 0.01], 100.01 / 3],
-  ])('the average of %j is %d', (amounts, average) => {
-    expect(monthlyAverage(amounts)).toBeCloseTo(average, 10);
+    [0, 0, 0],
+    [600, 3, 200],
+    // 100.01 / 3 = 33.336...
+    [100.01, 3, 100.01 / 3],
+  ])('%d saved over %d months is %d a month', (saved, months, average) => {
+    expect(monthlyAverage(saved, months)).toBeCloseTo(average, 10);
+  });
+
+  it('counts two entries for one month as one month (issue 23 point 24)', () => {
+    const months = ['2026-01', '2026-01', ' January ', 'january', '2026-02'];
+    expect(distinctMonths(months)).toBe(3);
+    // 100 + 100 in January and 200 in February: 400 over 2 months is 200 a month, not 133.
+    expect(monthlyAverage(400, distinctMonths(['2026-01', '2026-01', '2026-02']))).toBe(200);
   });
 
   it.each([
@@ -169,7 +177,8 @@ describe('treasurySummary', () => {
     const summary = treasurySummary({
       targetAmount: 1000,
       targetDate: '2026-07-01',
-      amounts: [100, 150, 50],
+      saved: 300,
+      months: 3,
       now: day('2026-01-01'),
     });
     expect(summary).toMatchObject({
@@ -191,7 +200,8 @@ describe('treasurySummary', () => {
     const summary = treasurySummary({
       targetAmount: 1000,
       targetDate: null,
-      amounts: [800, 700],
+      saved: 1500,
+      months: 2,
       now: day('2026-01-01'),
     });
     expect(summary).toMatchObject({
@@ -206,7 +216,13 @@ describe('treasurySummary', () => {
   });
 
   it('has no estimate before the first entry', () => {
-    const summary = treasurySummary({ targetAmount: 1000, targetDate: null, amounts: [], now: day('2026-01-01') });
+    const summary = treasurySummary({
+      targetAmount: 1000,
+      targetDate: null,
+      saved: 0,
+      months: 0,
+      now: day('2026-01-01'),
+    });
     expect(summary).toMatchObject({
       current: 0,
       percent: 0,

@@ -36,10 +36,18 @@ export function remainingAmount(current: number, target: number): number {
   return Math.max(0, toCents(target) - toCents(current)) / 100;
 }
 
-/** The average entry: the sum divided by the number of entries (0 without entries). */
-export function monthlyAverage(amounts: readonly number[]): number {
-  if (amounts.length === 0) return 0;
-  return sumCents(amounts) / 100 / amounts.length;
+/**
+ * The average month: what was saved divided by the number of distinct months saved in (two entries
+ * for one month count as one month); 0 without entries.
+ */
+export function monthlyAverage(saved: number, months: number): number {
+  if (!(months > 0)) return 0;
+  return saved / months;
+}
+
+/** How many distinct months the entries are for (labels compared trimmed, case-blind). */
+export function distinctMonths(months: readonly string[]): number {
+  return new Set(months.map((month) => month.trim().toLowerCase())).size;
 }
 
 /**
@@ -154,14 +162,17 @@ export interface TreasurySummary {
 export function treasurySummary(input: {
   targetAmount: number;
   targetDate: string | null | undefined;
-  amounts: readonly number[];
+  /** The sum of all entries. */
+  saved: number;
+  /** The distinct months the entries are for. */
+  months: number;
   now: Date;
 }): TreasurySummary {
   const target = input.targetAmount;
-  const current = currentAmount(input.amounts);
+  const current = input.saved;
   const percent = progressPercent(current, target);
   const remaining = remainingAmount(current, target);
-  const average = monthlyAverage(input.amounts);
+  const average = monthlyAverage(current, input.months);
   return {
     target,
     current,

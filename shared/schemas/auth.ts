@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, experienceLevelSchema, investmentGoalSchema, riskToleranceSchema } from './user';
+import { experienceLevelSchema, investmentGoalSchema, riskToleranceSchema, usableCurrencySchema } from './user';
 import { MAX_MONEY_AMOUNT } from '../domain/money';
 
 /** Validation texts, shared by the client forms and the server so both say the same thing. */
@@ -135,7 +135,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const preferencesSchema = z.object({
   experienceLevel: experienceLevelSchema,
-  defaultCurrency: currencySchema,
+  defaultCurrency: usableCurrencySchema,
   defaultDCAAmount: z
     .number({ error: authMessages.amountMin })
     .min(1, authMessages.amountMin)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createSavingsEntrySchema, goalSchema, savingsSchema, treasuryMessages } from './treasury';
+import {
+  createSavingsEntrySchema,
+  goalSchema,
+  isNotAfterToday,
+  isTrackedMonth,
+  savingsFormSchema,
+  savingsSchema,
+  treasuryMessages,
+} from './treasury';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -58,6 +66,54 @@ describe('savingsSchema and createSavingsEntrySchema', () => {
   it('needs a UUID clientId to create an entry', () => {
     expect(messages(createSavingsEntrySchema.safeParse({ month: 'Jan', amount: 5, clientId: 'abc' }))).toEqual([
       treasuryMessages.clientId,
+    ]);
+  });
+});
+
+describe('treasury dates and month labels', () => {
+  it('takes months from January 2009 to this month (a day of slack), never year 1 read as 2001', () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    expect(isTrackedMonth('2009-01', now)).toBe(true);
+    expect(isTrackedMonth('2026-11', now)).toBe(true);
+    expect(isTrackedMonth('2026-12', now)).toBe(false);
+    expect(isTrackedMonth('2008-12', now)).toBe(false);
+    expect(isTrackedMonth('0001-01', now)).toBe(false);
+    expect(isTrackedMonth('2026-00', now)).toBe(false);
+  });
+
+  it.each([['Jan\u0007'], ['\u202Eyraunaj'], ['Jan\n2026'], ['Jan\u2066']])(
+    'refuses the month label %j with the control-character message',
+    (month) => {
+      expect(messages(savingsSchema.safeParse({ month, amount: 5 }))).toEqual([treasuryMessages.monthControlChars]);
+    },
+  );
+
+  it('refuses entry dates before 2009-01-03 or after today, and target dates outside 2009-01-03..2100-12-31', () => {
+    const clientId = '3f1c7a52-9a4e-4c1b-8f7e-2d6b9c0e1a44';
+    const now = new Date('2026-11-27T10:00:00Z');
+    expect(isNotAfterToday('2026-11-28T23:00:00Z', now)).toBe(true);
+    expect(isNotAfterToday('2026-11-30T00:00:00Z', now)).toBe(false);
+    for (const date of ['0001-01-01T00:00:00Z', '2009-01-02T00:00:00Z'])
+      expect(messages(createSavingsEntrySchema.safeParse({ month: 'Jan', amount: 5, clientId, date }))).toEqual([
+        treasuryMessages.dateRange,
+      ]);
+    for (const targetDate of ['0001-01-01', '2009-01-02', '2101-01-01'])
+      expect(messages(goalSchema.safeParse({ targetAmount: 5, targetDate }))).toEqual([
+        treasuryMessages.targetDateRange,
+      ]);
+    expect(messages(goalSchema.safeParse({ targetAmount: 5, targetDate: '2027-02-30' }))).toEqual([
+      treasuryMessages.targetDate,
+    ]);
+  });
+
+  it('reads the form: blank fields are required, the amount text a number', () => {
+    expect(messages(savingsFormSchema.safeParse({ month: '', amount: '' }))).toEqual([
+      treasuryMessages.monthRequired,
+      treasuryMessages.amountRequired,
+    ]);
+    expect(savingsFormSchema.parse({ month: '2026-01', amount: '12.50' })).toEqual({ month: '2026-01', amount: 12.5 });
+    expect(messages(savingsFormSchema.safeParse({ month: '2026-01', amount: 'abc' }))).toEqual([
+      treasuryMessages.amount,
     ]);
   });
 });

@@ -12,8 +12,12 @@ export type InvestmentGoal = (typeof investmentGoals)[number];
 export const subscriptionTiers = ['free', 'scholar', 'sage'] as const;
 export type SubscriptionTier = (typeof subscriptionTiers)[number];
 
+/** Every currency a stored preference may hold (older accounts may hold GBP, CAD or AUD). */
 export const currencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export type Currency = (typeof currencies)[number];
+/** What can be chosen: the currencies Arkad has Bitcoin prices in, so the app can show them. */
+export const usableCurrencies = ['USD', 'EUR'] as const;
+export const currencyChoiceMessage = 'Choose US Dollar or Euro: Arkad has Bitcoin prices only in these';
 
 export const riskTolerances = ['conservative', 'moderate', 'aggressive'] as const;
 export type RiskTolerance = (typeof riskTolerances)[number];

@@ -1,10 +1,20 @@
 import { z } from 'zod';
-import { currencies, experienceLevels, investmentGoals, riskTolerances, subscriptionTiers } from './user-options';
+import {
+  currencies,
+  currencyChoiceMessage,
+  experienceLevels,
+  investmentGoals,
+  riskTolerances,
+  subscriptionTiers,
+  usableCurrencies,
+} from './user-options';
 
 export const experienceLevelSchema = z.enum(experienceLevels);
 export const investmentGoalSchema = z.enum(investmentGoals);
 export const subscriptionTierSchema = z.enum(subscriptionTiers);
 export const currencySchema = z.enum(currencies);
+/** A currency a learner may choose now (Settings › Preferences). */
+export const usableCurrencySchema = z.enum(usableCurrencies, { error: currencyChoiceMessage });
 export const riskToleranceSchema = z.enum(riskTolerances);
 
 export const userPreferencesSchema = z.object({

@@ -63,8 +63,19 @@ export const getTreasury = clientOperation<typeof contract.getTreasury>({
           additionalProperties: false,
         },
       },
+      nextCursor: { type: ['string', 'null'] },
+      totals: {
+        type: 'object',
+        properties: {
+          count: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          saved: { type: 'number' },
+          months: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        },
+        required: ['count', 'saved', 'months'],
+        additionalProperties: false,
+      },
     },
-    required: ['goal', 'entries'],
+    required: ['goal', 'entries', 'nextCursor', 'totals'],
     additionalProperties: false,
   },
 });
@@ -106,8 +117,19 @@ export const resetTreasury = clientOperation<typeof contract.resetTreasury>({
           additionalProperties: false,
         },
       },
+      nextCursor: { type: ['string', 'null'] },
+      totals: {
+        type: 'object',
+        properties: {
+          count: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          saved: { type: 'number' },
+          months: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        },
+        required: ['count', 'saved', 'months'],
+        additionalProperties: false,
+      },
     },
-    required: ['goal', 'entries'],
+    required: ['goal', 'entries', 'nextCursor', 'totals'],
     additionalProperties: false,
   },
 });

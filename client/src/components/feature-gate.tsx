@@ -48,6 +48,27 @@ function isNetworkFailure(error: unknown): boolean {
   return !(error instanceof ApiError);
 }
 
+/** The server's answer, less the uses this device made offline and has not reported yet. */
+function lessPendingUses(answer: FeatureAccess | undefined, pending: number): FeatureAccess | undefined {
+  if (!answer || answer.remaining === null || answer.limit === null) return answer;
+  const remaining = Math.max(0, answer.remaining - pending);
+  return { ...answer, remaining, used: answer.limit - remaining, access: remaining > 0 };
+}
+
+/** Whether the gate shows, and the usage message above the feature or on the gate. */
+function gateState(input: {
+  premium: boolean;
+  blocked: boolean;
+  countedHere: boolean;
+  known: FeatureAccess | undefined;
+}): { denied: boolean; message: string | null } {
+  const { premium, blocked, countedHere, known } = input;
+  const denied = !premium && (blocked || (known !== undefined && !known.access && !countedHere));
+  // Past the limit the card says so, even before the server's new answer arrives.
+  const shown = blocked && known?.limit ? { ...known, remaining: 0, used: known.limit, access: false } : known;
+  return { denied, message: shown ? usageMessage(shown) : null };
+}
+
 /**
  * The access gate for a metered feature. Scholar passes straight through. A free learner sees how
  * many uses remain this month; opening the screen and looking at its default result cost nothing.
@@ -70,12 +91,7 @@ export function FeatureGate({ feature, children }: { feature: MeteredFeature; ch
   const queryKey = getFeatureAccessQueryOptions(feature).queryKey;
 
   const answer: FeatureAccess | undefined = premium ? undefined : access.data;
-  // The server's answer, less the uses this device made offline and has not reported yet.
-  const known = useMemo(() => {
-    if (!answer || answer.remaining === null || answer.limit === null) return answer;
-    const remaining = Math.max(0, answer.remaining - pending);
-    return { ...answer, remaining, used: answer.limit - remaining, access: remaining > 0 };
-  }, [answer, pending]);
+  const known = useMemo(() => lessPendingUses(answer, pending), [answer, pending]);
   const remaining = known?.remaining ?? null;
 
   const claimUse = useCallback(
@@ -115,13 +131,11 @@ export function FeatureGate({ feature, children }: { feature: MeteredFeature; ch
 
   const value = useMemo(() => ({ claimUse, remaining }), [claimUse, remaining]);
 
-  const denied = !premium && (blocked || (known !== undefined && !known.access && !countedHere));
-  // Past the limit the card says so, even before the server's new answer arrives.
-  const shown = blocked && known?.limit ? { ...known, remaining: 0, used: known.limit, access: false } : known;
+  const { denied, message } = gateState({ premium, blocked, countedHere, known });
 
   return (
     <FeatureGateContext.Provider value={value}>
-      <GateFrame feature={feature} denied={denied} message={shown ? usageMessage(shown) : null}>
+      <GateFrame feature={feature} denied={denied} message={message}>
         {children}
       </GateFrame>
     </FeatureGateContext.Provider>

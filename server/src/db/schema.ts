@@ -121,7 +121,8 @@ export const savingsEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('savings_entries_user_id_idx').on(t.userId),
+    // The pages of GET /api/treasury: one account's entries, newest first.
+    index('savings_entries_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('savings_entries_user_client_id_key').on(t.userId, t.clientId),
   ],
 );

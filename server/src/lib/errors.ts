@@ -21,6 +21,7 @@ export const badRequest = (message: string, fields?: FieldErrors) => new AppErro
 export const unauthenticated = (message = 'Please sign in to continue') => new AppError('UNAUTHENTICATED', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, fields?: FieldErrors) => new AppError('CONFLICT', message, fields);
+export const entryLimit = (message: string) => new AppError('ENTRY_LIMIT', message);
 export const unavailable = (message: string) => new AppError('UNAVAILABLE', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, undefined, retryAfterSeconds);

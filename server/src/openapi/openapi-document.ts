@@ -52,6 +52,7 @@ const errorDescriptions: Record<ErrorCode, string> = {
   PAYMENT_REQUIRED: "This month's free allowance is used up",
   NOT_FOUND: 'No such resource',
   CONFLICT: 'Already taken, or not possible in the current state (e.g. already subscribed)',
+  ENTRY_LIMIT: 'The account holds the most entries allowed (docs/limits.md); remove some first',
   PAYLOAD_TOO_LARGE: 'The body is too large',
   RATE_LIMITED: 'Too many attempts; see Retry-After',
   INTERNAL: 'Unexpected server fault (logged with the requestId)',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ENTRIES_PER_ACCOUNT } from '@shared/schemas/treasury';
 import { savingsEntries, treasuryGoals } from '../db/schema';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
 
@@ -40,7 +41,12 @@ describe('/api/treasury', () => {
     const { token } = await registerUser(ctx.app);
     const empty = await request(ctx.app).get('/api/treasury').set(bearer(token));
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ goal: null, entries: [] });
+    expect(empty.body).toEqual({
+      goal: null,
+      entries: [],
+      nextCursor: null,
+      totals: { count: 0, saved: 0, months: 0 },
+    });
 
     const goal = await request(ctx.app)
       .put('/api/treasury/goal')
@@ -80,6 +86,23 @@ describe('/api/treasury', () => {
       .set(bearer(token))
       .send({ ...entry('Feb', 5), date: future });
     expect(later.body.date).toBe(ctx.clock.now().toISOString());
+  });
+
+  it('takes the first Bitcoin day and a picked month, and reads them back unshifted', async () => {
+    const { token } = await registerUser(ctx.app);
+    const first = await request(ctx.app)
+      .post('/api/treasury/entries')
+      .set(bearer(token))
+      .send({ ...entry('2009-01', 5), date: '2009-01-03T00:00:00.000Z' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ month: '2009-01', date: '2009-01-03T00:00:00.000Z' });
+    const goal = await request(ctx.app)
+      .put('/api/treasury/goal')
+      .set(bearer(token))
+      .send({ targetAmount: 10, targetDate: '2100-12-31' });
+    expect(goal.body).toMatchObject({ targetDate: '2100-12-31' });
+    const read = await request(ctx.app).get('/api/treasury').set(bearer(token));
+    expect(read.body.entries[0]).toMatchObject({ month: '2009-01', date: '2009-01-03T00:00:00.000Z' });
   });
 
   it.each([
@@ -140,6 +163,48 @@ describe('/api/treasury', () => {
       'month',
       'Month is required',
     ],
+    ...(
+      [
+        ['Jan\u0007', 'Month cannot contain control characters or text-direction marks'],
+        ['\u202Eyraunaj', 'Month cannot contain control characters or text-direction marks'],
+        ['Jan\n2026', 'Month cannot contain control characters or text-direction marks'],
+        ['2008-12', 'Choose a month from January 2009 to this month'],
+        ['2026-13', 'Choose a month from January 2009 to this month'],
+        ['9999-01', 'Choose a month from January 2009 to this month'],
+      ] as const
+    ).map(
+      ([month, message]) =>
+        [
+          'entry',
+          'post',
+          '/api/treasury/entries',
+          { clientId: randomUUID(), month, amount: 5 },
+          'month',
+          message,
+        ] as const,
+    ),
+    ...(['0001-01-01T00:00:00.000Z', '2009-01-02T23:59:59.000Z', '2999-01-01T00:00:00.000Z'] as const).map(
+      (date) =>
+        [
+          'entry',
+          'post',
+          '/api/treasury/entries',
+          { clientId: randomUUID(), month: 'Jan', amount: 5, date },
+          'date',
+          'date must be between 2009-01-03 (the first Bitcoin block) and today',
+        ] as const,
+    ),
+    ...(['0001-01-01', '2009-01-02', '2101-01-01'] as const).map(
+      (targetDate) =>
+        [
+          'goal',
+          'put',
+          '/api/treasury/goal',
+          { targetAmount: 10, targetDate },
+          'targetDate',
+          'Target date must be between 2009-01-03 and 2100-12-31',
+        ] as const,
+    ),
     [
       'entry',
       'post',
@@ -167,7 +232,12 @@ describe('/api/treasury', () => {
     const adaEntry = await request(ctx.app).post('/api/treasury/entries').set(bearer(ada.token)).send(entry('Jan', 70));
 
     const bobView = await request(ctx.app).get('/api/treasury').set(bearer(bob.token));
-    expect(bobView.body).toEqual({ goal: null, entries: [] });
+    expect(bobView.body).toEqual({
+      goal: null,
+      entries: [],
+      nextCursor: null,
+      totals: { count: 0, saved: 0, months: 0 },
+    });
 
     const steal = await request(ctx.app).delete(`/api/treasury/entries/${adaEntry.body.id}`).set(bearer(bob.token));
     expect(steal.status).toBe(404);
@@ -240,10 +310,9 @@ describe('/api/treasury', () => {
     expect(rows).toHaveLength(200);
     expect(rows.reduce((cents, row) => cents + Math.round(Number(row.amount) * 100), 0)).toBe(20_100);
     const listed = await request(ctx.app).get('/api/treasury').set(bearer(token));
-    expect(listed.body.entries).toHaveLength(200);
-    expect(
-      listed.body.entries.reduce((cents: number, e: { amount: number }) => cents + Math.round(e.amount * 100), 0),
-    ).toBe(20_100);
+    expect(listed.body.entries).toHaveLength(50);
+    // The sum from the database, exact to the cent.
+    expect(listed.body.totals).toEqual({ count: 200, saved: 201, months: 200 });
   });
 
   it('reset clears the entries and keeps the goal', async () => {
@@ -262,4 +331,80 @@ describe('/api/treasury', () => {
     const [goal] = await ctx.database.db.select().from(treasuryGoals).where(eq(treasuryGoals.userId, user.id));
     expect(goal?.targetAmount).toBe('10000.00');
   });
+
+  /** `count` entries for `userId`, inserted by SQL: one a second from 2026-01-01, 12 months, 1.00 each. */
+  async function insertEntries(userId: number, count: number) {
+    await ctx.database.db.execute(sql`
+      insert into savings_entries (user_id, client_id, month, amount, created_at)
+      select ${userId}, 'bulk-' || g, '2026-' || lpad(((g % 12) + 1)::text, 2, '0'), 1.00,
+             timestamptz '2026-01-01 00:00:00+00' + g * interval '1 second'
+      from generate_series(1, ${count}) as g`);
+  }
+
+  it('pages the entries newest first with a cursor, and gives the totals of all of them', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    await insertEntries(user.id, 120);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res: request.Response = await request(ctx.app)
+        .get('/api/treasury')
+        .query(cursor ? { cursor, limit: 50 } : { limit: 50 })
+        .set(bearer(token));
+      expect(res.status).toBe(200);
+      expect(res.body.totals).toEqual({ count: 120, saved: 120, months: 12 });
+      seen.push(...res.body.entries.map((entry: { id: number }) => entry.id));
+      cursor = res.body.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(120);
+    // Newest first: the ids were inserted oldest first.
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+
+    const bad = await request(ctx.app).get('/api/treasury').query({ cursor: 'abc', limit: 500 }).set(bearer(token));
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['cursor', 'limit']);
+  });
+
+  it('counts two entries for one month as one month in the totals', async () => {
+    const { token } = await registerUser(ctx.app);
+    for (const [month, amount] of [
+      ['2026-01', 100],
+      ['2026-01', 100],
+      [' 2026-02', 200],
+    ] as const)
+      await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(entry(month, amount));
+    const res = await request(ctx.app).get('/api/treasury').set(bearer(token));
+    expect(res.body.totals).toEqual({ count: 3, saved: 400, months: 2 });
+  });
+
+  it(
+    'answers the first page of a 100,000-entry account in under 100 KB, and refuses entries past the cap with 409 ENTRY_LIMIT',
+    { timeout: 120_000 },
+    async () => {
+      const { token, user } = await registerUser(ctx.app);
+      await insertEntries(user.id, 100_000);
+      const started = performance.now();
+      const res = await request(ctx.app).get('/api/treasury').set(bearer(token));
+      const elapsed = performance.now() - started;
+      expect(res.status).toBe(200);
+      expect(Buffer.byteLength(res.text)).toBeLessThan(100_000);
+      expect(res.body.entries).toHaveLength(50);
+      expect(res.body.totals).toEqual({ count: 100_000, saved: 100_000, months: 12 });
+      console.info(`GET /api/treasury, 100,000 entries: ${Math.round(elapsed)} ms, ${res.text.length} bytes`);
+
+      const refused = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(entry('2026-01', 5));
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('ENTRY_LIMIT');
+      expect(refused.body.error.message).toContain(MAX_ENTRIES_PER_ACCOUNT.toLocaleString('en-US'));
+      // A repeat of a stored entry is not a new one: still answered as stored.
+      const repeat = await request(ctx.app)
+        .post('/api/treasury/entries')
+        .set(bearer(token))
+        .send({ clientId: 'bulk-1', month: '2026-02', amount: 1 });
+      expect(repeat.status).not.toBe(409);
+    },
+  );
 });

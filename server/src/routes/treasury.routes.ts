@@ -5,7 +5,7 @@ import type { TreasuryService } from '../services/treasury.service';
 
 /** The signed-in learner's savings goal and savings entries. */
 export function treasuryRoutes(api: ApiRouter, deps: { treasury: TreasuryService }): void {
-  api.handle(treasuryApi.getTreasury, ({ auth }) => deps.treasury.get(auth.userId));
+  api.handle(treasuryApi.getTreasury, ({ auth, query }) => deps.treasury.get(auth.userId, query));
 
   api.handle(treasuryApi.saveTreasuryGoal, ({ auth, body }) => deps.treasury.saveGoal(auth.userId, body));
 

@@ -1,16 +1,22 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { decimalStringToNumber, toDecimalString } from '@shared/domain/money';
 import {
+  MAX_ENTRIES_PER_ACCOUNT,
+  TREASURY_PAGE_SIZE,
+  isNotAfterToday,
+  isTrackedMonth,
   treasuryMessages,
   type NewSavingsEntry,
   type Goal,
   type SavingsEntry,
   type Treasury,
   type TreasuryGoal,
+  type TreasuryQuery,
+  type TreasuryTotals,
 } from '@shared/schemas/treasury';
 import type { Database } from '../db/client';
 import { savingsEntries, treasuryGoals } from '../db/schema';
-import { conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, entryLimit, notFound } from '../lib/errors';
 
 export interface TreasuryServiceDeps {
   db: Database;
@@ -34,19 +40,87 @@ const toEntry = (row: EntryRow): SavingsEntry => ({
   date: row.createdAt.toISOString(),
 });
 
+/** '2026-11-27T09:30:00.000Z_12' → the creation time and id of the last entry shown. */
+function parseCursor(cursor: string): { createdAt: Date; id: number } {
+  const [time = '', id = ''] = cursor.split('_');
+  return { createdAt: new Date(time), id: Number(id) };
+}
+
+/** The checks that need the clock: a picked month no later than this month, a date not after today. */
+function checkNotInFuture(input: NewSavingsEntry, now: Date): void {
+  if (/^\d{4}-\d{2}$/.test(input.month) && !isTrackedMonth(input.month, now))
+    throw badRequest(treasuryMessages.monthRange, { month: [treasuryMessages.monthRange] });
+  if (input.date !== undefined && !isNotAfterToday(input.date, now))
+    throw badRequest(treasuryMessages.dateRange, { date: [treasuryMessages.dateRange] });
+}
+
 /**
  * A learner's savings goal and savings entries. Every read and write is scoped to the learner, so
  * another learner's entry is simply not found. Entries carry the browser's clientId: posting the
  * same entry again (a retry after a lost answer, an offline queue sent twice) stores it once.
  */
 export function createTreasuryService({ db, now }: TreasuryServiceDeps) {
-  async function entriesOf(userId: number): Promise<SavingsEntry[]> {
+  /** One page, newest first, starting after `cursor` ('<ISO time>_<id>' of the last entry shown). */
+  async function pageOf(
+    userId: number,
+    query: TreasuryQuery,
+  ): Promise<{ entries: SavingsEntry[]; nextCursor: string | null }> {
+    const limit = query.limit ?? TREASURY_PAGE_SIZE;
+    const after = query.cursor ? parseCursor(query.cursor) : null;
     const rows = await db
       .select()
       .from(savingsEntries)
-      .where(eq(savingsEntries.userId, userId))
-      .orderBy(desc(savingsEntries.createdAt), desc(savingsEntries.id));
-    return rows.map(toEntry);
+      .where(
+        and(
+          eq(savingsEntries.userId, userId),
+          after
+            ? or(
+                lt(savingsEntries.createdAt, after.createdAt),
+                and(eq(savingsEntries.createdAt, after.createdAt), lt(savingsEntries.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(savingsEntries.createdAt), desc(savingsEntries.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const nextCursor = rows.length > limit && last ? `${last.createdAt.toISOString()}_${last.id}` : null;
+    return { entries: page.map(toEntry), nextCursor };
+  }
+
+  /** Count, sum and distinct months of every entry, added up by the database. */
+  async function totalsOf(userId: number): Promise<TreasuryTotals> {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        saved: sql<string>`coalesce(sum(${savingsEntries.amount}), 0)::text`,
+        months: sql<number>`count(distinct lower(btrim(${savingsEntries.month})))::int`,
+      })
+      .from(savingsEntries)
+      .where(eq(savingsEntries.userId, userId));
+    return { count: row?.count ?? 0, saved: decimalStringToNumber(row?.saved ?? '0'), months: row?.months ?? 0 };
+  }
+
+  /**
+   * An account holds at most MAX_ENTRIES_PER_ACCOUNT entries; a repeat of a stored clientId is not a
+   * new entry. (Two posts at the same moment may pass the count together: the cap is a bound on
+   * growth, not an exact number.)
+   */
+  async function checkRoomFor(userId: number, clientId: string): Promise<void> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(savingsEntries)
+      .where(eq(savingsEntries.userId, userId));
+    if ((row?.count ?? 0) < MAX_ENTRIES_PER_ACCOUNT) return;
+    const [stored] = await db
+      .select({ id: savingsEntries.id })
+      .from(savingsEntries)
+      .where(and(eq(savingsEntries.userId, userId), eq(savingsEntries.clientId, clientId)));
+    if (!stored)
+      throw entryLimit(
+        `This account holds ${MAX_ENTRIES_PER_ACCOUNT.toLocaleString('en-US')} savings entries, the most allowed; remove some or reset to add more.`,
+      );
   }
 
   async function goalOf(userId: number): Promise<TreasuryGoal | null> {
@@ -55,10 +129,10 @@ export function createTreasuryService({ db, now }: TreasuryServiceDeps) {
   }
 
   return {
-    /** The goal (null before one is saved) and the entries, newest first. */
-    async get(userId: number): Promise<Treasury> {
-      const [goal, entries] = await Promise.all([goalOf(userId), entriesOf(userId)]);
-      return { goal, entries };
+    /** The goal (null before one is saved), a page of entries newest first, and the totals. */
+    async get(userId: number, query: TreasuryQuery = {}): Promise<Treasury> {
+      const [goal, page, totals] = await Promise.all([goalOf(userId), pageOf(userId, query), totalsOf(userId)]);
+      return { goal, ...page, totals };
     },
 
     /** Saves the learner's one goal, replacing any earlier one. */
@@ -81,6 +155,8 @@ export function createTreasuryService({ db, now }: TreasuryServiceDeps) {
      */
     async addEntry(userId: number, input: NewSavingsEntry): Promise<{ entry: SavingsEntry; created: boolean }> {
       const at = now();
+      checkNotInFuture(input, at);
+      await checkRoomFor(userId, input.clientId);
       const madeAt = input.date ? new Date(input.date) : at;
       const [inserted] = await db
         .insert(savingsEntries)
@@ -122,7 +198,7 @@ export function createTreasuryService({ db, now }: TreasuryServiceDeps) {
     /** Clears all of the learner's entries; the goal stays. */
     async reset(userId: number): Promise<Treasury> {
       await db.delete(savingsEntries).where(eq(savingsEntries.userId, userId));
-      return { goal: await goalOf(userId), entries: [] };
+      return { goal: await goalOf(userId), entries: [], nextCursor: null, totals: { count: 0, saved: 0, months: 0 } };
     },
   };
 }

@@ -51,6 +51,9 @@ describe('TreasuryTab', () => {
   it('uses the Settings currency when Arkad has prices in it, with the stored close’s date', async () => {
     const fetchMock = renderTab('EUR');
     expect(await screen.findByText(/€40,000 per bitcoin, the stored close of Aug 22, 2026\./)).toBeInTheDocument();
+    expect(screen.getByTestId('treasury-price-note')).toHaveTextContent(
+      'Amounts are in EUR, the currency chosen in your Settings (Arkad has Bitcoin prices in USD and EUR).',
+    );
     expect(screen.getByLabelText('Amount saved (EUR)')).toBeInTheDocument();
     // 1,000 EUR at 40,000 EUR: 0.025 BTC.
     expect(screen.getByTestId('treasury-goal')).toHaveTextContent('€1,000.00 ≈ 0.02500000 BTC · 2,500,000 sats');

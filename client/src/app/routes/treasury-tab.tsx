@@ -28,7 +28,7 @@ export default function TreasuryTab() {
   const priced = (priceCurrencies as readonly string[]).includes(preferred.toLowerCase());
   const currency = priced && preferred === 'EUR' ? 'EUR' : 'USD';
   const currencyNote = priced
-    ? null
+    ? `Amounts are in ${currency}, the currency chosen in your Settings (Arkad has Bitcoin prices in USD and EUR).`
     : `Your Settings currency is ${preferred}, but Arkad has Bitcoin prices only in USD and EUR, so your treasury is shown in USD.`;
   const priceQuery = useBitcoinPrice({
     currency: currency.toLowerCase() as PriceCurrency,

@@ -48,6 +48,11 @@ describe('PreferencesForm', () => {
     expect(await screen.findByLabelText('Experience level')).toHaveValue('beginner');
     expect(screen.getByLabelText('Risk tolerance')).toHaveValue('moderate');
     expect(screen.getByLabelText('Default currency')).toHaveValue('USD');
+    // Only the currencies Arkad has prices in, and why.
+    expect(
+      [...screen.getByLabelText<HTMLSelectElement>('Default currency').options].map((option) => option.value),
+    ).toEqual(['USD', 'EUR']);
+    expect(screen.getByText(/Bitcoin prices in US dollars and euros only/)).toBeInTheDocument();
     expect(amount()).toHaveValue(100);
     expect(save()).toBeDisabled();
   });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { experienceLevelLabels, riskToleranceLabels } from '@shared/content/learner-labels';
 import type { preferencesSchema } from '@shared/schemas/auth';
 import type { PublicUser } from '@shared/schemas/user';
-import { currencies, experienceLevels, riskTolerances } from '@shared/schemas/user-options';
+import { experienceLevels, riskTolerances, usableCurrencies } from '@shared/schemas/user-options';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -18,15 +18,15 @@ import { useUpdatePreferences } from '../api/update-preferences';
 const currencyNames = {
   USD: 'US Dollar (USD)',
   EUR: 'Euro (EUR)',
-  GBP: 'British Pound (GBP)',
-  CAD: 'Canadian Dollar (CAD)',
-  AUD: 'Australian Dollar (AUD)',
 } as const;
 
 type FormInput = z.input<typeof preferencesSchema>;
 
+/** A currency saved by an older version that Arkad cannot show (GBP, CAD, AUD) is offered as USD. */
 function valuesOf(user: PublicUser): FormInput {
-  return { experienceLevel: user.experienceLevel, ...user.preferences };
+  const saved = user.preferences.defaultCurrency;
+  const defaultCurrency = saved === 'EUR' ? 'EUR' : 'USD';
+  return { experienceLevel: user.experienceLevel, ...user.preferences, defaultCurrency };
 }
 
 const preferencesResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((m) => m.preferencesSchema));
@@ -97,9 +97,13 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField label="Default currency" error={errors.defaultCurrency?.message}>
+            <FormField
+              label="Default currency"
+              error={errors.defaultCurrency?.message}
+              hint="Arkad has Bitcoin prices in US dollars and euros only, so these are the two it can show."
+            >
               <NativeSelect {...form.register('defaultCurrency')}>
-                {currencies.map((currency) => (
+                {usableCurrencies.map((currency) => (
                   <option key={currency} value={currency}>
                     {currencyNames[currency]}
                   </option>

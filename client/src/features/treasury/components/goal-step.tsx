@@ -1,8 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Target } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { TREASURY_PRESETS } from '@shared/domain/treasury';
 import { formatMoney } from '@shared/domain/format';
-import { goalSchema, type Goal } from '@shared/schemas/treasury';
+import {
+  LAST_TARGET_DATE,
+  TREASURY_FIRST_DAY,
+  customGoalFormSchema,
+  targetDateFormSchema,
+  type CustomGoalFormInput,
+  type Goal,
+  type TargetDateFormInput,
+} from '@shared/schemas/treasury';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -19,43 +29,70 @@ interface GoalStepProps {
 
 const isPreset = (amount: number) => (TREASURY_PRESETS as readonly number[]).includes(amount);
 
+/** The custom amount: its own form, checked with the shared schema, its error on the field. */
+function CustomGoalForm({
+  targetAmount,
+  currency,
+  onSave,
+}: {
+  targetAmount: number;
+  currency: 'USD' | 'EUR';
+  onSave(amount: number): void;
+}) {
+  const form = useForm<CustomGoalFormInput, unknown, { targetAmount: number }>({
+    resolver: zodResolver(customGoalFormSchema),
+    defaultValues: { targetAmount: isPreset(targetAmount) ? '' : String(targetAmount) },
+  });
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => onSave(values.targetAmount))}
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+      noValidate
+    >
+      <FormField
+        label={`Custom goal amount (${currency})`}
+        error={form.formState.errors.targetAmount?.message}
+        className="flex-1 space-y-1.5"
+      >
+        <Input type="number" inputMode="decimal" min="1" step="0.01" {...form.register('targetAmount')} />
+      </FormField>
+      <Button type="submit" className="sm:mt-6">
+        Set Goal
+      </Button>
+    </form>
+  );
+}
+
+/** The optional target date: saved as soon as it is a valid date (or cleared). */
+function TargetDateField({ targetDate, onSave }: { targetDate: string | null; onSave(date: string | null): void }) {
+  const form = useForm<TargetDateFormInput, unknown, { targetDate: string | null }>({
+    resolver: zodResolver(targetDateFormSchema),
+    defaultValues: { targetDate: targetDate ?? '' },
+  });
+  const save = form.handleSubmit((values) => onSave(values.targetDate));
+  return (
+    <form onSubmit={save} noValidate>
+      <FormField
+        label="Target date (optional)"
+        error={form.formState.errors.targetDate?.message}
+        hint="With a date, Arkad works out how much to set aside each month."
+      >
+        <Input
+          type="date"
+          min={TREASURY_FIRST_DAY}
+          max={LAST_TARGET_DATE}
+          className="sm:max-w-xs"
+          {...form.register('targetDate', { onChange: () => void save() })}
+        />
+      </FormField>
+    </form>
+  );
+}
+
 /** Step 1: a preset goal or a custom amount, and an optional date to reach it by. */
 export function GoalStep({ targetAmount, targetDate, currency, price, onChange }: GoalStepProps) {
   const [customChosen, setCustomChosen] = useState(false);
-  const [customText, setCustomText] = useState(isPreset(targetAmount) ? '' : String(targetAmount));
-  const [customError, setCustomError] = useState<string | undefined>();
-  const [dateError, setDateError] = useState<string | undefined>();
   const showCustom = customChosen || !isPreset(targetAmount);
-
-  const choosePreset = (amount: number) => {
-    setCustomChosen(false);
-    setCustomError(undefined);
-    onChange({ targetAmount: amount, targetDate });
-  };
-
-  const saveCustom = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = goalSchema.safeParse({
-      targetAmount: customText.trim() === '' ? Number.NaN : Number(customText),
-      targetDate,
-    });
-    if (!parsed.success) {
-      setCustomError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setCustomError(undefined);
-    onChange(parsed.data);
-  };
-
-  const changeDate = (value: string) => {
-    const parsed = goalSchema.safeParse({ targetAmount, targetDate: value === '' ? null : value });
-    if (!parsed.success) {
-      setDateError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setDateError(undefined);
-    onChange(parsed.data);
-  };
 
   return (
     <Card>
@@ -76,7 +113,10 @@ export function GoalStep({ targetAmount, targetDate, currency, price, onChange }
               key={amount}
               variant={!showCustom && targetAmount === amount ? 'default' : 'outline'}
               aria-pressed={!showCustom && targetAmount === amount}
-              onClick={() => choosePreset(amount)}
+              onClick={() => {
+                setCustomChosen(false);
+                onChange({ targetAmount: amount, targetDate });
+              }}
             >
               {formatMoney(amount, currency).replace(/\.00$/, '')}
             </Button>
@@ -92,33 +132,14 @@ export function GoalStep({ targetAmount, targetDate, currency, price, onChange }
         </div>
 
         {showCustom ? (
-          <form onSubmit={saveCustom} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
-            <FormField label={`Custom goal amount (${currency})`} error={customError} className="flex-1 space-y-1.5">
-              <Input
-                type="number"
-                inputMode="decimal"
-                min="1"
-                step="0.01"
-                value={customText}
-                onChange={(event) => setCustomText(event.target.value)}
-              />
-            </FormField>
-            <Button type="submit">Set Goal</Button>
-          </form>
+          <CustomGoalForm
+            targetAmount={targetAmount}
+            currency={currency}
+            onSave={(amount) => onChange({ targetAmount: amount, targetDate })}
+          />
         ) : null}
 
-        <FormField
-          label="Target date (optional)"
-          error={dateError}
-          hint="With a date, Arkad works out how much to set aside each month."
-        >
-          <Input
-            type="date"
-            value={targetDate ?? ''}
-            onChange={(event) => changeDate(event.target.value)}
-            className="sm:max-w-xs"
-          />
-        </FormField>
+        <TargetDateField targetDate={targetDate} onSave={(date) => onChange({ targetAmount, targetDate: date })} />
 
         <p className="text-sm" data-testid="treasury-goal">
           Your goal: <strong>{formatMoney(targetAmount, currency)}</strong>{' '}

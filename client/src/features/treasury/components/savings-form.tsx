@@ -1,63 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PiggyBank } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatMoney } from '@shared/domain/format';
-import { savingsSchema, treasuryMessages, type SavingsInput } from '@shared/schemas/treasury';
+import {
+  TREASURY_FIRST_MONTH,
+  isTrackedMonth,
+  latestTrackedMonth,
+  monthOf,
+  savingsFormSchema,
+  treasuryMessages,
+  type SavingsFormInput,
+  type SavingsInput,
+} from '@shared/schemas/treasury';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { monthLabel } from '../lib/month-label';
 
 interface SavingsFormProps {
   currency: 'USD' | 'EUR';
   onAdd(input: SavingsInput): void;
+  now?: () => Date;
 }
 
 /**
- * Step 2: a month label and an amount. Both are needed ('Missing Information'), the amount must be
- * above zero ('Invalid Amount'); on success a 'Savings Added!' toast and the form clears.
+ * Step 2: a month (a month picker, January 2009 to this month) and an amount, checked with the
+ * shared schema; a field's error shows on that field. On success a 'Savings Added!' toast and the
+ * amount clears (the month stays, for the next entry of the same month).
  */
-export function SavingsForm({ currency, onAdd }: SavingsFormProps) {
-  const [month, setMonth] = useState('');
-  const [amountText, setAmountText] = useState('');
+export function SavingsForm({ currency, onAdd, now = () => new Date() }: SavingsFormProps) {
+  const form = useForm<SavingsFormInput, unknown, SavingsInput>({
+    resolver: zodResolver(
+      savingsFormSchema.refine((values) => isTrackedMonth(values.month, now()), {
+        message: treasuryMessages.monthRange,
+        path: ['month'],
+      }),
+    ),
+    defaultValues: { month: monthOf(now()), amount: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (month.trim() === '' || amountText.trim() === '') {
-      toast({
-        variant: 'destructive',
-        title: treasuryMessages.missingTitle,
-        description: treasuryMessages.missingText,
-      });
-      return;
-    }
-    const amount = Number(amountText);
-    if (!(amount > 0)) {
-      toast({
-        variant: 'destructive',
-        title: treasuryMessages.invalidTitle,
-        description: treasuryMessages.invalidText,
-      });
-      return;
-    }
-    const parsed = savingsSchema.safeParse({ month, amount });
-    if (!parsed.success) {
-      toast({
-        variant: 'destructive',
-        title: treasuryMessages.invalidTitle,
-        description: parsed.error.issues[0]?.message,
-      });
-      return;
-    }
-    onAdd(parsed.data);
+  const submit = form.handleSubmit((values) => {
+    onAdd(values);
     toast({
       variant: 'success',
       title: treasuryMessages.addedTitle,
-      description: `${formatMoney(parsed.data.amount, currency)} added for ${parsed.data.month}.`,
+      description: `${formatMoney(values.amount, currency)} added for ${monthLabel(values.month)}.`,
     });
-    setMonth('');
-    setAmountText('');
-  };
+    form.reset({ month: values.month, amount: '' });
+  });
 
   return (
     <Card>
@@ -70,27 +63,33 @@ export function SavingsForm({ currency, onAdd }: SavingsFormProps) {
         <CardDescription>Each month, write down what you set aside. Small amounts count.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <FormField label="Month">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label="Log your savings"
+          className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        >
+          <FormField label="Month" error={errors.month?.message}>
             <Input
-              value={month}
-              onChange={(event) => setMonth(event.target.value)}
-              placeholder="e.g. January 2026"
-              autoComplete="off"
+              type="month"
+              min={TREASURY_FIRST_MONTH}
+              max={latestTrackedMonth(now())}
+              {...form.register('month')}
             />
           </FormField>
-          <FormField label={`Amount saved (${currency})`}>
+          <FormField label={`Amount saved (${currency})`} error={errors.amount?.message}>
             <Input
               type="number"
               inputMode="decimal"
               min="0.01"
               step="0.01"
-              value={amountText}
-              onChange={(event) => setAmountText(event.target.value)}
               placeholder="e.g. 100"
+              {...form.register('amount')}
             />
           </FormField>
-          <Button type="submit">Add Savings</Button>
+          <Button type="submit" className="sm:mt-6">
+            Add Savings
+          </Button>
         </form>
       </CardContent>
     </Card>

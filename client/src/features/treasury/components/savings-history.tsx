@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { LocalEntry } from '../lib/use-treasury';
+import { monthLabel } from '../lib/month-label';
 import { BitcoinEquivalent, type TreasuryPrice } from './bitcoin-equivalent';
 
 interface SavingsHistoryProps {
@@ -16,6 +17,8 @@ interface SavingsHistoryProps {
   price: TreasuryPrice | null;
   onRemove(clientId: string): void;
   onReset(): void;
+  /** More entries than those shown: the next page, and how many there are in all. */
+  more?: { loading: boolean; load(): void; total: number } | null;
 }
 
 const addedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -65,7 +68,16 @@ function ConfirmDialog({
  * 'Your Savings Journey': the entries newest first, each removable after a confirmation, and
  * 'Reset Progress' (clears the entries, keeps the goal). Without entries: the empty state.
  */
-export function SavingsHistory({ entries, targetAmount, currency, price, onRemove, onReset }: SavingsHistoryProps) {
+export function SavingsHistory({
+  entries,
+  targetAmount,
+  currency,
+  price,
+  onRemove,
+  onReset,
+  more = null,
+}: SavingsHistoryProps) {
+  const count = more ? more.total : entries.length;
   const [removing, setRemoving] = useState<LocalEntry | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
 
@@ -92,7 +104,9 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
             <History className="size-5 text-primary" aria-hidden="true" />
             Your Savings Journey
           </CardTitle>
-          <CardDescription>{pluralize(entries.length, 'entry', 'entries')}, newest first</CardDescription>
+          <CardDescription>
+            {pluralize(count, 'entry', 'entries')}, newest first{more ? `; ${entries.length} shown` : ''}
+          </CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={() => setConfirmReset(true)}>
           <RotateCcw aria-hidden="true" />
@@ -105,7 +119,7 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
             <li key={entry.clientId} className="flex items-start gap-2 p-3" data-testid="savings-entry">
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex items-baseline justify-between gap-3">
-                  <p className="min-w-0 break-words font-medium">{entry.month}</p>
+                  <p className="min-w-0 break-words font-medium">{monthLabel(entry.month)}</p>
                   <p className="shrink-0 font-semibold">{formatMoney(entry.amount, currency)}</p>
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
@@ -125,7 +139,7 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
                 variant="ghost"
                 size="icon"
                 className="-my-1 shrink-0"
-                aria-label={`Remove ${formatMoney(entry.amount, currency)} for ${entry.month}`}
+                aria-label={`Remove ${formatMoney(entry.amount, currency)} for ${monthLabel(entry.month)}`}
                 onClick={() => setRemoving(entry)}
               >
                 <Trash2 aria-hidden="true" />
@@ -133,6 +147,11 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
             </li>
           ))}
         </ol>
+        {more ? (
+          <Button variant="outline" className="mt-3 w-full" disabled={more.loading} onClick={more.load}>
+            {more.loading ? 'Loading…' : 'Load more entries'}
+          </Button>
+        ) : null}
       </CardContent>
 
       <ConfirmDialog
@@ -141,7 +160,7 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
         title="Remove this entry?"
         description={
           removing
-            ? `${formatMoney(removing.amount, currency)} for ${removing.month} will be removed from your savings journey.`
+            ? `${formatMoney(removing.amount, currency)} for ${monthLabel(removing.month)} will be removed from your savings journey.`
             : ''
         }
         confirmLabel="Remove"
@@ -151,7 +170,7 @@ export function SavingsHistory({ entries, targetAmount, currency, price, onRemov
         open={confirmReset}
         onOpenChange={setConfirmReset}
         title="Reset your progress?"
-        description={`All ${pluralize(entries.length, 'savings entry', 'savings entries')} will be removed. Your goal of ${formatMoney(targetAmount, currency)} stays.`}
+        description={`All ${pluralize(count, 'savings entry', 'savings entries')} will be removed. Your goal of ${formatMoney(targetAmount, currency)} stays.`}
         confirmLabel="Reset Progress"
         onConfirm={onReset}
       />

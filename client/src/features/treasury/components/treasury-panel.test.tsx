@@ -1,5 +1,5 @@
 import { QueryClientProvider, onlineManager, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavingsEntry, TreasuryGoal } from '@shared/schemas/treasury';
@@ -23,7 +23,16 @@ function fakeServer() {
   let goal: TreasuryGoal | null = null;
   let entries: SavingsEntry[] = [];
   const calls = { create: 0, get: 0 };
-  const treasury = () => ({ goal, entries: [...entries].reverse() });
+  const treasury = () => ({
+    goal,
+    entries: [...entries].reverse(),
+    nextCursor: null,
+    totals: {
+      count: entries.length,
+      saved: entries.reduce((sum, entry) => sum + entry.amount, 0),
+      months: new Set(entries.map((entry) => entry.month)).size,
+    },
+  });
   const answer = (method: string, path: string, body: Record<string, unknown>): Response => {
     if (method === 'GET' && path === '/api/treasury') {
       calls.get += 1;
@@ -67,7 +76,7 @@ function fakeServer() {
     vi.fn<typeof fetch>().mockImplementation(async (input, init) => {
       if (!online) throw new TypeError('Failed to fetch');
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      return answer(init?.method ?? 'GET', String(input), body);
+      return answer(init?.method ?? 'GET', String(input).split('?')[0] ?? '', body);
     }),
   );
   return {
@@ -127,11 +136,18 @@ function goOffline() {
   };
 }
 
+const MONTHS: Record<string, string> = { January: '2026-01', February: '2026-02', March: '2026-03', April: '2026-04' };
+
+/** Picks `month` ('January': January 2026; '' clears the picker) and types the amount. */
 async function addSavings(user: UserEvent, month: string, amount: string) {
-  if (month) await user.type(screen.getByLabelText('Month'), month);
+  fireEvent.change(screen.getByLabelText('Month'), { target: { value: MONTHS[month] ?? month } });
+  await user.clear(screen.getByLabelText('Amount saved (USD)'));
   if (amount) await user.type(screen.getByLabelText('Amount saved (USD)'), amount);
   await user.click(screen.getByRole('button', { name: 'Add Savings' }));
 }
+
+const entryMonths = () =>
+  screen.getAllByTestId('savings-entry').map((li) => li.querySelector('p.font-medium')?.textContent);
 
 const synced = () =>
   waitFor(() => expect(screen.getByTestId('treasury-sync-status')).toHaveAttribute('data-status', 'saved'));
@@ -160,16 +176,17 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     expect(screen.getByText('Pay yourself first')).toBeInTheDocument();
   });
 
-  it('refuses a missing month or amount and a non-positive amount with the Missing Information and Invalid Amount toasts', async () => {
+  it('shows a missing month, a missing amount and a non-positive amount on their fields, and sends nothing', async () => {
     const server = fakeServer();
     const { user } = renderPanel();
-    await addSavings(user, 'January', '');
-    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
-    expect(screen.getByText('Please enter both month and amount')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Month'));
+    await addSavings(user, '', '');
+    expect(await screen.findByText('Month is required')).toBeInTheDocument();
+    expect(screen.getByText('Amount is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Month')).toHaveAttribute('aria-invalid', 'true');
     await addSavings(user, 'January', '0');
-    expect(await screen.findByText('Invalid Amount')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a positive amount')).toBeInTheDocument();
+    expect(await screen.findByText('Amount must be greater than 0')).toBeInTheDocument();
+    expect(screen.queryByText('Month is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Amount saved (USD)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Ready to Start Your Treasury?')).toBeInTheDocument();
     expect(server.calls.create).toBe(0);
   });
@@ -180,8 +197,9 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     await synced();
     await addSavings(user, 'January', '100');
     expect(await screen.findByText('Savings Added!')).toBeInTheDocument();
-    expect(screen.getByText('$100.00 added for January.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Month')).toHaveValue('');
+    expect(screen.getByText('$100.00 added for January 2026.')).toBeInTheDocument();
+    // The month stays for the next entry; the amount clears.
+    expect(screen.getByLabelText('Month')).toHaveValue('2026-01');
     expect(screen.getByLabelText('Amount saved (USD)')).toHaveValue(null);
     await addSavings(user, 'February', '200');
     await addSavings(user, 'March', '300');
@@ -196,13 +214,37 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('milestone-50')).toHaveAttribute('data-reached', 'true');
     expect(screen.getByTestId('milestone-75')).toHaveAttribute('data-reached', 'false');
     expect(screen.getByTestId('treasury-motivation')).toHaveTextContent('Halfway to your goal!');
-    expect(
-      screen
-        .getAllByTestId('savings-entry')
-        .map((li) => within(li).getByText(/^(January|February|March)$/).textContent),
-    ).toEqual(['March', 'February', 'January']);
+    expect(entryMonths()).toEqual(['March 2026', 'February 2026', 'January 2026']);
     expect(server.entries.map((entry) => entry.amount)).toEqual([100, 200, 300]);
     expect(server.calls.create).toBe(3);
+  });
+
+  it('averages over distinct months: two entries for one month count as one month', async () => {
+    fakeServer();
+    const { user } = renderPanel();
+    await synced();
+    await addSavings(user, 'January', '100');
+    await addSavings(user, 'January', '100');
+    await addSavings(user, 'February', '200');
+    await synced();
+    // 400 saved over 2 months: 200 a month, and 600 left is 3 months at that pace.
+    expect(screen.getByTestId('treasury-average')).toHaveTextContent('$200.00');
+    expect(screen.getByTestId('treasury-months')).toHaveTextContent('3');
+  });
+
+  it('shows a custom goal or target date that is refused on its field, and keeps the goal', async () => {
+    const server = fakeServer();
+    const { user } = renderPanel();
+    await synced();
+    await user.click(screen.getByRole('button', { name: 'Custom' }));
+    await user.type(screen.getByLabelText('Custom goal amount (USD)'), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Set Goal' }));
+    expect(await screen.findByText('Target amount must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByLabelText('Custom goal amount (USD)')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText('Target date (optional)'), { target: { value: '2001-01-01' } });
+    expect(await screen.findByText('Target date must be between 2009-01-03 and 2100-12-31')).toBeInTheDocument();
+    expect(screen.getByTestId('treasury-goal')).toHaveTextContent('$1,000.00');
+    expect(server.goal).toBeNull();
   });
 
   it('shows Goal Achieved at 100 % with the bar capped, and the smart suggestion with a target date', async () => {
@@ -216,7 +258,7 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Target date (optional)'), '2026-06-29');
     expect(screen.getByTestId('treasury-suggestion')).toHaveTextContent('set aside about $125.00 a month');
 
-    await addSavings(user, 'April', '650');
+    await addSavings(user, 'February', '650');
     expect(screen.getByTestId('treasury-percent')).toHaveTextContent('130.0%');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByTestId('treasury-remaining')).toHaveTextContent('$0.00');
@@ -232,12 +274,12 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     await addSavings(user, 'February', '250');
     await synced();
 
-    await user.click(screen.getByRole('button', { name: 'Remove $100.00 for January' }));
+    await user.click(screen.getByRole('button', { name: 'Remove $100.00 for January 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this entry?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await synced();
     expect(screen.getAllByTestId('savings-entry')).toHaveLength(1);
-    expect(server.entries.map((entry) => entry.month)).toEqual(['February']);
+    expect(server.entries.map((entry) => entry.month)).toEqual(['2026-02']);
 
     await user.click(screen.getByRole('button', { name: 'Reset Progress' }));
     const confirm = await screen.findByRole('dialog', { name: 'Reset your progress?' });
@@ -284,7 +326,7 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '$5,000' }));
     expect(screen.getByTestId('treasury-sync-status')).toHaveTextContent('2 changes are kept on this device');
     persister.flush();
-    expect(localStorage.getItem(storageKeys.offlineCache)).toContain('"month":"January"');
+    expect(localStorage.getItem(storageKeys.offlineCache)).toContain('"month":"2026-01"');
 
     // A reload while offline: a new client restores the treasury and the waiting changes.
     cleanup();
@@ -300,7 +342,7 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     backOnline();
     await synced();
     expect(server.entries).toHaveLength(1);
-    expect(server.entries[0]).toMatchObject({ month: 'January', amount: 75 });
+    expect(server.entries[0]).toMatchObject({ month: '2026-01', amount: 75 });
     expect(server.goal?.targetAmount).toBe(5000);
     expect(server.calls.create).toBe(1);
     expect(screen.queryByText('On this device only')).not.toBeInTheDocument();
@@ -324,7 +366,7 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
         return response;
       }),
     );
-    await addSavings(user, 'Jan', '12.5');
+    await addSavings(user, 'January', '12.5');
     await waitFor(() => expect(server.calls.create).toBe(2), { timeout: 10_000 });
     await synced();
     expect(server.entries).toHaveLength(1);
@@ -347,5 +389,35 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     await synced();
     expect(server.calls.get).toBe(1);
     expect(screen.getByRole('button', { name: '$1,000', pressed: true })).toBeInTheDocument();
+  });
+
+  it('shows the first page with the totals of every entry, and loads the next page on request', async () => {
+    const page = (ids: number[], nextCursor: string | null) => ({
+      goal: null,
+      entries: ids.map((id) => ({
+        id,
+        clientId: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+        month: '2026-01',
+        amount: 10,
+        date: new Date(Date.UTC(2026, 0, 1, 0, 0, id)).toISOString(),
+      })),
+      nextCursor,
+      totals: { count: 3, saved: 30, months: 1 },
+    });
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockImplementation(async (input) => {
+        urls.push(String(input));
+        return json(200, String(input).includes('cursor=') ? page([1], null) : page([3, 2], 'c_2'));
+      }),
+    );
+    const { user } = renderPanel();
+    expect(await screen.findByText('3 entries, newest first; 2 shown')).toBeInTheDocument();
+    expect(screen.getByTestId('treasury-percent')).toHaveTextContent('3.0%');
+    await user.click(screen.getByRole('button', { name: 'Load more entries' }));
+    await waitFor(() => expect(screen.getAllByTestId('savings-entry')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Load more entries' })).not.toBeInTheDocument();
+    expect(urls.at(-1)).toContain('cursor=c_2');
   });
 });

@@ -51,15 +51,17 @@ export function TreasuryPanel({
   now = () => new Date(),
   newId,
 }: TreasuryPanelProps) {
-  const { treasury, status, pending, setGoal, addEntry, removeEntry, reset, retry } = useTreasury({
-    userId,
-    now,
-    ...(newId ? { newId } : {}),
-  });
+  const { treasury, status, pending, setGoal, addEntry, removeEntry, reset, retry, hasMore, loadingMore, loadMore } =
+    useTreasury({
+      userId,
+      now,
+      ...(newId ? { newId } : {}),
+    });
   const summary = treasurySummary({
     targetAmount: treasury.targetAmount,
     targetDate: treasury.targetDate,
-    amounts: treasury.entries.map((entry) => entry.amount),
+    saved: treasury.totals.saved,
+    months: treasury.totals.months,
     now: now(),
   });
 
@@ -108,7 +110,7 @@ export function TreasuryPanel({
           price={price}
           onChange={setGoal}
         />
-        <SavingsForm currency={currency} onAdd={addEntry} />
+        <SavingsForm currency={currency} onAdd={addEntry} now={now} />
       </div>
 
       <ProgressStep summary={summary} targetDate={treasury.targetDate ?? null} currency={currency} price={price} />
@@ -120,6 +122,7 @@ export function TreasuryPanel({
         price={price}
         onRemove={removeEntry}
         onReset={reset}
+        more={hasMore ? { loading: loadingMore, load: loadMore, total: treasury.totals.count } : null}
       />
 
       <p className="text-xs text-muted-foreground">{EDUCATIONAL_DISCLAIMER}</p>

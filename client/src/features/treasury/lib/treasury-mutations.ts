@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { CreateSavingsEntryInput, Goal, SavingsEntry, Treasury, TreasuryGoal } from '@shared/schemas/treasury';
 import { ApiError } from '@/lib/api-client';
 import { persistedQueryMeta, registerOnce, retryDelay, retryWhileUnreachable } from '@/lib/offline-mutations';
@@ -8,6 +8,7 @@ import { deleteSavingsEntry } from '../api/delete-savings-entry';
 import { getTreasury } from '../api/get-treasury';
 import { resetTreasury } from '../api/reset-treasury';
 import { saveGoal } from '../api/save-goal';
+import { totalsWith, totalsWithout } from './treasury-totals';
 
 /**
  * The treasury's changes as React Query mutations (docs/decisions/033-one-offline-mechanism.md):
@@ -34,32 +35,58 @@ export function isTreasuryChange(value: unknown): value is TreasuryChange {
   return typeof value === 'object' && value !== null && 'kind' in value && 'userId' in value;
 }
 
+export type TreasuryPages = InfiniteData<Treasury, unknown>;
+
+/** The treasury page by page (newest first); the first page carries the goal and the totals. */
 export function treasuryQueryOptions(userId: number) {
-  return {
+  return infiniteQueryOptions({
     queryKey: treasuryKeys.of(userId),
-    queryFn: getTreasury,
+    queryFn: ({ pageParam }) => getTreasury(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: Treasury) => last.nextCursor ?? undefined,
     // Another device may have changed it: read again each time the tab opens.
     staleTime: 0,
     meta: persistedQueryMeta,
-  };
+  });
 }
+
+const loadedEntries = (data: TreasuryPages) => data.pages.flatMap((page) => page.entries);
 
 /** Newest first, by creation time (the server's order). */
 function newestFirst<T extends { date: string; id?: number }>(entries: T[]): T[] {
   return [...entries].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || (b.id ?? 0) - (a.id ?? 0));
 }
 
-const withEntry = (treasury: Treasury, entry: SavingsEntry): Treasury => ({
-  ...treasury,
-  entries: newestFirst([entry, ...treasury.entries.filter((e) => e.clientId !== entry.clientId)]),
-});
+/** The first page with `change` applied to it (goal, entries and totals live there). */
+function withFirstPage(data: TreasuryPages, change: (first: Treasury) => Treasury): TreasuryPages {
+  const [first, ...rest] = data.pages;
+  return first ? { ...data, pages: [change(first), ...rest] } : data;
+}
 
-const withoutEntry = (treasury: Treasury, clientId: string): Treasury => ({
-  ...treasury,
-  entries: treasury.entries.filter((e) => e.clientId !== clientId),
-});
+function withEntry(data: TreasuryPages, entry: SavingsEntry): TreasuryPages {
+  const loaded = loadedEntries(data);
+  const known = loaded.some((e) => e.clientId === entry.clientId);
+  const pages = data.pages.map((page) => ({
+    ...page,
+    entries: page.entries.filter((e) => e.clientId !== entry.clientId),
+  }));
+  return withFirstPage({ ...data, pages }, (first) => ({
+    ...first,
+    entries: newestFirst([entry, ...first.entries]),
+    totals: known ? first.totals : totalsWith(first.totals, loaded, entry),
+  }));
+}
 
-const withGoal = (treasury: Treasury, goal: TreasuryGoal): Treasury => ({ ...treasury, goal });
+function withoutEntry(data: TreasuryPages, clientId: string): TreasuryPages {
+  const loaded = loadedEntries(data);
+  const entry = loaded.find((e) => e.clientId === clientId);
+  if (!entry) return data;
+  const pages = data.pages.map((page) => ({ ...page, entries: page.entries.filter((e) => e.clientId !== clientId) }));
+  return withFirstPage({ ...data, pages }, (first) => ({
+    ...first,
+    totals: totalsWithout(first.totals, loaded, entry),
+  }));
+}
 
 /** A change made by another account than the one signed in now is not sent with this session. */
 function sentByThisAccount(change: TreasuryChange): boolean {
@@ -71,8 +98,8 @@ function sentByThisAccount(change: TreasuryChange): boolean {
 /** The server id of an entry: given, in the cached treasury, or from the mutation that stored it. */
 function serverIdOf(queryClient: QueryClient, change: Extract<TreasuryChange, { kind: 'remove' }>): number | null {
   if (change.id !== undefined) return change.id;
-  const cached = queryClient.getQueryData<Treasury>(treasuryKeys.of(change.userId));
-  const inCache = cached?.entries.find((entry) => entry.clientId === change.clientId);
+  const cached = queryClient.getQueryData<TreasuryPages>(treasuryKeys.of(change.userId));
+  const inCache = cached ? loadedEntries(cached).find((entry) => entry.clientId === change.clientId) : undefined;
   if (inCache) return inCache.id;
   const stored = queryClient
     .getMutationCache()
@@ -86,8 +113,8 @@ function isSavingsEntry(value: unknown): value is SavingsEntry {
   return typeof value === 'object' && value !== null && 'clientId' in value && 'id' in value;
 }
 
-function update(queryClient: QueryClient, userId: number, change: (treasury: Treasury) => Treasury): void {
-  queryClient.setQueryData<Treasury>(treasuryKeys.of(userId), (current) => (current ? change(current) : current));
+function update(queryClient: QueryClient, userId: number, change: (data: TreasuryPages) => TreasuryPages): void {
+  queryClient.setQueryData<TreasuryPages>(treasuryKeys.of(userId), (current) => (current ? change(current) : current));
 }
 
 const shared = {
@@ -109,7 +136,7 @@ export function registerTreasuryMutations(queryClient: QueryClient): void {
       mutationFn: async (change: TreasuryChange) =>
         change.kind === 'goal' && sentByThisAccount(change) ? saveGoal(change.goal) : null,
       onSuccess: (goal: TreasuryGoal | null, change: TreasuryChange) => {
-        if (goal) update(client, change.userId, (treasury) => withGoal(treasury, goal));
+        if (goal) update(client, change.userId, (data) => withFirstPage(data, (first) => ({ ...first, goal })));
       },
     });
     client.setMutationDefaults(treasuryKeys.add, {
@@ -117,7 +144,7 @@ export function registerTreasuryMutations(queryClient: QueryClient): void {
       mutationFn: async (change: TreasuryChange) =>
         change.kind === 'add' && sentByThisAccount(change) ? createSavingsEntry(change.entry) : null,
       onSuccess: (entry: SavingsEntry | null, change: TreasuryChange) => {
-        if (entry) update(client, change.userId, (treasury) => withEntry(treasury, entry));
+        if (entry) update(client, change.userId, (data) => withEntry(data, entry));
       },
     });
     client.setMutationDefaults(treasuryKeys.remove, {
@@ -136,7 +163,7 @@ export function registerTreasuryMutations(queryClient: QueryClient): void {
         return change.clientId;
       },
       onSuccess: (clientId: string | null, change: TreasuryChange) => {
-        if (clientId) update(client, change.userId, (treasury) => withoutEntry(treasury, clientId));
+        if (clientId) update(client, change.userId, (data) => withoutEntry(data, clientId));
       },
     });
     client.setMutationDefaults(treasuryKeys.reset, {
@@ -144,7 +171,7 @@ export function registerTreasuryMutations(queryClient: QueryClient): void {
       mutationFn: async (change: TreasuryChange) =>
         change.kind === 'reset' && sentByThisAccount(change) ? resetTreasury() : null,
       onSuccess: (treasury: Treasury | null, change: TreasuryChange) => {
-        if (treasury) update(client, change.userId, (current) => ({ ...current, ...treasury }));
+        if (treasury) update(client, change.userId, () => ({ pages: [treasury], pageParams: [undefined] }));
       },
     });
   });

@@ -1,6 +1,12 @@
-import { useMutation, useMutationState, useQuery, useQueryClient, type MutationState } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type MutationState,
+} from '@tanstack/react-query';
 import { DEFAULT_TREASURY_TARGET } from '@shared/domain/treasury';
-import type { Goal, SavingsInput, Treasury } from '@shared/schemas/treasury';
+import type { Goal, SavingsInput, TreasuryTotals } from '@shared/schemas/treasury';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import {
   isTreasuryChange,
@@ -8,7 +14,9 @@ import {
   treasuryKeys,
   treasuryQueryOptions,
   type TreasuryChange,
+  type TreasuryPages,
 } from './treasury-mutations';
+import { noTotals, totalsWith, totalsWithout } from './treasury-totals';
 
 export type SyncStatus = 'saved' | 'syncing' | 'waiting-offline' | 'failed' | 'local';
 
@@ -24,7 +32,10 @@ export interface LocalEntry {
 export interface LocalTreasury {
   targetAmount: number;
   targetDate: string | null;
+  /** The entries loaded so far (pages), newest first. */
   entries: LocalEntry[];
+  /** Every entry's count, sum and distinct months, not only the loaded ones. */
+  totals: TreasuryTotals;
 }
 
 export interface UseTreasuryOptions {
@@ -43,6 +54,10 @@ export interface UseTreasury {
   removeEntry(clientId: string): void;
   reset(): void;
   retry(): void;
+  /** More entries than the loaded ones: loadMore fetches the next page. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore(): void;
 }
 
 interface PendingChange {
@@ -72,12 +87,20 @@ function applyChange(shown: LocalTreasury, change: TreasuryChange): LocalTreasur
     case 'add': {
       if (shown.entries.some((entry) => entry.clientId === change.entry.clientId)) return shown;
       const { clientId, month, amount, date } = change.entry;
-      return { ...shown, entries: [{ clientId, month, amount, date }, ...shown.entries] };
+      const entry = { clientId, month, amount, date };
+      return { ...shown, entries: [entry, ...shown.entries], totals: totalsWith(shown.totals, shown.entries, entry) };
     }
-    case 'remove':
-      return { ...shown, entries: shown.entries.filter((entry) => entry.clientId !== change.clientId) };
+    case 'remove': {
+      const entry = shown.entries.find((e) => e.clientId === change.clientId);
+      if (!entry) return shown;
+      return {
+        ...shown,
+        entries: shown.entries.filter((e) => e.clientId !== change.clientId),
+        totals: totalsWithout(shown.totals, shown.entries, entry),
+      };
+    }
     case 'reset':
-      return { ...shown, entries: [] };
+      return { ...shown, entries: [], totals: noTotals };
   }
 }
 
@@ -85,11 +108,13 @@ function applyChange(shown: LocalTreasury, change: TreasuryChange): LocalTreasur
  * What the learner sees: the account's treasury as last read (or as kept on this device), with the
  * changes not sent yet applied in the order they were made.
  */
-export function shownTreasury(server: Treasury | undefined, changes: readonly PendingChange[]): LocalTreasury {
+export function shownTreasury(server: TreasuryPages | undefined, changes: readonly PendingChange[]): LocalTreasury {
+  const first = server?.pages[0];
   const base: LocalTreasury = {
-    targetAmount: server?.goal?.targetAmount ?? DEFAULT_TREASURY_TARGET,
-    targetDate: server?.goal?.targetDate ?? null,
-    entries: server?.entries ?? [],
+    targetAmount: first?.goal?.targetAmount ?? DEFAULT_TREASURY_TARGET,
+    targetDate: first?.goal?.targetDate ?? null,
+    entries: server?.pages.flatMap((page) => page.entries) ?? [],
+    totals: first?.totals ?? noTotals,
   };
   const ordered = [...changes].sort((a, b) => a.submittedAt - b.submittedAt);
   const shown = ordered.reduce((current, { change }) => applyChange(current, change), base);
@@ -124,7 +149,7 @@ export function useTreasury({
   const queryClient = useQueryClient();
   registerTreasuryMutations(queryClient);
   const online = useOnlineStatus();
-  const query = useQuery(treasuryQueryOptions(userId));
+  const query = useInfiniteQuery(treasuryQueryOptions(userId));
   const changes = useMutationState({
     filters: { mutationKey: treasuryKeys.all, status: 'pending' },
     select: (mutation) => pendingChange(mutation.state),
@@ -141,7 +166,7 @@ export function useTreasury({
     status: syncStatus({
       changes,
       online,
-      fetching: query.isFetching,
+      fetching: query.isFetching && !query.isFetchingNextPage,
       failed: query.isError,
       loaded: query.isSuccess,
     }),
@@ -158,5 +183,8 @@ export function useTreasury({
     },
     reset: () => reset.mutate({ kind: 'reset', userId }),
     retry: () => void query.refetch(),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
   };
 }
