@@ -190,12 +190,6 @@ export default defineConfig(
     rules: { complexity: ['error', 15] },
   },
   {
-    // For now only: the treasury's offline outbox (syncTreasury, complexity 18) is being replaced
-    // by React Query's paused mutations (issue 22, point 2), which brings it under the limit.
-    files: ['client/src/features/treasury/lib/treasury-sync.ts'],
-    rules: { complexity: 'off' },
-  },
-  {
     // A test may spell out the words it expects by hand: that is the point of the test.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { 'arkad/plural-with-helper': 'off' },
