@@ -596,7 +596,7 @@ describe('errors outside the routes', () => {
     expectErrorShape(res.body, 'PAYLOAD_TOO_LARGE');
   });
 
-  it('serves the SPA for other paths and a JSON 404 for a missing built asset', async () => {
+  it("serves the SPA for the app's paths, its 404 page for others, and a JSON 404 for a missing asset", async () => {
     const clientDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-client-'));
     try {
       mkdirSync(path.join(clientDir, 'assets'));
@@ -606,9 +606,12 @@ describe('errors outside the routes', () => {
       const mailer = createMailer({ smtpUrl: undefined, from: 'x@y.z', logger });
       const services = buildServices({ db: ctx.database.db, config: ctx.config, logger, mailer });
       const app = createApp({ config: ctx.config, logger, services, clientDir });
-      const page = await request(app).get('/some/client/route');
+      const page = await request(app).get('/settings');
       expect(page.status).toBe(200);
       expect(page.text).toContain('<title>Arkad</title>');
+      const unknown = await request(app).get('/some/client/route');
+      expect(unknown.status).toBe(404);
+      expect(unknown.text).toContain('<title>Arkad</title>');
       expect((await request(app).get('/assets/app-1234.js')).status).toBe(200);
       const missing = await request(app).get('/assets/app-old.js');
       expect(missing.status).toBe(404);
