@@ -27,11 +27,14 @@ export interface FeatureGateValue {
   claimUse(resultKey?: string): Promise<boolean>;
   /** Free uses left this month as far as this device knows; null when unlimited or unknown. */
   remaining: number | null;
+  /** The gate's own upgrade card is showing (the feature dimmed behind it). */
+  denied: boolean;
 }
 
 const FeatureGateContext = createContext<FeatureGateValue>({
   claimUse: () => Promise.resolve(true),
   remaining: null,
+  denied: false,
 });
 
 /** What a gated screen calls when the learner asks for a new result. */
@@ -129,9 +132,8 @@ export function FeatureGate({ feature, children }: { feature: MeteredFeature; ch
     [premium, userId, feature, remaining, queryClient, queryKey, queueOfflineUse],
   );
 
-  const value = useMemo(() => ({ claimUse, remaining }), [claimUse, remaining]);
-
   const { denied, message } = gateState({ premium, blocked, countedHere, known });
+  const value = useMemo(() => ({ claimUse, remaining, denied }), [claimUse, remaining, denied]);
 
   return (
     <FeatureGateContext.Provider value={value}>

@@ -7,7 +7,13 @@ export function createQueryClient(): QueryClient {
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, retry: false },
+      // Queries still ask once offline: the service worker may answer from what it kept.
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        retry: false,
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false },
     },
   });

@@ -58,7 +58,7 @@ function compareNote(changed: boolean, remaining: number | null): string {
  * new selection shows the gate at once instead of a Compare that would be refused.
  */
 function useComparison() {
-  const { claimUse, remaining } = useFeatureGate();
+  const { claimUse, remaining, denied } = useFeatureGate();
   /** The boxes ticked. */
   const [selected, setSelected] = useState<StrategyId[]>(() => [...INITIAL_COMPARISON_SELECTION]);
   /** The selection on the chart. */
@@ -70,7 +70,8 @@ function useComparison() {
   const key = selectionKey(selected);
   // Nothing ticked is no comparison: the empty state is shown without counting a use.
   const free = selected.length === 0 || shown.has(key);
-  const gated = changed && !free && remaining === 0;
+  // Once the gate shows its own card (after a refused Compare), this one would only repeat it.
+  const gated = changed && !free && remaining === 0 && !denied;
 
   const toggle = (id: StrategyId) => {
     track('strategy_toggle', { strategyId: id, selected: !selected.includes(id) });
