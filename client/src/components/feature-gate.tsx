@@ -47,6 +47,12 @@ export function usesText(count: number): string {
   return pluralize(count, 'use');
 }
 
+/** 'N uses left this month.' or 'No free uses left this month.'; null when unlimited or unknown. */
+export function usesLeftText(remaining: number | null): string | null {
+  if (remaining === null) return null;
+  return remaining > 0 ? `${usesText(remaining)} left this month.` : 'No free uses left this month.';
+}
+
 function isNetworkFailure(error: unknown): boolean {
   return !(error instanceof ApiError);
 }

@@ -5,7 +5,7 @@ import { useSearch } from 'wouter';
 import { dcaMessages } from '@shared/domain/dca';
 import type { DcaResult } from '@shared/schemas/dca';
 import type { PricePoint, PriceCurrency } from '@shared/schemas/price';
-import { useFeatureGate, usesText } from '@/components/feature-gate';
+import { useFeatureGate, usesLeftText } from '@/components/feature-gate';
 import { toast } from '@/components/ui/use-toast';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { track } from '@/lib/analytics';
@@ -40,12 +40,7 @@ function rangeOf(series: readonly PricePoint[] | undefined): { first: string; la
 
 /** Said next to Calculate: whether the inputs changed, and the uses left. */
 function actionNoteFor(changed: boolean, remaining: number | null): string {
-  const usesLeft =
-    remaining === null
-      ? null
-      : remaining > 0
-        ? `${usesText(remaining)} left this month.`
-        : 'No free uses left this month.';
+  const usesLeft = usesLeftText(remaining);
   return [
     changed ? 'Inputs changed: Calculate to see their result.' : 'Showing the result of these inputs.',
     usesLeft ? `${usesLeft} Each Calculate with new inputs counts as one use.` : null,

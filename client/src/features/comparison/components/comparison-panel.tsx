@@ -11,7 +11,7 @@ import {
 } from '@shared/domain/comparison';
 import type { Strategy, StrategyId } from '@shared/schemas/strategy';
 import { track } from '@/lib/analytics';
-import { FeatureGate, useFeatureGate, usesText } from '@/components/feature-gate';
+import { FeatureGate, useFeatureGate, usesLeftText } from '@/components/feature-gate';
 import { GlossaryText } from '@/components/glossary-text';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { Button } from '@/components/ui/button';
@@ -34,12 +34,7 @@ const sameSelection = (a: readonly StrategyId[], b: readonly StrategyId[]) =>
 export const selectionKey = (ids: readonly StrategyId[]) => [...ids].sort().join('.');
 
 function compareNote(changed: boolean, remaining: number | null): string {
-  const usesLeft =
-    remaining === null
-      ? null
-      : remaining > 0
-        ? `${usesText(remaining)} left this month.`
-        : 'No free uses left this month.';
+  const usesLeft = usesLeftText(remaining);
   return [
     changed ? 'Selection changed: Compare to see it on the chart.' : 'The chart shows the strategies ticked.',
     usesLeft
