@@ -91,3 +91,35 @@ test('home offline shows one notice on the price card', async ({ page, request, 
   await expect(notices).toHaveText(['Using cached data']);
   await context.setOffline(false);
 });
+
+test('offline before the offline work has loaded, it loads once the connection is back', async ({
+  page,
+  request,
+  context,
+}) => {
+  // The chunk with the offline work is held until the browser is offline, then fails as fetch does
+  // without a network: the start-up does not fail, and asks again when the connection is back.
+  let release: () => void = () => undefined;
+  const offline = new Promise<void>((resolve) => (release = resolve));
+  const isOfflineWork = (url: URL) => /\/assets\/offline-work-[\w-]+\.js$/.test(url.pathname);
+  let held = 0;
+  await page.route(isOfflineWork, async (route) => {
+    held += 1;
+    if (held > 1) return route.continue();
+    await offline;
+    return route.abort('internetdisconnected');
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await signedInHome(page, request);
+  await expect.poll(() => held).toBe(1);
+  await context.setOffline(true);
+  release();
+  await expect.poll(() => warnings.some((text) => text.includes('loads when the connection is back'))).toBe(true);
+
+  const loaded = page.waitForResponse((response) => isOfflineWork(new URL(response.url())));
+  await context.setOffline(false);
+  expect((await loaded).status()).toBe(200);
+});

@@ -128,9 +128,13 @@ for (const viewport of [
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
-      await page.evaluate(() =>
-        localStorage.setItem('arkad_offline_cache', '{"timestamp": 1, "clientState": {"mutations": [{'),
-      );
+      // Written before the app's own code runs on the next load: written from the open page, the
+      // app's pending write (or its flush as the page goes) could put a good value back first.
+      await page.addInitScript(() => {
+        if (sessionStorage.getItem('corrupted') !== null) return;
+        sessionStorage.setItem('corrupted', '1');
+        localStorage.setItem('arkad_offline_cache', '{"timestamp": 1, "clientState": {"mutations": [{');
+      });
       await page.reload();
       await treasuryReady(page);
       await expect(page.getByText('Ready to Start Your Treasury?')).toBeVisible();

@@ -7,6 +7,7 @@ import { preloadFirstScreen } from './app/router';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { startAnalytics } from './lib/analytics';
 import { prepareClassMerging } from './lib/cn';
+import { importWhenOnline } from './lib/import-when-online';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { readStoredToken } from './lib/storage';
@@ -41,4 +42,6 @@ void prepareClassMerging().then(() =>
 afterFirstScreen(startThemeSync);
 afterFirstScreen(registerServiceWorker);
 // Work kept from an offline visit (treasury changes, metered uses) and the treasury to show offline.
-afterFirstScreen(() => import('./app/offline-work').then(({ startOfflineWork }) => startOfflineWork(queryClient)));
+afterFirstScreen(() =>
+  importWhenOnline(() => import('./app/offline-work')).then(({ startOfflineWork }) => startOfflineWork(queryClient)),
+);
