@@ -108,7 +108,11 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', compression({ threshold: 1024 }));
 
   const api = apiRouter();
-  operationsRoutes(api, { checkDatabase: deps.services.checkDatabase, logger: deps.logger });
+  operationsRoutes(api, {
+    checkDatabase: deps.services.checkDatabase,
+    lifecycle: deps.services.lifecycle,
+    logger: deps.logger,
+  });
   openApiRoutes(api, { serveReferencePage: !deps.config.isProduction });
   authRoutes(api, { authentication: auth, account, limiter, devConveniences: deps.config.devConveniences });
   dcaRoutes(api, { dca, limiter });

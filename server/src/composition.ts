@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import { createAccountService, type AccountService } from './services/account.service';
@@ -62,6 +63,8 @@ export interface AppServices {
   now: () => Date;
   /** Resolves when the database answers a trivial query; rejects otherwise (readiness probe). */
   checkDatabase(): Promise<void>;
+  /** Whether this instance is stopping (readiness answers 503 from then on). */
+  lifecycle: Lifecycle;
 }
 
 /** The composition root: the one place that builds the services from their dependencies. */
@@ -98,5 +101,6 @@ export function buildServices(deps: ServiceDeps): AppServices {
     checkDatabase: async () => {
       await db.execute(sql`select 1`);
     },
+    lifecycle: createLifecycle(),
   };
 }

@@ -127,6 +127,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    services.lifecycle.markStopping();
     logger.info(
       { signal, inFlight: drain.inFlight(), graceMs },
       'shutting down: no new connections, finishing requests in flight',

@@ -54,6 +54,20 @@ describe('GET /api/ready and /api/health', () => {
     expect(res.body).toEqual({ status: 'ready' });
   });
 
+  it('answers 503 UNAVAILABLE once the instance is stopping, while /api/health stays 200', async () => {
+    const stopping = await createTestContext();
+    try {
+      expect((await request(stopping.app).get('/api/ready')).status).toBe(200);
+      stopping.services.lifecycle.markStopping();
+      const res = await request(stopping.app).get('/api/ready');
+      expectUnavailable(res);
+      expect(res.body.error.message).toBe('This server is shutting down.');
+      expect((await request(stopping.app).get('/api/health')).status).toBe(200);
+    } finally {
+      await stopping.close();
+    }
+  });
+
   it('answers 503 UNAVAILABLE when the database refuses connections, while /api/health stays 200', async () => {
     const down = appOn(`postgres://postgres@127.0.0.1:${await refusedPort()}/arkad`);
     try {
