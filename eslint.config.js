@@ -26,15 +26,23 @@ const boundaries = [
     target: `${featuresDir}/${feature}`,
     from: featuresDir,
     except: [`./${feature}`],
-    message: 'Features never import each other; compose them in app/ or move the shared part to components/ or lib/.',
+    message:
+      'Features never import each other; compose them in app/ or move the shared part to entities/ (business) or components/ or lib/ (generic).',
   })),
+  // Generic plumbing (components/, lib/, config/, hooks/) sits under the business code of
+  // entities/ (plan, glossary, strategy ...), which sits under features/ and app/.
   ...['components', 'lib', 'config', 'hooks'].flatMap((layer) =>
-    ['features', 'app'].map((upper) => ({
+    ['entities', 'features', 'app'].map((upper) => ({
       target: `client/src/${layer}`,
       from: `client/src/${upper}`,
-      message: `client/src/${layer}/ is below features/ and app/ and never imports them.`,
+      message: `client/src/${layer}/ is generic plumbing below ${upper}/ and never imports it.`,
     })),
   ),
+  ...['features', 'app'].map((upper) => ({
+    target: 'client/src/entities',
+    from: `client/src/${upper}`,
+    message: `client/src/entities/ is below ${upper}/ and never imports it; features and app/ import entities.`,
+  })),
   {
     target: 'client/src/features',
     from: 'client/src/app',

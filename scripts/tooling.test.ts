@@ -42,6 +42,21 @@ describe('eslint boundaries', { timeout: 60_000 }, () => {
     expect(await ruleIds(fromApp, 'client/src/lib/probe.ts')).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('reports components/ or lib/ importing an entity, and an entity importing a feature or app/', async () => {
+    const entity = "import { PlanBadge } from '@/entities/plan/components/plan-badge';\nexport const b = PlanBadge;\n";
+    expect(await ruleIds(entity, 'client/src/components/probe.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleIds(entity, 'client/src/lib/probe.ts')).toEqual(['import-x/no-restricted-paths']);
+    const feature =
+      "import { readCachedPrice } from '@/features/market/lib/price-cache';\nexport const read = readCachedPrice;\n";
+    expect(await ruleIds(feature, 'client/src/entities/plan/probe.ts')).toEqual(['import-x/no-restricted-paths']);
+    const app = "import { tabPanels } from '@/app/routes/home-tab-panels';\nexport const panels = tabPanels;\n";
+    expect(await ruleIds(app, 'client/src/entities/glossary/probe.ts')).toEqual(['import-x/no-restricted-paths']);
+    // Features import entities, and entities build on components/ and lib/.
+    expect(await ruleIds(entity, 'client/src/features/settings/components/probe.ts')).toEqual([]);
+    const plumbing = "import { cn } from '@/lib/cn';\nexport const c = cn;\n";
+    expect(await ruleIds(plumbing, 'client/src/entities/plan/probe.ts')).toEqual([]);
+  });
+
   it('reports shared/ importing node:fs, a Node module, client or server code', async () => {
     expect(
       await ruleIds(

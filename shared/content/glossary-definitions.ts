@@ -1869,8 +1869,8 @@ const definitions = withIconNames({
 
 /**
  * The lucide-react icons the glossary uses, by export name: written once, in the definitions above.
- * The client maps each to its component (client/src/components/glossary-icon.tsx), typed so that a
- * name without a component, or a component no definition uses, does not compile.
+ * The client maps each to its component (client/src/entities/glossary/components/glossary-icon.tsx),
+ * typed so that a name without a component, or a component no definition uses, does not compile.
  */
 export type GlossaryIconName = (typeof definitions)[string]['icon'];
 

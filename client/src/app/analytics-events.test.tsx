@@ -4,10 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from '
 import type { AnalyticsBatch } from '@shared/schemas/analytics';
 import type { PricePoint } from '@shared/schemas/price';
 import { defaultUserPreferences, type PublicUser } from '@shared/schemas/user';
-import { GlossaryText } from '@/components/glossary-text';
-import { UpgradePrompt } from '@/components/upgrade-prompt';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
+import { UpgradePrompt } from '@/entities/plan/components/upgrade-prompt';
 import { startAnalytics } from '@/lib/analytics';
-import { browserNavigation } from '@/lib/billing';
+import { browserNavigation } from '@/entities/plan/api/billing';
 import { visitKeys, writeVisit } from '@/lib/visit-storage';
 import { fakeServer, json, type ServerCall } from '@/test/fake-server';
 import { closeToasts, fill, renderApp } from '@/test/render-app';

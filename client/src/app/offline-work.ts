@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { registerTreasuryMutations } from '@/features/treasury/lib/treasury-mutations';
-import { registerUsageMutations } from '@/lib/feature-usage';
+import { registerUsageMutations } from '@/entities/plan/api/feature-usage';
 import { startOfflinePersistence } from '@/lib/offline-persistence';
 
 /**

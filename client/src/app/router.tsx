@@ -7,7 +7,7 @@ import { usePageViews } from '@/lib/analytics';
 import { returnPathFromSearch } from '@/features/auth/lib/return-path';
 import { getBitcoinPriceQueryOptions, LANDING_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { useAuth } from '@/lib/auth';
-import { useBetaConfig } from '@/lib/beta-config';
+import { useBetaConfig } from '@/entities/beta/api/beta-config';
 import { Protected } from './protected';
 
 const loadLanding = () => import('./routes/landing');

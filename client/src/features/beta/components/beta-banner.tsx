@@ -4,7 +4,7 @@ import { betaDaysRemaining, isBetaActive, isBetaLearner } from '@shared/domain/b
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
-import { formatBetaEndDate, useBetaConfig } from '@/lib/beta-config';
+import { formatBetaEndDate, useBetaConfig } from '@/entities/beta/api/beta-config';
 import { isBannerDismissed, rememberBannerDismissed } from '../lib/beta-dismissal';
 import { pluralize } from '@shared/domain/plural';
 

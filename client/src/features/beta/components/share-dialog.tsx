@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatBetaEndDate } from '@/lib/beta-config';
+import { formatBetaEndDate } from '@/entities/beta/api/beta-config';
 import { pluralize } from '@shared/domain/plural';
 
 /** 'Copied' turns back into 'Copy' after this long. */

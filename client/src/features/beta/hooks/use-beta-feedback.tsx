@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { isBetaActive, isBetaLearner } from '@shared/domain/beta';
 import { useAuth } from '@/lib/auth';
-import { useBetaConfig } from '@/lib/beta-config';
+import { useBetaConfig } from '@/entities/beta/api/beta-config';
 
 const FeedbackDialog = lazy(() => import('../components/feedback-dialog'));
 

@@ -14,7 +14,7 @@ import {
 } from '@shared/domain/format';
 import type { DcaResult } from '@shared/schemas/dca';
 import { CompactFigure } from '@/components/compact-figure';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
 import { formatDay, formatPoints } from '../lib/calculator-format';

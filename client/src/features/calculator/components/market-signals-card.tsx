@@ -1,5 +1,5 @@
 import { Brain, Gauge, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { COMMON_TERMS } from '../lib/calculator-options';
 

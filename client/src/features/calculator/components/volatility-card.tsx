@@ -1,6 +1,6 @@
 import { Activity } from 'lucide-react';
 import type { DcaResult } from '@shared/schemas/dca';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { COMMON_TERMS } from '../lib/calculator-options';
 import { volatilityAnalysis } from '../lib/result-copy';

@@ -5,7 +5,7 @@ import { useSearch } from 'wouter';
 import { dcaMessages } from '@shared/domain/dca';
 import type { DcaResult } from '@shared/schemas/dca';
 import type { PricePoint, PriceCurrency } from '@shared/schemas/price';
-import { useFeatureGate, usesLeftText } from '@/components/feature-gate';
+import { useFeatureGate, usesLeftText } from '@/entities/plan/components/feature-gate';
 import { toast } from '@/components/ui/use-toast';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { track } from '@/lib/analytics';

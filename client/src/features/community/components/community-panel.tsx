@@ -20,7 +20,7 @@ import {
 } from '@shared/content/communities';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { trustLevelValues, type CommunityType } from '@shared/schemas/community';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { COMMUNITY_COMMON_TERMS, CommunityResourceCard } from './community-resource-card';
 import { TrustLevelBadge } from './trust-level-badge';
 

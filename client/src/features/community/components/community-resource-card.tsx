@@ -1,6 +1,6 @@
 import { Check, ExternalLink, Users } from 'lucide-react';
 import type { CommunityResource } from '@shared/schemas/community';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { TrustLevelBadge } from './trust-level-badge';

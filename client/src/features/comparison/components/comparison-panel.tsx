@@ -11,9 +11,9 @@ import {
 } from '@shared/domain/comparison';
 import type { Strategy, StrategyId } from '@shared/schemas/strategy';
 import { track } from '@/lib/analytics';
-import { FeatureGate, useFeatureGate, usesLeftText } from '@/components/feature-gate';
-import { GlossaryText } from '@/components/glossary-text';
-import { UpgradePrompt } from '@/components/upgrade-prompt';
+import { FeatureGate, useFeatureGate, usesLeftText } from '@/entities/plan/components/feature-gate';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
+import { UpgradePrompt } from '@/entities/plan/components/upgrade-prompt';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChartViewToggle, ComparisonChart, type ComparisonChartView } from './comparison-chart';

@@ -1,6 +1,6 @@
 import { Scale, ShieldCheck, Sprout, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ComparisonAverages, ComparisonMessage, ComparisonMessageKind } from '@shared/domain/comparison';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { cn } from '@/lib/cn';
 
 const messageStyles: Record<ComparisonMessageKind, { title: string; icon: LucideIcon; className: string }> = {

@@ -1,6 +1,6 @@
 import { strategies } from '@shared/content/strategies';
 import type { StrategyId } from '@shared/schemas/strategy';
-import { RiskBadge } from '@/components/strategy/strategy-visuals';
+import { RiskBadge } from '@/entities/strategy/components/strategy-visuals';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { strategyChartColors } from '../lib/strategy-colors';

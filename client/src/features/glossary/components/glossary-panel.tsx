@@ -18,10 +18,10 @@ import {
   type GlossaryFilter,
 } from '@shared/domain/glossary-search';
 import { pluralize } from '@shared/domain/plural';
-import { UpgradePrompt } from '@/components/upgrade-prompt';
+import { UpgradePrompt } from '@/entities/plan/components/upgrade-prompt';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { usePremiumAccess } from '@/lib/access';
+import { usePremiumAccess } from '@/entities/plan/access';
 import { cn } from '@/lib/cn';
 import { glossaryCardId, GlossaryTermCard } from './glossary-term-card';
 

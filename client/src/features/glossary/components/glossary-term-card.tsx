@@ -1,7 +1,7 @@
 import { ChevronDown, Lock } from 'lucide-react';
 import { getGlossaryTerm, glossaryCategoryLabels, type GlossaryEntry } from '@shared/content/glossary';
-import { GlossaryIcon } from '@/components/glossary-icon';
-import { UpgradePrompt } from '@/components/upgrade-prompt';
+import { GlossaryIcon } from '@/entities/glossary/components/glossary-icon';
+import { UpgradePrompt } from '@/entities/plan/components/upgrade-prompt';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { pluralNoun } from '@shared/domain/plural';

@@ -27,7 +27,7 @@ import {
   sevenCures,
   type GuideCard,
 } from '@shared/content/guide';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { GuideSection as GuideSectionContent } from '@shared/content/guide';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 
 /**
  * Bitcoin is named in nearly every sentence of the guide: its glossary link is offered once, in the

@@ -1,7 +1,7 @@
 import { securityPyramid } from '@shared/content/guide';
 import { getSecurityLevel } from '@shared/content/security-assessment';
 import type { SecurityLevelId } from '@shared/schemas/security';
-import { levelIcons, levelStyles } from '@/components/security-level-style';
+import { levelIcons, levelStyles } from '@/entities/security/security-level-style';
 import { cn } from '@/lib/cn';
 import { GuideText } from './guide-section';
 

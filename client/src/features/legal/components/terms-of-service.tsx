@@ -4,9 +4,9 @@ import {
   PRICE_DATA_LICENCE_NOTE,
 } from '@shared/domain/price-data';
 import { REFUND_WINDOW_DAYS } from '@shared/schemas/refunds';
-import { PriceProviderCredit } from '@/components/price-provider-credit';
+import { PriceProviderCredit } from '@/entities/price/components/price-provider-credit';
 import { SUPPORT_EMAIL, supportHref } from '@/config/paths';
-import { usePriceProvider } from '@/lib/price-provider';
+import { usePriceProvider } from '@/entities/price/api/price-provider';
 import { LegalPage } from './legal-page';
 
 export const TERMS_RESPONSE_TIME = '5 business days';

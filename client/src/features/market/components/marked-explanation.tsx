@@ -1,4 +1,4 @@
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 
 /** 'bitcoin' would be marked in every line. */
 const COMMON_TERMS: readonly string[] = ['bitcoin'];

@@ -12,7 +12,7 @@ import {
   type SecurityQuestion,
   type SecurityQuestionId,
 } from '@shared/schemas/security';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';

@@ -1,11 +1,11 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { securityLevels } from '@shared/content/security-assessment';
 import type { SecurityLevelId } from '@shared/schemas/security';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { SECURITY_COMMON_TERMS } from './security-terms';
-import { levelIcons, levelStyles } from '@/components/security-level-style';
+import { levelIcons, levelStyles } from '@/entities/security/security-level-style';
 
 /** The four levels side by side, lowest to highest, with the recommended one marked. */
 export function SecurityLevelsGrid({ recommended }: { recommended: SecurityLevelId | null }) {

@@ -9,13 +9,13 @@ import {
 } from '@shared/content/security-assessment';
 import { largeHoldingsCaveat } from '@shared/domain/security-score';
 import type { SecurityAnswers, SecurityLevelId, SecurityQuestionId } from '@shared/schemas/security';
-import { GlossaryText } from '@/components/glossary-text';
-import { IconList } from '@/components/icon-list';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
+import { IconList } from '@/entities/glossary/components/icon-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { SECURITY_COMMON_TERMS } from './security-terms';
-import { levelIcons, levelStyles } from '@/components/security-level-style';
+import { levelIcons, levelStyles } from '@/entities/security/security-level-style';
 
 const answerNames: Record<SecurityQuestionId, string> = {
   holdings: 'Holdings',

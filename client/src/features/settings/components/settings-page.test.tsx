@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/schemas/user';
 import type { PlanOffer, SubscriptionStatus } from '@shared/schemas/subscription';
-import { browserNavigation } from '@/lib/billing';
+import { browserNavigation } from '@/entities/plan/api/billing';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { closeToasts, renderApp, toasts } from '@/test/render-app';
 import { startSignedIn, WithCurrentUser } from '@/test/signed-in';

@@ -1,14 +1,14 @@
 import { Link } from 'wouter';
 import { formatPriceCents, scholarPriceText } from '@shared/domain/plans';
 import { subscriptionMessages } from '@shared/schemas/subscription';
-import { BetaPlanNote } from '@/components/beta-plan-note';
-import { PlanBadge, SubscriptionStateBadge } from '@/components/plan-badge';
+import { BetaPlanNote } from '@/entities/beta/components/beta-plan-note';
+import { PlanBadge, SubscriptionStateBadge } from '@/entities/plan/components/plan-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { UsageBars } from '@/components/usage-bars';
+import { UsageBars } from '@/entities/plan/components/usage-bars';
 import { paths } from '@/config/paths';
-import { useOpenBillingPortal, usePlans, useStartCheckout, useSubscriptionStatus } from '@/lib/billing';
+import { useOpenBillingPortal, usePlans, useStartCheckout, useSubscriptionStatus } from '@/entities/plan/api/billing';
 
 type SubscriptionStatus = NonNullable<ReturnType<typeof useSubscriptionStatus>['data']>;
 type Plans = ReturnType<typeof usePlans>['data'];

@@ -1,6 +1,6 @@
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { DEFAULT_STRATEGY_TAB, strategiesByTab, strategyTabs } from '@shared/content/strategies';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { StrategyCard } from './strategy-card';
 

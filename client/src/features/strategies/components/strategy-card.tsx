@@ -1,10 +1,10 @@
 import { BookOpen } from 'lucide-react';
 import { strategyCategoryLabels } from '@shared/content/strategies';
 import type { Strategy } from '@shared/schemas/strategy';
-import { GlossaryText } from '@/components/glossary-text';
-import { StrategyDetailsDialog } from '@/components/strategy/strategy-details-dialog';
-import { BabylonianPrinciple, StrategyFacts } from '@/components/strategy/strategy-facts';
-import { ComplexityBadge, RiskBadge, StrategyIcon } from '@/components/strategy/strategy-visuals';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
+import { StrategyDetailsDialog } from '@/entities/strategy/components/strategy-details-dialog';
+import { BabylonianPrinciple, StrategyFacts } from '@/entities/strategy/components/strategy-facts';
+import { ComplexityBadge, RiskBadge, StrategyIcon } from '@/entities/strategy/components/strategy-visuals';
 import { Button } from '@/components/ui/button';
 
 /** One strategy: what it is, its numbers, its Babylonian principle, and 'Learn More'. */

@@ -1,12 +1,12 @@
 import { CreditCard, Sparkles } from 'lucide-react';
 import { subscriptionMessages, type PlanOffer, type SubscriptionStatus } from '@shared/schemas/subscription';
 import { scholarPriceText } from '@shared/domain/plans';
-import { BetaPlanNote } from '@/components/beta-plan-note';
-import { PlanBadge, SubscriptionStateBadge } from '@/components/plan-badge';
+import { BetaPlanNote } from '@/entities/beta/components/beta-plan-note';
+import { PlanBadge, SubscriptionStateBadge } from '@/entities/plan/components/plan-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { UsageBars } from '@/components/usage-bars';
-import { useOpenBillingPortal, useStartCheckout } from '@/lib/billing';
+import { UsageBars } from '@/entities/plan/components/usage-bars';
+import { useOpenBillingPortal, useStartCheckout } from '@/entities/plan/api/billing';
 
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 

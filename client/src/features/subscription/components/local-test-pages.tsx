@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { scholarPriceText } from '@shared/domain/plans';
 import { subscriptionMessages, type LocalTestAction, type SubscriptionStatus } from '@shared/schemas/subscription';
-import { SubscriptionStateBadge } from '@/components/plan-badge';
+import { SubscriptionStateBadge } from '@/entities/plan/components/plan-badge';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { usePlans, useSubscriptionStatus } from '@/lib/billing';
+import { usePlans, useSubscriptionStatus } from '@/entities/plan/api/billing';
 import { useLocalTestAction } from '../api/run-local-test-action';
 
 /** The frame every local test page shares: labelled as a test, and what it stands in for. */

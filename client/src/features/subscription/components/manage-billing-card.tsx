@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useOpenBillingPortal } from '@/lib/billing';
+import { useOpenBillingPortal } from '@/entities/plan/api/billing';
 
 /** For Scholars: the billing portal in a new tab, and what cancelling means. */
 export function ManageBillingCard({ testMode }: { testMode: boolean }) {

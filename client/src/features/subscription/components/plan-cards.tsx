@@ -7,8 +7,8 @@ import type { PlanOffer, SubscriptionStatus } from '@shared/schemas/subscription
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatBetaEndDate } from '@/lib/beta-config';
-import { useStartCheckout } from '@/lib/billing';
+import { formatBetaEndDate } from '@/entities/beta/api/beta-config';
+import { useStartCheckout } from '@/entities/plan/api/billing';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyAdopter, PlanOffer, SubscriptionStatus } from '@shared/schemas/subscription';
 import type { PublicUser } from '@shared/schemas/user';
-import { browserNavigation } from '@/lib/billing';
+import { browserNavigation } from '@/entities/plan/api/billing';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { closeToasts, renderApp, toasts } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { refreshAfterPlanChange, usePlans, useSubscriptionStatus } from '@/lib/billing';
+import { refreshAfterPlanChange, usePlans, useSubscriptionStatus } from '@/entities/plan/api/billing';
 import { CheckoutResult, type CheckoutOutcome } from './checkout-result';
 import { CommunityCard } from './community-card';
 import { CurrentPlanCard } from './current-plan-card';

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { useEffect, useReducer, useRef } from 'react';
 import { WIZARD_QUESTION_COUNT } from '@shared/content/wizard-questions';
 import { WIZARD_ANSWER_REQUIRED_MESSAGE } from '@shared/schemas/wizard';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';

@@ -6,8 +6,8 @@ import { strategies, strategyCategoryLabels, timeCommitmentLabels } from '@share
 import { getWizardOption } from '@shared/content/wizard-questions';
 import { recommendStrategies, type WizardRecommendation } from '@shared/domain/wizard';
 import { wizardQuestionIds, type WizardAnswers, type WizardQuestionId } from '@shared/schemas/wizard';
-import { GlossaryText } from '@/components/glossary-text';
-import { ComplexityBadge, RiskBadge, StrategyIcon } from '@/components/strategy/strategy-visuals';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
+import { ComplexityBadge, RiskBadge, StrategyIcon } from '@/entities/strategy/components/strategy-visuals';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';

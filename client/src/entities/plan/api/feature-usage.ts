@@ -9,14 +9,14 @@ import {
 import { useCallback } from 'react';
 import type { FeatureAccess, MeteredFeature } from '@shared/schemas/usage';
 import * as usageApi from '@/api/usage';
-import { callApi } from './api-client';
-import { registerOnce, retryDelay, retryWhileUnreachable } from './offline-mutations';
-import { signedInUserId } from './storage';
+import { callApi } from '@/lib/api-client';
+import { registerOnce, retryDelay, retryWhileUnreachable } from '@/lib/offline-mutations';
+import { signedInUserId } from '@/lib/storage';
 
 /**
  * The free tier's monthly allowances, answered and counted by the server (/api/usage). Shared by
- * every gated feature through components/feature-gate.tsx. A use is one deliberate action that
- * produces a new result (docs/decisions/017-one-use-is-one-deliberate-new-result.md).
+ * every gated feature through entities/plan/components/feature-gate.tsx. A use is one deliberate
+ * action that produces a new result (docs/decisions/017-one-use-is-one-deliberate-new-result.md).
  */
 export function getFeatureAccess(feature: MeteredFeature): Promise<FeatureAccess> {
   return callApi(usageApi.getFeatureAccess, { params: { feature } });

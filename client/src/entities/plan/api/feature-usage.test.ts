@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeteredFeature } from '@shared/schemas/usage';
 import { testUser } from '@/test/test-user';
 import { offlineUseKey, registerUsageMutations } from './feature-usage';
-import { createLocalStoragePersister, startOfflinePersistence } from './offline-persistence';
-import { createQueryClient } from './query-client';
-import { storeSession } from './storage';
+import { createLocalStoragePersister, startOfflinePersistence } from '@/lib/offline-persistence';
+import { createQueryClient } from '@/lib/query-client';
+import { storeSession } from '@/lib/storage';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 /** An access answer as the server gives it after counting. */

@@ -8,7 +8,7 @@ import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { storageKeys } from '@/lib/storage';
 import { testUser } from '@/test/test-user';
-import { Dialog, DialogContent, DialogTitle } from './ui/dialog';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { GlossaryText } from './glossary-text';
 
 function userWithTier(subscriptionTier: PublicUser['subscriptionTier']): PublicUser {

@@ -1,6 +1,6 @@
 import { daysLeftOfBeta } from '@shared/domain/beta';
 import { pluralize } from '@shared/domain/plural';
-import { formatBetaEndDate } from '@/lib/beta-config';
+import { formatBetaEndDate } from '@/entities/beta/api/beta-config';
 
 /**
  * A beta learner's plan, as the subscription page and Settings say it: the same end date and days

@@ -1,7 +1,7 @@
 import { Landmark } from 'lucide-react';
 import { timeCommitmentLabels } from '@shared/content/strategies';
 import type { Strategy } from '@shared/schemas/strategy';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { cn } from '@/lib/cn';
 
 /** A 1-5 score as five small bars (decoration) next to its 'n/5' text. */

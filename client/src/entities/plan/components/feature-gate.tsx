@@ -3,9 +3,9 @@ import { Info } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { usageMessage } from '@shared/domain/feature-access';
 import type { FeatureAccess, MeteredFeature } from '@shared/schemas/usage';
-import { UpgradePrompt } from '@/components/upgrade-prompt';
+import { UpgradePrompt } from '@/entities/plan/components/upgrade-prompt';
 import { ApiError } from '@/lib/api-client';
-import { usePremiumAccess } from '@/lib/access';
+import { usePremiumAccess } from '@/entities/plan/access';
 import { useAuth } from '@/lib/auth';
 import {
   getFeatureAccessQueryOptions,
@@ -13,7 +13,7 @@ import {
   useFeatureAccess,
   usePendingUseCount,
   useQueueOfflineUse,
-} from '@/lib/feature-usage';
+} from '@/entities/plan/api/feature-usage';
 import { pluralize } from '@shared/domain/plural';
 
 export interface FeatureGateValue {

@@ -7,7 +7,7 @@ import { usageMessages } from '@shared/domain/feature-access';
 import type { FeatureAccess } from '@shared/schemas/usage';
 import type { PublicUser } from '@shared/schemas/user';
 import { AuthProvider } from '@/lib/auth';
-import { offlineUseKey } from '@/lib/feature-usage';
+import { offlineUseKey } from '@/entities/plan/api/feature-usage';
 import { createQueryClient } from '@/lib/query-client';
 import { storeSession } from '@/lib/storage';
 import { testUser } from '@/test/test-user';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { scholarPriceText } from '@shared/domain/plans';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { usePlans } from '@/lib/billing';
+import { usePlans } from '@/entities/plan/api/billing';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 

@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { subscriptionMessages } from '@shared/schemas/subscription';
 import type { UpgradeClickSource } from '@shared/schemas/analytics';
 import { toast } from '@/components/ui/use-toast';
-import { track } from './analytics';
+import { track } from '@/lib/analytics';
 import * as subscriptionApi from '@/api/subscription';
-import { callApi } from './api-client';
-import { currentUserQueryKey } from './auth';
+import { callApi } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/auth';
 
 /**
  * The learner's plan as the server has it (GET /api/subscription/status) and the prices they are

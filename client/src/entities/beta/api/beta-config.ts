@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as betaApi from '@/api/beta';
-import { callApi } from './api-client';
+import { callApi } from '@/lib/api-client';
 
 /** The deployment's beta programme, from the server's environment (never built into the app). */
 export function getBetaConfig() {

@@ -5,7 +5,7 @@ import { glossaryDefinitions } from '@shared/content/glossary-definitions';
 import { isFreeGlossaryTerm } from '@shared/content/glossary-index';
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover';
 import { paths } from '@/config/paths';
-import { usePremiumAccess } from '@/lib/access';
+import { usePremiumAccess } from '@/entities/plan/access';
 import { track } from '@/lib/analytics';
 import { tabbableAfter, tabbableEdges } from '@/lib/focus';
 

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { GlossaryText } from '@/components/glossary-text';
+import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { cn } from '@/lib/cn';
 
 /** A list of short texts, each after the same icon (pros, cons ...), with glossary terms marked. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as marketApi from '@/api/market';
-import { callApi } from './api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * The live market-data provider this server is configured with (from its PRICE_API_URL) and the

@@ -1,6 +1,6 @@
 import { hasPremiumAccess } from '@shared/domain/feature-access';
-import { useAuth } from './auth';
-import { useBetaConfig } from './beta-config';
+import { useAuth } from '@/lib/auth';
+import { useBetaConfig } from '@/entities/beta/api/beta-config';
 
 /**
  * Whether the signed-in user may see premium content (full glossary, unlimited tools) now: the
