@@ -123,6 +123,8 @@ export const savingsEntries = pgTable(
   (t) => [
     // The pages of GET /api/treasury: one account's entries, newest first.
     index('savings_entries_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    // The distinct months of the totals, read by skipping from one month to the next.
+    index('savings_entries_user_month_key_idx').on(t.userId, sql`lower(btrim(${t.month}))`),
     uniqueIndex('savings_entries_user_client_id_key').on(t.userId, t.clientId),
   ],
 );

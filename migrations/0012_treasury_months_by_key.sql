@@ -1,0 +1,1 @@
+CREATE INDEX "savings_entries_user_month_key_idx" ON "savings_entries" USING btree ("user_id",lower(btrim("month")));
