@@ -124,7 +124,7 @@ function CalculatorResults({ state }: { state: CalculatorState }) {
       {shown.theoretical ? <TheoreticalCaveat result={shown} /> : null}
       <DcaSummary result={shown} />
       <DcaConventions result={shown} />
-      <DcaValueChart result={shown} />
+      <DcaValueChart result={shown} view={state.chartView} onViewChange={state.setChartView} />
       <AverageCostChart result={shown} />
       <DcaAnalysis result={shown} />
       <DataTellsUs result={shown} />

@@ -1,5 +1,5 @@
 import { AlertTriangle, UserPlus } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { dcaMessages } from '@shared/domain/dca';
 import { PRICE_DATA_ATTRIBUTION } from '@shared/domain/price-data';
@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePriceHistory } from '../api/get-price-history';
-import { inputsFromSearch } from '../lib/calculator-params';
+import { chartViewFromSearch, inputsFromSearch, type ChartView } from '../lib/calculator-params';
 import { dcaOutcome, type DcaOutcome } from '../lib/dca-outcome';
 import { DcaValueChart } from './dca-charts';
 import { DcaConventions } from './dca-conventions';
@@ -41,7 +41,8 @@ function SignUpPrompt({ next }: { next: string }) {
   );
 }
 
-function SharedResult({ outcome }: { outcome: DcaOutcome }) {
+function SharedResult({ outcome, initialView }: { outcome: DcaOutcome; initialView: ChartView }) {
+  const [view, setView] = useState(initialView);
   if (outcome.kind === 'waiting') return <Spinner className="py-10" label={dcaMessages.loading} />;
   if (outcome.kind === 'result') {
     const result = outcome.result;
@@ -50,7 +51,7 @@ function SharedResult({ outcome }: { outcome: DcaOutcome }) {
         {result.theoretical ? <TheoreticalCaveat result={result} /> : null}
         <DcaSummary result={result} />
         <DcaConventions result={result} />
-        <DcaValueChart result={result} />
+        <DcaValueChart result={result} view={view} onViewChange={setView} />
       </div>
     );
   }
@@ -99,7 +100,7 @@ export function SharedCalculation() {
         </div>
         <SignUpPrompt next={next} />
         <section aria-label="DCA results" aria-busy={history.isFetching}>
-          <SharedResult outcome={outcome} />
+          <SharedResult outcome={outcome} initialView={chartViewFromSearch(search)} />
         </section>
         <p className="text-xs text-muted-foreground">
           Educational only, not financial advice. Past performance does not predict future results.{' '}

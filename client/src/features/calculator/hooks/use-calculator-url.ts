@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { searchWithInputs, type CalculatorInputs } from '../lib/calculator-params';
+import { searchWithChartView, searchWithInputs, type CalculatorInputs, type ChartView } from '../lib/calculator-params';
 
 /**
- * Keeps the inputs of the result on screen in the URL (replacing the history entry) once `write`
- * is set (after the learner's first calculation), so a reload or a shared link restores them.
- * Returns the link to these inputs.
+ * Keeps the inputs of the result on screen and the chart view in the URL (replacing the history
+ * entry) once `write` is set (after the learner's first calculation or change of the chart view),
+ * so a reload or a shared link restores them. Returns the link to these inputs and this view.
  */
-export function useCalculatorUrl(inputs: CalculatorInputs, options: { write: boolean }): { shareUrl: () => string } {
+export function useCalculatorUrl(
+  inputs: CalculatorInputs,
+  view: ChartView,
+  options: { write: boolean },
+): { shareUrl: () => string } {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const nextSearch = searchWithInputs(search, inputs);
+  const nextSearch = searchWithChartView(searchWithInputs(search, inputs), view);
   const { write } = options;
   useEffect(() => {
     if (!write || nextSearch === search) return;

@@ -12,7 +12,14 @@ import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { getPriceHistoryQueryOptions, HISTORY_UNREACHABLE_MESSAGE, usePriceHistory } from '../api/get-price-history';
 import { calculatorResolver, formInputs, toFormValues, type DcaFormValues } from '../lib/calculator-form';
-import { openingInputs, sameInputs, type CalculatorInputs, type OpeningInputs } from '../lib/calculator-params';
+import {
+  chartViewFromSearch,
+  openingInputs,
+  sameInputs,
+  type CalculatorInputs,
+  type ChartView,
+  type OpeningInputs,
+} from '../lib/calculator-params';
 import { calculatorFailureMessage, dcaOutcome, type DcaFieldErrors, type DcaOutcome } from '../lib/dca-outcome';
 import { downloadCsv } from '../lib/download-csv';
 import { useCalculatorUrl } from './use-calculator-url';
@@ -108,6 +115,9 @@ export interface CalculatorState {
   copyLink(): void;
   /** Shows the result in `currency` again (offline, after a currency this device does not hold). */
   showCurrency(currency: PriceCurrency): void;
+  /** How the value chart is shown (log scale, bitcoin held): kept in the link, counts no use. */
+  chartView: ChartView;
+  setChartView(view: ChartView): void;
 }
 
 /** Clears the notes about the last Calculate when the inputs change; a custom period starts from the window shown. */
@@ -146,6 +156,8 @@ export function useCalculator(): CalculatorState {
   const [opening] = useState(() => openingInputs(search, user?.preferences));
   const [applied, setApplied] = useState<CalculatorInputs>(opening.inputs);
   const [calculated, setCalculated] = useState(false);
+  const [chartView, setChartViewState] = useState<ChartView>(() => chartViewFromSearch(search));
+  const [viewChanged, setViewChanged] = useState(false);
   const [unavailable, setUnavailable] = useState<PriceCurrency | null>(null);
   const [actionFailure, setActionFailure] = useState<string | null>(null);
   const form = useForm<DcaFormValues, unknown, CalculatorInputs>({
@@ -168,7 +180,7 @@ export function useCalculator(): CalculatorState {
   const liveErrors = useMemo(() => draftErrors(series, formInputs(JSON.parse(deferredKey))), [series, deferredKey]);
   const appliedErrors = outcome.kind === 'invalid' ? outcome.errors : {};
 
-  const { shareUrl } = useCalculatorUrl(applied, { write: calculated });
+  const { shareUrl } = useCalculatorUrl(applied, chartView, { write: calculated || viewChanged });
   const clear = useCallback((name: string | undefined) => {
     setActionFailure(null);
     if (name === 'currency') setUnavailable(null);
@@ -221,6 +233,11 @@ export function useCalculator(): CalculatorState {
     showCurrency: (currency) => {
       setApplied((current) => (current.currency === currency ? current : { ...current, currency }));
       form.setValue('currency', currency);
+    },
+    chartView,
+    setChartView: (view) => {
+      setChartViewState(view);
+      setViewChanged(true);
     },
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chartViewFromSearch,
+  DEFAULT_CHART_VIEW,
+  searchWithChartView,
   DEFAULT_CALCULATOR_INPUTS,
   inputsFromSearch,
   searchWithInputs,
@@ -161,5 +164,17 @@ describe('calculator inputs in the URL', () => {
     expect(toDcaInput({ ...DEFAULT_CALCULATOR_INPUTS, timeframe: 'custom', startDate: null })).not.toHaveProperty(
       'startDate',
     );
+  });
+});
+
+describe('the chart view in the URL', () => {
+  it('reads scale=log and view=btc, and writes only what is not the default', () => {
+    expect(chartViewFromSearch('tab=calculator')).toEqual(DEFAULT_CHART_VIEW);
+    expect(chartViewFromSearch('scale=log&view=btc')).toEqual({ log: true, held: true });
+    expect(chartViewFromSearch('scale=linear&view=money')).toEqual({ log: false, held: false });
+    const search = searchWithChartView('tab=calculator&amount=500', { log: true, held: true });
+    expect(search).toBe('tab=calculator&amount=500&scale=log&view=btc');
+    expect(chartViewFromSearch(search)).toEqual({ log: true, held: true });
+    expect(searchWithChartView(search, DEFAULT_CHART_VIEW)).toBe('tab=calculator&amount=500');
   });
 });

@@ -145,3 +145,33 @@ export function toDcaInput(inputs: CalculatorInputs): DcaInput {
     currency: inputs.currency,
   };
 }
+
+/**
+ * How the value chart is shown (not an input: changing it computes nothing and counts no use), kept
+ * in the URL beside the inputs so a shared link shows the same chart: scale=log for a logarithmic
+ * value axis, view=btc for the bitcoin held instead of the money value.
+ */
+export interface ChartView {
+  log: boolean;
+  held: boolean;
+}
+
+export const DEFAULT_CHART_VIEW: ChartView = { log: false, held: false };
+
+const chartViewParams = { scale: 'scale', view: 'view' } as const;
+
+/** The chart view a URL's query string asks for; anything else is the default (linear, money). */
+export function chartViewFromSearch(search: string): ChartView {
+  const params = new URLSearchParams(search);
+  return { log: params.get(chartViewParams.scale) === 'log', held: params.get(chartViewParams.view) === 'btc' };
+}
+
+/** `search` with the chart view's parameters set (written only when not the default). */
+export function searchWithChartView(search: string, view: ChartView): string {
+  const params = new URLSearchParams(search);
+  params.delete(chartViewParams.scale);
+  params.delete(chartViewParams.view);
+  if (view.log) params.set(chartViewParams.scale, 'log');
+  if (view.held) params.set(chartViewParams.view, 'btc');
+  return params.toString();
+}

@@ -1,0 +1,78 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { createUser, expect, startSignedIn, test } from './fixtures';
+
+/** Opens the calculator signed in, with `query` after tab=calculator, once its history has loaded. */
+async function openCalculator(page: Page, request: APIRequestContext, query: string) {
+  const { token } = await createUser(request);
+  await startSignedIn(page, token);
+  const history = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/bitcoin/historical');
+  await page.goto(`/home?tab=calculator${query}`);
+  expect((await history).status()).toBe(200);
+}
+
+const valueCard = (page: Page) =>
+  page
+    .locator('div')
+    .filter({ has: page.getByText('Portfolio value', { exact: true }) })
+    .filter({ has: page.getByText('Log scale') })
+    .last();
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the value chart switches to bitcoin held and to a log scale, and the link keeps both', async ({
+      page,
+      request,
+    }) => {
+      await openCalculator(page, request, '&amount=500&frequency=monthly&period=1year&currency=usd');
+      const card = valueCard(page);
+      const held = card.getByRole('radio', { name: 'Bitcoin held' });
+      const log = card.getByRole('switch', { name: 'Log scale' });
+      await expect(card.getByRole('radio', { name: 'Money value' })).toBeChecked();
+      await expect(log).not.toBeChecked();
+
+      // Bitcoin held: 12 x $500 buys well over 0.01 BTC, so the stack is counted in BTC.
+      // The option's label is the click target (the radio itself is visually hidden).
+      await card.locator('label').filter({ hasText: 'Bitcoin held' }).click();
+      await expect(held).toBeChecked();
+      await expect(page).toHaveURL(/[?&]view=btc(&|$)/);
+      await card.getByRole('button', { name: 'Show data table' }).click();
+      const table = page.getByRole('table', { name: 'Bitcoin held after each purchase' });
+      await expect(table.getByRole('row')).toHaveCount(1 + 12 + 1);
+      await expect(table.getByRole('row').nth(1)).toContainText(/\d\.\d{8} BTC/);
+
+      await log.click();
+      await expect(log).toBeChecked();
+      await expect(page).toHaveURL(/[?&]scale=log(&|$)/);
+      await expect(page.getByTestId('log-scale-note')).toContainText('Log scale: each step up the axis is a multiple');
+      // Every point is above zero from the first purchase: nothing is left out, so no start is named.
+      await expect(page.getByTestId('log-scale-note')).not.toContainText('cannot show zero');
+      await expect(card.locator('.recharts-line')).toHaveCount(2);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      // A reload (or the shared link) opens on the same view.
+      const history = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bitcoin/historical');
+      await page.reload();
+      await history;
+      await expect(valueCard(page).getByRole('radio', { name: 'Bitcoin held' })).toBeChecked();
+      await expect(valueCard(page).getByRole('switch', { name: 'Log scale' })).toBeChecked();
+    });
+  });
+}
+
+test('a small stack is counted in sats', async ({ page, request }) => {
+  await openCalculator(page, request, '&amount=10&frequency=monthly&period=3months&currency=usd&view=btc');
+  const card = valueCard(page);
+  await expect(card.getByRole('radio', { name: 'Bitcoin held' })).toBeChecked();
+  await expect(card.getByText('in sats (100,000,000 sats make one bitcoin)', { exact: false })).toBeVisible();
+  await card.getByRole('button', { name: 'Show data table' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Bitcoin held after each purchase' }).getByRole('row').nth(1),
+  ).toContainText(/[\d,]+ sats/);
+});
