@@ -63,6 +63,38 @@ for (const viewport of [
       await expect(valueCard(page).getByRole('radio', { name: 'Bitcoin held' })).toBeChecked();
       await expect(valueCard(page).getByRole('switch', { name: 'Log scale' })).toBeChecked();
     });
+
+    test('a benchmark whose data end at 2023-06 stops there and says why', async ({ page, request }) => {
+      const benchmarks = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/benchmarks/monthly');
+      await openCalculator(
+        page,
+        request,
+        '&amount=100&frequency=monthly&period=custom&start=2022-01-03&end=2024-06-28&currency=usd',
+      );
+      expect((await benchmarks).status()).toBe(200);
+      const card = page.getByTestId('benchmarks');
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toContainText('priced the same way, by the average of its daily closes in each month');
+      const sp500 = card.getByRole('group', { name: 'S&P 500, dividends reinvested' });
+      await expect(sp500).toContainText('June 2023');
+      // 30-day steps from 2022-01-03 (two in August 2022): 19 contributions of $100 up to June 2023.
+      await expect(sp500).toContainText('$1,900.00');
+      await expect(page.getByTestId('benchmark-stop-sp500')).toContainText(
+        'shown through June 2023, not to June 2024. Shiller’s dividend data, and with them the total return, end at June 2023',
+      );
+      // Gold and cash run to the window's last month.
+      await expect(card.getByRole('group', { name: 'Gold' })).toContainText('June 2024');
+      await expect(page.getByTestId('benchmark-stop-gold')).toHaveCount(0);
+      await expect(card.locator('.recharts-line')).toHaveCount(5);
+
+      await card.getByRole('button', { name: 'Show data table' }).click();
+      const table = page.getByRole('table', { name: 'Benchmarks month by month' });
+      await expect(table.getByRole('row')).toHaveCount(1 + 30);
+      await expect(table.getByRole('row', { name: /^June 2023/ })).not.toContainText('no data');
+      await expect(table.getByRole('row', { name: /^July 2023/ })).toContainText('no data');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
   });
 }
 
@@ -75,4 +107,10 @@ test('a small stack is counted in sats', async ({ page, request }) => {
   await expect(
     page.getByRole('table', { name: 'Bitcoin held after each purchase' }).getByRole('row').nth(1),
   ).toContainText(/[\d,]+ sats/);
+});
+
+test('in euros the benchmarks say they are in US dollars only', async ({ page, request }) => {
+  await openCalculator(page, request, '&amount=100&frequency=monthly&period=1year&currency=eur');
+  await expect(page.getByTestId('benchmarks-usd-only')).toContainText('The benchmarks are in US dollars only');
+  await expect(page.getByTestId('calculator-disclaimer')).toContainText('Robert J. Shiller');
 });

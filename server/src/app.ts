@@ -26,6 +26,7 @@ import { isSpaRoute } from '@shared/spa-routes';
 import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
 import { betaRoutes } from './routes/beta.routes';
+import { benchmarkRoutes } from './routes/benchmarks.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
 import { dcaRoutes } from './routes/dca.routes';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
   openApiRoutes(api, { serveReferencePage: !deps.config.isProduction });
   authRoutes(api, { authentication: auth, account, limiter, devConveniences: deps.config.devConveniences });
   dcaRoutes(api, { dca, limiter });
+  benchmarkRoutes(api, { benchmarks: deps.services.benchmarks });
   usageRoutes(api, { usage });
   subscriptionRoutes(api, { subscriptions, limiter });
   stripeWebhookRoutes(api, { billingEvents });

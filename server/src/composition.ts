@@ -15,6 +15,8 @@ import {
 import { createDcaService, type DcaService } from './services/dca.service';
 import { createFeedbackService, type FeedbackService } from './services/feedback.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
+import type { BenchmarkSeries } from '@shared/schemas/benchmarks';
+import { loadBenchmarks } from './services/benchmarks';
 import { createPriceHistoryService, type PriceHistoryService } from './services/price-history.service';
 import { createPasswordHasher } from './services/password-hasher';
 import { createCoinGeckoProvider, type PriceProvider } from './services/price-provider';
@@ -46,6 +48,8 @@ export interface AppServices {
   account: AccountService;
   limiter: RateLimiter;
   prices: PriceHistoryService;
+  /** The calculator's monthly benchmarks, read from the bundled file at start-up. */
+  benchmarks: BenchmarkSeries;
   quotes: MarketQuoteService;
   usage: UsageService;
   treasury: TreasuryService;
@@ -86,6 +90,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     account: createAccountService({ db, hasher, limiter, now, startSession: auth.startSession }),
     limiter,
     prices,
+    benchmarks: loadBenchmarks(),
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
     usage,
     treasury: createTreasuryService({ db, now }),

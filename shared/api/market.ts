@@ -1,3 +1,4 @@
+import { benchmarkSeriesSchema } from '../schemas/benchmarks';
 import { dcaRequestSchema, dcaResultSchema } from '../schemas/dca';
 import {
   bitcoinPriceQuerySchema,
@@ -77,4 +78,26 @@ export const calculateDca = defineOperation({
   success: { status: 200, description: 'DCA and lump-sum results', schema: dcaResultSchema },
   errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'RATE_LIMITED'],
   example: { body: { amount: 100, frequency: 'weekly', timeframe: '1year', feePercent: 0.5, currency: 'usd' } },
+});
+
+export const getBenchmarks = defineOperation({
+  method: 'get',
+  path: '/api/benchmarks/monthly',
+  tag,
+  summary: 'Monthly S&P 500 total return, gold and US CPI, for the calculator’s benchmarks (US dollars)',
+  access: 'public',
+  success: {
+    status: 200,
+    description: 'Every month of the benchmark file, oldest first',
+    schema: benchmarkSeriesSchema,
+  },
+  errors: [],
+  example: {
+    answer: {
+      months: [
+        { month: '2023-06', sp500TotalReturn: 513.275, goldUsd: 1942.9, cpiUs: 305.109 },
+        { month: '2023-07', sp500TotalReturn: null, goldUsd: 1951.02, cpiUs: 305.691 },
+      ],
+    },
+  },
 });

@@ -191,6 +191,33 @@ export const calculateDca = clientOperation<typeof contract.calculateDca>({
   },
 });
 
+export const getBenchmarks = clientOperation<typeof contract.getBenchmarks>({
+  method: 'get',
+  path: '/api/benchmarks/monthly',
+  access: 'public',
+  answer: {
+    type: 'object',
+    properties: {
+      months: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            month: { type: 'string' },
+            sp500TotalReturn: { type: ['number', 'null'] },
+            goldUsd: { type: ['number', 'null'] },
+            cpiUs: { type: ['number', 'null'] },
+          },
+          required: ['month', 'sp500TotalReturn', 'goldUsd', 'cpiUs'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['months'],
+    additionalProperties: false,
+  },
+});
+
 export const getBitcoinPrice = clientOperation<typeof contract.getBitcoinPrice>({
   method: 'get',
   path: '/api/bitcoin/price',

@@ -94,6 +94,13 @@ describe('the API contract', () => {
     ]);
     expect(res.body.paths['/api/usage/{feature}'].post.security).toEqual([{ bearerAuth: [] }]);
     expect(res.body.components.schemas.ApiError.properties.error.required).toEqual(['code', 'message']);
+    const benchmarks = res.body.paths['/api/benchmarks/monthly'].get;
+    expect(benchmarks.responses['200'].content['application/json'].schema.properties.months.items.required).toEqual([
+      'month',
+      'sp500TotalReturn',
+      'goldUsd',
+      'cpiUs',
+    ]);
   });
 
   it('documents answers that match what the routes really send', async () => {

@@ -435,7 +435,10 @@ describe('CalculatorPanel', () => {
       'href',
       'https://www.coingecko.com',
     );
-    expect(dataNote).toHaveTextContent(/Price data by CoinGecko\.$/);
+    // Then the benchmarks' sources, as their file's README asks.
+    expect(dataNote).toHaveTextContent(
+      /Price data by CoinGecko\. Benchmarks: S&P 500 price and dividends: Robert J\. Shiller/,
+    );
   });
 
   it('shows an end date after the last stored day on its field', async () => {

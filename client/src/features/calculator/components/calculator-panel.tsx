@@ -2,6 +2,7 @@ import { AlertTriangle, CloudOff, Info, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { dcaMessages } from '@shared/domain/dca';
 import { formatMoney } from '@shared/domain/format';
+import { BENCHMARK_DATA_ATTRIBUTION } from '@shared/domain/benchmarks';
 import { PRICE_DATA_ATTRIBUTION, PRICE_DATA_LAST_BUNDLED_DAY } from '@shared/domain/price-data';
 import type { PriceCurrency } from '@shared/schemas/price';
 import { FeatureGate } from '@/entities/plan/components/feature-gate';
@@ -13,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePriceProvider } from '@/entities/price/api/price-provider';
 import { useCalculator, type CalculatorState } from '../hooks/use-calculator';
 import { COMMON_TERMS } from '../lib/calculator-options';
+import { BenchmarkComparisonCard } from './benchmark-comparison';
 import { AverageCostChart, DcaValueChart } from './dca-charts';
 import { DcaInputsForm } from './dca-inputs-form';
 import { DataTellsUs, DcaAnalysis } from './dca-lessons';
@@ -126,6 +128,7 @@ function CalculatorResults({ state }: { state: CalculatorState }) {
       <DcaConventions result={shown} />
       <DcaValueChart result={shown} view={state.chartView} onViewChange={state.setChartView} />
       <AverageCostChart result={shown} />
+      <BenchmarkComparisonCard result={shown} series={state.series} log={state.chartView.log} />
       <DcaAnalysis result={shown} />
       <DataTellsUs result={shown} />
     </div>
@@ -224,7 +227,8 @@ function DataNote({ lastDay }: { lastDay: string | null }) {
       {lastDay !== null && lastDay > PRICE_DATA_LAST_BUNDLED_DAY
         ? `Days after ${PRICE_DATA_LAST_BUNDLED_DAY} to ${lastDay}: `
         : `Days after ${PRICE_DATA_LAST_BUNDLED_DAY}, when the server adds them: `}
-      {provider ? <PriceProviderCredit provider={provider} /> : 'the live market-data provider'}.
+      {provider ? <PriceProviderCredit provider={provider} /> : 'the live market-data provider'}.{' '}
+      {BENCHMARK_DATA_ATTRIBUTION}
     </p>
   );
 }

@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '6c7bd1d1b81857c7a20c6f69543ce1f8b8e57c563236fad443270a8cc9ccbd55',
+  sha256: '74819e7ee28edfcb8ea08e4adb442adc0056b93cd9259526d3fc24ab9581b73c',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

@@ -3,6 +3,7 @@ import {
   PRICE_DATA_LAST_BUNDLED_DAY,
   PRICE_DATA_LICENCE_NOTE,
 } from '@shared/domain/price-data';
+import { BENCHMARK_DATA_ATTRIBUTION } from '@shared/domain/benchmarks';
 import { REFUND_WINDOW_DAYS } from '@shared/schemas/refunds';
 import { PriceProviderCredit } from '@/entities/price/components/price-provider-credit';
 import { SUPPORT_EMAIL, supportHref } from '@/config/paths';
@@ -81,6 +82,11 @@ export function TermsOfService() {
         {PRICE_DATA_LICENCE_NOTE} The current price and the days after {PRICE_DATA_LAST_BUNDLED_DAY} come from the live
         market-data provider this server is configured with{provider ? `, ${provider.name},` : ''} when it can be
         reached. The calculator uses the daily close of each UTC day.
+      </p>
+      <p>
+        {BENCHMARK_DATA_ATTRIBUTION} The calculator's benchmarks use these monthly series, in US dollars, only over the
+        months they cover: the S&P 500 total return ends at June 2023, and the U.S. Bureau of Labor Statistics published
+        no CPI for October 2025.
       </p>
       {provider ? (
         <p data-testid="price-provider-credit">

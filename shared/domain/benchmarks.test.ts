@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchmarkMonth } from '../schemas/benchmarks';
+import { compareBenchmarks, monthlyAverages, monthName } from './benchmarks';
+
+const row = (month: string, sp500TotalReturn: number | null, goldUsd: number | null, cpiUs: number | null) =>
+  ({ month, sp500TotalReturn, goldUsd, cpiUs }) satisfies BenchmarkMonth;
+
+describe('benchmarks: units bought at each month’s value, valued at the end', () => {
+  it('match a hand computation over three covered months', () => {
+    const comparison = compareBenchmarks({
+      contributions: [
+        { date: '2020-01-15', amount: 100 },
+        { date: '2020-02-15', amount: 100 },
+        { date: '2020-03-15', amount: 100 },
+      ],
+      endDate: '2020-03-20',
+      benchmarks: [row('2020-01', 100, 1000, 200), row('2020-02', 110, 1250, 202), row('2020-03', 121, 1000, 204)],
+      bitcoinMonthly: new Map([
+        ['2020-01', 10_000],
+        ['2020-02', 8_000],
+        ['2020-03', 12_000],
+      ]),
+    });
+    if (!comparison) throw new Error('no comparison');
+    const [sp500, gold, cash] = comparison.lines;
+    // S&P: 1 + 100/110 + 100/121 units, at 121: 121 + 110 + 100.
+    expect(sp500?.value).toBeCloseTo(331, 9);
+    // Gold: 0.1 + 0.08 + 0.1 oz at $1,000.
+    expect(gold?.value).toBeCloseTo(280, 9);
+    // Cash after inflation: 100 x 200/204 + 100 x 202/204 + 100.
+    expect(cash?.value).toBeCloseTo((100 * 200) / 204 + (100 * 202) / 204 + 100, 9);
+    // Bitcoin by monthly average: (0.01 + 0.0125 + 100/12,000) BTC at $12,000.
+    for (const line of comparison.lines) {
+      expect(line).toMatchObject({ lastMonth: '2020-03', stop: null, invested: 300 });
+      expect(line.bitcoinValue).toBeCloseTo(370, 9);
+    }
+    expect(comparison.months.map((m) => m.invested)).toEqual([100, 200, 300]);
+    expect(comparison.months[1]?.sp500).toBeCloseTo(210, 9);
+  });
+
+  it('stop the S&P 500 at 2023-06 on a window crossing it, with two contributions in one month', () => {
+    const comparison = compareBenchmarks({
+      contributions: [
+        { date: '2023-05-01', amount: 50 },
+        { date: '2023-05-15', amount: 50 },
+        { date: '2023-06-01', amount: 100 },
+        { date: '2023-07-01', amount: 100 },
+        { date: '2023-08-01', amount: 100 },
+      ],
+      endDate: '2023-08-10',
+      benchmarks: [
+        row('2023-05', 200, 2000, 300),
+        row('2023-06', 220, 1900, 303),
+        row('2023-07', null, 1950, 306),
+        row('2023-08', null, 2000, 309),
+      ],
+      bitcoinMonthly: new Map([
+        ['2023-05', 25_000],
+        ['2023-06', 26_000],
+        ['2023-07', 30_000],
+        ['2023-08', 29_000],
+      ]),
+    });
+    if (!comparison) throw new Error('no comparison');
+    const [sp500, gold] = comparison.lines;
+    // 0.5 + 100/220 units at 220; bitcoin's side over the same months: (100/25,000 + 100/26,000) x 26,000.
+    expect(sp500).toMatchObject({ lastMonth: '2023-06', invested: 200 });
+    expect(sp500?.value).toBeCloseTo(210, 9);
+    expect(sp500?.bitcoinValue).toBeCloseTo(204, 9);
+    expect(sp500?.stop?.month).toBe('2023-07');
+    expect(sp500?.stop?.reason).toContain('total return, end at June 2023');
+    expect(comparison.months.map((m) => m.sp500 === null)).toEqual([false, false, true, true]);
+    // Gold runs on to 2023-08: 100 + 100 x 2000/1900 + 100 x 2000/1950 + 100.
+    expect(gold).toMatchObject({ lastMonth: '2023-08', stop: null, invested: 400 });
+    expect(gold?.value).toBeCloseTo(200 + (100 * 2000) / 1900 + (100 * 2000) / 1950, 9);
+  });
+
+  it('stop cash at the missing October 2025 CPI, and every line at the end of the file', () => {
+    const comparison = compareBenchmarks({
+      contributions: [
+        { date: '2025-09-02', amount: 10 },
+        { date: '2025-10-02', amount: 10 },
+        { date: '2025-11-02', amount: 10 },
+        { date: '2025-12-02', amount: 10 },
+      ],
+      endDate: '2025-12-05',
+      benchmarks: [
+        row('2025-09', null, 3600, 324.8),
+        row('2025-10', null, 4058, null),
+        row('2025-11', null, 4087, 324.1),
+      ],
+      bitcoinMonthly: new Map([
+        ['2025-09', 110_000],
+        ['2025-10', 112_000],
+        ['2025-11', 95_000],
+        ['2025-12', 90_000],
+      ]),
+    });
+    const [sp500, gold, cash] = comparison?.lines ?? [];
+    expect(sp500).toMatchObject({ lastMonth: null, stop: { month: '2025-09' } });
+    expect(cash).toMatchObject({ lastMonth: '2025-09', value: 10, stop: { month: '2025-10' } });
+    expect(cash?.stop?.reason).toContain('no CPI for October 2025');
+    expect(gold).toMatchObject({ lastMonth: '2025-11', stop: { month: '2025-12' } });
+    expect(gold?.stop?.reason).toBe('The benchmark data end at November 2025.');
+  });
+
+  it('average the daily closes of each month', () => {
+    const averages = monthlyAverages([
+      { date: '2024-01-30', price: 10 },
+      { date: '2024-01-31', price: 20 },
+      { date: '2024-02-01', price: 7 },
+    ]);
+    expect([...averages]).toEqual([
+      ['2024-01', 15],
+      ['2024-02', 7],
+    ]);
+    expect(monthName('2023-06')).toBe('June 2023');
+  });
+});

@@ -1,0 +1,193 @@
+import type { BenchmarkMonth } from '../schemas/benchmarks';
+
+/**
+ * The DCA calculator's benchmarks: the same contributions as a plan, in the same months, put into
+ * the S&P 500 with dividends reinvested, into gold, or kept as cash shown after US inflation.
+ * Every side is priced by the month's average (the benchmark file holds monthly averages, so
+ * bitcoin is priced by the average of its daily closes in the month too: like for like). Each
+ * contribution buys units at its month's value; the units are valued at each later month's value,
+ * and the final figures at the value of the month the window ends in. A benchmark is computed only
+ * over the months its data cover, from the window's first month on: at the first month without a
+ * value it stops, and nothing is filled in or extended. No fees or taxes on either side.
+ *
+ * One plan's purchase schedule in, one comparison out: several plans are several calls.
+ */
+
+export const benchmarkIds = ['sp500', 'gold', 'cash'] as const;
+export type BenchmarkId = (typeof benchmarkIds)[number];
+
+export const BENCHMARK_LABELS: Record<BenchmarkId, string> = {
+  sp500: 'S&P 500, dividends reinvested',
+  gold: 'Gold',
+  cash: 'Cash, after US inflation',
+};
+
+/** The credit the benchmark file's sources ask for (server/data/benchmarks/README.md). */
+export const BENCHMARK_DATA_ATTRIBUTION =
+  'Benchmarks: S&P 500 price and dividends: Robert J. Shiller, Yale University (via datahub.io). Gold: World Bank Commodity Price Data (The Pink Sheet), CC BY 4.0. US CPI-U: U.S. Bureau of Labor Statistics. Monthly averages.';
+
+/** One contribution of a plan: the day it was made and the money put in. */
+export interface Contribution {
+  date: string;
+  amount: number;
+}
+
+export interface BenchmarkMonthPoint {
+  /** YYYY-MM. */
+  month: string;
+  /** Money put in up to the end of this month. */
+  invested: number;
+  /** Bitcoin bought at each month's average close, valued at this month's average. */
+  bitcoin: number;
+  /** Each benchmark's value at this month's value; null after it stops. */
+  sp500: number | null;
+  gold: number | null;
+  cash: number | null;
+}
+
+export interface BenchmarkLine {
+  id: BenchmarkId;
+  /** The last month computed; null when the data do not cover the window's first month. */
+  lastMonth: string | null;
+  /** The first month of the window without a value, and why; null when it reaches the window's end. */
+  stop: { month: string; reason: string } | null;
+  /** At lastMonth: money put in up to then, its value in the benchmark, and in bitcoin by monthly average. */
+  invested: number;
+  value: number;
+  bitcoinValue: number;
+}
+
+export interface BenchmarkComparison {
+  firstMonth: string;
+  lastMonth: string;
+  months: BenchmarkMonthPoint[];
+  lines: BenchmarkLine[];
+}
+
+const monthOf = (isoDay: string) => isoDay.slice(0, 7);
+
+function nextMonth(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const number = Number(month.slice(5, 7));
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}
+
+function previousMonth(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const number = Number(month.slice(5, 7));
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'June 2023' for '2023-06'. */
+export function monthName(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** The average of each calendar month's daily closes. */
+export function monthlyAverages(points: readonly { date: string; price: number }[]): Map<string, number> {
+  const sums = new Map<string, { total: number; count: number }>();
+  for (const point of points) {
+    const month = monthOf(point.date);
+    const sum = sums.get(month) ?? { total: 0, count: 0 };
+    sum.total += point.price;
+    sum.count += 1;
+    sums.set(month, sum);
+  }
+  return new Map([...sums].map(([month, { total, count }]) => [month, total / count]));
+}
+
+/**
+ * A benchmark's value of one unit in a month. Cash after inflation is priced at 1 / CPI: a
+ * contribution in month b "buys" amount x CPI(b) units, worth amount x CPI(b) / CPI(t) in month t.
+ */
+const VALUE_OF: Record<BenchmarkId, (row: BenchmarkMonth) => number | null> = {
+  sp500: (row) => row.sp500TotalReturn,
+  gold: (row) => row.goldUsd,
+  cash: (row) => (row.cpiUs === null ? null : 1 / row.cpiUs),
+};
+
+/** Why a benchmark has no value for `missing` (the file's last month is `fileLast`). */
+export function stopReason(id: BenchmarkId, missing: string, fileLast: string): string {
+  if (missing > fileLast) return `The benchmark data end at ${monthName(fileLast)}.`;
+  if (id === 'sp500') {
+    return `Shiller’s dividend data, and with them the total return, end at ${monthName(previousMonth(missing))}; the index is not extended.`;
+  }
+  if (id === 'cash' && missing === '2025-10') {
+    return 'The U.S. Bureau of Labor Statistics published no CPI for October 2025 (data collection stopped during the federal shutdown); it is not filled in.';
+  }
+  return `The data have no value for ${monthName(missing)}; it is not filled in.`;
+}
+
+interface Running {
+  id: BenchmarkId;
+  units: number;
+  line: BenchmarkLine;
+}
+
+/** Adds a month's contributions to one benchmark, or stops it at its first month without a value. */
+function stepBenchmark(
+  run: Running,
+  row: BenchmarkMonth | undefined,
+  month: { month: string; amount: number; invested: number; bitcoin: number; fileLast: string },
+): number | null {
+  if (run.line.stop) return null;
+  const value = row ? VALUE_OF[run.id](row) : null;
+  if (value === null || !(value > 0)) {
+    run.line.stop = { month: month.month, reason: stopReason(run.id, month.month, month.fileLast) };
+    return null;
+  }
+  run.units += month.amount / value;
+  const worth = run.units * value;
+  run.line = {
+    ...run.line,
+    lastMonth: month.month,
+    invested: month.invested,
+    value: worth,
+    bitcoinValue: month.bitcoin,
+  };
+  return worth;
+}
+
+/**
+ * Compares one plan's contributions with the benchmarks, month by month from the month of the
+ * first contribution to the month of `endDate` (the day the plan is valued). `bitcoinMonthly`
+ * holds bitcoin's monthly average closes in US dollars; null when a month of the window has none.
+ */
+export function compareBenchmarks(input: {
+  contributions: readonly Contribution[];
+  endDate: string;
+  benchmarks: readonly BenchmarkMonth[];
+  bitcoinMonthly: ReadonlyMap<string, number>;
+}): BenchmarkComparison | null {
+  const { contributions, benchmarks, bitcoinMonthly } = input;
+  const first = contributions[0];
+  const fileLast = benchmarks[benchmarks.length - 1]?.month;
+  if (!first || fileLast === undefined) return null;
+  const firstMonth = monthOf(first.date);
+  const lastMonth = monthOf(input.endDate);
+  const rows = new Map(benchmarks.map((row) => [row.month, row]));
+  const paid = new Map<string, number>();
+  for (const { date, amount } of contributions) paid.set(monthOf(date), (paid.get(monthOf(date)) ?? 0) + amount);
+
+  const runs: Running[] = benchmarkIds.map((id) => ({
+    id,
+    units: 0,
+    line: { id, lastMonth: null, stop: null, invested: 0, value: 0, bitcoinValue: 0 },
+  }));
+  const months: BenchmarkMonthPoint[] = [];
+  let invested = 0;
+  let bitcoinUnits = 0;
+  for (let month = firstMonth; month <= lastMonth; month = nextMonth(month)) {
+    const average = bitcoinMonthly.get(month);
+    if (average === undefined) return null;
+    const amount = paid.get(month) ?? 0;
+    invested += amount;
+    bitcoinUnits += amount / average;
+    const step = { month, amount, invested, bitcoin: bitcoinUnits * average, fileLast };
+    const [sp500 = null, gold = null, cash = null] = runs.map((run) => stepBenchmark(run, rows.get(month), step));
+    months.push({ month, invested, bitcoin: step.bitcoin, sp500, gold, cash });
+  }
+  return { firstMonth, lastMonth, months, lines: runs.map((run) => run.line) };
+}
