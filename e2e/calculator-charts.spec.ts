@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { COLOUR_RULES, seriousViolations } from './axe';
 import { createUser, expect, startSignedIn, test } from './fixtures';
 
 /** Opens the calculator signed in, with `query` after tab=calculator, once its history has loaded. */
@@ -93,6 +93,13 @@ for (const viewport of [
       await expect(table.getByRole('row', { name: /^June 2023/ })).not.toContainText('no data');
       await expect(table.getByRole('row', { name: /^July 2023/ })).toContainText('no data');
       expect(await seriousViolations(page)).toEqual([]);
+      // The dark theme too (the app follows the system's): its colours.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      );
+      expect(await seriousViolations(page, { rules: COLOUR_RULES })).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
   });
