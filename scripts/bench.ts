@@ -3,8 +3,9 @@
 // set), measures each endpoint against a bare Express route in the same run, a login storm, the
 // DCA calculation, server start time and memory, and Lighthouse (mobile) for /, /auth and /home as
 // its CLI measures them. Writes docs/benchmarks.md. `npm run bench -- --only lighthouse` runs the
-// Lighthouse part alone and rewrites that section of docs/benchmarks.md (`--only api|browser` run
-// one half and print it).
+// Lighthouse part alone and rewrites that section of docs/benchmarks.md; `--only load` the load
+// test (scripts/load-test.ts: Postgres, HAProxy, one and two instances) and rewrites its section;
+// `--only api|browser` run one half and print it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import * as prettier from 'prettier';
 import { loadConfig } from '../server/src/config/env';
 import { calculateDca, priceSeries } from '../shared/domain/dca';
 import { dcaRequestSchema } from '../shared/schemas/dca';
+import { LOAD_HEADING, loadSection, loadTest, type LoadReport } from './load-test';
 
 const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -673,13 +675,21 @@ function lighthouseSection(lh: LighthouseRow[]): string[] {
   ];
 }
 
-/** docs/benchmarks.md with its Lighthouse section replaced (or added at the end). */
-function withLighthouseSection(document: string, lh: LighthouseRow[]): string {
-  const start = document.indexOf(`\n${LIGHTHOUSE_HEADING}`);
+/** The section of `document` under `heading` (up to the next '## '), or null. */
+function sectionOf(document: string, heading: string): string | null {
+  const start = document.indexOf(`\n${heading}`);
+  if (start === -1) return null;
+  const next = document.indexOf('\n## ', start + 1);
+  return document.slice(start + 1, next === -1 ? undefined : next).trimEnd() + '\n';
+}
+
+/** docs/benchmarks.md with the section under `heading` replaced by `lines` (or added at the end). */
+function withSection(document: string, heading: string, lines: string[]): string {
+  const start = document.indexOf(`\n${heading}`);
   const next = start === -1 ? -1 : document.indexOf('\n## ', start + 1);
   const before = start === -1 ? document.trimEnd() : document.slice(0, start).trimEnd();
   const after = next === -1 ? '' : document.slice(next);
-  return `${before}\n\n${lighthouseSection(lh).join('\n')}${after}`;
+  return `${before}\n\n${lines.join('\n')}${after}`;
 }
 
 function markdown(
@@ -760,12 +770,12 @@ function markdown(
   return lines.join('\n');
 }
 
-/** `--only api|browser|lighthouse` (or BENCH_ONLY): one part of the bench. */
+/** `--only api|browser|lighthouse|load` (or BENCH_ONLY): one part of the bench. */
 function onlyPart(): string | undefined {
   const at = process.argv.indexOf('--only');
   const part = at === -1 ? process.env.BENCH_ONLY : process.argv[at + 1];
-  if (part !== undefined && !['api', 'browser', 'lighthouse'].includes(part)) {
-    throw new Error(`--only takes api, browser or lighthouse, not ${part}`);
+  if (part !== undefined && !['api', 'browser', 'lighthouse', 'load'].includes(part)) {
+    throw new Error(`--only takes api, browser, lighthouse or load, not ${part}`);
   }
   return part;
 }
@@ -786,37 +796,32 @@ async function lighthouseAlone(): Promise<void> {
   } finally {
     await server.stop();
   }
-  await writeBenchmarks(withLighthouseSection(readFileSync('docs/benchmarks.md', 'utf8'), lh));
+  await writeBenchmarks(
+    withSection(readFileSync('docs/benchmarks.md', 'utf8'), LIGHTHOUSE_HEADING, lighthouseSection(lh)),
+  );
 }
 
-async function main() {
-  const loadAverages = { start: os.loadavg(), end: [] as number[] };
-  if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
-    throw new Error('Build first: npm run build (npm run bench does it).');
-  }
-  // api or browser runs one half and prints it, without writing docs/benchmarks.md; lighthouse
-  // runs Lighthouse alone and rewrites its section.
-  const only = onlyPart();
-  if (only === 'lighthouse') {
-    if (!existsSync(chromiumPath)) throw new Error(`No browser at ${chromiumPath}; set CHROMIUM_PATH`);
-    await lighthouseAlone();
-    return;
-  }
-  const reports: DriverReport[] = [];
-  if (only !== 'browser') reports.push(await benchDriver('PGlite', '', BENCH_PORT));
-  const postgres = only === 'browser' ? null : await postgresDatabase();
-  if (postgres) {
-    try {
-      reports.push(await benchDriver('Postgres', postgres.url, BENCH_PORT));
-    } finally {
-      await postgres.drop();
-    }
-  } else if (only !== 'browser') {
-    console.log('\nPostgres: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
-  }
-  const dca = dcaTiming();
-  console.log(`\nDCA daily since the start (${dca.purchases} purchases): median ${dca.medianMs.toFixed(2)} ms`);
+/** The Postgres the load test creates its database on, or null (it is skipped, and says so). */
+function loadTestPostgres(): string | null {
+  const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!url)
+    console.log(
+      '\nLoad test: skipped (set DATABASE_URL or TEST_DATABASE_URL to a Postgres it may create a database on)',
+    );
+  return url || null;
+}
 
+async function loadAlone(): Promise<void> {
+  const url = loadTestPostgres();
+  if (!url) return;
+  const report = await loadTest(url);
+  await writeBenchmarks(withSection(readFileSync('docs/benchmarks.md', 'utf8'), LOAD_HEADING, loadSection(report)));
+}
+
+/** First loads, layout shift and Lighthouse, unless `--only api` or there is no browser. */
+async function browserPart(
+  only: string | undefined,
+): Promise<{ loads: FirstLoadRow[]; cls: ClsRow[]; lh: LighthouseRow[] }> {
   let lh: LighthouseRow[] = [];
   let loads: FirstLoadRow[] = [];
   let cls: ClsRow[] = [];
@@ -843,9 +848,52 @@ async function main() {
   } else {
     console.log(`\nLighthouse: skipped (no browser at ${chromiumPath}; set CHROMIUM_PATH)`);
   }
+  return { loads, cls, lh };
+}
+
+async function main() {
+  const loadAverages = { start: os.loadavg(), end: [] as number[] };
+  if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
+    throw new Error('Build first: npm run build (npm run bench does it).');
+  }
+  // api or browser runs one half and prints it, without writing docs/benchmarks.md; lighthouse
+  // runs Lighthouse alone and rewrites its section.
+  const only = onlyPart();
+  if (only === 'lighthouse') {
+    if (!existsSync(chromiumPath)) throw new Error(`No browser at ${chromiumPath}; set CHROMIUM_PATH`);
+    await lighthouseAlone();
+    return;
+  }
+  if (only === 'load') {
+    await loadAlone();
+    return;
+  }
+  const reports: DriverReport[] = [];
+  if (only !== 'browser') reports.push(await benchDriver('PGlite', '', BENCH_PORT));
+  const postgres = only === 'browser' ? null : await postgresDatabase();
+  if (postgres) {
+    try {
+      reports.push(await benchDriver('Postgres', postgres.url, BENCH_PORT));
+    } finally {
+      await postgres.drop();
+    }
+  } else if (only !== 'browser') {
+    console.log('\nPostgres: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
+  }
+  const dca = dcaTiming();
+  console.log(`\nDCA daily since the start (${dca.purchases} purchases): median ${dca.medianMs.toFixed(2)} ms`);
+
+  const { loads, cls, lh } = await browserPart(only);
+  const loadUrl = only ? null : loadTestPostgres();
+  const loadReport: LoadReport | null = loadUrl ? await loadTest(loadUrl) : null;
   loadAverages.end = os.loadavg();
   if (only) return;
-  await writeBenchmarks(markdown(reports, dca, loads, lh, cls, loadAverages));
+  const previous = readFileSync('docs/benchmarks.md', 'utf8');
+  const keptLoad = sectionOf(previous, LOAD_HEADING);
+  let document = markdown(reports, dca, loads, lh, cls, loadAverages);
+  if (loadReport) document = withSection(document, LOAD_HEADING, loadSection(loadReport));
+  else if (keptLoad) document = `${document.trimEnd()}\n\n${keptLoad}`;
+  await writeBenchmarks(document);
 }
 
 main().catch((error: unknown) => {
