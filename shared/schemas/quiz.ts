@@ -23,6 +23,8 @@ export type QuizTopic = (typeof quizTopics)[number];
 /** Questions in one quiz, and how many right answers pass it. */
 export const QUIZ_LENGTH = 6;
 export const QUIZ_PASS_MARK = 5;
+/** How long a drawn quiz can be answered; unanswered attempts are deleted after it. */
+export const QUIZ_ATTEMPT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const quizOptionIds = ['a', 'b', 'c', 'd'] as const;
 export const quizOptionIdSchema = z.enum(quizOptionIds, { error: 'Choose one of the options' });
@@ -122,6 +124,9 @@ export const quizAnswersSchema = z.strictObject({
     .length(QUIZ_LENGTH, quizMessages.answerEvery),
 });
 export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
+
+export const quizStepParamsSchema = z.object({ step: quizStepSchema });
+export const quizAttemptParamsSchema = z.object({ step: quizStepSchema, id: attemptIdSchema });
 
 /** One question after grading: now the right option, why, and where that comes from. */
 export const gradedQuestionSchema = z.object({
