@@ -1,15 +1,12 @@
 import {
-  QUIZ_LENGTH,
-  QUIZ_PASS_MARK,
   drawnQuizSchema,
   gradedQuizSchema,
   quizAnswersSchema,
   quizAttemptParamsSchema,
-  quizOptionIds,
   quizStepParamsSchema,
   type GradedQuestion,
-  type QuizOptionId,
 } from '../schemas/quiz';
+import { QUIZ_LENGTH, QUIZ_PASS_MARK, quizOptionIds, type QuizOptionId } from '../domain/quiz-rules';
 import { defineOperation } from './operation';
 
 const tag = 'Quizzes';

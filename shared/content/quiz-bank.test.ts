@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUIZ_LENGTH, quizSourceSchema, quizSteps, type QuizStep } from '../schemas/quiz';
+import { quizSourceSchema } from '../schemas/quiz';
+import { QUIZ_LENGTH, quizSteps, type QuizStep } from '../domain/quiz-rules';
 import { collectStrings, findContentProblems } from './content-checks';
 import { quizBank } from './quiz-bank';
 

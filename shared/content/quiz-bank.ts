@@ -1,12 +1,6 @@
 import type { QuizQuestion } from '../domain/quiz';
-import {
-  quizOptionIds,
-  type ClasonChapter,
-  type QuizSource,
-  type QuizStep,
-  type QuizTopic,
-  type whitepaperSections,
-} from '../schemas/quiz';
+import { type ClasonChapter, type QuizSource, type QuizTopic, type whitepaperSections } from '../schemas/quiz';
+import { quizOptionIds, type QuizStep } from '../domain/quiz-rules';
 
 /**
  * The quiz bank WITH ITS ANSWER KEY. Only the server imports this module (an ESLint zone forbids

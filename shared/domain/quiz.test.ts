@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUIZ_LENGTH, type QuizOptionId } from '../schemas/quiz';
+import { QUIZ_LENGTH, type QuizOptionId } from './quiz-rules';
 import { drawQuiz, gradeQuiz, questionView, type QuizQuestion } from './quiz';
 
 /** A seeded generator (mulberry32), so a draw is repeatable in a test. */

@@ -1,15 +1,11 @@
 import {
-  QUIZ_LENGTH,
-  QUIZ_PASS_MARK,
   formatQuizSource,
-  quizOptionIds,
   type GradedQuestion,
-  type QuizOptionId,
   type QuizQuestionView,
   type QuizSource,
-  type QuizStep,
   type QuizTopic,
 } from '../schemas/quiz';
+import { QUIZ_LENGTH, QUIZ_PASS_MARK, quizOptionIds, type QuizOptionId, type QuizStep } from './quiz-rules';
 
 /** A question of the bank, with its key: server-side only (shared/content/quiz-bank.ts). */
 export interface QuizQuestion {

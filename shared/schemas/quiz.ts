@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUIZ_LENGTH, quizOptionIds, quizSteps } from '../domain/quiz-rules';
 
 /**
  * Quizzes (issue 26, point 3). These shapes are what the browser may see: a drawn quiz carries
@@ -7,10 +8,7 @@ import { z } from 'zod';
  * imported by the server only (decision 042).
  */
 
-/** The learning-path steps that have a quiz, by their tab id. */
-export const quizSteps = ['guide', 'glossary', 'strategies', 'security'] as const;
 export const quizStepSchema = z.enum(quizSteps, { error: 'No quiz for this step' });
-export type QuizStep = z.infer<typeof quizStepSchema>;
 
 /**
  * What a question is about. DCA questions are asked in the Strategies quiz (DCA is one of the
@@ -20,15 +18,7 @@ export type QuizStep = z.infer<typeof quizStepSchema>;
 export const quizTopics = ['guide', 'treasury', 'glossary', 'strategies', 'dca', 'security'] as const;
 export type QuizTopic = (typeof quizTopics)[number];
 
-/** Questions in one quiz, and how many right answers pass it. */
-export const QUIZ_LENGTH = 6;
-export const QUIZ_PASS_MARK = 5;
-/** How long a drawn quiz can be answered; unanswered attempts are deleted after it. */
-export const QUIZ_ATTEMPT_TTL_MS = 24 * 60 * 60 * 1000;
-
-export const quizOptionIds = ['a', 'b', 'c', 'd'] as const;
 export const quizOptionIdSchema = z.enum(quizOptionIds, { error: 'Choose one of the options' });
-export type QuizOptionId = z.infer<typeof quizOptionIdSchema>;
 
 /** The chapters of George S. Clason's The Richest Man in Babylon (1926) a question may cite. */
 export const clasonChapters = [

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizBank } from '@shared/content/quiz-bank';
-import { QUIZ_ATTEMPT_TTL_MS, type DrawnQuiz, type GradedQuiz, type QuizOptionId } from '@shared/schemas/quiz';
+import { type DrawnQuiz, type GradedQuiz } from '@shared/schemas/quiz';
+import { QUIZ_ATTEMPT_TTL_MS, type QuizOptionId } from '@shared/domain/quiz-rules';
 import { quizAttempts, users } from '../db/schema';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
 

@@ -9,17 +9,14 @@ import {
   type QuizQuestion,
   type Random,
 } from '@shared/domain/quiz';
+import { quizMessages, type DrawnQuiz, type GradedQuiz, type QuizAnswers } from '@shared/schemas/quiz';
 import {
   QUIZ_ATTEMPT_TTL_MS,
   QUIZ_LENGTH,
   QUIZ_PASS_MARK,
-  quizMessages,
-  type DrawnQuiz,
-  type GradedQuiz,
-  type QuizAnswers,
   type QuizOptionId,
   type QuizStep,
-} from '@shared/schemas/quiz';
+} from '@shared/domain/quiz-rules';
 import type { Database } from '../db/client';
 import { quizAttempts, type DrawnQuestionRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';

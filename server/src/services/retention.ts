@@ -1,7 +1,7 @@
 import { and, isNull, lte } from 'drizzle-orm';
 import { DAY_MS } from '@shared/domain/dates';
 import { RETENTION_SWEEP_MINUTES } from '@shared/schemas/analytics';
-import { QUIZ_ATTEMPT_TTL_MS } from '@shared/schemas/quiz';
+import { QUIZ_ATTEMPT_TTL_MS } from '@shared/domain/quiz-rules';
 import type { Database } from '../db/client';
 import { quizAttempts, rateLimits } from '../db/schema';
 import type { Logger } from '../lib/logger';
