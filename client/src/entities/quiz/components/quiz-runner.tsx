@@ -107,7 +107,7 @@ function QuizForm({
       tabIndex={-1}
       onSubmit={onSubmit}
       noValidate
-      className="space-y-6 outline-none"
+      className="max-w-3xl space-y-6 outline-none"
       aria-label="Quiz"
     >
       {quiz.questions.map((question, index) => (
@@ -135,7 +135,7 @@ function GradedResult({ graded, onRetake }: { graded: GradedQuiz; onRetake: () =
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [graded.attemptId]);
   return (
-    <div className="space-y-5">
+    <div className="max-w-3xl space-y-5">
       <div
         className={cn(
           'space-y-1 rounded-lg border p-4',

@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '6c7bd1d1b81857c7a20c6f69543ce1f8b8e57c563236fad443270a8cc9ccbd55',
+  sha256: '74f819b369f9204bc3950f6bf8dc0cd162340659a1f2f2af8575cdc7b1b6df4c',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
