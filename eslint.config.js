@@ -52,6 +52,11 @@ const boundaries = [
   { target: 'shared', from: 'server', message: 'shared/ is imported by client and server and imports neither.' },
   { target: 'server', from: 'client', message: 'The server never imports client code; share it through shared/.' },
   { target: 'client', from: 'server', message: 'The client never imports server code; share it through shared/.' },
+  {
+    target: 'client',
+    from: 'shared/content/quiz-bank.ts',
+    message: 'The quiz bank holds the answer key: only the server imports it (decision 042).',
+  },
 ];
 
 // Layers inside server/src, for its source files (a test may compose layers to test one):

@@ -32,6 +32,7 @@ import { dcaRoutes } from './routes/dca.routes';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { subscriptionRoutes } from './routes/subscription.routes';
 import { eventsRoutes } from './routes/events.routes';
+import { quizRoutes } from './routes/quiz.routes';
 import { treasuryRoutes } from './routes/treasury.routes';
 import { operationsRoutes } from './routes/operations.routes';
 import { usageRoutes } from './routes/usage.routes';
@@ -65,7 +66,7 @@ export function registeredOperations(app: Express): readonly AnyOperation[] {
 /** The whole HTTP app without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
   const { auth, account, limiter, prices, quotes, usage, treasury, dca, subscriptions, billingEvents } = deps.services;
-  const { admin, feedback, analytics } = deps.services;
+  const { admin, feedback, analytics, quiz } = deps.services;
   const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
   const servesClient = indexHtml !== null && existsSync(indexHtml);
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps): Express {
   subscriptionRoutes(api, { subscriptions, limiter });
   stripeWebhookRoutes(api, { billingEvents });
   treasuryRoutes(api, { treasury });
+  quizRoutes(api, { quiz, limiter });
   betaRoutes(api, { beta: deps.config.beta, feedback, limiter });
   adminRoutes(api, { admin, feedback, analytics, refunds: deps.services.refunds, now: deps.services.now });
   eventsRoutes(api, { analytics, limiter });

@@ -19,6 +19,7 @@ import type { BenchmarkSeries } from '@shared/schemas/benchmarks';
 import { loadBenchmarks } from './services/benchmarks';
 import { createPriceHistoryService, type PriceHistoryService } from './services/price-history.service';
 import { createPasswordHasher } from './services/password-hasher';
+import { createQuizService, type QuizService } from './services/quiz.service';
 import { createCoinGeckoProvider, type PriceProvider } from './services/price-provider';
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
 import { createRetention, type Retention } from './services/retention';
@@ -53,6 +54,7 @@ export interface AppServices {
   quotes: MarketQuoteService;
   usage: UsageService;
   treasury: TreasuryService;
+  quiz: QuizService;
   dca: DcaService;
   subscriptions: SubscriptionService;
   /** Stripe's events (the webhook, and the local test checkout). */
@@ -94,6 +96,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
     usage,
     treasury: createTreasuryService({ db, now }),
+    quiz: createQuizService({ db, now }),
     dca: createDcaService({ prices }),
     subscriptions: createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents }),
     billingEvents,

@@ -5,6 +5,7 @@ import * as auth from './auth';
 import * as beta from './beta';
 import * as market from './market';
 import * as operations from './operations';
+import * as quiz from './quiz';
 import * as subscription from './subscription';
 import * as treasury from './treasury';
 import * as usage from './usage';
@@ -17,6 +18,7 @@ export const apiModules = {
   usage,
   subscription,
   treasury,
+  quiz,
   beta,
   admin,
   analytics,

@@ -13,7 +13,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import type { QuizOptionId } from '../../../shared/domain/quiz-rules';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -382,3 +384,35 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: text('day').primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/** One question of a quiz attempt as drawn: its id and the authored ids of its options in the order shown. */
+export interface DrawnQuestionRow {
+  id: string;
+  order: QuizOptionId[];
+}
+
+/**
+ * Quiz attempts (decision 042): drawn by POST /api/quizzes/:step/attempts, graded once by the
+ * answer. `answers` (question id → the option id shown), `score` and `passed` stay null until then.
+ * Unanswered attempts expire after QUIZ_ATTEMPT_TTL_MS; the learner's own rows, removed with the
+ * account.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    /** Random (UUID v4): the learner's handle on the attempt. */
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The quiz'd learning-path step: guide, glossary, strategies or security. */
+    step: text('step').notNull(),
+    questions: jsonb('questions').$type<DrawnQuestionRow[]>().notNull(),
+    answers: jsonb('answers').$type<Record<string, QuizOptionId>>(),
+    score: integer('score'),
+    passed: boolean('passed'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('quiz_attempts_user_step_created_idx').on(t.userId, t.step, t.createdAt)],
+);

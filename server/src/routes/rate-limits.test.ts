@@ -16,6 +16,7 @@ const limitsEnv = {
   RATE_LIMIT_RESET_ADDRESS: '2/15m',
   RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: '3/15m',
   RATE_LIMIT_DCA_ACCOUNT: '3/1m',
+  RATE_LIMIT_QUIZ_ACCOUNT: '3/1h',
   RATE_LIMIT_CHECKOUT_ACCOUNT: '2/10m',
   RATE_LIMIT_BILLING_PORTAL_ACCOUNT: '2/10m',
 };
@@ -276,6 +277,16 @@ describe('per learner: DCA calculations, checkout and the billing portal', () =>
     const later = await dca(token);
     expect(later.status).toBe(200);
     expect(later.body.periods).toBeGreaterThan(0);
+  });
+
+  it('answers 429 past the quiz limit, for that learner only, until the window ends', async () => {
+    const { token } = await registerUser(ctx.app);
+    const start = (auth: string) => request(ctx.app).post('/api/quizzes/guide/attempts').set(bearer(auth));
+    for (let i = 0; i < 3; i++) expect((await start(token)).status).toBe(201);
+    expectRateLimited(await start(token), 60 * 60);
+    expect((await start((await registerUser(ctx.app)).token)).status).toBe(201);
+    ctx.clock.advance(60 * 60 * 1000);
+    expect((await start(token)).status).toBe(201);
   });
 
   it.each([

@@ -1,8 +1,9 @@
-import { lte } from 'drizzle-orm';
+import { and, isNull, lte } from 'drizzle-orm';
 import { DAY_MS } from '@shared/domain/dates';
 import { RETENTION_SWEEP_MINUTES } from '@shared/schemas/analytics';
+import { QUIZ_ATTEMPT_TTL_MS } from '@shared/domain/quiz-rules';
 import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { quizAttempts, rateLimits } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { AnalyticsService } from './analytics.service';
 
@@ -39,7 +40,7 @@ export interface RetentionDeps {
 /**
  * Deletes what the privacy policy says is kept only for a while: earlier days' analytics salts
  * (as each UTC day starts), events older than 30 days, and abuse-limit counters (which hold
- * network addresses) once their window has ended. Each instance sweeps at start, at the start of
+ * network addresses) once their window has ended, and quiz attempts never answered in their 24 hours. Each instance sweeps at start, at the start of
  * every UTC day and at least every 10 minutes; the deletes are idempotent, so instances sweeping
  * at the same moment do no harm. A failed sweep is logged and the next one tries again.
  */
@@ -52,6 +53,8 @@ export function createRetention({ db, now, logger, analytics, schedule = timerSc
     const at = now();
     await analytics.sweep(at);
     await db.delete(rateLimits).where(lte(rateLimits.expiresAt, at));
+    const expired = new Date(at.getTime() - QUIZ_ATTEMPT_TTL_MS);
+    await db.delete(quizAttempts).where(and(isNull(quizAttempts.answeredAt), lte(quizAttempts.createdAt, expired)));
   }
 
   function runNow(): void {

@@ -54,6 +54,7 @@ export const testEnv = {
   RATE_LIMIT_RESET_ADDRESS: '100000/1h',
   // The DCA tests ask one learner for many calculations.
   RATE_LIMIT_DCA_ACCOUNT: '100000/1h',
+  RATE_LIMIT_QUIZ_ACCOUNT: '100000/1h',
 } as const;
 
 /** createApp() on a fresh database of this file's own, with a movable clock. */

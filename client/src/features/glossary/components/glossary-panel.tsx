@@ -19,6 +19,7 @@ import {
 } from '@shared/domain/glossary-search';
 import { pluralize } from '@shared/domain/plural';
 import { UpgradePrompt } from '@/entities/plan/components/upgrade-prompt';
+import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { usePremiumAccess } from '@/entities/plan/access';
@@ -174,6 +175,7 @@ export function GlossaryPanel() {
           ))}
         </ul>
       )}
+      <QuizSection step="glossary" />
     </div>
   );
 }

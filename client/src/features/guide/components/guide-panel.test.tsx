@@ -63,6 +63,7 @@ describe('GuidePanel', () => {
       'Essential Knowledge',
       'Common Beginner Mistakes',
       'The Security Pyramid',
+      'Check your understanding',
     ]);
     const contents = screen.getByRole('navigation', { name: 'In this guide' });
     for (const link of within(contents).getAllByRole('link')) {

@@ -28,6 +28,7 @@ import {
   type GuideCard,
 } from '@shared/content/guide';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
+import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -264,6 +265,8 @@ export function GuidePanel() {
           <SecurityPyramid />
         </div>
       </GuideSection>
+
+      <QuizSection step="guide" />
 
       <aside aria-label="About this guide" className="space-y-2 rounded-xl border bg-muted/50 p-4 text-sm">
         <p className="flex gap-2 font-medium">

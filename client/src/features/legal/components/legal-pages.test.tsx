@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '74819e7ee28edfcb8ea08e4adb442adc0056b93cd9259526d3fc24ab9581b73c',
+  sha256: '5d12712d2214f46855d7e57d98b8a60a3bf4690fb84b06dde3cffc6e020c919a',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

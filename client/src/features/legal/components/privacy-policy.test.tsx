@@ -25,6 +25,7 @@ describe('PrivacyPolicy', () => {
       'Sign-in sessions:',
       'Password reset requests:',
       'Your savings treasury, when you use it:',
+      'Your quiz attempts, when you take a quiz:',
       'Billing, if you subscribe to Scholar:',
       'Early-adopter seat, if your account was one of the first:',
       'Beta feedback, when you send it:',
@@ -32,6 +33,11 @@ describe('PrivacyPolicy', () => {
       'Abuse limits:',
       'Error logs:',
     ]);
+  });
+
+  it('names the quiz attempts, and when an unanswered one is deleted', () => {
+    renderApp(<PrivacyPolicy />, { path: '/privacy' });
+    expect(screen.getByText(/A quiz never answered is deleted 24 hours after it started/)).toBeVisible();
   });
 
   it('says what the payment processor receives and that card details never reach Arkad', () => {

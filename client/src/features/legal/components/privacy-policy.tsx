@@ -63,6 +63,12 @@ export function PrivacyPolicy() {
           one, the target date) and each savings entry you record (its month and amount), until you remove them.
         </li>
         <li>
+          <strong>Your quiz attempts, when you take a quiz:</strong> for each quiz you start, the learning-path step it
+          is for, the questions drawn for you (and the order their answers were shown in) and when it started; once you
+          answer, your answers, your score, whether you passed and when you answered. A quiz never answered is deleted
+          24 hours after it started; answered quizzes are kept until your account is deleted.
+        </li>
+        <li>
           <strong>Billing, if you subscribe to Scholar:</strong> the ids Stripe gives your customer record and your
           subscription, the plan, its status, the start and end of the current billing period, whether it is set to
           cancel at the period's end, and the ids of the billing events Stripe sent us, so that none is applied twice. A
@@ -100,8 +106,9 @@ export function PrivacyPolicy() {
         <li>
           <strong>Abuse limits:</strong> to stop password guessing and floods, our server counts recent attempts: per
           network address; per email address, for sign-in and password-reset requests; and per account, for checks of
-          your current password when you change your email or password. Each count covers a short window of at most a
-          day; a counter expires with its window and is deleted within {RETENTION_SWEEP_MINUTES} minutes after.
+          your current password when you change your email or password, and for new quizzes. Each count covers a short
+          window of at most a day; a counter expires with its window and is deleted within {RETENTION_SWEEP_MINUTES}{' '}
+          minutes after.
         </li>
         <li>
           <strong>Error logs:</strong> when something fails we log the error with a request id. Passwords and tokens are

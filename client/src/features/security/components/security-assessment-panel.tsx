@@ -13,6 +13,7 @@ import {
   type SecurityQuestionId,
 } from '@shared/schemas/security';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
+import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -221,6 +222,8 @@ export function SecurityAssessmentPanel() {
       )}
 
       <SecurityLevelsGrid recommended={result?.level ?? null} />
+
+      <QuizSection step="security" />
 
       <p className="text-xs text-muted-foreground" data-testid="security-disclaimer">
         {EDUCATIONAL_DISCLAIMER}

@@ -1,6 +1,7 @@
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { DEFAULT_STRATEGY_TAB, strategiesByTab, strategyTabs } from '@shared/content/strategies';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
+import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { StrategyCard } from './strategy-card';
 
@@ -34,6 +35,7 @@ export function StrategiesPanel() {
           </TabsContent>
         ))}
       </Tabs>
+      <QuizSection step="strategies" />
       <p className="text-xs text-muted-foreground" data-testid="strategies-disclaimer">
         {EDUCATIONAL_DISCLAIMER}
       </p>

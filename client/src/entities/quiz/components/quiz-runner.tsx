@@ -1,0 +1,233 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
+import { z } from 'zod';
+import { quizOptionIdSchema, type DrawnQuiz, type GradedQuiz, type QuizQuestionView } from '@shared/schemas/quiz';
+import { type QuizOptionId, type QuizStep } from '@shared/domain/quiz-rules';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useAnswerQuiz, useStartQuiz } from '../api/quiz';
+
+type Answers = Record<string, QuizOptionId | null>;
+
+const CHOOSE = 'Choose an answer';
+
+/** One required option per question of this quiz. */
+function resolverFor(quiz: DrawnQuiz): Resolver<Answers, unknown, Record<string, QuizOptionId>> {
+  const answer = quizOptionIdSchema.nullable().refine((value) => value !== null, CHOOSE);
+  const schema = z.object(Object.fromEntries(quiz.questions.map((question) => [question.id, answer])));
+  return zodResolver(schema as unknown as z.ZodType<Record<string, QuizOptionId>, Answers>);
+}
+
+function QuestionFieldset({
+  question,
+  index,
+  register,
+  errors,
+}: {
+  question: QuizQuestionView;
+  index: number;
+  register: UseFormRegister<Answers>;
+  errors: FieldErrors<Answers>;
+}) {
+  const error = errors[question.id]?.message;
+  const errorId = `quiz-${question.id}-error`;
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 font-semibold leading-snug">
+        <span className="text-muted-foreground">{index + 1}. </span>
+        {question.prompt}
+      </legend>
+      {question.options.map((option) => (
+        <label
+          key={option.id}
+          className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-secondary/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+        >
+          <input
+            type="radio"
+            value={option.id}
+            {...register(question.id)}
+            className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
+          />
+          <span>{option.text}</span>
+        </label>
+      ))}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function QuizForm({
+  quiz,
+  onGraded,
+  autoFocus,
+}: {
+  quiz: DrawnQuiz;
+  onGraded: (graded: GradedQuiz) => void;
+  /** Takes the focus when shown (a retake: the button that asked for it is gone). */
+  autoFocus: boolean;
+}) {
+  const answer = useAnswerQuiz();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (autoFocus) formRef.current?.focus();
+  }, [autoFocus]);
+  const resolver = useMemo(() => resolverFor(quiz), [quiz]);
+  const form = useForm<Answers, unknown, Record<string, QuizOptionId>>({
+    resolver,
+    defaultValues: Object.fromEntries(quiz.questions.map((question) => [question.id, null])),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const graded = await answer
+      .mutateAsync({
+        step: quiz.step,
+        attemptId: quiz.attemptId,
+        answers: {
+          answers: quiz.questions.map((question) => ({
+            questionId: question.id,
+            optionId: values[question.id] ?? 'a',
+          })),
+        },
+      })
+      .catch(() => null);
+    if (graded) onGraded(graded);
+  });
+  return (
+    <form
+      ref={formRef}
+      tabIndex={-1}
+      onSubmit={onSubmit}
+      noValidate
+      className="max-w-3xl space-y-6 outline-none"
+      aria-label="Quiz"
+    >
+      {quiz.questions.map((question, index) => (
+        <QuestionFieldset
+          key={question.id}
+          question={question}
+          index={index}
+          register={form.register}
+          errors={errors}
+        />
+      ))}
+      {answer.error ? (
+        <Alert variant="destructive">
+          {errorMessage(answer.error, 'Your answers could not be sent. Please try again.')}
+        </Alert>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Checking…' : 'Check my answers'}
+      </Button>
+    </form>
+  );
+}
+
+function GradedResult({ graded, onRetake }: { graded: GradedQuiz; onRetake: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [graded.attemptId]);
+  return (
+    <div className="max-w-3xl space-y-5">
+      <div
+        className={cn(
+          'space-y-1 rounded-lg border p-4',
+          graded.passed
+            ? 'border-green-600/40 bg-green-50 text-green-950 dark:bg-green-950/40 dark:text-green-100'
+            : 'border-amber-600/40 bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100',
+        )}
+      >
+        <h4 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+          {graded.passed ? 'Passed' : 'Not passed yet'}: {graded.score} of {graded.total} right
+        </h4>
+        <p className="text-sm">
+          {graded.passed
+            ? `${graded.passMark} of ${graded.total} right answers pass this quiz.`
+            : `${graded.passMark} of ${graded.total} right answers pass. Read the explanations below, then try another quiz.`}
+        </p>
+      </div>
+      <ol className="space-y-4">
+        {graded.questions.map((question, index) => {
+          const text = (id: QuizOptionId) => question.options.find((option) => option.id === id)?.text ?? '';
+          const Icon = question.correct ? CircleCheck : CircleX;
+          return (
+            <li key={question.id} className="space-y-2 rounded-lg border p-4 text-sm">
+              <p className="font-semibold leading-snug">
+                <span className="text-muted-foreground">{index + 1}. </span>
+                {question.prompt}
+              </p>
+              <p className="flex items-start gap-2">
+                <Icon
+                  className={cn(
+                    'mt-0.5 size-4 shrink-0',
+                    question.correct ? 'text-green-700 dark:text-green-400' : 'text-red-600 dark:text-red-400',
+                  )}
+                  aria-hidden="true"
+                />
+                <span>
+                  <span className="font-semibold">{question.correct ? 'Correct' : 'Incorrect'}: </span>
+                  your answer was ‘{text(question.chosenOptionId)}’.
+                  {question.correct ? null : (
+                    <>
+                      {' '}
+                      The right answer: <span className="font-semibold">‘{text(question.correctOptionId)}’</span>.
+                    </>
+                  )}
+                </span>
+              </p>
+              <p className="leading-relaxed">{question.explanation}</p>
+              <p className="text-xs text-muted-foreground">Source: {question.source}</p>
+            </li>
+          );
+        })}
+      </ol>
+      <Button type="button" variant="outline" onClick={onRetake}>
+        <RotateCcw aria-hidden="true" /> Try another quiz
+      </Button>
+    </div>
+  );
+}
+
+/** Draws a quiz, takes the answers, shows the grading; 'Try another quiz' draws again. */
+export default function QuizRunner({ step }: { step: QuizStep }) {
+  const start = useStartQuiz();
+  const [graded, setGraded] = useState<GradedQuiz | null>(null);
+  const { mutate } = start;
+  // One draw on mount (a development double effect would otherwise draw twice).
+  const drawn = useRef(false);
+
+  useEffect(() => {
+    if (drawn.current) return;
+    drawn.current = true;
+    mutate(step);
+  }, [mutate, step]);
+
+  const [retakes, setRetakes] = useState(0);
+  const retake = () => {
+    setGraded(null);
+    setRetakes((count) => count + 1);
+    mutate(step);
+  };
+
+  if (start.isError)
+    return (
+      <div className="space-y-3">
+        <Alert variant="destructive">
+          {errorMessage(start.error, 'The quiz could not be loaded. Please try again.')}
+        </Alert>
+        <Button type="button" variant="outline" onClick={retake}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (start.isPending || !start.data) return <Spinner label="Drawing your questions" />;
+  if (graded?.attemptId === start.data.attemptId) return <GradedResult graded={graded} onRetake={retake} />;
+  return <QuizForm key={start.data.attemptId} quiz={start.data} onGraded={setGraded} autoFocus={retakes > 0} />;
+}

@@ -1,0 +1,230 @@
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizBank } from '@shared/content/quiz-bank';
+import { type DrawnQuiz, type GradedQuiz } from '@shared/schemas/quiz';
+import { QUIZ_ATTEMPT_TTL_MS, type QuizOptionId } from '@shared/domain/quiz-rules';
+import { quizAttempts, users } from '../db/schema';
+import { createTestContext, registerUser, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const bankById = new Map(quizBank.map((question) => [question.id, question]));
+
+async function startQuiz(token: string, step = 'guide'): Promise<DrawnQuiz> {
+  const res = await request(ctx.app).post(`/api/quizzes/${step}/attempts`).set(bearer(token));
+  expect(res.status).toBe(201);
+  return res.body as DrawnQuiz;
+}
+
+/** The option the learner saw whose text is the bank's right one (the test reads the key; the browser cannot). */
+function rightOption(quiz: DrawnQuiz, index: number): QuizOptionId {
+  const shown = quiz.questions[index];
+  const authored = bankById.get(shown?.id ?? '');
+  const rightText = authored?.options.find((option) => option.id === authored.correctOptionId)?.text;
+  const found = shown?.options.find((option) => option.text === rightText);
+  if (!found) throw new Error(`no right option for question ${index}`);
+  return found.id;
+}
+
+function wrongOption(quiz: DrawnQuiz, index: number): QuizOptionId {
+  const right = rightOption(quiz, index);
+  return quiz.questions[index]?.options.find((option) => option.id !== right)?.id ?? 'a';
+}
+
+/** Answers with `wrong` wrong answers first, the rest right. */
+const answersFor = (quiz: DrawnQuiz, wrong: number) => ({
+  answers: quiz.questions.map((question, index) => ({
+    questionId: question.id,
+    optionId: index < wrong ? wrongOption(quiz, index) : rightOption(quiz, index),
+  })),
+});
+
+const answer = (token: string, quiz: DrawnQuiz, body: unknown) =>
+  request(ctx.app)
+    .post(`/api/quizzes/${quiz.step}/attempts/${quiz.attemptId}/answers`)
+    .set(bearer(token))
+    .send(body as object);
+
+describe('/api/quizzes', () => {
+  it('answers 401 without a token', async () => {
+    const start = await request(ctx.app).post('/api/quizzes/guide/attempts');
+    const graded = await request(ctx.app)
+      .post('/api/quizzes/guide/attempts/6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b/answers')
+      .send({ answers: [] });
+    for (const res of [start, graded]) expect(res.status).toBe(401);
+  });
+
+  it.each(['guide', 'glossary', 'strategies', 'security'])(
+    'draws six questions of the %s quiz without the answer key',
+    async (step) => {
+      const { token } = await registerUser(ctx.app);
+      const res = await request(ctx.app).post(`/api/quizzes/${step}/attempts`).set(bearer(token));
+      expect(res.status).toBe(201);
+      expect(res.headers['cache-control']).toContain('no-store');
+      const quiz = res.body as DrawnQuiz;
+      expect(quiz.questions).toHaveLength(6);
+      expect(quiz.passMark).toBe(5);
+      expect(quiz.questions.every((question) => bankById.get(question.id)?.step === step)).toBe(true);
+      // Nothing of the key: no field naming it, and no explanation or source text of the drawn questions.
+      expect(res.text).not.toMatch(/"(?:correct\w*|explanation|source)"\s*:/i);
+      for (const question of quiz.questions) {
+        const authored = bankById.get(question.id);
+        expect(res.text).not.toContain(authored?.explanation.slice(0, 40));
+        expect(Object.keys(question).sort()).toEqual(['id', 'options', 'prompt']);
+      }
+    },
+  );
+
+  it('draws different questions on a retake', async () => {
+    const { token } = await registerUser(ctx.app);
+    const draws = new Set<string>();
+    for (let i = 0; i < 5; i++) draws.add((await startQuiz(token)).questions.map((question) => question.id).join());
+    expect(draws.size).toBeGreaterThan(1);
+  });
+
+  it('answers 404 for a step without a quiz', async () => {
+    const { token } = await registerUser(ctx.app);
+    const res = await request(ctx.app).post('/api/quizzes/wizard/attempts').set(bearer(token));
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('grades on the server: six right pass, five right pass, four right fail', async () => {
+    const { token } = await registerUser(ctx.app);
+    for (const [wrong, score, passed] of [
+      [0, 6, true],
+      [1, 5, true],
+      [2, 4, false],
+    ] as const) {
+      const quiz = await startQuiz(token);
+      const res = await answer(token, quiz, answersFor(quiz, wrong));
+      expect(res.status).toBe(200);
+      const graded = res.body as GradedQuiz;
+      expect(graded).toMatchObject({ attemptId: quiz.attemptId, score, total: 6, passMark: 5, passed });
+      graded.questions.forEach((question, index) => {
+        const authored = bankById.get(question.id);
+        expect(question.correct).toBe(index >= wrong);
+        expect(question.correctOptionId).toBe(rightOption(quiz, index));
+        expect(question.explanation).toBe(authored?.explanation);
+        expect(question.source.length).toBeGreaterThan(5);
+      });
+      const [row] = await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
+      expect(row).toMatchObject({ step: 'guide', score, passed });
+      expect(Object.keys(row?.answers ?? {})).toHaveLength(6);
+    }
+  });
+
+  it('keeps the first answer: answering again returns the stored grading', async () => {
+    const { token } = await registerUser(ctx.app);
+    const quiz = await startQuiz(token);
+    const first = await answer(token, quiz, answersFor(quiz, 3));
+    const again = await answer(token, quiz, answersFor(quiz, 0));
+    const both = await Promise.all([
+      answer(token, quiz, answersFor(quiz, 0)),
+      answer(token, quiz, answersFor(quiz, 6)),
+    ]);
+    expect(first.body).toMatchObject({ score: 3, passed: false });
+    for (const res of [again, ...both]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(first.body);
+    }
+    const rows = await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.score).toBe(3);
+  });
+
+  it('keeps a race between two first answers to one grading', async () => {
+    const { token } = await registerUser(ctx.app);
+    const quiz = await startQuiz(token);
+    const [a, b] = await Promise.all([
+      answer(token, quiz, answersFor(quiz, 0)),
+      answer(token, quiz, answersFor(quiz, 6)),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body).toEqual(b.body);
+  });
+
+  it("answers 404 for another learner's attempt, an unknown one, or the wrong step", async () => {
+    const owner = await registerUser(ctx.app);
+    const other = await registerUser(ctx.app);
+    const quiz = await startQuiz(owner.token);
+    const theirs = await answer(other.token, quiz, answersFor(quiz, 0));
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error.code).toBe('NOT_FOUND');
+    const wrongStep = await request(ctx.app)
+      .post(`/api/quizzes/security/attempts/${quiz.attemptId}/answers`)
+      .set(bearer(owner.token))
+      .send(answersFor(quiz, 0));
+    expect(wrongStep.status).toBe(404);
+    const notAnId = await request(ctx.app)
+      .post('/api/quizzes/guide/attempts/not-an-id/answers')
+      .set(bearer(owner.token))
+      .send(answersFor(quiz, 0));
+    expect(notAnId.status).toBe(404);
+    // The owner can still answer it: the other learner's try changed nothing.
+    expect((await answer(owner.token, quiz, answersFor(quiz, 0))).body.score).toBe(6);
+  });
+
+  it('answers 400 for answers that do not fit the attempt, and grades nothing', async () => {
+    const { token } = await registerUser(ctx.app);
+    const quiz = await startQuiz(token);
+    const valid = answersFor(quiz, 0).answers;
+    const bodies: unknown[] = [
+      {},
+      { answers: valid.slice(0, 5) },
+      { answers: [...valid.slice(0, 5), { questionId: 'not-in-this-quiz', optionId: 'a' }] },
+      { answers: [...valid.slice(0, 5), valid[0]] },
+      { answers: valid.map((item, index) => (index === 0 ? { ...item, optionId: 'e' } : item)) },
+      { answers: valid, extra: true },
+      'not json',
+    ];
+    for (const body of bodies) {
+      const res = await answer(token, quiz, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    }
+    const [row] = await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
+    expect(row?.answers).toBeNull();
+  });
+
+  it('answers 409 for an attempt left unanswered past 24 hours; the retention sweep deletes it', async () => {
+    const { token } = await registerUser(ctx.app);
+    const quiz = await startQuiz(token);
+    const answered = await startQuiz(token);
+    await answer(token, answered, answersFor(answered, 0));
+    ctx.clock.advance(QUIZ_ATTEMPT_TTL_MS + 1000);
+    const late = await answer(token, quiz, answersFor(quiz, 0));
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toMatch(/expired/);
+    // An answered attempt is still read back as graded.
+    expect((await answer(token, answered, answersFor(answered, 6))).body.score).toBe(6);
+
+    ctx.services.retention.start();
+    await ctx.services.retention.stop();
+    const left = await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
+    expect(left).toHaveLength(0);
+    const kept = await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, answered.attemptId));
+    expect(kept).toHaveLength(1);
+  });
+
+  it("removes a learner's attempts with the account", async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const quiz = await startQuiz(token);
+    await answer(token, quiz, answersFor(quiz, 0));
+    await startQuiz(token);
+    const mine = () => ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id));
+    expect(await mine()).toHaveLength(2);
+    await ctx.database.db.delete(users).where(eq(users.id, user.id));
+    expect(await mine()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  drawnQuizSchema,
+  gradedQuizSchema,
+  quizAnswersSchema,
+  quizAttemptParamsSchema,
+  quizStepParamsSchema,
+  type GradedQuestion,
+} from '../schemas/quiz';
+import { QUIZ_LENGTH, QUIZ_PASS_MARK, quizOptionIds, type QuizOptionId } from '../domain/quiz-rules';
+import { defineOperation } from './operation';
+
+const tag = 'Quizzes';
+
+const attemptId = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+const questionIds = Array.from({ length: QUIZ_LENGTH }, (_, index) => `guide-example-${index + 1}`);
+const options = quizOptionIds.map((id) => ({ id, text: `Option ${id.toUpperCase()}` }));
+const chosen: QuizOptionId = 'b';
+const answers = questionIds.map((questionId) => ({ questionId, optionId: chosen }));
+
+export const startQuiz = defineOperation({
+  method: 'post',
+  path: '/api/quizzes/:step/attempts',
+  tag,
+  summary: 'Draw a quiz of six questions for a learning-path step (no answer key)',
+  description: `A new attempt each call: ${QUIZ_LENGTH} questions drawn at random from the step's bank, options shuffled, without the right answers; answer it within 24 hours. Steps: guide, glossary, strategies, security (another step is a 404). Each learner may start RATE_LIMIT_QUIZ_ACCOUNT attempts per window (429 beyond).`,
+  access: 'signed-in',
+  noStore: true,
+  params: quizStepParamsSchema,
+  success: { status: 201, description: 'The attempt and its questions', schema: drawnQuizSchema },
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'RATE_LIMITED'],
+  example: {
+    params: { step: 'guide' },
+    answer: {
+      attemptId,
+      step: 'guide',
+      questions: questionIds.map((id) => ({ id, prompt: 'A question?', options })),
+      passMark: QUIZ_PASS_MARK,
+      expiresAt: '2026-11-28T09:30:00.000Z',
+    },
+  },
+});
+
+export const answerQuiz = defineOperation({
+  method: 'post',
+  path: '/api/quizzes/:step/attempts/:id/answers',
+  tag,
+  summary: 'Answer a drawn quiz: graded on the server, with explanations and sources',
+  description: `One option for each of the attempt's questions. Passed at ${QUIZ_PASS_MARK} of ${QUIZ_LENGTH}. The first answer counts: answering again returns the stored grading (the new answers are ignored). Another learner's attempt, or an unknown one, is a 404; an unanswered attempt older than 24 hours is a 409.`,
+  access: 'signed-in',
+  noStore: true,
+  params: quizAttemptParamsSchema,
+  body: quizAnswersSchema,
+  bodyLimit: '8kb',
+  success: { status: 200, description: 'The graded attempt', schema: gradedQuizSchema },
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'],
+  example: {
+    params: { step: 'guide', id: attemptId },
+    body: { answers },
+    answer: {
+      attemptId,
+      step: 'guide',
+      score: 5,
+      total: QUIZ_LENGTH,
+      passMark: QUIZ_PASS_MARK,
+      passed: true,
+      questions: questionIds.map((id, index): GradedQuestion => ({
+        chosenOptionId: chosen,
+        id,
+        prompt: 'A question?',
+        options,
+        correctOptionId: index === 0 ? 'c' : 'b',
+        correct: index !== 0,
+        explanation: 'Why the right option is right.',
+        source: 'George S. Clason, The Richest Man in Babylon (1926), chapter ‘The Five Laws of Gold’',
+      })),
+      answeredAt: '2026-11-27T09:35:00.000Z',
+    },
+  },
+});

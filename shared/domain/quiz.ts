@@ -1,0 +1,107 @@
+import {
+  formatQuizSource,
+  type GradedQuestion,
+  type QuizQuestionView,
+  type QuizSource,
+  type QuizTopic,
+} from '../schemas/quiz';
+import { QUIZ_LENGTH, QUIZ_PASS_MARK, quizOptionIds, type QuizOptionId, type QuizStep } from './quiz-rules';
+
+/** A question of the bank, with its key: server-side only (shared/content/quiz-bank.ts). */
+export interface QuizQuestion {
+  id: string;
+  step: QuizStep;
+  topic: QuizTopic;
+  prompt: string;
+  options: readonly { id: QuizOptionId; text: string }[];
+  correctOptionId: QuizOptionId;
+  /** Why the right option is right, shown only after the learner has answered. */
+  explanation: string;
+  source: QuizSource;
+}
+
+/** A random number in [0, 1); Math.random in the app, a seeded one in tests. */
+export type Random = () => number;
+
+/**
+ * A question as drawn for one attempt: its options in a shuffled order. `order[i]` is the authored
+ * id of the option shown i-th, which the learner knows as quizOptionIds[i]; so neither the place
+ * nor the letter of the right option says anything across attempts.
+ */
+export interface DrawnQuestion {
+  question: QuizQuestion;
+  order: QuizOptionId[];
+}
+
+/** Shuffles the first `count` places of `items` in place (a partial Fisher-Yates shuffle). */
+function shuffleFirst<T>(items: T[], count: number, random: Random): T[] {
+  for (let i = 0; i < count; i++) {
+    const j = i + Math.floor(random() * (items.length - i));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
+
+/**
+ * Draws QUIZ_LENGTH distinct questions of one step, uniformly, each with its options shuffled, so
+ * two attempts usually differ. Throws when the step holds too few questions (a bank defect).
+ */
+export function drawQuiz(bank: readonly QuizQuestion[], step: QuizStep, random: Random): DrawnQuestion[] {
+  const pool = bank.filter((question) => question.step === step);
+  if (pool.length < QUIZ_LENGTH) throw new Error(`The ${step} quiz needs ${QUIZ_LENGTH} questions, has ${pool.length}`);
+  return shuffleFirst(pool, QUIZ_LENGTH, random)
+    .slice(0, QUIZ_LENGTH)
+    .map((question) => {
+      const ids = question.options.map((option) => option.id);
+      return { question, order: shuffleFirst(ids, ids.length, random) };
+    });
+}
+
+/** The id the learner sees for an authored option of a drawn question. */
+function shownId(drawn: DrawnQuestion, authoredId: QuizOptionId): QuizOptionId {
+  const index = drawn.order.indexOf(authoredId);
+  const id = quizOptionIds[index];
+  if (id === undefined) throw new Error(`Question ${drawn.question.id} has no option ${authoredId}`);
+  return id;
+}
+
+/** The question as the browser sees it before answering: options in the drawn order, no key. */
+export function questionView(drawn: DrawnQuestion): QuizQuestionView {
+  const textOf = new Map(drawn.question.options.map((option) => [option.id, option.text]));
+  return {
+    id: drawn.question.id,
+    prompt: drawn.question.prompt,
+    options: drawn.order.map((authoredId, index) => ({
+      id: quizOptionIds[index] ?? authoredId,
+      text: textOf.get(authoredId) ?? '',
+    })),
+  };
+}
+
+export interface QuizGrade {
+  score: number;
+  passed: boolean;
+  questions: GradedQuestion[];
+}
+
+/**
+ * Grades one answer per question (`answers` maps a question id to the option id the learner saw;
+ * every question must be answered, which the caller has checked). Passed at QUIZ_PASS_MARK.
+ */
+export function gradeQuiz(drawn: readonly DrawnQuestion[], answers: ReadonlyMap<string, QuizOptionId>): QuizGrade {
+  const graded = drawn.map((item): GradedQuestion => {
+    const chosenOptionId = answers.get(item.question.id);
+    if (chosenOptionId === undefined) throw new Error(`Question ${item.question.id} is unanswered`);
+    const correctOptionId = shownId(item, item.question.correctOptionId);
+    return {
+      ...questionView(item),
+      chosenOptionId,
+      correctOptionId,
+      correct: chosenOptionId === correctOptionId,
+      explanation: item.question.explanation,
+      source: formatQuizSource(item.question.source),
+    };
+  });
+  const score = graded.filter((question) => question.correct).length;
+  return { score, passed: score >= QUIZ_PASS_MARK, questions: graded };
+}
