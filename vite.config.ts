@@ -9,7 +9,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 /**
  * The modules each page shows first: the route, and what it loads lazily as soon as it renders
- * (home: its default tab's panel, and the reporter of uses made offline). See scripts/first-screen-chunks.ts.
+ * (home: its default tab's panel); and what a signed-in learner's first load fetches once its screen is
+ * shown (the offline work: client/src/app/start-offline-work.ts). See scripts/first-screen-chunks.ts.
  */
 const firstScreenChunk = firstScreenChunks({
   root: fileURLToPath(new URL('./', import.meta.url)),
@@ -19,6 +20,7 @@ const firstScreenChunk = firstScreenChunks({
     auth: ['client/src/app/routes/auth.tsx'],
     home: ['client/src/app/routes/home.tsx', 'client/src/features/guide/components/guide-panel.tsx'],
   },
+  afterScreens: { 'offline-work': ['client/src/app/offline-work.ts'] },
 });
 /** The group of the chunks shared by `screens` first screens: the more screens, the higher its priority. */
 const sharedBy = (screens: number) => ({
@@ -95,6 +97,7 @@ export default defineConfig({
           groups: [
             // The entry's modules stay in the entry's file, even those lazy chunks use too.
             { name: (id, graph) => (firstScreenChunk(id, graph) === ENTRY ? ENTRY : null), priority: 10 },
+            sharedBy(4),
             sharedBy(3),
             sharedBy(2),
             sharedBy(1),

@@ -4,6 +4,8 @@ import { ENTRY, firstScreenChunks, type ModuleGraph } from './first-screen-chunk
 const root = '/repo/';
 const icons = `${root}node_modules/lucide-react/dist/esm/lucide-react.mjs`;
 const icon = (file: string) => `${root}node_modules/lucide-react/dist/esm/icons/${file}`;
+const reactQuery = (file: string) => `${root}node_modules/@tanstack/react-query/build/modern/${file}`;
+const queryCore = (file: string) => `${root}node_modules/@tanstack/query-core/build/modern/${file}`;
 
 /** A module graph as Rolldown describes it: each module's static imports and its code. */
 function graph(modules: Record<string, { imports?: string[]; code?: string }>): ModuleGraph {
@@ -17,19 +19,52 @@ function graph(modules: Record<string, { imports?: string[]; code?: string }>): 
 
 const app = graph({
   [`${root}index.html`]: { imports: [`${root}main.tsx`] },
-  [`${root}main.tsx`]: { imports: [`${root}react.js`, icons], code: `import { WifiOff } from "lucide-react";` },
+  [`${root}main.tsx`]: {
+    imports: [`${root}react.js`, icons, reactQuery('index.js')],
+    code: `import { WifiOff } from "lucide-react";\nimport { QueryClient, useQuery } from "@tanstack/react-query";`,
+  },
   [`${root}react.js`]: {},
   [`${root}landing.tsx`]: {
     imports: [`${root}react.js`, `${root}button.tsx`, `${root}price-card.tsx`, icons],
     code: `import { ArrowRight, Users as People } from "lucide-react";`,
   },
-  [`${root}auth.tsx`]: { imports: [`${root}button.tsx`, `${root}form.tsx`] },
+  [`${root}auth.tsx`]: {
+    imports: [`${root}button.tsx`, `${root}form.tsx`, reactQuery('index.js')],
+    code: `import { useMutation as useChange } from "@tanstack/react-query";`,
+  },
   [`${root}home.tsx`]: { imports: [`${root}button.tsx`, `${root}price-card.tsx`, `${root}form.tsx`] },
   [`${root}button.tsx`]: { imports: [`${root}react.js`] },
   [`${root}price-card.tsx`]: { imports: [icons], code: `import { Info } from "lucide-react";` },
   [`${root}form.tsx`]: { imports: [`${root}index.css`] },
   [`${root}index.css`]: {},
   [`${root}glossary-tab.tsx`]: { imports: [icons], code: `import { BookOpen } from "lucide-react";` },
+  [reactQuery('index.js')]: {
+    imports: [reactQuery('useQuery.js'), reactQuery('useMutation.js'), queryCore('index.js')],
+    code: [
+      `import { useQuery } from "./useQuery.js";`,
+      `import { useMutation } from "./useMutation.js";`,
+      `export * from "@tanstack/query-core";`,
+      `export { useMutation, useQuery };`,
+    ].join('\n'),
+  },
+  [reactQuery('useQuery.js')]: {
+    imports: [queryCore('index.js')],
+    code: `import { QueryObserver } from "@tanstack/query-core";`,
+  },
+  [reactQuery('useMutation.js')]: {
+    imports: [queryCore('index.js')],
+    code: `import { MutationObserver } from "@tanstack/query-core";`,
+  },
+  [queryCore('index.js')]: {
+    imports: ['queryClient.js', 'queryObserver.js', 'mutationObserver.js', 'hydration.js'].map(queryCore),
+    code: [
+      `import { QueryClient } from "./queryClient.js";`,
+      `import { QueryObserver } from "./queryObserver.js";`,
+      `import { MutationObserver } from "./mutationObserver.js";`,
+      `import { hydrate } from "./hydration.js";`,
+      `export { MutationObserver, QueryClient, QueryObserver, hydrate as hydrateAll };`,
+    ].join('\n'),
+  },
   [icons]: {
     imports: ['arrow-right.mjs', 'users.mjs', 'info.mjs', 'wifi-off.mjs', 'book-open.mjs'].map(icon),
     code: [
@@ -66,6 +101,50 @@ describe('firstScreenChunks', () => {
     expect(chunkOf(icon('arrow-right.mjs'), app)).toBe('landing');
     expect(chunkOf(icon('users.mjs'), app)).toBe('landing');
     expect(chunkOf(icon('info.mjs'), app)).toBe('landing~home');
+  });
+
+  it("follows React Query's indexes by the names imported, through `export *`", () => {
+    for (const file of [reactQuery('useQuery.js'), queryCore('queryClient.js'), queryCore('queryObserver.js')]) {
+      expect(chunkOf(file, app), file).toBe(ENTRY);
+    }
+    expect(chunkOf(reactQuery('useMutation.js'), app)).toBe('auth');
+    expect(chunkOf(queryCore('mutationObserver.js'), app)).toBe('auth');
+    expect(chunkOf(queryCore('hydration.js'), app)).toBeNull();
+  });
+
+  it('follows a whole index when a module imports all of it', () => {
+    const withEverything = graph({
+      [`${root}index.html`]: { imports: [`${root}everything.tsx`] },
+      [`${root}everything.tsx`]: {
+        imports: [reactQuery('index.js')],
+        code: `import * as query from "@tanstack/react-query";`,
+      },
+      [reactQuery('index.js')]: { imports: [reactQuery('useMutation.js')] },
+      [reactQuery('useMutation.js')]: {},
+    });
+    const chunks = firstScreenChunks({ root, entry: 'index.html', screens: {} });
+    expect(chunks(reactQuery('useMutation.js'), withEverything)).toBe(ENTRY);
+  });
+
+  it('groups what a part fetched after the screen shares with a first screen, and leaves the rest of it', () => {
+    const withOfflineWork = graph({
+      [`${root}index.html`]: { imports: [`${root}main.tsx`] },
+      [`${root}main.tsx`]: {},
+      [`${root}auth.tsx`]: { imports: [`${root}mutation.js`] },
+      [`${root}offline-work.ts`]: { imports: [`${root}mutation.js`, `${root}persist.js`] },
+      [`${root}mutation.js`]: {},
+      [`${root}persist.js`]: {},
+    });
+    const chunks = firstScreenChunks({
+      root,
+      entry: 'index.html',
+      screens: { auth: ['auth.tsx'] },
+      afterScreens: { 'offline-work': ['offline-work.ts'] },
+    });
+    expect(chunks(`${root}mutation.js`, withOfflineWork)).toBe('auth~offline-work');
+    expect(chunks(`${root}auth.tsx`, withOfflineWork)).toBe('auth');
+    expect(chunks(`${root}offline-work.ts`, withOfflineWork)).toBeNull();
+    expect(chunks(`${root}persist.js`, withOfflineWork)).toBeNull();
   });
 
   it('leaves what no first screen needs, and stylesheets, to the default splitting', () => {

@@ -22,43 +22,124 @@ export interface FirstScreens {
   entry: string;
   /** Each first screen by name: the modules it loads, lazily, to show itself (relative to the root). */
   screens: Record<string, readonly string[]>;
+  /**
+   * Lazy parts that a first load fetches once its screen is shown (by name, like `screens`). A
+   * module one of them shares with a first screen is grouped with both ('auth~offline-work'), so
+   * loading the part does not fetch that screen's chunk; a module only they need is left to the
+   * default splitting, so no other lazy chunk depends on theirs.
+   */
+  afterScreens?: Record<string, readonly string[]>;
 }
 
-// lucide-react's index re-exports every icon: following it would make every icon look imported by
-// every module that uses one. The icons a module really imports are read from its import of it.
-const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
-const ICON_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']\.\/icons\/([\w-]+\.mjs)["']/g;
+// Some packages' index modules only re-export: lucide-react's index re-exports every icon, React
+// Query's every hook and class (and, with `export *`, all of query-core's). Following such an index
+// would make every module it re-exports look imported by every module that imports one name from
+// it: every icon, and React Query's hydration, infinite queries and mutation state, would land in
+// the entry. The names a module really imports are read from its import of the index, and only the
+// files that define them are followed. An import of the index that cannot be read by name
+// (`import * as`, `export *`, a name the index does not list) follows the whole index, as before.
+const INDEXES: readonly { specifier: string; id: RegExp }[] = [
+  { specifier: 'lucide-react', id: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ },
+  { specifier: '@tanstack/react-query', id: /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/ },
+  { specifier: '@tanstack/query-core', id: /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]index\.js$/ },
+];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const NAMED_FROM = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const EXPORT_LIST = /export\s*\{([^}]*)\}\s*;/g;
+const STAR_FROM = /export\s*\*\s*from\s*["']([^"']+)["']/g;
 
-function iconFiles(graph: ModuleGraph, indexId: string): Map<string, string> {
-  const byName = new Map<string, string>();
-  const code = graph.getModuleInfo(indexId)?.code ?? '';
-  const dir = indexId.slice(0, indexId.lastIndexOf('/') + 1);
-  for (const [, names = '', file = ''] of code.matchAll(ICON_EXPORT)) {
-    for (const part of names.split(',')) {
-      const name = /default\s+as\s+(\w+)/.exec(part)?.[1];
-      if (name) byName.set(name, `${dir}icons/${file}`);
+/** `a`, `b as c`, `default as D`, `type T` -> [local, exported] pairs (types left out). */
+function specifiers(list: string): [string, string][] {
+  return list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith('type '))
+    .map((part) => {
+      const [local = '', exported = local] = part.split(/\s+as\s+/);
+      return [local, exported];
+    });
+}
+
+/** What an index module offers: each exported name's file, and the indexes it re-exports whole. */
+interface IndexExports {
+  files: Map<string, string>;
+  stars: string[];
+}
+
+/** Each name an index exports, with the file (relative to the index) that defines it. */
+function exportedFiles(code: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const localFiles = new Map<string, string>();
+  for (const [statement = '', list = '', from = ''] of code.matchAll(NAMED_FROM)) {
+    if (!from.startsWith('.')) continue;
+    const names = statement.startsWith('import') ? localFiles : files;
+    for (const [, name] of specifiers(list)) names.set(name, from);
+  }
+  for (const [, list = ''] of code.matchAll(EXPORT_LIST)) {
+    for (const [local, exported] of specifiers(list)) {
+      const from = localFiles.get(local);
+      if (from) files.set(exported, from);
     }
   }
-  return byName;
+  return files;
 }
 
-function staticImports(graph: ModuleGraph, id: string, icons: (indexId: string) => Map<string, string>): string[] {
+function readIndex(graph: ModuleGraph, indexId: string): IndexExports {
+  const info = graph.getModuleInfo(indexId);
+  const code = info?.code ?? '';
+  const dir = indexId.slice(0, indexId.search(/[^\\/]*$/));
+  const files = new Map([...exportedFiles(code)].map(([name, from]) => [name, dir + from.replace(/^\.\//, '')]));
+  const stars: string[] = [];
+  for (const [, from = ''] of code.matchAll(STAR_FROM)) {
+    const index = INDEXES.find((candidate) => candidate.specifier === from);
+    const id = index && info?.importedIds.find((imported) => index.id.test(imported));
+    if (id) stars.push(id);
+  }
+  return { files, stars };
+}
+
+/** The files `names` of an index come from, or null if one of them cannot be found. */
+function filesOf(names: string[], indexId: string, exportsOf: (indexId: string) => IndexExports): string[] | null {
+  const found: string[] = [];
+  for (const name of names) {
+    const lookIn = [indexId];
+    let file: string | undefined;
+    for (let index = lookIn.shift(); index !== undefined && !file; index = lookIn.shift()) {
+      const { files, stars } = exportsOf(index);
+      file = files.get(name);
+      lookIn.push(...stars);
+    }
+    if (!file) return null;
+    found.push(file);
+  }
+  return found;
+}
+
+/** The files a module imports from an index it imports, by the names it imports; null: all of them. */
+function importsFromIndex(
+  code: string,
+  specifier: string,
+  indexId: string,
+  exportsOf: (indexId: string) => IndexExports,
+): string[] | null {
+  const quoted = `["']${escape(specifier)}["']`;
+  if (new RegExp(`(?:import|export)\\s*\\*[^;\\n]*from\\s*${quoted}`).test(code)) return null;
+  let names: string[] | null = null;
+  for (const [, list = '', from = ''] of code.matchAll(NAMED_FROM)) {
+    if (from === specifier) names = [...(names ?? []), ...specifiers(list).map(([imported]) => imported)];
+  }
+  return names && filesOf(names, indexId, exportsOf);
+}
+
+function staticImports(graph: ModuleGraph, id: string, exportsOf: (indexId: string) => IndexExports): string[] {
   const info = graph.getModuleInfo(id);
   if (!info) return [];
   const imports: string[] = [];
   for (const imported of info.importedIds) {
-    if (!ICON_INDEX.test(imported)) {
-      imports.push(imported);
-      continue;
-    }
-    const files = icons(imported);
-    for (const [, names = ''] of (info.code ?? '').matchAll(ICON_IMPORT)) {
-      for (const part of names.split(',')) {
-        const file = files.get(part.trim().split(/\s+as\s+/)[0] ?? '');
-        if (file) imports.push(file);
-      }
-    }
+    const index = INDEXES.find((candidate) => candidate.id.test(imported));
+    const files = index && importsFromIndex(info.code ?? '', index.specifier, imported, exportsOf);
+    if (files) imports.push(...files);
+    else imports.push(imported);
   }
   return imports;
 }
@@ -70,15 +151,15 @@ export const ENTRY = 'index';
  * A name for `codeSplitting.groups`: for a module one or more first screens need and the entry does
  * not, the names of those screens joined by '~' ('landing~home'); otherwise null.
  */
-export function firstScreenChunks({ root, entry, screens }: FirstScreens) {
+export function firstScreenChunks({ root, entry, screens, afterScreens = {} }: FirstScreens) {
   let assigned: Map<string, string> | null = null;
 
   function assign(graph: ModuleGraph): Map<string, string> {
-    const iconIndexes = new Map<string, Map<string, string>>();
-    const icons = (indexId: string) => {
-      let files = iconIndexes.get(indexId);
-      if (!files) iconIndexes.set(indexId, (files = iconFiles(graph, indexId)));
-      return files;
+    const indexes = new Map<string, IndexExports>();
+    const exportsOf = (indexId: string) => {
+      let exports = indexes.get(indexId);
+      if (!exports) indexes.set(indexId, (exports = readIndex(graph, indexId)));
+      return exports;
     };
     const closure = (roots: readonly string[], skip: ReadonlySet<string>) => {
       const seen = new Set<string>();
@@ -86,17 +167,20 @@ export function firstScreenChunks({ root, entry, screens }: FirstScreens) {
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (seen.has(id) || skip.has(id)) continue;
         seen.add(id);
-        pending.push(...staticImports(graph, id, icons));
+        pending.push(...staticImports(graph, id, exportsOf));
       }
       return seen;
     };
     const fromEntry = closure([entry], new Set());
     const screensOf = new Map<string, string[]>();
-    for (const [name, roots] of Object.entries(screens)) {
+    for (const [name, roots] of Object.entries({ ...screens, ...afterScreens })) {
       for (const id of closure(roots, fromEntry)) screensOf.set(id, [...(screensOf.get(id) ?? []), name]);
     }
     const assigned = new Map<string, string>([...fromEntry].map((id) => [id, ENTRY]));
-    for (const [id, names] of screensOf) if (!/\.css(\?|$)/.test(id)) assigned.set(id, names.join('~'));
+    for (const [id, names] of screensOf) {
+      if (/\.css(\?|$)/.test(id) || !names.some((name) => Object.hasOwn(screens, name))) continue;
+      assigned.set(id, names.join('~'));
+    }
     return assigned;
   }
 

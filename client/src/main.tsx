@@ -4,10 +4,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/router';
+import { startOfflineWorkWhenNeeded } from './app/start-offline-work';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { startAnalytics } from './lib/analytics';
 import { prepareClassMerging } from './lib/cn';
-import { importWhenOnline } from './lib/import-when-online';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { readStoredToken } from './lib/storage';
@@ -41,7 +41,6 @@ void prepareClassMerging().then(() =>
 // The theme is already on the page (index.html's inline script); this keeps it in step afterwards.
 afterFirstScreen(startThemeSync);
 afterFirstScreen(registerServiceWorker);
-// Work kept from an offline visit (treasury changes, metered uses) and the treasury to show offline.
-afterFirstScreen(() =>
-  importWhenOnline(() => import('./app/offline-work')).then(({ startOfflineWork }) => startOfflineWork(queryClient)),
-);
+// Work kept from an offline visit (treasury changes, metered uses) and the treasury to show offline:
+// for a signed-in learner, or once one signs in.
+startOfflineWorkWhenNeeded(queryClient);

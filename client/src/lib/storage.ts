@@ -38,6 +38,11 @@ export function readStoredUserText(): string | null {
   return safeStorage()?.getItem(storageKeys.user) ?? null;
 }
 
+/** Whether the last visit kept work or data for offline use (lib/offline-persistence.ts). */
+export function hasKeptOfflineWork(): boolean {
+  return (safeStorage()?.getItem(storageKeys.offlineCache) ?? null) !== null;
+}
+
 /** The id of the user signed in in this browser (the stored user), or null. */
 export function signedInUserId(): number | null {
   try {
