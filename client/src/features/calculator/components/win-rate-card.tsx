@@ -3,6 +3,7 @@ import { formatPercent } from '@shared/domain/format';
 import { monthName } from '@shared/domain/benchmarks';
 import { pluralize } from '@shared/domain/plural';
 import {
+  DAYS_PER_PLAN_YEAR,
   nearestPlanYears,
   WIN_RATE_FIRST_START,
   WIN_RATE_YEARS,
@@ -110,7 +111,8 @@ function Heatmap({ months }: { months: readonly WinRateMonth[] }) {
   return (
     <figure className="space-y-2" data-testid="win-rate-heatmap">
       <figcaption className="text-sm font-medium">Median ending return by start month</figcaption>
-      <div className="overflow-x-auto">
+      {/* Focusable so a keyboard can scroll it when a narrow screen cannot show every column. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Heatmap of the median ending return">
         <div
           className="grid min-w-[18rem] max-w-xl gap-0.5 text-xs"
           style={{ gridTemplateColumns: '2.75rem repeat(12, minmax(1.25rem, 1fr))' }}
@@ -134,7 +136,7 @@ function Heatmap({ months }: { months: readonly WinRateMonth[] }) {
 function HeatmapRow({ year, byMonth }: { year: number; byMonth: ReadonlyMap<string, WinRateMonth> }) {
   return (
     <>
-      <span className="pr-1 text-right tabular-nums text-muted-foreground" aria-hidden="true">
+      <span className="flex items-center justify-end pr-1 tabular-nums text-muted-foreground" aria-hidden="true">
         {year}
       </span>
       {MONTH_LETTERS.map((_, i) => {
@@ -207,7 +209,8 @@ function WinRateBody({ rate, currency, lastDay }: { rate: WinRate; currency: str
       </p>
       <p className="text-sm text-muted-foreground" data-testid="win-rate-convention">
         Each stored day from {formatDay(rate.firstStart)} to {formatDay(rate.lastStart)} counts once as a start: its
-        plan buys {FREQUENCY_ADVERB[plan.frequency]} for {length} ({plan.years * 365} days) with a fee of{' '}
+        plan buys {FREQUENCY_ADVERB[plan.frequency]} for {length} (
+        {(plan.years * DAYS_PER_PLAN_YEAR).toLocaleString('en-US')} days) with a fee of{' '}
         {formatPercent(plan.feePercent, { decimals: 2 })} (your fee input), and is valued at the close of its last day,
         in {currency.toUpperCase()}, as the calculator above would value it with that start and end date. Later days are
         left out: their window would end after the last stored day, {formatDay(lastDay)}. A plan ended above its cost
