@@ -79,7 +79,7 @@ for (const viewport of [
       await expect(card.getByRole('radio', { name: '4 years' })).toBeChecked();
       await expect(card.getByRole('radio', { name: 'Weekly', exact: true })).toBeChecked();
       await expect(page.getByTestId('win-rate-figure')).toContainText(
-        /\d+\.\d% of [\d,]+ start days ended above their total cost/,
+        /\d+\.\d% of the start days counted ended above their total cost: [\d,]+ of [\d,]+\./,
       );
       await expect(page.getByTestId('win-rate-convention')).toContainText('Each stored day from Jul 18, 2010 to');
       await expect(card.getByRole('group', { name: 'Best start' })).toContainText(/\w{3} \d+, \d{4}: [+-][\d,.]+%/);

@@ -6,6 +6,7 @@ import { dayNumber, isoDayFromNumber } from './dates';
 import { calculateDca, priceSeries } from './dca';
 import type { PriceSeries } from './dca-window';
 import {
+  AT_COST_PERCENT,
   DAYS_PER_PLAN_YEAR,
   nearestPlanYears,
   startDayReturns,
@@ -41,7 +42,7 @@ function bruteForce(series: PriceSeries, plan: WinRatePlan) {
       (date, i) => date >= '2010-07-18' && (series.days[i] as number) + plan.years * DAYS_PER_PLAN_YEAR - 1 <= last,
     )
     .map((date) => ({ date, returnPercent: calculatorReturn(series, date, plan) }));
-  return { runs, wins: runs.filter((run) => run.returnPercent > 0).length };
+  return { runs, wins: runs.filter((run) => run.returnPercent >= AT_COST_PERCENT).length };
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
@@ -114,6 +115,20 @@ describe('winRate: conventions', () => {
     expect(result?.months).toEqual([
       { month: '2010-07', starts: 3, wins: 2, medianReturnPercent: expect.closeTo((366 / 365 - 1) * 100, 10) },
     ]);
+  });
+
+  it('a plan at flat prices ends at its cost at every frequency: no win, whatever the rounding', () => {
+    const series = priceSeries(
+      points(
+        '2010-07-18',
+        Array.from({ length: 400 }, () => 0.07),
+      ),
+    );
+    for (const frequency of dcaFrequencies) {
+      const result = winRate(series, { years: 1, frequency, feePercent: 0 });
+      expect(result).toMatchObject({ starts: 36, wins: 0 });
+      expect(result?.best.returnPercent).toBe(0);
+    }
   });
 
   it('takes the fee from every purchase, as the calculator does', () => {

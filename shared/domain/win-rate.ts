@@ -29,6 +29,12 @@ export type WinRateYears = (typeof WIN_RATE_YEARS)[number];
 /** A plan year is 365 days, as in the calculator's timeframes. */
 export const DAYS_PER_PLAN_YEAR = 365;
 
+/**
+ * An ending return closer to 0 than this (percent) is rounding, not a gain or a loss: the plan
+ * ended at its cost, which is not a win (flat prices must not win by a last-bit error).
+ */
+export const AT_COST_PERCENT = 1e-9;
+
 /** The first start day counted (the first stored close). */
 export const WIN_RATE_FIRST_START = '2010-07-18';
 
@@ -130,7 +136,8 @@ export function startDayReturns(
     const c = firstDay - first;
     const sum = (suffix[c] as number) - (suffix[c + periods * step] as number);
     startIndexes.push(i);
-    returns.push(((keep * (prices[endIndex] as number) * sum) / periods - 1) * 100);
+    const value = ((keep * (prices[endIndex] as number) * sum) / periods - 1) * 100;
+    returns.push(Math.abs(value) < AT_COST_PERCENT ? 0 : value);
   }
   return { startIndexes: Int32Array.from(startIndexes), returns: Float64Array.from(returns) };
 }

@@ -25,7 +25,7 @@ describe('WinRateCard', () => {
     expect(within(card).getByRole('radio', { name: '1 year' })).toBeChecked();
     expect(within(card).getByRole('radio', { name: 'Daily' })).toBeChecked();
     expect(screen.getByTestId('win-rate-figure')).toHaveTextContent(
-      '66.7% of 3 start days ended above their total cost (2 plans).',
+      '66.7% of the start days counted ended above their total cost: 2 of 3.',
     );
     expect(screen.getByTestId('win-rate-convention')).toHaveTextContent(
       'Each stored day from Jul 18, 2010 to Jul 20, 2010 counts once as a start',
@@ -48,7 +48,7 @@ describe('WinRateCard', () => {
     render(<WinRateCard result={result} series={series} />);
     const card = screen.getByTestId('win-rate');
     fireEvent.click(within(card).getByRole('radio', { name: 'Weekly' }));
-    expect(screen.getByTestId('win-rate-figure')).toHaveTextContent('of 3 start days');
+    expect(screen.getByTestId('win-rate-figure')).toHaveTextContent('2 of 3.');
     fireEvent.click(within(card).getByRole('radio', { name: '2 years' }));
     expect(screen.getByTestId('win-rate-none')).toHaveTextContent(
       'No start day since Jul 18, 2010 has a full 2-year window in the stored prices.',

@@ -179,9 +179,9 @@ function Legend() {
 
 const columns: DataTableColumn<WinRateMonth>[] = [
   { header: 'Start month', cell: (m) => monthName(m.month) },
-  { header: 'Start days', cell: (m) => String(m.starts), numeric: true },
-  { header: 'Ended above cost', cell: (m) => String(m.wins), numeric: true },
-  { header: 'Median ending return', cell: (m) => signed(m.medianReturnPercent), numeric: true },
+  { header: 'Days', cell: (m) => String(m.starts), numeric: true },
+  { header: 'Above cost', cell: (m) => String(m.wins), numeric: true },
+  { header: 'Median return', cell: (m) => signed(m.medianReturnPercent), numeric: true },
 ];
 
 function Extreme({ label, start }: { label: string; start: WinRate['best'] }) {
@@ -203,8 +203,8 @@ function WinRateBody({ rate, currency, lastDay }: { rate: WinRate; currency: str
       <p data-testid="win-rate-figure">
         <span className="text-3xl font-bold">{formatPercent(rate.winRatePercent)}</span>{' '}
         <span className="text-sm">
-          of {rate.starts.toLocaleString('en-US')} start days ended above their total cost (
-          {rate.wins.toLocaleString('en-US')} plans).
+          of the start days counted ended above their total cost: {rate.wins.toLocaleString('en-US')} of{' '}
+          {rate.starts.toLocaleString('en-US')}.
         </span>
       </p>
       <p className="text-sm text-muted-foreground" data-testid="win-rate-convention">
