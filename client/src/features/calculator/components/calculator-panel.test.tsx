@@ -228,6 +228,13 @@ describe('CalculatorPanel', () => {
     expect(within(card).getByTestId('win-rate-figure')).toHaveTextContent(/ of 36\.$/);
     expect(server.callsTo(USES)).toHaveLength(0);
     expect(server.callsTo(HISTORY_USD)).toHaveLength(1);
+
+    // A new result (Calculate, one use) opens the card on its own frequency.
+    fireEvent.change(screen.getByLabelText('Frequency'), { target: { value: 'daily' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('365 daily purchases of $500.00 over 1 year')).toBeInTheDocument();
+    expect(within(screen.getByTestId('win-rate')).getByRole('radio', { name: 'Daily' })).toBeChecked();
+    await waitFor(() => expect(server.callsTo(USES)).toHaveLength(1));
   });
 
   it('changing an input recalculates nothing until Calculate, which counts one use; uses left are shown first', async () => {

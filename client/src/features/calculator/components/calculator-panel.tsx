@@ -130,7 +130,8 @@ function CalculatorResults({ state }: { state: CalculatorState }) {
       <DcaValueChart result={shown} view={state.chartView} onViewChange={state.setChartView} />
       <AverageCostChart result={shown} />
       <BenchmarkComparisonCard result={shown} series={state.series} log={state.chartView.log} />
-      <WinRateCard result={shown} series={state.series} />
+      {/* A new result's frequency and length are the card's new defaults. */}
+      <WinRateCard key={`${shown.frequency}-${shown.days}`} result={shown} series={state.series} />
       <DcaAnalysis result={shown} />
       <DataTellsUs result={shown} />
     </div>
