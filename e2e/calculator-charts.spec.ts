@@ -64,6 +64,54 @@ for (const viewport of [
       await expect(valueCard(page).getByRole('switch', { name: 'Log scale' })).toBeChecked();
     });
 
+    test('the win rate across start days shows its figure, best and worst start, and a heatmap with its table', async ({
+      page,
+      request,
+    }) => {
+      const uses: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/usage')) uses.push(r.url());
+      });
+      await openCalculator(page, request, '&amount=100&frequency=weekly&period=4years&currency=usd');
+      const card = page.getByTestId('win-rate');
+      await card.scrollIntoViewIfNeeded();
+      // It opens on the calculator's frequency and the nearest length.
+      await expect(card.getByRole('radio', { name: '4 years' })).toBeChecked();
+      await expect(card.getByRole('radio', { name: 'Weekly', exact: true })).toBeChecked();
+      await expect(page.getByTestId('win-rate-figure')).toContainText(
+        /\d+\.\d% of the start days counted ended above their total cost: [\d,]+ of [\d,]+\./,
+      );
+      await expect(page.getByTestId('win-rate-convention')).toContainText('Each stored day from Jul 18, 2010 to');
+      await expect(card.getByRole('group', { name: 'Best start' })).toContainText(/\w{3} \d+, \d{4}: [+-][\d,.]+%/);
+      await expect(card.getByRole('group', { name: 'Worst start' })).toContainText(/\w{3} \d+, \d{4}: [+-]?[\d,.]+%/);
+      const cells = page.getByTestId('win-rate-heatmap').getByRole('img');
+      await expect(cells.first()).toHaveAccessibleName(
+        /^July 2010: median ending return [+-][\d,.]+% over \d+ start days/,
+      );
+      const months = await cells.count();
+      expect(months).toBeGreaterThan(100);
+
+      await card.getByRole('button', { name: 'Show data table' }).click();
+      const table = page.getByRole('table', { name: 'Ending return by start month' });
+      await expect(table.getByRole('row')).toHaveCount(1 + months);
+      await expect(table.getByRole('row').nth(1)).toContainText('July 2010');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      // Another length: fewer start months, recomputed in the page; no use counted.
+      await card.locator('label').filter({ hasText: '8 years' }).click();
+      await expect(card.getByRole('radio', { name: '8 years' })).toBeChecked();
+      await expect(table.getByRole('row')).not.toHaveCount(1 + months);
+      expect(await cells.count()).toBeLessThan(months);
+      expect(uses).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      );
+      expect(await seriousViolations(page, { rules: COLOUR_RULES })).toEqual([]);
+    });
+
     test('a benchmark whose data end at 2023-06 stops there and says why', async ({ page, request }) => {
       const benchmarks = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/benchmarks/monthly');
       await openCalculator(

@@ -20,6 +20,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import * as prettier from 'prettier';
 import { loadConfig } from '../server/src/config/env';
 import { calculateDca, priceSeries } from '../shared/domain/dca';
+import { winRate } from '../shared/domain/win-rate';
 import { dcaRequestSchema } from '../shared/schemas/dca';
 import { LOAD_HEADING, loadSection, loadTest, type LoadReport } from './load-test';
 
@@ -249,20 +250,39 @@ async function loginStorm(server: Server): Promise<{ p99: number; p50: number; l
   return { p99: probe.latency.p99, p50: probe.latency.p50, logins };
 }
 
-function dcaTiming(): { medianMs: number; purchases: number } {
-  const csv = readFileSync('server/data/btc-daily-close.csv', 'utf8').trim().split('\n').slice(1);
-  const series = priceSeries(csv.map((line) => ({ date: line.split(',')[0]!, price: Number(line.split(',')[1]) })));
-  const request = dcaRequestSchema.parse({ amount: 500, frequency: 'daily', timeframe: 'all', feePercent: 0 });
-  let purchases = 0;
-  for (let i = 0; i < 20; i += 1) purchases = calculateDca(series, request).purchases.length;
+interface DcaTiming {
+  medianMs: number;
+  purchases: number;
+  /** The win rate of an 8-year daily plan over every start day (issue 27): median and start days counted. */
+  winRateMs: number;
+  winRateStarts: number;
+}
+
+/** Median of `runs` timings of `work` after a few warm-up runs. */
+function medianMs(runs: number, work: () => void): number {
+  for (let i = 0; i < 20; i += 1) work();
   const times: number[] = [];
-  for (let i = 0; i < 101; i += 1) {
+  for (let i = 0; i < runs; i += 1) {
     const t = performance.now();
-    calculateDca(series, request);
+    work();
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  return { medianMs: times[50]!, purchases };
+  return times[Math.floor(runs / 2)]!;
+}
+
+function dcaTiming(): DcaTiming {
+  const csv = readFileSync('server/data/btc-daily-close.csv', 'utf8').trim().split('\n').slice(1);
+  const series = priceSeries(csv.map((line) => ({ date: line.split(',')[0]!, price: Number(line.split(',')[1]) })));
+  const request = dcaRequestSchema.parse({ amount: 500, frequency: 'daily', timeframe: 'all', feePercent: 0 });
+  const purchases = calculateDca(series, request).purchases.length;
+  const plan = { years: 8, frequency: 'daily', feePercent: 0 } as const;
+  return {
+    medianMs: medianMs(101, () => calculateDca(series, request)),
+    purchases,
+    winRateMs: medianMs(101, () => winRate(series, plan)),
+    winRateStarts: winRate(series, plan)?.starts ?? 0,
+  };
 }
 
 /** One Lighthouse run: its scores and metrics, and the machine's 1-minute load average as it started. */
@@ -694,7 +714,7 @@ function withSection(document: string, heading: string, lines: string[]): string
 
 function markdown(
   reports: DriverReport[],
-  dca: { medianMs: number; purchases: number },
+  dca: DcaTiming,
   loads: FirstLoadRow[],
   lh: LighthouseRow[],
   cls: ClsRow[],
@@ -737,6 +757,7 @@ function markdown(
     '## DCA calculation',
     '',
     `Daily purchases since the first stored day (${dca.purchases} purchases): median ${dca.medianMs.toFixed(2)} ms over 101 runs.`,
+    `Win rate of an 8-year daily plan over every start day (${dca.winRateStarts} start days): median ${dca.winRateMs.toFixed(2)} ms over 101 runs (target under 200 ms).`,
     '',
   );
   if (loads.length) {
@@ -882,6 +903,7 @@ async function main() {
   }
   const dca = dcaTiming();
   console.log(`\nDCA daily since the start (${dca.purchases} purchases): median ${dca.medianMs.toFixed(2)} ms`);
+  console.log(`Win rate, 8 years daily (${dca.winRateStarts} start days): median ${dca.winRateMs.toFixed(2)} ms`);
 
   const { loads, cls, lh } = await browserPart(only);
   const loadUrl = only ? null : loadTestPostgres();

@@ -215,6 +215,28 @@ describe('CalculatorPanel', () => {
     expect(screen.getByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
   });
 
+  it('the win rate across start days is computed from the loaded history; changing its choices counts no use', async () => {
+    const server = serve();
+    renderPanel();
+    const card = await screen.findByTestId('win-rate');
+    // The default result is 1 year, monthly: the card opens on the same.
+    expect(within(card).getByRole('radio', { name: '1 year' })).toBeChecked();
+    expect(within(card).getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(within(card).getByTestId('win-rate-figure')).toHaveTextContent(/ of 36\.$/);
+    fireEvent.click(within(card).getByRole('radio', { name: 'Weekly' }));
+    expect(within(card).getByRole('radio', { name: 'Weekly' })).toBeChecked();
+    expect(within(card).getByTestId('win-rate-figure')).toHaveTextContent(/ of 36\.$/);
+    expect(server.callsTo(USES)).toHaveLength(0);
+    expect(server.callsTo(HISTORY_USD)).toHaveLength(1);
+
+    // A new result (Calculate, one use) opens the card on its own frequency.
+    fireEvent.change(screen.getByLabelText('Frequency'), { target: { value: 'daily' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('365 daily purchases of $500.00 over 1 year')).toBeInTheDocument();
+    expect(within(screen.getByTestId('win-rate')).getByRole('radio', { name: 'Daily' })).toBeChecked();
+    await waitFor(() => expect(server.callsTo(USES)).toHaveLength(1));
+  });
+
   it('changing an input recalculates nothing until Calculate, which counts one use; uses left are shown first', async () => {
     const server = serve();
     renderPanel();

@@ -22,6 +22,7 @@ import { DcaConventions } from './dca-conventions';
 import { DcaSummary, TheoreticalCaveat } from './dca-summary';
 import { MarketSignalsCard } from './market-signals-card';
 import { VolatilityCard } from './volatility-card';
+import { WinRateCard } from './win-rate-card';
 
 /** 'US dollar' / 'euro' prices. */
 const CURRENCY_WORDS: Record<PriceCurrency, { name: string; code: string }> = {
@@ -129,6 +130,8 @@ function CalculatorResults({ state }: { state: CalculatorState }) {
       <DcaValueChart result={shown} view={state.chartView} onViewChange={state.setChartView} />
       <AverageCostChart result={shown} />
       <BenchmarkComparisonCard result={shown} series={state.series} log={state.chartView.log} />
+      {/* A new result's frequency and length are the card's new defaults. */}
+      <WinRateCard key={`${shown.frequency}-${shown.days}`} result={shown} series={state.series} />
       <DcaAnalysis result={shown} />
       <DataTellsUs result={shown} />
     </div>

@@ -34,6 +34,16 @@ function parsedOnce(points: readonly PricePoint[]): PriceSeries {
   return parsed;
 }
 
+/** The loaded series, checked and parsed once (the same copy the calculations use); null if it is not valid. */
+export function parsedHistory(points: readonly PricePoint[]): PriceSeries | null {
+  try {
+    return parsedOnce(points);
+  } catch (error) {
+    if (error instanceof DcaError) return null;
+    throw error;
+  }
+}
+
 /**
  * The layering of a failure's message, whether loading the history failed or the calculation
  * did: 'DCA Calculation failed: {message}' (a DcaError carries it already), shown as 'Failed to
