@@ -575,6 +575,7 @@ export function loadSection(report: LoadReport): string[] {
       (row) =>
         `| ${row.instances} | ${row.learners} | ${row.rps.toFixed(1)} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.p99.toFixed(0)} | ${row.errors} | ${row.limited} | ${row.appCpuMs.toFixed(1)} | ${row.dbCpuMs.toFixed(1)} | ${row.dbConnections} (${row.dbActive}) | ${row.loadAverage.toFixed(2)} |`,
     ),
+    '',
     ...report.rows
       .filter((row) => row.errors > 0)
       .map(
