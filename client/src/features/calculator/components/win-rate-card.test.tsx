@@ -30,6 +30,9 @@ describe('WinRateCard', () => {
     expect(screen.getByTestId('win-rate-convention')).toHaveTextContent(
       'Each stored day from Jul 18, 2010 to Jul 20, 2010 counts once as a start',
     );
+    expect(screen.getByTestId('win-rate-early-markets')).toHaveTextContent(
+      'Start days before 2013 buy at prices from very small early markets',
+    );
     expect(within(card).getByRole('group', { name: 'Best start' })).toHaveTextContent('Jul 20, 2010: +99.7%');
     expect(within(card).getByRole('group', { name: 'Worst start' })).toHaveTextContent('Jul 19, 2010: 0.0%');
     expect(

@@ -20,6 +20,7 @@ import { cn } from '@/lib/cn';
 import { FREQUENCY_ADVERB, FREQUENCY_OPTIONS } from '../lib/calculator-options';
 import { formatDay } from '../lib/calculator-format';
 import { parsedHistory } from '../lib/dca-outcome';
+import { EARLY_MARKET_END } from '../lib/result-copy';
 
 /**
  * Win rate across start days (shared/domain/win-rate.ts): the plan's frequency and fee started on
@@ -216,6 +217,12 @@ function WinRateBody({ rate, currency, lastDay }: { rate: WinRate; currency: str
         left out: their window would end after the last stored day, {formatDay(lastDay)}. A plan ended above its cost
         when its value beat the money put in, fees included; the amount does not change these percentages.
       </p>
+      {rate.firstStart < EARLY_MARKET_END && (
+        <p className="text-sm text-muted-foreground" data-testid="win-rate-early-markets">
+          Start days before 2013 buy at prices from very small early markets: buying large amounts at them would have
+          moved the price, so read the results of those starts, the best start among them, as illustrations.
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <Extreme label="Best start" start={rate.best} />
         <Extreme label="Worst start" start={rate.worst} />

@@ -48,7 +48,7 @@ export function betterStrategyLine(result: DcaResult): string {
 }
 
 /** Before this day the recorded prices come from very thin markets. */
-const EARLY_MARKET_END = '2013-01-01';
+export const EARLY_MARKET_END = '2013-01-01';
 
 /** The analysis list under the chart. */
 export function analysisPoints(result: DcaResult): string[] {
