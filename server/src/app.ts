@@ -21,6 +21,7 @@ import { refuseSourceMaps } from './middleware/refuse-source-maps';
 import { requestId } from './middleware/request-id';
 import { BUILT_ASSETS_PATH, securityHeaders } from './middleware/security-headers';
 import { createApiRouter } from './http/api-router';
+import { sharePreviewTags, withHeadTags } from './http/share-preview';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { isSpaRoute } from '@shared/spa-routes';
 import { adminRoutes } from './routes/admin.routes';
@@ -29,6 +30,7 @@ import { betaRoutes } from './routes/beta.routes';
 import { benchmarkRoutes } from './routes/benchmarks.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
 import { dcaRoutes } from './routes/dca.routes';
+import { shareRoutes } from './routes/share.routes';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { subscriptionRoutes } from './routes/subscription.routes';
 import { eventsRoutes } from './routes/events.routes';
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps): Express {
   openApiRoutes(api, { serveReferencePage: !deps.config.isProduction });
   authRoutes(api, { authentication: auth, account, limiter, devConveniences: deps.config.devConveniences });
   dcaRoutes(api, { dca, limiter });
+  shareRoutes(api, { dca, prices, limiter });
   benchmarkRoutes(api, { benchmarks: deps.services.benchmarks });
   usageRoutes(api, { usage });
   subscriptionRoutes(api, { subscriptions, limiter });
@@ -154,6 +157,16 @@ export function createApp(deps: AppDeps): Express {
     // Every other GET gets the SPA page: 200 on one of its routes, 404 elsewhere (the page then
     // shows its 'Page Not Found'); shared/spa-routes.ts is the list both sides use.
     const indexEncodings = precompressed.get('/index.html');
+    const indexText = readFileSync(indexHtml, 'utf8');
+    const appUrl = deps.config.appUrl;
+    // A shared calculator link gets its preview tags (Open Graph, Twitter card); any other page
+    // goes on to the file as it is, with no database work.
+    app.get('/', async (req, res, next) => {
+      const tags = await sharePreviewTags(req, { dca, appUrl });
+      if (!tags) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(withHeadTags(indexText, tags));
+    });
     app.get(/.*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       if (!isSpaRoute(req.path)) res.status(404);

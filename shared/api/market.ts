@@ -1,5 +1,5 @@
 import { benchmarkSeriesSchema } from '../schemas/benchmarks';
-import { dcaRequestSchema, dcaResultSchema } from '../schemas/dca';
+import { dcaRequestSchema, dcaResultSchema, dcaShareQuerySchema } from '../schemas/dca';
 import {
   bitcoinPriceQuerySchema,
   bitcoinPriceSchema,
@@ -100,4 +100,20 @@ export const getBenchmarks = defineOperation({
       ],
     },
   },
+});
+
+export const getShareImage = defineOperation({
+  method: 'get',
+  path: '/api/share/dca.png',
+  tag,
+  summary: 'A shared calculator link’s result as a 1200x630 PNG card (past result only, no account data)',
+  description:
+    'Takes the calculator link’s own parameters (amount, frequency, period, start, end, fee, currency) and draws ' +
+    'the DCA result computed on the stored daily closes. The same parameters on the same data day give the ' +
+    'same image (ETag); RATE_LIMIT_SHARE_IMAGE_ADDRESS images per client address.',
+  access: 'public',
+  query: dcaShareQuerySchema,
+  success: { status: 200, description: 'The PNG image, 1200x630', contentType: 'image/png' },
+  errors: ['VALIDATION_FAILED', 'RATE_LIMITED', 'UNAVAILABLE'],
+  example: { query: { amount: '300', frequency: 'weekly', period: '2years', currency: 'usd' } },
 });

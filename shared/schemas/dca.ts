@@ -235,3 +235,30 @@ export const dcaResultSchema = z.object({
   purchases: z.array(dcaPurchaseSchema),
 });
 export type DcaResult = z.infer<typeof dcaResultSchema>;
+
+/**
+ * A calculator link's query string (/?tab=calculator&amount=300&frequency=weekly&period=2years,
+ * plus start, end, fee and currency), as the client writes it (searchWithInputs): the share image
+ * (GET /api/share/dca.png) and the link's preview tags read it with this schema, so a link that
+ * opens a result is the link whose image is drawn. Its output is a DCA request.
+ */
+export const dcaShareQuerySchema = z
+  .object({
+    amount: z.coerce.number<string>({ error: dcaInputMessages.amountNumber }),
+    frequency: z.enum(dcaFrequencies, { error: dcaInputMessages.frequency }).default('monthly'),
+    period: z.enum(dcaTimeframes, { error: dcaInputMessages.timeframe }).default('1year'),
+    start: isoDaySchema(dcaInputMessages.startDate).optional(),
+    end: isoDaySchema(dcaInputMessages.endDate).optional(),
+    fee: z.coerce.number<string>({ error: dcaInputMessages.fee }).default(0),
+    currency: priceCurrencySchema.default('usd'),
+  })
+  .transform(({ amount, frequency, period, start, end, fee, currency }): DcaInput => ({
+    amount,
+    frequency,
+    timeframe: period,
+    ...(start !== undefined ? { startDate: start } : {}),
+    ...(end !== undefined ? { endDate: end } : {}),
+    feePercent: fee,
+    currency,
+  }))
+  .pipe(dcaRequestSchema);

@@ -284,3 +284,9 @@ export const getPriceProvider = clientOperation<typeof contract.getPriceProvider
     additionalProperties: false,
   },
 });
+
+export const getShareImage = clientOperation<typeof contract.getShareImage>({
+  method: 'get',
+  path: '/api/share/dca.png',
+  access: 'public',
+});

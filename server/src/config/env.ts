@@ -113,6 +113,7 @@ export const defaultRateLimits = {
   RATE_LIMIT_FEEDBACK_ADDRESS: '10/1h',
   RATE_LIMIT_EVENTS_ADDRESS: '120/1m',
   RATE_LIMIT_DCA_ACCOUNT: '10/1m',
+  RATE_LIMIT_SHARE_IMAGE_ADDRESS: '30/1m',
   RATE_LIMIT_QUIZ_ACCOUNT: '30/1h',
   RATE_LIMIT_CHECKOUT_ACCOUNT: '5/10m',
   RATE_LIMIT_BILLING_PORTAL_ACCOUNT: '10/10m',
@@ -162,6 +163,7 @@ export const envSchema = z
     RATE_LIMIT_RESET_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_RESET_ADDRESS),
     RATE_LIMIT_ADMIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_ADMIN_ADDRESS),
     RATE_LIMIT_FEEDBACK_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FEEDBACK_ADDRESS),
+    RATE_LIMIT_SHARE_IMAGE_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_SHARE_IMAGE_ADDRESS),
     RATE_LIMIT_EVENTS_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_EVENTS_ADDRESS),
     RATE_LIMIT_DCA_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_DCA_ACCOUNT),
     RATE_LIMIT_QUIZ_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_QUIZ_ACCOUNT),
@@ -420,6 +422,10 @@ export const envVariables = {
   RATE_LIMIT_DCA_ACCOUNT: {
     default: '10/1m',
     description: 'DCA calculations (`POST /api/bitcoin/dca`) per learner',
+  },
+  RATE_LIMIT_SHARE_IMAGE_ADDRESS: {
+    default: '30/1m',
+    description: 'share images drawn (`GET /api/share/dca.png`, an answer from cache not counted) per client address',
   },
   RATE_LIMIT_QUIZ_ACCOUNT: {
     default: '30/1h',
@@ -704,6 +710,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       feedbackAddress: e.RATE_LIMIT_FEEDBACK_ADDRESS,
       eventsAddress: e.RATE_LIMIT_EVENTS_ADDRESS,
       dcaAccount: e.RATE_LIMIT_DCA_ACCOUNT,
+      shareImageAddress: e.RATE_LIMIT_SHARE_IMAGE_ADDRESS,
       quizAccount: e.RATE_LIMIT_QUIZ_ACCOUNT,
       checkoutAccount: e.RATE_LIMIT_CHECKOUT_ACCOUNT,
       billingPortalAccount: e.RATE_LIMIT_BILLING_PORTAL_ACCOUNT,

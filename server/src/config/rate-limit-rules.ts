@@ -19,6 +19,7 @@ export const rateLimitNames = [
   'feedbackAddress',
   'eventsAddress',
   'dcaAccount',
+  'shareImageAddress',
   'quizAccount',
   'checkoutAccount',
   'billingPortalAccount',

@@ -20,6 +20,7 @@ import { DcaInputsForm } from './dca-inputs-form';
 import { DataTellsUs, DcaAnalysis } from './dca-lessons';
 import { DcaConventions } from './dca-conventions';
 import { DcaSummary, TheoreticalCaveat } from './dca-summary';
+import { ShareResult } from './share-result';
 import { MarketSignalsCard } from './market-signals-card';
 import { VolatilityCard } from './volatility-card';
 import { WinRateCard } from './win-rate-card';
@@ -125,6 +126,9 @@ function CalculatorResults({ state }: { state: CalculatorState }) {
   return (
     <div className="space-y-4">
       {shown.theoretical ? <TheoreticalCaveat result={shown} /> : null}
+      <div className="flex justify-end">
+        <ShareResult inputs={state.applied} />
+      </div>
       <DcaSummary result={shown} />
       <DcaConventions result={shown} />
       <DcaValueChart result={shown} view={state.chartView} onViewChange={state.setChartView} />

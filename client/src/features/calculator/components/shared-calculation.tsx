@@ -10,11 +10,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePriceHistory } from '../api/get-price-history';
-import { chartViewFromSearch, inputsFromSearch, type ChartView } from '../lib/calculator-params';
+import { chartViewFromSearch, inputsFromSearch, type CalculatorInputs, type ChartView } from '../lib/calculator-params';
 import { dcaOutcome, type DcaOutcome } from '../lib/dca-outcome';
 import { DcaValueChart } from './dca-charts';
 import { DcaConventions } from './dca-conventions';
 import { DcaSummary, TheoreticalCaveat } from './dca-summary';
+import { ShareResult } from './share-result';
 
 /** The way in: signing up or in comes back to this link, where the calculator opens with its inputs. */
 function SignUpPrompt({ next }: { next: string }) {
@@ -41,7 +42,15 @@ function SignUpPrompt({ next }: { next: string }) {
   );
 }
 
-function SharedResult({ outcome, initialView }: { outcome: DcaOutcome; initialView: ChartView }) {
+function SharedResult({
+  outcome,
+  inputs,
+  initialView,
+}: {
+  outcome: DcaOutcome;
+  inputs: CalculatorInputs;
+  initialView: ChartView;
+}) {
   const [view, setView] = useState(initialView);
   if (outcome.kind === 'waiting') return <Spinner className="py-10" label={dcaMessages.loading} />;
   if (outcome.kind === 'result') {
@@ -49,6 +58,9 @@ function SharedResult({ outcome, initialView }: { outcome: DcaOutcome; initialVi
     return (
       <div className="space-y-4">
         {result.theoretical ? <TheoreticalCaveat result={result} /> : null}
+        <div className="flex justify-end">
+          <ShareResult inputs={inputs} />
+        </div>
         <DcaSummary result={result} />
         <DcaConventions result={result} />
         <DcaValueChart result={result} view={view} onViewChange={setView} />
@@ -100,7 +112,7 @@ export function SharedCalculation() {
         </div>
         <SignUpPrompt next={next} />
         <section aria-label="DCA results" aria-busy={history.isFetching}>
-          <SharedResult outcome={outcome} initialView={chartViewFromSearch(search)} />
+          <SharedResult outcome={outcome} inputs={inputs} initialView={chartViewFromSearch(search)} />
         </section>
         <p className="text-xs text-muted-foreground">
           Educational only, not financial advice. Past performance does not predict future results.{' '}

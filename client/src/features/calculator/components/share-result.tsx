@@ -1,0 +1,50 @@
+import { Share2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { CalculatorInputs } from '../lib/calculator-params';
+import { shareLinks } from '../lib/share-link';
+
+const ShareResultDialog = lazy(() => import('./share-result-dialog'));
+
+/** How the link went out when Share was pressed. */
+export type ShareOutcome = 'shared' | 'copied' | 'failed';
+
+/** Phones (a coarse pointer) with the share sheet use it; everyone else gets the link copied. */
+async function sendLink(link: string): Promise<ShareOutcome> {
+  const phone = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  try {
+    if (phone && typeof navigator.share === 'function') {
+      await navigator.share({ title: 'A Bitcoin DCA result on Arkad', url: link });
+      return 'shared';
+    }
+    await navigator.clipboard.writeText(link);
+    return 'copied';
+  } catch (error) {
+    // Logged only; the dialog shows the link, selected, to copy by hand.
+    console.warn('Sharing the calculator link failed', error);
+    return 'failed';
+  }
+}
+
+/** 'Share' on a result: sends its link and shows the image chat apps preview it with. */
+export function ShareResult({ inputs }: { inputs: CalculatorInputs }) {
+  const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
+  const links = shareLinks(inputs, window.location.origin);
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => void sendLink(links.link).then(setOutcome)}>
+        <Share2 aria-hidden="true" /> Share
+      </Button>
+      {outcome ? (
+        <Suspense fallback={null}>
+          <ShareResultDialog
+            open
+            onOpenChange={(open) => (open ? undefined : setOutcome(null))}
+            outcome={outcome}
+            {...links}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorShape } from '../test/market-app';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+// GET /api/share/dca.png and the preview tags of a shared calculator link (decision 045).
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const html = '<!doctype html><html><head><title>Arkad</title></head><body><div id="root"></div></body></html>';
+
+const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+};
+
+/** Width and height from the IHDR chunk, which follows the signature. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+let ctx: TestContext;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-share-'));
+  writeFileSync(path.join(clientDir, 'index.html'), html);
+  ctx = await createTestContext({ clientDir, env: { APP_URL: 'https://arkad.example' } });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const image = (query: string) => request(ctx.app).get(`/api/share/dca.png?${query}`).buffer(true).parse(binary);
+
+describe('GET /api/share/dca.png', () => {
+  it('draws a 1200x630 PNG for a shared link’s parameters, with an ETag and cache headers', async () => {
+    const res = await image('tab=calculator&amount=300&frequency=weekly&period=2years&fee=0.5&currency=eur');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers.etag).toMatch(/^"share-/);
+    expect(pngSize(res.body as Buffer)).toEqual({ width: 1200, height: 630 });
+
+    const again = await request(ctx.app)
+      .get('/api/share/dca.png?tab=calculator&amount=300&frequency=weekly&period=2years&fee=0.5&currency=eur')
+      .set('If-None-Match', String(res.headers.etag));
+    expect(again.status).toBe(304);
+    const other = await image('amount=301&frequency=weekly&period=2years&fee=0.5&currency=eur');
+    expect(other.headers.etag).not.toBe(res.headers.etag);
+  });
+
+  it('draws a custom window with an end date', async () => {
+    const res = await image('amount=100&frequency=monthly&period=custom&start=2020-03-12&end=2022-03-12');
+    expect(res.status).toBe(200);
+    expect(pngSize(res.body as Buffer)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it.each([
+    ['', 'amount'],
+    ['amount=abc', 'amount'],
+    ['amount=0', 'amount'],
+    ['amount=300&frequency=hourly', 'frequency'],
+    ['amount=300&period=custom', 'startDate'],
+    ['amount=300&fee=11', 'feePercent'],
+    ['amount=300&currency=gbp', 'currency'],
+    ['amount=300&period=custom&start=2031-01-01', null],
+  ])('answers 400 JSON for %s', async (query, field) => {
+    const res = await request(ctx.app).get(`/api/share/dca.png?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expectErrorShape(res.body, 'VALIDATION_FAILED');
+    if (field) expect(JSON.stringify(res.body.error.fields)).toContain(field);
+  });
+
+  it('takes no account data: a signed-in caller gets the same image as anyone', async () => {
+    const anonymous = await image('amount=50&frequency=daily&period=3months');
+    const signedIn = await request(ctx.app)
+      .get('/api/share/dca.png?amount=50&frequency=daily&period=3months')
+      .set('Authorization', 'Bearer not-a-session')
+      .buffer(true)
+      .parse(binary);
+    expect(signedIn.status).toBe(200);
+    expect((signedIn.body as Buffer).equals(anonymous.body as Buffer)).toBe(true);
+  });
+});
+
+describe('preview tags of a shared link', () => {
+  it('puts Open Graph and Twitter card tags pointing at the image into the page', async () => {
+    const res = await request(ctx.app).get('/?tab=calculator&amount=300&frequency=weekly&period=2years');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const page = res.text;
+    expect(page).toContain(
+      '<meta property="og:image" content="https://arkad.example/api/share/dca.png?amount=300&amp;frequency=weekly&amp;period=2years">',
+    );
+    expect(page).toContain('<meta property="og:image:width" content="1200">');
+    expect(page).toContain('<meta property="og:image:height" content="630">');
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(page).toMatch(/<meta property="og:title" content="Bitcoin DCA, \$300\.00 every week: [+-][\d.,]+%/);
+    expect(page).toMatch(/<meta property="og:description" content="[^"]*not a forecast or advice\.">/);
+    expect(page.indexOf('og:title')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('escapes what the link carries', async () => {
+    const res = await request(ctx.app).get(
+      `/?tab=calculator&amount=300&frequency=weekly&period=2years&utm=${encodeURIComponent('"><script>')}&currency=${encodeURIComponent('usd')}`,
+    );
+    expect(res.text).not.toContain('<script>');
+    const hostile = await request(ctx.app).get(`/?tab=calculator&amount=${encodeURIComponent('300"><b>')}`);
+    expect(hostile.text).not.toContain('og:');
+    expect(hostile.text).not.toContain('<b>');
+  });
+
+  it('leaves plain pages and unreadable links as they are', async () => {
+    for (const url of ['/', '/?tab=calculator', '/?tab=calculator&amount=abc', '/guide']) {
+      const res = await request(ctx.app).get(url);
+      expect(res.text).not.toContain('og:');
+      expect(res.text).not.toContain('twitter:card');
+    }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the share image with the link’s parameters', async () => {
+    const res = await request(ctx.app).get('/api/openapi.json');
+    const operation = res.body.paths['/api/share/dca.png'].get;
+    expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'amount',
+      'frequency',
+      'period',
+      'start',
+      'end',
+      'fee',
+      'currency',
+    ]);
+    expect(Object.keys(operation.responses['200'].content)).toEqual(['image/png']);
+  });
+});

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import * as marketApi from '@shared/api/market';
+import { DcaError } from '@shared/domain/dca';
+import type { DcaRequest } from '@shared/schemas/dca';
+import { SENT, type ApiRouter } from '../http/api-router';
+import { clientAddress } from '../lib/client-address';
+import { badRequest } from '../lib/errors';
+import type { DcaService } from '../services/dca.service';
+import type { PriceHistoryService } from '../services/price-history.service';
+import type { RateLimiter } from '../services/rate-limiter';
+import { renderShareCard } from '../services/share-card';
+
+/**
+ * The link's URL does not name the data day, so an image is kept for an hour (and revalidated
+ * with its ETag, which names the parameters and the data day) rather than marked immutable.
+ */
+export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The ETag of a card: its request (as the schema gives it) and the last stored day. */
+export function shareImageEtag(request: DcaRequest, latestDay: string | null): string {
+  const key = JSON.stringify([request, latestDay]);
+  return `"share-${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+}
+
+export async function calculateShared(dca: DcaService, request: DcaRequest) {
+  try {
+    return await dca.calculate(request);
+  } catch (error) {
+    if (error instanceof DcaError) {
+      throw badRequest(error.message, error.field ? { [error.field]: [error.reason] } : undefined);
+    }
+    throw error;
+  }
+}
+
+/**
+ * GET /api/share/dca.png: a shared calculator link's result as a PNG (decision 045). An answer
+ * the client already holds (If-None-Match) costs one query; drawing one (tens of ms of CPU) counts
+ * against RATE_LIMIT_SHARE_IMAGE_ADDRESS.
+ */
+export function shareRoutes(
+  api: ApiRouter,
+  deps: { dca: DcaService; prices: PriceHistoryService; limiter: RateLimiter },
+): void {
+  api.handle(marketApi.getShareImage, async ({ query, req, res }) => {
+    const etag = shareImageEtag(query, await deps.prices.latestDay());
+    res.set({ 'Cache-Control': SHARE_IMAGE_CACHE_CONTROL, ETag: etag });
+    if (req.get('if-none-match') === etag) {
+      res.status(304).end();
+      return SENT;
+    }
+    await deps.limiter.hit('shareImageAddress', clientAddress(req));
+    const result = await calculateShared(deps.dca, query);
+    const png = await renderShareCard(result);
+    res.status(200).type('image/png').send(png);
+    return SENT;
+  });
+}

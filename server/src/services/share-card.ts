@@ -1,0 +1,164 @@
+import path from 'node:path';
+import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { formatBtc, formatMoney, formatPercent } from '@shared/domain/format';
+import { pluralize } from '@shared/domain/plural';
+import type { DcaFrequency, DcaResult } from '@shared/schemas/dca';
+import { projectRoot } from '../lib/project-paths';
+
+/**
+ * The share card of a calculator result (decision 045): a 1200x630 PNG drawn with @napi-rs/canvas
+ * in Inter (SIL Open Font License, bundled in server/assets/fonts). It shows the plan's inputs,
+ * the dates, the outcome in percent and in bitcoin, and says it is a past result; it takes no
+ * account data (only the result computed from the link's parameters).
+ */
+
+export const SHARE_CARD_WIDTH = 1200;
+export const SHARE_CARD_HEIGHT = 630;
+
+const FONT = 'ArkadShareInter';
+const fontsDir = path.join(projectRoot, 'server', 'assets', 'fonts');
+let fontsLoaded = false;
+
+function loadFonts(): void {
+  if (fontsLoaded) return;
+  for (const file of ['inter-latin-400-normal.woff2', 'inter-latin-700-normal.woff2']) {
+    GlobalFonts.registerFromPath(path.join(fontsDir, file), FONT);
+  }
+  fontsLoaded = true;
+}
+
+const everyLabel: Record<DcaFrequency, string> = {
+  daily: 'every day',
+  weekly: 'every week',
+  biweekly: 'every two weeks',
+  monthly: 'every 30 days',
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const formatDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+
+/** The texts of the card, also used for the link's preview tags. */
+export interface ShareCardText {
+  /** '$300 every week' */
+  plan: string;
+  /** 'Aug 22, 2024 to Aug 22, 2026' */
+  dates: string;
+  /** '105 purchases · fee 0.5% · US dollars' */
+  details: string;
+  returnPercent: string;
+  btc: string;
+  invested: string;
+  value: string;
+  /** One line for og:title. */
+  title: string;
+  /** One or two sentences for og:description. */
+  description: string;
+}
+
+export function shareCardText(result: DcaResult): ShareCardText {
+  const currency = result.currency;
+  const plan = `${formatMoney(result.amount, currency)} ${everyLabel[result.frequency]}`;
+  const dates = `${formatDay(result.startDate)} to ${formatDay(result.endDate)}`;
+  const purchases = result.pointDates.length;
+  const fee = result.feePercent > 0 ? `fee ${formatPercent(result.feePercent, { decimals: 2 })}` : 'no fee';
+  const details = `${pluralize(purchases, 'purchase')} · ${fee} · ${currency === 'eur' ? 'euros' : 'US dollars'}`;
+  const returnPercent = formatPercent(result.dcaReturnPercent, { signed: true });
+  const btc = formatBtc(result.dcaBtc);
+  const invested = formatMoney(result.dcaInvestment, currency);
+  const value = formatMoney(result.dcaFinalValue, currency);
+  return {
+    plan,
+    dates,
+    details,
+    returnPercent,
+    btc,
+    invested,
+    value,
+    title: `Bitcoin DCA, ${plan}: ${returnPercent} (${dates})`,
+    description:
+      `${invested} put in from ${dates} bought ${btc}, worth ${value} on ${formatDay(result.endDate)}. ` +
+      'A past result on daily closes, not a forecast or advice.',
+  };
+}
+
+const colors = {
+  background: '#1c1917',
+  panel: '#292524',
+  text: '#fafaf9',
+  muted: '#d6d3d1',
+  accent: '#f59e0b',
+  up: '#4ade80',
+  down: '#f87171',
+};
+
+function text(g: SKRSContext2D, value: string, x: number, y: number, font: string, color: string): void {
+  g.font = `${font} ${FONT}`;
+  g.fillStyle = color;
+  g.fillText(value, x, y);
+}
+
+/** The largest size up to `size` at which `value` fits in `width`. */
+function fittedSize(g: SKRSContext2D, value: string, size: number, width: number): number {
+  g.font = `bold ${size}px ${FONT}`;
+  const measured = g.measureText(value).width;
+  return measured <= width ? size : Math.floor((size * width) / measured);
+}
+
+interface Figure {
+  label: string;
+  value: string;
+  note: string;
+  color: string;
+}
+
+const PANEL = { top: 300, width: 340, height: 180, gap: 30, padding: 28 };
+
+/** A figure with its label and a note under it, in a panel. */
+function figure(g: SKRSContext2D, x: number, { label, value, note, color }: Figure): void {
+  const { top, width, height, padding } = PANEL;
+  g.fillStyle = colors.panel;
+  g.beginPath();
+  g.roundRect(x, top, width, height, 20);
+  g.fill();
+  text(g, label, x + padding, top + 48, '26px', colors.muted);
+  const size = fittedSize(g, value, 52, width - 2 * padding);
+  text(g, value, x + padding, top + 114, `bold ${size}px`, color);
+  text(g, note, x + padding, top + 154, '24px', colors.muted);
+}
+
+/** The card as PNG bytes. */
+export async function renderShareCard(result: DcaResult): Promise<Buffer> {
+  loadFonts();
+  const copy = shareCardText(result);
+  const canvas = createCanvas(SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
+  const g = canvas.getContext('2d');
+  g.fillStyle = colors.background;
+  g.fillRect(0, 0, SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
+  g.fillStyle = colors.accent;
+  g.fillRect(0, 0, SHARE_CARD_WIDTH, 12);
+
+  text(g, 'Arkad · Bitcoin DCA calculator', 60, 84, 'bold 30px', colors.accent);
+  text(g, copy.plan, 60, 170, 'bold 64px', colors.text);
+  text(g, copy.dates, 60, 226, '36px', colors.text);
+  text(g, copy.details, 60, 272, '28px', colors.muted);
+
+  const figures: Figure[] = [
+    {
+      label: 'Return',
+      value: copy.returnPercent,
+      note: 'on the money put in',
+      color: result.dcaReturnPercent >= 0 ? colors.up : colors.down,
+    },
+    {
+      label: 'Bitcoin bought',
+      value: copy.btc,
+      note: `at ${formatMoney(result.averageCostPerBtc, result.currency)} a coin`,
+      color: colors.text,
+    },
+    { label: 'Worth at the end', value: copy.value, note: `for ${copy.invested} put in`, color: colors.text },
+  ];
+  figures.forEach((item, index) => figure(g, 60 + index * (PANEL.width + PANEL.gap), item));
+
+  text(g, 'A past result on stored daily closes: not a forecast, not advice.', 60, 555, '26px', colors.muted);
+  return canvas.encode('png');
+}
