@@ -93,6 +93,10 @@ export function TermsOfService() {
           <PriceProviderCredit provider={provider} />.
         </p>
       ) : null}
+      <p>
+        The share card of a calculator result is drawn in the Inter typeface by The Inter Project Authors
+        (rsms.me/inter), used under the SIL Open Font License 1.1.
+      </p>
 
       <h2>No warranty</h2>
       <p>
