@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '5d12712d2214f46855d7e57d98b8a60a3bf4690fb84b06dde3cffc6e020c919a',
+  sha256: '6a738b529223bda9766239dd91bb853c8fd188fdceb0823f9d6cf5ea45e2b38a',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
