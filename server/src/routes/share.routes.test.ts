@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../http/share-preview';
 import { expectErrorShape } from '../test/market-app';
 import { createTestContext, type TestContext } from '../test/test-app';
 
@@ -108,6 +109,13 @@ describe('preview tags of a shared link', () => {
     expect(page.indexOf('og:title')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it('says when the result is theoretical (purchases that could not have been filled)', async () => {
+    const res = await request(ctx.app).get('/?tab=calculator&amount=50000&frequency=weekly&period=all');
+    expect(res.text).toMatch(/<meta property="og:description" content="Theoretical: \d+ purchases of more than 0\.1%/);
+    const plain = await request(ctx.app).get('/?tab=calculator&amount=300&frequency=weekly&period=2years');
+    expect(plain.text).not.toContain('Theoretical');
+  });
+
   it('escapes what the link carries', async () => {
     const res = await request(ctx.app).get(
       `/?tab=calculator&amount=300&frequency=weekly&period=2years&utm=${encodeURIComponent('"><script>')}&currency=${encodeURIComponent('usd')}`,
@@ -141,5 +149,31 @@ describe('the OpenAPI document', () => {
       'currency',
     ]);
     expect(Object.keys(operation.responses['200'].content)).toEqual(['image/png']);
+  });
+});
+
+describe('bounds', () => {
+  it('escapes every character that could end an attribute or open a tag', () => {
+    expect(escapeHtml(`"'<>&x`)).toBe('&quot;&#39;&lt;&gt;&amp;x');
+  });
+
+  it('draws RATE_LIMIT_SHARE_IMAGE_ADDRESS images per address; an answer from cache is not counted', async () => {
+    const limited = await createTestContext({ env: { RATE_LIMIT_SHARE_IMAGE_ADDRESS: '2/1m' } });
+    try {
+      const url = '/api/share/dca.png?amount=20&frequency=monthly&period=1year';
+      const first = await request(limited.app).get(url);
+      expect(first.status).toBe(200);
+      for (let i = 0; i < 3; i++) {
+        const cached = await request(limited.app).get(url).set('If-None-Match', String(first.headers.etag));
+        expect(cached.status).toBe(304);
+      }
+      expect((await request(limited.app).get(url)).status).toBe(200);
+      const refused = await request(limited.app).get(url);
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expectErrorShape(refused.body, 'RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { MAX_FILLABLE_SHARE_OF_SUPPLY } from '@shared/domain/dca-fillable';
 import { formatBtc, formatMoney, formatPercent } from '@shared/domain/format';
 import { pluralize } from '@shared/domain/plural';
 import type { DcaFrequency, DcaResult } from '@shared/schemas/dca';
@@ -53,6 +54,14 @@ export interface ShareCardText {
   title: string;
   /** One or two sentences for og:description. */
   description: string;
+  /** Set when DCA purchases could not have been filled (over 0.1% of all bitcoin that day). */
+  theoretical: string | null;
+}
+
+function theoreticalNote(result: DcaResult): string | null {
+  const over = result.theoretical?.dcaPurchasesOver ?? 0;
+  if (over === 0) return null;
+  return `Theoretical: ${pluralize(over, 'purchase')} of more than ${formatPercent(MAX_FILLABLE_SHARE_OF_SUPPLY * 100)} of all bitcoin then in existence could not have been filled.`;
 }
 
 export function shareCardText(result: DcaResult): ShareCardText {
@@ -66,6 +75,7 @@ export function shareCardText(result: DcaResult): ShareCardText {
   const btc = formatBtc(result.dcaBtc);
   const invested = formatMoney(result.dcaInvestment, currency);
   const value = formatMoney(result.dcaFinalValue, currency);
+  const theoretical = theoreticalNote(result);
   return {
     plan,
     dates,
@@ -75,8 +85,9 @@ export function shareCardText(result: DcaResult): ShareCardText {
     invested,
     value,
     title: `Bitcoin DCA, ${plan}: ${returnPercent} (${dates})`,
+    theoretical,
     description:
-      `${invested} put in from ${dates} bought ${btc}, worth ${value} on ${formatDay(result.endDate)}. ` +
+      `${theoretical ? `${theoretical} ` : ''}${invested} put in from ${dates} bought ${btc}, worth ${value} on ${formatDay(result.endDate)}. ` +
       'A past result on daily closes, not a forecast or advice.',
   };
 }
@@ -89,6 +100,7 @@ const colors = {
   accent: '#f59e0b',
   up: '#4ade80',
   down: '#f87171',
+  warning: '#fbbf24',
 };
 
 function text(g: SKRSContext2D, value: string, x: number, y: number, font: string, color: string): void {
@@ -98,8 +110,8 @@ function text(g: SKRSContext2D, value: string, x: number, y: number, font: strin
 }
 
 /** The largest size up to `size` at which `value` fits in `width`. */
-function fittedSize(g: SKRSContext2D, value: string, size: number, width: number): number {
-  g.font = `bold ${size}px ${FONT}`;
+function fittedSize(g: SKRSContext2D, value: string, size: number, width: number, weight = 'bold'): number {
+  g.font = `${weight} ${size}px ${FONT}`;
   const measured = g.measureText(value).width;
   return measured <= width ? size : Math.floor((size * width) / measured);
 }
@@ -123,7 +135,7 @@ function figure(g: SKRSContext2D, x: number, { label, value, note, color }: Figu
   text(g, label, x + padding, top + 48, '26px', colors.muted);
   const size = fittedSize(g, value, 52, width - 2 * padding);
   text(g, value, x + padding, top + 114, `bold ${size}px`, color);
-  text(g, note, x + padding, top + 154, '24px', colors.muted);
+  text(g, note, x + padding, top + 154, `${fittedSize(g, note, 24, width - 2 * padding, 'normal')}px`, colors.muted);
 }
 
 /** The card as PNG bytes. */
@@ -159,6 +171,8 @@ export async function renderShareCard(result: DcaResult): Promise<Buffer> {
   ];
   figures.forEach((item, index) => figure(g, 60 + index * (PANEL.width + PANEL.gap), item));
 
-  text(g, 'A past result on stored daily closes: not a forecast, not advice.', 60, 555, '26px', colors.muted);
+  if (copy.theoretical)
+    text(g, copy.theoretical, 60, 530, `${fittedSize(g, copy.theoretical, 24, 1080, 'normal')}px`, colors.warning);
+  text(g, 'A past result on stored daily closes: not a forecast, not advice.', 60, 575, '26px', colors.muted);
   return canvas.encode('png');
 }
