@@ -9,19 +9,23 @@ const ShareResultDialog = lazy(() => import('./share-result-dialog'));
 /** How the link went out when Share was pressed. */
 export type ShareOutcome = 'shared' | 'copied' | 'failed';
 
-/** Phones (a coarse pointer) with the share sheet use it; everyone else gets the link copied. */
+/** Phones (a coarse pointer) with the share sheet use it; everyone else, or a closed sheet, gets the link copied. */
 async function sendLink(link: string): Promise<ShareOutcome> {
   const phone = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
-  try {
-    if (phone && typeof navigator.share === 'function') {
+  if (phone && typeof navigator.share === 'function') {
+    try {
       await navigator.share({ title: 'A Bitcoin DCA result on Arkad', url: link });
       return 'shared';
+    } catch {
+      // Closed without choosing an app (or refused): copied instead, below.
     }
+  }
+  try {
     await navigator.clipboard.writeText(link);
     return 'copied';
   } catch (error) {
     // Logged only; the dialog shows the link, selected, to copy by hand.
-    console.warn('Sharing the calculator link failed', error);
+    console.warn('Copying the calculator link failed', error);
     return 'failed';
   }
 }

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { DEFAULT_CALCULATOR_INPUTS, type CalculatorInputs } from '../lib/calculator-params';
+import { ShareResult } from './share-result';
+
+const inputs: CalculatorInputs = {
+  ...DEFAULT_CALCULATOR_INPUTS,
+  amount: 25,
+  frequency: 'weekly',
+  timeframe: 'custom',
+  startDate: '2020-03-12',
+  endDate: '2022-03-12',
+  feePercent: 0.5,
+  currency: 'eur',
+};
+const QUERY = 'amount=25&frequency=weekly&period=custom&start=2020-03-12&end=2022-03-12&fee=0.5&currency=eur';
+
+/** jsdom has neither a clipboard nor a share sheet, nor media queries: these stand in for the browser's. */
+function stubBrowser({ coarse, share }: { coarse: boolean; share?: (data: ShareData) => Promise<void> }) {
+  const writeText = vi.fn(async () => {});
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: coarse && query === '(pointer: coarse)' }));
+  return { writeText };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+});
+
+async function share() {
+  renderApp(<ShareResult inputs={inputs} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+  return screen.findByRole('dialog', { name: 'Share this result' });
+}
+
+describe('Share on a result', () => {
+  it('copies the link on a computer and shows the card of the same parameters', async () => {
+    const { writeText } = stubBrowser({ coarse: false, share: vi.fn(async () => {}) });
+    const dialog = await share();
+    const link = `${window.location.origin}/?tab=calculator&${QUERY}`;
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('The link is copied.');
+    expect(within(dialog).getByLabelText('Link')).toHaveValue(link);
+    expect(within(dialog).getByRole('img', { name: /^The share card/ })).toHaveAttribute(
+      'src',
+      `/api/share/dca.png?${QUERY}`,
+    );
+    expect(dialog).toHaveTextContent('a past result on stored daily closes, not a forecast and not advice');
+  });
+
+  it('uses the share sheet on a phone that has one', async () => {
+    const sheet = vi.fn(async (_data: ShareData) => {});
+    const { writeText } = stubBrowser({ coarse: true, share: sheet });
+    const dialog = await share();
+    expect(sheet).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining(QUERY) }));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('The link went to the app you chose.');
+  });
+
+  it('copies the link when the share sheet is closed without an app', async () => {
+    const { writeText } = stubBrowser({
+      coarse: true,
+      share: () => Promise.reject(new DOMException('', 'AbortError')),
+    });
+    const dialog = await share();
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining(QUERY));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('The link is copied.');
+  });
+
+  it('shows the link to copy by hand when copying fails', async () => {
+    stubBrowser({ coarse: false });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const dialog = await share();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Copying did not work here.');
+  });
+});
