@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dcaRequestSchema, dcaShareQuerySchema } from '@shared/schemas/dca';
 import {
   chartViewFromSearch,
   DEFAULT_CHART_VIEW,
@@ -176,5 +177,18 @@ describe('the chart view in the URL', () => {
     expect(search).toBe('tab=calculator&amount=500&scale=log&view=btc');
     expect(chartViewFromSearch(search)).toEqual({ log: true, held: true });
     expect(searchWithChartView(search, DEFAULT_CHART_VIEW)).toBe('tab=calculator&amount=500');
+  });
+});
+
+describe('the link and the share image read the same parameters', () => {
+  it.each<Partial<CalculatorInputs>>([
+    {},
+    { amount: 300, frequency: 'weekly', timeframe: '2years' },
+    { timeframe: 'custom', startDate: '2020-03-12', endDate: '2022-03-12', feePercent: 0.5, currency: 'eur' },
+    { frequency: 'daily', timeframe: 'all', endDate: '2017-12-17' },
+  ])('dcaShareQuerySchema reads the link of %j as the calculator’s request', (change) => {
+    const inputs = { ...DEFAULT_CALCULATOR_INPUTS, ...change };
+    const query = Object.fromEntries(new URLSearchParams(searchWithInputs('tab=calculator', inputs)));
+    expect(dcaShareQuerySchema.parse(query)).toEqual(dcaRequestSchema.parse(toDcaInput(inputs)));
   });
 });
