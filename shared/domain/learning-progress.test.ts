@@ -47,9 +47,9 @@ describe('learning progress', () => {
   it('glossary needs 10 terms opened and its quiz passed', () => {
     expect(completed({ quizzesPassed: new Set(['glossary']), glossaryTermsOpened: 9 })).toEqual([]);
     expect(completed({ glossaryTermsOpened: 50 })).toEqual([]);
-    expect(
-      completed({ quizzesPassed: new Set(['glossary']), glossaryTermsOpened: GLOSSARY_TERMS_TO_OPEN }),
-    ).toEqual(['glossary']);
+    expect(completed({ quizzesPassed: new Set(['glossary']), glossaryTermsOpened: GLOSSARY_TERMS_TO_OPEN })).toEqual([
+      'glossary',
+    ]);
   });
 
   it('treasury needs a goal and an entry; security the assessment and its quiz', () => {
