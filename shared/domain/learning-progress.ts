@@ -113,6 +113,6 @@ export function learningProgress(facts: ProgressFacts): LearningProgress {
 export const progressSummary = (completed: number, total: number): string => `${completed} of ${total} complete`;
 
 /** The estimated minutes of a step. */
-export function stepMinutes(step: ProgressStep): number {
+export function stepMinutes(step: string): number {
   return stepRules.find((rule) => rule.step === step)?.minutes ?? 0;
 }

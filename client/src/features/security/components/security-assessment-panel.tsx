@@ -17,6 +17,7 @@ import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { useRecordProgress } from '@/entities/progress/api/progress';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { focusAndReveal } from '@/lib/focus';
@@ -68,6 +69,7 @@ export function SecurityAssessmentPanel() {
   const [result, setResult] = useState<SecurityRecommendation | null>(restored.result);
   // Refused attempts since the last start: each renders a fresh alert, so screen readers announce it again.
   const [refusedAttempts, setRefusedAttempts] = useState(0);
+  const recordProgress = useRecordProgress();
   const questionHeadings = useRef(new Map<SecurityQuestionId, HTMLHeadingElement>());
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // Where focus goes after the screen changes: set by the user's own actions only.
@@ -105,6 +107,7 @@ export function SecurityAssessmentPanel() {
     setRefusedAttempts(0);
     pendingFocus.current = 'result';
     setResult(recommend(check.answers));
+    recordProgress({ kind: 'assessment_completed', answers: check.answers });
   };
 
   const restart = () => {

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { useRecordProgress } from '@/entities/progress/api/progress';
 import { useAuth } from '@/lib/auth';
 import { focusAndReveal } from '@/lib/focus';
 import { readVisit, visitKeys, writeVisit } from '@/lib/visit-storage';
@@ -41,6 +42,9 @@ export function WizardPanel() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Set by the user's own navigation, so the first render never steals focus.
   const pendingFocus = useRef(false);
+  // Set by Get Results: the result is saved in the account (decision 044), once per result.
+  const resultAsked = useRef(false);
+  const recordProgress = useRecordProgress();
 
   const navigate = (action: WizardAction) => {
     pendingFocus.current = true;
@@ -55,6 +59,12 @@ export function WizardPanel() {
     pendingFocus.current = false;
     focusAndReveal(state.results ? resultsHeading.current : questionHeading.current);
   }, [state.index, state.results]);
+
+  useEffect(() => {
+    if (!state.results || !resultAsked.current) return;
+    resultAsked.current = false;
+    recordProgress({ kind: 'wizard_result', answers: state.results });
+  }, [state.results, recordProgress]);
 
   if (state.results) {
     return (
@@ -92,6 +102,7 @@ export function WizardPanel() {
           <form
             onSubmit={(event) => {
               event.preventDefault();
+              if (last && nextEnabled) resultAsked.current = true;
               navigate({ type: 'next' });
             }}
             className="space-y-5"

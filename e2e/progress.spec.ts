@@ -1,0 +1,48 @@
+import { seriousViolations } from './axe';
+import { createUser, expect, startSignedIn, test } from './fixtures';
+import { answerOnScreen, learnFromGradedAnswers, promptsOnScreen, quizForm, type Key } from './quiz-key';
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('progress: the guide quiz passed and a calculation are checked, kept after a reload; axe clean', async ({
+      page,
+      request,
+    }) => {
+      const { token } = await createUser(page.request);
+      await startSignedIn(page, token);
+      await page.goto('/home?tab=guide');
+      const summary = page.getByTestId('progress-summary');
+      await expect(summary).toHaveText('0 of 8 complete');
+      const path = page.getByRole('list', { name: 'Learning path progress' });
+      await expect(path.getByText('Step 1, Guide (current)')).toBeAttached();
+
+      const section = page.getByRole('region', { name: 'Check your understanding' });
+      await section.getByRole('button', { name: 'Start the quiz' }).click();
+      await expect(quizForm(page).locator('fieldset')).toHaveCount(6);
+      const key: Key = new Map();
+      await learnFromGradedAnswers(request, key, await promptsOnScreen(page));
+      await answerOnScreen(page, key, 'right');
+      await expect(page.getByRole('heading', { name: /^Passed: 6 of 6 right$/ })).toBeFocused();
+
+      await expect(summary).toHaveText('1 of 8 complete');
+      await expect(path.getByText('Step 1, Guide: complete (current)')).toBeAttached();
+      await expect(page.getByRole('link', { name: 'Continue where you left off: Glossary' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/home?tab=calculator');
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      await expect(summary).toHaveText('2 of 8 complete');
+      await expect(path.getByText('Step 6, DCA Calculator: complete (current)')).toBeAttached();
+
+      await page.reload();
+      await expect(summary).toHaveText('2 of 8 complete');
+      await expect(path.getByText('Step 1, Guide: complete')).toBeAttached();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
