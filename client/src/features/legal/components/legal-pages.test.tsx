@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '5d12712d2214f46855d7e57d98b8a60a3bf4690fb84b06dde3cffc6e020c919a',
+  sha256: '3bae710de7ffb4d897434ee43be9539c7cbeaff29f5b1d2c81fdc4c49374b9ea',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
