@@ -35,7 +35,11 @@ for (const viewport of [
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto('/home?tab=calculator');
+      // The result it opens with is not a calculation of the learner's: change the amount, then Calculate.
+      await expect(page.getByRole('group', { name: 'Total Invested', exact: true })).toContainText('$1,200.00');
+      await page.getByLabel('Investment Amount ($)').fill('250');
       await page.getByRole('button', { name: 'Calculate' }).click();
+      await expect(page.getByRole('group', { name: 'Total Invested', exact: true })).toContainText('$3,000.00');
       await expect(summary).toHaveText('2 of 8 complete');
       await expect(path.getByText('Step 6, DCA Calculator: complete (current)')).toBeAttached();
 

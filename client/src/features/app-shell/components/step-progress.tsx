@@ -37,13 +37,13 @@ export function StepProgress({ tab }: { tab: LearningTab }) {
     <div className="space-y-2 rounded-lg border bg-card px-4 py-3" data-testid="step-progress">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div>
-          <p className="text-sm font-semibold">
+          <div className="text-sm font-semibold">
             {tab.step === null ? 'Community Support' : `Step ${tab.step} of ${LEARNING_PATH_STEPS}`}
-          </p>
-          <p className="text-xs text-muted-foreground">
+          </div>
+          <div className="text-xs text-muted-foreground">
             {tab.title}
             {tab.step === null ? null : ` · about ${stepMinutes(tab.id)} min`}
-          </p>
+          </div>
         </div>
         <ol className="flex items-center gap-1.5" aria-label="Learning path progress">
           {Array.from({ length: LEARNING_PATH_STEPS }, (_, i) => {
