@@ -99,12 +99,6 @@ export function useRecordProgress(): (event: NewEvent) => void {
   );
 }
 
-/** Reads the progress again (after a quiz is answered, say). */
-export function useRefreshProgress(): () => void {
-  const queryClient = useQueryClient();
-  return useCallback(() => void queryClient.invalidateQueries({ queryKey: ['progress'] }), [queryClient]);
-}
-
 /**
  * After a calculation or a comparison is allowed: marks the Calculator or Compare step, once (only
  * while the step is not complete yet, so repeated uses send nothing).
