@@ -50,3 +50,29 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('offline', () => {
+  // As in offline.spec.ts: no service worker, whose update check would fail offline.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a glossary term opened offline is sent once when back online', async ({ page, context }) => {
+    const { token } = await createUser(page.request);
+    await startSignedIn(page, token);
+    await page.goto('/home?tab=glossary');
+    await expect(page.getByTestId('progress-summary')).toHaveText('0 of 8 complete');
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/progress/events' && req.method() === 'POST') sent.push(req.url());
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^Address/ }).click();
+    await expect(page.getByRole('button', { name: /^Address/ })).toHaveAttribute('aria-expanded', 'true');
+    // Paused while offline: nothing was tried.
+    expect(sent).toEqual([]);
+    await context.setOffline(false);
+    await expect.poll(() => sent.length).toBe(1);
+    const answer = await page.request.get('/api/progress', { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await answer.json()) as { glossaryTermsOpened: number }).glossaryTermsOpened).toBe(1);
+    expect(sent).toHaveLength(1);
+  });
+});
