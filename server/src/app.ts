@@ -34,6 +34,7 @@ import { shareRoutes } from './routes/share.routes';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { subscriptionRoutes } from './routes/subscription.routes';
 import { eventsRoutes } from './routes/events.routes';
+import { progressRoutes } from './routes/progress.routes';
 import { quizRoutes } from './routes/quiz.routes';
 import { treasuryRoutes } from './routes/treasury.routes';
 import { operationsRoutes } from './routes/operations.routes';
@@ -68,7 +69,7 @@ export function registeredOperations(app: Express): readonly AnyOperation[] {
 /** The whole HTTP app without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
   const { auth, account, limiter, prices, quotes, usage, treasury, dca, subscriptions, billingEvents } = deps.services;
-  const { admin, feedback, analytics, quiz } = deps.services;
+  const { admin, feedback, analytics, quiz, progress } = deps.services;
   const clientDir = deps.clientDir === undefined ? clientDistDir : deps.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
   const servesClient = indexHtml !== null && existsSync(indexHtml);
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): Express {
   stripeWebhookRoutes(api, { billingEvents });
   treasuryRoutes(api, { treasury });
   quizRoutes(api, { quiz, limiter });
+  progressRoutes(api, { progress });
   betaRoutes(api, { beta: deps.config.beta, feedback, limiter });
   adminRoutes(api, { admin, feedback, analytics, refunds: deps.services.refunds, now: deps.services.now });
   eventsRoutes(api, { analytics, limiter });

@@ -19,6 +19,7 @@ import type { BenchmarkSeries } from '@shared/schemas/benchmarks';
 import { loadBenchmarks } from './services/benchmarks';
 import { createPriceHistoryService, type PriceHistoryService } from './services/price-history.service';
 import { createPasswordHasher } from './services/password-hasher';
+import { createProgressService, type ProgressService } from './services/progress.service';
 import { createQuizService, type QuizService } from './services/quiz.service';
 import { createCoinGeckoProvider, type PriceProvider } from './services/price-provider';
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
@@ -55,6 +56,7 @@ export interface AppServices {
   usage: UsageService;
   treasury: TreasuryService;
   quiz: QuizService;
+  progress: ProgressService;
   dca: DcaService;
   subscriptions: SubscriptionService;
   /** Stripe's events (the webhook, and the local test checkout). */
@@ -97,6 +99,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     usage,
     treasury: createTreasuryService({ db, now }),
     quiz: createQuizService({ db, now }),
+    progress: createProgressService({ db, now }),
     dca: createDcaService({ prices }),
     subscriptions: createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents }),
     billingEvents,

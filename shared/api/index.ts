@@ -5,6 +5,7 @@ import * as auth from './auth';
 import * as beta from './beta';
 import * as market from './market';
 import * as operations from './operations';
+import * as progress from './progress';
 import * as quiz from './quiz';
 import * as subscription from './subscription';
 import * as treasury from './treasury';
@@ -19,6 +20,7 @@ export const apiModules = {
   subscription,
   treasury,
   quiz,
+  progress,
   beta,
   admin,
   analytics,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { registerTreasuryMutations } from '@/features/treasury/lib/treasury-mutations';
 import { registerUsageMutations } from '@/entities/plan/api/feature-usage';
+import { registerProgressMutations } from '@/entities/progress/api/progress';
 import { startOfflinePersistence } from '@/lib/offline-persistence';
 
 /**
@@ -11,5 +12,6 @@ import { startOfflinePersistence } from '@/lib/offline-persistence';
 export async function startOfflineWork(queryClient: QueryClient): Promise<void> {
   registerUsageMutations(queryClient);
   registerTreasuryMutations(queryClient);
+  registerProgressMutations(queryClient);
   await startOfflinePersistence(queryClient);
 }

@@ -416,3 +416,31 @@ export const quizAttempts = pgTable(
   },
   (t) => [index('quiz_attempts_user_step_created_idx').on(t.userId, t.step, t.createdAt)],
 );
+
+/**
+ * Progress events (decision 044): what a learner did that no other row records — a glossary term
+ * opened, a wizard result or an assessment saved (their answers in `result`), a calculation or a
+ * comparison (Scholar uses are not metered). Unique by the browser's `clientId`, so an event
+ * replayed from offline is stored once; unique by `subject` per kind: one row per glossary term,
+ * one calculation and one comparison; each wizard result and assessment its own (subject = its
+ * clientId). The learner's own rows, removed with the account.
+ */
+export const progressEvents = pgTable(
+  'progress_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    result: jsonb('result').$type<Record<string, string>>(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('progress_events_user_client_id_key').on(t.userId, t.clientId),
+    uniqueIndex('progress_events_user_kind_subject_key').on(t.userId, t.kind, t.subject),
+  ],
+);

@@ -70,7 +70,8 @@ function fakeServer(user: PublicUser, options: { used: number; usageDown?: boole
   vi.stubGlobal('fetch', fetchMock);
   const postBodies = () =>
     fetchMock.mock.calls
-      .filter(([, init]) => init?.method === 'POST')
+      // The uses counted (a progress event, decision 044, is another endpoint).
+      .filter(([url, init]) => init?.method === 'POST' && String(url).includes('/api/usage'))
       .map(([, init]) => JSON.parse(String(init?.body)));
   return { fetchMock, posts: () => postBodies().length, postBodies, state };
 }

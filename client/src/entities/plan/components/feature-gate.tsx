@@ -15,6 +15,7 @@ import {
   useQueueOfflineUse,
 } from '@/entities/plan/api/feature-usage';
 import { pluralize } from '@shared/domain/plural';
+import { useMarkUseProgress } from '@/entities/progress/api/progress';
 
 export interface FeatureGateValue {
   /**
@@ -138,8 +139,18 @@ export function FeatureGate({ feature, children }: { feature: MeteredFeature; ch
     [premium, userId, feature, remaining, queryClient, queryKey, queueOfflineUse],
   );
 
+  const markProgress = useMarkUseProgress(feature);
+  const claimAndMark = useCallback(
+    async (resultKey?: string): Promise<boolean> => {
+      const allowed = await claimUse(resultKey);
+      if (allowed) markProgress();
+      return allowed;
+    },
+    [claimUse, markProgress],
+  );
+
   const { denied, message } = gateState({ premium, blocked, countedHere, known });
-  const value = useMemo(() => ({ claimUse, remaining, denied }), [claimUse, remaining, denied]);
+  const value = useMemo(() => ({ claimUse: claimAndMark, remaining, denied }), [claimAndMark, remaining, denied]);
 
   return (
     <FeatureGateContext.Provider value={value}>

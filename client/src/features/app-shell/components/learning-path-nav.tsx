@@ -1,14 +1,17 @@
-import { Menu, X } from 'lucide-react';
+import { Check, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { learningGroups, learningTabs, stepLabel, type LearningTabId } from '@/config/learning-path';
+import { useProgress } from '@/entities/progress/api/progress';
 import { cn } from '@/lib/cn';
 
 /** The tab bar on large screens (inside a Radix Tabs root owned by the page). */
 export function LearningPathTabBar() {
+  const progress = useProgress();
+  const done = new Set<string>(progress?.steps.filter((s) => s.completed).map((s) => s.step));
   return (
     <TabsList className="hidden w-full justify-start gap-x-1 gap-y-1 lg:flex" aria-label="Learning path sections">
       {learningGroups.map((group) => (
@@ -25,6 +28,12 @@ export function LearningPathTabBar() {
               <TabsTrigger key={tab.id} value={tab.id} id={`tab-${tab.id}`}>
                 {tab.step !== null ? <span className="text-xs text-muted-foreground">{tab.step}</span> : null}
                 {tab.title}
+                {done.has(tab.id) ? (
+                  <>
+                    <Check className="size-3.5 text-primary" aria-hidden="true" />
+                    <span className="sr-only"> (complete)</span>
+                  </>
+                ) : null}
               </TabsTrigger>
             ))}
         </div>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { GlossaryCategory } from '@shared/schemas/glossary';
 import {
@@ -17,6 +17,7 @@ import {
   otherCategoriesLine,
   type GlossaryFilter,
 } from '@shared/domain/glossary-search';
+import { useRecordProgress } from '@/entities/progress/api/progress';
 import { pluralize } from '@shared/domain/plural';
 import { UpgradePrompt } from '@/entities/plan/components/upgrade-prompt';
 import { QuizSection } from '@/entities/quiz/components/quiz-section';
@@ -74,6 +75,17 @@ export function GlossaryPanel() {
   const [filter, setFilter] = useState<GlossaryFilter>(defaultGlossaryFilter);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [scrollTarget, setScrollTarget] = useState<string | null>(null);
+  const recordProgress = useRecordProgress();
+  // Terms opened in this visit already sent (the server keeps each term once anyway).
+  const sent = useRef(new Set<string>());
+  const opened = useCallback(
+    (id: string) => {
+      if (sent.current.has(id) || (!premium && !isFreeGlossaryTerm(id))) return;
+      sent.current.add(id);
+      recordProgress({ kind: 'glossary_term_opened', termId: id });
+    },
+    [premium, recordProgress],
+  );
 
   // A link from elsewhere (?term=id): show every category, open that card and bring it into view.
   useEffect(() => {
@@ -81,7 +93,8 @@ export function GlossaryPanel() {
     setFilter({ query: '', category: null });
     setExpanded((current) => new Set(current).add(requestedTerm));
     setScrollTarget(requestedTerm);
-  }, [requestedTerm]);
+    opened(requestedTerm);
+  }, [requestedTerm, opened]);
 
   const shown = useMemo(() => filterGlossary(glossaryTerms, filter), [filter]);
   const elsewhere = useMemo(() => matchesInOtherCategories(glossaryTerms, filter), [filter]);
@@ -103,6 +116,10 @@ export function GlossaryPanel() {
       else next.add(id);
       return next;
     });
+  const toggleAndRecord = (id: string) => {
+    if (!expanded.has(id)) opened(id);
+    toggle(id);
+  };
 
   return (
     <div className="space-y-4">
@@ -169,7 +186,7 @@ export function GlossaryPanel() {
               term={term}
               locked={!premium && !isFreeGlossaryTerm(term.id)}
               expanded={expanded.has(term.id)}
-              onToggle={() => toggle(term.id)}
+              onToggle={() => toggleAndRecord(term.id)}
               onOpenRelated={(id) => navigate(paths.glossaryTerm(id))}
             />
           ))}

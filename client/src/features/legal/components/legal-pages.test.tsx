@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '6a738b529223bda9766239dd91bb853c8fd188fdceb0823f9d6cf5ea45e2b38a',
+  sha256: '7f3f835ec26c034a7b8292ce7093d746f4442a22eb2dcd83597c658feaf86703',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

@@ -26,6 +26,7 @@ describe('PrivacyPolicy', () => {
       'Password reset requests:',
       'Your savings treasury, when you use it:',
       'Your quiz attempts, when you take a quiz:',
+      'Your learning progress, as you go:',
       'Billing, if you subscribe to Scholar:',
       'Early-adopter seat, if your account was one of the first:',
       'Beta feedback, when you send it:',

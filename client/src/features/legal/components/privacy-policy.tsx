@@ -69,6 +69,12 @@ export function PrivacyPolicy() {
           24 hours after it started; answered quizzes are kept until your account is deleted.
         </li>
         <li>
+          <strong>Your learning progress, as you go:</strong> what completes a step that no other record shows: each
+          glossary term you open (up to 200 terms), that you made a calculation and a comparison, and your last 10
+          Strategy Wizard and Security Assessment answers, each with the date and an id your browser gives it so it is
+          kept once. They are kept until your account is deleted.
+        </li>
+        <li>
           <strong>Billing, if you subscribe to Scholar:</strong> the ids Stripe gives your customer record and your
           subscription, the plan, its status, the start and end of the current billing period, whether it is set to
           cancel at the period's end, and the ids of the billing events Stripe sent us, so that none is applied twice. A

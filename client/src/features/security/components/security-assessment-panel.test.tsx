@@ -14,9 +14,9 @@ import { testUser } from '@/test/test-user';
 import { SecurityAssessmentPanel } from './security-assessment-panel';
 
 /** Renders the assessment for a signed-in learner (its answers are kept for them). */
-function renderAssessment(learner: PublicUser = testUser()) {
+function renderAssessment(learner: PublicUser = testUser(), routes: Parameters<typeof fakeServer>[0] = {}) {
   startSignedIn(learner);
-  fakeServer({ 'GET /api/auth/me': () => json(200, { user: learner }) });
+  const server = fakeServer({ 'GET /api/auth/me': () => json(200, { user: learner }), ...routes });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
@@ -25,7 +25,7 @@ function renderAssessment(learner: PublicUser = testUser()) {
       </AuthProvider>
     </QueryClientProvider>,
   );
-  return Object.assign(user, { unmount: view.unmount });
+  return Object.assign(user, { unmount: view.unmount, server });
 }
 
 function radioIn(question: keyof SecurityAnswers, value: string): HTMLInputElement {
@@ -272,5 +272,47 @@ describe('SecurityAssessmentPanel', () => {
     renderAssessment();
     expect(screen.queryByTestId('security-result')).toBeNull();
     expect(screen.getAllByRole<HTMLInputElement>('radio').filter((input) => input.checked)).toEqual([]);
+  });
+
+  it('saves the assessment in the account and shows the last saved one beside the new result', async () => {
+    const last: SecurityAnswers = {
+      holdings: 'very-large',
+      technical: 'advanced',
+      access: 'rare',
+      timeframe: 'long',
+      concerns: 'redundancy',
+    };
+    const user = renderAssessment(testUser(), {
+      'GET /api/progress': () =>
+        json(200, {
+          steps: [],
+          completedCount: 0,
+          total: 8,
+          summary: '0 of 8 complete',
+          nextStep: 'guide',
+          glossaryTermsOpened: 0,
+          lastWizardResult: null,
+          lastAssessment: { answers: last, savedAt: '2026-11-20T10:00:00.000Z' },
+        }),
+      'POST /api/progress/events': () => json(200, {}),
+    });
+    await vi.waitFor(() => expect(user.server.callsTo('GET /api/progress')).toHaveLength(1));
+    const answers: SecurityAnswers = {
+      holdings: 'small',
+      technical: 'beginner',
+      access: 'frequent',
+      timeframe: 'short',
+      concerns: 'convenience',
+    };
+    await answer(user, answers);
+    await user.click(submit());
+    expect(screen.getByTestId('last-result')).toHaveTextContent(
+      'Your last result, saved Nov 20, 2026: Multi-Signature Setup.',
+    );
+    await vi.waitFor(() => expect(user.server.callsTo('POST /api/progress/events')).toHaveLength(1));
+    expect(user.server.callsTo('POST /api/progress/events')[0]?.body).toMatchObject({
+      kind: 'assessment_completed',
+      answers,
+    });
   });
 });

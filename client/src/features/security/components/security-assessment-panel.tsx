@@ -2,7 +2,7 @@ import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
-import { securityQuestions } from '@shared/content/security-assessment';
+import { getSecurityLevel, securityQuestions } from '@shared/content/security-assessment';
 import { checkSecurityAnswers, recommendSecurityLevel, securityScore } from '@shared/domain/security-score';
 import {
   SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE,
@@ -17,6 +17,8 @@ import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { useProgress, useRecordProgress } from '@/entities/progress/api/progress';
+import { LastResultNote } from '@/entities/progress/components/last-result-note';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { focusAndReveal } from '@/lib/focus';
@@ -68,6 +70,10 @@ export function SecurityAssessmentPanel() {
   const [result, setResult] = useState<SecurityRecommendation | null>(restored.result);
   // Refused attempts since the last start: each renders a fresh alert, so screen readers announce it again.
   const [refusedAttempts, setRefusedAttempts] = useState(0);
+  const recordProgress = useRecordProgress();
+  const progress = useProgress();
+  // The assessment saved before this one, kept when the result is asked for (shown beside it).
+  const [previous, setPrevious] = useState<{ answers: SecurityAnswers; savedAt: string } | null>(null);
   const questionHeadings = useRef(new Map<SecurityQuestionId, HTMLHeadingElement>());
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // Where focus goes after the screen changes: set by the user's own actions only.
@@ -105,6 +111,8 @@ export function SecurityAssessmentPanel() {
     setRefusedAttempts(0);
     pendingFocus.current = 'result';
     setResult(recommend(check.answers));
+    setPrevious(progress?.lastAssessment ?? null);
+    recordProgress({ kind: 'assessment_completed', answers: check.answers });
   };
 
   const restart = () => {
@@ -119,7 +127,15 @@ export function SecurityAssessmentPanel() {
   return (
     <div className="space-y-8">
       {result ? (
-        <SecurityResult result={result} headingRef={resultHeading} onRestart={restart} />
+        <>
+          {previous ? (
+            <LastResultNote
+              savedAt={previous.savedAt}
+              summary={getSecurityLevel(recommendSecurityLevel(previous.answers)).title}
+            />
+          ) : null}
+          <SecurityResult result={result} headingRef={resultHeading} onRestart={restart} />
+        </>
       ) : (
         <div className="space-y-4">
           <GlossaryText

@@ -225,4 +225,45 @@ describe('WizardPanel', () => {
     await user.click(nextButton());
     expect(radio('aggressive')).toBeChecked();
   });
+
+  it('saves the result in the account and shows the last saved one beside a new result', async () => {
+    const learner = testUser();
+    startSignedIn(learner);
+    const lastAnswers = {
+      experience: 'advanced',
+      risk: 'aggressive',
+      time: 'high',
+      investment: 'large',
+      goal: 'growth',
+    };
+    const server = fakeServer({
+      'GET /api/auth/me': () => json(200, { user: learner }),
+      'GET /api/progress': () =>
+        json(200, {
+          steps: [],
+          completedCount: 0,
+          total: 8,
+          summary: '0 of 8 complete',
+          nextStep: 'guide',
+          glossaryTermsOpened: 0,
+          lastWizardResult: { answers: lastAnswers, savedAt: '2026-11-20T10:00:00.000Z' },
+          lastAssessment: null,
+        }),
+      'POST /api/progress/events': () => json(200, {}),
+    });
+    const user = renderWizard();
+    await vi.waitFor(() => expect(server.callsTo('GET /api/progress')).toHaveLength(1));
+    for (const value of ['beginner', 'conservative', 'minimal', 'small', 'savings']) {
+      await user.click(radio(value));
+      await user.click(nextButton());
+    }
+    expect(screen.getByTestId('last-result')).toHaveTextContent(
+      /^Your last result, saved Nov 20, 2026: .+ first, \d+% match\.$/,
+    );
+    await vi.waitFor(() => expect(server.callsTo('POST /api/progress/events')).toHaveLength(1));
+    expect(server.callsTo('POST /api/progress/events')[0]?.body).toMatchObject({
+      kind: 'wizard_result',
+      answers: { experience: 'beginner', risk: 'conservative', time: 'minimal', investment: 'small', goal: 'savings' },
+    });
+  });
 });

@@ -1,12 +1,16 @@
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { WIZARD_QUESTION_COUNT } from '@shared/content/wizard-questions';
-import { WIZARD_ANSWER_REQUIRED_MESSAGE } from '@shared/schemas/wizard';
+import { strategies } from '@shared/content/strategies';
+import { recommendStrategies } from '@shared/domain/wizard';
+import { WIZARD_ANSWER_REQUIRED_MESSAGE, type WizardAnswers } from '@shared/schemas/wizard';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { useProgress, useRecordProgress } from '@/entities/progress/api/progress';
+import { LastResultNote } from '@/entities/progress/components/last-result-note';
 import { useAuth } from '@/lib/auth';
 import { focusAndReveal } from '@/lib/focus';
 import { readVisit, visitKeys, writeVisit } from '@/lib/visit-storage';
@@ -41,6 +45,13 @@ export function WizardPanel() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Set by the user's own navigation, so the first render never steals focus.
   const pendingFocus = useRef(false);
+  // Set by Get Results: the result is saved in the account (decision 044), once per result.
+  const resultAsked = useRef(false);
+  const recordProgress = useRecordProgress();
+  const progress = useProgress();
+  // The result saved before this one, kept when Get Results is pressed (shown beside the new one).
+  const [previous, setPrevious] = useState<WizardAnswers | null>(null);
+  const [previousAt, setPreviousAt] = useState<string | null>(null);
 
   const navigate = (action: WizardAction) => {
     pendingFocus.current = true;
@@ -56,13 +67,25 @@ export function WizardPanel() {
     focusAndReveal(state.results ? resultsHeading.current : questionHeading.current);
   }, [state.index, state.results]);
 
+  useEffect(() => {
+    if (!state.results || !resultAsked.current) return;
+    resultAsked.current = false;
+    recordProgress({ kind: 'wizard_result', answers: state.results });
+  }, [state.results, recordProgress]);
+
   if (state.results) {
+    const top = previous ? recommendStrategies(strategies, previous, 1)[0] : undefined;
     return (
-      <WizardResults
-        answers={state.results}
-        headingRef={resultsHeading}
-        onRestart={() => navigate({ type: 'reset', defaults })}
-      />
+      <div className="space-y-4">
+        {top && previousAt ? (
+          <LastResultNote savedAt={previousAt} summary={`${top.strategy.name} first, ${top.matchPercent}% match`} />
+        ) : null}
+        <WizardResults
+          answers={state.results}
+          headingRef={resultsHeading}
+          onRestart={() => navigate({ type: 'reset', defaults })}
+        />
+      </div>
     );
   }
 
@@ -92,6 +115,11 @@ export function WizardPanel() {
           <form
             onSubmit={(event) => {
               event.preventDefault();
+              if (last && nextEnabled) {
+                resultAsked.current = true;
+                setPrevious(progress?.lastWizardResult?.answers ?? null);
+                setPreviousAt(progress?.lastWizardResult?.savedAt ?? null);
+              }
               navigate({ type: 'next' });
             }}
             className="space-y-5"

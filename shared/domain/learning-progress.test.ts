@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GLOSSARY_TERMS_TO_OPEN,
+  learningProgress,
+  progressSteps,
+  progressSummary,
+  stepMinutes,
+  stepRules,
+  type ProgressFacts,
+} from './learning-progress';
+
+const none: ProgressFacts = {
+  quizzesPassed: new Set(),
+  glossaryTermsOpened: 0,
+  wizardResultSaved: false,
+  comparisonMade: false,
+  calculationMade: false,
+  treasuryGoalSet: false,
+  treasuryEntryMade: false,
+  assessmentCompleted: false,
+};
+
+const completed = (facts: Partial<ProgressFacts>) =>
+  learningProgress({ ...none, ...facts })
+    .steps.filter((s) => s.completed)
+    .map((s) => s.step);
+
+describe('learning progress', () => {
+  it('has one rule per step, in path order, each with minutes', () => {
+    expect(stepRules.map((r) => r.step)).toEqual([...progressSteps]);
+    for (const rule of stepRules) expect(rule.minutes).toBeGreaterThan(0);
+    expect(stepMinutes('guide')).toBe(15);
+  });
+
+  it('nothing done: 0 of 8, next is the guide', () => {
+    const progress = learningProgress(none);
+    expect(progress.completedCount).toBe(0);
+    expect(progress.total).toBe(8);
+    expect(progress.nextStep).toBe('guide');
+    expect(progressSummary(progress.completedCount, progress.total)).toBe('0 of 8 complete');
+  });
+
+  it('guide and strategies: their quiz passed', () => {
+    expect(completed({ quizzesPassed: new Set(['guide', 'strategies']) })).toEqual(['guide', 'strategies']);
+  });
+
+  it('glossary needs 10 terms opened and its quiz passed', () => {
+    expect(completed({ quizzesPassed: new Set(['glossary']), glossaryTermsOpened: 9 })).toEqual([]);
+    expect(completed({ glossaryTermsOpened: 50 })).toEqual([]);
+    expect(completed({ quizzesPassed: new Set(['glossary']), glossaryTermsOpened: GLOSSARY_TERMS_TO_OPEN })).toEqual([
+      'glossary',
+    ]);
+  });
+
+  it('treasury needs a goal and an entry; security the assessment and its quiz', () => {
+    expect(completed({ treasuryGoalSet: true })).toEqual([]);
+    expect(completed({ treasuryGoalSet: true, treasuryEntryMade: true })).toEqual(['treasury']);
+    expect(completed({ assessmentCompleted: true })).toEqual([]);
+    expect(completed({ quizzesPassed: new Set(['security']) })).toEqual([]);
+    expect(completed({ assessmentCompleted: true, quizzesPassed: new Set(['security']) })).toEqual(['security']);
+  });
+
+  it('wizard, compare, calculator: one result, comparison, calculation', () => {
+    expect(completed({ wizardResultSaved: true, comparisonMade: true, calculationMade: true })).toEqual([
+      'wizard',
+      'compare',
+      'calculator',
+    ]);
+  });
+
+  it('the next step is the first incomplete one; null when all are complete', () => {
+    expect(learningProgress({ ...none, quizzesPassed: new Set(['guide']), calculationMade: true }).nextStep).toBe(
+      'glossary',
+    );
+    const all = learningProgress({
+      quizzesPassed: new Set(['guide', 'glossary', 'strategies', 'security']),
+      glossaryTermsOpened: 10,
+      wizardResultSaved: true,
+      comparisonMade: true,
+      calculationMade: true,
+      treasuryGoalSet: true,
+      treasuryEntryMade: true,
+      assessmentCompleted: true,
+    });
+    expect(all.completedCount).toBe(8);
+    expect(all.nextStep).toBeNull();
+  });
+});
