@@ -140,6 +140,9 @@ function postgresPids(): number[] {
 
 const totalCpu = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
 
+/** The processes of `pids` still running: a Postgres backend that exits takes its CPU time with it. */
+const stillRunning = (pids: number[]) => pids.filter((pid) => cpuMs(pid) > 0);
+
 interface Instance {
   port: number;
   child: ChildProcess;
@@ -431,7 +434,8 @@ async function measureLevel(
   const appPids = instances.map((instance) => instance.child.pid!);
   const dbPids = postgresPids();
   const appCpu0 = totalCpu(appPids);
-  const dbCpu0 = totalCpu(dbPids);
+  const dbCpuAtStart = new Map(dbPids.map((pid) => [pid, cpuMs(pid)]));
+  const dbCpu0Of = (pids: number[]) => pids.reduce((sum, pid) => sum + (dbCpuAtStart.get(pid) ?? 0), 0);
   const loadAverage = os.loadavg()[0]!;
   const started = performance.now();
   let dbConnections = 0;
@@ -445,7 +449,9 @@ async function measureLevel(
   const seconds = (performance.now() - started) / 1000;
   const steady = run.samples.slice(from);
   const appCpu = totalCpu(appPids) - appCpu0;
-  const dbCpu = totalCpu(dbPids) - dbCpu0;
+  // Over the backends that ran the whole row (one that exits takes its CPU time with it).
+  const dbKept = stillRunning(dbPids);
+  const dbCpu = totalCpu(dbKept) - dbCpu0Of(dbKept);
   await run.stop();
   const sorted = steady.map((sample) => sample.ms).sort((a, b) => a - b);
   const requests = steady.length;
