@@ -6,11 +6,10 @@
 // Lighthouse part alone and rewrites that section of docs/benchmarks.md; `--only load` the load
 // test (scripts/load-test.ts: Postgres, HAProxy, one and two instances) and rewrites its section;
 // `--only api|browser` run one half and print it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import express from 'express';
 import lighthouse, { startFlow } from 'lighthouse';
@@ -23,6 +22,7 @@ import { calculateDca, priceSeries } from '../shared/domain/dca';
 import { winRate } from '../shared/domain/win-rate';
 import { dcaRequestSchema } from '../shared/schemas/dca';
 import { LOAD_HEADING, loadSection, loadTest, type LoadReport } from './load-test';
+import { spawnProductionServer } from './production-server';
 
 const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -100,41 +100,26 @@ interface Server {
 }
 
 async function startServer(port: number, databaseUrl: string): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      APP_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      LIVE_PRICES: 'off',
-      LOG_LEVEL: 'error',
-      // The bench registers and signs in far more than a person would: it measures speed, not the limits.
-      RATE_LIMIT_LOGIN_ACCOUNT: '1000000/1h',
-      RATE_LIMIT_LOGIN_ADDRESS: '1000000/1h',
-      RATE_LIMIT_REGISTER_ADDRESS: '1000000/1h',
-      RATE_LIMIT_REGISTER_ADDRESS_DAY: '1000000/24h',
-    },
+  const server = spawnProductionServer(port, {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    APP_URL: `http://127.0.0.1:${port}`,
+    // The bench registers and signs in far more than a person would: it measures speed, not the limits.
+    RATE_LIMIT_LOGIN_ACCOUNT: '1000000/1h',
+    RATE_LIMIT_LOGIN_ADDRESS: '1000000/1h',
+    RATE_LIMIT_REGISTER_ADDRESS: '1000000/1h',
+    RATE_LIMIT_REGISTER_ADDRESS_DAY: '1000000/24h',
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
+  await waitForHealth(base, server.child);
   const startMs = performance.now() - started;
   return {
     base,
-    child,
+    child: server.child,
     startMs,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
     },
   };
 }

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { spawnProductionServer } from './production-server';
 
 const PROXY_PORT = Number(process.env.BENCH_LOAD_PORT ?? 5420);
 const INSTANCE_PORTS = [PROXY_PORT + 1, PROXY_PORT + 2];
@@ -162,36 +163,14 @@ async function waitForReady(base: string, child: ChildProcess): Promise<void> {
 }
 
 async function startInstance(port: number, databaseUrl: string, jwtSecret: string): Promise<Instance> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-load-'));
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: jwtSecret,
-      APP_URL: `http://127.0.0.1:${PROXY_PORT}`,
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      LIVE_PRICES: 'off',
-      LOG_LEVEL: 'error',
-      SHUTDOWN_GRACE_MS: '30000',
-    },
+  const server = spawnProductionServer(port, {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: jwtSecret,
+    APP_URL: `http://127.0.0.1:${PROXY_PORT}`,
+    SHUTDOWN_GRACE_MS: '30000',
   });
-  await waitForReady(`http://127.0.0.1:${port}`, child);
-  return {
-    port,
-    child,
-    stop: async () => {
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
-      const code = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-      return code;
-    },
-  };
+  await waitForReady(`http://127.0.0.1:${port}`, server.child);
+  return { port, child: server.child, stop: server.stop };
 }
 
 /**
