@@ -239,22 +239,10 @@ async function startSignedIn(page: Page, session: Session) {
 }
 
 /**
- * Waits until the colour transitions the theme switch started have run their course: axe would
- * otherwise measure a colour halfway between the themes (it did, on a busy machine).
- */
-async function colourTransitionsEnded(page: Page) {
-  await page.evaluate(async () => {
-    // The switch's style change is applied on the next frame; its transitions start then.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
-  });
-}
-
-/**
  * The page as it stands, in both themes: every rule in the theme it shows, then the page switched
  * to the other system theme (the app follows it live) and the colour rules again. The page stays in
- * that theme: the next state starts there. Its serious and critical violations, one line each.
+ * that theme: the next state starts there. Each run waits for the colour transitions to end (e2e/axe.ts).
+ * Its serious and critical violations, one line each.
  */
 async function violationsInBothThemes(page: Page): Promise<string[]> {
   const html = page.locator('html');
@@ -263,7 +251,6 @@ async function violationsInBothThemes(page: Page): Promise<string[]> {
   const all = (await axeViolations(page)).map((line) => `${first}: ${line}`);
   await page.emulateMedia({ colorScheme: second });
   await expect(html).toHaveAttribute('data-theme', second);
-  await colourTransitionsEnded(page);
   const colours = (await axeViolations(page, { rules: COLOUR_RULES })).map((line) => `${second}: ${line}`);
   return [...all, ...colours];
 }
