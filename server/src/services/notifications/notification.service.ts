@@ -77,7 +77,7 @@ export function createNotificationService(deps: NotificationDeps) {
     return {
       unsubscribePage: `${config.appUrl}/unsubscribe?token=${token}`,
       oneClickUnsubscribe: `${config.appUrl}/api/email/unsubscribe?token=${token}`,
-      settings: `${config.appUrl}/settings`,
+      settings: `${config.appUrl}/settings?section=notifications`,
     };
   }
 
