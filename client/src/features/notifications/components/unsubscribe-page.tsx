@@ -26,8 +26,8 @@ export function UnsubscribePage() {
           <CardHeader>
             <h1 className="font-display text-2xl font-bold leading-tight">Stop Arkad emails</h1>
             <CardDescription>
-              Price alerts and the weekly digest stop. Arkad still emails you about your account: a password reset
-              you ask for.
+              Price alerts and the weekly digest stop. Arkad still emails you about your account: a password reset you
+              ask for.
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
