@@ -867,28 +867,34 @@ async function browserPart(
   return { loads, cls, lh };
 }
 
+/** `--only lighthouse|load|digest`: that part alone, its section rewritten. False for the others. */
+async function ranAlone(only: string | undefined): Promise<boolean> {
+  if (only === 'lighthouse') {
+    if (!existsSync(chromiumPath)) throw new Error(`No browser at ${chromiumPath}; set CHROMIUM_PATH`);
+    await lighthouseAlone();
+    return true;
+  }
+  if (only === 'load') {
+    await loadAlone();
+    return true;
+  }
+  if (only === 'digest') {
+    const section = await digestRuns();
+    await writeBenchmarks(withSection(readFileSync('docs/benchmarks.md', 'utf8'), DIGEST_HEADING, section));
+    return true;
+  }
+  return false;
+}
+
 async function main() {
   const loadAverages = { start: os.loadavg(), end: [] as number[] };
   if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
     throw new Error('Build first: npm run build (npm run bench does it).');
   }
-  // api or browser runs one half and prints it, without writing docs/benchmarks.md; lighthouse
-  // runs Lighthouse alone and rewrites its section.
+  // api or browser runs one half and prints it, without writing docs/benchmarks.md; lighthouse,
+  // load and digest run alone and rewrite their section.
   const only = onlyPart();
-  if (only === 'lighthouse') {
-    if (!existsSync(chromiumPath)) throw new Error(`No browser at ${chromiumPath}; set CHROMIUM_PATH`);
-    await lighthouseAlone();
-    return;
-  }
-  if (only === 'load') {
-    await loadAlone();
-    return;
-  }
-  if (only === 'digest') {
-    const section = await digestRuns();
-    await writeBenchmarks(withSection(readFileSync('docs/benchmarks.md', 'utf8'), DIGEST_HEADING, section));
-    return;
-  }
+  if (await ranAlone(only)) return;
   const reports: DriverReport[] = [];
   if (only !== 'browser') reports.push(await benchDriver('PGlite', '', BENCH_PORT));
   const postgres = only === 'browser' ? null : await postgresDatabase();
