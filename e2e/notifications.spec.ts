@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { renderDigest } from '../server/src/services/notifications/email-templates';
 import { createUser, startSignedIn } from './fixtures';
 
 // Settings › Notifications: price alerts on, a threshold chosen; both saved on the server.
@@ -46,6 +47,36 @@ for (const viewport of [
       await expect(
         page.getByRole('group', { name: 'Price alert threshold' }).getByRole('radio', { name: /^5%/ }),
       ).toBeChecked();
+    });
+
+    test('the weekly digest email reads at this width: no sideways scrolling', async ({ page }) => {
+      const email = renderDigest(
+        {
+          firstName: 'Bansir',
+          currency: 'EUR',
+          weekStart: '2026-11-23T08:00:00.000Z',
+          weekEnd: '2026-11-30T08:00:00.000Z',
+          completed: 2,
+          total: 8,
+          glossaryOpened: 3,
+          quizzesAnswered: 2,
+          quizzesPassed: 1,
+          otherActivities: 1,
+          savedThisWeek: 150.5,
+          savedTotal: 1250.5,
+          nextStep: 'Open 10 terms and pass the Glossary quiz',
+        },
+        {
+          unsubscribePage:
+            'https://arkad.example/unsubscribe?token=7.c2lnbmF0dXJlLW9mLXRoZS11c2VyLWlkLXdpdGgtdGhlLXNlY3JldA',
+          oneClickUnsubscribe: 'https://arkad.example/api/email/unsubscribe?token=7.c2lnbmF0dXJl',
+          settings: 'https://arkad.example/settings?section=notifications',
+        },
+      );
+      await page.setContent(email.html ?? '');
+      await expect(page.getByText('Saved in your treasury in total: €1,250.50.')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `test-results/digest-email-${viewport.width}.png`, fullPage: true });
     });
 
     test('the unsubscribe page without a token says the link is incomplete (axe clean)', async ({ page }) => {
