@@ -49,14 +49,14 @@ export function PrivacyPolicy() {
         <li>
           <strong>Your preferences:</strong> default currency, default DCA amount, risk tolerance, your four
           notification switches (email, push, price alerts, weekly digest) and your price alert threshold (5, 10 or
-          20%); when we last sent you a price alert (so we send at most one a day) and when we sent you a &apos;we
-          miss you&apos; note (so we send only one).
+          20%); when we last sent you a price alert (so we send at most one a day) and when we sent you a &apos;we miss
+          you&apos; note (so we send only one).
         </li>
         <li>
           <strong>Email jobs:</strong> each email we are about to send you is a row in our job queue (the{' '}
-          <code>jobs</code> table) holding your account id, the kind of email (price alert or weekly digest) and, for
-          an alert, the prices it reports; with the number of attempts and the last sending error, if any. A row is
-          deleted 7 days after the email was sent, or 30 days after sending failed for good, and with your account.
+          <code>jobs</code> table) holding your account id, the kind of email (price alert or weekly digest) and, for an
+          alert, the prices it reports; with the number of attempts and the last sending error, if any. A row is deleted
+          7 days after the email was sent, or 30 days after sending failed for good, and with your account.
         </li>
         <li>
           <strong>Sign-in sessions:</strong> for each sign-in, when it started and expires, whether you signed out, and
@@ -163,9 +163,9 @@ export function PrivacyPolicy() {
       </ul>
       <p>
         To stop them: the &apos;Email notifications&apos; switch in Settings › Notifications turns off all of them but
-        account mail, and each switch turns off its own. Every email has an unsubscribe link that works without
-        signing in (and the one-click unsubscribe of your mail app); it turns the email switch off. Emails are sent
-        through our email provider, which sees your address and the message.
+        account mail, and each switch turns off its own. Every email has an unsubscribe link that works without signing
+        in (and the one-click unsubscribe of your mail app); it turns the email switch off. Emails are sent through our
+        email provider, which sees your address and the message.
       </p>
 
       <h2>Who we share data with</h2>
