@@ -145,12 +145,3 @@ export async function digestFacts(
     nextStep: next?.rule ?? null,
   };
 }
-
-/** Jobs of a type not finished yet (the bench waits for the digest's). */
-export async function unfinished(db: Database, type: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(jobs)
-    .where(and(eq(jobs.type, type), sql`${jobs.state} in ('queued', 'running')`));
-  return row?.n ?? 0;
-}
