@@ -3,15 +3,7 @@ import { DAY_MS } from '@shared/domain/dates';
 import { DIGEST_HOUR_UTC, DIGEST_WEEKDAY_UTC, INACTIVE_AFTER_DAYS } from '@shared/content/emails';
 import { stepRules } from '@shared/domain/learning-progress';
 import type { Database } from '../../db/client';
-import {
-  jobs,
-  progressEvents,
-  quizAttempts,
-  savingsEntries,
-  treasuryGoals,
-  userPreferences,
-  users,
-} from '../../db/schema';
+import { progressEvents, quizAttempts, savingsEntries, treasuryGoals, userPreferences, users } from '../../db/schema';
 import type { JobQueue } from '../../lib/job-queue';
 import type { ProgressService } from '../progress.service';
 import type { DigestFacts } from './email-templates';
