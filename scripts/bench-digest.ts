@@ -100,10 +100,16 @@ export async function digestBench(postgresUrl: string | null): Promise<DigestRep
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', LIVE_PRICES: 'off', SMTP_URL: sink.url });
     const clock = new Date(moment.getTime() + 5 * 60_000);
     const services = buildServices({ db: handle.db, config, logger, mailer, now: () => clock });
+    console.log(`\nweekly digest on ${driver}: ${LEARNERS} learners stored; sending`);
     const started = performance.now();
+    const progress = setInterval(() => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(`  ${seconds} s: ${delivered} delivered`);
+    }, 10_000);
     await services.notifications.schedule();
     services.queue.start();
     await done;
+    clearInterval(progress);
     const ms = performance.now() - started;
     await services.queue.stop();
     const counts = await services.queue.counts();
