@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { userPreferences, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { pgErrorCode } from '../../lib/pg-errors';
 import type { JobContext, JobQueue } from '../../lib/job-queue';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
@@ -28,6 +29,8 @@ import {
 } from './email-templates';
 import { measureMoves, PRICE_ALERT_EMAIL_JOB, queueAlerts } from './price-alerts';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 export const PRICE_CHECK_JOB = 'price-alerts:check';
 export const DIGEST_PLAN_JOB = 'digest:plan';
@@ -203,7 +206,10 @@ export function createNotificationService(deps: NotificationDeps) {
         .insert(userPreferences)
         .values({ userId, emailNotifications: false })
         .onConflictDoUpdate({ target: userPreferences.userId, set: { emailNotifications: false, updatedAt: now() } })
-        .catch(() => undefined);
+        .catch((error: unknown) => {
+          // The account is gone (foreign key violation): nothing left to send to, so the link worked.
+          if (pgErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
+        });
     },
 
     /** Schedules the checks from now on (each instance; the jobs themselves run once). */

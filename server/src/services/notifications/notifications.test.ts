@@ -14,6 +14,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp
 import { createTestDatabase } from '../../test/test-database';
 import { registerUser, TestClock, testEnv } from '../../test/test-app';
 import type { PriceProvider, ProviderQuote } from '../price-provider';
+import { unsubscribeToken } from './unsubscribe-token';
 
 // Price alerts, the weekly digest and unsubscribing, delivered through nodemailer to a real SMTP
 // server on 127.0.0.1. The provider is an object the test sets (the alert reads its quote).
@@ -218,6 +219,12 @@ describe('notifications by email', () => {
       setMove(-25);
       await runPriceCheck();
       expect(sink.messages.filter((m) => m.to.includes(user.email))).toHaveLength(0);
+    });
+
+    it('a valid link of an account deleted since still answers that emails are off', async () => {
+      const token = unsubscribeToken(loadConfig(testEnv).jwtSecret, 999_999);
+      const res = await request(app).post('/api/email/unsubscribe/confirm').send({ token });
+      expect(res.status).toBe(200);
     });
 
     it('a forged or altered token is refused with a 400', async () => {
