@@ -169,6 +169,15 @@ describe('notifications by email', () => {
       expect(mail?.text).toContain('Bitcoin (EUR) moved from €58,333.33');
     });
 
+    it('with the email switch off, account mail still goes out: a password reset asked for', async () => {
+      const { user } = await learnerWithAlerts(5, { emailNotifications: false });
+      const res = await request(app).post('/api/auth/forgot-password').send({ email: user.email });
+      expect(res.status).toBe(200);
+      await sink.waitFor(1);
+      expect(sink.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+      expect(sink.messages[0]?.headers.has('list-unsubscribe')).toBe(false);
+    });
+
     it('with the email switch off, no alert is sent', async () => {
       const { user } = await learnerWithAlerts(5, { emailNotifications: false });
       clock.advance(DAY);
