@@ -5,7 +5,8 @@
 // its CLI measures them. Writes docs/benchmarks.md. `npm run bench -- --only lighthouse` runs the
 // Lighthouse part alone and rewrites that section of docs/benchmarks.md; `--only load` the load
 // test (scripts/load-test.ts: Postgres, HAProxy, one and two instances) and rewrites its section;
-// `--only api|browser` run one half and print it.
+// `--only api|browser` run one half and print it; `--only digest` the weekly digest for 10,000
+// learners to a local SMTP sink (scripts/bench-digest.ts) and rewrites its section.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { loadConfig } from '../server/src/config/env';
 import { calculateDca, priceSeries } from '../shared/domain/dca';
 import { winRate } from '../shared/domain/win-rate';
 import { dcaRequestSchema } from '../shared/schemas/dca';
+import { DIGEST_HEADING, digestBench, digestSection } from './bench-digest';
 import { LOAD_HEADING, loadSection, loadTest, type LoadReport } from './load-test';
 import { spawnProductionServer } from './production-server';
 
@@ -776,12 +778,12 @@ function markdown(
   return lines.join('\n');
 }
 
-/** `--only api|browser|lighthouse|load` (or BENCH_ONLY): one part of the bench. */
+/** `--only api|browser|lighthouse|load|digest` (or BENCH_ONLY): one part of the bench. */
 function onlyPart(): string | undefined {
   const at = process.argv.indexOf('--only');
   const part = at === -1 ? process.env.BENCH_ONLY : process.argv[at + 1];
-  if (part !== undefined && !['api', 'browser', 'lighthouse', 'load'].includes(part)) {
-    throw new Error(`--only takes api, browser, lighthouse or load, not ${part}`);
+  if (part !== undefined && !['api', 'browser', 'lighthouse', 'load', 'digest'].includes(part)) {
+    throw new Error(`--only takes api, browser, lighthouse, load or digest, not ${part}`);
   }
   return part;
 }
@@ -815,6 +817,14 @@ function loadTestPostgres(): string | null {
       '\nLoad test: skipped (set DATABASE_URL or TEST_DATABASE_URL to a Postgres it may create a database on)',
     );
   return url || null;
+}
+
+/** The weekly digest on PGlite, and on Postgres when a URL is set. */
+async function digestRuns(): Promise<string[]> {
+  const reports = [await digestBench(null)];
+  const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (url) reports.push(await digestBench(url));
+  return digestSection(reports);
 }
 
 async function loadAlone(): Promise<void> {
@@ -857,23 +867,34 @@ async function browserPart(
   return { loads, cls, lh };
 }
 
+/** `--only lighthouse|load|digest`: that part alone, its section rewritten. False for the others. */
+async function ranAlone(only: string | undefined): Promise<boolean> {
+  if (only === 'lighthouse') {
+    if (!existsSync(chromiumPath)) throw new Error(`No browser at ${chromiumPath}; set CHROMIUM_PATH`);
+    await lighthouseAlone();
+    return true;
+  }
+  if (only === 'load') {
+    await loadAlone();
+    return true;
+  }
+  if (only === 'digest') {
+    const section = await digestRuns();
+    await writeBenchmarks(withSection(readFileSync('docs/benchmarks.md', 'utf8'), DIGEST_HEADING, section));
+    return true;
+  }
+  return false;
+}
+
 async function main() {
   const loadAverages = { start: os.loadavg(), end: [] as number[] };
   if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
     throw new Error('Build first: npm run build (npm run bench does it).');
   }
-  // api or browser runs one half and prints it, without writing docs/benchmarks.md; lighthouse
-  // runs Lighthouse alone and rewrites its section.
+  // api or browser runs one half and prints it, without writing docs/benchmarks.md; lighthouse,
+  // load and digest run alone and rewrite their section.
   const only = onlyPart();
-  if (only === 'lighthouse') {
-    if (!existsSync(chromiumPath)) throw new Error(`No browser at ${chromiumPath}; set CHROMIUM_PATH`);
-    await lighthouseAlone();
-    return;
-  }
-  if (only === 'load') {
-    await loadAlone();
-    return;
-  }
+  if (await ranAlone(only)) return;
   const reports: DriverReport[] = [];
   if (only !== 'browser') reports.push(await benchDriver('PGlite', '', BENCH_PORT));
   const postgres = only === 'browser' ? null : await postgresDatabase();
@@ -893,6 +914,7 @@ async function main() {
   const { loads, cls, lh } = await browserPart(only);
   const loadUrl = only ? null : loadTestPostgres();
   const loadReport: LoadReport | null = loadUrl ? await loadTest(loadUrl) : null;
+  const digest = only ? null : await digestRuns();
   loadAverages.end = os.loadavg();
   if (only) return;
   const previous = readFileSync('docs/benchmarks.md', 'utf8');
@@ -900,6 +922,7 @@ async function main() {
   let document = markdown(reports, dca, loads, lh, cls, loadAverages);
   if (loadReport) document = withSection(document, LOAD_HEADING, loadSection(loadReport));
   else if (keptLoad) document = `${document.trimEnd()}\n\n${keptLoad}`;
+  if (digest) document = withSection(document, DIGEST_HEADING, digest);
   await writeBenchmarks(document);
 }
 

@@ -16,6 +16,7 @@ export const spaRoutes = {
   privacy: '/privacy',
   terms: '/terms',
   admin: '/admin',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 const knownPaths = new Set<string>(Object.values(spaRoutes));

@@ -25,6 +25,7 @@ import { sharePreviewTags, withHeadTags } from './http/share-preview';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { isSpaRoute } from '@shared/spa-routes';
 import { adminRoutes } from './routes/admin.routes';
+import { notificationRoutes } from './routes/notification.routes';
 import { authRoutes } from './routes/auth.routes';
 import { betaRoutes } from './routes/beta.routes';
 import { benchmarkRoutes } from './routes/benchmarks.routes';
@@ -130,7 +131,15 @@ export function createApp(deps: AppDeps): Express {
   quizRoutes(api, { quiz, limiter });
   progressRoutes(api, { progress });
   betaRoutes(api, { beta: deps.config.beta, feedback, limiter });
-  adminRoutes(api, { admin, feedback, analytics, refunds: deps.services.refunds, now: deps.services.now });
+  adminRoutes(api, {
+    admin,
+    feedback,
+    analytics,
+    refunds: deps.services.refunds,
+    queue: deps.services.queue,
+    now: deps.services.now,
+  });
+  notificationRoutes(api, { notifications: deps.services.notifications });
   eventsRoutes(api, { analytics, limiter });
   app.use(api.router);
   app.use('/api', notFoundApi);

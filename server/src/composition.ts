@@ -3,7 +3,9 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
+import { createJobQueue, type JobQueue } from './lib/job-queue';
 import type { Mailer } from './lib/mailer';
+import { createNotificationService, type NotificationService } from './services/notifications/notification.service';
 import { createAccountService, type AccountService } from './services/account.service';
 import { createAdminService, type AdminService } from './services/admin.service';
 import { createAnalyticsService, type AnalyticsService } from './services/analytics.service';
@@ -42,6 +44,8 @@ export interface ServiceDeps {
   provider?: PriceProvider;
   /** Runs work after an answer (the reset link's token and email); default: at once, not awaited. */
   background?: BackgroundRunner;
+  /** The queue's delay before a retry (default: exponential from 30 s); tests shorten it. */
+  jobBackoffMs?: (failedAttempts: number) => number;
 }
 
 /** Every service the HTTP app uses, built once by the composition root and handed to createApp. */
@@ -65,6 +69,10 @@ export interface AppServices {
   admin: AdminService;
   feedback: FeedbackService;
   analytics: AnalyticsService;
+  /** The job queue on the database (decision 049); its worker is started by the server (index.ts). */
+  queue: JobQueue;
+  /** Price alerts, the weekly digest and unsubscribing: jobs on the queue. */
+  notifications: NotificationService;
   /** Deletes expired analytics salts and events and abuse-limit counters; started by the server (index.ts). */
   retention: Retention;
   /** The clock the services use (the admin export names its file by today's date). */
@@ -89,6 +97,16 @@ export function buildServices(deps: ServiceDeps): AppServices {
   const billingEvents = createSubscriptionEvents({ db, logger, now, gateway });
   const limiter = createRateLimiter({ db, rules: config.rateLimits, now });
   const analytics = createAnalyticsService({ db, now });
+  const progress = createProgressService({ db, now });
+  const queue = createJobQueue({
+    db,
+    now,
+    logger,
+    concurrency: config.jobs.concurrency,
+    pollIntervalMs: config.jobs.pollIntervalMs,
+    backoffMs: deps.jobBackoffMs,
+  });
+  const notifications = createNotificationService({ db, config, logger, mailer, now, provider, queue, progress });
   return {
     auth,
     account: createAccountService({ db, hasher, limiter, now, startSession: auth.startSession }),
@@ -99,7 +117,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     usage,
     treasury: createTreasuryService({ db, now }),
     quiz: createQuizService({ db, now }),
-    progress: createProgressService({ db, now }),
+    progress,
     dca: createDcaService({ prices }),
     subscriptions: createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents }),
     billingEvents,
@@ -107,6 +125,8 @@ export function buildServices(deps: ServiceDeps): AppServices {
     admin: createAdminService({ adminPassword: config.adminPassword, jwtSecret: config.jwtSecret, limiter, now }),
     feedback: createFeedbackService({ db, now }),
     analytics,
+    queue,
+    notifications,
     retention: createRetention({ db, now, logger, analytics }),
     now,
     checkDatabase: async () => {

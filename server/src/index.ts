@@ -92,6 +92,7 @@ async function main(): Promise<void> {
   });
   let server: http.Server;
   let services: ReturnType<typeof buildServices>;
+  let mailer: ReturnType<typeof createMailer>;
   try {
     await database.migrate();
     logger.info({ driver: database.driver }, 'database ready, migrations applied');
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
     // query when nothing changed); logs how many rows it added and corrected.
     await seedDailyCloses({ db: database.db, logger, csvPath: config.priceSeedFile });
 
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+    mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
     services = buildServices({ db: database.db, config, logger, mailer });
     server = await listen(createApp({ config, logger, services }), config.port, config.host);
   } catch (error) {
@@ -109,6 +110,11 @@ async function main(): Promise<void> {
 
   // Expired analytics salts and events and abuse-limit counters are deleted from now on.
   services.retention.start();
+  // Jobs (emails, scheduled price checks and digests) run on this instance unless JOB_WORKER=off.
+  if (config.jobs.worker) {
+    services.queue.start();
+    services.notifications.start();
+  }
 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -136,10 +142,16 @@ async function main(): Promise<void> {
       logger.error('shutdown did not finish in time; exiting');
       process.exit(1);
     }, graceMs).unref();
+    // The worker claims no more jobs from now on; the jobs it is running finish (a job cut off by
+    // the deadline is claimed again by an instance once its lease has passed).
+    services.notifications.stop();
+    const jobsStopped = services.queue.stop();
     // Every request answered and every connection closed; then a running price refresh finishes
     // writing before the database (the pool, or PGlite and its lock) closes.
     drain
       .drain()
+      .then(() => jobsStopped)
+      .then(() => mailer.close?.())
       .then(() => services.quotes.idle())
       .then(() => services.retention.stop())
       .then(() => database.close())

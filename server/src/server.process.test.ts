@@ -108,6 +108,9 @@ describe('a running server', () => {
       PRICE_API_URL: providerUrl,
       // The held answer comes when the test releases it: the call must not time out before.
       PRICE_API_TIMEOUT_MS: '60000',
+      // The price-alert check (a job) would call the held provider too, and be the call the test
+      // waits for: this server runs no jobs (the other servers here do, and stop them on SIGTERM).
+      JOB_WORKER: 'off',
     });
     port = await server.listening();
   }, SPAWN_TIMEOUT_MS);

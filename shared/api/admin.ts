@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { analyticsSummarySchema } from '../schemas/analytics';
 import { adminLoginSchema, adminSessionSchema, feedbackSummarySchema } from '../schemas/beta';
 import { chargeParamsSchema, paymentListSchema, refundReceiptSchema } from '../schemas/refunds';
@@ -114,4 +115,24 @@ export const refundPayment = defineOperation({
     params: { chargeId: 'ch_3PqRsT' },
     answer: { chargeId: 'ch_3PqRsT', refundId: 're_3PqRsU', amountCents: 499, accessEnded: true },
   },
+});
+
+export const jobCountsSchema = z.object({
+  queued: z.number().int(),
+  running: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+});
+
+export const getJobCounts = defineOperation({
+  method: 'get',
+  path: '/api/admin/jobs',
+  tag,
+  summary: 'The job queue by state: queued, running, done (last 7 days) and failed (last 30 days)',
+  description: 'A failed job ran out of attempts; its last error is in the jobs table and the log.',
+  access: 'admin',
+  noStore: true,
+  success: { status: 200, description: 'Counts by state', schema: jobCountsSchema },
+  errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
+  example: { answer: { queued: 3, running: 1, done: 1200, failed: 0 } },
 });

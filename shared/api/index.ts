@@ -4,6 +4,7 @@ import * as analytics from './analytics';
 import * as auth from './auth';
 import * as beta from './beta';
 import * as market from './market';
+import * as notifications from './notifications';
 import * as operations from './operations';
 import * as progress from './progress';
 import * as quiz from './quiz';
@@ -21,6 +22,7 @@ export const apiModules = {
   treasury,
   quiz,
   progress,
+  notifications,
   beta,
   admin,
   analytics,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comparisonMessageTexts } from '../domain/comparison';
 import { wizardRules } from '../domain/wizard';
 import * as communities from './communities';
+import { emailCopy } from './emails';
 import { collectStrings, findContentProblems, isHalvingYear, type ContentProblemKind } from './content-checks';
 import * as glossary from './glossary';
 import * as guide from './guide';
@@ -9,9 +10,10 @@ import * as securityAssessment from './security-assessment';
 import * as strategies from './strategies';
 import * as wizardQuestions from './wizard-questions';
 
-/** Every text Arkad shows from shared/: the content modules' exports, the wizard's reasons and the comparison's messages. */
+/** Every text Arkad shows from shared/ (emails included): the content modules' exports, the wizard's reasons and the comparison's messages. */
 const allContent = collectStrings({
   communities: { ...communities },
+  emails: emailCopy,
   glossary: { ...glossary },
   guide: { ...guide },
   securityAssessment: { ...securityAssessment },

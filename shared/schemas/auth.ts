@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { experienceLevelSchema, investmentGoalSchema, riskToleranceSchema, usableCurrencySchema } from './user';
+import {
+  experienceLevelSchema,
+  investmentGoalSchema,
+  priceAlertThresholdSchema,
+  riskToleranceSchema,
+  usableCurrencySchema,
+} from './user';
 import { MAX_MONEY_AMOUNT } from '../domain/money';
 
 /** Validation texts, shared by the client forms and the server so both say the same thing. */
@@ -148,8 +154,19 @@ export const preferencesSchema = z.object({
 });
 export type PreferencesInput = z.input<typeof preferencesSchema>;
 
+/** Settings › Notifications: the switches and the price alert threshold, saved together. */
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  priceAlerts: z.boolean(),
+  weeklyDigest: z.boolean(),
+  priceAlertThreshold: priceAlertThresholdSchema,
+});
+export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
+
 /** PUT /api/auth/preferences takes any subset, so the notification switches can be saved alone. */
 export const preferencesUpdateSchema = preferencesSchema
+  .extend({ priceAlertThreshold: priceAlertThresholdSchema })
   .partial()
   .refine((values) => Object.keys(values).length > 0, { message: 'No preferences to update' });
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;

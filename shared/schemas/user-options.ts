@@ -21,3 +21,8 @@ export const currencyChoiceMessage = 'Choose US Dollar or Euro: Arkad has Bitcoi
 
 export const riskTolerances = ['conservative', 'moderate', 'aggressive'] as const;
 export type RiskTolerance = (typeof riskTolerances)[number];
+
+/** Price alert thresholds a learner can choose: the move over 24 hours, in percent. */
+export const priceAlertThresholds = [5, 10, 20] as const;
+export type PriceAlertThreshold = (typeof priceAlertThresholds)[number];
+export const priceAlertThresholdMessage = 'Choose 5%, 10% or 20%';

@@ -4,6 +4,8 @@ import {
   currencyChoiceMessage,
   experienceLevels,
   investmentGoals,
+  priceAlertThresholdMessage,
+  priceAlertThresholds,
   riskTolerances,
   subscriptionTiers,
   usableCurrencies,
@@ -16,6 +18,10 @@ export const currencySchema = z.enum(currencies);
 /** A currency a learner may choose now (Settings › Preferences). */
 export const usableCurrencySchema = z.enum(usableCurrencies, { error: currencyChoiceMessage });
 export const riskToleranceSchema = z.enum(riskTolerances);
+export const priceAlertThresholdSchema = z.union(
+  priceAlertThresholds.map((value) => z.literal(value)) as [z.ZodLiteral<5>, z.ZodLiteral<10>, z.ZodLiteral<20>],
+  { error: priceAlertThresholdMessage },
+);
 
 export const userPreferencesSchema = z.object({
   defaultCurrency: currencySchema,
@@ -25,6 +31,8 @@ export const userPreferencesSchema = z.object({
   pushNotifications: z.boolean(),
   priceAlerts: z.boolean(),
   weeklyDigest: z.boolean(),
+  /** The move over 24 hours, in percent, that sends a price alert. */
+  priceAlertThreshold: priceAlertThresholdSchema,
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
@@ -36,6 +44,7 @@ export const defaultUserPreferences: UserPreferences = {
   pushNotifications: false,
   priceAlerts: false,
   weeklyDigest: true,
+  priceAlertThreshold: 10,
 };
 
 /** The user as the API returns it: never the password hash. */

@@ -164,6 +164,23 @@ export const getFeedbackSummary = clientOperation<typeof contract.getFeedbackSum
   },
 });
 
+export const getJobCounts = clientOperation<typeof contract.getJobCounts>({
+  method: 'get',
+  path: '/api/admin/jobs',
+  access: 'admin',
+  answer: {
+    type: 'object',
+    properties: {
+      queued: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      running: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      done: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      failed: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    },
+    required: ['queued', 'running', 'done', 'failed'],
+    additionalProperties: false,
+  },
+});
+
 export const listPayments = clientOperation<typeof contract.listPayments>({
   method: 'get',
   path: '/api/admin/payments',

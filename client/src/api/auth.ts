@@ -39,6 +39,13 @@ export const changePassword = clientOperation<typeof contract.changePassword>({
               pushNotifications: { type: 'boolean' },
               priceAlerts: { type: 'boolean' },
               weeklyDigest: { type: 'boolean' },
+              priceAlertThreshold: {
+                anyOf: [
+                  { type: 'number', const: 5 },
+                  { type: 'number', const: 10 },
+                  { type: 'number', const: 20 },
+                ],
+              },
             },
             required: [
               'defaultCurrency',
@@ -48,6 +55,7 @@ export const changePassword = clientOperation<typeof contract.changePassword>({
               'pushNotifications',
               'priceAlerts',
               'weeklyDigest',
+              'priceAlertThreshold',
             ],
             additionalProperties: false,
           },
@@ -113,6 +121,13 @@ export const completeOnboarding = clientOperation<typeof contract.completeOnboar
               pushNotifications: { type: 'boolean' },
               priceAlerts: { type: 'boolean' },
               weeklyDigest: { type: 'boolean' },
+              priceAlertThreshold: {
+                anyOf: [
+                  { type: 'number', const: 5 },
+                  { type: 'number', const: 10 },
+                  { type: 'number', const: 20 },
+                ],
+              },
             },
             required: [
               'defaultCurrency',
@@ -122,6 +137,7 @@ export const completeOnboarding = clientOperation<typeof contract.completeOnboar
               'pushNotifications',
               'priceAlerts',
               'weeklyDigest',
+              'priceAlertThreshold',
             ],
             additionalProperties: false,
           },
@@ -198,6 +214,13 @@ export const getMe = clientOperation<typeof contract.getMe>({
               pushNotifications: { type: 'boolean' },
               priceAlerts: { type: 'boolean' },
               weeklyDigest: { type: 'boolean' },
+              priceAlertThreshold: {
+                anyOf: [
+                  { type: 'number', const: 5 },
+                  { type: 'number', const: 10 },
+                  { type: 'number', const: 20 },
+                ],
+              },
             },
             required: [
               'defaultCurrency',
@@ -207,6 +230,7 @@ export const getMe = clientOperation<typeof contract.getMe>({
               'pushNotifications',
               'priceAlerts',
               'weeklyDigest',
+              'priceAlertThreshold',
             ],
             additionalProperties: false,
           },
@@ -271,6 +295,13 @@ export const login = clientOperation<typeof contract.login>({
               pushNotifications: { type: 'boolean' },
               priceAlerts: { type: 'boolean' },
               weeklyDigest: { type: 'boolean' },
+              priceAlertThreshold: {
+                anyOf: [
+                  { type: 'number', const: 5 },
+                  { type: 'number', const: 10 },
+                  { type: 'number', const: 20 },
+                ],
+              },
             },
             required: [
               'defaultCurrency',
@@ -280,6 +311,7 @@ export const login = clientOperation<typeof contract.login>({
               'pushNotifications',
               'priceAlerts',
               'weeklyDigest',
+              'priceAlertThreshold',
             ],
             additionalProperties: false,
           },
@@ -351,6 +383,13 @@ export const register = clientOperation<typeof contract.register>({
               pushNotifications: { type: 'boolean' },
               priceAlerts: { type: 'boolean' },
               weeklyDigest: { type: 'boolean' },
+              priceAlertThreshold: {
+                anyOf: [
+                  { type: 'number', const: 5 },
+                  { type: 'number', const: 10 },
+                  { type: 'number', const: 20 },
+                ],
+              },
             },
             required: [
               'defaultCurrency',
@@ -360,6 +399,7 @@ export const register = clientOperation<typeof contract.register>({
               'pushNotifications',
               'priceAlerts',
               'weeklyDigest',
+              'priceAlertThreshold',
             ],
             additionalProperties: false,
           },
@@ -437,6 +477,13 @@ export const updatePreferences = clientOperation<typeof contract.updatePreferenc
               pushNotifications: { type: 'boolean' },
               priceAlerts: { type: 'boolean' },
               weeklyDigest: { type: 'boolean' },
+              priceAlertThreshold: {
+                anyOf: [
+                  { type: 'number', const: 5 },
+                  { type: 'number', const: 10 },
+                  { type: 'number', const: 20 },
+                ],
+              },
             },
             required: [
               'defaultCurrency',
@@ -446,6 +493,7 @@ export const updatePreferences = clientOperation<typeof contract.updatePreferenc
               'pushNotifications',
               'priceAlerts',
               'weeklyDigest',
+              'priceAlertThreshold',
             ],
             additionalProperties: false,
           },
@@ -510,6 +558,13 @@ export const updateProfile = clientOperation<typeof contract.updateProfile>({
               pushNotifications: { type: 'boolean' },
               priceAlerts: { type: 'boolean' },
               weeklyDigest: { type: 'boolean' },
+              priceAlertThreshold: {
+                anyOf: [
+                  { type: 'number', const: 5 },
+                  { type: 'number', const: 10 },
+                  { type: 'number', const: 20 },
+                ],
+              },
             },
             required: [
               'defaultCurrency',
@@ -519,6 +574,7 @@ export const updateProfile = clientOperation<typeof contract.updateProfile>({
               'pushNotifications',
               'priceAlerts',
               'weeklyDigest',
+              'priceAlertThreshold',
             ],
             additionalProperties: false,
           },

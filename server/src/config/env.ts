@@ -153,6 +153,9 @@ export const envSchema = z
     PRICE_REFRESH_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
     LIVE_PRICES: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+    JOB_WORKER: flagSchema.default(true),
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     RATE_LIMIT_LOGIN_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ACCOUNT),
     RATE_LIMIT_LOGIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ADDRESS),
     RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT),
@@ -320,7 +323,7 @@ export const envVariables = {
   JWT_SECRET: {
     default: '',
     description:
-      'signs session tokens; at least 32 random characters in production, the same on every instance. Empty in production: a random one is generated once into `DATA_DIR/jwt-secret` (mode 0600) and a warning is logged. Empty in development and test: a fixed development secret',
+      'signs session tokens and the unsubscribe links in emails; at least 32 random characters in production, the same on every instance. Empty in production: a random one is generated once into `DATA_DIR/jwt-secret` (mode 0600) and a warning is logged. Empty in development and test: a fixed development secret',
   },
   SHUTDOWN_GRACE_MS: {
     default: '10000',
@@ -344,7 +347,7 @@ export const envVariables = {
   SMTP_URL: {
     default: '',
     description:
-      '`smtp://` or `smtps://` server for password-reset emails; empty sends no e-mail (a warning at start in production)',
+      '`smtp://` or `smtps://` server for password-reset, price-alert and weekly-digest emails; empty sends no e-mail (a warning at start in production)',
   },
   MAIL_FROM: {
     default: 'Arkad <no-reply@arkad.app>',
@@ -369,7 +372,20 @@ export const envVariables = {
   },
   LIVE_PRICES: {
     default: 'on',
-    description: '`off` never calls the provider; prices come from stored data only',
+    description: '`off` never calls the provider; prices come from stored data only (and no price alert is sent)',
+  },
+  JOB_WORKER: {
+    default: 'on',
+    description:
+      '`off`: this instance queues jobs (emails, scheduled checks) but runs none; another instance on the same database runs them (decision 049)',
+  },
+  JOB_CONCURRENCY: {
+    default: '10',
+    description: 'jobs one instance claims and runs at once (1 to 100)',
+  },
+  JOB_POLL_INTERVAL_MS: {
+    default: '1000',
+    description: 'how often an idle instance looks for due jobs (50 to 60000)',
   },
   RATE_LIMIT_LOGIN_ACCOUNT: {
     group:
@@ -550,6 +566,8 @@ export interface AppConfig {
   priceRefreshMs: number;
   /** false: never call the provider; prices come from stored data only. */
   livePrices: boolean;
+  /** The job queue (decision 049): whether this instance runs jobs, how many at once, how often it polls. */
+  jobs: { worker: boolean; concurrency: number; pollIntervalMs: number };
   /** After SIGTERM or SIGINT, every request is answered and the process has exited within this long. */
   shutdownGraceMs: number;
   /**
@@ -696,6 +714,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
     priceRefreshMs: e.PRICE_REFRESH_SECONDS * 1000,
     livePrices: e.LIVE_PRICES === 'on',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    jobs: { worker: e.JOB_WORKER, concurrency: e.JOB_CONCURRENCY, pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
     devConveniences: !isProduction,
     rateLimits: {
       loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,

@@ -51,19 +51,29 @@ export const users = pgTable(
   ],
 );
 
-export const userPreferences = pgTable('user_preferences', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  defaultCurrency: text('default_currency').notNull().default('USD'),
-  defaultDcaAmount: money('default_dca_amount').notNull().default('100.00'),
-  riskTolerance: text('risk_tolerance').notNull().default('moderate'),
-  emailNotifications: boolean('email_notifications').notNull().default(true),
-  pushNotifications: boolean('push_notifications').notNull().default(false),
-  priceAlerts: boolean('price_alerts').notNull().default(false),
-  weeklyDigest: boolean('weekly_digest').notNull().default(true),
-  updatedAt: updatedAt(),
-});
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    defaultCurrency: text('default_currency').notNull().default('USD'),
+    defaultDcaAmount: money('default_dca_amount').notNull().default('100.00'),
+    riskTolerance: text('risk_tolerance').notNull().default('moderate'),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(false),
+    priceAlerts: boolean('price_alerts').notNull().default(false),
+    weeklyDigest: boolean('weekly_digest').notNull().default(true),
+    /** Price alerts: the move over 24 hours, in percent, that sends one (5, 10 or 20). */
+    priceAlertThreshold: integer('price_alert_threshold').notNull().default(10),
+    /** When the last price alert was queued: at most one per learner per 24 hours (decision 049). */
+    lastPriceAlertAt: timestamp('last_price_alert_at', { withTimezone: true }),
+    /** When the one 'we miss you' note was queued, after 30 days without activity (no digest after it). */
+    inactiveNoteAt: timestamp('inactive_note_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('user_preferences_price_alert_threshold_check', sql`${t.priceAlertThreshold} in (5, 10, 20)`)],
+);
 
 /** One row per issued token, so a token can be revoked (logout, password change, reset). */
 export const sessions = pgTable(
@@ -444,3 +454,38 @@ export const progressEvents = pgTable(
     uniqueIndex('progress_events_user_kind_subject_key').on(t.userId, t.kind, t.subject),
   ],
 );
+
+/**
+ * The job queue (decision 049): emails to send and scheduled checks to run, claimed by any instance
+ * with FOR UPDATE SKIP LOCKED, retried with exponential backoff, ending 'done' or 'failed' (with
+ * the last error). `dedupe_key` makes an enqueue idempotent (one digest per learner per week, one
+ * price check per slot). Done jobs are deleted after 7 days, failed ones after 30.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** 'email:price-alert', 'email:digest', 'price-alerts:check', 'digest:plan', ... */
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    dedupeKey: text('dedupe_key'),
+    /** 'queued', 'running', 'done' or 'failed'. */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** Not claimed before this time (the backoff after a failure). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A running job whose lease has passed (its instance died) is claimed again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_key_key').on(t.dedupeKey),
+    index('jobs_state_run_at_idx').on(t.state, t.runAt),
+    check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;

@@ -7,12 +7,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   /** Whether messages actually leave the server (an SMTP_URL is configured). */
   readonly enabled: boolean;
   send(message: MailMessage): Promise<void>;
+  /** Closes the pooled SMTP connections (at shutdown). */
+  close?(): void;
 }
 
 /**
@@ -27,10 +31,14 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       send: async (message) => {
         logger.warn({ subject: message.subject }, 'SMTP_URL is not set: email not sent');
       },
+      close: () => undefined,
     };
   }
-  const transportOptions: SMTPTransport.Options = {
+  // Pooled: the job queue sends many emails at once (the weekly digest), each connection reused.
+  const transportOptions: SMTPTransport.Options & { pool: true; maxConnections: number } = {
     url: smtpUrl,
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: 5000,
     greetingTimeout: 5000,
     socketTimeout: 10000,
@@ -41,5 +49,6 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     send: async (message) => {
       await transport.sendMail({ from, ...message });
     },
+    close: () => transport.close(),
   };
 }

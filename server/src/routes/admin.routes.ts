@@ -3,6 +3,7 @@ import { isoDayOf } from '@shared/domain/dates';
 import type { ApiRouter } from '../http/api-router';
 import { SENT } from '../http/api-router';
 import { clientAddress } from '../lib/client-address';
+import type { JobQueue } from '../lib/job-queue';
 import type { AdminService } from '../services/admin.service';
 import type { AnalyticsService } from '../services/analytics.service';
 import { feedbackCsv } from '../services/feedback-csv';
@@ -14,11 +15,15 @@ export interface AdminRoutesDeps {
   feedback: FeedbackService;
   analytics: AnalyticsService;
   refunds: RefundService;
+  queue: JobQueue;
   now: () => Date;
 }
 
 /** The dashboard's password check and what it shows (every operation but login needs the admin token). */
-export function adminRoutes(api: ApiRouter, { admin, feedback, analytics, refunds, now }: AdminRoutesDeps): void {
+export function adminRoutes(
+  api: ApiRouter,
+  { admin, feedback, analytics, refunds, queue, now }: AdminRoutesDeps,
+): void {
   api.handle(adminApi.adminLogin, ({ body, req }) => {
     admin.ensureOn();
     return admin.login(body.password, clientAddress(req));
@@ -35,6 +40,8 @@ export function adminRoutes(api: ApiRouter, { admin, feedback, analytics, refund
   });
 
   api.handle(adminApi.getAnalyticsSummary, () => analytics.summary());
+
+  api.handle(adminApi.getJobCounts, () => queue.counts());
 
   api.handle(adminApi.listPayments, () => refunds.listPayments());
 

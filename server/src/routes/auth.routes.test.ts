@@ -419,6 +419,7 @@ describe('PUT /api/auth/preferences', () => {
       pushNotifications: true,
       priceAlerts: true,
       weeklyDigest: false,
+      priceAlertThreshold: 20,
     });
     expect(res.status).toBe(200);
     const me = await request(ctx.app).get('/api/auth/me').set(bearer(token));
@@ -431,9 +432,20 @@ describe('PUT /api/auth/preferences', () => {
       pushNotifications: true,
       priceAlerts: true,
       weeklyDigest: false,
+      priceAlertThreshold: 20,
     });
     const [stored] = await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id));
     expect(stored?.defaultDcaAmount).toBe('1.01');
+  });
+
+  it('refuses a price alert threshold other than 5, 10 or 20%, on the field', async () => {
+    const { token } = await registerUser(ctx.app);
+    const res = await request(ctx.app)
+      .put('/api/auth/preferences')
+      .set(bearer(token))
+      .send({ priceAlertThreshold: 15 });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ priceAlertThreshold: ['Choose 5%, 10% or 20%'] });
   });
 
   it('saves the notification switches alone without touching the rest', async () => {

@@ -5,6 +5,7 @@ import {
   investmentGoalSchema,
   subscriptionTierSchema,
   currencySchema,
+  priceAlertThresholdSchema,
   riskToleranceSchema,
 } from '@shared/schemas/user';
 import { decimalStringToNumber } from '@shared/domain/money';
@@ -36,6 +37,7 @@ export const publicPreferenceColumns = {
   pushNotifications: userPreferences.pushNotifications,
   priceAlerts: userPreferences.priceAlerts,
   weeklyDigest: userPreferences.weeklyDigest,
+  priceAlertThreshold: userPreferences.priceAlertThreshold,
 };
 type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;
 type PublicPreferencesRow = Pick<UserPreferencesRow, keyof typeof publicPreferenceColumns>;
@@ -44,6 +46,7 @@ type PublicPreferencesRow = Pick<UserPreferencesRow, keyof typeof publicPreferen
 // costs more than the rest of the mapping (this runs on every authenticated request).
 const defaultCurrencyOrDefault = currencySchema.catch(defaultUserPreferences.defaultCurrency);
 const riskToleranceOrDefault = riskToleranceSchema.catch(defaultUserPreferences.riskTolerance);
+const priceAlertThresholdOrDefault = priceAlertThresholdSchema.catch(defaultUserPreferences.priceAlertThreshold);
 const experienceLevelOrBeginner = experienceLevelSchema.catch('beginner');
 const investmentGoalOrNull = investmentGoalSchema.nullable().catch(null);
 const subscriptionTierOrFree = subscriptionTierSchema.catch('free');
@@ -59,6 +62,7 @@ export function toPublicUser(user: PublicUserRow, preferences: PublicPreferences
         pushNotifications: preferences.pushNotifications,
         priceAlerts: preferences.priceAlerts,
         weeklyDigest: preferences.weeklyDigest,
+        priceAlertThreshold: priceAlertThresholdOrDefault.parse(preferences.priceAlertThreshold),
       }
     : defaultUserPreferences;
   return {

@@ -106,6 +106,7 @@ function serve(
     'GET /api/beta/feedback?page=2&pageSize=20': () => json(200, page(2)),
     'GET /api/admin/analytics': () => json(200, analytics),
     'GET /api/admin/payments': () => json(200, payments),
+    'GET /api/admin/jobs': () => json(200, { queued: 12, running: 1, done: 3400, failed: 2 }),
     'POST /api/admin/payments/ch_recent/refund':
       options.refund ??
       (() => json(200, { chargeId: 'ch_recent', refundId: 're_1', amountCents: 499, accessEnded: true })),
@@ -281,5 +282,14 @@ describe('AdminDashboard', () => {
     expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
     expect(sessionStorage.getItem(storageKeys.adminSession)).toBeNull();
     expect(within(document.body).queryByText('Beta Feedback Dashboard')).toBeNull();
+  });
+
+  it('shows the job queue: queued, running, failed and done', async () => {
+    serve();
+    renderApp(<AdminDashboard />);
+    await unlock();
+    expect(await screen.findByTestId('jobs-queued')).toHaveTextContent('Queued12');
+    expect(screen.getByTestId('jobs-failed')).toHaveTextContent('Failed2');
+    expect(screen.getByTestId('jobs-done')).toHaveTextContent('Done (last 7 days)3,400');
   });
 });

@@ -16,6 +16,7 @@ import { useExportFeedback } from '../api/export-feedback';
 import { clearAdminSession, readAdminSession, storeAdminSession } from '../lib/admin-session';
 import { AdminLoginForm } from './admin-login-form';
 import { FeedbackOverview } from './feedback-overview';
+import { JobsCard } from './jobs-card';
 import { PaymentsCard } from './payments-card';
 import { SubmissionsList } from './submissions-list';
 
@@ -106,6 +107,8 @@ function Dashboard({ token, onLogout, onExpired }: { token: string; onLogout(): 
       ) : null}
 
       <PaymentsCard token={token} />
+
+      <JobsCard token={token} />
 
       <UsageCard analytics={analytics} />
 

@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '7f3f835ec26c034a7b8292ce7093d746f4442a22eb2dcd83597c658feaf86703',
+  sha256: 'e6a46d2667b37f7ff784749856ff6d3683ecb9ef67e9afc7131b51036e6e39b4',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

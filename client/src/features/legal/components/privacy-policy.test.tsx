@@ -22,6 +22,7 @@ describe('PrivacyPolicy', () => {
       'Your account:',
       'Your password, only as a hash:',
       'Your preferences:',
+      'Email jobs:',
       'Sign-in sessions:',
       'Password reset requests:',
       'Your savings treasury, when you use it:',
@@ -34,6 +35,19 @@ describe('PrivacyPolicy', () => {
       'Abuse limits:',
       'Error logs:',
     ]);
+  });
+
+  it('says which emails are sent, when, how to stop them, and names the job rows', () => {
+    renderApp(<PrivacyPolicy />, { path: '/privacy' });
+    const list = screen.getByRole('heading', { level: 2, name: 'Email' }).nextElementSibling?.nextElementSibling;
+    if (!(list instanceof HTMLUListElement)) throw new Error('No list of emails');
+    const sent = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent);
+    expect(sent).toEqual(['Password reset:', 'Price alerts', 'Weekly digest']);
+    expect(screen.getByText(/Mondays at 08:00 UTC/)).toBeVisible();
+    expect(screen.getByText(/unsubscribe link that works without signing in/)).toBeVisible();
+    expect(screen.getByText('jobs')).toBeVisible();
   });
 
   it('names the quiz attempts, and when an unanswered one is deleted', () => {

@@ -47,8 +47,16 @@ export function PrivacyPolicy() {
           one at Arkad can read it.
         </li>
         <li>
-          <strong>Your preferences:</strong> default currency, default DCA amount, risk tolerance and your four
-          notification switches (email, push, price alerts, weekly digest).
+          <strong>Your preferences:</strong> default currency, default DCA amount, risk tolerance, your four
+          notification switches (email, push, price alerts, weekly digest) and your price alert threshold (5, 10 or
+          20%); when we last sent you a price alert (so we send at most one a day) and when we sent you a &apos;we miss
+          you&apos; note (so we send only one).
+        </li>
+        <li>
+          <strong>Email jobs:</strong> each email we are about to send you is a row in our job queue (the{' '}
+          <code>jobs</code> table) holding your account id, the kind of email (price alert or weekly digest) and, for an
+          alert, the prices it reports; with the number of attempts and the last sending error, if any. A row is deleted
+          7 days after the email was sent, or 30 days after sending failed for good, and with your account.
         </li>
         <li>
           <strong>Sign-in sessions:</strong> for each sign-in, when it started and expires, whether you signed out, and
@@ -136,9 +144,28 @@ export function PrivacyPolicy() {
       </p>
 
       <h2>Email</h2>
+      <p>We send you these emails, and no others; never marketing, never advice or a price forecast:</p>
+      <ul>
+        <li>
+          <strong>Password reset:</strong> only when you ask for one. This is account mail: it is sent even with the
+          email switch off.
+        </li>
+        <li>
+          <strong>Price alerts</strong> (off unless you turn them on): one email when the Bitcoin price moves by your
+          threshold or more within 24 hours, saying what moved, from what to what, and when; at most one a day. We check
+          every 10 minutes; when our market-data provider does not answer, no alert is sent.
+        </li>
+        <li>
+          <strong>Weekly digest</strong> (on by default): Mondays at 08:00 UTC, your own activity of the past week
+          (learning steps, treasury savings in your currency, your next step). After 30 days without activity we send
+          one &apos;we miss you&apos; note instead, then nothing until you are back.
+        </li>
+      </ul>
       <p>
-        We email you only when you ask us to, for example a password reset link. We do not send marketing email without
-        your consent.
+        To stop them: the &apos;Email notifications&apos; switch in Settings › Notifications turns off all of them but
+        account mail, and each switch turns off its own. Every email has an unsubscribe link that works without signing
+        in (and the one-click unsubscribe of your mail app); it turns the email switch off. Emails are sent through our
+        email provider, which sees your address and the message.
       </p>
 
       <h2>Who we share data with</h2>

@@ -69,4 +69,23 @@ describe('NotificationSettings', () => {
     expect(toggle('Push notifications')).toBeEnabled();
     expect(toggle('Push notifications')).toBeChecked();
   });
+
+  it('saves the price alert threshold chosen, alone: 5, 10 (the default) or 20%', async () => {
+    const server = renderNotifications(saved);
+    const group = await screen.findByRole('group', { name: 'Price alert threshold' });
+    expect(within(group).getByRole('radio', { name: /^10%/ })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: /^20%/ }));
+    expect(await within(toasts()).findByText('Preferences updated successfully')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/auth/preferences').map((call) => call.body)).toEqual([{ priceAlertThreshold: 20 }]);
+    expect(within(group).getByRole('radio', { name: /^20%/ })).toBeChecked();
+  });
+
+  it('says what each switch sends and when', async () => {
+    renderNotifications(saved);
+    expect(await screen.findByRole('switch', { name: 'Price alerts' })).toHaveAccessibleDescription(
+      /at most one alert a day\. Never a prediction\./,
+    );
+    expect(toggle('Weekly digest')).toHaveAccessibleDescription(/Mondays at 08:00 UTC/);
+    expect(toggle('Email notifications')).toHaveAccessibleDescription(/only about your account/);
+  });
 });

@@ -1,65 +1,156 @@
-import type { PublicUser, UserPreferences } from '@shared/schemas/user';
+import { Controller, useForm } from 'react-hook-form';
+import type { NotificationSettingsInput, notificationSettingsSchema } from '@shared/schemas/auth';
+import type { PublicUser } from '@shared/schemas/user';
+import { priceAlertThresholds } from '@shared/schemas/user-options';
+import type { z } from 'zod';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useUpdatePreferences } from '../api/update-preferences';
 
-type NotificationKey = keyof Pick<
-  UserPreferences,
-  'emailNotifications' | 'pushNotifications' | 'priceAlerts' | 'weeklyDigest'
->;
+type SwitchKey = 'emailNotifications' | 'pushNotifications' | 'priceAlerts' | 'weeklyDigest';
+type FieldKey = SwitchKey | 'priceAlertThreshold';
 
-const switches: ReadonlyArray<{ key: NotificationKey; label: string; description: string }> = [
-  { key: 'emailNotifications', label: 'Email notifications', description: 'Important account messages by email.' },
-  { key: 'pushNotifications', label: 'Push notifications', description: 'Notifications on this device.' },
+/** What each switch sends, when, and how to stop it (docs/accounts.md, 'Notifications', says the same). */
+const switches: ReadonlyArray<{ key: SwitchKey; label: string; description: string }> = [
+  {
+    key: 'emailNotifications',
+    label: 'Email notifications',
+    description:
+      'Price alerts and the weekly digest by email. Off: Arkad emails you only about your account (a password reset you ask for).',
+  },
+  {
+    key: 'pushNotifications',
+    label: 'Push notifications',
+    description: 'Notifications on this device. Not sent yet: nothing arrives here for now.',
+  },
   {
     key: 'priceAlerts',
     label: 'Price alerts',
-    description: 'A note when the Bitcoin price moves sharply. Never a prediction.',
+    description:
+      'One email when the Bitcoin price moves by your threshold or more within 24 hours, up or down: what moved, from what to what, and when. Checked every 10 minutes, at most one alert a day. Never a prediction.',
   },
-  { key: 'weeklyDigest', label: 'Weekly digest', description: 'A weekly summary of your learning progress.' },
+  {
+    key: 'weeklyDigest',
+    label: 'Weekly digest',
+    description:
+      'Mondays at 08:00 UTC: your learning steps, what you saved in your treasury and your next step, from the past week. After 30 days without activity, one note, then none until you are back.',
+  },
 ];
 
-/** Each switch is saved with the preferences as soon as it is flipped, so it sticks. */
+const thresholdOptions = priceAlertThresholds.map((value) => ({
+  value: String(value),
+  label: `${value}%`,
+  description: `An alert when the price moves ${value}% or more within 24 hours.`,
+}));
+
+type Output = z.output<typeof notificationSettingsSchema>;
+
+const notificationsResolver = lazyZodResolver(() =>
+  import('@shared/schemas/auth').then((m) => m.notificationSettingsSchema),
+);
+
+function valuesOf(user: PublicUser): NotificationSettingsInput {
+  const { emailNotifications, pushNotifications, priceAlerts, weeklyDigest, priceAlertThreshold } = user.preferences;
+  return { emailNotifications, pushNotifications, priceAlerts, weeklyDigest, priceAlertThreshold };
+}
+
+/** Each switch and the threshold are saved as soon as they change, alone, so they stick. */
 export function NotificationSettings({ user }: { user: PublicUser }) {
   const update = useUpdatePreferences();
+  const form = useForm<NotificationSettingsInput, unknown, Output>({
+    resolver: notificationsResolver,
+    defaultValues: valuesOf(user),
+  });
+  const { errors } = form.formState;
+  const busy = update.isPending;
 
-  const toggle = async (key: NotificationKey, value: boolean) => {
-    try {
-      await update.mutateAsync({ [key]: value });
-      toast({ title: 'Preferences updated successfully' });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to update preferences',
-        description: errorMessage(error, 'Please try again.'),
-      });
-    }
-  };
+  const save = (key: FieldKey) =>
+    form.handleSubmit(async (values) => {
+      try {
+        const { user: saved } = await update.mutateAsync({ [key]: values[key] });
+        form.reset(valuesOf(saved));
+        toast({ title: 'Preferences updated successfully' });
+      } catch (error) {
+        form.reset(valuesOf(user));
+        applyServerFieldErrors(error, form.setError, ['priceAlertThreshold']);
+        toast({
+          variant: 'destructive',
+          title: 'Failed to update preferences',
+          description: errorMessage(error, 'Please try again.'),
+        });
+      }
+    })();
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Notifications</CardTitle>
-        <CardDescription>Choose what Arkad may tell you about.</CardDescription>
+        <CardDescription>
+          Choose what Arkad may tell you about. Every email has a link that stops them, no sign-in needed.
+        </CardDescription>
       </CardHeader>
-      <CardContent className="divide-y">
-        {switches.map(({ key, label, description }) => (
-          <div key={key} className="flex items-center justify-between gap-4 py-4 first:pt-0">
-            <div className="space-y-0.5">
-              <Label htmlFor={`switch-${key}`}>{label}</Label>
-              <p className="text-sm text-muted-foreground">{description}</p>
+      <CardContent>
+        {/* Not a <form>: each control saves itself, and Radix's switch in a form adds a hidden input. */}
+        <div onFocus={notificationsResolver.preload} className="divide-y">
+          {switches.map(({ key, label, description }) => (
+            <div key={key} className="flex items-center justify-between gap-4 py-4 first:pt-0">
+              <div className="space-y-0.5">
+                <Label htmlFor={`switch-${key}`}>{label}</Label>
+                <p id={`switch-${key}-description`} className="text-sm text-muted-foreground">
+                  {description}
+                </p>
+              </div>
+              <Controller
+                control={form.control}
+                name={key}
+                render={({ field }) => (
+                  <Switch
+                    id={`switch-${key}`}
+                    aria-describedby={`switch-${key}-description`}
+                    checked={field.value}
+                    disabled={busy}
+                    onCheckedChange={(checked) => {
+                      field.onChange(checked);
+                      void save(key);
+                    }}
+                  />
+                )}
+              />
             </div>
-            <Switch
-              id={`switch-${key}`}
-              checked={user.preferences[key]}
-              disabled={update.isPending}
-              onCheckedChange={(checked) => void toggle(key, checked)}
+          ))}
+          <div className="py-4">
+            <Controller
+              control={form.control}
+              name="priceAlertThreshold"
+              render={({ field }) => (
+                <ChoiceGroup
+                  name="priceAlertThreshold"
+                  legend="Price alert threshold"
+                  legendClassName="text-sm font-medium"
+                  options={thresholdOptions}
+                  value={String(field.value)}
+                  disabled={busy}
+                  aria-describedby={errors.priceAlertThreshold ? 'price-alert-threshold-error' : undefined}
+                  onValueChange={(value) => {
+                    field.onChange(Number(value));
+                    void save('priceAlertThreshold');
+                  }}
+                />
+              )}
             />
+            {errors.priceAlertThreshold ? (
+              <p id="price-alert-threshold-error" role="alert" className="mt-2 text-sm text-destructive">
+                {errors.priceAlertThreshold.message}
+              </p>
+            ) : null}
           </div>
-        ))}
+        </div>
       </CardContent>
     </Card>
   );

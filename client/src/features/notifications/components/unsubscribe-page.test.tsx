@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeServer, json } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+import { UnsubscribePage } from './unsubscribe-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('UnsubscribePage', () => {
+  it('changes nothing on opening; the button turns emails off with the token, and says so', async () => {
+    const server = fakeServer({ 'POST /api/email/unsubscribe/confirm': () => json(200, { unsubscribed: true }) });
+    renderApp(<UnsubscribePage />, { path: '/unsubscribe?token=7.abc' });
+    const button = await screen.findByRole('button', { name: 'Stop emails' });
+    expect(server.callsTo('POST /api/email/unsubscribe/confirm')).toHaveLength(0);
+    await userEvent.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Done: Arkad sends you no more emails except account mail.',
+    );
+    expect(server.callsTo('POST /api/email/unsubscribe/confirm').map((call) => call.body)).toEqual([
+      { token: '7.abc' },
+    ]);
+  });
+
+  it("shows the server's message for a link that is not valid", async () => {
+    fakeServer({
+      'POST /api/email/unsubscribe/confirm': () =>
+        apiError(400, 'VALIDATION_FAILED', 'This unsubscribe link is not valid. Turn emails off in Settings instead.'),
+    });
+    renderApp(<UnsubscribePage />, { path: '/unsubscribe?token=7.forged' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop emails' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
+  });
+
+  it('says a link without its token is incomplete', async () => {
+    fakeServer({});
+    renderApp(<UnsubscribePage />, { path: '/unsubscribe' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is incomplete.');
+    expect(screen.queryByRole('button', { name: 'Stop emails' })).toBeNull();
+  });
+});

@@ -1,0 +1,262 @@
+import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
+import type { Logger } from './logger';
+
+/** What a handler gets: the job's payload and how many times it has been claimed (this one included). */
+export interface JobContext {
+  id: number;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+}
+
+/** Runs one job; a throw means "try again later" (or 'failed' after the last attempt). */
+export type JobHandler = (job: JobContext) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** At most one job per key, ever (until the row is deleted): a repeated enqueue does nothing. */
+  dedupeKey?: string;
+  /** Not run before this time (default: now). */
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+export interface NewJob extends EnqueueOptions {
+  type: string;
+  payload?: Record<string, unknown>;
+}
+
+export interface JobCounts {
+  queued: number;
+  running: number;
+  done: number;
+  failed: number;
+}
+
+export interface JobQueueOptions {
+  db: Database;
+  now: () => Date;
+  logger: Logger;
+  /** Jobs claimed at once by one poll, run concurrently. */
+  concurrency?: number;
+  /** Wait between polls when nothing was due. */
+  pollIntervalMs?: number;
+  /** How long a claimed job is this instance's; after that (the instance died) another claims it. */
+  leaseMs?: number;
+  /** Delay before attempt n+1 after n failed attempts. */
+  backoffMs?: (failedAttempts: number) => number;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 5;
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_MAX_MS = 60 * 60_000;
+/** Longer than any job takes: an email send gives up after its SMTP timeouts (well under a minute). */
+const DEFAULT_LEASE_MS = 5 * 60_000;
+const ERROR_MAX_CHARS = 1000;
+const INSERT_CHUNK = 1000;
+
+/** 30 s, 1 min, 2 min, 4 min ... at most an hour. */
+export function exponentialBackoff(failedAttempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, ERROR_MAX_CHARS);
+}
+
+/**
+ * A job queue on the app's own Postgres table `jobs` (decision 049), the same code on PGlite and
+ * node-postgres. A poll claims due jobs with UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP
+ * LOCKED): several instances polling at once never claim the same job. A job runs once its claim
+ * commits; success marks it 'done', a throw puts it back with an exponential backoff, or marks it
+ * 'failed' with its last error after maxAttempts. A claim holds a lease: a job whose instance died
+ * mid-run is claimed again once the lease has passed (so delivery is at-least-once on a crash
+ * between the send and the 'done' mark, exactly once otherwise).
+ */
+export function createJobQueue(options: JobQueueOptions) {
+  const { db, now, logger } = options;
+  const concurrency = options.concurrency ?? 10;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const backoffMs = options.backoffMs ?? exponentialBackoff;
+  const handlers = new Map<string, JobHandler>();
+  let started = false;
+  let timer: NodeJS.Timeout | null = null;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+
+  const row = (job: NewJob) => ({
+    type: job.type,
+    payload: job.payload ?? {},
+    dedupeKey: job.dedupeKey ?? null,
+    runAt: job.runAt ?? now(),
+    maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    createdAt: now(),
+  });
+
+  async function claim(limit: number): Promise<JobContext[]> {
+    const at = now();
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        or(
+          and(eq(jobs.state, 'queued'), lte(jobs.runAt, at)),
+          and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, at)),
+        ),
+      )
+      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(jobs)
+      .set({ state: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: new Date(at.getTime() + leaseMs) })
+      .where(inArray(jobs.id, due))
+      .returning({
+        id: jobs.id,
+        type: jobs.type,
+        payload: jobs.payload,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+      });
+    return claimed.sort((a, b) => a.id - b.id);
+  }
+
+  async function finish(job: JobContext, error: unknown | null): Promise<void> {
+    const at = now();
+    const mine = and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.state, 'running'));
+    if (error === null) {
+      await db.update(jobs).set({ state: 'done', lockedUntil: null, finishedAt: at }).where(mine);
+      return;
+    }
+    const lastError = errorText(error);
+    if (job.attempts >= job.maxAttempts) {
+      logger.error({ job: job.id, type: job.type, attempts: job.attempts, lastError }, 'job failed for good');
+      await db.update(jobs).set({ state: 'failed', lockedUntil: null, finishedAt: at, lastError }).where(mine);
+      return;
+    }
+    logger.warn({ job: job.id, type: job.type, attempts: job.attempts, lastError }, 'job failed; retrying later');
+    await db
+      .update(jobs)
+      .set({ state: 'queued', lockedUntil: null, lastError, runAt: new Date(at.getTime() + backoffMs(job.attempts)) })
+      .where(mine);
+  }
+
+  async function run(job: JobContext): Promise<void> {
+    const handler = handlers.get(job.type);
+    let outcome: unknown | null = null;
+    try {
+      if (!handler) throw new Error(`no handler for job type '${job.type}'`);
+      await handler(job);
+    } catch (error) {
+      outcome = error ?? new Error('job failed');
+    }
+    await finish(job, outcome);
+  }
+
+  /** Claims one batch of due jobs and runs them; resolves with how many it ran. */
+  async function runOnce(): Promise<number> {
+    const batch = await claim(concurrency);
+    await Promise.all(batch.map(run));
+    return batch.length;
+  }
+
+  async function poll(): Promise<void> {
+    while (started) {
+      let ran = 0;
+      try {
+        ran = await runOnce();
+      } catch (error) {
+        logger.warn({ err: error }, 'job poll failed; trying again');
+      }
+      if (!started) return;
+      // A full batch: more may be due at once. Otherwise wait (or until woken by an enqueue).
+      if (ran < concurrency) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(resolve, pollIntervalMs);
+          timer.unref();
+        });
+        wake = null;
+        timer = null;
+      }
+    }
+  }
+
+  return {
+    /** Registers the handler of a job type (before start). */
+    register(type: string, handler: JobHandler): void {
+      handlers.set(type, handler);
+    },
+
+    /** Queues a job; with a dedupeKey already used, nothing. Resolves with whether it was added. */
+    async enqueue(type: string, payload: Record<string, unknown> = {}, opts: EnqueueOptions = {}): Promise<boolean> {
+      const added = await db
+        .insert(jobs)
+        .values(row({ type, payload, ...opts }))
+        .onConflictDoNothing()
+        .returning({ id: jobs.id });
+      return added.length > 0;
+    },
+
+    /** Queues many jobs in a few statements; resolves with how many were added. */
+    async enqueueMany(list: readonly NewJob[], database: Database = db): Promise<number> {
+      let added = 0;
+      for (let i = 0; i < list.length; i += INSERT_CHUNK) {
+        const rows = list.slice(i, i + INSERT_CHUNK).map(row);
+        const inserted = await database.insert(jobs).values(rows).onConflictDoNothing().returning({ id: jobs.id });
+        added += inserted.length;
+      }
+      return added;
+    },
+
+    runOnce,
+
+    /** Runs due jobs until none is due (tests, and the bench). Resolves with how many ran. */
+    async drain(): Promise<number> {
+      let total = 0;
+      for (let ran = await runOnce(); ran > 0; ran = await runOnce()) total += ran;
+      return total;
+    },
+
+    /** The admin dashboard's counts, by state. */
+    async counts(): Promise<JobCounts> {
+      const rows = await db.select({ state: jobs.state, n: count() }).from(jobs).groupBy(jobs.state);
+      const of = (state: string) => rows.find((r) => r.state === state)?.n ?? 0;
+      return { queued: of('queued'), running: of('running'), done: of('done'), failed: of('failed') };
+    },
+
+    /** Deletes done jobs finished before `doneBefore` and failed ones before `failedBefore`. */
+    async prune(doneBefore: Date, failedBefore: Date): Promise<void> {
+      await db.delete(jobs).where(and(eq(jobs.state, 'done'), lte(jobs.finishedAt, doneBefore)));
+      await db.delete(jobs).where(and(eq(jobs.state, 'failed'), lte(jobs.finishedAt, failedBefore)));
+    },
+
+    /** Polls from now on until stopped. */
+    start(): void {
+      if (started) return;
+      started = true;
+      loop = poll();
+    },
+
+    /** Polls at once (after an enqueue on this instance). */
+    nudge(): void {
+      if (timer) clearTimeout(timer);
+      wake?.();
+    },
+
+    /** No more claims; resolves once the jobs this instance is running have finished. */
+    async stop(): Promise<void> {
+      started = false;
+      if (timer) clearTimeout(timer);
+      wake?.();
+      await loop;
+      loop = null;
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

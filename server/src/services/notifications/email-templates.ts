@@ -1,0 +1,151 @@
+import { emailCopy, fillTemplate } from '@shared/content/emails';
+import type { MailMessage } from '../../lib/mailer';
+
+export type AlertCurrency = 'USD' | 'EUR';
+
+/** A measured move of the Bitcoin price over 24 hours. */
+export interface PriceMove {
+  currency: AlertCurrency;
+  from: number;
+  fromAt: string;
+  to: number;
+  toAt: string;
+  /** Signed percent change, from → to. */
+  percent: number;
+}
+
+export interface DigestFacts {
+  firstName: string;
+  currency: string;
+  /** The week covered: [weekStart, weekEnd), ISO times. */
+  weekStart: string;
+  weekEnd: string;
+  completed: number;
+  total: number;
+  glossaryOpened: number;
+  quizzesAnswered: number;
+  quizzesPassed: number;
+  otherActivities: number;
+  savedThisWeek: number;
+  savedTotal: number;
+  /** The rule of the next step, or null when every step is complete. */
+  nextStep: string | null;
+}
+
+/** Where the footer links go. */
+export interface EmailLinks {
+  unsubscribePage: string;
+  oneClickUnsubscribe: string;
+  settings: string;
+}
+
+export type RenderedEmail = Omit<MailMessage, 'to'>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** '2026-11-27 16:50 UTC'. */
+export function formatUtc(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+const formatPercent = (value: number) => `${Math.abs(value).toFixed(1)}%`;
+const signedPercent = (value: number) => `${value >= 0 ? '+' : '−'}${formatPercent(value)}`;
+
+/**
+ * Text and HTML from paragraphs: one column, 16 px text, no images, no tracking; at most 560 px
+ * wide and fluid below, so it reads at 390 px.
+ */
+function compose(subject: string, paragraphs: string[], links: EmailLinks): RenderedEmail {
+  const footer = [
+    emailCopy.footer.why,
+    fillTemplate(emailCopy.footer.stop, { url: links.unsubscribePage }),
+    fillTemplate(emailCopy.footer.settings, { url: links.settings }),
+  ];
+  const text = [...paragraphs, '--', ...footer].join('\n\n') + '\n';
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#ffffff;color:#1c1917;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.5">
+<div style="box-sizing:border-box;width:100%;max-width:560px;margin:0 auto;padding:24px 16px;overflow-wrap:anywhere">
+${body}
+<hr style="border:0;border-top:1px solid #d6d3d1;margin:24px 0">
+<p style="margin:0 0 12px;font-size:14px;color:#44403c">${escapeHtml(emailCopy.footer.why)}</p>
+<p style="margin:0 0 12px;font-size:14px"><a href="${escapeHtml(links.unsubscribePage)}" style="color:#92400e">${escapeHtml(emailCopy.footer.stopLabel)}</a></p>
+<p style="margin:0;font-size:14px"><a href="${escapeHtml(links.settings)}" style="color:#92400e">Settings › Notifications</a></p>
+</div></body></html>
+`;
+  return {
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+export function renderPriceAlert(move: PriceMove, threshold: number, links: EmailLinks): RenderedEmail {
+  const copy = emailCopy.priceAlert;
+  const subject = fillTemplate(move.percent >= 0 ? copy.subjectUp : copy.subjectDown, {
+    percent: formatPercent(move.percent),
+  });
+  return compose(
+    subject,
+    [
+      fillTemplate(copy.intro, { threshold: `${threshold}%` }),
+      fillTemplate(copy.moved, {
+        currency: move.currency,
+        from: formatMoney(move.from, move.currency),
+        fromTime: formatUtc(move.fromAt),
+        to: formatMoney(move.to, move.currency),
+        toTime: formatUtc(move.toAt),
+        change: signedPercent(move.percent),
+      }),
+      copy.source,
+      copy.limit,
+    ],
+    links,
+  );
+}
+
+export function renderDigest(facts: DigestFacts, links: EmailLinks): RenderedEmail {
+  const copy = emailCopy.digest;
+  const weekStart = facts.weekStart.slice(0, 10);
+  // The last day covered (the week ends at the digest's moment, Monday 08:00 UTC).
+  const weekEnd = new Date(Date.parse(facts.weekEnd) - 1).toISOString().slice(0, 10);
+  const any = facts.glossaryOpened + facts.quizzesAnswered + facts.otherActivities > 0;
+  return compose(
+    fillTemplate(copy.subject, { weekStart, weekEnd }),
+    [
+      fillTemplate(copy.intro, { firstName: facts.firstName, weekStart, weekEnd }),
+      fillTemplate(copy.stepsCompleted, { completed: facts.completed, total: facts.total }),
+      any
+        ? fillTemplate(copy.activity, {
+            glossary: facts.glossaryOpened,
+            quizzes: facts.quizzesAnswered,
+            passed: facts.quizzesPassed,
+            other: facts.otherActivities,
+          })
+        : copy.noActivity,
+      fillTemplate(copy.savedWeek, { amount: formatMoney(facts.savedThisWeek, facts.currency) }),
+      fillTemplate(copy.savedTotal, { amount: formatMoney(facts.savedTotal, facts.currency) }),
+      facts.nextStep ? fillTemplate(copy.nextStep, { step: facts.nextStep }) : copy.allDone,
+    ],
+    links,
+  );
+}
+
+export function renderInactiveNote(firstName: string, days: number, links: EmailLinks): RenderedEmail {
+  return compose(emailCopy.inactive.subject, [fillTemplate(emailCopy.inactive.body, { firstName, days })], links);
+}

@@ -1,0 +1,370 @@
+import { eq } from 'drizzle-orm';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findContentProblems } from '@shared/content/content-checks';
+import { createApp } from '../../app';
+import { buildServices, type AppServices } from '../../composition';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { jobs, progressEvents, quizAttempts, savingsEntries, userPreferences, users } from '../../db/schema';
+import { createLogger } from '../../lib/logger';
+import { createMailer, type Mailer } from '../../lib/mailer';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
+import { createTestDatabase } from '../../test/test-database';
+import { registerUser, TestClock, testEnv } from '../../test/test-app';
+import type { PriceProvider, ProviderQuote } from '../price-provider';
+import { unsubscribeToken } from './unsubscribe-token';
+
+// Price alerts, the weekly digest and unsubscribing, delivered through nodemailer to a real SMTP
+// server on 127.0.0.1. The provider is an object the test sets (the alert reads its quote).
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Wording no email may hold: advice, or a forecast. */
+const FORBIDDEN = /\b(should|buy|sell|will (rise|fall|go|reach)|expect|predict|forecast|opportunity|recommend)\b/i;
+
+function expectFactualOnly(mail: ReceivedMail): void {
+  for (const text of [mail.subject, mail.text]) {
+    expect(findContentProblems(text)).toEqual([]);
+    expect(text).not.toMatch(FORBIDDEN);
+  }
+}
+
+describe('notifications by email', () => {
+  let sink: SmtpSink;
+  let database: DatabaseHandle;
+  let services: AppServices;
+  let app: Express;
+  let mailer: Mailer;
+  // Monday 23 Nov 2026, 06:00 UTC.
+  const clock = new TestClock(Date.UTC(2026, 10, 23, 6, 0, 0));
+  let quote: ProviderQuote | null = null;
+  const provider: PriceProvider = {
+    fetchQuote: async () => {
+      if (!quote) throw new Error('provider unreachable');
+      return quote;
+    },
+    fetchDailyCloses: async () => [],
+  };
+
+  /** A quote whose 24 h change is `change` percent, in both currencies. */
+  function setMove(change: number, usd = 66_000): void {
+    quote = {
+      usd: { price: usd, change24h: change, marketCap: null, volume24h: null },
+      eur: { price: usd * 0.9, change24h: change, marketCap: null, volume24h: null },
+      quotedAt: clock.now(),
+    };
+  }
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    database = await createTestDatabase();
+    const config = loadConfig({ ...testEnv, SMTP_URL: sink.url, APP_URL: 'https://arkad.example', LIVE_PRICES: 'on' });
+    const logger = createLogger('silent');
+    mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+    services = buildServices({
+      db: database.db,
+      config,
+      logger,
+      mailer,
+      now: clock.now,
+      provider,
+      jobBackoffMs: () => 0,
+    });
+    app = createApp({ config, logger, services, clientDir: null });
+  });
+
+  afterAll(async () => {
+    mailer.close?.();
+    await sink.close();
+    await database.close();
+  });
+
+  beforeEach(async () => {
+    sink.messages.length = 0;
+    sink.refusing = false;
+    quote = null;
+    // Each test starts with no alert sent and no email switched on but its own learners'.
+    await database.db.delete(jobs);
+    await database.db.update(userPreferences).set({ priceAlerts: false, weeklyDigest: false });
+  });
+
+  async function learnerWithAlerts(threshold: 5 | 10 | 20, extra: Record<string, unknown> = {}) {
+    const { token, user } = await registerUser(app);
+    const res = await request(app)
+      .put('/api/auth/preferences')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ priceAlerts: true, priceAlertThreshold: threshold, weeklyDigest: false, ...extra });
+    expect(res.status).toBe(200);
+    expect(res.body.user.preferences.priceAlertThreshold).toBe(threshold);
+    return { token, user };
+  }
+
+  /** One price check as the scheduler queues it, and every job it leads to. */
+  async function runPriceCheck(): Promise<void> {
+    await services.notifications.schedule();
+    await services.queue.drain();
+  }
+
+  describe('price alerts', () => {
+    it('a move past the threshold sends exactly one email saying what moved, from what to what, when', async () => {
+      const { user } = await learnerWithAlerts(5);
+      setMove(-6.25, 60_000);
+      await runPriceCheck();
+      const mails = sink.messages.filter((m) => m.to.includes(user.email));
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail!.subject).toBe('Bitcoin price: down 6.3% in 24 hours');
+      expect(mail!.text).toContain(
+        'Bitcoin (USD) moved from $64,000.00 at 2026-11-22 06:00 UTC to $60,000.00 at 2026-11-23 06:00 UTC, a change of −6.3%.',
+      );
+      expect(mail!.html).toContain('$60,000.00');
+      expect(mail!.headers.get('list-unsubscribe')).toMatch(
+        /^<https:\/\/arkad\.example\/api\/email\/unsubscribe\?token=\d+\.[\w-]{43}>$/,
+      );
+      expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expectFactualOnly(mail!);
+    });
+
+    it('a second move within 24 hours sends none; one after 24 hours sends again', async () => {
+      const { user } = await learnerWithAlerts(10);
+      setMove(12);
+      await runPriceCheck();
+      expect(sink.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+
+      clock.advance(23 * HOUR);
+      setMove(-15);
+      await runPriceCheck();
+      expect(sink.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+
+      clock.advance(HOUR);
+      setMove(-15);
+      await runPriceCheck();
+      expect(sink.messages.filter((m) => m.to.includes(user.email))).toHaveLength(2);
+    });
+
+    it('a move under the threshold, or an unreachable provider, sends nothing', async () => {
+      const { user } = await learnerWithAlerts(20);
+      setMove(19.9);
+      await runPriceCheck();
+      clock.advance(15 * 60_000);
+      quote = null;
+      await runPriceCheck();
+      expect(sink.messages.filter((m) => m.to.includes(user.email))).toHaveLength(0);
+      const [prefs] = await database.db
+        .select({ last: userPreferences.lastPriceAlertAt })
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, user.id));
+      expect(prefs?.last).toBeNull();
+    });
+
+    it('a learner whose currency is EUR gets the EUR prices', async () => {
+      const { user } = await learnerWithAlerts(5, { defaultCurrency: 'EUR' });
+      clock.advance(DAY);
+      setMove(8, 70_000);
+      await runPriceCheck();
+      const mail = sink.messages.find((m) => m.to.includes(user.email));
+      expect(mail?.text).toContain('Bitcoin (EUR) moved from €58,333.33');
+    });
+
+    it('with the email switch off, account mail still goes out: a password reset asked for', async () => {
+      const { user } = await learnerWithAlerts(5, { emailNotifications: false });
+      const res = await request(app).post('/api/auth/forgot-password').send({ email: user.email });
+      expect(res.status).toBe(200);
+      await sink.waitFor(1);
+      expect(sink.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+      expect(sink.messages[0]?.headers.has('list-unsubscribe')).toBe(false);
+    });
+
+    it('with the email switch off, no alert is sent', async () => {
+      const { user } = await learnerWithAlerts(5, { emailNotifications: false });
+      clock.advance(DAY);
+      setMove(30);
+      await runPriceCheck();
+      expect(sink.messages.filter((m) => m.to.includes(user.email))).toHaveLength(0);
+    });
+  });
+
+  describe('unsubscribe', () => {
+    async function alertFor(email: string): Promise<ReceivedMail> {
+      clock.advance(DAY);
+      setMove(25);
+      await runPriceCheck();
+      const mail = sink.messages.find((m) => m.to.includes(email));
+      if (!mail) throw new Error('no alert arrived');
+      return mail;
+    }
+
+    it('the link in the email (the page, no sign-in) stops further mail', async () => {
+      const { user } = await learnerWithAlerts(5);
+      const mail = await alertFor(user.email);
+      const link = /https:\/\/arkad\.example\/unsubscribe\?token=(\S+)/.exec(mail.text);
+      expect(link).not.toBeNull();
+      const res = await request(app).post('/api/email/unsubscribe/confirm').send({ token: link![1] });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ unsubscribed: true });
+
+      sink.messages.length = 0;
+      clock.advance(DAY);
+      setMove(-25);
+      await runPriceCheck();
+      expect(sink.messages.filter((m) => m.to.includes(user.email))).toHaveLength(0);
+    });
+
+    it('the one-click POST of List-Unsubscribe (RFC 8058) stops further mail', async () => {
+      const { user } = await learnerWithAlerts(5);
+      const mail = await alertFor(user.email);
+      const url = new URL(/^<(.+)>$/.exec(mail.headers.get('list-unsubscribe') ?? '')![1]!);
+      const res = await request(app)
+        .post(`${url.pathname}${url.search}`)
+        .type('form')
+        .send('List-Unsubscribe=One-Click');
+      expect(res.status).toBe(200);
+
+      sink.messages.length = 0;
+      clock.advance(DAY);
+      setMove(-25);
+      await runPriceCheck();
+      expect(sink.messages.filter((m) => m.to.includes(user.email))).toHaveLength(0);
+    });
+
+    it('a valid link of an account deleted since still answers that emails are off', async () => {
+      const token = unsubscribeToken(loadConfig(testEnv).jwtSecret, 999_999);
+      const res = await request(app).post('/api/email/unsubscribe/confirm').send({ token });
+      expect(res.status).toBe(200);
+    });
+
+    it('a forged or altered token is refused with a 400', async () => {
+      const { user } = await registerUser(app);
+      const forged = `${user.id}.${'A'.repeat(43)}`;
+      const res = await request(app)
+        .post(`/api/email/unsubscribe?token=${forged}`)
+        .type('form')
+        .send('List-Unsubscribe=One-Click');
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('the SMTP server is down', () => {
+    it('the email is retried and delivered once when it is back', async () => {
+      const { user } = await learnerWithAlerts(5);
+      clock.advance(DAY);
+      setMove(9);
+      sink.refusing = true;
+      await services.notifications.schedule();
+      // The check queues the email; the first send is refused (451).
+      await services.queue.runOnce();
+      await services.queue.runOnce();
+      const [job] = await database.db.select().from(jobs).where(eq(jobs.type, 'email:price-alert'));
+      expect(job?.state).toBe('queued');
+      expect(job?.attempts).toBe(1);
+      expect(job?.lastError).toMatch(/451/);
+
+      sink.refusing = false;
+      await services.queue.drain();
+      expect(sink.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+      const [after] = await database.db.select().from(jobs).where(eq(jobs.id, job!.id));
+      expect(after?.state).toBe('done');
+      expect(after?.attempts).toBe(2);
+    });
+  });
+
+  describe('the weekly digest', () => {
+    it('says what the learner did in the week, in their currency, and the next step', async () => {
+      const { token, user } = await registerUser(app);
+      await request(app)
+        .put('/api/auth/preferences')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ weeklyDigest: true, defaultCurrency: 'EUR' })
+        .expect(200);
+      // The digest of Monday 30 Nov 2026 08:00 UTC covers 23 Nov 08:00 to 30 Nov 08:00.
+      const inWeek = new Date(Date.UTC(2026, 10, 25, 12));
+      const before = new Date(Date.UTC(2026, 10, 20, 12));
+      await database.db.update(users).set({ createdAt: before }).where(eq(users.id, user.id));
+      await database.db.insert(progressEvents).values([
+        ...['bitcoin', 'halving', 'wallet'].map((term, i) => ({
+          userId: user.id,
+          clientId: `g-${i}`,
+          kind: 'glossary_term_opened',
+          subject: term,
+          occurredAt: inWeek,
+        })),
+        { userId: user.id, clientId: 'calc', kind: 'calculation', subject: '', occurredAt: inWeek },
+        { userId: user.id, clientId: 'old', kind: 'glossary_term_opened', subject: 'seed', occurredAt: before },
+      ]);
+      await database.db.insert(quizAttempts).values([
+        {
+          id: crypto.randomUUID(),
+          userId: user.id,
+          step: 'guide',
+          questions: [],
+          score: 6,
+          passed: true,
+          createdAt: inWeek,
+          answeredAt: inWeek,
+        },
+        {
+          id: crypto.randomUUID(),
+          userId: user.id,
+          step: 'glossary',
+          questions: [],
+          score: 2,
+          passed: false,
+          createdAt: inWeek,
+          answeredAt: inWeek,
+        },
+      ]);
+      await database.db.insert(savingsEntries).values([
+        { userId: user.id, clientId: 's1', month: '2026-11', amount: '150.50', createdAt: inWeek },
+        { userId: user.id, clientId: 's2', month: '2026-10', amount: '100.00', createdAt: before },
+      ]);
+
+      clock.advance(Date.UTC(2026, 10, 30, 8, 5) - clock.now().getTime());
+      await services.notifications.schedule();
+      await services.queue.drain();
+      const mails = sink.messages.filter((m) => m.to.includes(user.email));
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail.subject).toBe('Your week on Arkad, 2026-11-23 to 2026-11-30');
+      expect(mail.text).toContain('Learning path: 2 of 8 steps complete.');
+      expect(mail.text).toContain(
+        'This week: 3 glossary terms opened, 2 quizzes answered (1 passed), 1 other activities recorded.',
+      );
+      expect(mail.text).toContain('Saved in your treasury this week: €150.50.');
+      expect(mail.text).toContain('Saved in your treasury in total: €250.50.');
+      expect(mail.text).toContain('Your next step on the learning path: Open 10 terms and pass the Glossary quiz.');
+      expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(mail.html).toContain('max-width:560px');
+      expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expectFactualOnly(mail);
+
+      // The same week is never sent twice, whichever instance schedules it again.
+      await services.notifications.schedule();
+      await services.queue.drain();
+      expect(sink.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+    });
+
+    it("after 30 days without activity: one 'we miss you' note, then nothing", async () => {
+      const { token, user } = await registerUser(app);
+      await request(app)
+        .put('/api/auth/preferences')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ weeklyDigest: true })
+        .expect(200);
+      const longAgo = new Date(clock.now().getTime() - 40 * DAY);
+      await database.db.update(users).set({ createdAt: longAgo }).where(eq(users.id, user.id));
+
+      for (let week = 0; week < 3; week += 1) {
+        clock.advance(7 * DAY);
+        await services.notifications.schedule();
+        await services.queue.drain();
+      }
+      const mails = sink.messages.filter((m) => m.to.includes(user.email));
+      expect(mails.map((m) => m.subject)).toEqual(['We miss you at Arkad']);
+      expectFactualOnly(mails[0]!);
+    });
+  });
+});

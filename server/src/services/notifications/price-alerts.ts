@@ -1,0 +1,105 @@
+import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
+import { DAY_MS, isoDayOf } from '@shared/domain/dates';
+import type { Database } from '../../db/client';
+import { dailyCloses, userPreferences } from '../../db/schema';
+import type { JobQueue } from '../../lib/job-queue';
+import type { PriceProvider } from '../price-provider';
+import type { AlertCurrency, PriceMove } from './email-templates';
+
+export const PRICE_ALERT_EMAIL_JOB = 'email:price-alert';
+
+/** The price 24 hours before the quote: from the provider's 24 h change, else the stored close. */
+async function earlierPrice(
+  db: Database,
+  currency: AlertCurrency,
+  price: number,
+  change24h: number | null,
+  quotedAt: Date,
+): Promise<{ price: number; at: Date } | null> {
+  if (change24h !== null && Number.isFinite(change24h) && change24h > -100) {
+    return { price: price / (1 + change24h / 100), at: new Date(quotedAt.getTime() - DAY_MS) };
+  }
+  // The close of day D is the price at 00:00 UTC of D+1: the latest close at least 24 hours old.
+  const dayStart = Math.floor((quotedAt.getTime() - DAY_MS) / DAY_MS) * DAY_MS;
+  const [close] = await db
+    .select()
+    .from(dailyCloses)
+    .where(eq(dailyCloses.date, isoDayOf(new Date(dayStart - DAY_MS))));
+  if (!close) return null;
+  return { price: currency === 'USD' ? close.usd : close.eur, at: new Date(dayStart) };
+}
+
+/**
+ * The moves over 24 hours in USD and EUR: the latest price from the live provider (its short
+ * timeout applies), the earlier one from its 24 h change or the stored daily close. Null when the
+ * provider does not answer: no alert is sent on stored prices alone.
+ */
+export async function measureMoves(
+  db: Database,
+  provider: PriceProvider | null,
+  now: Date,
+): Promise<PriceMove[] | null> {
+  if (!provider) return null;
+  let quote;
+  try {
+    quote = await provider.fetchQuote();
+  } catch {
+    return null;
+  }
+  const toAt = quote.quotedAt && quote.quotedAt <= now ? quote.quotedAt : now;
+  const moves: PriceMove[] = [];
+  for (const currency of ['USD', 'EUR'] as const) {
+    const fields = currency === 'USD' ? quote.usd : quote.eur;
+    if (!(fields.price > 0)) continue;
+    const earlier = await earlierPrice(db, currency, fields.price, fields.change24h, toAt);
+    if (!earlier || !(earlier.price > 0)) continue;
+    moves.push({
+      currency,
+      from: earlier.price,
+      fromAt: earlier.at.toISOString(),
+      to: fields.price,
+      toAt: toAt.toISOString(),
+      percent: ((fields.price - earlier.price) / earlier.price) * 100,
+    });
+  }
+  return moves;
+}
+
+/**
+ * Claims the learners a move alerts, and queues one email each, in one transaction. The claim is
+ * a conditional UPDATE of last_price_alert_at (alerts on, email on, threshold reached, no alert in
+ * the last 24 hours): the database, not memory, keeps it to one alert per learner per 24 hours,
+ * whichever instance runs the check. Learners whose currency is EUR get the EUR move, others USD.
+ */
+export async function queueAlerts(db: Database, queue: JobQueue, moves: PriceMove[], at: Date): Promise<number> {
+  let queued = 0;
+  const dayAgo = new Date(at.getTime() - DAY_MS);
+  for (const move of moves) {
+    const currencyMatch =
+      move.currency === 'EUR' ? eq(userPreferences.defaultCurrency, 'EUR') : ne(userPreferences.defaultCurrency, 'EUR');
+    queued += await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(userPreferences)
+        .set({ lastPriceAlertAt: at })
+        .where(
+          and(
+            eq(userPreferences.priceAlerts, true),
+            eq(userPreferences.emailNotifications, true),
+            lte(userPreferences.priceAlertThreshold, Math.floor(Math.abs(move.percent))),
+            or(isNull(userPreferences.lastPriceAlertAt), lte(userPreferences.lastPriceAlertAt, dayAgo)),
+            currencyMatch,
+          ),
+        )
+        .returning({ userId: userPreferences.userId, threshold: userPreferences.priceAlertThreshold });
+      return queue.enqueueMany(
+        claimed.map(({ userId, threshold }) => ({
+          type: PRICE_ALERT_EMAIL_JOB,
+          payload: { userId, threshold, move: { ...move } },
+          dedupeKey: `price-alert:${userId}:${at.toISOString()}`,
+        })),
+        tx,
+      );
+    });
+  }
+  return queued;
+}

@@ -1,0 +1,49 @@
+/**
+ * The fixed wording of Arkad's emails (price alert, weekly digest, 'we miss you' note). The server
+ * fills in the figures; the content checks (content-checks.test.ts) read these strings, and the
+ * server's email tests check the rendered messages too. Facts only: what moved, from what to what,
+ * when; what the learner did. Never advice, never a forecast.
+ */
+/** The weekly digest goes out on Mondays at this UTC hour, covering the 7 days before. */
+export const DIGEST_WEEKDAY_UTC = 1;
+export const DIGEST_HOUR_UTC = 8;
+/** No digest after this many days without activity (one 'we miss you' note instead). */
+export const INACTIVE_AFTER_DAYS = 30;
+
+export const emailCopy = {
+  priceAlert: {
+    subjectUp: 'Bitcoin price: up {percent} in 24 hours',
+    subjectDown: 'Bitcoin price: down {percent} in 24 hours',
+    intro: 'You asked Arkad to tell you when the Bitcoin price moves {threshold} or more in 24 hours. It did:',
+    moved: 'Bitcoin ({currency}) moved from {from} at {fromTime} to {to} at {toTime}, a change of {change}.',
+    source: 'Prices: CoinGecko, as Arkad fetched them; times in UTC.',
+    limit: 'Arkad sends at most one price alert a day.',
+  },
+  digest: {
+    subject: 'Your week on Arkad, {weekStart} to {weekEnd}',
+    intro: 'Hello {firstName}, here is what you did on Arkad from {weekStart} to {weekEnd} (UTC).',
+    stepsCompleted: 'Learning path: {completed} of {total} steps complete.',
+    activity:
+      'This week: {glossary} glossary terms opened, {quizzes} quizzes answered ({passed} passed), {other} other activities recorded.',
+    noActivity: 'This week: no activity recorded.',
+    savedWeek: 'Saved in your treasury this week: {amount}.',
+    savedTotal: 'Saved in your treasury in total: {amount}.',
+    nextStep: 'Your next step on the learning path: {step}.',
+    allDone: 'You have completed every step of the learning path.',
+  },
+  inactive: {
+    subject: 'We miss you at Arkad',
+    body: 'Hello {firstName}, you have not used Arkad for {days} days. Your progress and your treasury are kept as you left them. This is the only note Arkad sends about it: the weekly digest pauses until you come back.',
+  },
+  footer: {
+    why: 'You receive this email because it is switched on in Settings › Notifications.',
+    stop: 'Stop all Arkad emails (except password resets): {url}',
+    stopLabel: 'Unsubscribe from Arkad emails',
+    settings: 'Change what Arkad sends: {url}',
+  },
+} as const;
+
+/** '{name}' placeholders filled from values (a missing one is left as is, which a test would see). */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
