@@ -16,9 +16,15 @@ export const spaRoutes = {
   privacy: '/privacy',
   terms: '/terms',
   admin: '/admin',
+  /** A certificate's public page (decision 048); the server answers 404 for an unknown id. */
+  certificate: '/certificate/:id',
 } as const;
 
-const knownPaths = new Set<string>(Object.values(spaRoutes));
+const knownPaths = new Set<string>(Object.values(spaRoutes).filter((path) => !path.includes(':')));
+/** Routes with a parameter: each `:name` matches one non-empty segment. */
+const patterns = Object.values(spaRoutes)
+  .filter((path) => path.includes(':'))
+  .map((path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`, 'i'));
 
 /**
  * Whether the app has a page at this path. As the client router matches: the whole path, any
@@ -26,5 +32,5 @@ const knownPaths = new Set<string>(Object.values(spaRoutes));
  */
 export function isSpaRoute(pathname: string): boolean {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  return knownPaths.has(path.toLowerCase());
+  return knownPaths.has(path.toLowerCase()) || patterns.some((pattern) => pattern.test(path));
 }

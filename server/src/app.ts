@@ -21,12 +21,14 @@ import { refuseSourceMaps } from './middleware/refuse-source-maps';
 import { requestId } from './middleware/request-id';
 import { BUILT_ASSETS_PATH, securityHeaders } from './middleware/security-headers';
 import { createApiRouter } from './http/api-router';
+import { certificatePreviewTags } from './http/certificate-preview';
 import { sharePreviewTags, withHeadTags } from './http/share-preview';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { isSpaRoute } from '@shared/spa-routes';
 import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
 import { betaRoutes } from './routes/beta.routes';
+import { certificateRoutes } from './routes/certificate.routes';
 import { benchmarkRoutes } from './routes/benchmarks.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
 import { dcaRoutes } from './routes/dca.routes';
@@ -129,8 +131,16 @@ export function createApp(deps: AppDeps): Express {
   treasuryRoutes(api, { treasury });
   quizRoutes(api, { quiz, limiter });
   progressRoutes(api, { progress });
+  certificateRoutes(api, { certificates: deps.services.certificates, limiter });
   betaRoutes(api, { beta: deps.config.beta, feedback, limiter });
-  adminRoutes(api, { admin, feedback, analytics, refunds: deps.services.refunds, now: deps.services.now });
+  adminRoutes(api, {
+    admin,
+    feedback,
+    analytics,
+    refunds: deps.services.refunds,
+    learningStats: deps.services.learningStats,
+    now: deps.services.now,
+  });
   eventsRoutes(api, { analytics, limiter });
   app.use(api.router);
   app.use('/api', notFoundApi);
@@ -166,6 +176,17 @@ export function createApp(deps: AppDeps): Express {
     app.get('/', async (req, res, next) => {
       const tags = await sharePreviewTags(req, { dca, appUrl });
       if (!tags) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(withHeadTags(indexText, tags));
+    });
+    // A certificate's page carries its preview tags; an unknown or revoked one is the SPA's page
+    // with 404 (the page then says it is not there).
+    app.get('/certificate/:id', async (req, res, next) => {
+      const tags = await certificatePreviewTags(req.params.id, { certificates: deps.services.certificates, appUrl });
+      if (!tags) {
+        res.status(404);
+        return next();
+      }
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(withHeadTags(indexText, tags));
     });

@@ -12,11 +12,13 @@ import {
   type AuthenticationService,
   type BackgroundRunner,
 } from './services/authentication.service';
+import { createCertificateService, type CertificateService } from './services/certificate.service';
 import { createDcaService, type DcaService } from './services/dca.service';
 import { createFeedbackService, type FeedbackService } from './services/feedback.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
 import type { BenchmarkSeries } from '@shared/schemas/benchmarks';
 import { loadBenchmarks } from './services/benchmarks';
+import { createLearningStatsService, type LearningStatsService } from './services/learning-stats.service';
 import { createPriceHistoryService, type PriceHistoryService } from './services/price-history.service';
 import { createPasswordHasher } from './services/password-hasher';
 import { createProgressService, type ProgressService } from './services/progress.service';
@@ -57,6 +59,9 @@ export interface AppServices {
   treasury: TreasuryService;
   quiz: QuizService;
   progress: ProgressService;
+  certificates: CertificateService;
+  /** The admin dashboard's completion funnel and quiz pass rates. */
+  learningStats: LearningStatsService;
   dca: DcaService;
   subscriptions: SubscriptionService;
   /** Stripe's events (the webhook, and the local test checkout). */
@@ -89,6 +94,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
   const billingEvents = createSubscriptionEvents({ db, logger, now, gateway });
   const limiter = createRateLimiter({ db, rules: config.rateLimits, now });
   const analytics = createAnalyticsService({ db, now });
+  const progress = createProgressService({ db, now });
   return {
     auth,
     account: createAccountService({ db, hasher, limiter, now, startSession: auth.startSession }),
@@ -99,7 +105,9 @@ export function buildServices(deps: ServiceDeps): AppServices {
     usage,
     treasury: createTreasuryService({ db, now }),
     quiz: createQuizService({ db, now }),
-    progress: createProgressService({ db, now }),
+    progress,
+    certificates: createCertificateService({ db, now, progress }),
+    learningStats: createLearningStatsService({ db }),
     dca: createDcaService({ prices }),
     subscriptions: createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents }),
     billingEvents,

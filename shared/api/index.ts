@@ -3,6 +3,7 @@ import * as admin from './admin';
 import * as analytics from './analytics';
 import * as auth from './auth';
 import * as beta from './beta';
+import * as certificate from './certificate';
 import * as market from './market';
 import * as operations from './operations';
 import * as progress from './progress';
@@ -21,6 +22,7 @@ export const apiModules = {
   treasury,
   quiz,
   progress,
+  certificate,
   beta,
   admin,
   analytics,

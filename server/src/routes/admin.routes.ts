@@ -7,6 +7,7 @@ import type { AdminService } from '../services/admin.service';
 import type { AnalyticsService } from '../services/analytics.service';
 import { feedbackCsv } from '../services/feedback-csv';
 import type { FeedbackService } from '../services/feedback.service';
+import type { LearningStatsService } from '../services/learning-stats.service';
 import type { RefundService } from '../services/refund.service';
 
 export interface AdminRoutesDeps {
@@ -14,11 +15,15 @@ export interface AdminRoutesDeps {
   feedback: FeedbackService;
   analytics: AnalyticsService;
   refunds: RefundService;
+  learningStats: LearningStatsService;
   now: () => Date;
 }
 
 /** The dashboard's password check and what it shows (every operation but login needs the admin token). */
-export function adminRoutes(api: ApiRouter, { admin, feedback, analytics, refunds, now }: AdminRoutesDeps): void {
+export function adminRoutes(
+  api: ApiRouter,
+  { admin, feedback, analytics, refunds, learningStats, now }: AdminRoutesDeps,
+): void {
   api.handle(adminApi.adminLogin, ({ body, req }) => {
     admin.ensureOn();
     return admin.login(body.password, clientAddress(req));
@@ -39,4 +44,8 @@ export function adminRoutes(api: ApiRouter, { admin, feedback, analytics, refund
   api.handle(adminApi.listPayments, () => refunds.listPayments());
 
   api.handle(adminApi.refundPayment, ({ params }) => refunds.refund(params.chargeId));
+
+  api.handle(adminApi.getCompletionFunnel, () => learningStats.funnel());
+
+  api.handle(adminApi.getQuizPassRates, () => learningStats.passRates());
 }
