@@ -20,14 +20,25 @@ export interface LearningStatsServiceDeps {
   bank?: readonly QuizQuestion[];
 }
 
+/**
+ * An expression in parentheses. Drizzle writes the columns of an expression nested in another one
+ * with their table's name, which the correlated subqueries below need (both tables have user_id).
+ */
+const nested = <T>(inner: SQL) => sql<T>`(${inner})`;
+
 const passed = (step: QuizStep) =>
-  sql<boolean>`exists (select 1 from ${quizAttempts} where ${quizAttempts.userId} = ${users.id} and ${quizAttempts.passed} and ${quizAttempts.step} = ${step})`;
+  nested<boolean>(
+    sql`exists (select 1 from ${quizAttempts} where ${quizAttempts.userId} = ${users.id} and ${quizAttempts.passed} and ${quizAttempts.step} = ${step})`,
+  );
 const hasEvent = (kind: string) =>
   sql`exists (select 1 from ${progressEvents} where ${progressEvents.userId} = ${users.id} and ${progressEvents.kind} = ${kind})`;
 const metered = (feature: string) =>
   sql`exists (select 1 from ${usageTracking} where ${usageTracking.userId} = ${users.id} and ${usageTracking.feature} = ${feature} and ${usageTracking.usageCount} > 0)`;
 const has = (table: typeof treasuryGoals | typeof savingsEntries) =>
-  sql<boolean>`exists (select 1 from ${table} where ${table.userId} = ${users.id})`;
+  nested<boolean>(sql`exists (select 1 from ${table} where ${table.userId} = ${users.id})`);
+const glossaryTerms = nested<number>(
+  sql`least((select count(*) from ${progressEvents} where ${progressEvents.userId} = ${users.id} and ${progressEvents.kind} = 'glossary_term_opened'), ${GLOSSARY_TERMS_TO_OPEN})::int`,
+);
 const either = (a: SQL, b: SQL) => sql<boolean>`(${a} or ${b})`;
 
 /**
@@ -46,15 +57,13 @@ export function createLearningStatsService({ db, bank = quizBank }: LearningStat
           glossaryQuiz: passed('glossary').as('glossary_quiz'),
           strategies: passed('strategies').as('strategies'),
           security: passed('security').as('security'),
-          glossaryTerms: sql<number>`least((select count(*) from ${progressEvents} where ${progressEvents.userId} = ${users.id} and ${progressEvents.kind} = 'glossary_term_opened'), ${GLOSSARY_TERMS_TO_OPEN})::int`.as(
-            'glossary_terms',
-          ),
-          wizard: sql<boolean>`${hasEvent('wizard_result')}`.as('wizard'),
+          glossaryTerms: glossaryTerms.as('glossary_terms'),
+          wizard: nested<boolean>(hasEvent('wizard_result')).as('wizard'),
           comparison: either(hasEvent('comparison'), metered('strategy_comparison')).as('comparison'),
           calculation: either(hasEvent('calculation'), metered('dca_calculator')).as('calculation'),
           goal: has(treasuryGoals).as('goal'),
           entry: has(savingsEntries).as('entry'),
-          assessment: sql<boolean>`${hasEvent('assessment_completed')}`.as('assessment'),
+          assessment: nested<boolean>(hasEvent('assessment_completed')).as('assessment'),
         })
         .from(users)
         .as('per_learner');
