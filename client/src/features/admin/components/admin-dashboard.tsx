@@ -12,10 +12,12 @@ import { ApiError } from '@/lib/api-client';
 import { useAnalytics } from '../api/get-analytics';
 import { useFeedback } from '../api/get-feedback';
 import { useFeedbackSummary } from '../api/get-feedback-summary';
+import { useCompletionFunnel, useQuizPassRates } from '../api/get-learning-stats';
 import { useExportFeedback } from '../api/export-feedback';
 import { clearAdminSession, readAdminSession, storeAdminSession } from '../lib/admin-session';
 import { AdminLoginForm } from './admin-login-form';
 import { FeedbackOverview } from './feedback-overview';
+import { LearningCard } from './learning-card';
 import { PaymentsCard } from './payments-card';
 import { SubmissionsList } from './submissions-list';
 
@@ -66,14 +68,18 @@ function Dashboard({ token, onLogout, onExpired }: { token: string; onLogout(): 
   const summary = useFeedbackSummary(token);
   const list = useFeedback(token, page);
   const analytics = useAnalytics(token);
+  const funnel = useCompletionFunnel(token);
+  const rates = useQuizPassRates(token);
   const exporter = useExportFeedback();
-  const expired = [summary.error, list.error, analytics.error, exporter.error].some(isUnauthorized);
+  const expired = [summary.error, list.error, analytics.error, funnel.error, rates.error, exporter.error].some(
+    isUnauthorized,
+  );
 
   useEffect(() => {
     if (expired) onExpired();
   }, [expired, onExpired]);
 
-  const failed = summary.isError || list.isError || analytics.isError;
+  const failed = summary.isError || list.isError || analytics.isError || funnel.isError || rates.isError;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin'] });
 
   return (
@@ -108,6 +114,8 @@ function Dashboard({ token, onLogout, onExpired }: { token: string; onLogout(): 
       <PaymentsCard token={token} />
 
       <UsageCard analytics={analytics} />
+
+      <LearningCard funnel={funnel.data} rates={rates.data} />
 
       <Card>
         <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
