@@ -10,7 +10,16 @@ describe('isSpaRoute', () => {
   });
 
   it('knows no other path', () => {
-    for (const path of ['/no-such-page', '/sitemap.xml', '/home/extra', '/subscription/other', '/homes', '/certificate', '/certificate/', '/certificate/a/b']) {
+    for (const path of [
+      '/no-such-page',
+      '/sitemap.xml',
+      '/home/extra',
+      '/subscription/other',
+      '/homes',
+      '/certificate',
+      '/certificate/',
+      '/certificate/a/b',
+    ]) {
       expect(isSpaRoute(path), path).toBe(false);
     }
   });

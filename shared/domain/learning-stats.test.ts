@@ -30,7 +30,12 @@ describe('completionFunnel', () => {
       { facts: everything, learners: 2 },
       // The glossary quiz passed with 9 terms: not complete; a goal without an entry: not complete.
       {
-        facts: { ...nothing, quizzesPassed: new Set(['glossary', 'guide']), glossaryTermsOpened: 9, treasuryGoalSet: true },
+        facts: {
+          ...nothing,
+          quizzesPassed: new Set(['glossary', 'guide']),
+          glossaryTermsOpened: 9,
+          treasuryGoalSet: true,
+        },
         learners: 3,
       },
     ]);

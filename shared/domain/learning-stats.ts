@@ -70,10 +70,7 @@ export interface QuestionPassRate {
 }
 
 /** Each question of the bank with its answers, correct answers, pass rate and flag, in bank order. */
-export function questionPassRates(
-  bank: readonly KeyedQuestion[],
-  groups: readonly AnswerGroup[],
-): QuestionPassRate[] {
+export function questionPassRates(bank: readonly KeyedQuestion[], groups: readonly AnswerGroup[]): QuestionPassRate[] {
   const totals = new Map<string, { answers: number; correct: number }>();
   const keyOf = new Map(bank.map((question) => [question.id, question.correctOptionId]));
   for (const { questionId, optionId, answers } of groups) {

@@ -56,7 +56,10 @@ export function certificateRoutes(
       return SENT;
     }
     await deps.limiter.hit('shareImageAddress', clientAddress(req));
-    res.status(200).type('image/png').send(await renderCertificateCard(certificate));
+    res
+      .status(200)
+      .type('image/png')
+      .send(await renderCertificateCard(certificate));
     return SENT;
   });
 }

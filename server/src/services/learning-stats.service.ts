@@ -137,7 +137,11 @@ export function createLearningStatsService({ db, bank = quizBank }: LearningStat
         .groupBy(questionId, optionId);
       const questions = questionPassRates(
         bank,
-        groups.map((group) => ({ questionId: group.questionId, optionId: group.optionId ?? '', answers: group.answers })),
+        groups.map((group) => ({
+          questionId: group.questionId,
+          optionId: group.optionId ?? '',
+          answers: group.answers,
+        })),
       );
       return {
         flagBelow: FLAG_PASS_RATE_BELOW,

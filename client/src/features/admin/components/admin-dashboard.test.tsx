@@ -102,8 +102,24 @@ const passRates = {
   flagBelow: 0.4,
   minAnswers: 20,
   questions: [
-    { id: 'guide-a', step: 'guide', prompt: 'Which law comes first?', answers: 25, correct: 9, passRate: 0.36, flagged: true },
-    { id: 'guide-b', step: 'guide', prompt: 'What is a treasury?', answers: 10, correct: 2, passRate: 0.2, flagged: false },
+    {
+      id: 'guide-a',
+      step: 'guide',
+      prompt: 'Which law comes first?',
+      answers: 25,
+      correct: 9,
+      passRate: 0.36,
+      flagged: true,
+    },
+    {
+      id: 'guide-b',
+      step: 'guide',
+      prompt: 'What is a treasury?',
+      answers: 10,
+      correct: 2,
+      passRate: 0.2,
+      flagged: false,
+    },
     { id: 'guide-c', step: 'guide', prompt: 'Never answered?', answers: 0, correct: 0, passRate: null, flagged: false },
   ],
 };

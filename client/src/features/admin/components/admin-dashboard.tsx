@@ -12,7 +12,6 @@ import { ApiError } from '@/lib/api-client';
 import { useAnalytics } from '../api/get-analytics';
 import { useFeedback } from '../api/get-feedback';
 import { useFeedbackSummary } from '../api/get-feedback-summary';
-import { useCompletionFunnel, useQuizPassRates } from '../api/get-learning-stats';
 import { useExportFeedback } from '../api/export-feedback';
 import { clearAdminSession, readAdminSession, storeAdminSession } from '../lib/admin-session';
 import { AdminLoginForm } from './admin-login-form';
@@ -68,18 +67,14 @@ function Dashboard({ token, onLogout, onExpired }: { token: string; onLogout(): 
   const summary = useFeedbackSummary(token);
   const list = useFeedback(token, page);
   const analytics = useAnalytics(token);
-  const funnel = useCompletionFunnel(token);
-  const rates = useQuizPassRates(token);
   const exporter = useExportFeedback();
-  const expired = [summary.error, list.error, analytics.error, funnel.error, rates.error, exporter.error].some(
-    isUnauthorized,
-  );
+  const expired = [summary.error, list.error, analytics.error, exporter.error].some(isUnauthorized);
 
   useEffect(() => {
     if (expired) onExpired();
   }, [expired, onExpired]);
 
-  const failed = summary.isError || list.isError || analytics.isError || funnel.isError || rates.isError;
+  const failed = summary.isError || list.isError || analytics.isError;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin'] });
 
   return (
@@ -115,7 +110,7 @@ function Dashboard({ token, onLogout, onExpired }: { token: string; onLogout(): 
 
       <UsageCard analytics={analytics} />
 
-      <LearningCard funnel={funnel.data} rates={rates.data} />
+      <LearningCard token={token} />
 
       <Card>
         <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">

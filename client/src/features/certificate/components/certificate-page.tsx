@@ -54,9 +54,7 @@ function Certificate({ certificate }: { certificate: PublicCertificate }) {
           alt={`The certificate's share image: ${who}, the 8 steps and the completion date`}
           className="h-auto w-full rounded-lg border"
         />
-        <figcaption className="text-center text-sm text-muted-foreground">
-          The image a shared link shows.
-        </figcaption>
+        <figcaption className="text-center text-sm text-muted-foreground">The image a shared link shows.</figcaption>
       </figure>
       <p className="text-center text-sm text-muted-foreground">
         Arkad teaches saving in Bitcoin with the principles of <cite>The Richest Man in Babylon</cite> (1926). This is

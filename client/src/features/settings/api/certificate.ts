@@ -23,9 +23,8 @@ function useSetCertificate() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return (certificate: OwnCertificate | null) =>
-    queryClient.setQueryData<CertificateStatus>(
-      getCertificateStatusQueryOptions(user?.id ?? 0).queryKey,
-      (status) => (status ? { ...status, certificate } : status),
+    queryClient.setQueryData<CertificateStatus>(getCertificateStatusQueryOptions(user?.id ?? 0).queryKey, (status) =>
+      status ? { ...status, certificate } : status,
     );
 }
 
