@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '7f3f835ec26c034a7b8292ce7093d746f4442a22eb2dcd83597c658feaf86703',
+  sha256: 'b25a34d3593097db7df79d23588a2011b49234fa98ec771e703b13a350b24f16',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
