@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { quizBank } from '../shared/content/quiz-bank';
 import { seriousViolations } from './axe';
 import { startBuiltServer, type BuiltServer } from './built-server';
 import { createUser, expect, startSignedIn, test as base } from './fixtures';
 import { pngSize } from './png';
+import { shoot } from './screens';
 
 /**
  * The certificate of completion and the admin's learning figures (decision 048), on a server of
@@ -15,7 +15,6 @@ import { pngSize } from './png';
  */
 
 const ADMIN_PASSWORD = 'e2e-admin-password-048-cert';
-const SHOTS = '/tmp/certificate-shots';
 
 const test = base.extend<object, { certificateServer: BuiltServer }>({
   certificateServer: [
@@ -104,14 +103,9 @@ async function completeThePath(request: APIRequestContext, token: string) {
   expect(((await progress.json()) as { summary: string }).summary).toBe('8 of 8 complete');
 }
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
+for (const { view, viewport } of [
+  { view: 'phone', viewport: { width: 390, height: 844 } },
+  { view: 'desktop', viewport: { width: 1280, height: 800 } },
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -141,7 +135,8 @@ for (const viewport of [
       await expect(showName).toBeChecked();
       await expect(showName).toBeEnabled();
       expect(await seriousViolations(page)).toEqual([]);
-      await shot(page, `settings-certificate-${viewport.width}`);
+      // `npm run screens` only: the email and the link's id differ on every run.
+      await shoot(page, `settings-certificate-${view}`, [page.getByText(/@example\.com$/), link]);
 
       // Signed out, in a browser of its own: the public page, its image, and the preview tags.
       const visitor = await browser.newContext({ viewport, baseURL });
@@ -154,7 +149,7 @@ for (const viewport of [
       await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1200);
       expect(await publicPage.content()).not.toMatch(/@example\.com|\$|1,000/);
       expect(await seriousViolations(publicPage)).toEqual([]);
-      await shot(publicPage, `certificate-page-${viewport.width}`);
+      await shoot(publicPage, `certificate-${view}`);
 
       const html = await (await request.get(url.pathname)).text();
       const ogImage = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
@@ -214,7 +209,6 @@ for (const viewport of [
       await expect(list.getByText(prompt, { exact: true })).toBeVisible();
       await expect(list).toContainText(/Security Assessment quiz · \d+% right · \d+ answers/);
       expect(await seriousViolations(page)).toEqual([]);
-      await shot(page, `admin-learning-${page.viewportSize()?.width ?? 0}`);
     });
   });
 }
