@@ -4,6 +4,7 @@ import * as analytics from './analytics';
 import * as auth from './auth';
 import * as beta from './beta';
 import * as certificate from './certificate';
+import * as certificates from './certificates';
 import * as market from './market';
 import * as operations from './operations';
 import * as progress from './progress';
@@ -23,6 +24,7 @@ export const apiModules = {
   quiz,
   progress,
   certificate,
+  certificates,
   beta,
   admin,
   analytics,

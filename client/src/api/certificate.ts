@@ -24,12 +24,6 @@ export const createCertificate = clientOperation<typeof contract.createCertifica
   },
 });
 
-export const getCertificateImage = clientOperation<typeof contract.getCertificateImage>({
-  method: 'get',
-  path: '/api/certificates/:id/image.png',
-  access: 'public',
-});
-
 export const getCertificateStatus = clientOperation<typeof contract.getCertificateStatus>({
   method: 'get',
   path: '/api/certificate',
@@ -63,44 +57,6 @@ export const getCertificateStatus = clientOperation<typeof contract.getCertifica
       },
     },
     required: ['eligible', 'completedCount', 'total', 'certificate'],
-    additionalProperties: false,
-  },
-});
-
-export const getPublicCertificate = clientOperation<typeof contract.getPublicCertificate>({
-  method: 'get',
-  path: '/api/certificates/:id',
-  access: 'public',
-  answer: {
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      name: { type: ['string', 'null'] },
-      completedOn: {
-        type: 'string',
-        format: 'date',
-        pattern:
-          '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$',
-      },
-      steps: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            step: {
-              type: 'string',
-              enum: ['guide', 'glossary', 'strategies', 'wizard', 'compare', 'calculator', 'treasury', 'security'],
-            },
-            title: { type: 'string' },
-            rule: { type: 'string' },
-          },
-          required: ['step', 'title', 'rule'],
-          additionalProperties: false,
-        },
-      },
-      imagePath: { type: 'string' },
-    },
-    required: ['id', 'name', 'completedOn', 'steps', 'imagePath'],
     additionalProperties: false,
   },
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as certificateApi from '@shared/api/certificate';
+import * as publicCertificateApi from '@shared/api/certificates';
 import { certificateMessages, type PublicCertificate } from '@shared/schemas/certificate';
 import { SENT, withStatus, type ApiRouter } from '../http/api-router';
 import { clientAddress } from '../lib/client-address';
@@ -40,13 +41,13 @@ export function certificateRoutes(
     await certificates.revoke(auth.userId);
   });
 
-  api.handle(certificateApi.getPublicCertificate, async ({ params }) => {
+  api.handle(publicCertificateApi.getPublicCertificate, async ({ params }) => {
     const certificate = await certificates.findPublic(params.id);
     if (!certificate) throw notFound(certificateMessages.notFound);
     return certificate;
   });
 
-  api.handle(certificateApi.getCertificateImage, async ({ params, req, res }) => {
+  api.handle(publicCertificateApi.getCertificateImage, async ({ params, req, res }) => {
     const certificate = await certificates.findPublic(params.id);
     if (!certificate) throw notFound(certificateMessages.notFound);
     const etag = certificateImageEtag(certificate);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as certificateApi from '@/api/certificate';
+import * as certificateApi from '@/api/certificates';
 import { ApiError, apiUrl, callApi } from '@/lib/api-client';
 
 /** GET /api/certificates/:id: a certificate as anyone with its link sees it (decision 048). */

@@ -1,4 +1,4 @@
-import { Award, Check, SearchX } from 'lucide-react';
+import { Check, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PublicCertificate } from '@shared/schemas/certificate';
 import { BrandLink } from '@/components/brand';
@@ -17,9 +17,7 @@ function Certificate({ certificate }: { certificate: PublicCertificate }) {
   return (
     <article className="space-y-6" aria-labelledby="certificate-title">
       <header className="space-y-2 text-center">
-        <p className="flex items-center justify-center gap-2 text-sm font-semibold uppercase tracking-wide text-primary">
-          <Award className="size-5" aria-hidden="true" /> Certificate of completion
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">Certificate of completion</p>
         <h1 id="certificate-title" className="break-words font-display text-3xl font-bold sm:text-4xl">
           {who}
         </h1>

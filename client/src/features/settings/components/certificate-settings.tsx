@@ -1,4 +1,4 @@
-import { Award, Copy, ExternalLink } from 'lucide-react';
+import { Award } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { OwnCertificate } from '@shared/schemas/certificate';
@@ -40,11 +40,11 @@ function CertificateLink({ link }: { link: string }) {
         <Input id={id} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
         <div className="flex gap-2">
           <Button type="button" variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden="true" /> Copy link
+            Copy link
           </Button>
           <Button asChild variant="outline">
             <a href={link} target="_blank" rel="noreferrer">
-              <ExternalLink aria-hidden="true" /> Open
+              Open
             </a>
           </Button>
         </div>
