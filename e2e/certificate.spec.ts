@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { quizBank } from '../shared/content/quiz-bank';
-import { seriousViolations } from './axe';
+import { COLOUR_RULES, seriousViolations } from './axe';
 import { startBuiltServer, type BuiltServer } from './built-server';
 import { createUser, expect, startSignedIn, test as base } from './fixtures';
 import { pngSize } from './png';
@@ -108,7 +108,7 @@ for (const { view, viewport } of [
   { view: 'desktop', viewport: { width: 1280, height: 800 } },
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
+    test.use({ viewport, reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
 
     test('a learner with 8 of 8 makes a certificate, it previews signed out, and a revoke makes it 404', async ({
       page,
@@ -139,7 +139,7 @@ for (const { view, viewport } of [
       await shoot(page, `settings-certificate-${view}`, [page.getByText(/@example\.com$/), link]);
 
       // Signed out, in a browser of its own: the public page, its image, and the preview tags.
-      const visitor = await browser.newContext({ viewport, baseURL });
+      const visitor = await browser.newContext({ viewport, baseURL, reducedMotion: 'reduce', colorScheme: 'light' });
       const publicPage = await visitor.newPage();
       await publicPage.goto(url.pathname);
       await expect(publicPage.getByRole('heading', { level: 1, name: 'Bansir Chariot' })).toBeVisible();
@@ -150,6 +150,10 @@ for (const { view, viewport } of [
       expect(await publicPage.content()).not.toMatch(/@example\.com|\$|1,000/);
       expect(await seriousViolations(publicPage)).toEqual([]);
       await shoot(publicPage, `certificate-${view}`);
+      // The dark theme changes colours only: the colour rules again.
+      await publicPage.emulateMedia({ colorScheme: 'dark' });
+      await expect(publicPage.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await seriousViolations(publicPage, { rules: COLOUR_RULES })).toEqual([]);
 
       const html = await (await request.get(url.pathname)).text();
       const ogImage = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
