@@ -39,10 +39,16 @@ export default defineConfig({
   },
   // npm test runs 'desktop' and leaves the tree unchanged. `npm run screens` (ARKAD_SCREENS=1) runs
   // 'screens' instead: e2e/screens.spec.ts, and the beta journey for its banner, dialog and admin
-  // shots, writing docs/screens/ (e2e/screens.ts).
+  // shots and the certificate's, writing docs/screens/ (e2e/screens.ts).
   projects:
     process.env.ARKAD_SCREENS === '1'
-      ? [{ name: SCREENS_PROJECT, testMatch: ['screens.spec.ts', 'beta-admin.spec.ts'], use: desktop }]
+      ? [
+          {
+            name: SCREENS_PROJECT,
+            testMatch: ['screens.spec.ts', 'beta-admin.spec.ts', 'certificate.spec.ts'],
+            use: desktop,
+          },
+        ]
       : [{ name: 'desktop', testIgnore: 'screens.spec.ts', use: desktop }],
   webServer: {
     // The built app on a fresh embedded database of its own (see scripts/e2e-server.mjs).

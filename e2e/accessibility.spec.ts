@@ -118,6 +118,12 @@ const signedOutRoutes: Route[] = [
   { name: 'privacy', path: '/privacy', ready: heading(/Privacy Policy/, 1) },
   { name: 'terms', path: '/terms', ready: text(/within 5 business days/) },
   { name: 'not found', path: '/no/such/page', ready: heading('Page Not Found') },
+  // A certificate with its content is checked in certificate.spec.ts (it needs 8 of 8).
+  {
+    name: 'certificate not found',
+    path: '/certificate/AAAAAAAAAAAAAAAAAAAAAA',
+    ready: heading('Certificate not found', 1),
+  },
   // The dashboard itself is checked where an admin password is set (beta-admin.spec.ts).
   { name: 'admin gate', path: '/admin', ready: (page) => page.getByLabel('Admin password') },
 ];
@@ -204,6 +210,12 @@ const signedInRoutes: Route[] = [
       settingsSection('preferences', 'Preferences'),
       settingsSection('notifications', 'Notifications'),
       settingsSection('subscription', 'Subscription'),
+      {
+        name: 'settings certificate',
+        reach: goInApp('/settings?section=certificate', (page) =>
+          page.getByRole('tabpanel').getByText(/^Complete all 8 steps of the learning path/),
+        ),
+      },
     ],
   },
   { name: 'subscription', path: '/subscription', ready: heading('Your plan', 1) },

@@ -71,3 +71,12 @@ export function shrinkPng(png: Buffer): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A PNG's width and height, from its IHDR chunk (which follows the 8-byte signature); throws if it is not a PNG. */
+export function pngSize(png: Buffer): { width: number; height: number } {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!png.subarray(0, 8).equals(signature) || png.toString('latin1', 12, 16) !== 'IHDR') {
+    throw new Error('Not a PNG');
+  }
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}

@@ -17,9 +17,27 @@ export const spaRoutes = {
   terms: '/terms',
   admin: '/admin',
   unsubscribe: '/unsubscribe',
+  /** A certificate's public page (decision 048); the server answers 404 for an unknown id. */
+  certificate: '/certificate/:id',
 } as const;
 
-const knownPaths = new Set<string>(Object.values(spaRoutes));
+let matchers: { paths: Set<string>; patterns: RegExp[] } | null = null;
+
+/**
+ * The exact paths, and a pattern for each route with a parameter (each `:name` is one non-empty
+ * segment). Made on first use, so the client, which imports only `spaRoutes`, carries none of it.
+ */
+function routeMatchers(): { paths: Set<string>; patterns: RegExp[] } {
+  if (matchers) return matchers;
+  const all = Object.values(spaRoutes);
+  matchers = {
+    paths: new Set<string>(all.filter((path) => !path.includes(':'))),
+    patterns: all
+      .filter((path) => path.includes(':'))
+      .map((path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`, 'i')),
+  };
+  return matchers;
+}
 
 /**
  * Whether the app has a page at this path. As the client router matches: the whole path, any
@@ -27,5 +45,6 @@ const knownPaths = new Set<string>(Object.values(spaRoutes));
  */
 export function isSpaRoute(pathname: string): boolean {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  return knownPaths.has(path.toLowerCase());
+  const { paths, patterns } = routeMatchers();
+  return paths.has(path.toLowerCase()) || patterns.some((pattern) => pattern.test(path));
 }

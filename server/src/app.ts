@@ -21,6 +21,7 @@ import { refuseSourceMaps } from './middleware/refuse-source-maps';
 import { requestId } from './middleware/request-id';
 import { BUILT_ASSETS_PATH, securityHeaders } from './middleware/security-headers';
 import { createApiRouter } from './http/api-router';
+import { certificatePreviewTags } from './http/certificate-preview';
 import { sharePreviewTags, withHeadTags } from './http/share-preview';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { isSpaRoute } from '@shared/spa-routes';
@@ -28,6 +29,7 @@ import { adminRoutes } from './routes/admin.routes';
 import { notificationRoutes } from './routes/notification.routes';
 import { authRoutes } from './routes/auth.routes';
 import { betaRoutes } from './routes/beta.routes';
+import { certificateRoutes } from './routes/certificate.routes';
 import { benchmarkRoutes } from './routes/benchmarks.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
 import { dcaRoutes } from './routes/dca.routes';
@@ -130,6 +132,7 @@ export function createApp(deps: AppDeps): Express {
   treasuryRoutes(api, { treasury });
   quizRoutes(api, { quiz, limiter });
   progressRoutes(api, { progress });
+  certificateRoutes(api, { certificates: deps.services.certificates, limiter });
   betaRoutes(api, { beta: deps.config.beta, feedback, limiter });
   adminRoutes(api, {
     admin,
@@ -137,6 +140,7 @@ export function createApp(deps: AppDeps): Express {
     analytics,
     refunds: deps.services.refunds,
     queue: deps.services.queue,
+    learningStats: deps.services.learningStats,
     now: deps.services.now,
   });
   notificationRoutes(api, { notifications: deps.services.notifications });
@@ -175,6 +179,17 @@ export function createApp(deps: AppDeps): Express {
     app.get('/', async (req, res, next) => {
       const tags = await sharePreviewTags(req, { dca, appUrl });
       if (!tags) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(withHeadTags(indexText, tags));
+    });
+    // A certificate's page carries its preview tags; an unknown or revoked one is the SPA's page
+    // with 404 (the page then says it is not there).
+    app.get('/certificate/:id', async (req, res, next) => {
+      const tags = await certificatePreviewTags(req.params.id, { certificates: deps.services.certificates, appUrl });
+      if (!tags) {
+        res.status(404);
+        return next();
+      }
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(withHeadTags(indexText, tags));
     });

@@ -14,11 +14,13 @@ import {
   type AuthenticationService,
   type BackgroundRunner,
 } from './services/authentication.service';
+import { createCertificateService, type CertificateService } from './services/certificate.service';
 import { createDcaService, type DcaService } from './services/dca.service';
 import { createFeedbackService, type FeedbackService } from './services/feedback.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
 import type { BenchmarkSeries } from '@shared/schemas/benchmarks';
 import { loadBenchmarks } from './services/benchmarks';
+import { createLearningStatsService, type LearningStatsService } from './services/learning-stats.service';
 import { createPriceHistoryService, type PriceHistoryService } from './services/price-history.service';
 import { createPasswordHasher } from './services/password-hasher';
 import { createProgressService, type ProgressService } from './services/progress.service';
@@ -61,6 +63,9 @@ export interface AppServices {
   treasury: TreasuryService;
   quiz: QuizService;
   progress: ProgressService;
+  certificates: CertificateService;
+  /** The admin dashboard's completion funnel and quiz pass rates. */
+  learningStats: LearningStatsService;
   dca: DcaService;
   subscriptions: SubscriptionService;
   /** Stripe's events (the webhook, and the local test checkout). */
@@ -118,6 +123,8 @@ export function buildServices(deps: ServiceDeps): AppServices {
     treasury: createTreasuryService({ db, now }),
     quiz: createQuizService({ db, now }),
     progress,
+    certificates: createCertificateService({ db, now, progress }),
+    learningStats: createLearningStatsService({ db }),
     dca: createDcaService({ prices }),
     subscriptions: createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents }),
     billingEvents,

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { analyticsSummarySchema } from '../schemas/analytics';
 import { adminLoginSchema, adminSessionSchema, feedbackSummarySchema } from '../schemas/beta';
 import { chargeParamsSchema, paymentListSchema, refundReceiptSchema } from '../schemas/refunds';
+import { completionFunnelSchema, quizPassRatesSchema } from '../schemas/learning-stats';
+import { progressSteps } from '../domain/learning-progress';
+import { FLAG_MIN_ANSWERS, FLAG_PASS_RATE_BELOW } from '../domain/learning-stats';
 import { SMALL_BODY_LIMIT } from './beta';
 import { defineOperation } from './operation';
 
@@ -135,4 +138,53 @@ export const getJobCounts = defineOperation({
   success: { status: 200, description: 'Counts by state', schema: jobCountsSchema },
   errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
   example: { answer: { queued: 3, running: 1, done: 1200, failed: 0 } },
+});
+
+export const getCompletionFunnel = defineOperation({
+  method: 'get',
+  path: '/api/admin/learning/funnel',
+  tag,
+  summary: 'Learners per completed learning-path step, and those who completed all 8',
+  description:
+    'Counted in SQL (learners grouped by what they have done), then the progress rules of decision 044 applied to each group.',
+  access: 'admin',
+  noStore: true,
+  success: { status: 200, description: 'The funnel, in path order', schema: completionFunnelSchema },
+  errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
+  example: {
+    answer: {
+      learners: 120,
+      steps: progressSteps.map((step, index) => ({ step, completed: 100 - index * 10 })),
+      completedAll: 25,
+    },
+  },
+});
+
+export const getQuizPassRates = defineOperation({
+  method: 'get',
+  path: '/api/admin/learning/questions',
+  tag,
+  summary: 'Each quiz question’s pass rate (correct answers / answers), flagged under 40% for review',
+  description: `Counted in SQL over every answered attempt. A question is flagged when under ${FLAG_PASS_RATE_BELOW * 100}% of at least ${FLAG_MIN_ANSWERS} answers were right.`,
+  access: 'admin',
+  noStore: true,
+  success: { status: 200, description: 'Every question of the bank, in bank order', schema: quizPassRatesSchema },
+  errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
+  example: {
+    answer: {
+      flagBelow: FLAG_PASS_RATE_BELOW,
+      minAnswers: FLAG_MIN_ANSWERS,
+      questions: [
+        {
+          id: 'guide-first-law',
+          step: 'guide',
+          prompt: 'A question?',
+          answers: 25,
+          correct: 8,
+          passRate: 0.32,
+          flagged: true,
+        },
+      ],
+    },
+  },
 });

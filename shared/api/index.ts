@@ -3,6 +3,8 @@ import * as admin from './admin';
 import * as analytics from './analytics';
 import * as auth from './auth';
 import * as beta from './beta';
+import * as certificate from './certificate';
+import * as certificates from './certificates';
 import * as market from './market';
 import * as notifications from './notifications';
 import * as operations from './operations';
@@ -23,6 +25,8 @@ export const apiModules = {
   quiz,
   progress,
   notifications,
+  certificate,
+  certificates,
   beta,
   admin,
   analytics,

@@ -17,6 +17,18 @@ export const progressSteps = [
 ] as const;
 export type ProgressStep = (typeof progressSteps)[number];
 
+/** Each step's name as the learning path shows it (client/src/config/learning-path.ts has the same). */
+export const stepTitles: Record<ProgressStep, string> = {
+  guide: 'Guide',
+  glossary: 'Glossary',
+  strategies: 'Strategies',
+  wizard: 'Strategy Wizard',
+  compare: 'Compare',
+  calculator: 'DCA Calculator',
+  treasury: 'Build Your Treasury',
+  security: 'Security Assessment',
+};
+
 /** Glossary terms to open for the Glossary step. */
 export const GLOSSARY_TERMS_TO_OPEN = 10;
 /** Distinct glossary terms kept per learner: enough for the rule and a review, never the whole list twice. */

@@ -112,6 +112,36 @@ export const getAnalyticsSummary = clientOperation<typeof contract.getAnalyticsS
   },
 });
 
+export const getCompletionFunnel = clientOperation<typeof contract.getCompletionFunnel>({
+  method: 'get',
+  path: '/api/admin/learning/funnel',
+  access: 'admin',
+  answer: {
+    type: 'object',
+    properties: {
+      learners: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      steps: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            step: {
+              type: 'string',
+              enum: ['guide', 'glossary', 'strategies', 'wizard', 'compare', 'calculator', 'treasury', 'security'],
+            },
+            completed: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          },
+          required: ['step', 'completed'],
+          additionalProperties: false,
+        },
+      },
+      completedAll: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    },
+    required: ['learners', 'steps', 'completedAll'],
+    additionalProperties: false,
+  },
+});
+
 export const getFeedbackSummary = clientOperation<typeof contract.getFeedbackSummary>({
   method: 'get',
   path: '/api/admin/feedback/summary',
@@ -177,6 +207,38 @@ export const getJobCounts = clientOperation<typeof contract.getJobCounts>({
       failed: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
     },
     required: ['queued', 'running', 'done', 'failed'],
+    additionalProperties: false,
+  },
+});
+
+export const getQuizPassRates = clientOperation<typeof contract.getQuizPassRates>({
+  method: 'get',
+  path: '/api/admin/learning/questions',
+  access: 'admin',
+  answer: {
+    type: 'object',
+    properties: {
+      flagBelow: { type: 'number' },
+      minAnswers: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      questions: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            step: { type: 'string', enum: ['guide', 'glossary', 'strategies', 'security'] },
+            prompt: { type: 'string' },
+            answers: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+            correct: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+            passRate: { type: ['number', 'null'] },
+            flagged: { type: 'boolean' },
+          },
+          required: ['id', 'step', 'prompt', 'answers', 'correct', 'passRate', 'flagged'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['flagBelow', 'minAnswers', 'questions'],
     additionalProperties: false,
   },
 });

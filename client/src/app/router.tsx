@@ -26,6 +26,7 @@ const TermsRoute = lazy(() => import('./routes/terms'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 const UnsubscribeRoute = lazy(() => import('./routes/unsubscribe'));
+const CertificateRoute = lazy(() => import('./routes/certificate'));
 
 /**
  * Starts loading the first screen's code as the app starts, in parallel with React's first renders
@@ -126,6 +127,7 @@ export function AppRouter() {
         <Route path={spaRoutes.terms} component={TermsRoute} />
         <Route path={spaRoutes.admin} component={AdminRoute} />
         <Route path={spaRoutes.unsubscribe} component={UnsubscribeRoute} />
+        <Route path={spaRoutes.certificate}>{(params) => <CertificateRoute id={params.id} />}</Route>
         {/* Any other path: the server answers it with 404 too (isSpaRoute in shared/spa-routes.ts). */}
         <Route component={NotFoundRoute} />
       </Switch>

@@ -1,6 +1,13 @@
 import type { LearningTabId } from './learning-path';
 
-export const settingsSections = ['profile', 'security', 'preferences', 'notifications', 'subscription'] as const;
+export const settingsSections = [
+  'profile',
+  'security',
+  'preferences',
+  'notifications',
+  'subscription',
+  'certificate',
+] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 /** Every in-app URL, built in one place. */
@@ -40,6 +47,8 @@ export const paths = {
   glossaryTerm: (termId: string) => `/home?tab=glossary&term=${encodeURIComponent(termId)}`,
   privacy: '/privacy',
   terms: '/terms',
+  /** A certificate's public page (decision 048). */
+  certificate: (id: string) => `/certificate/${encodeURIComponent(id)}`,
 } as const;
 
 export const SUPPORT_EMAIL = 'support@arkad.app';

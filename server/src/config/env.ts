@@ -441,7 +441,8 @@ export const envVariables = {
   },
   RATE_LIMIT_SHARE_IMAGE_ADDRESS: {
     default: '30/1m',
-    description: 'share images drawn (`GET /api/share/dca.png`, an answer from cache not counted) per client address',
+    description:
+      'share images drawn (`GET /api/share/dca.png` and `GET /api/certificates/:id/image.png`, one budget; an answer from cache not counted) per client address',
   },
   RATE_LIMIT_QUIZ_ACCOUNT: {
     default: '30/1h',

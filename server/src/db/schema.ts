@@ -489,3 +489,25 @@ export const jobs = pgTable(
 );
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Certificates of completion (decision 048): one row per learner, made when they ask for it with
+ * all 8 steps complete. `publicId` (128 random bits, base64url) is the public page's address; a
+ * revoke sets it to null (the page and its image then 404) and a new certificate gets a new one.
+ * `completedAt` is when the server first confirmed 8 of 8 (the first certificate), kept across a
+ * revoke. The name is shown only when `showName` is set. Removed with the account.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicId: text('public_id'),
+    showName: boolean('show_name').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('certificates_public_id_key').on(t.publicId)],
+);

@@ -8,6 +8,7 @@ import type { AdminService } from '../services/admin.service';
 import type { AnalyticsService } from '../services/analytics.service';
 import { feedbackCsv } from '../services/feedback-csv';
 import type { FeedbackService } from '../services/feedback.service';
+import type { LearningStatsService } from '../services/learning-stats.service';
 import type { RefundService } from '../services/refund.service';
 
 export interface AdminRoutesDeps {
@@ -16,13 +17,14 @@ export interface AdminRoutesDeps {
   analytics: AnalyticsService;
   refunds: RefundService;
   queue: JobQueue;
+  learningStats: LearningStatsService;
   now: () => Date;
 }
 
 /** The dashboard's password check and what it shows (every operation but login needs the admin token). */
 export function adminRoutes(
   api: ApiRouter,
-  { admin, feedback, analytics, refunds, queue, now }: AdminRoutesDeps,
+  { admin, feedback, analytics, refunds, queue, learningStats, now }: AdminRoutesDeps,
 ): void {
   api.handle(adminApi.adminLogin, ({ body, req }) => {
     admin.ensureOn();
@@ -46,4 +48,8 @@ export function adminRoutes(
   api.handle(adminApi.listPayments, () => refunds.listPayments());
 
   api.handle(adminApi.refundPayment, ({ params }) => refunds.refund(params.chargeId));
+
+  api.handle(adminApi.getCompletionFunnel, () => learningStats.funnel());
+
+  api.handle(adminApi.getQuizPassRates, () => learningStats.passRates());
 }

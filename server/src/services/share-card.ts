@@ -16,11 +16,12 @@ import { projectRoot } from '../lib/project-paths';
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
 
-const FONT = 'ArkadShareInter';
+/** The family name the bundled Inter is registered under (the certificate card uses it too). */
+export const FONT = 'ArkadShareInter';
 const fontsDir = path.join(projectRoot, 'server', 'assets', 'fonts');
 let fontsLoaded = false;
 
-function loadFonts(): void {
+export function loadFonts(): void {
   if (fontsLoaded) return;
   for (const file of ['inter-latin-400-normal.woff2', 'inter-latin-700-normal.woff2']) {
     GlobalFonts.registerFromPath(path.join(fontsDir, file), FONT);

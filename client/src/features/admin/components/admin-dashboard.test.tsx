@@ -84,6 +84,46 @@ const payments: PaymentList = {
   ],
 };
 
+const funnel = {
+  learners: 10,
+  steps: [
+    { step: 'guide', completed: 6 },
+    { step: 'glossary', completed: 5 },
+    { step: 'strategies', completed: 4 },
+    { step: 'wizard', completed: 4 },
+    { step: 'compare', completed: 3 },
+    { step: 'calculator', completed: 3 },
+    { step: 'treasury', completed: 2 },
+    { step: 'security', completed: 2 },
+  ],
+  completedAll: 1,
+};
+const passRates = {
+  flagBelow: 0.4,
+  minAnswers: 20,
+  questions: [
+    {
+      id: 'guide-a',
+      step: 'guide',
+      prompt: 'Which law comes first?',
+      answers: 25,
+      correct: 9,
+      passRate: 0.36,
+      flagged: true,
+    },
+    {
+      id: 'guide-b',
+      step: 'guide',
+      prompt: 'What is a treasury?',
+      answers: 10,
+      correct: 2,
+      passRate: 0.2,
+      flagged: false,
+    },
+    { id: 'guide-c', step: 'guide', prompt: 'Never answered?', answers: 0, correct: 0, passRate: null, flagged: false },
+  ],
+};
+
 function serve(
   options: {
     expired?: boolean;
@@ -107,6 +147,8 @@ function serve(
     'GET /api/admin/analytics': () => json(200, analytics),
     'GET /api/admin/payments': () => json(200, payments),
     'GET /api/admin/jobs': () => json(200, { queued: 12, running: 1, done: 3400, failed: 2 }),
+    'GET /api/admin/learning/funnel': () => json(200, funnel),
+    'GET /api/admin/learning/questions': () => json(200, passRates),
     'POST /api/admin/payments/ch_recent/refund':
       options.refund ??
       (() => json(200, { chargeId: 'ch_recent', refundId: 're_1', amountCents: 499, accessEnded: true })),
@@ -194,6 +236,19 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText('Comment 1')).toBeInTheDocument();
     expect(screen.getByText(/Page 2 of 2/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('shows the completion funnel and the questions flagged for review', async () => {
+    serve();
+    renderApp(<AdminDashboard />);
+    await unlock();
+    const table = await screen.findByTestId('completion-funnel');
+    expect(within(table).getByRole('row', { name: /1\. Guide 6 60%/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /All 8 steps 1 10%/ })).toBeInTheDocument();
+    const flagged = screen.getByRole('list', { name: /Flagged for review \(1\)/ });
+    expect(within(flagged).getAllByRole('listitem')).toHaveLength(1);
+    expect(flagged).toHaveTextContent('Which law comes first?Guide quiz · 36% right · 25 answers · guide-a');
+    expect(screen.getByText(/under 40% of at least 20 answers were right/)).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch feedback data' when a read fails, and Try Again asks again", async () => {

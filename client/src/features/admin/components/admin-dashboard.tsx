@@ -17,6 +17,7 @@ import { clearAdminSession, readAdminSession, storeAdminSession } from '../lib/a
 import { AdminLoginForm } from './admin-login-form';
 import { FeedbackOverview } from './feedback-overview';
 import { JobsCard } from './jobs-card';
+import { LearningCard } from './learning-card';
 import { PaymentsCard } from './payments-card';
 import { SubmissionsList } from './submissions-list';
 
@@ -111,6 +112,8 @@ function Dashboard({ token, onLogout, onExpired }: { token: string; onLogout(): 
       <JobsCard token={token} />
 
       <UsageCard analytics={analytics} />
+
+      <LearningCard token={token} />
 
       <Card>
         <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: 'e6a46d2667b37f7ff784749856ff6d3683ecb9ef67e9afc7131b51036e6e39b4',
+  sha256: '66afb81976bd53e9c8ecd629ff803c7d6e3391cbde777702aa3e978d5f368cac',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

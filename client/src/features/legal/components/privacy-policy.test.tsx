@@ -28,6 +28,7 @@ describe('PrivacyPolicy', () => {
       'Your savings treasury, when you use it:',
       'Your quiz attempts, when you take a quiz:',
       'Your learning progress, as you go:',
+      'Your certificate, if you make one:',
       'Billing, if you subscribe to Scholar:',
       'Early-adopter seat, if your account was one of the first:',
       'Beta feedback, when you send it:',
@@ -53,6 +54,14 @@ describe('PrivacyPolicy', () => {
   it('names the quiz attempts, and when an unanswered one is deleted', () => {
     renderApp(<PrivacyPolicy />, { path: '/privacy' });
     expect(screen.getByText(/A quiz never answered is deleted 24 hours after it started/)).toBeVisible();
+  });
+
+  it('says what a certificate shows to anyone with its address, and that a revoke removes it', () => {
+    renderApp(<PrivacyPolicy />, { path: '/privacy' });
+    expect(
+      screen.getByText(/only if you choose, your first and last name; never your email or any amount/),
+    ).toBeVisible();
+    expect(screen.getByText(/Revoking it in Settings removes the address at once/)).toBeVisible();
   });
 
   it('says what the payment processor receives and that card details never reach Arkad', () => {

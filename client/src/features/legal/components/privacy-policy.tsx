@@ -83,6 +83,15 @@ export function PrivacyPolicy() {
           kept once. They are kept until your account is deleted.
         </li>
         <li>
+          <strong>Your certificate, if you make one:</strong> once all 8 steps are complete you may make a certificate
+          of completion in Settings. We keep its random address, whether you chose to show your name on it, the day you
+          first completed the path and when the current address was made. Anyone with the address can see the
+          certificate and its image: the completion day, the 8 steps and, only if you choose, your first and last name;
+          never your email or any amount. Revoking it in Settings removes the address at once (the page and the image
+          then answer &lsquo;not found&rsquo;); the completion day is kept for a new certificate until your account is
+          deleted, and everything with it.
+        </li>
+        <li>
           <strong>Billing, if you subscribe to Scholar:</strong> the ids Stripe gives your customer record and your
           subscription, the plan, its status, the start and end of the current billing period, whether it is set to
           cancel at the period's end, and the ids of the billing events Stripe sent us, so that none is applied twice. A
@@ -186,6 +195,7 @@ export function PrivacyPolicy() {
       <h2>Your choices</h2>
       <ul>
         <li>Change your name, username, email, password and preferences at any time in Settings.</li>
+        <li>Show or hide your name on your certificate, or revoke it, at any time in Settings.</li>
         <li>
           Ask for a copy of your data, or for your account to be deleted, by writing to{' '}
           <a className="text-primary underline" href={supportHref}>

@@ -1,0 +1,5 @@
+import { CertificatePage } from '@/features/certificate/components/certificate-page';
+
+export default function CertificateRoute({ id }: { id: string }) {
+  return <CertificatePage id={id} />;
+}

@@ -1,0 +1,99 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { PublicCertificate } from '@shared/schemas/certificate';
+import { FONT, loadFonts, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from './share-card';
+
+/**
+ * A certificate's share image (decision 048): 1200x630, drawn like the calculator's share card
+ * (decision 045, same library and font). It shows what the public page shows: the name only when
+ * the learner chose to show it, the completion day and the 8 steps; no amounts.
+ */
+
+const colors = {
+  background: '#1c1917',
+  panel: '#292524',
+  text: '#fafaf9',
+  muted: '#d6d3d1',
+  accent: '#f59e0b',
+  check: '#4ade80',
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** 'November 27, 2026' for an ISO day. */
+export const formatCertificateDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+
+/** The texts of the image, also used for the page's preview tags. */
+export function certificateText(certificate: PublicCertificate) {
+  const who = certificate.name ?? 'A learner';
+  const completed = `Completed on ${formatCertificateDay(certificate.completedOn)}`;
+  return {
+    who,
+    title: `${who} completed the Arkad learning path`,
+    completed,
+    description: `${completed}: the 8 steps of Arkad's learning path, from the Guide to the Security Assessment. An educational path, not a qualification.`,
+    alt: `Certificate: ${who} completed the 8 steps of Arkad's learning path. ${completed}.`,
+  };
+}
+
+function write(g: SKRSContext2D, value: string, x: number, y: number, font: string, color: string): void {
+  g.font = `${font} ${FONT}`;
+  g.fillStyle = color;
+  g.fillText(value, x, y);
+}
+
+/** The largest size up to `size` at which `value` fits in `width`. */
+function fitted(g: SKRSContext2D, value: string, size: number, width: number): number {
+  g.font = `bold ${size}px ${FONT}`;
+  const measured = g.measureText(value).width;
+  return measured <= width ? size : Math.floor((size * width) / measured);
+}
+
+function check(g: SKRSContext2D, x: number, y: number): void {
+  g.strokeStyle = colors.check;
+  g.lineWidth = 5;
+  g.lineCap = 'round';
+  g.lineJoin = 'round';
+  g.beginPath();
+  g.moveTo(x, y - 10);
+  g.lineTo(x + 9, y);
+  g.lineTo(x + 26, y - 22);
+  g.stroke();
+}
+
+/** The certificate as PNG bytes. */
+export async function renderCertificateCard(certificate: PublicCertificate): Promise<Buffer> {
+  loadFonts();
+  const copy = certificateText(certificate);
+  const canvas = createCanvas(SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
+  const g = canvas.getContext('2d');
+  g.fillStyle = colors.background;
+  g.fillRect(0, 0, SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
+  g.fillStyle = colors.accent;
+  g.fillRect(0, 0, SHARE_CARD_WIDTH, 12);
+
+  write(g, 'Arkad · Certificate of completion', 60, 84, 'bold 30px', colors.accent);
+  write(g, copy.who, 60, 166, `bold ${fitted(g, copy.who, 64, 1080)}px`, colors.text);
+  write(g, "completed the 8 steps of Arkad's learning path", 60, 218, '34px', colors.text);
+
+  g.fillStyle = colors.panel;
+  g.beginPath();
+  g.roundRect(60, 250, 1080, 230, 20);
+  g.fill();
+  certificate.steps.forEach((step, index) => {
+    const x = index < 4 ? 96 : 640;
+    const y = 302 + (index % 4) * 50;
+    check(g, x, y);
+    write(g, `${index + 1}. ${step.title}`, x + 44, y, '30px', colors.text);
+  });
+
+  write(g, copy.completed, 60, 536, 'bold 32px', colors.text);
+  write(
+    g,
+    'Based on The Richest Man in Babylon (1926). An educational path, not a qualification.',
+    60,
+    584,
+    '24px',
+    colors.muted,
+  );
+  return canvas.encode('png');
+}
