@@ -21,6 +21,8 @@ import { createPriceHistoryService, type PriceHistoryService } from './services/
 import { createPasswordHasher } from './services/password-hasher';
 import { createProgressService, type ProgressService } from './services/progress.service';
 import { createQuizService, type QuizService } from './services/quiz.service';
+import { createReviewService, type ReviewService } from './services/review.service';
+import { createSevenCuresService, type SevenCuresService } from './services/seven-cures.service';
 import { createCoinGeckoProvider, type PriceProvider } from './services/price-provider';
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
 import { createRetention, type Retention } from './services/retention';
@@ -57,6 +59,9 @@ export interface AppServices {
   treasury: TreasuryService;
   quiz: QuizService;
   progress: ProgressService;
+  /** Spaced review (decision 047). */
+  review: ReviewService;
+  sevenCures: SevenCuresService;
   dca: DcaService;
   subscriptions: SubscriptionService;
   /** Stripe's events (the webhook, and the local test checkout). */
@@ -100,6 +105,8 @@ export function buildServices(deps: ServiceDeps): AppServices {
     treasury: createTreasuryService({ db, now }),
     quiz: createQuizService({ db, now }),
     progress: createProgressService({ db, now }),
+    review: createReviewService({ db }),
+    sevenCures: createSevenCuresService({ db }),
     dca: createDcaService({ prices }),
     subscriptions: createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents }),
     billingEvents,

@@ -7,6 +7,8 @@ import * as market from './market';
 import * as operations from './operations';
 import * as progress from './progress';
 import * as quiz from './quiz';
+import * as review from './review';
+import * as sevenCures from './seven-cures';
 import * as subscription from './subscription';
 import * as treasury from './treasury';
 import * as usage from './usage';
@@ -21,6 +23,8 @@ export const apiModules = {
   treasury,
   quiz,
   progress,
+  review,
+  'seven-cures': sevenCures,
   beta,
   admin,
   analytics,
