@@ -69,6 +69,18 @@ function lastMisses(
   return missed;
 }
 
+/** When the learner answered: what the browser said (an offline answer), unless later than now or over 7 days old. */
+function answeredAtOf(input: ReviewAnswer, now: Date): Date {
+  const told = input.occurredAt === undefined ? now : new Date(input.occurredAt);
+  return told > now || now.getTime() - told.getTime() > REVIEW_ANSWER_MAX_AGE_MS ? now : told;
+}
+
+/** A question graded against the bank; a term as the learner said ('I knew it' or 'Not yet'). */
+function gradeOf(input: ReviewAnswer, byId: ReadonlyMap<string, QuizQuestion>) {
+  if (input.kind === 'term') return { correct: input.knew, lastOptionId: null };
+  return { correct: byId.get(input.itemId)?.correctOptionId === input.optionId, lastOptionId: input.optionId };
+}
+
 /**
  * Spaced review (decision 047): the questions a learner missed (from quiz_attempts) and the glossary
  * terms they opened (from progress_events) come back on a Leitner schedule, by the learner's own
@@ -181,13 +193,11 @@ export function createReviewService({ db, bank = quizBank }: ReviewServiceDeps) 
       if (!found) throw notFound(reviewMessages.notInReview);
       if (found.row?.lastClientId === input.clientId)
         return storedResult(input.kind, found.row, reviewOf(all, now, zone));
-      const told = input.occurredAt === undefined ? now : new Date(input.occurredAt);
-      const answeredAt = told > now || now.getTime() - told.getTime() > REVIEW_ANSWER_MAX_AGE_MS ? now : told;
+      const answeredAt = answeredAtOf(input, now);
       const day = calendarDay(answeredAt, zone);
       const state = currentState(found, zone);
       if (!isDue(state, day)) throw conflict(reviewMessages.notDue);
-      const question = input.kind === 'question' ? byId.get(input.itemId) : undefined;
-      const correct = input.kind === 'question' ? question?.correctOptionId === input.optionId : input.knew;
+      const { correct, lastOptionId } = gradeOf(input, byId);
       const next = afterReview(state.box, correct, day);
       const stored = await store(userId, found, {
         kind: input.kind,
@@ -197,7 +207,7 @@ export function createReviewService({ db, bank = quizBank }: ReviewServiceDeps) 
         reviewedAt: answeredAt < found.seenAt ? found.seenAt : answeredAt,
         lastClientId: input.clientId,
         lastCorrect: correct,
-        lastOptionId: input.kind === 'question' ? input.optionId : null,
+        lastOptionId,
       });
       const after = await candidates(userId);
       const row = after.find((c) => c.kind === input.kind && c.id === input.itemId)?.row;

@@ -1,5 +1,5 @@
 import { MessageSquareHeart } from 'lucide-react';
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +15,22 @@ import { useBetaFeedback } from '@/features/beta/hooks/use-beta-feedback';
 import { APP_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
 import { tabPanels } from './home-tab-panels';
+
+// Issue 26 points 4 and 5 on /home: loaded after the first screen, below the tab bar (so the fold
+// keeps the step indicator and Explore Sections), on the Guide tab where the seven cures are taught.
+const ReviewCard = lazy(() => import('@/features/review/components/review-card'));
+const SevenCuresCard = lazy(() => import('@/features/seven-cures/components/seven-cures-card'));
+
+function LearnerCards() {
+  return (
+    <Suspense fallback={null}>
+      <div className="mb-6 grid items-start gap-4 lg:grid-cols-2">
+        <ReviewCard />
+        <SevenCuresCard />
+      </div>
+    </Suspense>
+  );
+}
 
 function TabPanel({ id }: { id: LearningTabId }) {
   const tab = findTab(id);
@@ -83,6 +99,7 @@ export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
           <MobileSectionsDrawer activeTab={activeId} onSelect={select} />
           {learningTabs.map((tab) => (
             <TabsContent key={tab.id} value={tab.id} className="pb-16">
+              {tab.id === activeId && tab.id === 'guide' ? <LearnerCards /> : null}
               {tab.id === activeId ? <TabPanel id={tab.id} /> : null}
             </TabsContent>
           ))}
