@@ -28,6 +28,7 @@ for (const { viewport, timezoneId } of [
       await expect(review).toContainText('Questions you miss in a quiz and glossary terms you open come back here');
       const cures = page.getByRole('region', { name: 'The Seven Cures in practice' });
       await expect(cures).toContainText('0 of the 4 cures Arkad can practise or study are done.');
+      await cures.getByText('Each cure and what counts for it').click();
       await expect(cures.getByRole('listitem')).toHaveCount(7);
       await expect(cures.getByRole('listitem').nth(1)).toContainText('Not in Arkad');
 
@@ -65,7 +66,9 @@ for (const { viewport, timezoneId } of [
 
       await review.getByRole('button', { name: 'Next' }).click();
       await expect(review.getByRole('form', { name: 'Review question' }).locator('legend')).not.toHaveText(prompt);
-      await page.screenshot({ path: `test-results/review-home-${viewport.width}.png`, fullPage: false });
+      // For a person to look at (test-results/ is not kept).
+      await review.screenshot({ path: `test-results/review-card-${viewport.width}.png` });
+      await cures.screenshot({ path: `test-results/seven-cures-${viewport.width}.png` });
     });
   });
 }

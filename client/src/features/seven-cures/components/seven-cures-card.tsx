@@ -63,11 +63,17 @@ export default function SevenCuresCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
-        <ol className="divide-y">
-          {card.cures.map((cure) => (
-            <CureRow key={cure.number} cure={cure} />
-          ))}
-        </ol>
+        {/* Closed at first: seven rows would push the Guide a screen down on a phone. */}
+        <details className="group">
+          <summary className="cursor-pointer text-sm font-medium text-primary underline underline-offset-4">
+            Each cure and what counts for it
+          </summary>
+          <ol className="mt-2 divide-y">
+            {card.cures.map((cure) => (
+              <CureRow key={cure.number} cure={cure} />
+            ))}
+          </ol>
+        </details>
         <p className="text-xs text-muted-foreground">Source: {card.source}</p>
       </CardContent>
     </Card>
