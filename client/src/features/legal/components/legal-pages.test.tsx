@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '7f3f835ec26c034a7b8292ce7093d746f4442a22eb2dcd83597c658feaf86703',
+  sha256: '93f64f1ec8a2b48752620f33075d3e0a404fa9ddcea13a6769a73796b0f0d3ed',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

@@ -27,6 +27,7 @@ describe('PrivacyPolicy', () => {
       'Your savings treasury, when you use it:',
       'Your quiz attempts, when you take a quiz:',
       'Your learning progress, as you go:',
+      'Your review, when you answer it:',
       'Billing, if you subscribe to Scholar:',
       'Early-adopter seat, if your account was one of the first:',
       'Beta feedback, when you send it:',
