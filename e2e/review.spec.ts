@@ -24,6 +24,8 @@ for (const { viewport, timezoneId } of [
       const { token } = await createUser(page.request);
       await startSignedIn(page, token);
       await page.goto('/home');
+      // The cards load when their place comes near the screen (below the fold on a phone).
+      await page.getByTestId('learner-cards').scrollIntoViewIfNeeded();
       const review = page.getByRole('region', { name: 'Review' });
       await expect(review).toContainText('Questions you miss in a quiz and glossary terms you open come back here');
       const cures = page.getByRole('region', { name: 'The Seven Cures in practice' });
@@ -42,6 +44,7 @@ for (const { viewport, timezoneId } of [
       await expect(page.getByRole('heading', { name: /^Not passed yet: 0 of 6 right$/ })).toBeFocused();
 
       await page.reload();
+      await page.getByTestId('learner-cards').scrollIntoViewIfNeeded();
       await expect(review).toContainText('Nothing to review today. Next review:');
 
       // Another day: 26 hours on, on the page's clock and the server's review clock.
@@ -49,6 +52,7 @@ for (const { viewport, timezoneId } of [
       await page.clock.setFixedTime(later);
       await page.setExtraHTTPHeaders({ 'x-arkad-test-now': later.toISOString() });
       await page.goto('/home');
+      await page.getByTestId('learner-cards').scrollIntoViewIfNeeded();
       await expect(review).toContainText('6 to review today');
       const form = review.getByRole('form', { name: 'Review question' });
       const prompt = (await form.locator('legend').textContent()) ?? '';

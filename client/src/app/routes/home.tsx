@@ -1,5 +1,5 @@
 import { MessageSquareHeart } from 'lucide-react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,19 +16,44 @@ import { APP_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
 import { tabPanels } from './home-tab-panels';
 
-// Issue 26 points 4 and 5 on /home: loaded after the first screen, below the tab bar (so the fold
-// keeps the step indicator and Explore Sections), on the Guide tab where the seven cures are taught.
+// Issue 26 points 4 and 5 on /home, on the Guide tab where the seven cures are taught: below the tab
+// bar (so the fold keeps the step indicator and Explore Sections), and loaded only when the place
+// they go comes onto the screen, so a phone's first load stays within its budget (decision 015).
 const ReviewCard = lazy(() => import('@/features/review/components/review-card'));
 const SevenCuresCard = lazy(() => import('@/features/seven-cures/components/seven-cures-card'));
 
 function LearnerCards() {
+  const placeRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const place = placeRef.current;
+    if (!place || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    // Once their place is in the top three quarters of the screen: on a phone, after a first scroll.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '0px 0px -25% 0px' },
+    );
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, [near]);
   return (
-    <Suspense fallback={null}>
-      <div className="mb-6 grid items-start gap-4 lg:grid-cols-2">
-        <ReviewCard />
-        <SevenCuresCard />
-      </div>
-    </Suspense>
+    // Room kept for the two cards (about their height closed), so they do not push the Guide down much.
+    <div ref={placeRef} data-testid="learner-cards" className="mb-6 min-h-80 lg:min-h-44">
+      {near ? (
+        <Suspense fallback={null}>
+          <div className="grid items-start gap-4 lg:grid-cols-2">
+            <ReviewCard />
+            <SevenCuresCard />
+          </div>
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 
