@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { createUser, expect, startSignedIn, test } from './fixtures';
 import { answerOnScreen, learnFromGradedAnswers, promptsOnScreen, quizForm, type Key } from './quiz-key';
@@ -9,6 +10,10 @@ import { answerOnScreen, learnFromGradedAnswers, promptsOnScreen, quizForm, type
  * machine only). One learner in UTC-10, one in UTC+14.
  */
 const HOURS = 3_600_000;
+
+/** The cards load when their place is on the screen (on a phone, below the first screen). */
+const showCards = (page: Page) =>
+  page.getByTestId('learner-cards').evaluate((place) => place.scrollIntoView({ block: 'center' }));
 
 for (const { viewport, timezoneId } of [
   { viewport: { width: 390, height: 844 }, timezoneId: 'Pacific/Honolulu' },
@@ -24,8 +29,7 @@ for (const { viewport, timezoneId } of [
       const { token } = await createUser(page.request);
       await startSignedIn(page, token);
       await page.goto('/home');
-      // The cards load when their place comes near the screen (below the fold on a phone).
-      await page.getByTestId('learner-cards').scrollIntoViewIfNeeded();
+      await showCards(page);
       const review = page.getByRole('region', { name: 'Review' });
       await expect(review).toContainText('Questions you miss in a quiz and glossary terms you open come back here');
       const cures = page.getByRole('region', { name: 'The Seven Cures in practice' });
@@ -44,7 +48,7 @@ for (const { viewport, timezoneId } of [
       await expect(page.getByRole('heading', { name: /^Not passed yet: 0 of 6 right$/ })).toBeFocused();
 
       await page.reload();
-      await page.getByTestId('learner-cards').scrollIntoViewIfNeeded();
+      await showCards(page);
       await expect(review).toContainText('Nothing to review today. Next review:');
 
       // Another day: 26 hours on, on the page's clock and the server's review clock.
@@ -52,7 +56,7 @@ for (const { viewport, timezoneId } of [
       await page.clock.setFixedTime(later);
       await page.setExtraHTTPHeaders({ 'x-arkad-test-now': later.toISOString() });
       await page.goto('/home');
-      await page.getByTestId('learner-cards').scrollIntoViewIfNeeded();
+      await showCards(page);
       await expect(review).toContainText('6 to review today');
       const form = review.getByRole('form', { name: 'Review question' });
       const prompt = (await form.locator('legend').textContent()) ?? '';

@@ -32,12 +32,14 @@ function LearnerCards() {
       setNear(true);
       return;
     }
-    // Once their place is in the top three quarters of the screen: on a phone, after a first scroll.
+    // A large screen shows them at once; a phone once their place is in the top three quarters of
+    // the screen, after a first scroll (it starts at the bottom edge of the first screen).
+    const large = window.matchMedia('(min-width: 1024px)').matches;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '0px 0px -25% 0px' },
+      { rootMargin: large ? '0px' : '0px 0px -25% 0px' },
     );
     observer.observe(place);
     return () => observer.disconnect();
