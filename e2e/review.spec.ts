@@ -80,3 +80,55 @@ for (const { viewport, timezoneId } of [
     });
   });
 }
+
+test.describe('offline', () => {
+  // As in offline.spec.ts: no service worker, whose update check would fail offline.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a glossary term reviewed offline is sent once when back online, and moves up a box', async ({
+    page,
+    context,
+  }) => {
+    const { token } = await createUser(page.request);
+    await startSignedIn(page, token);
+    await page.goto('/home?tab=glossary');
+    await page.getByRole('button', { name: /^Address/ }).click();
+    await expect(page.getByRole('button', { name: /^Address/ })).toHaveAttribute('aria-expanded', 'true');
+    const headers = { Authorization: `Bearer ${token}` };
+    await expect
+      .poll(async () => {
+        const progress = await page.request.get('/api/progress', { headers });
+        return ((await progress.json()) as { glossaryTermsOpened: number }).glossaryTermsOpened;
+      })
+      .toBe(1);
+
+    const later = new Date(Date.now() + 26 * HOURS);
+    await page.clock.setFixedTime(later);
+    await page.setExtraHTTPHeaders({ 'x-arkad-test-now': later.toISOString() });
+    await page.goto('/home');
+    await showCards(page);
+    const review = page.getByRole('region', { name: 'Review' });
+    await expect(review).toContainText('1 to review today');
+    await expect(review.getByText('Address', { exact: true })).toBeVisible();
+
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/review/answers') sent.push(req.method());
+    });
+    await context.setOffline(true);
+    await review.getByRole('button', { name: 'Show the definition' }).click();
+    await review.getByRole('button', { name: 'I knew it' }).click();
+    await expect(review.getByRole('status')).toHaveText(
+      'Saved on this device: it will be sent when you are back online.',
+    );
+    expect(sent).toEqual([]);
+    await context.setOffline(false);
+    await expect(review.getByRole('status')).toHaveText(/^Moved up to box 2: it comes back on /);
+    expect(sent).toEqual(['POST']);
+    const after = await page.request.get(`/api/review?timeZone=UTC`, {
+      headers: { ...headers, 'x-arkad-test-now': later.toISOString() },
+    });
+    expect(await after.json()).toMatchObject({ items: [], inReview: 1 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -112,7 +112,7 @@ function TermReview({
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted-foreground">Do you remember what this term means?</p>
-      <p className="font-display text-xl font-bold">{item.term}</p>
+      <h3 className="font-display text-xl font-bold">{item.term}</h3>
       {revealed ? (
         <>
           <p ref={definitionRef} tabIndex={-1} className="text-sm leading-relaxed outline-none">
