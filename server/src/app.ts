@@ -39,6 +39,7 @@ import { subscriptionRoutes } from './routes/subscription.routes';
 import { eventsRoutes } from './routes/events.routes';
 import { progressRoutes } from './routes/progress.routes';
 import { quizRoutes } from './routes/quiz.routes';
+import { reviewRoutes } from './routes/review.routes';
 import { treasuryRoutes } from './routes/treasury.routes';
 import { operationsRoutes } from './routes/operations.routes';
 import { usageRoutes } from './routes/usage.routes';
@@ -133,6 +134,12 @@ export function createApp(deps: AppDeps): Express {
   quizRoutes(api, { quiz, limiter });
   progressRoutes(api, { progress });
   certificateRoutes(api, { certificates: deps.services.certificates, limiter });
+  reviewRoutes(api, {
+    review: deps.services.review,
+    sevenCures: deps.services.sevenCures,
+    now: deps.services.now,
+    testClock: deps.config.nodeEnv === 'test',
+  });
   betaRoutes(api, { beta: deps.config.beta, feedback, limiter });
   adminRoutes(api, {
     admin,

@@ -25,6 +25,8 @@ import { createPriceHistoryService, type PriceHistoryService } from './services/
 import { createPasswordHasher } from './services/password-hasher';
 import { createProgressService, type ProgressService } from './services/progress.service';
 import { createQuizService, type QuizService } from './services/quiz.service';
+import { createReviewService, type ReviewService } from './services/review.service';
+import { createSevenCuresService, type SevenCuresService } from './services/seven-cures.service';
 import { createCoinGeckoProvider, type PriceProvider } from './services/price-provider';
 import { createRateLimiter, type RateLimiter } from './services/rate-limiter';
 import { createRetention, type Retention } from './services/retention';
@@ -66,6 +68,9 @@ export interface AppServices {
   certificates: CertificateService;
   /** The admin dashboard's completion funnel and quiz pass rates. */
   learningStats: LearningStatsService;
+  /** Spaced review (decision 047). */
+  review: ReviewService;
+  sevenCures: SevenCuresService;
   dca: DcaService;
   subscriptions: SubscriptionService;
   /** Stripe's events (the webhook, and the local test checkout). */
@@ -125,6 +130,8 @@ export function buildServices(deps: ServiceDeps): AppServices {
     progress,
     certificates: createCertificateService({ db, now, progress }),
     learningStats: createLearningStatsService({ db }),
+    review: createReviewService({ db }),
+    sevenCures: createSevenCuresService({ db }),
     dca: createDcaService({ prices }),
     subscriptions: createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents }),
     billingEvents,

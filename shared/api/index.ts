@@ -10,6 +10,8 @@ import * as notifications from './notifications';
 import * as operations from './operations';
 import * as progress from './progress';
 import * as quiz from './quiz';
+import * as review from './review';
+import * as sevenCures from './seven-cures';
 import * as subscription from './subscription';
 import * as treasury from './treasury';
 import * as usage from './usage';
@@ -27,6 +29,8 @@ export const apiModules = {
   notifications,
   certificate,
   certificates,
+  review,
+  'seven-cures': sevenCures,
   beta,
   admin,
   analytics,

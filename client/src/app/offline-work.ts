@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { registerTreasuryMutations } from '@/features/treasury/lib/treasury-mutations';
 import { registerUsageMutations } from '@/entities/plan/api/feature-usage';
 import { registerProgressMutations } from '@/entities/progress/api/progress';
+import { registerReviewMutations } from '@/features/review/api/review';
 import { startOfflinePersistence } from '@/lib/offline-persistence';
 
 /**
@@ -13,5 +14,6 @@ export async function startOfflineWork(queryClient: QueryClient): Promise<void> 
   registerUsageMutations(queryClient);
   registerTreasuryMutations(queryClient);
   registerProgressMutations(queryClient);
+  registerReviewMutations(queryClient);
   await startOfflinePersistence(queryClient);
 }

@@ -511,3 +511,34 @@ export const certificates = pgTable(
   },
   (t) => [uniqueIndex('certificates_public_id_key').on(t.publicId)],
 );
+
+/**
+ * Spaced review (decision 047): one row per item a learner has reviewed at least once — a quiz
+ * question they missed or a glossary term they opened — with its Leitner box and the calendar day
+ * (in the learner's time zone when reviewed) it comes back on. Items never reviewed have no row:
+ * they start in box 1 from the miss or the opening. `last_client_id` makes an answer replayed from
+ * offline count once; the last answer is kept to answer the replay. Bounded by the bank and the
+ * 200 glossary terms kept; the learner's own rows, removed with the account.
+ */
+export const reviewItems = pgTable(
+  'review_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'question' or 'term'. */
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    box: integer('box').notNull(),
+    /** 'YYYY-MM-DD', the learner's day. */
+    dueDay: text('due_day').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    lastClientId: text('last_client_id').notNull(),
+    lastCorrect: boolean('last_correct').notNull(),
+    /** The option chosen at the last answer of a question (null for a term). */
+    lastOptionId: text('last_option_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_items_user_kind_item_key').on(t.userId, t.kind, t.itemId)],
+);

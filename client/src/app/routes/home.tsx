@@ -1,5 +1,5 @@
 import { MessageSquareHeart } from 'lucide-react';
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +15,49 @@ import { useBetaFeedback } from '@/features/beta/hooks/use-beta-feedback';
 import { APP_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
 import { tabPanels } from './home-tab-panels';
+
+// Issue 26 points 4 and 5 on /home, on the Guide tab where the seven cures are taught: below the tab
+// bar (so the fold keeps the step indicator and Explore Sections), and loaded only when the place
+// they go comes onto the screen, so a phone's first load stays within its budget (decision 015).
+const ReviewCard = lazy(() => import('@/features/review/components/review-card'));
+const SevenCuresCard = lazy(() => import('@/features/seven-cures/components/seven-cures-card'));
+
+function LearnerCards() {
+  const placeRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const place = placeRef.current;
+    if (!place || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    // A large screen shows them at once; a phone once their place is in the top three quarters of
+    // the screen, after a first scroll (it starts at the bottom edge of the first screen).
+    const large = window.matchMedia('(min-width: 1024px)').matches;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: large ? '0px' : '0px 0px -25% 0px' },
+    );
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    // Room kept for the two cards (about their height closed), so they do not push the Guide down much.
+    <div ref={placeRef} data-testid="learner-cards" className="mb-6 min-h-80 lg:min-h-44">
+      {near ? (
+        <Suspense fallback={null}>
+          <div className="grid items-start gap-4 lg:grid-cols-2">
+            <ReviewCard />
+            <SevenCuresCard />
+          </div>
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 function TabPanel({ id }: { id: LearningTabId }) {
   const tab = findTab(id);
@@ -83,6 +126,7 @@ export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
           <MobileSectionsDrawer activeTab={activeId} onSelect={select} />
           {learningTabs.map((tab) => (
             <TabsContent key={tab.id} value={tab.id} className="pb-16">
+              {tab.id === activeId && tab.id === 'guide' ? <LearnerCards /> : null}
               {tab.id === activeId ? <TabPanel id={tab.id} /> : null}
             </TabsContent>
           ))}

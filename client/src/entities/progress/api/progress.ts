@@ -47,7 +47,7 @@ export interface QueuedProgressEvent {
 }
 
 /** A UUID v4 from getRandomValues (randomUUID is missing on a plain-http address). */
-function newClientId(): string {
+export function newClientId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;

@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '66afb81976bd53e9c8ecd629ff803c7d6e3391cbde777702aa3e978d5f368cac',
+  sha256: 'f5efc8992dce5b0d2d88b47410c27cfe0ae693b761248dffd3d43fcc4e91851f',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

@@ -29,6 +29,7 @@ describe('PrivacyPolicy', () => {
       'Your quiz attempts, when you take a quiz:',
       'Your learning progress, as you go:',
       'Your certificate, if you make one:',
+      'Your review, when you answer it:',
       'Billing, if you subscribe to Scholar:',
       'Early-adopter seat, if your account was one of the first:',
       'Beta feedback, when you send it:',

@@ -92,6 +92,13 @@ export function PrivacyPolicy() {
           deleted, and everything with it.
         </li>
         <li>
+          <strong>Your review, when you answer it:</strong> for each quiz question you missed and glossary term you
+          opened that you have reviewed, its review box, the day it comes back, when you last reviewed it, whether you
+          knew it (and, for a question, the answer you chose) and the id your browser gave that answer so it is counted
+          once. The time zone your browser sends to work out your day is used for that answer and not stored. They are
+          kept until your account is deleted.
+        </li>
+        <li>
           <strong>Billing, if you subscribe to Scholar:</strong> the ids Stripe gives your customer record and your
           subscription, the plan, its status, the start and end of the current billing period, whether it is set to
           cancel at the period's end, and the ids of the billing events Stripe sent us, so that none is applied twice. A

@@ -1,0 +1,99 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Review, ReviewAnswer, ReviewResult } from '@shared/schemas/review';
+import * as reviewApi from '@/api/review';
+import { callApi } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { newClientId } from '@/entities/progress/api/progress';
+import { persistedQueryMeta, registerOnce, retryDelay, retryWhileUnreachable } from '@/lib/offline-mutations';
+import { signedInUserId } from '@/lib/storage';
+
+/**
+ * Spaced review (decision 047). The items due are read with the browser's time zone, so 'today' is
+ * the learner's own day. An answer is a React Query mutation like the progress events (decision
+ * 033): offline it waits, paused, is kept across a reload and is sent when back online; the server
+ * counts each clientId once.
+ */
+export const reviewKeys = {
+  of: (userId: number, timeZone: string) => ['review', userId, timeZone] as const,
+  answer: ['review', 'answer'] as const,
+};
+
+/** The browser's IANA time zone, or its offset from UTC ('+05:30') when it names none. */
+export function browserTimeZone(): string {
+  const named = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (named) return named;
+  const minutes = -new Date().getTimezoneOffset();
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+export function reviewQueryOptions(userId: number, timeZone: string) {
+  return queryOptions({
+    queryKey: reviewKeys.of(userId, timeZone),
+    queryFn: () => callApi(reviewApi.getReview, { query: { timeZone } }),
+    // A new day brings new items: read again whenever the home screen opens.
+    staleTime: 0,
+    meta: persistedQueryMeta,
+  });
+}
+
+/** The signed-in learner's review for today (undefined while loading). */
+export function useReview(): { review: Review | undefined; timeZone: string } {
+  const { user } = useAuth();
+  const timeZone = browserTimeZone();
+  const query = useQuery({ ...reviewQueryOptions(user?.id ?? 0, timeZone), enabled: user !== null });
+  return { review: user ? query.data : undefined, timeZone };
+}
+
+export interface QueuedReviewAnswer {
+  userId: number;
+  answer: ReviewAnswer;
+}
+
+type NewAnswer = ReviewAnswer extends infer A
+  ? A extends ReviewAnswer
+    ? Omit<A, 'clientId' | 'occurredAt' | 'timeZone'>
+    : never
+  : never;
+
+async function sendAnswer({ userId, answer }: QueuedReviewAnswer): Promise<ReviewResult | null> {
+  if (signedInUserId() !== userId) {
+    console.warn('A review answer made by another account is not sent.');
+    return null;
+  }
+  return callApi(reviewApi.answerReview, { body: answer });
+}
+
+/** The review answers' mutation defaults (set before the cache is restored, offline-work.ts). */
+export function registerReviewMutations(queryClient: QueryClient): void {
+  registerOnce(queryClient, 'review', (client) =>
+    client.setMutationDefaults(reviewKeys.answer, {
+      mutationFn: sendAnswer,
+      retry: retryWhileUnreachable,
+      retryDelay,
+      scope: { id: 'review' },
+      onSuccess: (result: ReviewResult | null, { userId, answer }: QueuedReviewAnswer) => {
+        if (result) client.setQueryData(reviewKeys.of(userId, answer.timeZone), result.review);
+      },
+      onError: (error: unknown) => {
+        // A refusal (not due any more, not in review): sending it again cannot help.
+        console.warn('A review answer was refused by the server and is dropped.', error);
+        void client.invalidateQueries({ queryKey: ['review'] });
+      },
+    }),
+  );
+}
+
+/** Answers one review item for the signed-in learner; the result comes to `onResult` when online. */
+export function useAnswerReview() {
+  const queryClient = useQueryClient();
+  registerReviewMutations(queryClient);
+  const { user } = useAuth();
+  const mutation = useMutation<ReviewResult | null, Error, QueuedReviewAnswer>({ mutationKey: reviewKeys.answer });
+  const send = (answer: NewAnswer, timeZone: string, onResult: (result: ReviewResult) => void) => {
+    if (!user) return;
+    const full: ReviewAnswer = { ...answer, clientId: newClientId(), occurredAt: new Date().toISOString(), timeZone };
+    mutation.mutate({ userId: user.id, answer: full }, { onSuccess: (result) => result && onResult(result) });
+  };
+  return { send, isPaused: mutation.isPaused, error: mutation.error };
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SevenCures } from '@shared/schemas/seven-cures';
+import * as sevenCuresApi from '@/api/seven-cures';
+import { callApi } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { persistedQueryMeta } from '@/lib/offline-mutations';
+
+export function getSevenCuresQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: ['seven-cures', userId] as const,
+    queryFn: () => callApi(sevenCuresApi.getSevenCures, {}),
+    // The treasury, a quiz or an assessment may have changed it: read again when /home opens.
+    staleTime: 0,
+    meta: persistedQueryMeta,
+  });
+}
+
+/** The signed-in learner's Seven Cures scorecard (undefined while loading). */
+export function useSevenCures(): SevenCures | undefined {
+  const { user } = useAuth();
+  const query = useQuery({ ...getSevenCuresQueryOptions(user?.id ?? 0), enabled: user !== null });
+  return user ? query.data : undefined;
+}

@@ -1,0 +1,222 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { quizBank } from '@shared/content/quiz-bank';
+import { getGlossaryTerm } from '@shared/content/glossary';
+import type { QuizQuestion } from '@shared/domain/quiz';
+import { quizOptionIds, type QuizOptionId } from '@shared/domain/quiz-rules';
+import {
+  afterReview,
+  calendarDay,
+  currentState,
+  dueToday,
+  isDue,
+  nextDueDay,
+  parseReviewZone,
+  REVIEW_ANSWER_MAX_AGE_MS,
+  type ReviewCandidate,
+  type ReviewZone,
+} from '@shared/domain/review-schedule';
+import { formatQuizSource } from '@shared/schemas/quiz';
+import {
+  reviewMessages,
+  type Review,
+  type ReviewAnswer,
+  type ReviewItem,
+  type ReviewResult,
+} from '@shared/schemas/review';
+import type { Database } from '../db/client';
+import { progressEvents, quizAttempts, reviewItems } from '../db/schema';
+import { badRequest, conflict, notFound } from '../lib/errors';
+
+export interface ReviewServiceDeps {
+  db: Database;
+  /** The bank with its key; the real one unless a test brings its own. */
+  bank?: readonly QuizQuestion[];
+}
+
+type Kind = 'question' | 'term';
+type Row = typeof reviewItems.$inferSelect;
+type Candidate = ReviewCandidate & { kind: Kind; row: Row | undefined };
+
+const key = (kind: string, id: string) => `${kind}:${id}`;
+
+function zoneOf(text: string): ReviewZone {
+  const zone = parseReviewZone(text);
+  if (!zone) throw badRequest(reviewMessages.timeZone, { timeZone: [reviewMessages.timeZone] });
+  return zone;
+}
+
+/** When each question was last missed, from the learner's answered quiz attempts. */
+function lastMisses(
+  attempts: readonly {
+    questions: { id: string; order: QuizOptionId[] }[];
+    answers: Record<string, QuizOptionId> | null;
+    answeredAt: Date | null;
+  }[],
+  byId: ReadonlyMap<string, QuizQuestion>,
+): Map<string, Date> {
+  const missed = new Map<string, Date>();
+  for (const attempt of attempts) {
+    if (!attempt.answers || !attempt.answeredAt) continue;
+    for (const { id, order } of attempt.questions) {
+      const question = byId.get(id);
+      const chosen = attempt.answers[id];
+      if (!question || chosen === undefined) continue;
+      const right = order[quizOptionIds.indexOf(chosen)] === question.correctOptionId;
+      const seen = missed.get(id);
+      if (!right && (!seen || seen < attempt.answeredAt)) missed.set(id, attempt.answeredAt);
+    }
+  }
+  return missed;
+}
+
+/** When the learner answered: what the browser said (an offline answer), unless later than now or over 7 days old. */
+function answeredAtOf(input: ReviewAnswer, now: Date): Date {
+  const told = input.occurredAt === undefined ? now : new Date(input.occurredAt);
+  return told > now || now.getTime() - told.getTime() > REVIEW_ANSWER_MAX_AGE_MS ? now : told;
+}
+
+/** A question graded against the bank; a term as the learner said ('I knew it' or 'Not yet'). */
+function gradeOf(input: ReviewAnswer, byId: ReadonlyMap<string, QuizQuestion>) {
+  if (input.kind === 'term') return { correct: input.knew, lastOptionId: null };
+  return { correct: byId.get(input.itemId)?.correctOptionId === input.optionId, lastOptionId: input.optionId };
+}
+
+/**
+ * Spaced review (decision 047): the questions a learner missed (from quiz_attempts) and the glossary
+ * terms they opened (from progress_events) come back on a Leitner schedule, by the learner's own
+ * calendar day. A question is shown without its key and graded here.
+ */
+export function createReviewService({ db, bank = quizBank }: ReviewServiceDeps) {
+  const byId = new Map(bank.map((question) => [question.id, question]));
+
+  async function candidates(userId: number): Promise<Candidate[]> {
+    const [attempts, terms, rows] = await Promise.all([
+      db
+        .select({
+          questions: quizAttempts.questions,
+          answers: quizAttempts.answers,
+          answeredAt: quizAttempts.answeredAt,
+        })
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.answeredAt))),
+      db
+        .select({ subject: progressEvents.subject, occurredAt: progressEvents.occurredAt })
+        .from(progressEvents)
+        .where(and(eq(progressEvents.userId, userId), eq(progressEvents.kind, 'glossary_term_opened'))),
+      db.select().from(reviewItems).where(eq(reviewItems.userId, userId)),
+    ]);
+    const stored = new Map(rows.map((row) => [key(row.kind, row.itemId), row]));
+    const candidate = (kind: Kind, id: string, seenAt: Date): Candidate => {
+      const row = stored.get(key(kind, id));
+      const reviewed = row ? { box: row.box, dueDay: row.dueDay, reviewedAt: row.reviewedAt } : null;
+      return { kind, id, seenAt, reviewed, row };
+    };
+    return [
+      ...[...lastMisses(attempts, byId)].map(([id, seenAt]) => candidate('question', id, seenAt)),
+      ...terms
+        .filter((term) => getGlossaryTerm(term.subject))
+        .map((term) => candidate('term', term.subject, term.occurredAt)),
+    ];
+  }
+
+  function itemOf(candidate: Candidate, box: number): ReviewItem | null {
+    if (candidate.kind === 'term') {
+      const term = getGlossaryTerm(candidate.id);
+      return term ? { kind: 'term', id: term.id, box, term: term.term, definition: term.definition } : null;
+    }
+    const question = byId.get(candidate.id);
+    if (!question) return null;
+    const options = question.options.map(({ id, text }) => ({ id, text }));
+    return { kind: 'question', id: question.id, box, prompt: question.prompt, options };
+  }
+
+  function reviewOf(all: readonly Candidate[], now: Date, zone: ReviewZone): Review {
+    const today = calendarDay(now, zone);
+    const items = dueToday(all, today, zone).flatMap((c) => itemOf(c, c.state.box) ?? []);
+    return { today, items, inReview: all.length, nextDueDay: nextDueDay(all, today, zone) };
+  }
+
+  /** The result of the row's last answer (a replay of the same clientId). */
+  function storedResult(kind: Kind, row: Row, review: Review): ReviewResult {
+    const question = kind === 'question' ? byId.get(row.itemId) : undefined;
+    const chosen = quizOptionIds.find((id) => id === row.lastOptionId);
+    return {
+      kind,
+      itemId: row.itemId,
+      correct: row.lastCorrect,
+      box: row.box,
+      dueDay: row.dueDay,
+      graded:
+        question && chosen
+          ? {
+              chosenOptionId: chosen,
+              correctOptionId: question.correctOptionId,
+              explanation: question.explanation,
+              source: formatQuizSource(question.source),
+            }
+          : null,
+      review,
+    };
+  }
+
+  /** Writes the new state unless another answer got there first; true when this one was stored. */
+  async function store(userId: number, found: Candidate, values: Omit<typeof reviewItems.$inferInsert, 'userId'>) {
+    if (found.row) {
+      const updated = await db
+        .update(reviewItems)
+        .set(values)
+        .where(and(eq(reviewItems.id, found.row.id), eq(reviewItems.lastClientId, found.row.lastClientId)))
+        .returning({ id: reviewItems.id });
+      return updated.length > 0;
+    }
+    const inserted = await db
+      .insert(reviewItems)
+      .values({ userId, ...values })
+      .onConflictDoNothing()
+      .returning({ id: reviewItems.id });
+    return inserted.length > 0;
+  }
+
+  return {
+    async read(userId: number, timeZone: string, now: Date): Promise<Review> {
+      return reviewOf(await candidates(userId), now, zoneOf(timeZone));
+    },
+
+    /**
+     * Grades one answer and moves the item: up a box when right, to box 1 when wrong. The day is the
+     * learner's day when they answered (an offline answer may say when, up to 7 days back).
+     */
+    async answer(userId: number, input: ReviewAnswer, now: Date): Promise<ReviewResult> {
+      const zone = zoneOf(input.timeZone);
+      const all = await candidates(userId);
+      const found = all.find((c) => c.kind === input.kind && c.id === input.itemId);
+      if (!found) throw notFound(reviewMessages.notInReview);
+      if (found.row?.lastClientId === input.clientId)
+        return storedResult(input.kind, found.row, reviewOf(all, now, zone));
+      const answeredAt = answeredAtOf(input, now);
+      const day = calendarDay(answeredAt, zone);
+      const state = currentState(found, zone);
+      if (!isDue(state, day)) throw conflict(reviewMessages.notDue);
+      const { correct, lastOptionId } = gradeOf(input, byId);
+      const next = afterReview(state.box, correct, day);
+      const stored = await store(userId, found, {
+        kind: input.kind,
+        itemId: input.itemId,
+        box: next.box,
+        dueDay: next.dueDay,
+        reviewedAt: answeredAt < found.seenAt ? found.seenAt : answeredAt,
+        lastClientId: input.clientId,
+        lastCorrect: correct,
+        lastOptionId,
+      });
+      const after = await candidates(userId);
+      const row = after.find((c) => c.kind === input.kind && c.id === input.itemId)?.row;
+      // Another answer to the same item won the race: this one did not count.
+      if (!stored && row?.lastClientId !== input.clientId) throw conflict(reviewMessages.notDue);
+      if (!row) throw notFound(reviewMessages.notInReview);
+      return storedResult(input.kind, row, reviewOf(after, now, zone));
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
