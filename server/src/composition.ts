@@ -89,9 +89,17 @@ export function buildServices(deps: ServiceDeps): AppServices {
   const billingEvents = createSubscriptionEvents({ db, logger, now, gateway });
   const limiter = createRateLimiter({ db, rules: config.rateLimits, now });
   const analytics = createAnalyticsService({ db, now });
+  const subscriptions = createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents });
   return {
     auth,
-    account: createAccountService({ db, hasher, limiter, now, startSession: auth.startSession }),
+    account: createAccountService({
+      db,
+      hasher,
+      limiter,
+      now,
+      startSession: auth.startSession,
+      stopRenewal: subscriptions.stopRenewal,
+    }),
     limiter,
     prices,
     benchmarks: loadBenchmarks(),
@@ -101,7 +109,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     quiz: createQuizService({ db, now }),
     progress: createProgressService({ db, now }),
     dca: createDcaService({ prices }),
-    subscriptions: createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents }),
+    subscriptions,
     billingEvents,
     refunds: createRefundService({ db, logger, now, gateway, events: billingEvents }),
     admin: createAdminService({ adminPassword: config.adminPassword, jwtSecret: config.jwtSecret, limiter, now }),
