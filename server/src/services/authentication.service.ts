@@ -239,13 +239,13 @@ export function createAuthenticationService({
 
     async resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<{ message: string }> {
       const at = now();
-      // The rule needs whose password it is: the link's learner (an unknown link fails below as before).
+      // The rule needs whose password it is: the link's learner (an unknown link is refused below as before).
       const [owner] = await db
         .select({ email: users.email, username: users.username, firstName: users.firstName, lastName: users.lastName })
         .from(passwordResetTokens)
         .innerJoin(users, eq(users.id, passwordResetTokens.userId))
         .where(eq(passwordResetTokens.token, hashResetToken(input.token)));
-      assertStrongPassword(input.password, owner ?? {}, 'password');
+      if (owner) assertStrongPassword(input.password, owner, 'password');
       const passwordHash = await hasher.hash(input.password);
       await db.transaction(async (tx) => {
         // Deleting the row is what makes the token single-use, even for two concurrent requests.
