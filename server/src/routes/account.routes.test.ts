@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, is, sql } from 'drizzle-orm';
+import { count, eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,27 +13,22 @@ import { createTestContext, newUserInput, registerUser, type TestContext } from 
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Rows of every table whose learner columns name `userId`, and whose text columns equal `email`. */
+/** Rows of every table whose learner columns name `userId`, or whose text columns hold `email`, by table.column. */
 async function rowsNaming(ctx: TestContext, userId: number, email: string): Promise<Record<string, number>> {
   const found: Record<string, number> = {};
-  for (const [name, columns] of learnerColumnsOf(schema)) {
-    for (const column of columns) {
-      const result = await ctx.database.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from ${sql.identifier(name)} where ${sql.identifier(column.name)} = ${userId}`,
-      );
-      const n = Number(result.rows[0]?.n ?? 0);
-      if (n > 0) found[`${name}.${column.name}`] = n;
-    }
-  }
-  for (const value of Object.values(schema)) {
-    if (!is(value, PgTable)) continue;
-    const config = getTableConfig(value);
-    for (const column of config.columns.filter((c) => c.dataType === 'string')) {
-      const result = await ctx.database.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from ${sql.identifier(config.name)} where ${sql.identifier(column.name)}::text = ${email}`,
-      );
-      const n = Number(result.rows[0]?.n ?? 0);
-      if (n > 0) found[`${config.name}.${column.name} (email)`] = n;
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  for (const table of tables) {
+    const config = getTableConfig(table);
+    const learnerColumns = learnerColumnsOf({ table }).get(config.name) ?? [];
+    const checks = [
+      ...learnerColumns.map((column) => ({ label: column.name, where: eq(column, userId) })),
+      ...config.columns
+        .filter((column) => column.dataType === 'string')
+        .map((column) => ({ label: `${column.name} (email)`, where: sql`${column}::text = ${email}` })),
+    ];
+    for (const check of checks) {
+      const [row] = await ctx.database.db.select({ n: count() }).from(table).where(check.where);
+      if ((row?.n ?? 0) > 0) found[`${config.name}.${check.label}`] = row!.n;
     }
   }
   return found;

@@ -19,7 +19,10 @@ export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
 
-const registerResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((m) => m.registerFormSchema));
+// The password rule (zxcvbn-ts) comes with the schema, loaded as the form is first used.
+const registerResolver = lazyZodResolver(() =>
+  import('@shared/schemas/strong-password').then((m) => m.strongRegisterFormSchema),
+);
 
 export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogin(): void }) {
   const registerMutation = useRegister();
@@ -78,7 +81,7 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 8 characters">
+      <FormField label="Password" error={errors.password?.message} hint="At least 8 characters, hard to guess">
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>

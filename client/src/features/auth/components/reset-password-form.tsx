@@ -15,7 +15,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 export const RESET_REDIRECT_MS = 2000;
 
 const resetPasswordResolver = lazyZodResolver(() =>
-  import('@shared/schemas/auth').then((m) => m.resetPasswordFormSchema),
+  import('@shared/schemas/strong-password').then((m) => m.strongResetPasswordFormSchema),
 );
 
 export const RESET_FAILED_FALLBACK = 'Failed to reset password. The link may be expired.';
@@ -93,7 +93,7 @@ export function ResetPasswordForm({
       className="space-y-4"
       aria-label="Reset password"
     >
-      <FormField label="New password" error={form.formState.errors.password?.message} hint="At least 8 characters">
+      <FormField label="New password" error={form.formState.errors.password?.message} hint="At least 8 characters, hard to guess">
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Confirm new password" error={form.formState.errors.confirmPassword?.message}>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Bell, CreditCard, Lock, SlidersHorizontal, User } from 'lucide-react';
+import { ArrowLeft, Bell, CreditCard, FileDown, Lock, SlidersHorizontal, User } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PublicUser } from '@shared/schemas/user';
 import { ThemeSettings } from '@/components/theme-settings';
@@ -9,6 +9,7 @@ import { PlanBadge } from '@/entities/plan/components/plan-badge';
 import { isLearningTabId } from '@/config/learning-path';
 import { paths, type SettingsSection } from '@/config/paths';
 import { useSubscriptionStatus } from '@/entities/plan/api/billing';
+import { AccountData } from './account-data';
 import { NotificationSettings } from './notification-settings';
 import { PreferencesForm } from './preferences-form';
 import { ProfileForm } from './profile-form';
@@ -21,6 +22,7 @@ const sections: ReadonlyArray<{ id: SettingsSection; label: string; icon: typeof
   { id: 'preferences', label: 'Preferences', icon: SlidersHorizontal },
   { id: 'notifications', label: 'Notifications', icon: Bell },
   { id: 'subscription', label: 'Subscription', icon: CreditCard },
+  { id: 'data', label: 'Your data', icon: FileDown },
 ];
 
 export function SettingsPage({ user }: { user: PublicUser }) {
@@ -67,7 +69,7 @@ export function SettingsPage({ user }: { user: PublicUser }) {
           orientation="vertical"
           className="flex flex-col gap-6 md:flex-row"
         >
-          {/* On a phone the five sections wrap onto a two-column grid: all reachable, no sideways scrolling. */}
+          {/* On a phone the six sections wrap onto a two-column grid: all reachable, no sideways scrolling. */}
           <TabsList
             aria-label="Settings sections"
             className="grid w-full grid-cols-2 md:flex md:w-56 md:flex-col md:items-stretch md:self-start"
@@ -83,7 +85,7 @@ export function SettingsPage({ user }: { user: PublicUser }) {
               <ProfileForm user={user} />
             </TabsContent>
             <TabsContent value="security" className="mt-0">
-              <SecurityForm />
+              <SecurityForm user={user} />
             </TabsContent>
             <TabsContent value="preferences" className="mt-0 space-y-6">
               <PreferencesForm user={user} />
@@ -94,6 +96,9 @@ export function SettingsPage({ user }: { user: PublicUser }) {
             </TabsContent>
             <TabsContent value="subscription" className="mt-0">
               <SubscriptionSummary />
+            </TabsContent>
+            <TabsContent value="data" className="mt-0">
+              <AccountData />
             </TabsContent>
           </div>
         </Tabs>
