@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import type { AccountExport, deleteAccountSchema } from '@shared/schemas/account';
 import { Button } from '@/components/ui/button';
@@ -60,6 +60,7 @@ function DownloadData() {
 
 function DeleteAccount() {
   const remove = useDeleteAccount();
+  const [, navigate] = useLocation();
   const form = useForm<z.input<typeof deleteAccountSchema>, unknown, z.output<typeof deleteAccountSchema>>({
     resolver: deleteResolver,
     defaultValues: { password: '' },
@@ -69,6 +70,7 @@ function DeleteAccount() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await remove.mutateAsync(values);
+      navigate(paths.landing);
       toast({ title: 'Your account is deleted', description: 'You are signed out everywhere.' });
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['password']);
