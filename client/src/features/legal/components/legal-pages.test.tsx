@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '7f3f835ec26c034a7b8292ce7093d746f4442a22eb2dcd83597c658feaf86703',
+  sha256: '1702105aaf165933603c53427636420f04a30024b8facba207a38794577c8ca8',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
