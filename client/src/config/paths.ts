@@ -1,6 +1,13 @@
 import type { LearningTabId } from './learning-path';
 
-export const settingsSections = ['profile', 'security', 'preferences', 'notifications', 'subscription', 'data'] as const;
+export const settingsSections = [
+  'profile',
+  'security',
+  'preferences',
+  'notifications',
+  'subscription',
+  'data',
+] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 /** Every in-app URL, built in one place. */

@@ -50,7 +50,9 @@ async function learnerWithData(ctx: TestContext) {
         .send({ clientId: randomUUID(), month: 'Jan', amount: 42 })
     ).status,
   ).toBe(201);
-  expect((await request(ctx.app).put('/api/auth/preferences').set(auth).send({ weeklyDigest: false })).status).toBe(200);
+  expect((await request(ctx.app).put('/api/auth/preferences').set(auth).send({ weeklyDigest: false })).status).toBe(
+    200,
+  );
   await ctx.database.db.insert(betaFeedback).values({
     userId: learner.user.id,
     feedbackId: randomUUID(),
@@ -181,7 +183,10 @@ describe('POST /api/account/delete', () => {
       expect((await request(ctx.app).get('/api/auth/me').set(bearer(token))).status).toBe(401);
     }
     // What the policy keeps, with no one named: the feedback (anonymous) and the early-adopter seat.
-    const feedback = await ctx.database.db.select().from(betaFeedback).where(eq(betaFeedback.comments, 'Clear lessons'));
+    const feedback = await ctx.database.db
+      .select()
+      .from(betaFeedback)
+      .where(eq(betaFeedback.comments, 'Clear lessons'));
     expect(feedback).toHaveLength(2);
     expect(feedback.filter((row) => row.userId === null)).toEqual([
       expect.objectContaining({ email: null, userAgent: null, ipAddress: null, rating: 4 }),
@@ -192,7 +197,9 @@ describe('POST /api/account/delete', () => {
     expect(Object.keys(await rowsNaming(ctx, bystander.user.id, bystander.user.email)).length).toBeGreaterThan(3);
 
     // The email (and username) can register again: a new account, a new id.
-    const again = await request(ctx.app).post('/api/auth/register').send({ ...learner.input });
+    const again = await request(ctx.app)
+      .post('/api/auth/register')
+      .send({ ...learner.input });
     expect(again.status).toBe(201);
     expect(again.body.user.id).not.toBe(learner.user.id);
   });
@@ -230,10 +237,7 @@ describe('deleting an account with a Stripe subscription', () => {
   }
 
   const deleteAccount = (learner: { token: string; input: { password: string } }) =>
-    request(ctx.app)
-      .post('/api/account/delete')
-      .set(bearer(learner.token))
-      .send({ password: learner.input.password });
+    request(ctx.app).post('/api/account/delete').set(bearer(learner.token)).send({ password: learner.input.password });
 
   it('sets a running subscription to end with its period in Stripe first, then deletes', async () => {
     const learner = await subscriber();

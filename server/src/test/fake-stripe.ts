@@ -173,7 +173,9 @@ export async function startFakeStripe() {
       if (!subscription) return stripeError(404, 'resource_missing', 'No such subscription');
       const updated = {
         ...subscription,
-        ...(params.cancel_at_period_end === undefined ? {} : { cancel_at_period_end: params.cancel_at_period_end === 'true' }),
+        ...(params.cancel_at_period_end === undefined
+          ? {}
+          : { cancel_at_period_end: params.cancel_at_period_end === 'true' }),
       };
       subscriptionObjects.set(id, updated);
       return { status: 200, body: updated };

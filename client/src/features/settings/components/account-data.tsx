@@ -37,7 +37,11 @@ function DownloadData() {
       saveAsFile(await exportData.mutateAsync());
       toast({ title: 'Your data is downloaded', description: 'The file holds everything Arkad stores about you.' });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Download failed', description: errorMessage(error, 'Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Download failed',
+        description: errorMessage(error, 'Please try again.'),
+      });
     }
   };
   return (

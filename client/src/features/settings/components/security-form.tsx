@@ -66,7 +66,11 @@ export function SecurityForm({ user }: { user: PublicUser }) {
           <FormField label="Current password" error={errors.currentPassword?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
-          <FormField label="New password" error={errors.newPassword?.message} hint="At least 8 characters, hard to guess, not your name or email">
+          <FormField
+            label="New password"
+            error={errors.newPassword?.message}
+            hint="At least 8 characters, hard to guess, not your name or email"
+          >
             <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
