@@ -204,6 +204,7 @@ const signedInRoutes: Route[] = [
       settingsSection('preferences', 'Preferences'),
       settingsSection('notifications', 'Notifications'),
       settingsSection('subscription', 'Subscription'),
+      settingsSection('data', 'Download my data'),
     ],
   },
   { name: 'subscription', path: '/subscription', ready: heading('Your plan', 1) },
