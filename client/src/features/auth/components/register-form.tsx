@@ -81,7 +81,7 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 8 characters, hard to guess">
+      <FormField label="Password" error={errors.password?.message} hint="At least 8 characters">
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>

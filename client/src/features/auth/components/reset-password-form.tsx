@@ -93,11 +93,7 @@ export function ResetPasswordForm({
       className="space-y-4"
       aria-label="Reset password"
     >
-      <FormField
-        label="New password"
-        error={form.formState.errors.password?.message}
-        hint="At least 8 characters, hard to guess"
-      >
+      <FormField label="New password" error={form.formState.errors.password?.message} hint="At least 8 characters">
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Confirm new password" error={form.formState.errors.confirmPassword?.message}>
