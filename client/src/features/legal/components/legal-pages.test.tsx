@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: '1702105aaf165933603c53427636420f04a30024b8facba207a38794577c8ca8',
+  sha256: 'b6ef07965e8a36dc9d3f62fcb95f8e0d921fe7c30dee1600c1ff072a9cf6173c',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
