@@ -90,6 +90,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The password rule's dictionaries (~750 KB compressed, decision 051) are fetched only by a
+        // password form in use, which needs the server anyway: not precached for every visitor.
+        globIgnores: ['**/strong-password-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         // Analytics beacons bypass the worker (see the file).

@@ -216,6 +216,7 @@ const signedInRoutes: Route[] = [
           page.getByRole('tabpanel').getByText(/^Complete all 8 steps of the learning path/),
         ),
       },
+      settingsSection('data', 'Download my data'),
     ],
   },
   { name: 'subscription', path: '/subscription', ready: heading('Your plan', 1) },

@@ -27,6 +27,7 @@ import { openApiRoutes } from './openapi/openapi.routes';
 import { isSpaRoute } from '@shared/spa-routes';
 import { adminRoutes } from './routes/admin.routes';
 import { notificationRoutes } from './routes/notification.routes';
+import { accountRoutes } from './routes/account.routes';
 import { authRoutes } from './routes/auth.routes';
 import { betaRoutes } from './routes/beta.routes';
 import { certificateRoutes } from './routes/certificate.routes';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps): Express {
   });
   openApiRoutes(api, { serveReferencePage: !deps.config.isProduction });
   authRoutes(api, { authentication: auth, account, limiter, devConveniences: deps.config.devConveniences });
+  accountRoutes(api, { account, limiter });
   dcaRoutes(api, { dca, limiter });
   shareRoutes(api, { dca, prices, limiter });
   benchmarkRoutes(api, { benchmarks: deps.services.benchmarks });

@@ -117,9 +117,17 @@ export function buildServices(deps: ServiceDeps): AppServices {
     backoffMs: deps.jobBackoffMs,
   });
   const notifications = createNotificationService({ db, config, logger, mailer, now, provider, queue, progress });
+  const subscriptions = createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents });
   return {
     auth,
-    account: createAccountService({ db, hasher, limiter, now, startSession: auth.startSession }),
+    account: createAccountService({
+      db,
+      hasher,
+      limiter,
+      now,
+      startSession: auth.startSession,
+      stopRenewal: subscriptions.stopRenewal,
+    }),
     limiter,
     prices,
     benchmarks: loadBenchmarks(),
@@ -133,7 +141,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     review: createReviewService({ db }),
     sevenCures: createSevenCuresService({ db }),
     dca: createDcaService({ prices }),
-    subscriptions: createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents }),
+    subscriptions,
     billingEvents,
     refunds: createRefundService({ db, logger, now, gateway, events: billingEvents }),
     admin: createAdminService({ adminPassword: config.adminPassword, jwtSecret: config.jwtSecret, limiter, now }),

@@ -15,6 +15,7 @@ import { createMailer } from './lib/mailer';
 import { databaseErrorSummary } from './lib/pg-errors';
 import { projectRoot } from './lib/project-paths';
 import { seedDailyCloses } from './services/price-seed';
+import { passwordWeakness } from '@shared/domain/password-strength';
 
 /**
  * How long an idle keep-alive connection stays open. Node's default, 5 s, is shorter than the idle
@@ -102,6 +103,9 @@ async function main(): Promise<void> {
 
     mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
     services = buildServices({ db: database.db, config, logger, mailer });
+    // The password rule's dictionaries are built once, now (a few hundred ms of CPU, decision 051),
+    // rather than during the first registration after start.
+    passwordWeakness('arkad-start-up');
     server = await listen(createApp({ config, logger, services }), config.port, config.host);
   } catch (error) {
     await database.close().catch(() => undefined);

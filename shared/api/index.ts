@@ -1,4 +1,5 @@
 import type { AnyOperation } from './operation';
+import * as account from './account';
 import * as admin from './admin';
 import * as analytics from './analytics';
 import * as auth from './auth';
@@ -20,6 +21,7 @@ import * as usage from './usage';
 export const apiModules = {
   operations,
   auth,
+  account,
   market,
   usage,
   subscription,

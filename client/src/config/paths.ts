@@ -7,6 +7,7 @@ export const settingsSections = [
   'notifications',
   'subscription',
   'certificate',
+  'data',
 ] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 

@@ -4,6 +4,7 @@ import type { PublicUser } from '@shared/schemas/user';
 import * as authApi from '@/api/auth';
 import { afterFirstScreen } from './after-first-screen';
 import { ApiError, callApi } from './api-client';
+import { forgetLearnerData } from './forget-learner';
 import { clearSession, readStoredToken, readStoredUserText, storeSession, storeUser } from './storage';
 import { clearVisit } from './visit-storage';
 
@@ -134,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.warn('Logout request failed; clearing the local session anyway.', error);
     }
     clearSession();
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQueryKey[0] });
+    forgetLearnerData(queryClient, currentUserQueryKey[0]);
     queryClient.setQueryData(currentUserQueryKey, null);
     await queryClient.refetchQueries({ queryKey: currentUserQueryKey });
   }, [queryClient]);

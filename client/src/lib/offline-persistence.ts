@@ -87,6 +87,11 @@ export function createLocalStoragePersister(
     const client = waiting;
     waiting = null;
     try {
+      // Nothing to keep (after a logout, or all sent): the key goes, so nothing of a learner stays.
+      if (client.clientState.queries.length === 0 && client.clientState.mutations.length === 0) {
+        storage?.removeItem(key);
+        return;
+      }
       storage?.setItem(key, JSON.stringify(asPaused(client)));
     } catch (error) {
       console.warn(`Could not keep the offline work in browser storage (${key}).`, error);

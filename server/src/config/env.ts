@@ -117,6 +117,7 @@ export const defaultRateLimits = {
   RATE_LIMIT_QUIZ_ACCOUNT: '30/1h',
   RATE_LIMIT_CHECKOUT_ACCOUNT: '5/10m',
   RATE_LIMIT_BILLING_PORTAL_ACCOUNT: '10/10m',
+  RATE_LIMIT_EXPORT_ACCOUNT: '5/1h',
 } as const;
 
 export const envSchema = z
@@ -172,6 +173,7 @@ export const envSchema = z
     RATE_LIMIT_QUIZ_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_QUIZ_ACCOUNT),
     RATE_LIMIT_CHECKOUT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_CHECKOUT_ACCOUNT),
     RATE_LIMIT_BILLING_PORTAL_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_BILLING_PORTAL_ACCOUNT),
+    RATE_LIMIT_EXPORT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_EXPORT_ACCOUNT),
     PRICE_SEED_FILE: optionalString,
     STRIPE_SECRET_KEY: optionalString.pipe(
       z
@@ -456,6 +458,10 @@ export const envVariables = {
     default: '10/10m',
     description: 'billing portal sessions (`POST /api/subscription/manage`, a Stripe call each) per learner',
   },
+  RATE_LIMIT_EXPORT_ACCOUNT: {
+    default: '5/1h',
+    description: 'data exports (`GET /api/account/export`, every row of the learner read each time) per learner',
+  },
   PRICE_SEED_FILE: {
     default: '',
     whenEmpty: 'server/data/btc-daily-close.csv',
@@ -734,6 +740,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       quizAccount: e.RATE_LIMIT_QUIZ_ACCOUNT,
       checkoutAccount: e.RATE_LIMIT_CHECKOUT_ACCOUNT,
       billingPortalAccount: e.RATE_LIMIT_BILLING_PORTAL_ACCOUNT,
+      exportAccount: e.RATE_LIMIT_EXPORT_ACCOUNT,
     },
     startupWarnings,
     priceSeedFile: e.PRICE_SEED_FILE,

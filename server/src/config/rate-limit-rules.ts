@@ -23,6 +23,7 @@ export const rateLimitNames = [
   'quizAccount',
   'checkoutAccount',
   'billingPortalAccount',
+  'exportAccount',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;

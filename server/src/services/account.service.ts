@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ACCOUNT_EXPORT_FORMAT, accountMessages, type AccountExport } from '@shared/schemas/account';
 import type { ChangePasswordInput, PreferencesUpdate, profileSchema } from '@shared/schemas/auth';
 import type { AuthResponse, PublicUser } from '@shared/schemas/user';
 import { toDecimalString } from '@shared/domain/money';
@@ -9,6 +10,8 @@ import { badRequest, unauthenticated } from '../lib/errors';
 import { authErrors } from './auth-errors';
 import type { PasswordHasher } from './password-hasher';
 import type { RateLimiter } from './rate-limiter';
+import { deleteLearnerRows, exportLearnerRows } from './learner-data';
+import { assertStrongPassword } from './password-strength';
 import { createUserRecords } from './user-records';
 
 interface AccountServiceDeps {
@@ -19,10 +22,12 @@ interface AccountServiceDeps {
   now: () => Date;
   /** Opens a new session after a password change (the authentication service's). */
   startSession: (userId: number, userAgent: string | undefined) => Promise<string>;
+  /** Sets a renewing Stripe subscription to end with its period (the subscription service's). */
+  stopRenewal: (userId: number) => Promise<void>;
 }
 
 /** The signed-in learner's own account: profile, preferences, password and onboarding. */
-export function createAccountService({ db, hasher, limiter, now, startSession }: AccountServiceDeps) {
+export function createAccountService({ db, hasher, limiter, now, startSession, stopRenewal }: AccountServiceDeps) {
   const records = createUserRecords(db);
 
   async function storedUser(userId: number) {
@@ -36,11 +41,16 @@ export function createAccountService({ db, hasher, limiter, now, startSession }:
    * allow guessing it without bound: checks are counted per account (429 past the limit), and the
    * count starts again after a right one, as for sign-in.
    */
-  async function checkCurrentPassword(userId: number, candidate: string, passwordHash: string): Promise<void> {
+  async function checkCurrentPassword(
+    userId: number,
+    candidate: string,
+    passwordHash: string,
+    field: { name: string; wrong: string } = { name: 'currentPassword', wrong: authErrors.wrongCurrentPassword },
+  ): Promise<void> {
     const subject = String(userId);
     await limiter.hit('passwordCheckAccount', subject);
     if (!(await hasher.compare(candidate, passwordHash))) {
-      throw badRequest(authErrors.wrongCurrentPassword, { currentPassword: [authErrors.wrongCurrentPassword] });
+      throw badRequest(field.wrong, { [field.name]: [field.wrong] });
     }
     await limiter.clear('passwordCheckAccount', subject);
   }
@@ -79,6 +89,7 @@ export function createAccountService({ db, hasher, limiter, now, startSession }:
     async changePassword(userId: number, input: ChangePasswordInput, userAgent?: string): Promise<AuthResponse> {
       const user = await storedUser(userId);
       await checkCurrentPassword(userId, input.currentPassword, user.password);
+      assertStrongPassword(input.newPassword, user, 'newPassword');
       const passwordHash = await hasher.hash(input.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
@@ -91,6 +102,27 @@ export function createAccountService({ db, hasher, limiter, now, startSession }:
       });
       const token = await startSession(userId, userAgent);
       return { user: await records.loadPublicUser(userId), token };
+    },
+
+    /** Download my data: every row that names the learner, secrets left out (learner-data.ts). */
+    async exportData(userId: number): Promise<AccountExport> {
+      const { tables, omitted } = await exportLearnerRows(db, userId);
+      return { format: ACCOUNT_EXPORT_FORMAT, version: 1, exportedAt: now().toISOString(), omitted, tables };
+    },
+
+    /**
+     * Delete my account: the password first (counted as other current-password checks), then a
+     * renewing Stripe subscription is set to end with its period, then every row of the learner is
+     * removed or anonymised in one transaction. Their sessions go with it: every token answers 401.
+     */
+    async deleteAccount(userId: number, password: string): Promise<void> {
+      const user = await storedUser(userId);
+      await checkCurrentPassword(userId, password, user.password, {
+        name: 'password',
+        wrong: accountMessages.wrongPassword,
+      });
+      await stopRenewal(userId);
+      await db.transaction((tx) => deleteLearnerRows(tx, userId));
     },
 
     async updatePreferences(userId: number, input: PreferencesUpdate): Promise<PublicUser> {

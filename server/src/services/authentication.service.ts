@@ -18,6 +18,7 @@ import type { Mailer } from '../lib/mailer';
 import { hashResetToken, newResetToken, newSessionId, signSessionToken, verifySessionToken } from '../lib/tokens';
 import { authErrors } from './auth-errors';
 import { createEarlyAdopterSeats } from './early-adopters';
+import { assertStrongPassword } from './password-strength';
 import type { PasswordHasher } from './password-hasher';
 import { createUserRecords } from './user-records';
 import { publicPreferenceColumns, publicUserColumns, toPublicUser } from './user-mapper';
@@ -145,6 +146,7 @@ export function createAuthenticationService({
 
     async register(input: z.output<typeof registerRequestSchema>, userAgent?: string): Promise<AuthResponse> {
       await records.assertIdentityFree(input.username, input.email);
+      assertStrongPassword(input.password, input, 'password');
       const passwordHash = await hasher.hash(input.password);
       await seats.prepare();
       const created = await records.withIdentityConflicts(input.username, input.email, undefined, () =>
@@ -237,6 +239,13 @@ export function createAuthenticationService({
 
     async resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<{ message: string }> {
       const at = now();
+      // The rule needs whose password it is: the link's learner (an unknown link is refused below as before).
+      const [owner] = await db
+        .select({ email: users.email, username: users.username, firstName: users.firstName, lastName: users.lastName })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(eq(passwordResetTokens.token, hashResetToken(input.token)));
+      if (owner) assertStrongPassword(input.password, owner, 'password');
       const passwordHash = await hasher.hash(input.password);
       await db.transaction(async (tx) => {
         // Deleting the row is what makes the token single-use, even for two concurrent requests.

@@ -216,6 +216,21 @@ export function createBillingGateway({ config, logger }: { config: StripeConfig;
       return { id: refund.id };
     },
 
+    /**
+     * Lets a subscription run to the end of the period paid for, then end (no renewal): before an
+     * account is deleted. One Stripe no longer has is left as it is.
+     */
+    async cancelAtPeriodEnd(id: string): Promise<void> {
+      await call('subscriptions.update', async () => {
+        try {
+          await stripe.subscriptions.update(id, { cancel_at_period_end: true });
+        } catch (error) {
+          if (isMissing(error)) return;
+          throw error;
+        }
+      });
+    },
+
     /** Ends a subscription now (no further renewals); one Stripe has already ended is left as it is. */
     async cancelSubscription(id: string): Promise<void> {
       await call('subscriptions.cancel', async () => {

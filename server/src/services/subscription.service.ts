@@ -218,8 +218,23 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
     });
   }
 
+  /** Stripe statuses after which a subscription never renews. */
+  const endedStatuses = new Set(['canceled', 'incomplete_expired']);
+
   return {
     status: (user: { id: number }) => status(user.id),
+
+    /**
+     * Before an account is deleted: a Stripe subscription that would renew is set to end with the
+     * period already paid for (503 when Stripe cannot be reached, and then nothing is deleted).
+     */
+    async stopRenewal(userId: number): Promise<void> {
+      const row = await userRow(userId);
+      if (!gateway || !row.stripeSubscriptionId) return;
+      const sub = await currentSubscription(row);
+      if (sub && (sub.cancelAtPeriodEnd || endedStatuses.has(sub.status))) return;
+      await gateway.cancelAtPeriodEnd(row.stripeSubscriptionId);
+    },
 
     earlyAdopter: (user: { id: number }) => earlyAdopter(user.id),
 

@@ -167,6 +167,19 @@ export async function startFakeStripe() {
         },
       };
     }
+    if (method === 'POST' && (match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      const id = decodeURIComponent(match[1]!);
+      const subscription = subscriptionObjects.get(id);
+      if (!subscription) return stripeError(404, 'resource_missing', 'No such subscription');
+      const updated = {
+        ...subscription,
+        ...(params.cancel_at_period_end === undefined
+          ? {}
+          : { cancel_at_period_end: params.cancel_at_period_end === 'true' }),
+      };
+      subscriptionObjects.set(id, updated);
+      return { status: 200, body: updated };
+    }
     if (method === 'DELETE' && (match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const id = decodeURIComponent(match[1]!);
       const subscription = subscriptionObjects.get(id) ?? { id, object: 'subscription' };
@@ -221,9 +234,13 @@ export async function startFakeStripe() {
     setPrice(price: FakeStripePrice) {
       prices.set(price.id, price);
     },
-    /** What GET /v1/subscriptions/:id answers. */
+    /** What GET /v1/subscriptions/:id answers (and POST /v1/subscriptions/:id updates). */
     setSubscription(subscription: Record<string, unknown> & { id: string }) {
       subscriptionObjects.set(subscription.id, subscription);
+    },
+    /** The subscription as the fake holds it now. */
+    subscription(id: string): Record<string, unknown> | undefined {
+      return subscriptionObjects.get(id);
     },
     /** A payment by `customer`, `created` seconds since the epoch; returns the charge as the fake holds it. */
     addCharge(input: {

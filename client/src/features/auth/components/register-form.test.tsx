@@ -53,6 +53,18 @@ describe('RegisterForm', () => {
   });
 
   it.each([
+    { password: 'password123', message: 'This password is too easy to guess: This is a commonly used password.' },
+    { password: 'chariot-of-gold-9', message: 'Your password must not contain your name, username or email address' },
+  ])('refuses the weak password $password on its field, saying why, and calls no server', async (weak) => {
+    const server = fakeServer({});
+    renderRegister();
+    await register({ Password: weak.password, 'Confirm password': weak.password });
+    expect(await screen.findByText(weak.message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it.each([
     { field: 'Username', value: 'ab', message: 'Username must be at least 3 characters' },
     { field: 'Username', value: 'a_name_of_21_letters_', message: 'Username must be less than 20 characters' },
     {

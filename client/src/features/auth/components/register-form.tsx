@@ -19,7 +19,10 @@ export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
 
-const registerResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((m) => m.registerFormSchema));
+// The password rule (zxcvbn-ts) comes with the schema, loaded as the form is first used.
+const registerResolver = lazyZodResolver(() =>
+  import('@shared/schemas/strong-password').then((m) => m.strongRegisterFormSchema),
+);
 
 export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogin(): void }) {
   const registerMutation = useRegister();

@@ -15,7 +15,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 export const RESET_REDIRECT_MS = 2000;
 
 const resetPasswordResolver = lazyZodResolver(() =>
-  import('@shared/schemas/auth').then((m) => m.resetPasswordFormSchema),
+  import('@shared/schemas/strong-password').then((m) => m.strongResetPasswordFormSchema),
 );
 
 export const RESET_FAILED_FALLBACK = 'Failed to reset password. The link may be expired.';

@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: 'f5efc8992dce5b0d2d88b47410c27cfe0ae693b761248dffd3d43fcc4e91851f',
+  sha256: 'f27bc5d62f952c660c79109b915b905bc4f86422a46449dd5d2fdada1d1837ca',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

@@ -101,9 +101,9 @@ export function PrivacyPolicy() {
         <li>
           <strong>Billing, if you subscribe to Scholar:</strong> the ids Stripe gives your customer record and your
           subscription, the plan, its status, the start and end of the current billing period, whether it is set to
-          cancel at the period's end, and the ids of the billing events Stripe sent us, so that none is applied twice. A
-          subscription that ended stays in your billing history. Your card or bank details go to Stripe and never reach
-          our server.
+          cancel at the period's end, the ids of the billing events Stripe sent us, so that none is applied twice, and
+          any refund of your payments (its amount, currency and dates). A subscription that ended stays in your billing
+          history. Your card or bank details go to Stripe and never reach our server.
         </li>
         <li>
           <strong>Early-adopter seat, if your account was one of the first:</strong> the discount (its percentage and
@@ -118,7 +118,7 @@ export function PrivacyPolicy() {
           the network address the feedback came from. If you leave the email empty, the feedback is anonymous: none of
           those four is stored with it (the network address is only counted for a short while against abuse, as below).
           Only the Arkad team reads feedback, on a password-protected dashboard; it is kept until you ask us to delete
-          it.
+          it, and if you delete your account it stays only as anonymous feedback.
         </li>
         <li>
           <strong>Usage statistics (first party, no tracking across sites):</strong> when you open a page or tab, sign
@@ -136,9 +136,9 @@ export function PrivacyPolicy() {
         <li>
           <strong>Abuse limits:</strong> to stop password guessing and floods, our server counts recent attempts: per
           network address; per email address, for sign-in and password-reset requests; and per account, for checks of
-          your current password when you change your email or password, and for new quizzes. Each count covers a short
-          window of at most a day; a counter expires with its window and is deleted within {RETENTION_SWEEP_MINUTES}{' '}
-          minutes after.
+          your current password when you change your email or password or delete your account, for new quizzes and for
+          data downloads. Each count covers a short window of at most a day; a counter expires with its window and is
+          deleted within {RETENTION_SWEEP_MINUTES} minutes after.
         </li>
         <li>
           <strong>Error logs:</strong> when something fails we log the error with a request id. Passwords and tokens are
@@ -204,13 +204,47 @@ export function PrivacyPolicy() {
         <li>Change your name, username, email, password and preferences at any time in Settings.</li>
         <li>Show or hide your name on your certificate, or revoke it, at any time in Settings.</li>
         <li>
-          Ask for a copy of your data, or for your account to be deleted, by writing to{' '}
-          <a className="text-primary underline" href={supportHref}>
-            {SUPPORT_EMAIL}
-          </a>
-          .
+          <strong>Download my data</strong> (Settings, Your data) gives you at once a JSON file of every record above
+          that names you: your account, preferences, sign-in sessions, open password-reset requests, savings goal and
+          entries, billing history and refunds, usage counts and their ids, beta feedback, early-adopter seat, quiz
+          attempts and learning progress. It leaves out secrets only: your password hash, the ids of your sessions and
+          the hashes of reset links. Usage statistics are not in it because they are never tied to you. You can download
+          it up to 5 times an hour (the default limit).
+        </li>
+        <li>
+          Logging out removes from this browser everything of yours it kept: your signed-in user and session token, your
+          cached answers, your savings treasury kept for offline use and anything you did offline that has not reached
+          our server yet (it is discarded, not sent), and what was kept for your visit. The theme, the closed beta
+          banner and the last Bitcoin price stay: they say nothing about you.
         </li>
       </ul>
+
+      <h2 id="deleting-your-account">Deleting your account</h2>
+      <p>
+        <strong>Delete my account</strong> (Settings, Your data) asks for your password. If you have a Scholar
+        subscription that renews, we first tell Stripe to end it at the end of the period you have paid for (no further
+        payment, no refund of the current period); if Stripe cannot be reached, nothing is deleted and you can try
+        again. Then, at once and for good:
+      </p>
+      <ul>
+        <li>
+          <strong>Deleted:</strong> your account (name, username, email, password hash, plan, Stripe ids), preferences,
+          every sign-in session (so every device is signed out), password-reset requests, savings goal and entries, your
+          subscription history, usage counts and their ids, quiz attempts and learning progress.
+        </li>
+        <li>
+          <strong>Kept, no longer naming you:</strong> your beta feedback (rating, ticked features, choices, comments
+          and pricing thoughts) without your email, account id, user-agent or network address, as anonymous feedback; an
+          early-adopter seat you had, counted as given; and a refund of one of your payments, with its amount, currency
+          and dates but no account, because our accounts must show it.
+        </li>
+        <li>
+          <strong>Not ours to delete:</strong> Stripe keeps your customer record and payments under its own policy and
+          the law; usage statistics were never tied to you and go after {ANALYTICS_WINDOW_DAYS} days; abuse-limit
+          counters that hold your email address or account number expire within a day.
+        </li>
+      </ul>
+      <p>Your email address and username are free again: you can make a new account with them, which starts empty.</p>
 
       <h2>Contact</h2>
       <p>

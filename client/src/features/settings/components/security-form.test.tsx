@@ -16,7 +16,7 @@ function renderSecurity(changePassword: (call: ServerCall) => Response | Promise
     'GET /api/auth/me': () => json(200, { user }),
     'POST /api/auth/change-password': changePassword,
   });
-  renderApp(<SecurityForm />, { path: '/settings?section=security' });
+  renderApp(<SecurityForm user={user} />, { path: '/settings?section=security' });
   return server;
 }
 
@@ -41,20 +41,34 @@ describe('SecurityForm', () => {
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Password confirmation is required')).toBeInTheDocument();
-    await change('old-babylon-secret', 'new-babylon-secret', 'other-babylon-secret');
+    await change('old-babylon-secret', 'new-ziggurat-secret', 'other-babylon-secret');
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.queryByText('Current password is required')).toBeNull();
     expect(server.callsTo('POST /api/auth/change-password')).toHaveLength(0);
   });
 
+  it('refuses a weak or personal new password with the reason, before asking the server', async () => {
+    const server = renderSecurity(changed);
+    await change('old-babylon-secret', 'password123', 'password123');
+    expect(
+      await screen.findByText('This password is too easy to guess: This is a commonly used password.'),
+    ).toBeInTheDocument();
+    await change('old-babylon-secret', 'arkad-babylon-77', 'arkad-babylon-77');
+    expect(
+      await screen.findByText('Your password must not contain your name, username or email address'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.callsTo('POST /api/auth/change-password')).toHaveLength(0);
+  });
+
   it('changes the password, keeps this device signed in with the new token and clears the form', async () => {
     const server = renderSecurity(changed);
-    await change('old-babylon-secret', 'new-babylon-secret', 'new-babylon-secret');
+    await change('old-babylon-secret', 'new-ziggurat-secret', 'new-ziggurat-secret');
     expect(await within(toasts()).findByText('Password changed successfully')).toBeInTheDocument();
     expect(server.callsTo('POST /api/auth/change-password')[0]?.body).toEqual({
       currentPassword: 'old-babylon-secret',
-      newPassword: 'new-babylon-secret',
-      confirmPassword: 'new-babylon-secret',
+      newPassword: 'new-ziggurat-secret',
+      confirmPassword: 'new-ziggurat-secret',
     });
     expect(localStorage.getItem(storageKeys.token)).toBe('fresh-token');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
@@ -67,7 +81,7 @@ describe('SecurityForm', () => {
         currentPassword: ['Current password is incorrect'],
       }),
     );
-    await change('not-my-password', 'new-babylon-secret', 'new-babylon-secret');
+    await change('not-my-password', 'new-ziggurat-secret', 'new-ziggurat-secret');
     expect(await within(toasts()).findByText('Failed to change password')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Current password is incorrect');
@@ -77,7 +91,7 @@ describe('SecurityForm', () => {
   it('disables the button while the change is pending', async () => {
     const held = heldAnswer();
     renderSecurity(held.answer);
-    await change('old-babylon-secret', 'new-babylon-secret', 'new-babylon-secret');
+    await change('old-babylon-secret', 'new-ziggurat-secret', 'new-ziggurat-secret');
     expect(await screen.findByRole('button', { name: 'Changing...' })).toBeDisabled();
     held.release(changed());
     expect(await within(toasts()).findByText('Password changed successfully')).toBeInTheDocument();

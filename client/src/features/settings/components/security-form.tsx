@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { changePasswordSchema } from '@shared/schemas/auth';
+import type { PublicUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -11,11 +13,20 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useChangePassword } from '../api/change-password';
 
-const changePasswordResolver = lazyZodResolver(() =>
-  import('@shared/schemas/auth').then((m) => m.changePasswordSchema),
-);
+/** The change-password schema with the password rule for this learner, loaded as the form is first used. */
+function changePasswordResolverFor(owner: Pick<PublicUser, 'email' | 'username' | 'firstName' | 'lastName'>) {
+  return lazyZodResolver(() =>
+    import('@shared/schemas/strong-password').then((m) => m.strongChangePasswordSchema(owner)),
+  );
+}
 
-export function SecurityForm() {
+export function SecurityForm({ user }: { user: PublicUser }) {
+  const { email, username, firstName, lastName } = user;
+  // Built again only when the words the rule looks for change.
+  const changePasswordResolver = useMemo(
+    () => changePasswordResolverFor({ email, username, firstName, lastName }),
+    [email, username, firstName, lastName],
+  );
   const change = useChangePassword();
   const form = useForm<z.input<typeof changePasswordSchema>, unknown, z.output<typeof changePasswordSchema>>({
     resolver: changePasswordResolver,
@@ -55,7 +66,11 @@ export function SecurityForm() {
           <FormField label="Current password" error={errors.currentPassword?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
-          <FormField label="New password" error={errors.newPassword?.message} hint="At least 8 characters">
+          <FormField
+            label="New password"
+            error={errors.newPassword?.message}
+            hint="At least 8 characters, hard to guess, not your name or email"
+          >
             <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           <FormField label="Confirm new password" error={errors.confirmPassword?.message}>

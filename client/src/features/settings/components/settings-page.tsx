@@ -1,4 +1,4 @@
-import { ArrowLeft, Award, Bell, CreditCard, Lock, SlidersHorizontal, User } from 'lucide-react';
+import { ArrowLeft, Award, Bell, CreditCard, FileDown, Lock, SlidersHorizontal, User } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PublicUser } from '@shared/schemas/user';
 import { ThemeSettings } from '@/components/theme-settings';
@@ -10,6 +10,7 @@ import { isLearningTabId } from '@/config/learning-path';
 import { paths, type SettingsSection } from '@/config/paths';
 import { useSubscriptionStatus } from '@/entities/plan/api/billing';
 import { CertificateSettings } from './certificate-settings';
+import { AccountData } from './account-data';
 import { NotificationSettings } from './notification-settings';
 import { PreferencesForm } from './preferences-form';
 import { ProfileForm } from './profile-form';
@@ -23,6 +24,7 @@ const sections: ReadonlyArray<{ id: SettingsSection; label: string; icon: typeof
   { id: 'notifications', label: 'Notifications', icon: Bell },
   { id: 'subscription', label: 'Subscription', icon: CreditCard },
   { id: 'certificate', label: 'Certificate', icon: Award },
+  { id: 'data', label: 'Your data', icon: FileDown },
 ];
 
 export function SettingsPage({ user }: { user: PublicUser }) {
@@ -85,7 +87,7 @@ export function SettingsPage({ user }: { user: PublicUser }) {
               <ProfileForm user={user} />
             </TabsContent>
             <TabsContent value="security" className="mt-0">
-              <SecurityForm />
+              <SecurityForm user={user} />
             </TabsContent>
             <TabsContent value="preferences" className="mt-0 space-y-6">
               <PreferencesForm user={user} />
@@ -99,6 +101,9 @@ export function SettingsPage({ user }: { user: PublicUser }) {
             </TabsContent>
             <TabsContent value="certificate" className="mt-0">
               <CertificateSettings />
+            </TabsContent>
+            <TabsContent value="data" className="mt-0">
+              <AccountData />
             </TabsContent>
           </div>
         </Tabs>

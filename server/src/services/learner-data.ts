@@ -1,0 +1,138 @@
+import { eq, is, or, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+
+/**
+ * Every table that holds a learner's data, and what the data export and the account deletion do
+ * with it (decision 051; the privacy policy says the same). A table whose column names a learner
+ * (learnerColumnsOf) but that is missing here fails learner-data.test.ts: a new table is decided
+ * on, never silently left out of the export or left behind by a deletion.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+interface LearnerTable {
+  table: PgTable;
+  /** The columns that name the learner; a row is theirs when any of them is their id. */
+  owners: readonly PgColumn[];
+  /**
+   * For a table that names the learner inside a value rather than in a column of its own (a job's
+   * payload): which rows are theirs. Used instead of `owners`, which is then empty.
+   */
+  ownedBy?: (userId: number) => SQL;
+  /** Columns never exported: secrets (hashes, session ids). By SQL name. */
+  omit?: readonly string[];
+  /**
+   * At deletion: 'delete' removes the learner's rows; 'anonymise' keeps them with the owner
+   * columns and `clear` set to null (the early-adopter seat stays given; a refund stays in the
+   * accounts; feedback stays, anonymous).
+   */
+  onDelete: 'delete' | 'anonymise';
+  clear?: readonly PgColumn[];
+}
+
+const { users } = schema;
+
+/** By SQL table name. The users row itself is deleted last. */
+export const learnerTables: Readonly<Record<string, LearnerTable>> = {
+  users: { table: users, owners: [users.id], omit: ['password'], onDelete: 'delete' },
+  user_preferences: { table: schema.userPreferences, owners: [schema.userPreferences.userId], onDelete: 'delete' },
+  sessions: { table: schema.sessions, owners: [schema.sessions.userId], omit: ['id'], onDelete: 'delete' },
+  password_reset_tokens: {
+    table: schema.passwordResetTokens,
+    owners: [schema.passwordResetTokens.userId],
+    omit: ['token'],
+    onDelete: 'delete',
+  },
+  treasury_goals: { table: schema.treasuryGoals, owners: [schema.treasuryGoals.userId], onDelete: 'delete' },
+  savings_entries: { table: schema.savingsEntries, owners: [schema.savingsEntries.userId], onDelete: 'delete' },
+  subscriptions: { table: schema.subscriptions, owners: [schema.subscriptions.userId], onDelete: 'delete' },
+  refunds: { table: schema.refunds, owners: [schema.refunds.userId], onDelete: 'anonymise' },
+  usage_tracking: { table: schema.usageTracking, owners: [schema.usageTracking.userId], onDelete: 'delete' },
+  usage_receipts: { table: schema.usageReceipts, owners: [schema.usageReceipts.userId], onDelete: 'delete' },
+  beta_feedback: {
+    table: schema.betaFeedback,
+    owners: [schema.betaFeedback.userId],
+    onDelete: 'anonymise',
+    clear: [schema.betaFeedback.email, schema.betaFeedback.userAgent, schema.betaFeedback.ipAddress],
+  },
+  early_adopters: {
+    table: schema.earlyAdopters,
+    owners: [schema.earlyAdopters.userId, schema.earlyAdopters.referredBy],
+    onDelete: 'anonymise',
+  },
+  quiz_attempts: { table: schema.quizAttempts, owners: [schema.quizAttempts.userId], onDelete: 'delete' },
+  progress_events: { table: schema.progressEvents, owners: [schema.progressEvents.userId], onDelete: 'delete' },
+  certificates: { table: schema.certificates, owners: [schema.certificates.userId], onDelete: 'delete' },
+  review_items: { table: schema.reviewItems, owners: [schema.reviewItems.userId], onDelete: 'delete' },
+  // Emails waiting to be sent (or kept a while after) name the learner in their payload (decision 049).
+  jobs: {
+    table: schema.jobs,
+    owners: [],
+    ownedBy: (userId) => sql`${schema.jobs.payload} ->> 'userId' = ${String(userId)}`,
+    onDelete: 'delete',
+  },
+};
+
+/** A column names a learner when it references users.id or is called user_id (or ends in _user_id). */
+function namesLearner(table: PgTable, column: PgColumn): boolean {
+  if (table === users && column === users.id) return true;
+  if (/(^|_)user_id$/.test(column.name)) return true;
+  return getTableConfig(table).foreignKeys.some((key) => {
+    const reference = key.reference();
+    return reference.foreignTable === users && reference.columns.includes(column);
+  });
+}
+
+/** Every table of a schema module with the columns that name a learner, by SQL table name (tables with none left out). */
+export function learnerColumnsOf(module: Record<string, unknown>): Map<string, PgColumn[]> {
+  const found = new Map<string, PgColumn[]>();
+  for (const value of Object.values(module)) {
+    if (!is(value, PgTable)) continue;
+    const config = getTableConfig(value);
+    const columns = config.columns.filter((column) => namesLearner(value, column));
+    if (columns.length > 0) found.set(config.name, columns);
+  }
+  return found;
+}
+
+function ownedBy(entry: LearnerTable, userId: number): SQL {
+  if (entry.ownedBy) return entry.ownedBy(userId);
+  const conditions = entry.owners.map((column) => eq(column, userId));
+  return conditions.length === 1 ? conditions[0]! : or(...conditions)!;
+}
+
+/** The learner's rows of every table, by SQL column name, without the omitted columns. */
+export async function exportLearnerRows(
+  db: Executor,
+  userId: number,
+): Promise<{ tables: Record<string, Record<string, unknown>[]>; omitted: Record<string, string[]> }> {
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  const omitted: Record<string, string[]> = {};
+  for (const [name, entry] of Object.entries(learnerTables)) {
+    const columns = getTableConfig(entry.table).columns.filter((column) => !entry.omit?.includes(column.name));
+    const selection = Object.fromEntries(columns.map((column) => [column.name, column]));
+    tables[name] = await db.select(selection).from(entry.table).where(ownedBy(entry, userId));
+    if (entry.omit) omitted[name] = [...entry.omit];
+  }
+  return { tables, omitted };
+}
+
+/** Removes or anonymises every row of the learner (one transaction, users last). */
+export async function deleteLearnerRows(tx: Tx, userId: number): Promise<void> {
+  const entries = Object.entries(learnerTables).filter(([name]) => name !== 'users');
+  for (const [, entry] of entries) {
+    if (entry.onDelete === 'delete') {
+      await tx.delete(entry.table).where(ownedBy(entry, userId));
+      continue;
+    }
+    // Each owner column is cleared on the rows it names; `clear` goes with any of them.
+    for (const owner of entry.owners) {
+      const cleared = [owner, ...(entry.clear ?? [])].map((column) => sql`${sql.identifier(column.name)} = null`);
+      await tx.execute(sql`update ${entry.table} set ${sql.join(cleared, sql`, `)} where ${eq(owner, userId)}`);
+    }
+  }
+  await tx.delete(users).where(eq(users.id, userId));
+}
