@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps): Express {
     learningStats: deps.services.learningStats,
     now: deps.services.now,
   });
-  notificationRoutes(api, { notifications: deps.services.notifications });
+  notificationRoutes(api, { notifications: deps.services.notifications, account: deps.services.account });
   eventsRoutes(api, { analytics, limiter });
   app.use(api.router);
   app.use('/api', notFoundApi);

@@ -12,7 +12,7 @@ import {
 import { authResponseSchema, defaultUserPreferences, userResponseSchema, type PublicUser } from '../schemas/user';
 import { defineOperation } from './operation';
 
-const exampleUser: PublicUser = {
+export const exampleUser: PublicUser = {
   id: 7,
   username: 'arkad_learner',
   email: 'learner@example.com',

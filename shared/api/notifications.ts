@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { userResponseSchema } from '../schemas/user';
+import { exampleUser } from './auth';
 import { defineOperation } from './operation';
 
 const tag = 'Notifications';
@@ -49,4 +51,77 @@ export const unsubscribeOneClick = defineOperation({
     query: { token: '7.c2lnbmF0dXJlLW9mLXRoZS11c2VyLWlkLXdpdGgtdGhlLXNlY3JldA' },
     answer: { unsubscribed: true },
   },
+});
+
+/** Web Push (decision 052). */
+const pushTag = 'Push';
+
+export const pushConfigResponseSchema = z.object({
+  /** The VAPID public key (base64url) a browser subscribes with; null: push is not set up on this server. */
+  publicKey: z.string().nullable(),
+});
+
+export const getPushConfig = defineOperation({
+  method: 'get',
+  path: '/api/push/config',
+  tag: pushTag,
+  summary: 'Whether this server sends Web Push, and the VAPID public key to subscribe with',
+  access: 'public',
+  success: { status: 200, description: 'The public key, or null when push is off', schema: pushConfigResponseSchema },
+  errors: [],
+  example: {
+    answer: {
+      publicKey: 'BDd3_hVL9fZi9Ybo2UUzA284WG5FZR30_95YeZJsiApwXKpNcF1rRPF3foIiBHXRdJI2Qhumhf6_LFTeZaNndIo',
+    },
+  },
+});
+
+const base64url = (what: string, max: number) =>
+  z
+    .string({ error: `The ${what} is missing` })
+    .min(1, `The ${what} is missing`)
+    .max(max, `The ${what} is too long`)
+    .regex(/^[A-Za-z0-9_-]+=*$/, `The ${what} is not base64url`);
+
+/** What PushSubscription.toJSON() gives, bounded. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'The push endpoint is not a URL' }).max(1000, 'The push endpoint is too long'),
+  keys: z.object({ p256dh: base64url('p256dh key', 200), auth: base64url('auth secret', 100) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushResponseSchema = userResponseSchema;
+
+const exampleSubscription: PushSubscriptionInput = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/c1KrmpTuRm0:APA91bE',
+  keys: {
+    p256dh: 'BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI',
+    auth: 'FPssNDTKnInHVndSTdbKFw',
+  },
+};
+
+export const subscribePush = defineOperation({
+  method: 'put',
+  path: '/api/push/subscription',
+  tag: pushTag,
+  summary: "Store this browser's push subscription and turn push on",
+  description:
+    'At most 5 browsers per learner (409 ENTRY_LIMIT beyond); the same endpoint again updates its keys. 503 UNAVAILABLE when push is not set up on this server.',
+  access: 'signed-in',
+  body: pushSubscriptionSchema,
+  bodyLimit: '4kb',
+  success: { status: 200, description: 'The user, push on', schema: pushResponseSchema },
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'ENTRY_LIMIT', 'UNAVAILABLE', 'PAYLOAD_TOO_LARGE'],
+  example: { body: exampleSubscription, answer: { user: { ...exampleUser, preferences: { ...exampleUser.preferences, pushNotifications: true } } } },
+});
+
+export const unsubscribePush = defineOperation({
+  method: 'post',
+  path: '/api/push/unsubscribe',
+  tag: pushTag,
+  summary: "Turn push off: forget every browser's push subscription of the learner",
+  access: 'signed-in',
+  success: { status: 200, description: 'The user, push off', schema: pushResponseSchema },
+  errors: ['UNAUTHENTICATED'],
+  example: { answer: { user: exampleUser } },
 });

@@ -2,6 +2,99 @@
 import type * as contract from '@shared/api/notifications';
 import { clientOperation } from '@shared/api/client-operation';
 
+export const getPushConfig = clientOperation<typeof contract.getPushConfig>({
+  method: 'get',
+  path: '/api/push/config',
+  access: 'public',
+  answer: {
+    type: 'object',
+    properties: { publicKey: { type: ['string', 'null'] } },
+    required: ['publicKey'],
+    additionalProperties: false,
+  },
+});
+
+export const subscribePush = clientOperation<typeof contract.subscribePush>({
+  method: 'put',
+  path: '/api/push/subscription',
+  access: 'signed-in',
+  answer: {
+    type: 'object',
+    properties: {
+      user: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          username: { type: 'string' },
+          email: { type: 'string' },
+          firstName: { type: 'string' },
+          lastName: { type: 'string' },
+          experienceLevel: { type: 'string', enum: ['beginner', 'intermediate', 'advanced'] },
+          investmentGoal: {
+            anyOf: [
+              { type: 'string', enum: ['long_term', 'retirement', 'preservation', 'education', 'diversification'] },
+              { type: 'null' },
+            ],
+          },
+          hasCompletedOnboarding: { type: 'boolean' },
+          subscriptionTier: { type: 'string', enum: ['free', 'scholar', 'sage'] },
+          subscriptionStatus: { type: 'string' },
+          subscriptionExpiresAt: { type: ['string', 'null'] },
+          createdAt: { type: 'string' },
+          preferences: {
+            type: 'object',
+            properties: {
+              defaultCurrency: { type: 'string', enum: ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] },
+              defaultDCAAmount: { type: 'number' },
+              riskTolerance: { type: 'string', enum: ['conservative', 'moderate', 'aggressive'] },
+              emailNotifications: { type: 'boolean' },
+              pushNotifications: { type: 'boolean' },
+              priceAlerts: { type: 'boolean' },
+              weeklyDigest: { type: 'boolean' },
+              priceAlertThreshold: {
+                anyOf: [
+                  { type: 'number', const: 5 },
+                  { type: 'number', const: 10 },
+                  { type: 'number', const: 20 },
+                ],
+              },
+            },
+            required: [
+              'defaultCurrency',
+              'defaultDCAAmount',
+              'riskTolerance',
+              'emailNotifications',
+              'pushNotifications',
+              'priceAlerts',
+              'weeklyDigest',
+              'priceAlertThreshold',
+            ],
+            additionalProperties: false,
+          },
+        },
+        required: [
+          'id',
+          'username',
+          'email',
+          'firstName',
+          'lastName',
+          'experienceLevel',
+          'investmentGoal',
+          'hasCompletedOnboarding',
+          'subscriptionTier',
+          'subscriptionStatus',
+          'subscriptionExpiresAt',
+          'createdAt',
+          'preferences',
+        ],
+        additionalProperties: false,
+      },
+    },
+    required: ['user'],
+    additionalProperties: false,
+  },
+});
+
 export const unsubscribe = clientOperation<typeof contract.unsubscribe>({
   method: 'post',
   path: '/api/email/unsubscribe/confirm',
@@ -22,6 +115,87 @@ export const unsubscribeOneClick = clientOperation<typeof contract.unsubscribeOn
     type: 'object',
     properties: { unsubscribed: { type: 'boolean', const: true } },
     required: ['unsubscribed'],
+    additionalProperties: false,
+  },
+});
+
+export const unsubscribePush = clientOperation<typeof contract.unsubscribePush>({
+  method: 'post',
+  path: '/api/push/unsubscribe',
+  access: 'signed-in',
+  answer: {
+    type: 'object',
+    properties: {
+      user: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          username: { type: 'string' },
+          email: { type: 'string' },
+          firstName: { type: 'string' },
+          lastName: { type: 'string' },
+          experienceLevel: { type: 'string', enum: ['beginner', 'intermediate', 'advanced'] },
+          investmentGoal: {
+            anyOf: [
+              { type: 'string', enum: ['long_term', 'retirement', 'preservation', 'education', 'diversification'] },
+              { type: 'null' },
+            ],
+          },
+          hasCompletedOnboarding: { type: 'boolean' },
+          subscriptionTier: { type: 'string', enum: ['free', 'scholar', 'sage'] },
+          subscriptionStatus: { type: 'string' },
+          subscriptionExpiresAt: { type: ['string', 'null'] },
+          createdAt: { type: 'string' },
+          preferences: {
+            type: 'object',
+            properties: {
+              defaultCurrency: { type: 'string', enum: ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] },
+              defaultDCAAmount: { type: 'number' },
+              riskTolerance: { type: 'string', enum: ['conservative', 'moderate', 'aggressive'] },
+              emailNotifications: { type: 'boolean' },
+              pushNotifications: { type: 'boolean' },
+              priceAlerts: { type: 'boolean' },
+              weeklyDigest: { type: 'boolean' },
+              priceAlertThreshold: {
+                anyOf: [
+                  { type: 'number', const: 5 },
+                  { type: 'number', const: 10 },
+                  { type: 'number', const: 20 },
+                ],
+              },
+            },
+            required: [
+              'defaultCurrency',
+              'defaultDCAAmount',
+              'riskTolerance',
+              'emailNotifications',
+              'pushNotifications',
+              'priceAlerts',
+              'weeklyDigest',
+              'priceAlertThreshold',
+            ],
+            additionalProperties: false,
+          },
+        },
+        required: [
+          'id',
+          'username',
+          'email',
+          'firstName',
+          'lastName',
+          'experienceLevel',
+          'investmentGoal',
+          'hasCompletedOnboarding',
+          'subscriptionTier',
+          'subscriptionStatus',
+          'subscriptionExpiresAt',
+          'createdAt',
+          'preferences',
+        ],
+        additionalProperties: false,
+      },
+    },
+    required: ['user'],
     additionalProperties: false,
   },
 });

@@ -147,6 +147,19 @@ export const envSchema = z
     APP_URL: optionalString.pipe(z.url().optional()),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Arkad <no-reply@arkad.app>'),
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)')
+        .optional(),
+    ),
+    VAPID_SUBJECT: optionalString.pipe(z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PRICE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     // At most 3 s outside tests (a live call must fail fast); see superRefine below.
@@ -209,6 +222,19 @@ export const envSchema = z
     BETA_FEEDBACK_URL: optionalString.pipe(z.url({ protocol: /^(https|mailto)$/ }).optional()),
     BETA_PREMIUM_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     ADMIN_PASSWORD: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    const vapidKeys = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+    const missingVapid = vapidKeys.filter((key) => env[key] === undefined);
+    if (missingVapid.length > 0 && missingVapid.length < vapidKeys.length) {
+      for (const key of missingVapid) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `must be set too: Web Push needs ${vapidKeys.join(', ')} together (or none of them)`,
+        });
+      }
+    }
   })
   .superRefine((env, ctx) => {
     const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_SCHOLAR'] as const;
@@ -354,6 +380,19 @@ export const envVariables = {
   MAIL_FROM: {
     default: 'Arkad <no-reply@arkad.app>',
     description: 'sender of outgoing emails',
+  },
+  VAPID_PUBLIC_KEY: {
+    default: '',
+    description:
+      'Web Push (decision 052): the VAPID public key (base64url, from `npx web-push generate-vapid-keys`); with `VAPID_PRIVATE_KEY` and `VAPID_SUBJECT`, or none: empty turns push off (the Push switch says so)',
+  },
+  VAPID_PRIVATE_KEY: {
+    default: '',
+    description: 'Web Push: the VAPID private key (base64url) that signs each push; keep it secret',
+  },
+  VAPID_SUBJECT: {
+    default: '',
+    description: 'Web Push: a `mailto:` or `https:` contact the push services may use to reach the operator',
   },
   LOG_LEVEL: {
     default: 'info',
@@ -564,6 +603,8 @@ export interface AppConfig {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Web Push (decision 052): the VAPID keys and contact; null when not configured (push is off). */
+  push: { publicKey: string; privateKey: string; subject: string } | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Market-data provider (CoinGecko API v3 compatible), without a trailing slash. */
   priceApiUrl: string;
@@ -715,6 +756,10 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    push:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : null,
     logLevel: e.LOG_LEVEL,
     priceApiUrl: (e.PRICE_API_URL ?? DEFAULT_PRICE_API_URL).replace(/\/+$/, ''),
     priceApiTimeoutMs: e.PRICE_API_TIMEOUT_MS,

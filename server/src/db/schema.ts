@@ -542,3 +542,26 @@ export const reviewItems = pgTable(
   },
   (t) => [uniqueIndex('review_items_user_kind_item_key').on(t.userId, t.kind, t.itemId)],
 );
+
+/**
+ * A browser's Web Push subscription (decision 052): where to send a learner's price alert as a
+ * notification. At most 5 per learner; an endpoint belongs to one learner (a second save moves it).
+ * Removed when the learner turns push off, or when the push service answers 404/410 (expired).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this browser (https in production). */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key (base64url), for RFC 8291 encryption. */
+    p256dh: text('p256dh').notNull(),
+    /** The browser's auth secret (base64url). */
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_id_idx').on(t.userId)],
+);

@@ -149,3 +149,20 @@ export function renderDigest(facts: DigestFacts, links: EmailLinks): RenderedEma
 export function renderInactiveNote(firstName: string, days: number, links: EmailLinks): RenderedEmail {
   return compose(emailCopy.inactive.subject, [fillTemplate(emailCopy.inactive.body, { firstName, days })], links);
 }
+
+/** The push notification of a price alert (decision 052): the email's subject and its "moved" line, same words. */
+export function renderPriceAlertPush(move: PriceMove): { title: string; body: string } {
+  const copy = emailCopy.priceAlert;
+  const title = fillTemplate(move.percent >= 0 ? copy.subjectUp : copy.subjectDown, {
+    percent: formatPercent(move.percent),
+  });
+  const moved = fillTemplate(copy.moved, {
+    currency: move.currency,
+    from: formatMoney(move.from, move.currency),
+    fromTime: formatUtc(move.fromAt),
+    to: formatMoney(move.to, move.currency),
+    toTime: formatUtc(move.toAt),
+    change: signedPercent(move.percent),
+  });
+  return { title, body: `${moved} ${copy.source}` };
+}

@@ -28,6 +28,7 @@ import {
   type RenderedEmail,
 } from './email-templates';
 import { measureMoves, PRICE_ALERT_EMAIL_JOB, queueAlerts } from './price-alerts';
+import { createPushService, PRICE_ALERT_PUSH_JOB } from './push';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -47,7 +48,7 @@ const SCHEDULE_TICK_MS = 60_000;
 
 export interface NotificationDeps {
   db: Database;
-  config: Pick<AppConfig, 'appUrl' | 'jwtSecret' | 'livePrices'>;
+  config: Pick<AppConfig, 'appUrl' | 'jwtSecret' | 'livePrices' | 'push' | 'devConveniences'>;
   logger: Logger;
   mailer: Mailer;
   now: () => Date;
@@ -68,12 +69,13 @@ interface Recipient {
 /**
  * What Arkad emails besides account mail (docs/accounts.md, 'Notifications'): price alerts and the
  * weekly digest, each a job on the queue (decision 049). The checks themselves are jobs too, queued
- * once per slot by whichever instance ticks first. A second channel (Web Push) is another job type
- * queued next to the email one.
+ * once per slot by whichever instance ticks first. Price alerts also go by Web Push (decision 052),
+ * another job type queued next to the email one.
  */
 export function createNotificationService(deps: NotificationDeps) {
   const { db, config, logger, mailer, now, queue } = deps;
   let timer: NodeJS.Timeout | null = null;
+  const push = createPushService({ db, config, logger });
 
   function links(userId: number): EmailLinks {
     const token = unsubscribeToken(config.jwtSecret, userId);
@@ -182,6 +184,7 @@ export function createNotificationService(deps: NotificationDeps) {
 
   queue.register(PRICE_CHECK_JOB, priceCheck);
   queue.register(PRICE_ALERT_EMAIL_JOB, priceAlertEmail);
+  queue.register(PRICE_ALERT_PUSH_JOB, push.priceAlertPush);
   queue.register(DIGEST_PLAN_JOB, digestPlan);
   queue.register(DIGEST_EMAIL_JOB, digestEmail);
 
@@ -197,6 +200,7 @@ export function createNotificationService(deps: NotificationDeps) {
   return {
     schedule,
     links,
+    push,
 
     /** Turns the learner's email switch off: the unsubscribe link and the one-click POST (RFC 8058). */
     async unsubscribe(token: string): Promise<void> {

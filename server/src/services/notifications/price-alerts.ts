@@ -1,10 +1,11 @@
-import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import { DAY_MS, isoDayOf } from '@shared/domain/dates';
 import type { Database } from '../../db/client';
-import { dailyCloses, userPreferences } from '../../db/schema';
-import type { JobQueue } from '../../lib/job-queue';
+import { dailyCloses, pushSubscriptions, userPreferences } from '../../db/schema';
+import type { JobQueue, NewJob } from '../../lib/job-queue';
 import type { PriceProvider } from '../price-provider';
 import type { AlertCurrency, PriceMove } from './email-templates';
+import { PRICE_ALERT_PUSH_JOB } from './push';
 
 export const PRICE_ALERT_EMAIL_JOB = 'email:price-alert';
 
@@ -66,14 +67,20 @@ export async function measureMoves(
 }
 
 /**
- * Claims the learners a move alerts, and queues one email each, in one transaction. The claim is
- * a conditional UPDATE of last_price_alert_at (alerts on, email on, threshold reached, no alert in
- * the last 24 hours): the database, not memory, keeps it to one alert per learner per 24 hours,
- * whichever instance runs the check. Learners whose currency is EUR get the EUR move, others USD.
+ * Claims the learners a move alerts, and queues their alert in one transaction: an email when their
+ * email switch is on, a push to each of their browsers when push is on (decision 052), each channel
+ * alone or both. The claim is a conditional UPDATE of last_price_alert_at (alerts on, a channel on,
+ * threshold reached, no alert in the last 24 hours): the database, not memory, keeps it to one
+ * alert per learner per 24 hours, whichever instance runs the check. Learners whose currency is EUR
+ * get the EUR move, others USD.
  */
 export async function queueAlerts(db: Database, queue: JobQueue, moves: PriceMove[], at: Date): Promise<number> {
   let queued = 0;
   const dayAgo = new Date(at.getTime() - DAY_MS);
+  const hasPush = and(
+    eq(userPreferences.pushNotifications, true),
+    exists(db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userPreferences.userId))),
+  );
   for (const move of moves) {
     const currencyMatch =
       move.currency === 'EUR' ? eq(userPreferences.defaultCurrency, 'EUR') : ne(userPreferences.defaultCurrency, 'EUR');
@@ -84,21 +91,41 @@ export async function queueAlerts(db: Database, queue: JobQueue, moves: PriceMov
         .where(
           and(
             eq(userPreferences.priceAlerts, true),
-            eq(userPreferences.emailNotifications, true),
+            or(eq(userPreferences.emailNotifications, true), hasPush),
             lte(userPreferences.priceAlertThreshold, Math.floor(Math.abs(move.percent))),
             or(isNull(userPreferences.lastPriceAlertAt), lte(userPreferences.lastPriceAlertAt, dayAgo)),
             currencyMatch,
           ),
         )
-        .returning({ userId: userPreferences.userId, threshold: userPreferences.priceAlertThreshold });
-      return queue.enqueueMany(
-        claimed.map(({ userId, threshold }) => ({
+        .returning({
+          userId: userPreferences.userId,
+          threshold: userPreferences.priceAlertThreshold,
+          email: userPreferences.emailNotifications,
+          push: userPreferences.pushNotifications,
+        });
+      const jobs: NewJob[] = claimed
+        .filter((learner) => learner.email)
+        .map(({ userId, threshold }) => ({
           type: PRICE_ALERT_EMAIL_JOB,
           payload: { userId, threshold, move: { ...move } },
           dedupeKey: `price-alert:${userId}:${at.toISOString()}`,
-        })),
-        tx,
-      );
+        }));
+      const pushTo = claimed.filter((learner) => learner.push).map((learner) => learner.userId);
+      const browsers =
+        pushTo.length === 0
+          ? []
+          : await tx
+              .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+              .from(pushSubscriptions)
+              .where(inArray(pushSubscriptions.userId, pushTo));
+      for (const { id, userId } of browsers) {
+        jobs.push({
+          type: PRICE_ALERT_PUSH_JOB,
+          payload: { userId, subscriptionId: id, move: { ...move } },
+          dedupeKey: `price-alert-push:${id}:${at.toISOString()}`,
+        });
+      }
+      return queue.enqueueMany(jobs, tx);
     });
   }
   return queued;
