@@ -67,11 +67,10 @@ export const learnerTables: Readonly<Record<string, LearnerTable>> = {
   progress_events: { table: schema.progressEvents, owners: [schema.progressEvents.userId], onDelete: 'delete' },
   certificates: { table: schema.certificates, owners: [schema.certificates.userId], onDelete: 'delete' },
   review_items: { table: schema.reviewItems, owners: [schema.reviewItems.userId], onDelete: 'delete' },
-  // The browser's encryption secret is not the learner's to read back (decision 052).
+  // Each browser's Web Push subscription (decision 052); useless to anyone without our VAPID key.
   push_subscriptions: {
     table: schema.pushSubscriptions,
     owners: [schema.pushSubscriptions.userId],
-    omit: ['auth'],
     onDelete: 'delete',
   },
   // Emails waiting to be sent (or kept a while after) name the learner in their payload (decision 049).
