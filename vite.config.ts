@@ -95,8 +95,8 @@ export default defineConfig({
         globIgnores: ['**/strong-password-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
-        // Analytics beacons bypass the worker (see the file).
-        importScripts: ['sw-events-route.js'],
+        // Analytics beacons bypass the worker; Web Push notifications are shown (see the files).
+        importScripts: ['sw-events-route.js', 'sw-push.js'],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

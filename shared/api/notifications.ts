@@ -85,7 +85,9 @@ const base64url = (what: string, max: number) =>
 
 /** What PushSubscription.toJSON() gives, bounded. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'The push endpoint is not a URL' }).max(1000, 'The push endpoint is too long'),
+  endpoint: z
+    .url({ protocol: /^https?$/, error: 'The push endpoint is not a URL' })
+    .max(1000, 'The push endpoint is too long'),
   keys: z.object({ p256dh: base64url('p256dh key', 200), auth: base64url('auth secret', 100) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
@@ -112,7 +114,10 @@ export const subscribePush = defineOperation({
   bodyLimit: '4kb',
   success: { status: 200, description: 'The user, push on', schema: pushResponseSchema },
   errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'ENTRY_LIMIT', 'UNAVAILABLE', 'PAYLOAD_TOO_LARGE'],
-  example: { body: exampleSubscription, answer: { user: { ...exampleUser, preferences: { ...exampleUser.preferences, pushNotifications: true } } } },
+  example: {
+    body: exampleSubscription,
+    answer: { user: { ...exampleUser, preferences: { ...exampleUser.preferences, pushNotifications: true } } },
+  },
 });
 
 export const unsubscribePush = defineOperation({

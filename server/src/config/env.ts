@@ -159,7 +159,12 @@ export const envSchema = z
         .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)')
         .optional(),
     ),
-    VAPID_SUBJECT: optionalString.pipe(z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL').optional()),
+    VAPID_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PRICE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     // At most 3 s outside tests (a live call must fail fast); see superRefine below.

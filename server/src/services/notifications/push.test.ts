@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createECDH,
+  createPublicKey,
+  hkdfSync,
+  randomBytes,
+  verify,
+} from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -64,7 +72,12 @@ function checkVapid(header: string | string[] | undefined, publicKey: string, en
   const [head, claims, signature] = match![1]!.split('.');
   const point = Buffer.from(publicKey, 'base64url');
   const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
     format: 'jwk',
   });
   const signed = verify(
@@ -174,7 +187,15 @@ describe('price alerts by Web Push', () => {
     });
     const logger = createLogger('silent');
     mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-    services = buildServices({ db: database.db, config, logger, mailer, now: clock.now, provider, jobBackoffMs: () => 0 });
+    services = buildServices({
+      db: database.db,
+      config,
+      logger,
+      mailer,
+      now: clock.now,
+      provider,
+      jobBackoffMs: () => 0,
+    });
     app = createApp({ config, logger, services, clientDir: null });
   });
 
@@ -245,7 +266,10 @@ describe('price alerts by Web Push', () => {
     setMove(9);
     await runPriceCheck();
     expect(received).toHaveLength(1);
-    const rows = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint));
+    const rows = await database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, browser.endpoint));
     expect(rows).toEqual([]);
     const [job] = await database.db.select().from(jobs).where(eq(jobs.type, 'push:price-alert'));
     expect(job?.state).toBe('done');
@@ -269,7 +293,10 @@ describe('price alerts by Web Push', () => {
     expect(JSON.parse(decrypt(browser, received[1]!.body)).title).toBe('Bitcoin price: down 12.0% in 24 hours');
     const [after] = await database.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(after?.state).toBe('done');
-    const rows = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint));
+    const rows = await database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, browser.endpoint));
     expect(rows).toHaveLength(1);
   });
 

@@ -13,11 +13,18 @@ const user = testUser();
 const saved = ({ body }: ServerCall) =>
   json(200, { user: { ...user, preferences: { ...user.preferences, ...(body as PreferencesUpdate) } } });
 
-function renderNotifications(updatePreferences: (call: ServerCall) => Response | Promise<Response>) {
+const PUBLIC_KEY = 'BDd3_hVL9fZi9Ybo2UUzA284WG5FZR30_95YeZJsiApwXKpNcF1rRPF3foIiBHXRdJI2Qhumhf6_LFTeZaNndIo';
+
+function renderNotifications(
+  updatePreferences: (call: ServerCall) => Response | Promise<Response>,
+  push: Record<string, (call: ServerCall) => Response | Promise<Response>> = {},
+) {
   startSignedIn(user);
   const server = fakeServer({
     'GET /api/auth/me': () => json(200, { user }),
     'PUT /api/auth/preferences': updatePreferences,
+    'GET /api/push/config': () => json(200, { publicKey: PUBLIC_KEY }),
+    ...push,
   });
   renderApp(<WithCurrentUser>{(current) => <NotificationSettings user={current} />}</WithCurrentUser>, {
     path: '/settings',
@@ -60,14 +67,14 @@ describe('NotificationSettings', () => {
   it('disables every switch while a save is pending', async () => {
     const held = heldAnswer();
     renderNotifications(held.answer);
-    await userEvent.click(await screen.findByRole('switch', { name: 'Push notifications' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Weekly digest' }));
     for (const name of ['Email notifications', 'Push notifications', 'Price alerts', 'Weekly digest']) {
       await waitFor(() => expect(toggle(name)).toBeDisabled());
     }
-    held.release(saved({ method: 'PUT', path: '/api/auth/preferences', body: { pushNotifications: true } }));
+    held.release(saved({ method: 'PUT', path: '/api/auth/preferences', body: { weeklyDigest: false } }));
     expect(await within(toasts()).findByText('Preferences updated successfully')).toBeInTheDocument();
-    expect(toggle('Push notifications')).toBeEnabled();
-    expect(toggle('Push notifications')).toBeChecked();
+    expect(toggle('Weekly digest')).toBeEnabled();
+    expect(toggle('Weekly digest')).not.toBeChecked();
   });
 
   it('saves the price alert threshold chosen, alone: 5, 10 (the default) or 20%', async () => {

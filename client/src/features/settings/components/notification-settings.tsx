@@ -12,22 +12,21 @@ import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { PushSetting } from './push-setting';
 
-type SwitchKey = 'emailNotifications' | 'pushNotifications' | 'priceAlerts' | 'weeklyDigest';
+type SwitchKey = 'emailNotifications' | 'priceAlerts' | 'weeklyDigest';
 type FieldKey = SwitchKey | 'priceAlertThreshold';
 
-/** What each switch sends, when, and how to stop it (docs/accounts.md, 'Notifications', says the same). */
+/**
+ * What each switch sends, when, and how to stop it (docs/accounts.md, 'Notifications', says the
+ * same). The Push switch, which needs the browser's permission, is its own component.
+ */
 const switches: ReadonlyArray<{ key: SwitchKey; label: string; description: string }> = [
   {
     key: 'emailNotifications',
     label: 'Email notifications',
     description:
       'Price alerts and the weekly digest by email. Off: Arkad emails you only about your account (a password reset you ask for).',
-  },
-  {
-    key: 'pushNotifications',
-    label: 'Push notifications',
-    description: 'Notifications on this device. Not sent yet: nothing arrives here for now.',
   },
   {
     key: 'priceAlerts',
@@ -98,7 +97,8 @@ export function NotificationSettings({ user }: { user: PublicUser }) {
       <CardContent>
         {/* Not a <form>: each control saves itself, and Radix's switch in a form adds a hidden input. */}
         <div onFocus={notificationsResolver.preload} className="divide-y">
-          {switches.map(({ key, label, description }) => (
+          {switches.map(({ key, label, description }) => [
+            key === 'priceAlerts' ? <PushSetting key="push" user={user} disabled={busy} /> : null,
             <div key={key} className="flex items-center justify-between gap-4 py-4 first:pt-0">
               <div className="space-y-0.5">
                 <Label htmlFor={`switch-${key}`}>{label}</Label>
@@ -122,8 +122,8 @@ export function NotificationSettings({ user }: { user: PublicUser }) {
                   />
                 )}
               />
-            </div>
-          ))}
+            </div>,
+          ])}
           <div className="py-4">
             <Controller
               control={form.control}
