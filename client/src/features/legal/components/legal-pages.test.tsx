@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-11-27',
-  sha256: 'f27bc5d62f952c660c79109b915b905bc4f86422a46449dd5d2fdada1d1837ca',
+  sha256: 'a581bd1a9b2d7f0a5c19ce81a52c84f09a4a8d57779d41c22255d17059c44c0a',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

@@ -22,7 +22,8 @@ describe('PrivacyPolicy', () => {
       'Your account:',
       'Your password, only as a hash:',
       'Your preferences:',
-      'Email jobs:',
+      'Email and push jobs:',
+      'Push subscriptions, if you turn push on:',
       'Sign-in sessions:',
       'Password reset requests:',
       'Your savings treasury, when you use it:',
@@ -50,6 +51,14 @@ describe('PrivacyPolicy', () => {
     expect(screen.getByText(/Mondays at 08:00 UTC/)).toBeVisible();
     expect(screen.getByText(/unsubscribe link that works without signing in/)).toBeVisible();
     expect(screen.getByText('jobs')).toBeVisible();
+  });
+
+  it('says what push sends, through whom, how to stop it, and names the subscription table', () => {
+    renderApp(<PrivacyPolicy />, { path: '/privacy' });
+    expect(screen.getByText(/the price alerts above also arrive as a notification on that device/)).toBeVisible();
+    expect(screen.getByText(/encrypted\s+so that only your browser can read it/)).toBeVisible();
+    expect(screen.getByText(/turn the\s+switch off \(it stops push on all your devices/)).toBeVisible();
+    expect(screen.getByText('push_subscriptions')).toBeVisible();
   });
 
   it('names the quiz attempts, and when an unanswered one is deleted', () => {

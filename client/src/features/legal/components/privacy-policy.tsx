@@ -53,10 +53,17 @@ export function PrivacyPolicy() {
           you&apos; note (so we send only one).
         </li>
         <li>
-          <strong>Email jobs:</strong> each email we are about to send you is a row in our job queue (the{' '}
-          <code>jobs</code> table) holding your account id, the kind of email (price alert or weekly digest) and, for an
-          alert, the prices it reports; with the number of attempts and the last sending error, if any. A row is deleted
-          7 days after the email was sent, or 30 days after sending failed for good, and with your account.
+          <strong>Email and push jobs:</strong> each email or push notification we are about to send you is a row in our
+          job queue (the <code>jobs</code> table) holding your account id, the kind of message (price alert or weekly
+          digest; for a push, which of your browsers it goes to) and, for an alert, the prices it reports; with the
+          number of attempts and the last sending error, if any. A row is deleted 7 days after the message was sent, or
+          30 days after sending failed for good, and with your account.
+        </li>
+        <li>
+          <strong>Push subscriptions, if you turn push on:</strong> for each browser (at most 5) where you turned on
+          push notifications, the address its push service gave it (the <code>push_subscriptions</code> table) and the
+          public key and secret that encrypt messages for it. Deleted when you turn push off, when the push service says
+          the browser no longer accepts them, and with your account.
         </li>
         <li>
           <strong>Sign-in sessions:</strong> for each sign-in, when it started and expires, whether you signed out, and
@@ -184,6 +191,17 @@ export function PrivacyPolicy() {
         email provider, which sees your address and the message.
       </p>
 
+      <h2>Push notifications</h2>
+      <p>
+        Off unless you turn on &apos;Push notifications&apos; in Settings › Notifications and your browser allows it.
+        Then the price alerts above also arrive as a notification on that device, with the same words as the alert email
+        (what moved, from what to what, and when); nothing else is pushed. The notification goes through your
+        browser&apos;s push service (run by your browser&apos;s maker, for example Google, Mozilla or Apple), encrypted
+        so that only your browser can read it; the push service sees when it is sent and its size. To stop: turn the
+        switch off (it stops push on all your devices and deletes their push subscriptions), or block notifications for
+        Arkad in your browser.
+      </p>
+
       <h2>Who we share data with</h2>
       <p>
         We do not sell or rent your data. Market prices are fetched by our server from a public market-data provider
@@ -229,8 +247,9 @@ export function PrivacyPolicy() {
       <ul>
         <li>
           <strong>Deleted:</strong> your account (name, username, email, password hash, plan, Stripe ids), preferences,
-          every sign-in session (so every device is signed out), password-reset requests, savings goal and entries, your
-          subscription history, usage counts and their ids, quiz attempts and learning progress.
+          every sign-in session (so every device is signed out), password-reset requests, push subscriptions, queued
+          emails and push notifications, savings goal and entries, your subscription history, usage counts and their
+          ids, quiz attempts and learning progress.
         </li>
         <li>
           <strong>Kept, no longer naming you:</strong> your beta feedback (rating, ticked features, choices, comments
