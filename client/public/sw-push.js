@@ -3,7 +3,7 @@
 // alert: the server's JSON { title, body, url }, the same words as the alert email) and opens the
 // app on a click: an Arkad tab already open is focused, otherwise a new one opens at `url`.
 self.addEventListener('push', (event) => {
-  let message = null;
+  let message;
   try {
     message = event.data ? event.data.json() : null;
   } catch {

@@ -132,5 +132,3 @@ export function createPushService(deps: PushDeps) {
     },
   };
 }
-
-export type PushService = ReturnType<typeof createPushService>;
