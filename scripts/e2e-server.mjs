@@ -5,12 +5,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import webpush from 'web-push';
 
 if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
   console.error('The app is not built: run `npm run build` first (npm test and npm run test:e2e do).');
   process.exit(1);
 }
 
+// Web Push is set up (fresh keys each run), so the Push switch is live; no push service is reached.
+const vapid = webpush.generateVAPIDKeys();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-e2e-'));
 const child = spawn(process.execPath, ['dist/server/index.js'], {
   stdio: 'inherit',
@@ -24,6 +27,9 @@ const child = spawn(process.execPath, ['dist/server/index.js'], {
     BCRYPT_COST: '10',
     LOG_LEVEL: 'warn',
     LIVE_PRICES: 'off',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:push@arkad.example',
     // The journeys register and sign in many times from 127.0.0.1.
     RATE_LIMIT_LOGIN_ADDRESS: '100000/1h',
     RATE_LIMIT_REGISTER_ADDRESS: '100000/1h',
