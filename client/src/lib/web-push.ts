@@ -17,7 +17,7 @@ export function pushBlock(): PushBlock {
 
 export class PushSetupError extends Error {
   constructor(
-    readonly reason: 'denied' | 'no-worker',
+    readonly reason: 'denied' | 'no-worker' | 'no-service',
     message: string,
   ) {
     super(message);
@@ -55,9 +55,18 @@ export async function subscribeThisBrowser(publicKey: string): Promise<BrowserSu
       "The app's offline worker is not running in this browser yet. Reload the page and try again.",
     );
   }
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  let subscription: PushSubscription;
+  try {
+    subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  } catch {
+    // No push service for this browser (offline, or none built in): nothing was stored.
+    throw new PushSetupError(
+      'no-service',
+      'This browser could not reach its push service. Check the connection and try again.',
+    );
+  }
   const json = subscription.toJSON();
   return {
     endpoint: json.endpoint ?? subscription.endpoint,

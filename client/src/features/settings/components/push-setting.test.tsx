@@ -123,6 +123,23 @@ describe('the Push switch', () => {
     expect(pushSwitch()).toHaveAccessibleDescription(/^Blocked:/);
   });
 
+  it("says so when the browser's push service cannot be reached, and stores nothing", async () => {
+    const browser = stubBrowser('default', 'granted');
+    browser.subscribe.mockRejectedValueOnce(
+      new DOMException('Registration failed - push service not available', 'AbortError'),
+    );
+    const server = renderPush(PUBLIC_KEY);
+    await waitFor(() => expect(pushSwitch()).toBeEnabled());
+    await userEvent.click(pushSwitch());
+    expect(await within(toasts()).findByText('Failed to update push notifications')).toBeInTheDocument();
+    expect(
+      within(toasts()).getByText('This browser could not reach its push service. Check the connection and try again.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/push/subscription')).toEqual([]);
+    expect(pushSwitch()).not.toBeChecked();
+    expect(pushSwitch()).toBeEnabled();
+  });
+
   it('on: asks the permission, subscribes this browser, stores the subscription; off: unsubscribes and forgets it', async () => {
     const browser = stubBrowser('default', 'granted');
     const server = renderPush(PUBLIC_KEY);
