@@ -259,6 +259,20 @@ describe('price alerts by Web Push', () => {
     expect(JSON.parse(decrypt(browser, push!.body)).title).toBe(mail!.subject);
   });
 
+  it('push switched on without a stored browser, email off: no alert is claimed (the day is not used up)', async () => {
+    const { token, user } = await registerUser(app);
+    const prefs = await request(app)
+      .put('/api/auth/preferences')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ priceAlerts: true, priceAlertThreshold: 5, emailNotifications: false, pushNotifications: true });
+    expect(prefs.status).toBe(200);
+    setMove(-15);
+    await runPriceCheck();
+    const [row] = await database.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id));
+    expect(row?.lastPriceAlertAt).toBeNull();
+    expect(await database.db.select().from(jobs).where(eq(jobs.type, 'push:price-alert'))).toEqual([]);
+  });
+
   it('a 410 from the push service removes the subscription, without retrying', async () => {
     const browser = newBrowser();
     await learnerWithPush(browser);
