@@ -151,6 +151,21 @@ function checkCustomStart(series: PriceSeries, request: DcaRequest): void {
 }
 
 /**
+ * Room for the purchases' payments (filled by the caller, in order), and after them the starting
+ * stack's cost, paid on the first day, when it cost anything (for the annualized return).
+ */
+function paymentsWithStack(count: number, firstDay: number, startingCost: number) {
+  const size = startingCost > 0 ? count + 1 : count;
+  const paymentDays = new Float64Array(size);
+  const paymentAmounts = new Float64Array(size);
+  if (size > count) {
+    paymentDays[count] = firstDay;
+    paymentAmounts[count] = startingCost;
+  }
+  return { paymentDays, paymentAmounts };
+}
+
+/**
  * Runs the DCA and lump-sum backtest for a request already checked by dcaRequestSchema on a
  * series from priceSeries. Throws DcaError when the data cannot give a result: on the start or
  * end date's field when the dates chosen leave fewer than two purchases. O(n).
@@ -202,20 +217,13 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
   // Chart points: one per purchase, the last valued at the ending price.
   const label = FREQUENCY_LABELS[request.frequency];
   const count = purchases.length;
-  // The starting stack's cost is paid on the first day (for the annualized return).
-  const stackPaid = startingCost > 0 ? 1 : 0;
   const labels = new Array<string>(count);
   const pointDates = new Array<string>(count);
   const dcaPortfolioValue = new Array<number>(count);
   const lumpSumPortfolioValue = new Array<number>(count);
   const dcaInvestedValue = new Array<number>(count);
   const averageCostLine = new Array<number>(count);
-  const paymentDays = new Float64Array(count + stackPaid);
-  const paymentAmounts = new Float64Array(count + stackPaid);
-  if (stackPaid) {
-    paymentDays[count] = window.firstDay;
-    paymentAmounts[count] = startingCost;
-  }
+  const { paymentDays, paymentAmounts } = paymentsWithStack(count, window.firstDay, startingCost);
   for (let k = 0; k < count; k++) {
     const p = purchases[k] as DcaPurchase;
     labels[k] = `${label} ${k + 1}`;
