@@ -61,7 +61,14 @@ const MEASURES: readonly Measure[] = [
 /** The plans side by side: one column per plan, one row per measure. */
 function PlansTable({ results }: { results: readonly DcaResult[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border" data-testid="plans-table">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <div
+      className="overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+      data-testid="plans-table"
+      role="region"
+      aria-label="The plans side by side"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">The plans side by side, valued at the close of each plan’s end day</caption>
         <thead>
@@ -146,7 +153,8 @@ function thin<T>(points: T[]): T[] {
 }
 
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const axisDate = (isoDay: string) => monthYear.format(new Date(`${isoDay}T00:00:00Z`));
+/** The axis is time itself (plans with different frequencies share it): ticks are months. */
+const axisTime = (time: number) => monthYear.format(new Date(time));
 
 function overlayColumns(results: readonly DcaResult[], lumpSum: boolean): DataTableColumn<OverlayPoint>[] {
   const money = (value: number | null, currency: DcaResult['currency']) =>
@@ -188,7 +196,10 @@ function PlansChart({ results, closes }: { results: readonly DcaResult[]; closes
   const drawn = useMemo(
     () =>
       thin(points).map((point) => {
-        const row: Record<string, number | string | null> = { date: point.date };
+        const row: Record<string, number | string | null> = {
+          date: point.date,
+          t: Date.parse(`${point.date}T00:00:00Z`),
+        };
         point.values.forEach((value, index) => {
           row[`value${index}`] = value;
           row[`cost${index}`] = point.costs[index] ?? null;
@@ -214,12 +225,20 @@ function PlansChart({ results, closes }: { results: readonly DcaResult[]; closes
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         >
           <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={axisDate} tick={chartAxisTick} minTickGap={32} />
+          <XAxis
+            dataKey="t"
+            type="number"
+            scale="time"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={axisTime}
+            tick={chartAxisTick}
+            minTickGap={32}
+          />
           <YAxis tickFormatter={(value: number) => abbreviateNumber(value, currency)} tick={chartAxisTick} width={72} />
           <Tooltip
             contentStyle={chartTooltipStyle}
             itemStyle={chartTooltipItemStyle}
-            labelFormatter={(label) => formatDay(String(label))}
+            labelFormatter={(label) => formatDay(new Date(Number(label)).toISOString().slice(0, 10))}
             formatter={(value) => formatMoney(Number(value), currency)}
           />
           <Legend wrapperStyle={{ fontSize: 13 }} />
