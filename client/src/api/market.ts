@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/market';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const calculateDca = clientOperation<typeof contract.calculateDca>({
+export const calculateDca = /* @__PURE__ */ clientOperation<typeof contract.calculateDca>({
   method: 'post',
   path: '/api/bitcoin/dca',
   access: 'signed-in',
@@ -199,7 +199,7 @@ export const calculateDca = clientOperation<typeof contract.calculateDca>({
   },
 });
 
-export const calculateDcaPlans = clientOperation<typeof contract.calculateDcaPlans>({
+export const calculateDcaPlans = /* @__PURE__ */ clientOperation<typeof contract.calculateDcaPlans>({
   method: 'post',
   path: '/api/bitcoin/dca/plans',
   access: 'signed-in',
@@ -407,7 +407,7 @@ export const calculateDcaPlans = clientOperation<typeof contract.calculateDcaPla
   },
 });
 
-export const getBenchmarks = clientOperation<typeof contract.getBenchmarks>({
+export const getBenchmarks = /* @__PURE__ */ clientOperation<typeof contract.getBenchmarks>({
   method: 'get',
   path: '/api/benchmarks/monthly',
   access: 'public',
@@ -434,7 +434,7 @@ export const getBenchmarks = clientOperation<typeof contract.getBenchmarks>({
   },
 });
 
-export const getBitcoinPrice = clientOperation<typeof contract.getBitcoinPrice>({
+export const getBitcoinPrice = /* @__PURE__ */ clientOperation<typeof contract.getBitcoinPrice>({
   method: 'get',
   path: '/api/bitcoin/price',
   access: 'public',
@@ -456,7 +456,7 @@ export const getBitcoinPrice = clientOperation<typeof contract.getBitcoinPrice>(
   },
 });
 
-export const getPriceHistory = clientOperation<typeof contract.getPriceHistory>({
+export const getPriceHistory = /* @__PURE__ */ clientOperation<typeof contract.getPriceHistory>({
   method: 'get',
   path: '/api/bitcoin/historical',
   access: 'public',
@@ -489,7 +489,7 @@ export const getPriceHistory = clientOperation<typeof contract.getPriceHistory>(
   },
 });
 
-export const getPriceProvider = clientOperation<typeof contract.getPriceProvider>({
+export const getPriceProvider = /* @__PURE__ */ clientOperation<typeof contract.getPriceProvider>({
   method: 'get',
   path: '/api/bitcoin/provider',
   access: 'public',
@@ -501,7 +501,7 @@ export const getPriceProvider = clientOperation<typeof contract.getPriceProvider
   },
 });
 
-export const getShareImage = clientOperation<typeof contract.getShareImage>({
+export const getShareImage = /* @__PURE__ */ clientOperation<typeof contract.getShareImage>({
   method: 'get',
   path: '/api/share/dca.png',
   access: 'public',
