@@ -904,11 +904,6 @@ async function browserPart(
 
 async function main() {
   const loadAverages = { start: os.loadavg(), end: [] as number[] };
-  // The calculator's timings alone need no build and no server: printed, docs/benchmarks.md untouched.
-  if (onlyPart() === 'dca') {
-    printDca(dcaTiming());
-    return;
-  }
   if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
     throw new Error('Build first: npm run build (npm run bench does it).');
   }
@@ -952,7 +947,10 @@ async function main() {
   await writeBenchmarks(document);
 }
 
-main().catch((error: unknown) => {
+// The calculator's timings alone need no build and no server: printed, docs/benchmarks.md untouched.
+const run = onlyPart() === 'dca' ? async () => printDca(dcaTiming()) : main;
+
+run().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

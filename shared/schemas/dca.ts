@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { MAX_MONEY_AMOUNT } from '../domain/money';
+import { dcaFrequencies, dcaTimeframes, type DcaTimeframe } from './dca-options';
 import { isoDaySchema, priceCurrencies, priceCurrencySchema } from './price';
 
 /** Contracts of the DCA calculator: POST /api/bitcoin/dca's request and the shared result. */
 
-export const dcaFrequencies = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
-export type DcaFrequency = (typeof dcaFrequencies)[number];
-
-/** 3 months, 6 months and 1 year, plus the longer ones, 'since 2010' (all) and a custom start date. */
-export const dcaTimeframes = ['3months', '6months', '1year', '2years', '4years', '5years', 'all', 'custom'] as const;
-export type DcaTimeframe = (typeof dcaTimeframes)[number];
+export { dcaFrequencies, dcaTimeframes, type DcaFrequency, type DcaTimeframe } from './dca-options';
 
 export const MAX_FEE_PERCENT = 10;
 
