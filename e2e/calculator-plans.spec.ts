@@ -123,9 +123,11 @@ for (const viewport of [
         await fresh.close();
       }
 
-      // Removing a plan; the calculator then shows the two left once calculated.
+      // Removing a plan leaves the others as they were.
       await plan(page, 3).getByRole('button', { name: 'Remove plan 3' }).click();
       await expect(plan(page, 3)).toHaveCount(0);
+      await expect(plan(page, 2).getByLabel('Investment Amount ($)')).toHaveValue('25');
+      await expect(plan(page, 2).getByLabel('Starting stack (BTC)')).toHaveValue('0.05');
       await expect(page.getByRole('button', { name: 'Add a plan' })).toBeEnabled();
     });
   });

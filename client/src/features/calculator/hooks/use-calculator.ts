@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import { dcaMessages } from '@shared/domain/dca';
 import { MAX_DCA_PLANS, type DcaResult } from '@shared/schemas/dca';
@@ -182,7 +182,10 @@ export function useCalculator(): CalculatorState {
     resolver: calculatorResolver,
   });
 
-  const morePlans = useFieldArray({ control: form.control, name: 'morePlans' });
+  // Plans 2 and 3 are set as a whole (useFieldArray would add its code to the sign-in page's
+  // shared react-hook-form chunk, past that page's budget). Removing a plan remounts the groups,
+  // so each field registers again under its new index.
+  const [plansGeneration, setPlansGeneration] = useState(0);
   const [detail, setDetail] = useState(0);
 
   const history = usePriceHistory(applied.currency);
@@ -249,10 +252,17 @@ export function useCalculator(): CalculatorState {
     detail,
     setDetail,
     addPlan: () => {
-      if (morePlans.fields.length < MAX_DCA_PLANS - 1) morePlans.append(newPlanFormValues());
+      const current = form.getValues('morePlans');
+      if (current.length < MAX_DCA_PLANS - 1) form.setValue('morePlans', [...current, newPlanFormValues()]);
     },
-    removePlan: (index) => morePlans.remove(index - 1),
-    morePlanKeys: morePlans.fields.map((field) => field.id),
+    removePlan: (index) => {
+      form.setValue(
+        'morePlans',
+        form.getValues('morePlans').filter((_, at) => at !== index - 1),
+      );
+      setPlansGeneration((generation) => generation + 1);
+    },
+    morePlanKeys: values.morePlans.map((_, index) => `${plansGeneration}-${index}`),
     series,
     historyError,
     appliedUnreachable: outcome.kind === 'failed' && !series && isUnreachable(historyError),
