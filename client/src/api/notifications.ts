@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/notifications';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const unsubscribe = clientOperation<typeof contract.unsubscribe>({
+export const unsubscribe = /* @__PURE__ */ clientOperation<typeof contract.unsubscribe>({
   method: 'post',
   path: '/api/email/unsubscribe/confirm',
   access: 'public',
@@ -14,7 +14,7 @@ export const unsubscribe = clientOperation<typeof contract.unsubscribe>({
   },
 });
 
-export const unsubscribeOneClick = clientOperation<typeof contract.unsubscribeOneClick>({
+export const unsubscribeOneClick = /* @__PURE__ */ clientOperation<typeof contract.unsubscribeOneClick>({
   method: 'post',
   path: '/api/email/unsubscribe',
   access: 'public',
