@@ -1,15 +1,5 @@
-import { createRequire } from 'node:module';
+import axeCore from 'axe-core';
 import type { Page } from '@playwright/test';
-
-interface RuleMetadata {
-  ruleId: string;
-  tags: string[];
-}
-
-interface AxeCore {
-  source: string;
-  getRules(): RuleMetadata[];
-}
 
 /** A violation as the page hands it back: only what the report prints. */
 interface Violation {
@@ -18,10 +8,8 @@ interface Violation {
   nodes: { target: string[]; detail: string }[];
 }
 
-// The axe-core that @axe-core/playwright ships (its own copy, pinned by it): its rules, and its
-// source, which is put into the page once per document and then run as often as a test asks.
-const requireFromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
-const axeCore = requireFromAxePlaywright('axe-core') as AxeCore;
+// axe-core (pinned) gives its rules, and its source, which is put into the page once per document
+// and then run as often as a test asks.
 
 /** WCAG's AAA level, which Arkad does not claim (its colours meet AA's 4.5:1, not AAA's 7:1). */
 const AAA = /^wcag2\d?aaa$/;
@@ -43,8 +31,8 @@ export const ALL_RULES = axeCore
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * axe-core in the page, once per document. AxeBuilder put its 550 KB source into the page on every
- * check, and a route's states are checked many times on one load: that was most of the
+ * axe-core in the page, once per document. @axe-core/playwright's AxeBuilder put its 550 KB source into the page
+ * on every check, and a route's states are checked many times on one load: that was most of the
  * accessibility suite's time. The app has no frames, so the top document is the whole page. The
  * source goes in through the browser's debugging protocol, which the page's CSP does not govern.
  */

@@ -35,7 +35,8 @@ function moduleSource(name: string, module: Record<string, unknown>): string {
   for (const [exportName, operation] of operations) {
     const answer = answerSchema(operation);
     lines.push(
-      `export const ${exportName} = clientOperation<typeof contract.${exportName}>({`,
+      // Pure: a bundle that never calls an operation leaves it (and its answer schema) out.
+      `export const ${exportName} = /* @__PURE__ */ clientOperation<typeof contract.${exportName}>({`,
       `  method: ${JSON.stringify(operation.method)},`,
       `  path: ${JSON.stringify(operation.path)},`,
       `  access: ${JSON.stringify(operation.access)},`,

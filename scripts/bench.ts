@@ -6,7 +6,8 @@
 // Lighthouse part alone and rewrites that section of docs/benchmarks.md; `--only load` the load
 // test (scripts/load-test.ts: Postgres, HAProxy, one and two instances) and rewrites its section;
 // `--only api|browser` run one half and print it; `--only digest` the weekly digest for 10,000
-// learners to a local SMTP sink (scripts/bench-digest.ts) and rewrites its section.
+// learners to a local SMTP sink (scripts/bench-digest.ts) and rewrites its section; `--only dca`
+// prints the calculator's timings alone (no build, no server).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,9 +20,11 @@ import pg from 'pg';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import * as prettier from 'prettier';
 import { loadConfig } from '../server/src/config/env';
-import { calculateDca, priceSeries } from '../shared/domain/dca';
+import { loadBenchmarks } from '../server/src/services/benchmarks';
+import { compareBenchmarks, monthlyAverages } from '../shared/domain/benchmarks';
+import { calculateDca, calculateDcaPlans, priceSeries } from '../shared/domain/dca';
 import { winRate } from '../shared/domain/win-rate';
-import { dcaRequestSchema } from '../shared/schemas/dca';
+import { dcaPlansRequestSchema, dcaRequestSchema } from '../shared/schemas/dca';
 import { DIGEST_HEADING, digestBench, digestSection } from './bench-digest';
 import { LOAD_HEADING, loadSection, loadTest, type LoadReport } from './load-test';
 import { spawnProductionServer } from './production-server';
@@ -243,6 +246,8 @@ interface DcaTiming {
   /** The win rate of an 8-year daily plan over every start day (issue 27): median and start days counted. */
   winRateMs: number;
   winRateStarts: number;
+  /** Three daily plans since the first stored day, each with its benchmarks (issue 27): median. */
+  plansMs: number;
 }
 
 /** Median of `runs` timings of `work` after a few warm-up runs. */
@@ -258,9 +263,38 @@ function medianMs(runs: number, work: () => void): number {
   return times[Math.floor(runs / 2)]!;
 }
 
+/**
+ * What the calculator does for three daily plans since 2010 (level, stepped up 10% a year, and with
+ * a starting stack): the three plans, then each plan's benchmarks on the monthly averages.
+ */
+function threePlansWithBenchmarks(points: { date: string; price: number }[]): () => void {
+  const series = priceSeries(points);
+  const benchmarks = loadBenchmarks().months;
+  const request = dcaPlansRequestSchema.parse({
+    plans: [
+      { amount: 10, frequency: 'daily', timeframe: 'all' },
+      { amount: 10, frequency: 'daily', timeframe: 'all', stepUpPercent: 10 },
+      { amount: 5, frequency: 'daily', timeframe: 'all', feePercent: 1, startingBtc: 1, startingCost: 100 },
+    ],
+  });
+  return () => {
+    const { plans } = calculateDcaPlans(series, request);
+    const bitcoinMonthly = monthlyAverages(points);
+    for (const result of plans) {
+      compareBenchmarks({
+        contributions: result.purchases.map((purchase) => ({ date: purchase.date, amount: purchase.amount })),
+        endDate: result.endDate,
+        benchmarks,
+        bitcoinMonthly,
+      });
+    }
+  };
+}
+
 function dcaTiming(): DcaTiming {
   const csv = readFileSync('server/data/btc-daily-close.csv', 'utf8').trim().split('\n').slice(1);
-  const series = priceSeries(csv.map((line) => ({ date: line.split(',')[0]!, price: Number(line.split(',')[1]) })));
+  const points = csv.map((line) => ({ date: line.split(',')[0]!, price: Number(line.split(',')[1]) }));
+  const series = priceSeries(points);
   const request = dcaRequestSchema.parse({ amount: 500, frequency: 'daily', timeframe: 'all', feePercent: 0 });
   const purchases = calculateDca(series, request).purchases.length;
   const plan = { years: 8, frequency: 'daily', feePercent: 0 } as const;
@@ -269,7 +303,16 @@ function dcaTiming(): DcaTiming {
     purchases,
     winRateMs: medianMs(101, () => winRate(series, plan)),
     winRateStarts: winRate(series, plan)?.starts ?? 0,
+    plansMs: medianMs(101, threePlansWithBenchmarks(points)),
   };
+}
+
+function printDca(dca: DcaTiming): void {
+  console.log(`\nDCA daily since the start (${dca.purchases} purchases): median ${dca.medianMs.toFixed(2)} ms`);
+  console.log(`Win rate, 8 years daily (${dca.winRateStarts} start days): median ${dca.winRateMs.toFixed(2)} ms`);
+  console.log(
+    `Three daily plans since the start, with benchmarks: median ${dca.plansMs.toFixed(2)} ms (target under 10 ms)`,
+  );
 }
 
 /** One Lighthouse run: its scores and metrics, and the machine's 1-minute load average as it started. */
@@ -746,6 +789,8 @@ function markdown(
     `Daily purchases since the first stored day (${dca.purchases} purchases): median ${dca.medianMs.toFixed(2)} ms over 101 runs.`,
     `Win rate of an 8-year daily plan over every start day (${dca.winRateStarts} start days): median ${dca.winRateMs.toFixed(2)} ms over 101 runs (target under 200 ms).`,
     '',
+    `Three daily plans since the first stored day (level, a 10% yearly step-up, a starting stack), each with its S&P 500, gold and cash benchmarks: median ${dca.plansMs.toFixed(2)} ms over 101 runs (target under 10 ms).`,
+    '',
   );
   if (loads.length) {
     lines.push(
@@ -778,12 +823,12 @@ function markdown(
   return lines.join('\n');
 }
 
-/** `--only api|browser|lighthouse|load|digest` (or BENCH_ONLY): one part of the bench. */
+/** `--only api|browser|lighthouse|load|digest|dca` (or BENCH_ONLY): one part of the bench. */
 function onlyPart(): string | undefined {
   const at = process.argv.indexOf('--only');
   const part = at === -1 ? process.env.BENCH_ONLY : process.argv[at + 1];
-  if (part !== undefined && !['api', 'browser', 'lighthouse', 'load', 'digest'].includes(part)) {
-    throw new Error(`--only takes api, browser, lighthouse, load or digest, not ${part}`);
+  if (part !== undefined && !['api', 'browser', 'lighthouse', 'load', 'digest', 'dca'].includes(part)) {
+    throw new Error(`--only takes api, browser, lighthouse, load, digest or dca, not ${part}`);
   }
   return part;
 }
@@ -908,8 +953,7 @@ async function main() {
     console.log('\nPostgres: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
   }
   const dca = dcaTiming();
-  console.log(`\nDCA daily since the start (${dca.purchases} purchases): median ${dca.medianMs.toFixed(2)} ms`);
-  console.log(`Win rate, 8 years daily (${dca.winRateStarts} start days): median ${dca.winRateMs.toFixed(2)} ms`);
+  printDca(dca);
 
   const { loads, cls, lh } = await browserPart(only);
   const loadUrl = only ? null : loadTestPostgres();
@@ -926,7 +970,10 @@ async function main() {
   await writeBenchmarks(document);
 }
 
-main().catch((error: unknown) => {
+// The calculator's timings alone need no build and no server: printed, docs/benchmarks.md untouched.
+const run = onlyPart() === 'dca' ? async () => printDca(dcaTiming()) : main;
+
+run().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,5 +1,11 @@
 import { benchmarkSeriesSchema } from '../schemas/benchmarks';
-import { dcaRequestSchema, dcaResultSchema, dcaShareQuerySchema } from '../schemas/dca';
+import {
+  dcaPlansRequestSchema,
+  dcaPlansResultSchema,
+  dcaRequestSchema,
+  dcaResultSchema,
+  dcaShareQuerySchema,
+} from '../schemas/dca';
 import {
   bitcoinPriceQuerySchema,
   bitcoinPriceSchema,
@@ -77,7 +83,47 @@ export const calculateDca = defineOperation({
   body: dcaRequestSchema,
   success: { status: 200, description: 'DCA and lump-sum results', schema: dcaResultSchema },
   errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'RATE_LIMITED'],
-  example: { body: { amount: 100, frequency: 'weekly', timeframe: '1year', feePercent: 0.5, currency: 'usd' } },
+  example: {
+    body: {
+      amount: 100,
+      frequency: 'weekly',
+      timeframe: '1year',
+      feePercent: 0.5,
+      stepUpPercent: 10,
+      startingBtc: 0.05,
+      startingCost: 2500,
+      currency: 'usd',
+    },
+  },
+});
+
+export const calculateDcaPlans = defineOperation({
+  method: 'post',
+  path: '/api/bitcoin/dca/plans',
+  tag,
+  summary: 'Run up to three DCA plans in one currency on the stored history',
+  description:
+    'Each plan takes the inputs of POST /api/bitcoin/dca but the currency (one for all plans), and its result is ' +
+    'the one that operation gives for it alone. A field error names its plan: `plans.1.stepUpPercent`. One ' +
+    'calculation of several plans is one use of the calculator (the client reports it once, with one useId).',
+  access: 'signed-in',
+  body: dcaPlansRequestSchema,
+  success: {
+    status: 200,
+    description: 'Each plan’s DCA and lump-sum result, in the order asked',
+    schema: dcaPlansResultSchema,
+  },
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'RATE_LIMITED'],
+  example: {
+    body: {
+      currency: 'usd',
+      plans: [
+        { amount: 100, frequency: 'monthly', timeframe: '4years' },
+        { amount: 25, frequency: 'weekly', timeframe: '4years', stepUpPercent: 10 },
+        { amount: 100, frequency: 'monthly', timeframe: '4years', startingBtc: 0.1, startingCost: 3000 },
+      ],
+    },
+  },
 });
 
 export const getBenchmarks = defineOperation({

@@ -108,6 +108,10 @@ describe('findContentProblems', () => {
       'seed-phrase-restore',
       'No legitimate person, company, support agent or wallet will ever ask for your seed phrase.',
     ],
+    ['forecast', 'With a 10% yearly step-up your stack will grow to 2 BTC.'],
+    ['forecast', 'Keep going and you will have $50,000 by 2030.'],
+    ['forecast', 'The expected return of this plan is 12% a year.'],
+    ['forecast', 'Bitcoin will likely recover within the year.'],
   ])('flags a fact-check defect (%s): %s', (kind, text) => {
     expect(kinds(text)).toEqual([kind]);
   });
@@ -120,6 +124,8 @@ describe('findContentProblems', () => {
     'The Richest Man in Babylon by George S. Clason (1926), a work in the public domain in the United States.',
     'No genuine wallet maker, exchange or support agent will ever ask for your seed phrase.',
     'Type it only into your own wallet or device when you restore it yourself.',
+    'With a 10% yearly step-up the amount grew by 10% on each anniversary of the start day.',
+    'All of this is what the recorded prices gave in the past; none of it says what any of them will do.',
   ])('accepts the corrected wording: %s', (text) => {
     expect(findContentProblems(text)).toEqual([]);
   });

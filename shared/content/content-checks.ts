@@ -12,7 +12,8 @@ export type ContentProblemKind =
   | 'unsourced-ranking'
   | 'holding-period'
   | 'copyright-country'
-  | 'seed-phrase-restore';
+  | 'seed-phrase-restore'
+  | 'forecast';
 
 export interface ContentProblem {
   kind: ContentProblemKind;
@@ -87,6 +88,16 @@ const PUBLIC_DOMAIN_WITHOUT_COUNTRY = /\bpublic domain\b(?!\s+in the United Stat
  */
 const WALLET_NEVER_ASKS = /\bwallets?\b(?!\s+makers?\b)[^.;:]*\bwill (?:ever|never) ask\b/i;
 
+/**
+ * A forecast: what a price, a plan or a portfolio will do ('will be worth', 'will grow to', 'you
+ * will have', 'expected return', 'projected value'). The calculators show past results only.
+ */
+const FORECASTS: readonly RegExp[] = [
+  /\bwill (?:likely |probably )?(?:be worth|grow|rise|reach|double|return|earn|outperform|beat|recover)\b/i,
+  /\byou(?:'ll|’ll| will) (?:have|own|earn|make|end up)\b/i,
+  /\b(?:expected|projected|forecast(?:ed)?) (?:returns?|value|growth|price|gains?)\b/i,
+];
+
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/);
 }
@@ -142,6 +153,13 @@ export function findContentProblems(text: string): ContentProblem[] {
         excerpt: sentence,
         message:
           'A wallet does ask for the seed phrase when its owner restores it: say to type it only into your own wallet or device when you restore it yourself.',
+      });
+    }
+    if (FORECASTS.some((pattern) => pattern.test(sentence))) {
+      problems.push({
+        kind: 'forecast',
+        excerpt: sentence,
+        message: 'Reads as a forecast: say what the recorded prices gave in the past, never what they will do.',
       });
     }
     for (const pattern of ADVICE_PHRASES) {

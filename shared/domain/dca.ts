@@ -1,4 +1,12 @@
-import { dcaInputMessages, type DcaGapLabel, type DcaPurchase, type DcaRequest, type DcaResult } from '../schemas/dca';
+import {
+  dcaInputMessages,
+  type DcaGapLabel,
+  type DcaPlansRequest,
+  type DcaPlansResult,
+  type DcaPurchase,
+  type DcaRequest,
+  type DcaResult,
+} from '../schemas/dca';
 import { SATS_PER_BTC } from './bitcoin-supply';
 import { dayNumber, isoDayFromNumber } from './dates';
 import { annualizedReturnPercent } from './dca-annualized';
@@ -9,7 +17,9 @@ import { dcaWindow, type PriceSeries } from './dca-window';
 
 /**
  * The DCA calculator: invest `amount` every step through a window of daily closes and compare
- * with investing the same total (amount x periods) at once, at the window's first close.
+ * with investing the same total (the amounts scheduled) at once, at the window's first close.
+ * A starting stack is held by both from the first day and its cost counts in both totals; a
+ * yearly step-up grows the amount on each anniversary of the start (dca-purchases.ts).
  *
  * - The window (dca-window.ts) ends at the end day (endDate, default the last stored day) and
  *   both portfolios are valued at that day's close.
@@ -141,6 +151,21 @@ function checkCustomStart(series: PriceSeries, request: DcaRequest): void {
 }
 
 /**
+ * Room for the purchases' payments (filled by the caller, in order), and after them the starting
+ * stack's cost, paid on the first day, when it cost anything (for the annualized return).
+ */
+function paymentsWithStack(count: number, firstDay: number, startingCost: number) {
+  const size = startingCost > 0 ? count + 1 : count;
+  const paymentDays = new Float64Array(size);
+  const paymentAmounts = new Float64Array(size);
+  if (size > count) {
+    paymentDays[count] = firstDay;
+    paymentAmounts[count] = startingCost;
+  }
+  return { paymentDays, paymentAmounts };
+}
+
+/**
  * Runs the DCA and lump-sum backtest for a request already checked by dcaRequestSchema on a
  * series from priceSeries. Throws DcaError when the data cannot give a result: on the start or
  * end date's field when the dates chosen leave fewer than two purchases. O(n).
@@ -170,13 +195,24 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
   const { startIndex, endIndex } = window;
   const amount = request.amount;
   const feeRate = request.feePercent / 100;
-  const run = runPurchases(series, window, { amount, frequency: request.frequency, feeRate });
+  const { stepUpPercent, startingBtc, startingCost } = request;
+  const run = runPurchases(series, window, {
+    amount,
+    frequency: request.frequency,
+    feeRate,
+    stepUpPercent,
+    startingBtc,
+    startingCost,
+  });
   const { periods, budget, purchases, invested, btc } = run;
 
+  // The lump sum holds the same starting stack and puts the purchases' whole budget in at once.
   const startingPrice = prices[startIndex] as number;
   const endingPrice = prices[endIndex] as number;
   const lumpSumFee = budget * feeRate;
-  const lumpSumBtc = (budget - lumpSumFee) / startingPrice;
+  const lumpSumBought = (budget - lumpSumFee) / startingPrice;
+  const lumpSumBtc = startingBtc + lumpSumBought;
+  const lumpSumInvestment = startingCost + budget;
 
   // Chart points: one per purchase, the last valued at the ending price.
   const label = FREQUENCY_LABELS[request.frequency];
@@ -187,8 +223,7 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
   const lumpSumPortfolioValue = new Array<number>(count);
   const dcaInvestedValue = new Array<number>(count);
   const averageCostLine = new Array<number>(count);
-  const paymentDays = new Float64Array(count);
-  const paymentAmounts = new Float64Array(count);
+  const { paymentDays, paymentAmounts } = paymentsWithStack(count, window.firstDay, startingCost);
   for (let k = 0; k < count; k++) {
     const p = purchases[k] as DcaPurchase;
     labels[k] = `${label} ${k + 1}`;
@@ -220,7 +255,7 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
   const dcaFinalValue = btc * endingPrice;
   const lumpSumFinalValue = lumpSumBtc * endingPrice;
   const dcaReturnPercent = returnPercent(dcaFinalValue, invested);
-  const lumpSumReturnPercent = returnPercent(lumpSumFinalValue, budget);
+  const lumpSumReturnPercent = returnPercent(lumpSumFinalValue, lumpSumInvestment);
   const performanceGap = Math.abs(dcaReturnPercent - lumpSumReturnPercent);
   const difference = Math.abs(dcaFinalValue - lumpSumFinalValue);
 
@@ -230,6 +265,10 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
     timeframe: request.timeframe,
     feePercent: request.feePercent,
     currency: request.currency,
+    stepUpPercent,
+    startingBtc,
+    startingCost,
+    contributions: run.contributions,
     startDate: isoDayFromNumber(window.firstDay),
     endDate: isoDayFromNumber(window.lastDay),
     days: window.days,
@@ -241,7 +280,7 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
     dcaPortfolioValue,
     lumpSumPortfolioValue,
     dcaInvestment: invested,
-    lumpSumInvestment: budget,
+    lumpSumInvestment,
     startingPrice,
     endingPrice,
 
@@ -260,7 +299,7 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
       dcaFinalValue,
     ),
     lumpSumAnnualizedReturnPercent: annualizedReturnPercent(
-      { days: [window.firstDay], amounts: [budget] },
+      { days: [window.firstDay], amounts: [lumpSumInvestment] },
       window.days,
       window.lastDay,
       lumpSumFinalValue,
@@ -270,7 +309,7 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
     lumpSumBtc,
     lumpSumSats: btcToSats(lumpSumBtc),
     averageCostPerBtc: invested / btc,
-    lumpSumCostPerBtc: budget / lumpSumBtc,
+    lumpSumCostPerBtc: lumpSumInvestment / lumpSumBtc,
     dcaFees: run.fees,
     lumpSumFee,
 
@@ -285,11 +324,40 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
     performanceGapLabel: performanceGapLabel(performanceGap),
     similar: performanceGap < SIMILAR_GAP_POINTS,
 
-    theoretical: theoreticalPurchase(purchases, { date: isoDayFromNumber(window.firstDay), btc: lumpSumBtc }),
+    theoretical: theoreticalPurchase(purchases, { date: isoDayFromNumber(window.firstDay), btc: lumpSumBought }),
 
     maxDrawdown: maxDrawdown(windowDates, values),
     longestUnderwater: longestUnderwater(windowDays, windowDates, values, run.investedBy),
 
     purchases,
+  };
+}
+
+/** A DcaError of one of several plans: `plan` is its index. */
+export class DcaPlanError extends DcaError {
+  constructor(
+    error: DcaError,
+    readonly plan: number,
+  ) {
+    super(error.reason, error.field);
+    this.name = 'DcaPlanError';
+  }
+}
+
+/**
+ * Several plans in one currency (1 to 3, checked by dcaPlansRequestSchema), each run exactly as
+ * calculateDca runs it alone. A DcaError names the plan it came from (0-based).
+ */
+export function calculateDcaPlans(series: PriceSeries, request: DcaPlansRequest): DcaPlansResult {
+  return {
+    currency: request.currency,
+    plans: request.plans.map((plan, index) => {
+      try {
+        return calculateDca(series, plan);
+      } catch (error) {
+        if (error instanceof DcaError) throw new DcaPlanError(error, index);
+        throw error;
+      }
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dcaFrequencies } from './dca';
+import { dcaFrequencies } from './dca-options';
 import { priceCurrencies } from './price';
 import { strategyIdSchema } from './strategy';
 

@@ -12,6 +12,9 @@ describe('dcaRequestSchema', () => {
       frequency: 'monthly',
       timeframe: '1year',
       feePercent: 0,
+      stepUpPercent: 0,
+      startingBtc: 0,
+      startingCost: 0,
       currency: 'usd',
     });
   });

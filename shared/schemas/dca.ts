@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { MAX_MONEY_AMOUNT } from '../domain/money';
+import { dcaFrequencies, dcaTimeframes, type DcaTimeframe } from './dca-options';
 import { isoDaySchema, priceCurrencies, priceCurrencySchema } from './price';
 
 /** Contracts of the DCA calculator: POST /api/bitcoin/dca's request and the shared result. */
 
-export const dcaFrequencies = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
-export type DcaFrequency = (typeof dcaFrequencies)[number];
-
-/** 3 months, 6 months and 1 year, plus the longer ones, 'since 2010' (all) and a custom start date. */
-export const dcaTimeframes = ['3months', '6months', '1year', '2years', '4years', '5years', 'all', 'custom'] as const;
-export type DcaTimeframe = (typeof dcaTimeframes)[number];
+export { dcaFrequencies, dcaTimeframes, type DcaFrequency, type DcaTimeframe } from './dca-options';
 
 export const MAX_FEE_PERCENT = 10;
+
+/** The yearly step-up: the amount grows by this many percent on each anniversary of the start. */
+export const MAX_STEP_UP_PERCENT = 100;
+
+/** A starting stack is at most every bitcoin there will ever be. */
+export const MAX_STARTING_BTC = 21_000_000;
+
+/** Up to three plans on one chart, in one currency. */
+export const MAX_DCA_PLANS = 3;
 
 /** '$' or '€': the amount messages name the currency the amount is in. */
 const symbolOf = (currency: string) => (currency.toLowerCase() === 'eur' ? '€' : '$');
@@ -40,45 +45,104 @@ export const dcaInputMessages = {
   endDateTooEarly: (frequency: string, earliestEnd: string) =>
     `End date must leave room for at least two ${frequency} purchases: end on or after ${earliestEnd}`,
   fee: 'Fee must be between 0% and 10%',
+  stepUp: `Yearly step-up must be between 0% and ${MAX_STEP_UP_PERCENT}%`,
+  startingBtc: 'Starting stack must be between 0 and 21,000,000 BTC',
+  startingCost: (currency = 'usd') =>
+    `What the starting stack cost must be between ${symbolOf(currency)}0 and ${symbolOf(currency)}99,999,999.99`,
+  startingCostWithoutStack: 'A cost needs a starting stack: enter the bitcoin held at the start too',
+  plans: `Choose between 1 and ${MAX_DCA_PLANS} plans`,
 } as const;
 
+/** One plan's fields (the currency is the calculation's); dcaRequestSchema adds the cross-field checks. */
+const dcaPlanFields = {
+  /** Amount invested each period (fees included); on each anniversary of the start it grows by stepUpPercent. */
+  amount: z.number({ error: dcaInputMessages.amountNumber }),
+  frequency: z.enum(dcaFrequencies, { error: dcaInputMessages.frequency }).default('monthly'),
+  timeframe: z.enum(dcaTimeframes, { error: dcaInputMessages.timeframe }).default('1year'),
+  /** Only with timeframe 'custom': the first purchase day. */
+  startDate: isoDaySchema(dcaInputMessages.startDate).optional(),
+  /** The last day of the window (its close values the portfolios); default the latest stored day. */
+  endDate: isoDaySchema(dcaInputMessages.endDate).optional(),
+  /** Exchange fee taken from each purchase, in percent (0-10). */
+  feePercent: z
+    .number({ error: dcaInputMessages.fee })
+    .min(0, dcaInputMessages.fee)
+    .max(MAX_FEE_PERCENT, dcaInputMessages.fee)
+    .default(0),
+  /** Yearly step-up in percent (0-100): the amount grows by this much on each anniversary of the start. */
+  stepUpPercent: z
+    .number({ error: dcaInputMessages.stepUp })
+    .min(0, dcaInputMessages.stepUp)
+    .max(MAX_STEP_UP_PERCENT, dcaInputMessages.stepUp)
+    .default(0),
+  /** Bitcoin already held on the start day (0 to 21,000,000). */
+  startingBtc: z
+    .number({ error: dcaInputMessages.startingBtc })
+    .min(0, dcaInputMessages.startingBtc)
+    .max(MAX_STARTING_BTC, dcaInputMessages.startingBtc)
+    .default(0),
+  /** What the starting stack cost, in the calculation's currency (0 for none). */
+  startingCost: z.number({ error: dcaInputMessages.startingCost() }).default(0),
+};
+
+type PlanChecked = {
+  amount: number;
+  timeframe: DcaTimeframe;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  startingBtc: number;
+  startingCost: number;
+};
+
+/** The checks across a plan's fields, with the currency's symbol in the money messages. */
+function checkPlan(input: PlanChecked, currency: string, ctx: z.RefinementCtx, at: (string | number)[] = []): void {
+  const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [...at, field], message });
+  // Checked here, with the currency, so the message names it ('at least €1').
+  if (!(input.amount >= MIN_DCA_AMOUNT)) issue('amount', dcaInputMessages.amountMin(currency));
+  else if (input.amount > MAX_MONEY_AMOUNT) issue('amount', dcaInputMessages.amountMax(currency));
+  if (input.timeframe === 'custom' && input.startDate === undefined) {
+    issue('startDate', dcaInputMessages.startDateRequired);
+  }
+  if (input.timeframe !== 'custom' && input.startDate !== undefined) {
+    issue('startDate', dcaInputMessages.startDateOnlyCustom);
+  }
+  if (input.startDate !== undefined && input.endDate !== undefined && input.endDate < input.startDate) {
+    issue('endDate', dcaInputMessages.endDateBeforeStart);
+  }
+  if (!(input.startingCost >= 0 && input.startingCost <= MAX_MONEY_AMOUNT)) {
+    issue('startingCost', dcaInputMessages.startingCost(currency));
+  } else if (input.startingCost > 0 && input.startingBtc === 0) {
+    issue('startingCost', dcaInputMessages.startingCostWithoutStack);
+  }
+}
+
 export const dcaRequestSchema = z
-  .object({
-    /** Amount invested each period (fees included). */
-    amount: z.number({ error: dcaInputMessages.amountNumber }),
-    frequency: z.enum(dcaFrequencies, { error: dcaInputMessages.frequency }).default('monthly'),
-    timeframe: z.enum(dcaTimeframes, { error: dcaInputMessages.timeframe }).default('1year'),
-    /** Only with timeframe 'custom': the first purchase day. */
-    startDate: isoDaySchema(dcaInputMessages.startDate).optional(),
-    /** The last day of the window (its close values the portfolios); default the latest stored day. */
-    endDate: isoDaySchema(dcaInputMessages.endDate).optional(),
-    /** Exchange fee taken from each purchase, in percent (0-10). */
-    feePercent: z
-      .number({ error: dcaInputMessages.fee })
-      .min(0, dcaInputMessages.fee)
-      .max(MAX_FEE_PERCENT, dcaInputMessages.fee)
-      .default(0),
-    currency: priceCurrencySchema.default('usd'),
-  })
-  .superRefine((input, ctx) => {
-    // Checked here, with the currency, so the message names it ('at least €1').
-    if (!(input.amount >= MIN_DCA_AMOUNT)) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: dcaInputMessages.amountMin(input.currency) });
-    } else if (input.amount > MAX_MONEY_AMOUNT) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: dcaInputMessages.amountMax(input.currency) });
-    }
-    if (input.timeframe === 'custom' && input.startDate === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: dcaInputMessages.startDateRequired });
-    }
-    if (input.timeframe !== 'custom' && input.startDate !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: dcaInputMessages.startDateOnlyCustom });
-    }
-    if (input.startDate !== undefined && input.endDate !== undefined && input.endDate < input.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: dcaInputMessages.endDateBeforeStart });
-    }
-  });
+  .object({ ...dcaPlanFields, currency: priceCurrencySchema.default('usd') })
+  .superRefine((input, ctx) => checkPlan(input, input.currency, ctx));
 export type DcaInput = z.input<typeof dcaRequestSchema>;
 export type DcaRequest = z.output<typeof dcaRequestSchema>;
+
+/**
+ * Several plans (1 to 3) calculated together, in one currency: POST /api/bitcoin/dca/plans, and
+ * the calculator's one Calculate (one use however many plans). Each plan's output is a DCA request.
+ */
+export const dcaPlansRequestSchema = z
+  .object({
+    currency: priceCurrencySchema.default('usd'),
+    plans: z
+      .array(z.object(dcaPlanFields), { error: dcaInputMessages.plans })
+      .min(1, dcaInputMessages.plans)
+      .max(MAX_DCA_PLANS, dcaInputMessages.plans),
+  })
+  .superRefine((input, ctx) => {
+    input.plans.forEach((plan, index) => checkPlan(plan, input.currency, ctx, ['plans', index]));
+  })
+  .transform(({ currency, plans }) => ({
+    currency,
+    plans: plans.map((plan): DcaRequest => ({ ...plan, currency })),
+  }));
+export type DcaPlansInput = z.input<typeof dcaPlansRequestSchema>;
+export type DcaPlansRequest = z.output<typeof dcaPlansRequestSchema>;
 
 /** An empty date field is no date. */
 const optionalDayField = z.string().transform((day) => (day.trim() === '' ? null : day));
@@ -96,6 +160,9 @@ export const dcaFormSchema = z.object({
   startDate: optionalDayField,
   endDate: optionalDayField,
   feePercent: z.coerce.number<string>({ error: dcaInputMessages.fee }),
+  stepUpPercent: z.coerce.number<string>({ error: dcaInputMessages.stepUp }),
+  startingBtc: z.coerce.number<string>({ error: dcaInputMessages.startingBtc }),
+  startingCost: z.coerce.number<string>({ error: dcaInputMessages.startingCost() }),
   currency: priceCurrencySchema,
 });
 export type DcaFormInput = z.input<typeof dcaFormSchema>;
@@ -110,6 +177,7 @@ export const dcaPurchaseSchema = z.object({
   amount: z.number(),
   fee: z.number(),
   btc: z.number(),
+  /** Bitcoin held and money put in after this purchase, the starting stack and its cost included. */
   cumulativeBtc: z.number(),
   cumulativeInvested: z.number(),
   /** Value of all bitcoin held right after this purchase, at this purchase's price. */
@@ -127,6 +195,12 @@ export const dcaResultSchema = z.object({
   timeframe: z.enum(dcaTimeframes),
   feePercent: z.number(),
   currency: z.enum(priceCurrencies),
+  /** The yearly step-up in percent, and the starting stack with what it cost (0 when none). */
+  stepUpPercent: z.number(),
+  startingBtc: z.number(),
+  startingCost: z.number(),
+  /** Money put in by the purchases alone (dcaInvestment adds the starting stack's cost). */
+  contributions: z.number(),
   /** First and last day of the price window used, and its length in days. */
   startDate: z.string(),
   endDate: z.string(),
@@ -142,6 +216,7 @@ export const dcaResultSchema = z.object({
   labels: z.array(z.string()),
   dcaPortfolioValue: z.array(z.number()),
   lumpSumPortfolioValue: z.array(z.number()),
+  /** Total cost: the purchases plus the starting stack's cost; the lump sum invests the same. */
   dcaInvestment: z.number(),
   lumpSumInvestment: z.number(),
   startingPrice: z.number(),
@@ -236,9 +311,17 @@ export const dcaResultSchema = z.object({
 });
 export type DcaResult = z.infer<typeof dcaResultSchema>;
 
+/** Several plans' results, in the order asked, in one currency. */
+export const dcaPlansResultSchema = z.object({
+  currency: z.enum(priceCurrencies),
+  plans: z.array(dcaResultSchema),
+});
+export type DcaPlansResult = z.infer<typeof dcaPlansResultSchema>;
+
 /**
  * A calculator link's query string (/?tab=calculator&amount=300&frequency=weekly&period=2years,
- * plus start, end, fee and currency), as the client writes it (searchWithInputs): the share image
+ * plus start, end, fee, stepup, stack, stackcost and currency; a second and third plan's
+ * parameters end in 2 and 3 and are not drawn on the image), as the client writes it (searchWithInputs): the share image
  * (GET /api/share/dca.png) and the link's preview tags read it with this schema, so a link that
  * opens a result is the link whose image is drawn. Its output is a DCA request.
  */
@@ -250,15 +333,21 @@ export const dcaShareQuerySchema = z
     start: isoDaySchema(dcaInputMessages.startDate).optional(),
     end: isoDaySchema(dcaInputMessages.endDate).optional(),
     fee: z.coerce.number<string>({ error: dcaInputMessages.fee }).default(0),
+    stepup: z.coerce.number<string>({ error: dcaInputMessages.stepUp }).default(0),
+    stack: z.coerce.number<string>({ error: dcaInputMessages.startingBtc }).default(0),
+    stackcost: z.coerce.number<string>({ error: dcaInputMessages.startingCost() }).default(0),
     currency: priceCurrencySchema.default('usd'),
   })
-  .transform(({ amount, frequency, period, start, end, fee, currency }): DcaInput => ({
+  .transform(({ amount, frequency, period, start, end, fee, stepup, stack, stackcost, currency }): DcaInput => ({
     amount,
     frequency,
     timeframe: period,
     ...(start !== undefined ? { startDate: start } : {}),
     ...(end !== undefined ? { endDate: end } : {}),
     feePercent: fee,
+    stepUpPercent: stepup,
+    startingBtc: stack,
+    startingCost: stackcost,
     currency,
   }))
   .pipe(dcaRequestSchema);

@@ -2,13 +2,13 @@
 import type * as contract from '@shared/api/account';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const deleteAccount = clientOperation<typeof contract.deleteAccount>({
+export const deleteAccount = /* @__PURE__ */ clientOperation<typeof contract.deleteAccount>({
   method: 'post',
   path: '/api/account/delete',
   access: 'signed-in',
 });
 
-export const exportAccountData = clientOperation<typeof contract.exportAccountData>({
+export const exportAccountData = /* @__PURE__ */ clientOperation<typeof contract.exportAccountData>({
   method: 'get',
   path: '/api/account/export',
   access: 'signed-in',

@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/admin';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const adminLogin = clientOperation<typeof contract.adminLogin>({
+export const adminLogin = /* @__PURE__ */ clientOperation<typeof contract.adminLogin>({
   method: 'post',
   path: '/api/admin/login',
   access: 'public',
@@ -14,13 +14,13 @@ export const adminLogin = clientOperation<typeof contract.adminLogin>({
   },
 });
 
-export const exportFeedback = clientOperation<typeof contract.exportFeedback>({
+export const exportFeedback = /* @__PURE__ */ clientOperation<typeof contract.exportFeedback>({
   method: 'get',
   path: '/api/admin/feedback/export',
   access: 'admin',
 });
 
-export const getAnalyticsSummary = clientOperation<typeof contract.getAnalyticsSummary>({
+export const getAnalyticsSummary = /* @__PURE__ */ clientOperation<typeof contract.getAnalyticsSummary>({
   method: 'get',
   path: '/api/admin/analytics',
   access: 'admin',
@@ -112,7 +112,7 @@ export const getAnalyticsSummary = clientOperation<typeof contract.getAnalyticsS
   },
 });
 
-export const getCompletionFunnel = clientOperation<typeof contract.getCompletionFunnel>({
+export const getCompletionFunnel = /* @__PURE__ */ clientOperation<typeof contract.getCompletionFunnel>({
   method: 'get',
   path: '/api/admin/learning/funnel',
   access: 'admin',
@@ -142,7 +142,7 @@ export const getCompletionFunnel = clientOperation<typeof contract.getCompletion
   },
 });
 
-export const getFeedbackSummary = clientOperation<typeof contract.getFeedbackSummary>({
+export const getFeedbackSummary = /* @__PURE__ */ clientOperation<typeof contract.getFeedbackSummary>({
   method: 'get',
   path: '/api/admin/feedback/summary',
   access: 'admin',
@@ -194,7 +194,7 @@ export const getFeedbackSummary = clientOperation<typeof contract.getFeedbackSum
   },
 });
 
-export const getJobCounts = clientOperation<typeof contract.getJobCounts>({
+export const getJobCounts = /* @__PURE__ */ clientOperation<typeof contract.getJobCounts>({
   method: 'get',
   path: '/api/admin/jobs',
   access: 'admin',
@@ -211,7 +211,7 @@ export const getJobCounts = clientOperation<typeof contract.getJobCounts>({
   },
 });
 
-export const getQuizPassRates = clientOperation<typeof contract.getQuizPassRates>({
+export const getQuizPassRates = /* @__PURE__ */ clientOperation<typeof contract.getQuizPassRates>({
   method: 'get',
   path: '/api/admin/learning/questions',
   access: 'admin',
@@ -243,7 +243,7 @@ export const getQuizPassRates = clientOperation<typeof contract.getQuizPassRates
   },
 });
 
-export const listPayments = clientOperation<typeof contract.listPayments>({
+export const listPayments = /* @__PURE__ */ clientOperation<typeof contract.listPayments>({
   method: 'get',
   path: '/api/admin/payments',
   access: 'admin',
@@ -291,7 +291,7 @@ export const listPayments = clientOperation<typeof contract.listPayments>({
   },
 });
 
-export const refundPayment = clientOperation<typeof contract.refundPayment>({
+export const refundPayment = /* @__PURE__ */ clientOperation<typeof contract.refundPayment>({
   method: 'post',
   path: '/api/admin/payments/:chargeId/refund',
   access: 'admin',

@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/analytics';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const recordEvents = clientOperation<typeof contract.recordEvents>({
+export const recordEvents = /* @__PURE__ */ clientOperation<typeof contract.recordEvents>({
   method: 'post',
   path: '/api/events',
   access: 'public',

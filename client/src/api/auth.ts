@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/auth';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const changePassword = clientOperation<typeof contract.changePassword>({
+export const changePassword = /* @__PURE__ */ clientOperation<typeof contract.changePassword>({
   method: 'post',
   path: '/api/auth/change-password',
   access: 'signed-in',
@@ -84,7 +84,7 @@ export const changePassword = clientOperation<typeof contract.changePassword>({
   },
 });
 
-export const completeOnboarding = clientOperation<typeof contract.completeOnboarding>({
+export const completeOnboarding = /* @__PURE__ */ clientOperation<typeof contract.completeOnboarding>({
   method: 'post',
   path: '/api/auth/complete-onboarding',
   access: 'signed-in',
@@ -165,7 +165,7 @@ export const completeOnboarding = clientOperation<typeof contract.completeOnboar
   },
 });
 
-export const forgotPassword = clientOperation<typeof contract.forgotPassword>({
+export const forgotPassword = /* @__PURE__ */ clientOperation<typeof contract.forgotPassword>({
   method: 'post',
   path: '/api/auth/forgot-password',
   access: 'public',
@@ -177,7 +177,7 @@ export const forgotPassword = clientOperation<typeof contract.forgotPassword>({
   },
 });
 
-export const getMe = clientOperation<typeof contract.getMe>({
+export const getMe = /* @__PURE__ */ clientOperation<typeof contract.getMe>({
   method: 'get',
   path: '/api/auth/me',
   access: 'signed-in',
@@ -258,7 +258,7 @@ export const getMe = clientOperation<typeof contract.getMe>({
   },
 });
 
-export const login = clientOperation<typeof contract.login>({
+export const login = /* @__PURE__ */ clientOperation<typeof contract.login>({
   method: 'post',
   path: '/api/auth/login',
   access: 'public',
@@ -340,13 +340,13 @@ export const login = clientOperation<typeof contract.login>({
   },
 });
 
-export const logout = clientOperation<typeof contract.logout>({
+export const logout = /* @__PURE__ */ clientOperation<typeof contract.logout>({
   method: 'post',
   path: '/api/auth/logout',
   access: 'public',
 });
 
-export const register = clientOperation<typeof contract.register>({
+export const register = /* @__PURE__ */ clientOperation<typeof contract.register>({
   method: 'post',
   path: '/api/auth/register',
   access: 'public',
@@ -428,7 +428,7 @@ export const register = clientOperation<typeof contract.register>({
   },
 });
 
-export const resetPassword = clientOperation<typeof contract.resetPassword>({
+export const resetPassword = /* @__PURE__ */ clientOperation<typeof contract.resetPassword>({
   method: 'post',
   path: '/api/auth/reset-password',
   access: 'public',
@@ -440,7 +440,7 @@ export const resetPassword = clientOperation<typeof contract.resetPassword>({
   },
 });
 
-export const updatePreferences = clientOperation<typeof contract.updatePreferences>({
+export const updatePreferences = /* @__PURE__ */ clientOperation<typeof contract.updatePreferences>({
   method: 'put',
   path: '/api/auth/preferences',
   access: 'signed-in',
@@ -521,7 +521,7 @@ export const updatePreferences = clientOperation<typeof contract.updatePreferenc
   },
 });
 
-export const updateProfile = clientOperation<typeof contract.updateProfile>({
+export const updateProfile = /* @__PURE__ */ clientOperation<typeof contract.updateProfile>({
   method: 'put',
   path: '/api/auth/profile',
   access: 'signed-in',

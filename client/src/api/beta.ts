@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/beta';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const getBetaConfig = clientOperation<typeof contract.getBetaConfig>({
+export const getBetaConfig = /* @__PURE__ */ clientOperation<typeof contract.getBetaConfig>({
   method: 'get',
   path: '/api/beta/config',
   access: 'public',
@@ -24,7 +24,7 @@ export const getBetaConfig = clientOperation<typeof contract.getBetaConfig>({
   },
 });
 
-export const listBetaFeedback = clientOperation<typeof contract.listBetaFeedback>({
+export const listBetaFeedback = /* @__PURE__ */ clientOperation<typeof contract.listBetaFeedback>({
   method: 'get',
   path: '/api/beta/feedback',
   access: 'admin-or-password',
@@ -93,7 +93,7 @@ export const listBetaFeedback = clientOperation<typeof contract.listBetaFeedback
   },
 });
 
-export const submitBetaFeedback = clientOperation<typeof contract.submitBetaFeedback>({
+export const submitBetaFeedback = /* @__PURE__ */ clientOperation<typeof contract.submitBetaFeedback>({
   method: 'post',
   path: '/api/beta/feedback',
   access: 'optional-sign-in',

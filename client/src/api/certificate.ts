@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/certificate';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const createCertificate = clientOperation<typeof contract.createCertificate>({
+export const createCertificate = /* @__PURE__ */ clientOperation<typeof contract.createCertificate>({
   method: 'post',
   path: '/api/certificate',
   access: 'signed-in',
@@ -24,7 +24,7 @@ export const createCertificate = clientOperation<typeof contract.createCertifica
   },
 });
 
-export const getCertificateStatus = clientOperation<typeof contract.getCertificateStatus>({
+export const getCertificateStatus = /* @__PURE__ */ clientOperation<typeof contract.getCertificateStatus>({
   method: 'get',
   path: '/api/certificate',
   access: 'signed-in',
@@ -61,13 +61,13 @@ export const getCertificateStatus = clientOperation<typeof contract.getCertifica
   },
 });
 
-export const revokeCertificate = clientOperation<typeof contract.revokeCertificate>({
+export const revokeCertificate = /* @__PURE__ */ clientOperation<typeof contract.revokeCertificate>({
   method: 'delete',
   path: '/api/certificate',
   access: 'signed-in',
 });
 
-export const updateCertificate = clientOperation<typeof contract.updateCertificate>({
+export const updateCertificate = /* @__PURE__ */ clientOperation<typeof contract.updateCertificate>({
   method: 'patch',
   path: '/api/certificate',
   access: 'signed-in',

@@ -2,13 +2,13 @@
 import type * as contract from '@shared/api/certificates';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const getCertificateImage = clientOperation<typeof contract.getCertificateImage>({
+export const getCertificateImage = /* @__PURE__ */ clientOperation<typeof contract.getCertificateImage>({
   method: 'get',
   path: '/api/certificates/:id/image.png',
   access: 'public',
 });
 
-export const getPublicCertificate = clientOperation<typeof contract.getPublicCertificate>({
+export const getPublicCertificate = /* @__PURE__ */ clientOperation<typeof contract.getPublicCertificate>({
   method: 'get',
   path: '/api/certificates/:id',
   access: 'public',

@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/market';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const calculateDca = clientOperation<typeof contract.calculateDca>({
+export const calculateDca = /* @__PURE__ */ clientOperation<typeof contract.calculateDca>({
   method: 'post',
   path: '/api/bitcoin/dca',
   access: 'signed-in',
@@ -17,6 +17,10 @@ export const calculateDca = clientOperation<typeof contract.calculateDca>({
       },
       feePercent: { type: 'number' },
       currency: { type: 'string', enum: ['usd', 'eur'] },
+      stepUpPercent: { type: 'number' },
+      startingBtc: { type: 'number' },
+      startingCost: { type: 'number' },
+      contributions: { type: 'number' },
       startDate: { type: 'string' },
       endDate: { type: 'string' },
       days: { type: 'number' },
@@ -143,6 +147,10 @@ export const calculateDca = clientOperation<typeof contract.calculateDca>({
       'timeframe',
       'feePercent',
       'currency',
+      'stepUpPercent',
+      'startingBtc',
+      'startingCost',
+      'contributions',
       'startDate',
       'endDate',
       'days',
@@ -191,7 +199,215 @@ export const calculateDca = clientOperation<typeof contract.calculateDca>({
   },
 });
 
-export const getBenchmarks = clientOperation<typeof contract.getBenchmarks>({
+export const calculateDcaPlans = /* @__PURE__ */ clientOperation<typeof contract.calculateDcaPlans>({
+  method: 'post',
+  path: '/api/bitcoin/dca/plans',
+  access: 'signed-in',
+  answer: {
+    type: 'object',
+    properties: {
+      currency: { type: 'string', enum: ['usd', 'eur'] },
+      plans: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            amount: { type: 'number' },
+            frequency: { type: 'string', enum: ['daily', 'weekly', 'biweekly', 'monthly'] },
+            timeframe: {
+              type: 'string',
+              enum: ['3months', '6months', '1year', '2years', '4years', '5years', 'all', 'custom'],
+            },
+            feePercent: { type: 'number' },
+            currency: { type: 'string', enum: ['usd', 'eur'] },
+            stepUpPercent: { type: 'number' },
+            startingBtc: { type: 'number' },
+            startingCost: { type: 'number' },
+            contributions: { type: 'number' },
+            startDate: { type: 'string' },
+            endDate: { type: 'string' },
+            days: { type: 'number' },
+            periods: { type: 'number' },
+            stepDays: { type: 'number' },
+            lastPurchaseDate: { type: 'string' },
+            labels: { type: 'array', items: { type: 'string' } },
+            dcaPortfolioValue: { type: 'array', items: { type: 'number' } },
+            lumpSumPortfolioValue: { type: 'array', items: { type: 'number' } },
+            dcaInvestment: { type: 'number' },
+            lumpSumInvestment: { type: 'number' },
+            startingPrice: { type: 'number' },
+            endingPrice: { type: 'number' },
+            pointDates: { type: 'array', items: { type: 'string' } },
+            dcaInvestedValue: { type: 'array', items: { type: 'number' } },
+            averageCostLine: { type: 'array', items: { type: 'number' } },
+            dcaFinalValue: { type: 'number' },
+            lumpSumFinalValue: { type: 'number' },
+            dcaReturnPercent: { type: 'number' },
+            lumpSumReturnPercent: { type: 'number' },
+            dcaAnnualizedReturnPercent: { type: ['number', 'null'] },
+            lumpSumAnnualizedReturnPercent: { type: ['number', 'null'] },
+            dcaBtc: { type: 'number' },
+            dcaSats: { type: 'number' },
+            lumpSumBtc: { type: 'number' },
+            lumpSumSats: { type: 'number' },
+            averageCostPerBtc: { type: 'number' },
+            lumpSumCostPerBtc: { type: 'number' },
+            dcaFees: { type: 'number' },
+            lumpSumFee: { type: 'number' },
+            priceChange: { type: 'number' },
+            priceChangePercent: { type: 'number' },
+            highestPrice: {
+              type: 'object',
+              properties: { date: { type: 'string' }, price: { type: 'number' } },
+              required: ['date', 'price'],
+              additionalProperties: false,
+            },
+            lowestPrice: {
+              type: 'object',
+              properties: { date: { type: 'string' }, price: { type: 'number' } },
+              required: ['date', 'price'],
+              additionalProperties: false,
+            },
+            betterStrategy: { type: 'string', enum: ['dca', 'lumpSum', 'tie'] },
+            difference: { type: 'number' },
+            performanceGap: { type: 'number' },
+            performanceGapLabel: { type: 'string', enum: ['Low', 'Medium', 'High'] },
+            similar: { type: 'boolean' },
+            theoretical: {
+              anyOf: [
+                {
+                  type: 'object',
+                  properties: {
+                    strategy: { type: 'string', enum: ['dca', 'lumpSum'] },
+                    date: { type: 'string' },
+                    btc: { type: 'number' },
+                    supplyBtc: { type: 'number' },
+                    percentOfSupply: { type: 'number' },
+                    dcaPurchasesOver: { type: 'number' },
+                  },
+                  required: ['strategy', 'date', 'btc', 'supplyBtc', 'percentOfSupply', 'dcaPurchasesOver'],
+                  additionalProperties: false,
+                },
+                { type: 'null' },
+              ],
+            },
+            maxDrawdown: {
+              anyOf: [
+                {
+                  type: 'object',
+                  properties: {
+                    percent: { type: 'number' },
+                    peakDate: { type: 'string' },
+                    peakValue: { type: 'number' },
+                    troughDate: { type: 'string' },
+                    troughValue: { type: 'number' },
+                    recoveryDate: { type: ['string', 'null'] },
+                  },
+                  required: ['percent', 'peakDate', 'peakValue', 'troughDate', 'troughValue', 'recoveryDate'],
+                  additionalProperties: false,
+                },
+                { type: 'null' },
+              ],
+            },
+            longestUnderwater: {
+              anyOf: [
+                {
+                  type: 'object',
+                  properties: {
+                    days: { type: 'number' },
+                    startDate: { type: 'string' },
+                    endDate: { type: 'string' },
+                    recovered: { type: 'boolean' },
+                  },
+                  required: ['days', 'startDate', 'endDate', 'recovered'],
+                  additionalProperties: false,
+                },
+                { type: 'null' },
+              ],
+            },
+            purchases: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  date: { type: 'string' },
+                  price: { type: 'number' },
+                  amount: { type: 'number' },
+                  fee: { type: 'number' },
+                  btc: { type: 'number' },
+                  cumulativeBtc: { type: 'number' },
+                  cumulativeInvested: { type: 'number' },
+                  value: { type: 'number' },
+                },
+                required: ['date', 'price', 'amount', 'fee', 'btc', 'cumulativeBtc', 'cumulativeInvested', 'value'],
+                additionalProperties: false,
+              },
+            },
+          },
+          required: [
+            'amount',
+            'frequency',
+            'timeframe',
+            'feePercent',
+            'currency',
+            'stepUpPercent',
+            'startingBtc',
+            'startingCost',
+            'contributions',
+            'startDate',
+            'endDate',
+            'days',
+            'periods',
+            'stepDays',
+            'lastPurchaseDate',
+            'labels',
+            'dcaPortfolioValue',
+            'lumpSumPortfolioValue',
+            'dcaInvestment',
+            'lumpSumInvestment',
+            'startingPrice',
+            'endingPrice',
+            'pointDates',
+            'dcaInvestedValue',
+            'averageCostLine',
+            'dcaFinalValue',
+            'lumpSumFinalValue',
+            'dcaReturnPercent',
+            'lumpSumReturnPercent',
+            'dcaAnnualizedReturnPercent',
+            'lumpSumAnnualizedReturnPercent',
+            'dcaBtc',
+            'dcaSats',
+            'lumpSumBtc',
+            'lumpSumSats',
+            'averageCostPerBtc',
+            'lumpSumCostPerBtc',
+            'dcaFees',
+            'lumpSumFee',
+            'priceChange',
+            'priceChangePercent',
+            'highestPrice',
+            'lowestPrice',
+            'betterStrategy',
+            'difference',
+            'performanceGap',
+            'performanceGapLabel',
+            'similar',
+            'theoretical',
+            'maxDrawdown',
+            'longestUnderwater',
+            'purchases',
+          ],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['currency', 'plans'],
+    additionalProperties: false,
+  },
+});
+
+export const getBenchmarks = /* @__PURE__ */ clientOperation<typeof contract.getBenchmarks>({
   method: 'get',
   path: '/api/benchmarks/monthly',
   access: 'public',
@@ -218,7 +434,7 @@ export const getBenchmarks = clientOperation<typeof contract.getBenchmarks>({
   },
 });
 
-export const getBitcoinPrice = clientOperation<typeof contract.getBitcoinPrice>({
+export const getBitcoinPrice = /* @__PURE__ */ clientOperation<typeof contract.getBitcoinPrice>({
   method: 'get',
   path: '/api/bitcoin/price',
   access: 'public',
@@ -240,7 +456,7 @@ export const getBitcoinPrice = clientOperation<typeof contract.getBitcoinPrice>(
   },
 });
 
-export const getPriceHistory = clientOperation<typeof contract.getPriceHistory>({
+export const getPriceHistory = /* @__PURE__ */ clientOperation<typeof contract.getPriceHistory>({
   method: 'get',
   path: '/api/bitcoin/historical',
   access: 'public',
@@ -273,7 +489,7 @@ export const getPriceHistory = clientOperation<typeof contract.getPriceHistory>(
   },
 });
 
-export const getPriceProvider = clientOperation<typeof contract.getPriceProvider>({
+export const getPriceProvider = /* @__PURE__ */ clientOperation<typeof contract.getPriceProvider>({
   method: 'get',
   path: '/api/bitcoin/provider',
   access: 'public',
@@ -285,7 +501,7 @@ export const getPriceProvider = clientOperation<typeof contract.getPriceProvider
   },
 });
 
-export const getShareImage = clientOperation<typeof contract.getShareImage>({
+export const getShareImage = /* @__PURE__ */ clientOperation<typeof contract.getShareImage>({
   method: 'get',
   path: '/api/share/dca.png',
   access: 'public',

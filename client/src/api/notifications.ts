@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/notifications';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const getPushConfig = clientOperation<typeof contract.getPushConfig>({
+export const getPushConfig = /* @__PURE__ */ clientOperation<typeof contract.getPushConfig>({
   method: 'get',
   path: '/api/push/config',
   access: 'public',
@@ -14,7 +14,7 @@ export const getPushConfig = clientOperation<typeof contract.getPushConfig>({
   },
 });
 
-export const subscribePush = clientOperation<typeof contract.subscribePush>({
+export const subscribePush = /* @__PURE__ */ clientOperation<typeof contract.subscribePush>({
   method: 'put',
   path: '/api/push/subscription',
   access: 'signed-in',
@@ -95,7 +95,7 @@ export const subscribePush = clientOperation<typeof contract.subscribePush>({
   },
 });
 
-export const unsubscribe = clientOperation<typeof contract.unsubscribe>({
+export const unsubscribe = /* @__PURE__ */ clientOperation<typeof contract.unsubscribe>({
   method: 'post',
   path: '/api/email/unsubscribe/confirm',
   access: 'public',
@@ -107,7 +107,7 @@ export const unsubscribe = clientOperation<typeof contract.unsubscribe>({
   },
 });
 
-export const unsubscribeOneClick = clientOperation<typeof contract.unsubscribeOneClick>({
+export const unsubscribeOneClick = /* @__PURE__ */ clientOperation<typeof contract.unsubscribeOneClick>({
   method: 'post',
   path: '/api/email/unsubscribe',
   access: 'public',
@@ -119,7 +119,7 @@ export const unsubscribeOneClick = clientOperation<typeof contract.unsubscribeOn
   },
 });
 
-export const unsubscribePush = clientOperation<typeof contract.unsubscribePush>({
+export const unsubscribePush = /* @__PURE__ */ clientOperation<typeof contract.unsubscribePush>({
   method: 'post',
   path: '/api/push/unsubscribe',
   access: 'signed-in',

@@ -2,13 +2,13 @@
 import type * as contract from '@shared/api/operations';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const apiReferencePage = clientOperation<typeof contract.apiReferencePage>({
+export const apiReferencePage = /* @__PURE__ */ clientOperation<typeof contract.apiReferencePage>({
   method: 'get',
   path: '/api/reference',
   access: 'public',
 });
 
-export const health = clientOperation<typeof contract.health>({
+export const health = /* @__PURE__ */ clientOperation<typeof contract.health>({
   method: 'get',
   path: '/api/health',
   access: 'public',
@@ -20,13 +20,13 @@ export const health = clientOperation<typeof contract.health>({
   },
 });
 
-export const openApiDocument = clientOperation<typeof contract.openApiDocument>({
+export const openApiDocument = /* @__PURE__ */ clientOperation<typeof contract.openApiDocument>({
   method: 'get',
   path: '/api/openapi.json',
   access: 'public',
 });
 
-export const ready = clientOperation<typeof contract.ready>({
+export const ready = /* @__PURE__ */ clientOperation<typeof contract.ready>({
   method: 'get',
   path: '/api/ready',
   access: 'public',

@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/progress';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const getProgress = clientOperation<typeof contract.getProgress>({
+export const getProgress = /* @__PURE__ */ clientOperation<typeof contract.getProgress>({
   method: 'get',
   path: '/api/progress',
   access: 'signed-in',
@@ -104,7 +104,7 @@ export const getProgress = clientOperation<typeof contract.getProgress>({
   },
 });
 
-export const recordProgressEvent = clientOperation<typeof contract.recordProgressEvent>({
+export const recordProgressEvent = /* @__PURE__ */ clientOperation<typeof contract.recordProgressEvent>({
   method: 'post',
   path: '/api/progress/events',
   access: 'signed-in',

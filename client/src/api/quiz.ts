@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/quiz';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const answerQuiz = clientOperation<typeof contract.answerQuiz>({
+export const answerQuiz = /* @__PURE__ */ clientOperation<typeof contract.answerQuiz>({
   method: 'post',
   path: '/api/quizzes/:step/attempts/:id/answers',
   access: 'signed-in',
@@ -71,7 +71,7 @@ export const answerQuiz = clientOperation<typeof contract.answerQuiz>({
   },
 });
 
-export const startQuiz = clientOperation<typeof contract.startQuiz>({
+export const startQuiz = /* @__PURE__ */ clientOperation<typeof contract.startQuiz>({
   method: 'post',
   path: '/api/quizzes/:step/attempts',
   access: 'signed-in',

@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/review';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const answerReview = clientOperation<typeof contract.answerReview>({
+export const answerReview = /* @__PURE__ */ clientOperation<typeof contract.answerReview>({
   method: 'post',
   path: '/api/review/answers',
   access: 'signed-in',
@@ -105,7 +105,7 @@ export const answerReview = clientOperation<typeof contract.answerReview>({
   },
 });
 
-export const getReview = clientOperation<typeof contract.getReview>({
+export const getReview = /* @__PURE__ */ clientOperation<typeof contract.getReview>({
   method: 'get',
   path: '/api/review',
   access: 'signed-in',

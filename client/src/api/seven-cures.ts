@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/seven-cures';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const getSevenCures = clientOperation<typeof contract.getSevenCures>({
+export const getSevenCures = /* @__PURE__ */ clientOperation<typeof contract.getSevenCures>({
   method: 'get',
   path: '/api/progress/seven-cures',
   access: 'signed-in',

@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/subscription';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const createCheckout = clientOperation<typeof contract.createCheckout>({
+export const createCheckout = /* @__PURE__ */ clientOperation<typeof contract.createCheckout>({
   method: 'post',
   path: '/api/subscription/create-checkout',
   access: 'signed-in',
@@ -14,7 +14,7 @@ export const createCheckout = clientOperation<typeof contract.createCheckout>({
   },
 });
 
-export const getEarlyAdopter = clientOperation<typeof contract.getEarlyAdopter>({
+export const getEarlyAdopter = /* @__PURE__ */ clientOperation<typeof contract.getEarlyAdopter>({
   method: 'get',
   path: '/api/subscription/early-adopter',
   access: 'signed-in',
@@ -30,7 +30,7 @@ export const getEarlyAdopter = clientOperation<typeof contract.getEarlyAdopter>(
   },
 });
 
-export const getPlans = clientOperation<typeof contract.getPlans>({
+export const getPlans = /* @__PURE__ */ clientOperation<typeof contract.getPlans>({
   method: 'get',
   path: '/api/subscription/plans',
   access: 'signed-in',
@@ -87,7 +87,7 @@ export const getPlans = clientOperation<typeof contract.getPlans>({
   },
 });
 
-export const getSubscriptionStatus = clientOperation<typeof contract.getSubscriptionStatus>({
+export const getSubscriptionStatus = /* @__PURE__ */ clientOperation<typeof contract.getSubscriptionStatus>({
   method: 'get',
   path: '/api/subscription/status',
   access: 'signed-in',
@@ -141,7 +141,7 @@ export const getSubscriptionStatus = clientOperation<typeof contract.getSubscrip
   },
 });
 
-export const manageBilling = clientOperation<typeof contract.manageBilling>({
+export const manageBilling = /* @__PURE__ */ clientOperation<typeof contract.manageBilling>({
   method: 'post',
   path: '/api/subscription/manage',
   access: 'signed-in',
@@ -153,7 +153,7 @@ export const manageBilling = clientOperation<typeof contract.manageBilling>({
   },
 });
 
-export const runLocalTestAction = clientOperation<typeof contract.runLocalTestAction>({
+export const runLocalTestAction = /* @__PURE__ */ clientOperation<typeof contract.runLocalTestAction>({
   method: 'post',
   path: '/api/subscription/local-test',
   access: 'signed-in',
@@ -207,7 +207,7 @@ export const runLocalTestAction = clientOperation<typeof contract.runLocalTestAc
   },
 });
 
-export const stripeWebhook = clientOperation<typeof contract.stripeWebhook>({
+export const stripeWebhook = /* @__PURE__ */ clientOperation<typeof contract.stripeWebhook>({
   method: 'post',
   path: '/api/stripe/webhook',
   access: 'public',
@@ -219,7 +219,7 @@ export const stripeWebhook = clientOperation<typeof contract.stripeWebhook>({
   },
 });
 
-export const trackUsage = clientOperation<typeof contract.trackUsage>({
+export const trackUsage = /* @__PURE__ */ clientOperation<typeof contract.trackUsage>({
   method: 'post',
   path: '/api/subscription/track-usage',
   access: 'signed-in',

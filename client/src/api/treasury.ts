@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/treasury';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const createSavingsEntry = clientOperation<typeof contract.createSavingsEntry>({
+export const createSavingsEntry = /* @__PURE__ */ clientOperation<typeof contract.createSavingsEntry>({
   method: 'post',
   path: '/api/treasury/entries',
   access: 'signed-in',
@@ -20,13 +20,13 @@ export const createSavingsEntry = clientOperation<typeof contract.createSavingsE
   },
 });
 
-export const deleteSavingsEntry = clientOperation<typeof contract.deleteSavingsEntry>({
+export const deleteSavingsEntry = /* @__PURE__ */ clientOperation<typeof contract.deleteSavingsEntry>({
   method: 'delete',
   path: '/api/treasury/entries/:id',
   access: 'signed-in',
 });
 
-export const getTreasury = clientOperation<typeof contract.getTreasury>({
+export const getTreasury = /* @__PURE__ */ clientOperation<typeof contract.getTreasury>({
   method: 'get',
   path: '/api/treasury',
   access: 'signed-in',
@@ -80,7 +80,7 @@ export const getTreasury = clientOperation<typeof contract.getTreasury>({
   },
 });
 
-export const resetTreasury = clientOperation<typeof contract.resetTreasury>({
+export const resetTreasury = /* @__PURE__ */ clientOperation<typeof contract.resetTreasury>({
   method: 'post',
   path: '/api/treasury/reset',
   access: 'signed-in',
@@ -134,7 +134,7 @@ export const resetTreasury = clientOperation<typeof contract.resetTreasury>({
   },
 });
 
-export const saveTreasuryGoal = clientOperation<typeof contract.saveTreasuryGoal>({
+export const saveTreasuryGoal = /* @__PURE__ */ clientOperation<typeof contract.saveTreasuryGoal>({
   method: 'put',
   path: '/api/treasury/goal',
   access: 'signed-in',

@@ -2,7 +2,7 @@
 import type * as contract from '@shared/api/usage';
 import { clientOperation } from '@shared/api/client-operation';
 
-export const getFeatureAccess = clientOperation<typeof contract.getFeatureAccess>({
+export const getFeatureAccess = /* @__PURE__ */ clientOperation<typeof contract.getFeatureAccess>({
   method: 'get',
   path: '/api/usage/:feature',
   access: 'signed-in',
@@ -22,7 +22,7 @@ export const getFeatureAccess = clientOperation<typeof contract.getFeatureAccess
   },
 });
 
-export const listFeatureAccess = clientOperation<typeof contract.listFeatureAccess>({
+export const listFeatureAccess = /* @__PURE__ */ clientOperation<typeof contract.listFeatureAccess>({
   method: 'get',
   path: '/api/usage',
   access: 'signed-in',
@@ -52,7 +52,7 @@ export const listFeatureAccess = clientOperation<typeof contract.listFeatureAcce
   },
 });
 
-export const recordFeatureUse = clientOperation<typeof contract.recordFeatureUse>({
+export const recordFeatureUse = /* @__PURE__ */ clientOperation<typeof contract.recordFeatureUse>({
   method: 'post',
   path: '/api/usage/:feature',
   access: 'signed-in',

@@ -103,6 +103,23 @@ describe('the API contract', () => {
     ]);
   });
 
+  it('documents the step-up, the starting stack and several plans with their bounds', async () => {
+    const res = await request(ctx.app).get('/api/openapi.json');
+    const dca = res.body.paths['/api/bitcoin/dca'].post.requestBody.content['application/json'].schema;
+    expect(dca.properties.stepUpPercent).toMatchObject({ type: 'number', minimum: 0, maximum: 100, default: 0 });
+    expect(dca.properties.startingBtc).toMatchObject({ type: 'number', minimum: 0, maximum: 21_000_000, default: 0 });
+    expect(dca.properties.startingCost).toMatchObject({ type: 'number', default: 0 });
+    const plans = res.body.paths['/api/bitcoin/dca/plans'].post;
+    const body = plans.requestBody.content['application/json'].schema;
+    expect(body.properties.plans).toMatchObject({ type: 'array', minItems: 1, maxItems: 3 });
+    expect(Object.keys(body.properties.plans.items.properties)).toEqual(
+      expect.arrayContaining(['amount', 'frequency', 'stepUpPercent', 'startingBtc', 'startingCost']),
+    );
+    expect(body.properties.plans.items.properties).not.toHaveProperty('currency');
+    const result = plans.responses['200'].content['application/json'].schema;
+    expect(result.properties.plans.items.properties).toHaveProperty('contributions');
+  });
+
   it('documents answers that match what the routes really send', async () => {
     const { token, user } = await registerUser(ctx.app);
     const me = await request(ctx.app).get('/api/auth/me').set('Authorization', `Bearer ${token}`);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateDca, dcaMessages, priceSeries } from '@shared/domain/dca';
-import { dcaInputMessages, dcaRequestSchema, type DcaInput } from '@shared/schemas/dca';
+import { calculateDca, calculateDcaPlans, dcaMessages, priceSeries } from '@shared/domain/dca';
+import { dcaInputMessages, dcaPlansRequestSchema, dcaRequestSchema, type DcaInput } from '@shared/schemas/dca';
 import type { PricePoint } from '@shared/schemas/price';
 import { csvSeries, expectErrorShape, type MarketApp, startApp } from '../test/market-app';
 import { registerUser } from '../test/test-app';
@@ -157,5 +157,131 @@ describe('POST /api/bitcoin/dca', () => {
     expect(res.status).toBe(400);
     expectErrorShape(res.body, 'VALIDATION_FAILED');
     expect(res.body.error.fields).toEqual({ endDate: [message] });
+  });
+
+  it('takes a yearly step-up and a starting stack, as the shared calculator computes them', async () => {
+    const input = {
+      amount: 100,
+      frequency: 'monthly',
+      timeframe: 'custom',
+      startDate: '2020-01-01',
+      endDate: '2021-12-31',
+      stepUpPercent: 10,
+      startingBtc: 0.25,
+      startingCost: 1800,
+    } as const;
+    const res = await post(input);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(calculateDca(priceSeries(usd), dcaRequestSchema.parse(input)));
+    // Every 30 days from 2020-01-01: 13 purchases due before 2021-01-01 (day 366; the 13th on day
+    // 360, 2020-12-26) at $100, 11 from then on at $110: $2,510, plus the stack's $1,800.
+    expect(res.body).toMatchObject({ stepUpPercent: 10, startingBtc: 0.25, startingCost: 1800, contributions: 2510 });
+    expect(res.body.dcaInvestment).toBe(4310);
+    expect(res.body.lumpSumInvestment).toBe(4310);
+  });
+
+  it.each([
+    [{ amount: 5, stepUpPercent: 100.5 }, 'stepUpPercent', dcaInputMessages.stepUp],
+    [{ amount: 5, stepUpPercent: 'ten' }, 'stepUpPercent', dcaInputMessages.stepUp],
+    [{ amount: 5, startingBtc: -1 }, 'startingBtc', dcaInputMessages.startingBtc],
+    [{ amount: 5, startingBtc: 21_000_001 }, 'startingBtc', dcaInputMessages.startingBtc],
+    [{ amount: 5, startingBtc: 1, startingCost: 100_000_000 }, 'startingCost', dcaInputMessages.startingCost('usd')],
+    [{ amount: 5, startingCost: 10 }, 'startingCost', dcaInputMessages.startingCostWithoutStack],
+  ])('answers 400 on the new inputs’ bounds for %j', async (body, field, message) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body, 'VALIDATION_FAILED');
+    expect(res.body.error.fields).toEqual({ [field]: [message] });
+  });
+});
+
+describe('POST /api/bitcoin/dca/plans', () => {
+  let ctx: MarketApp;
+  let token: string;
+  const usd = csvSeries('usd');
+  const eur = csvSeries('eur');
+
+  beforeAll(async () => {
+    ctx = await startApp({ LIVE_PRICES: 'off' });
+    ({ token } = await registerUser(ctx.app));
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const post = (body: unknown) =>
+    request(ctx.app)
+      .post('/api/bitcoin/dca/plans')
+      .set('Authorization', `Bearer ${token}`)
+      .send(body as object);
+
+  it('requires a signed-in user', async () => {
+    const res = await request(ctx.app)
+      .post('/api/bitcoin/dca/plans')
+      .send({ plans: [{ amount: 5 }] });
+    expect(res.status).toBe(401);
+    expectErrorShape(res.body, 'UNAUTHENTICATED');
+  });
+
+  it('answers three plans, each what POST /api/bitcoin/dca answers for it alone', async () => {
+    const plans = [
+      { amount: 10, frequency: 'daily', timeframe: 'all' },
+      { amount: 100, frequency: 'weekly', timeframe: '4years', stepUpPercent: 5 },
+      {
+        amount: 250,
+        frequency: 'monthly',
+        timeframe: 'custom',
+        startDate: '2018-01-01',
+        startingBtc: 1,
+        startingCost: 14_000,
+      },
+    ];
+    const res = await post({ currency: 'eur', plans });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(
+      calculateDcaPlans(priceSeries(eur), dcaPlansRequestSchema.parse({ currency: 'eur', plans })),
+    );
+    expect(res.body.plans).toHaveLength(3);
+    for (const [index, plan] of plans.entries()) {
+      const alone = await request(ctx.app)
+        .post('/api/bitcoin/dca')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ ...plan, currency: 'eur' });
+      expect(res.body.plans[index]).toEqual(alone.body);
+    }
+    expect(usd.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [{ plans: [] }, { plans: [dcaInputMessages.plans] }],
+    [{ plans: [{ amount: 5 }, { amount: 5 }, { amount: 5 }, { amount: 5 }] }, { plans: [dcaInputMessages.plans] }],
+    [
+      { plans: [{ amount: 5 }, { amount: 5, stepUpPercent: 101 }] },
+      { 'plans.1.stepUpPercent': [dcaInputMessages.stepUp] },
+    ],
+    [
+      { plans: [{ amount: 5 }, { amount: 5 }, { amount: 5, startingBtc: -2 }] },
+      { 'plans.2.startingBtc': [dcaInputMessages.startingBtc] },
+    ],
+    [
+      { currency: 'eur', plans: [{ amount: 0.5 }, { amount: 5, startingCost: 3 }] },
+      {
+        'plans.0.amount': ['Amount must be at least €1'],
+        'plans.1.startingCost': [dcaInputMessages.startingCostWithoutStack],
+      },
+    ],
+  ])('answers 400 with each plan’s field for %j', async (body, fields) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body, 'VALIDATION_FAILED');
+    expect(res.body.error.fields).toEqual(fields);
+  });
+
+  it('answers 400 on the plan whose dates the stored days cannot serve', async () => {
+    const res = await post({ plans: [{ amount: 5 }, { amount: 5, timeframe: 'custom', startDate: '2030-01-01' }] });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({
+      'plans.1.startDate': ['Start date must be on or before 2026-08-22, the last day with a price'],
+    });
   });
 });

@@ -146,6 +146,9 @@ describe('the OpenAPI document', () => {
       'start',
       'end',
       'fee',
+      'stepup',
+      'stack',
+      'stackcost',
       'currency',
     ]);
     expect(Object.keys(operation.responses['200'].content)).toEqual(['image/png']);

@@ -1,6 +1,6 @@
-import { calculateDca, dcaMessages, priceSeries } from '@shared/domain/dca';
+import { calculateDca, calculateDcaPlans, dcaMessages, priceSeries } from '@shared/domain/dca';
 import { dcaWindowStart } from '@shared/domain/dca-window';
-import type { DcaRequest, DcaResult } from '@shared/schemas/dca';
+import type { DcaPlansRequest, DcaPlansResult, DcaRequest, DcaResult } from '@shared/schemas/dca';
 import { unavailable } from '../lib/errors';
 import type { PriceHistoryService } from './price-history.service';
 
@@ -13,19 +13,39 @@ import type { PriceHistoryService } from './price-history.service';
  * the month's uses are gone) and the client's FeatureGate. Wiring this endpoint to it belongs to
  * the tiers work.
  */
+/**
+ * The first stored day a request's window can need (null: the whole series). The window is
+ * counted back from the end day; an end day after the latest stored day is refused by the
+ * calculator, which sees the series up to the latest day. A start after the latest day still loads
+ * that day, so the calculator reports what it reports for the whole series (no portfolio values),
+ * not "no data".
+ */
+function firstDayNeeded(request: DcaRequest, latest: string): string | null {
+  const end = request.endDate !== undefined && request.endDate < latest ? request.endDate : latest;
+  const start = dcaWindowStart(request, end);
+  return start !== null && start > latest ? latest : start;
+}
+
 export function createDcaService({ prices }: { prices: PriceHistoryService }) {
+  const latestDay = async () => {
+    const latest = await prices.latestDay();
+    if (latest === null) throw unavailable(dcaMessages.calculationFailed(dcaMessages.noData));
+    return latest;
+  };
   return {
     async calculate(request: DcaRequest): Promise<DcaResult> {
-      const latest = await prices.latestDay();
-      if (latest === null) throw unavailable(dcaMessages.calculationFailed(dcaMessages.noData));
-      // The window is counted back from the end day; an end day after the latest stored day is
-      // refused by the calculator, which sees the series up to the latest day.
-      const end = request.endDate !== undefined && request.endDate < latest ? request.endDate : latest;
-      const start = dcaWindowStart(request, end);
-      // A start after the latest day still loads that day, so the calculator reports what it
-      // reports for the whole series (no portfolio values), not "no data".
-      const series = await prices.range(request.currency, start !== null && start > latest ? latest : start, null);
+      const latest = await latestDay();
+      const series = await prices.range(request.currency, firstDayNeeded(request, latest), null);
       return calculateDca(priceSeries(series), request);
+    },
+
+    /** Several plans on one series: from the earliest day any of them needs. */
+    async calculatePlans(request: DcaPlansRequest): Promise<DcaPlansResult> {
+      const latest = await latestDay();
+      const starts = request.plans.map((plan) => firstDayNeeded(plan, latest));
+      const from = starts.includes(null) ? null : (starts as string[]).reduce((a, b) => (a < b ? a : b));
+      const series = await prices.range(request.currency, from, null);
+      return calculateDcaPlans(priceSeries(series), request);
     },
   };
 }

@@ -4,6 +4,7 @@ import { dcaMessages } from '@shared/domain/dca';
 import { formatMoney } from '@shared/domain/format';
 import { BENCHMARK_DATA_ATTRIBUTION } from '@shared/domain/benchmarks';
 import { PRICE_DATA_ATTRIBUTION, PRICE_DATA_LAST_BUNDLED_DAY } from '@shared/domain/price-data';
+import type { DcaResult } from '@shared/schemas/dca';
 import type { PriceCurrency } from '@shared/schemas/price';
 import { FeatureGate } from '@/entities/plan/components/feature-gate';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
@@ -22,6 +23,8 @@ import { DcaConventions } from './dca-conventions';
 import { DcaSummary, TheoreticalCaveat } from './dca-summary';
 import { ShareResult } from './share-result';
 import { MarketSignalsCard } from './market-signals-card';
+import { PlanDetailPicker } from './plan-detail-picker';
+import { PlansComparison } from './plans-comparison';
 import { VolatilityCard } from './volatility-card';
 import { WinRateCard } from './win-rate-card';
 
@@ -122,13 +125,20 @@ function CalculatorResults({ state }: { state: CalculatorState }) {
       </Alert>
     );
   }
-  const shown = outcome.result;
+  const { results, detail } = state;
+  const shown = state.result ?? (results[0] as DcaResult);
   return (
     <div className="space-y-4">
-      {shown.theoretical ? <TheoreticalCaveat result={shown} /> : null}
       <div className="flex justify-end">
         <ShareResult inputs={state.applied} />
       </div>
+      {results.length > 1 ? (
+        <>
+          <PlansComparison results={results} series={state.series} />
+          <PlanDetailPicker count={results.length} value={detail} onChange={state.setDetail} />
+        </>
+      ) : null}
+      {shown.theoretical ? <TheoreticalCaveat result={shown} /> : null}
       <DcaSummary result={shown} />
       <DcaConventions result={shown} />
       <DcaValueChart result={shown} view={state.chartView} onViewChange={state.setChartView} />
@@ -175,10 +185,22 @@ function CalculateNotices({ state }: { state: CalculatorState }) {
   );
 }
 
+/** What a screen reader hears when a new result is shown. */
+function resultAnnouncement(results: readonly DcaResult[]): string {
+  const [first] = results;
+  if (!first) return '';
+  if (results.length > 1) {
+    return results
+      .map((r, index) => `Plan ${index + 1} ended at ${formatMoney(r.dcaFinalValue, r.currency)}.`)
+      .join(' ');
+  }
+  return `DCA ended at ${formatMoney(first.dcaFinalValue, first.currency)}, the lump sum at ${formatMoney(first.lumpSumFinalValue, first.currency)}.`;
+}
+
 /** Step 6: the DCA calculator's view; useCalculator holds its state. */
 function Calculator() {
   const state = useCalculator();
-  const { opening, form, values, fieldErrors, dataRange, result, busy } = state;
+  const { opening, form, values, fieldErrors, dataRange, results, busy } = state;
   return (
     <div className="space-y-4">
       <GlossaryText
@@ -197,10 +219,15 @@ function Calculator() {
         register={form.register}
         values={values}
         errors={fieldErrors}
-        onAmountReadable={(unreadable) => form.setValue('amountUnreadable', unreadable)}
+        onAmountReadable={(plan, unreadable) =>
+          form.setValue(plan === 0 ? 'amountUnreadable' : `morePlans.${plan - 1}.amountUnreadable`, unreadable)
+        }
         dataRange={dataRange}
+        morePlanKeys={state.morePlanKeys}
+        onAddPlan={state.addPlan}
+        onRemovePlan={state.removePlan}
         calculating={busy}
-        canExport={result !== null}
+        canExport={results.length > 0}
         actionNote={state.actionNote}
         onCalculate={state.calculate}
         onExport={state.exportCsv}
@@ -209,13 +236,11 @@ function Calculator() {
       <CalculateNotices state={state} />
       <section aria-label="DCA results" aria-busy={busy}>
         <p className="sr-only" aria-live="polite">
-          {result
-            ? `DCA ended at ${formatMoney(result.dcaFinalValue, result.currency)}, the lump sum at ${formatMoney(result.lumpSumFinalValue, result.currency)}.`
-            : ''}
+          {resultAnnouncement(results)}
         </p>
         <CalculatorResults state={state} />
       </section>
-      <VolatilityCard result={result} />
+      <VolatilityCard result={state.result} />
       <MarketSignalsCard />
       <DataNote lastDay={dataRange?.last ?? null} />
     </div>

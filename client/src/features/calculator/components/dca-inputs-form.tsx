@@ -1,14 +1,14 @@
-import { Calculator, Download, Link2 } from 'lucide-react';
+import { Calculator, Download, Link2, Plus, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { latestStartDate } from '@shared/domain/dca';
-import { MAX_FEE_PERCENT } from '@shared/schemas/dca';
+import { MAX_DCA_PLANS, MAX_FEE_PERCENT, MAX_STEP_UP_PERCENT } from '@shared/schemas/dca';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { DcaFormValues } from '../lib/calculator-form';
+import { planFieldName, type DcaFormValues, type PlanFormValues } from '../lib/calculator-form';
 import { FREQUENCY_ADJECTIVE, FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/calculator-options';
 import type { DcaFieldErrors } from '../lib/dca-outcome';
 
@@ -18,11 +18,16 @@ interface DcaInputsFormProps {
   register: UseFormRegister<DcaFormValues>;
   /** The fields' current values (for the hints and the date limits). */
   values: DcaFormValues;
-  errors: DcaFieldErrors;
-  /** The browser could (not) read the amount: letters typed into the number field. */
-  onAmountReadable(unreadable: boolean): void;
+  /** Each plan's field errors, plan 1 first. */
+  errors: DcaFieldErrors[];
+  /** The browser could (not) read a plan's amount: letters typed into the number field. */
+  onAmountReadable(plan: number, unreadable: boolean): void;
   /** First and last day of the stored series: the date fields offer only these days. */
   dataRange: DataRange;
+  /** react-hook-form's keys of plans 2 and 3. */
+  morePlanKeys: readonly string[];
+  onAddPlan(): void;
+  onRemovePlan(plan: number): void;
   calculating: boolean;
   canExport: boolean;
   /** Said next to the Calculate button: whether the inputs changed, and the uses left. */
@@ -32,15 +37,26 @@ interface DcaInputsFormProps {
   onCopyLink(): void;
 }
 
-type FieldsProps = Pick<DcaInputsFormProps, 'register' | 'values' | 'errors' | 'dataRange'>;
+interface PlanFieldsProps {
+  register: UseFormRegister<DcaFormValues>;
+  /** 0-based: plan 1 is 0. */
+  plan: number;
+  values: PlanFormValues;
+  errors: DcaFieldErrors;
+  dataRange: DataRange;
+  currencySymbol: string;
+  onAmountReadable(plan: number, unreadable: boolean): void;
+}
 
-function StartDateField({ register, values, errors, dataRange }: FieldsProps) {
+const wide = 'col-span-2 space-y-1.5 lg:col-span-1';
+
+function StartDateField({ register, plan, values, errors, dataRange }: PlanFieldsProps) {
   // The last start that leaves two purchases before the end day.
   const endDay = values.endDate || dataRange?.last;
   const latestStart = endDay ? latestStartDate(endDay, values.frequency) : undefined;
   return (
     <FormField
-      className="col-span-2 space-y-1.5 lg:col-span-1"
+      className={wide}
       label="Start date"
       error={errors.startDate}
       hint={
@@ -49,15 +65,15 @@ function StartDateField({ register, values, errors, dataRange }: FieldsProps) {
           : undefined
       }
     >
-      <Input type="date" min={dataRange?.first} max={latestStart} {...register('startDate')} />
+      <Input type="date" min={dataRange?.first} max={latestStart} {...register(planFieldName(plan, 'startDate'))} />
     </FormField>
   );
 }
 
-function EndDateField({ register, values, errors, dataRange }: FieldsProps) {
+function EndDateField({ register, plan, values, errors, dataRange }: PlanFieldsProps) {
   return (
     <FormField
-      className="col-span-2 space-y-1.5 lg:col-span-1"
+      className={wide}
       label="End date"
       error={errors.endDate}
       hint={
@@ -68,9 +84,123 @@ function EndDateField({ register, values, errors, dataRange }: FieldsProps) {
         type="date"
         min={values.timeframe === 'custom' && values.startDate ? values.startDate : dataRange?.first}
         max={dataRange?.last}
-        {...register('endDate')}
+        {...register(planFieldName(plan, 'endDate'))}
       />
     </FormField>
+  );
+}
+
+/** The yearly step-up and the starting stack: optional, empty is none. */
+function StepUpAndStackFields({ register, plan, errors, currencySymbol }: PlanFieldsProps) {
+  return (
+    <>
+      <FormField
+        label="Yearly step-up %"
+        error={errors.stepUpPercent}
+        hint={`Optional, 0 to ${MAX_STEP_UP_PERCENT}%: the amount grows by this much on each anniversary of the start.`}
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={MAX_STEP_UP_PERCENT}
+          step="any"
+          placeholder="0"
+          {...register(planFieldName(plan, 'stepUpPercent'))}
+        />
+      </FormField>
+      <FormField
+        label="Starting stack (BTC)"
+        error={errors.startingBtc}
+        hint="Optional: bitcoin already held on the start day."
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          placeholder="0"
+          {...register(planFieldName(plan, 'startingBtc'))}
+        />
+      </FormField>
+      <FormField
+        className={wide}
+        label={`What the stack cost (${currencySymbol})`}
+        error={errors.startingCost}
+        hint="Optional: counted as money put in on the start day."
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          placeholder="0"
+          {...register(planFieldName(plan, 'startingCost'))}
+        />
+      </FormField>
+    </>
+  );
+}
+
+/** One plan's fields (the currency is the form's, for every plan). */
+function PlanFields(props: PlanFieldsProps) {
+  const { register, plan, values, errors, currencySymbol, onAmountReadable } = props;
+  return (
+    <>
+      <FormField
+        className={wide}
+        label={`Investment Amount (${currencySymbol})`}
+        error={errors.amount}
+        hint={`Invested ${FREQUENCY_ADVERB[values.frequency]}; at least ${currencySymbol}1.`}
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="any"
+          placeholder="500"
+          {...register(planFieldName(plan, 'amount'), {
+            onChange: (event) => onAmountReadable(plan, event.target.validity.badInput),
+          })}
+        />
+      </FormField>
+      <FormField label="Frequency">
+        <NativeSelect {...register(planFieldName(plan, 'frequency'))}>
+          {FREQUENCY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Time Period">
+        <NativeSelect {...register(planFieldName(plan, 'timeframe'))}>
+          {TIMEFRAME_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {values.timeframe === 'custom' ? <StartDateField {...props} /> : null}
+      <EndDateField {...props} />
+      <FormField
+        label="Exchange fee %"
+        error={errors.feePercent}
+        hint={`Optional, 0 to ${MAX_FEE_PERCENT}% per purchase`}
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={MAX_FEE_PERCENT}
+          step="0.1"
+          placeholder="0"
+          {...register(planFieldName(plan, 'feePercent'))}
+        />
+      </FormField>
+      <StepUpAndStackFields {...props} />
+    </>
   );
 }
 
@@ -112,15 +242,20 @@ function CalculatorActions({
   );
 }
 
+const planGrid = 'grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3';
+
 /**
- * The calculator's inputs (a react-hook-form form; the hook useCalculator owns it). Changing them
- * computes nothing by itself: Calculate (or Enter in a field) asks for the new result, which is
- * what counts as one use of the free allowance.
+ * The calculator's inputs (a react-hook-form form; the hook useCalculator owns it): plan 1's fields,
+ * then plans 2 and 3 when added, each in a group named after it, and the one currency. Changing
+ * them computes nothing by itself: Calculate (or Enter in a field) asks for the new result of every
+ * plan, which is what counts as one use of the free allowance.
  */
 export function DcaInputsForm(props: DcaInputsFormProps) {
-  const { register, values, errors, onAmountReadable, onCalculate } = props;
+  const { register, values, errors, dataRange, onAmountReadable, onCalculate, morePlanKeys } = props;
   const formId = useId();
   const currencySymbol = values.currency === 'eur' ? '€' : '$';
+  const several = morePlanKeys.length > 0;
+  const shared = { register, dataRange, currencySymbol, onAmountReadable };
   return (
     <Card>
       <CardContent className="space-y-4 pt-5 sm:pt-6">
@@ -129,68 +264,62 @@ export function DcaInputsForm(props: DcaInputsFormProps) {
           // The fields' own messages say what is wrong; the browser's bubbles would stop Calculate.
           noValidate
           aria-label="DCA calculator inputs"
-          className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3"
+          className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
             onCalculate();
           }}
         >
-          <FormField
-            className="col-span-2 space-y-1.5 lg:col-span-1"
-            label={`Investment Amount (${currencySymbol})`}
-            error={errors.amount}
-            hint={`Invested ${FREQUENCY_ADVERB[values.frequency]}; at least ${currencySymbol}1.`}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step="any"
-              placeholder="500"
-              {...register('amount', { onChange: (event) => onAmountReadable(event.target.validity.badInput) })}
-            />
-          </FormField>
-          <FormField label="Frequency">
-            <NativeSelect {...register('frequency')}>
-              {FREQUENCY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Time Period">
-            <NativeSelect {...register('timeframe')}>
-              {TIMEFRAME_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          {values.timeframe === 'custom' ? <StartDateField {...props} /> : null}
-          <EndDateField {...props} />
-          <FormField
-            label="Exchange fee %"
-            error={errors.feePercent}
-            hint={`Optional, 0 to ${MAX_FEE_PERCENT}% per purchase`}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={MAX_FEE_PERCENT}
-              step="0.1"
-              placeholder="0"
-              {...register('feePercent')}
-            />
-          </FormField>
-          <FormField label="Currency">
-            <NativeSelect {...register('currency')}>
-              <option value="usd">USD ($)</option>
-              <option value="eur">EUR (€)</option>
-            </NativeSelect>
-          </FormField>
+          {several ? (
+            <fieldset className="space-y-3 rounded-xl border p-3 sm:p-4" data-testid="plan-1">
+              <legend className="px-1 font-semibold">Plan 1</legend>
+              <div className={planGrid}>
+                <PlanFields {...shared} plan={0} values={values} errors={errors[0] ?? {}} />
+              </div>
+            </fieldset>
+          ) : (
+            <div className={planGrid}>
+              <PlanFields {...shared} plan={0} values={values} errors={errors[0] ?? {}} />
+            </div>
+          )}
+          {morePlanKeys.map((key, index) => {
+            const plan = index + 1;
+            const planValues = values.morePlans[index];
+            if (!planValues) return null;
+            return (
+              <fieldset key={key} className="space-y-3 rounded-xl border p-3 sm:p-4" data-testid={`plan-${plan + 1}`}>
+                <legend className="px-1 font-semibold">Plan {plan + 1}</legend>
+                <div className="flex justify-end">
+                  <Button type="button" variant="ghost" size="sm" onClick={() => props.onRemovePlan(plan)}>
+                    <X aria-hidden="true" /> Remove plan {plan + 1}
+                  </Button>
+                </div>
+                <div className={planGrid}>
+                  <PlanFields {...shared} plan={plan} values={planValues} errors={errors[plan] ?? {}} />
+                </div>
+              </fieldset>
+            );
+          })}
+          <div className="grid grid-cols-2 items-end gap-x-3 gap-y-4 lg:grid-cols-3">
+            <FormField label="Currency" hint={several ? 'One currency for every plan.' : undefined}>
+              <NativeSelect {...register('currency')}>
+                <option value="usd">USD ($)</option>
+                <option value="eur">EUR (€)</option>
+              </NativeSelect>
+            </FormField>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={props.onAddPlan}
+              disabled={morePlanKeys.length >= MAX_DCA_PLANS - 1}
+              aria-describedby={`${formId}-plans-note`}
+            >
+              <Plus aria-hidden="true" /> Add a plan
+            </Button>
+            <p id={`${formId}-plans-note`} className="col-span-2 text-xs text-muted-foreground lg:col-span-1">
+              Up to {MAX_DCA_PLANS} plans on one chart; one Calculate counts as one use however many plans.
+            </p>
+          </div>
         </form>
         <CalculatorActions formId={formId} {...props} />
       </CardContent>

@@ -11,8 +11,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePriceHistory } from '../api/get-price-history';
 import { chartViewFromSearch, inputsFromSearch, type CalculatorInputs, type ChartView } from '../lib/calculator-params';
-import { dcaOutcome, type DcaOutcome } from '../lib/dca-outcome';
+import { plansOutcome, type PlansOutcome } from '../lib/dca-outcome';
 import { DcaValueChart } from './dca-charts';
+import { PlanDetailPicker } from './plan-detail-picker';
+import { PlansComparison } from './plans-comparison';
 import { DcaConventions } from './dca-conventions';
 import { DcaSummary, TheoreticalCaveat } from './dca-summary';
 import { ShareResult } from './share-result';
@@ -46,21 +48,31 @@ function SharedResult({
   outcome,
   inputs,
   initialView,
+  series,
 }: {
-  outcome: DcaOutcome;
+  outcome: PlansOutcome;
   inputs: CalculatorInputs;
   initialView: ChartView;
+  series: readonly { date: string; price: number }[] | undefined;
 }) {
   const [view, setView] = useState(initialView);
+  const [detail, setDetail] = useState(0);
   if (outcome.kind === 'waiting') return <Spinner className="py-10" label={dcaMessages.loading} />;
   if (outcome.kind === 'result') {
-    const result = outcome.result;
+    const { results } = outcome;
+    const result = results[Math.min(detail, results.length - 1)] as (typeof results)[number];
     return (
       <div className="space-y-4">
-        {result.theoretical ? <TheoreticalCaveat result={result} /> : null}
         <div className="flex justify-end">
           <ShareResult inputs={inputs} />
         </div>
+        {results.length > 1 ? (
+          <>
+            <PlansComparison results={results} series={series} />
+            <PlanDetailPicker count={results.length} value={detail} onChange={setDetail} />
+          </>
+        ) : null}
+        {result.theoretical ? <TheoreticalCaveat result={result} /> : null}
         <DcaSummary result={result} />
         <DcaConventions result={result} />
         <DcaValueChart result={result} view={view} onViewChange={setView} />
@@ -68,7 +80,9 @@ function SharedResult({
     );
   }
   const message =
-    outcome.kind === 'invalid' ? `${dcaMessages.empty} ${Object.values(outcome.errors).join('. ')}.` : outcome.message;
+    outcome.kind === 'invalid'
+      ? `${dcaMessages.empty} ${outcome.errors.flatMap((errors) => Object.values(errors)).join('. ')}.`
+      : outcome.message;
   return (
     <Alert variant="destructive">
       <AlertTriangle className="size-4" aria-hidden="true" />
@@ -88,7 +102,7 @@ export function SharedCalculation() {
   const inputs = useMemo(() => inputsFromSearch(search), [search]);
   const history = usePriceHistory(inputs.currency);
   const outcome = useMemo(
-    () => dcaOutcome(history.data?.data, inputs, history.error),
+    () => plansOutcome(history.data?.data, inputs, history.error),
     [history.data, inputs, history.error],
   );
   const next = `${paths.landing}?${search}`;
@@ -112,7 +126,12 @@ export function SharedCalculation() {
         </div>
         <SignUpPrompt next={next} />
         <section aria-label="DCA results" aria-busy={history.isFetching}>
-          <SharedResult outcome={outcome} inputs={inputs} initialView={chartViewFromSearch(search)} />
+          <SharedResult
+            outcome={outcome}
+            inputs={inputs}
+            initialView={chartViewFromSearch(search)}
+            series={history.data?.data}
+          />
         </section>
         <p className="text-xs text-muted-foreground">
           Educational only, not financial advice. Past performance does not predict future results.{' '}

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import { dcaMessages } from '@shared/domain/dca';
-import type { DcaResult } from '@shared/schemas/dca';
+import { MAX_DCA_PLANS, type DcaResult } from '@shared/schemas/dca';
 import type { PricePoint, PriceCurrency } from '@shared/schemas/price';
 import { useFeatureGate, usesLeftText } from '@/entities/plan/components/feature-gate';
 import { toast } from '@/components/ui/use-toast';
@@ -11,7 +11,14 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { getPriceHistoryQueryOptions, HISTORY_UNREACHABLE_MESSAGE, usePriceHistory } from '../api/get-price-history';
-import { calculatorResolver, formInputs, toFormValues, type DcaFormValues } from '../lib/calculator-form';
+import {
+  calculatorResolver,
+  firstErrorField,
+  formInputs,
+  newPlanFormValues,
+  toFormValues,
+  type DcaFormValues,
+} from '../lib/calculator-form';
 import {
   chartViewFromSearch,
   openingInputs,
@@ -20,7 +27,7 @@ import {
   type ChartView,
   type OpeningInputs,
 } from '../lib/calculator-params';
-import { calculatorFailureMessage, dcaOutcome, type DcaFieldErrors, type DcaOutcome } from '../lib/dca-outcome';
+import { calculatorFailureMessage, plansOutcome, type DcaFieldErrors, type PlansOutcome } from '../lib/dca-outcome';
 import { downloadCsv } from '../lib/download-csv';
 import { useCalculatorUrl } from './use-calculator-url';
 
@@ -29,13 +36,13 @@ function isUnreachable(error: unknown): boolean {
   return !navigator.onLine || (error instanceof Error && error.message === HISTORY_UNREACHABLE_MESSAGE);
 }
 
-/** The field errors of the inputs being edited: their own (schema) errors first, then the dates'. */
-function draftErrors(series: readonly PricePoint[] | undefined, draft: CalculatorInputs): DcaFieldErrors {
-  const own = dcaOutcome(undefined, draft);
+/** Each plan's field errors in the inputs being edited: their own (schema) errors first, then the dates'. */
+function draftErrors(series: readonly PricePoint[] | undefined, draft: CalculatorInputs): DcaFieldErrors[] {
+  const own = plansOutcome(undefined, draft);
   if (own.kind === 'invalid') return own.errors;
-  if (!series) return {};
-  const onSeries = dcaOutcome(series, draft);
-  return onSeries.kind === 'invalid' ? onSeries.errors : {};
+  if (!series) return [];
+  const onSeries = plansOutcome(series, draft);
+  return onSeries.kind === 'invalid' ? onSeries.errors : [];
 }
 
 /** First and last day of the stored series: the date fields offer only these days. */
@@ -68,10 +75,10 @@ async function copyLinkOf(shareUrl: () => string) {
 
 /** What a new calculation came to: a result to show, or why none is shown. */
 type NewResult =
-  | { kind: 'result'; result: DcaResult }
+  | { kind: 'result'; results: DcaResult[] }
   | { kind: 'unavailable'; currency: PriceCurrency }
   | { kind: 'failure'; message: string }
-  | { kind: 'invalid'; errors: DcaFieldErrors };
+  | { kind: 'invalid'; errors: DcaFieldErrors[] };
 
 /** Loads the chosen currency's history (from the cache when there) and calculates on it. */
 async function calculateNew(
@@ -85,7 +92,7 @@ async function calculateNew(
     if (isUnreachable(error)) return { kind: 'unavailable', currency: inputs.currency };
     return { kind: 'failure', message: calculatorFailureMessage(error) };
   }
-  const next = dcaOutcome(points, inputs);
+  const next = plansOutcome(points, inputs);
   if (next.kind === 'result' || next.kind === 'invalid') return next;
   return { kind: 'failure', message: next.kind === 'failed' ? next.message : dcaMessages.noData };
 }
@@ -94,13 +101,23 @@ export interface CalculatorState {
   opening: OpeningInputs;
   form: UseFormReturn<DcaFormValues, unknown, CalculatorInputs>;
   values: DcaFormValues;
-  /** The errors shown on the fields. */
-  fieldErrors: DcaFieldErrors;
+  /** The errors shown on each plan's fields (plan 1 first). */
+  fieldErrors: DcaFieldErrors[];
   dataRange: { first: string; last: string } | null;
   /** The inputs of the result on screen. */
   applied: CalculatorInputs;
-  outcome: DcaOutcome;
+  outcome: PlansOutcome;
+  /** Every plan's result on screen (plan 1 first), and the one shown in detail. */
+  results: DcaResult[];
   result: DcaResult | null;
+  /** Which plan the detailed cards show (0-based). */
+  detail: number;
+  setDetail(plan: number): void;
+  /** Adds a plan (up to three) or removes plan `index` (1 or 2: plan 1 stays). */
+  addPlan(): void;
+  removePlan(index: number): void;
+  /** react-hook-form's keys of the fields of plans 2 and 3. */
+  morePlanKeys: string[];
   series: readonly PricePoint[] | undefined;
   historyError: Error | null;
   /** No result for the inputs applied: their currency's history is not on this device and there is no connection. */
@@ -165,11 +182,18 @@ export function useCalculator(): CalculatorState {
     resolver: calculatorResolver,
   });
 
+  // Plans 2 and 3 are set as a whole (useFieldArray would add its code to the sign-in page's
+  // shared react-hook-form chunk, past that page's budget). Removing a plan remounts the groups,
+  // so each field registers again under its new index.
+  const [plansGeneration, setPlansGeneration] = useState(0);
+  const [detail, setDetail] = useState(0);
+
   const history = usePriceHistory(applied.currency);
   const series = history.data?.data;
   const historyError = history.error;
-  const outcome = useMemo(() => dcaOutcome(series, applied, historyError), [series, applied, historyError]);
-  const result = outcome.kind === 'result' ? outcome.result : null;
+  const outcome = useMemo(() => plansOutcome(series, applied, historyError), [series, applied, historyError]);
+  const results = useMemo(() => (outcome.kind === 'result' ? outcome.results : []), [outcome]);
+  const result = results[Math.min(detail, results.length - 1)] ?? null;
 
   const values = form.watch();
   const draft = formInputs(values);
@@ -178,7 +202,7 @@ export function useCalculator(): CalculatorState {
   // when a field changed: watch() gives a new object on every render).
   const deferredKey = useDeferredValue(JSON.stringify(values));
   const liveErrors = useMemo(() => draftErrors(series, formInputs(JSON.parse(deferredKey))), [series, deferredKey]);
-  const appliedErrors = outcome.kind === 'invalid' ? outcome.errors : {};
+  const appliedErrors = outcome.kind === 'invalid' ? outcome.errors : [];
 
   const { shareUrl } = useCalculatorUrl(applied, chartView, { write: calculated || viewChanged });
   const clear = useCallback((name: string | undefined) => {
@@ -201,12 +225,18 @@ export function useCalculator(): CalculatorState {
     const next = await calculateNew(load, inputs);
     if (next.kind === 'unavailable') return setUnavailable(next.currency);
     if (next.kind === 'failure') return setActionFailure(next.message);
-    if (next.kind === 'invalid') return form.setFocus(Object.keys(next.errors)[0] as keyof DcaFormValues);
-    // The new result is shown only once the use is counted (or kept for later, offline).
+    if (next.kind === 'invalid') {
+      const name = firstErrorField(next.errors);
+      return name ? form.setFocus(name) : undefined;
+    }
+    // The new result is shown only once the use is counted (or kept for later, offline): one use
+    // however many plans it has.
     if (!(await claimUse())) return;
     setApplied(inputs);
+    setDetail(0);
     setCalculated(true);
-    track('dca_calculation', { frequency: next.result.frequency, currency: next.result.currency });
+    const [first] = next.results;
+    if (first) track('dca_calculation', { frequency: first.frequency, currency: first.currency });
   };
 
   return {
@@ -217,7 +247,22 @@ export function useCalculator(): CalculatorState {
     dataRange: rangeOf(series),
     applied,
     outcome,
+    results,
     result,
+    detail,
+    setDetail,
+    addPlan: () => {
+      const current = form.getValues('morePlans');
+      if (current.length < MAX_DCA_PLANS - 1) form.setValue('morePlans', [...current, newPlanFormValues()]);
+    },
+    removePlan: (index) => {
+      form.setValue(
+        'morePlans',
+        form.getValues('morePlans').filter((_, at) => at !== index - 1),
+      );
+      setPlansGeneration((generation) => generation + 1);
+    },
+    morePlanKeys: values.morePlans.map((_, index) => `${plansGeneration}-${index}`),
     series,
     historyError,
     appliedUnreachable: outcome.kind === 'failed' && !series && isUnreachable(historyError),
@@ -228,7 +273,7 @@ export function useCalculator(): CalculatorState {
     calculate: () => {
       if (!form.formState.isSubmitting) void form.handleSubmit(onValid)();
     },
-    exportCsv: () => result && downloadCsv(result),
+    exportCsv: () => results.length > 0 && downloadCsv(results),
     copyLink: () => void copyLinkOf(shareUrl),
     showCurrency: (currency) => {
       setApplied((current) => (current.currency === currency ? current : { ...current, currency }));

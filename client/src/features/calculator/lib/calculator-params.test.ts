@@ -5,7 +5,10 @@ import {
   DEFAULT_CHART_VIEW,
   searchWithChartView,
   DEFAULT_CALCULATOR_INPUTS,
+  DEFAULT_PLAN_INPUTS,
+  allPlans,
   inputsFromSearch,
+  sameInputs,
   searchWithInputs,
   toDcaInput,
   type CalculatorInputs,
@@ -24,6 +27,10 @@ describe('calculator inputs in the URL', () => {
         endDate: null,
         feePercent: 0,
         currency: 'usd',
+        stepUpPercent: 0,
+        startingBtc: 0,
+        startingCost: 0,
+        morePlans: [],
       },
     },
     {
@@ -37,6 +44,10 @@ describe('calculator inputs in the URL', () => {
         endDate: null,
         feePercent: 0.5,
         currency: 'eur',
+        stepUpPercent: 0,
+        startingBtc: 0,
+        startingCost: 0,
+        morePlans: [],
       },
     },
     {
@@ -50,6 +61,10 @@ describe('calculator inputs in the URL', () => {
         endDate: null,
         feePercent: 0,
         currency: 'usd',
+        stepUpPercent: 0,
+        startingBtc: 0,
+        startingCost: 0,
+        morePlans: [],
       },
     },
     {
@@ -109,6 +124,10 @@ describe('calculator inputs in the URL', () => {
         endDate: null,
         feePercent: 1.5,
         currency: 'eur',
+        stepUpPercent: 0,
+        startingBtc: 0,
+        startingCost: 0,
+        morePlans: [],
       },
       expected: 'tab=calculator&amount=75.5&frequency=daily&period=custom&start=2018-01-01&fee=1.5&currency=eur',
     },
@@ -139,6 +158,10 @@ describe('calculator inputs in the URL', () => {
       endDate: null,
       feePercent: 0.25,
       currency: 'eur',
+      stepUpPercent: 0,
+      startingBtc: 0,
+      startingCost: 0,
+      morePlans: [],
     },
     {
       amount: 10,
@@ -148,6 +171,10 @@ describe('calculator inputs in the URL', () => {
       endDate: '2014-02-20',
       feePercent: 0,
       currency: 'usd',
+      stepUpPercent: 0,
+      startingBtc: 0,
+      startingCost: 0,
+      morePlans: [],
     },
   ])('a shared link restores the same inputs (%o)', (inputs) => {
     expect(inputsFromSearch(searchWithInputs('tab=calculator', inputs))).toEqual(inputs);
@@ -161,10 +188,66 @@ describe('calculator inputs in the URL', () => {
       startDate: '2015-06-01',
       feePercent: 0,
       currency: 'usd',
+      stepUpPercent: 0,
+      startingBtc: 0,
+      startingCost: 0,
     });
     expect(toDcaInput({ ...DEFAULT_CALCULATOR_INPUTS, timeframe: 'custom', startDate: null })).not.toHaveProperty(
       'startDate',
     );
+  });
+});
+
+describe('several plans in the URL', () => {
+  const three: CalculatorInputs = {
+    ...DEFAULT_CALCULATOR_INPUTS,
+    amount: 100,
+    stepUpPercent: 10,
+    startingBtc: 0.5,
+    startingCost: 12000,
+    currency: 'eur',
+    morePlans: [
+      { ...DEFAULT_PLAN_INPUTS, amount: 25, frequency: 'weekly', timeframe: 'all', feePercent: 0.5 },
+      {
+        ...DEFAULT_PLAN_INPUTS,
+        amount: 10,
+        frequency: 'daily',
+        timeframe: 'custom',
+        startDate: '2020-01-01',
+        endDate: '2022-12-31',
+      },
+    ],
+  };
+
+  it('writes plan 1 as a one-plan link, then the currency, then plans 2 and 3 with numbered names', () => {
+    expect(searchWithInputs('tab=calculator', three)).toBe(
+      'tab=calculator&amount=100&frequency=monthly&period=1year&stepup=10&stack=0.5&stackcost=12000&currency=eur' +
+        '&amount2=25&frequency2=weekly&period2=all&fee2=0.5' +
+        '&amount3=10&frequency3=daily&period3=custom&start3=2020-01-01&end3=2022-12-31',
+    );
+  });
+
+  it('reads back every plan from its link', () => {
+    expect(inputsFromSearch(searchWithInputs('tab=calculator', three))).toEqual(three);
+    expect(allPlans(three)).toHaveLength(3);
+  });
+
+  it('opens a one-plan link, old or new, as one plan', () => {
+    expect(inputsFromSearch('tab=calculator&amount=300&frequency=weekly&period=2years&currency=usd')).toEqual({
+      ...DEFAULT_CALCULATOR_INPUTS,
+      amount: 300,
+      frequency: 'weekly',
+      timeframe: '2years',
+    });
+    // Plan 3's parameters without plan 2's are not a plan.
+    expect(inputsFromSearch('amount=300&amount3=5').morePlans).toEqual([]);
+  });
+
+  it('tells apart inputs that differ only in a later plan', () => {
+    const other = { ...three, morePlans: [three.morePlans[0]!, { ...three.morePlans[1]!, stepUpPercent: 5 }] };
+    expect(sameInputs(three, three)).toBe(true);
+    expect(sameInputs(three, other)).toBe(false);
+    expect(sameInputs(three, { ...three, morePlans: three.morePlans.slice(0, 1) })).toBe(false);
   });
 });
 

@@ -2,9 +2,10 @@ import { calculateDca, DcaError, dcaMessages, priceSeries } from '@shared/domain
 import type { PriceSeries } from '@shared/domain/dca-window';
 import { dcaRequestSchema, type DcaResult } from '@shared/schemas/dca';
 import type { PricePoint } from '@shared/schemas/price';
-import { toDcaInput, type CalculatorInputs } from './calculator-params';
+import { allPlans, toDcaInput, type CalculatorInputs, type OnePlanInputs } from './calculator-params';
 
-export type DcaFieldName = 'amount' | 'feePercent' | 'startDate' | 'endDate';
+export type DcaFieldName =
+  'amount' | 'feePercent' | 'startDate' | 'endDate' | 'stepUpPercent' | 'startingBtc' | 'startingCost';
 export type DcaFieldErrors = Partial<Record<DcaFieldName, string>>;
 
 /** What the results area shows for a set of inputs and the series (undefined until loaded). */
@@ -14,7 +15,15 @@ export type DcaOutcome =
   | { kind: 'failed'; message: string }
   | { kind: 'result'; result: DcaResult };
 
-const fieldNames: readonly DcaFieldName[] = ['amount', 'feePercent', 'startDate', 'endDate'];
+const fieldNames: readonly DcaFieldName[] = [
+  'amount',
+  'feePercent',
+  'startDate',
+  'endDate',
+  'stepUpPercent',
+  'startingBtc',
+  'startingCost',
+];
 
 /** Each loaded series is checked and its days parsed once, however many calculations use it. */
 const parsedSeries = new WeakMap<readonly PricePoint[], PriceSeries | DcaError>();
@@ -67,7 +76,7 @@ export function calculatorFailureMessage(error: unknown): string {
  */
 export function dcaOutcome(
   series: readonly PricePoint[] | undefined,
-  inputs: CalculatorInputs,
+  inputs: OnePlanInputs,
   loadError: Error | null = null,
 ): DcaOutcome {
   const input = toDcaInput(inputs);
@@ -95,4 +104,38 @@ export function dcaOutcome(
     if (error instanceof DcaError && error.field) return { kind: 'invalid', errors: { [error.field]: error.reason } };
     return { kind: 'failed', message: calculatorFailureMessage(error) };
   }
+}
+
+/** What the results area shows for every plan: each plan's field errors (plan 1 first), or every result. */
+export type PlansOutcome =
+  | { kind: 'invalid'; errors: DcaFieldErrors[] }
+  | { kind: 'waiting' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'result'; results: DcaResult[] };
+
+/**
+ * Every plan through dcaOutcome, in one currency: any plan's field errors make the whole invalid
+ * (each plan keeps its own), then a failure, then waiting; otherwise every plan's result.
+ */
+export function plansOutcome(
+  series: readonly PricePoint[] | undefined,
+  inputs: CalculatorInputs,
+  loadError: Error | null = null,
+): PlansOutcome {
+  const plans = allPlans(inputs);
+  const outcomes = plans.map((plan) => dcaOutcome(series, { ...plan, currency: inputs.currency }, loadError));
+  if (outcomes.some((outcome) => outcome.kind === 'invalid')) {
+    return { kind: 'invalid', errors: outcomes.map((outcome) => (outcome.kind === 'invalid' ? outcome.errors : {})) };
+  }
+  const failedAt = outcomes.findIndex((outcome) => outcome.kind === 'failed');
+  const failed = outcomes[failedAt];
+  if (failed?.kind === 'failed') {
+    return { kind: 'failed', message: plans.length > 1 ? `Plan ${failedAt + 1}: ${failed.message}` : failed.message };
+  }
+  const results: DcaResult[] = [];
+  for (const outcome of outcomes) {
+    if (outcome.kind !== 'result') return { kind: 'waiting' };
+    results.push(outcome.result);
+  }
+  return { kind: 'result', results };
 }

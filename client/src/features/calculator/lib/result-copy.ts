@@ -29,7 +29,9 @@ export function investedDetail(result: DcaResult): string {
     result.timeframe === 'all' || result.timeframe === 'custom' ? periodPhrase(result) : `over ${periodPhrase(result)}`;
   const purchases = pluralize(result.periods, `${FREQUENCY_ADJECTIVE[result.frequency]} purchase`);
   const fee = result.feePercent > 0 ? `, fees of ${result.feePercent}% included` : '';
-  return `${purchases} of ${money(result, result.amount)} ${over}${fee}`;
+  const stepUp = result.stepUpPercent > 0 ? `, stepping up ${result.stepUpPercent}% a year` : '';
+  const stack = result.startingCost > 0 ? `, plus ${money(result, result.startingCost)} the starting stack cost` : '';
+  return `${purchases} of ${money(result, result.amount)}${stepUp} ${over}${fee}${stack}`;
 }
 
 /**
