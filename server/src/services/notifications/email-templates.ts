@@ -1,4 +1,5 @@
 import { emailCopy, fillTemplate } from '@shared/content/emails';
+import { pluralize } from '@shared/domain/plural';
 import type { MailMessage } from '../../lib/mailer';
 
 export type AlertCurrency = 'USD' | 'EUR';
@@ -132,10 +133,10 @@ export function renderDigest(facts: DigestFacts, links: EmailLinks): RenderedEma
       fillTemplate(copy.stepsCompleted, { completed: facts.completed, total: facts.total }),
       any
         ? fillTemplate(copy.activity, {
-            glossary: facts.glossaryOpened,
-            quizzes: facts.quizzesAnswered,
+            glossary: pluralize(facts.glossaryOpened, 'glossary term', 'glossary terms'),
+            quizzes: pluralize(facts.quizzesAnswered, 'quiz', 'quizzes'),
             passed: facts.quizzesPassed,
-            other: facts.otherActivities,
+            other: pluralize(facts.otherActivities, 'other activity', 'other activities'),
           })
         : copy.noActivity,
       fillTemplate(copy.savedWeek, { amount: formatMoney(facts.savedThisWeek, facts.currency) }),

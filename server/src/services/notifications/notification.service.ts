@@ -10,15 +10,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { PriceProvider } from '../price-provider';
 import type { ProgressService } from '../progress.service';
-import {
-  claimInactiveNote,
-  DIGEST_EMAIL_JOB,
-  digestFacts,
-  digestMomentBefore,
-  isInactive,
-  lastActivity,
-  planDigests,
-} from './digest';
+import { claimInactiveNote, DIGEST_EMAIL_JOB, digestMomentBefore, isInactive, planDigests, readDigest } from './digest';
 import {
   renderDigest,
   renderInactiveNote,
@@ -137,17 +129,16 @@ export function createNotificationService(deps: NotificationDeps) {
   async function digestEmail(job: JobContext): Promise<void> {
     const userId = Number(job.payload.userId);
     const moment = new Date(String(job.payload.weekEnd));
-    const who = await recipient(userId);
-    if (!who?.emailOn || !who.weeklyDigest) return;
-    const last = await lastActivity(db, userId);
-    if (isInactive(last, moment)) {
-      if (await claimInactiveNote(db, userId, last, moment)) {
-        await send(who.email, renderInactiveNote(who.firstName, INACTIVE_AFTER_DAYS, links(userId)));
+    // One statement: the recipient, their switches, the latest activity and the week's facts.
+    const read = await readDigest(db, userId, moment);
+    if (!read?.emailOn || !read.weeklyDigest) return;
+    if (isInactive(read.last, moment)) {
+      if (await claimInactiveNote(db, userId, read.last, moment)) {
+        await send(read.email, renderInactiveNote(read.firstName, INACTIVE_AFTER_DAYS, links(userId)));
       }
       return;
     }
-    const facts = await digestFacts(db, deps.progress, { id: userId, ...who }, moment);
-    await send(who.email, renderDigest(facts, links(userId)));
+    await send(read.email, renderDigest(read.facts, links(userId)));
   }
 
   async function digestPlan(job: JobContext): Promise<void> {
