@@ -54,7 +54,7 @@ export async function planDigests(db: Database, queue: JobQueue, moment: Date): 
   );
 }
 
-/** One learner's digest inputs as one query reads them (see readDigest). */
+/** One learner's digest inputs as one query reads them (see createDigestReader). */
 interface DigestRow {
   email: string;
   firstName: string;
@@ -90,13 +90,12 @@ export interface DigestRead {
  * Everything one digest needs in one statement (a round trip per digest, not fourteen): the
  * recipient and their switches, the latest activity, the week's figures from the progress tables
  * and the treasury, and the rows the learning-path rules read (progressFactsFrom, the same rules
- * as the progress read). Null when the account is gone.
+ * as the progress read). Built once and prepared; the reader answers null when the account is gone.
  */
-export async function readDigest(db: Database, userId: number, moment: Date): Promise<DigestRead | null> {
-  const start = new Date(moment.getTime() - WEEK_MS);
-  const [from, to] = [start.toISOString(), moment.toISOString()];
+export function createDigestReader(db: Database): (userId: number, moment: Date) => Promise<DigestRead | null> {
   const mine = (table: { userId: Column }) => sql`${table.userId} = ${users.id}`;
-  const rows = await db
+  const [from, to] = [sql`${sql.placeholder('from')}::timestamptz`, sql`${sql.placeholder('to')}::timestamptz`];
+  const query = db
     .select({
       email: users.email,
       firstName: users.firstName,
@@ -111,27 +110,19 @@ export async function readDigest(db: Database, userId: number, moment: Date): Pr
         (select max(${treasuryGoals.updatedAt}) from ${treasuryGoals} where ${mine(treasuryGoals)})
       )`,
       weekEvents: sql<number>`(select count(*) from ${progressEvents} where ${mine(progressEvents)}
-        and ${progressEvents.occurredAt} >= ${from}::timestamptz and ${progressEvents.occurredAt} < ${to}::timestamptz)`.mapWith(
-        Number,
-      ),
+        and ${progressEvents.occurredAt} >= ${from} and ${progressEvents.occurredAt} < ${to})`.mapWith(Number),
       weekGlossary: sql<number>`(select count(*) from ${progressEvents} where ${mine(progressEvents)}
         and ${progressEvents.kind} = 'glossary_term_opened'
-        and ${progressEvents.occurredAt} >= ${from}::timestamptz and ${progressEvents.occurredAt} < ${to}::timestamptz)`.mapWith(
-        Number,
-      ),
+        and ${progressEvents.occurredAt} >= ${from} and ${progressEvents.occurredAt} < ${to})`.mapWith(Number),
       weekQuizzes: sql<number>`(select count(*) from ${quizAttempts} where ${mine(quizAttempts)}
-        and ${quizAttempts.answeredAt} >= ${from}::timestamptz and ${quizAttempts.answeredAt} < ${to}::timestamptz)`.mapWith(
-        Number,
-      ),
+        and ${quizAttempts.answeredAt} >= ${from} and ${quizAttempts.answeredAt} < ${to})`.mapWith(Number),
       weekPassed:
         sql<number>`(select count(*) from ${quizAttempts} where ${mine(quizAttempts)} and ${quizAttempts.passed}
-        and ${quizAttempts.answeredAt} >= ${from}::timestamptz and ${quizAttempts.answeredAt} < ${to}::timestamptz)`.mapWith(
-          Number,
-        ),
+        and ${quizAttempts.answeredAt} >= ${from} and ${quizAttempts.answeredAt} < ${to})`.mapWith(Number),
       savedWeek: sql<
         string | null
       >`(select sum(${savingsEntries.amount})::text from ${savingsEntries} where ${mine(savingsEntries)}
-        and ${savingsEntries.createdAt} >= ${from}::timestamptz and ${savingsEntries.createdAt} < ${to}::timestamptz)`,
+        and ${savingsEntries.createdAt} >= ${from} and ${savingsEntries.createdAt} < ${to})`,
       savedTotal: sql<
         string | null
       >`(select sum(${savingsEntries.amount})::text from ${savingsEntries} where ${mine(savingsEntries)})`,
@@ -147,9 +138,13 @@ export async function readDigest(db: Database, userId: number, moment: Date): Pr
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(eq(users.id, userId));
-  const row = rows[0];
-  return row ? digestRead(row, start, moment) : null;
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('digest_read');
+  return async (userId, moment) => {
+    const start = new Date(moment.getTime() - WEEK_MS);
+    const [row] = await query.execute({ userId, from: start.toISOString(), to: moment.toISOString() });
+    return row ? digestRead(row, start, moment) : null;
+  };
 }
 
 function digestRead(row: DigestRow, start: Date, moment: Date): DigestRead {

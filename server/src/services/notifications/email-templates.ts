@@ -45,9 +45,17 @@ export type RenderedEmail = Omit<MailMessage, 'to'>;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** One formatter per currency, made on first use (making one costs more than formatting). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+    let format = moneyFormats.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 });
+      moneyFormats.set(currency, format);
+    }
+    return format.format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }

@@ -10,7 +10,14 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { PriceProvider } from '../price-provider';
 import type { ProgressService } from '../progress.service';
-import { claimInactiveNote, DIGEST_EMAIL_JOB, digestMomentBefore, isInactive, planDigests, readDigest } from './digest';
+import {
+  claimInactiveNote,
+  DIGEST_EMAIL_JOB,
+  digestMomentBefore,
+  isInactive,
+  planDigests,
+  createDigestReader,
+} from './digest';
 import {
   renderDigest,
   renderInactiveNote,
@@ -66,6 +73,7 @@ interface Recipient {
 export function createNotificationService(deps: NotificationDeps) {
   const { db, config, logger, mailer, now, queue } = deps;
   let timer: NodeJS.Timeout | null = null;
+  const readDigest = createDigestReader(db);
 
   function links(userId: number): EmailLinks {
     const token = unsubscribeToken(config.jwtSecret, userId);
@@ -130,7 +138,7 @@ export function createNotificationService(deps: NotificationDeps) {
     const userId = Number(job.payload.userId);
     const moment = new Date(String(job.payload.weekEnd));
     // One statement: the recipient, their switches, the latest activity and the week's facts.
-    const read = await readDigest(db, userId, moment);
+    const read = await readDigest(userId, moment);
     if (!read?.emailOn || !read.weeklyDigest) return;
     if (isInactive(read.last, moment)) {
       if (await claimInactiveNote(db, userId, read.last, moment)) {
