@@ -97,21 +97,20 @@ export function createJobQueue(options: JobQueueOptions) {
     createdAt: now(),
   });
 
-  async function claim(limit: number): Promise<JobContext[]> {
-    const at = now();
+  /**
+   * Takes up to n jobs in `state` that are due (queued: runAt passed; running: the lease passed),
+   * locked so that another instance skips them, in the order of the (state, run_at, id) index: a
+   * claim reads a few index rows, not every queued job.
+   */
+  async function take(state: 'queued' | 'running', n: number, at: Date): Promise<JobContext[]> {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(
-        or(
-          and(eq(jobs.state, 'queued'), lte(jobs.runAt, at)),
-          and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, at)),
-        ),
-      )
-      .orderBy(asc(jobs.runAt), asc(jobs.id))
-      .limit(limit)
+      .where(and(eq(jobs.state, state), state === 'queued' ? lte(jobs.runAt, at) : lte(jobs.lockedUntil, at)))
+      .orderBy(asc(jobs.state), asc(jobs.runAt), asc(jobs.id))
+      .limit(n)
       .for('update', { skipLocked: true });
-    const claimed = await db
+    return db
       .update(jobs)
       .set({ state: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: new Date(at.getTime() + leaseMs) })
       .where(inArray(jobs.id, due))
@@ -122,7 +121,15 @@ export function createJobQueue(options: JobQueueOptions) {
         attempts: jobs.attempts,
         maxAttempts: jobs.maxAttempts,
       });
-    return claimed.sort((a, b) => a.id - b.id);
+  }
+
+  /** Claims up to `limit` jobs: first those whose instance died (lease passed), then due ones. */
+  async function claim(limit: number): Promise<JobContext[]> {
+    if (limit <= 0) return [];
+    const at = now();
+    const expired = await take('running', limit, at);
+    const due = expired.length < limit ? await take('queued', limit - expired.length, at) : [];
+    return [...expired, ...due].sort((a, b) => a.id - b.id);
   }
 
   /** Marks finished jobs 'done' in one statement (each only if still this claim's). */
