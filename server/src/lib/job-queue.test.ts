@@ -133,6 +133,25 @@ describe('the job queue', () => {
     expect(await queue.counts()).toMatchObject({ queued: 1, done: 1 });
   });
 
+  it('a slow job holds one slot, not the batch: the other slots are refilled meanwhile, each job run once', async () => {
+    const queue = createJobQueue({ db: database.db, now: clock.now, logger, concurrency: 2, pollIntervalMs: 50 });
+    let release = () => undefined as void;
+    const ran: number[] = [];
+    queue.register('slow', () => new Promise<void>((resolve) => (release = resolve)));
+    queue.register('fast', async (job) => {
+      ran.push(Number(job.payload.n));
+    });
+    await queue.enqueue('slow');
+    await queue.enqueueMany([1, 2, 3, 4, 5].map((n) => ({ type: 'fast', payload: { n } })));
+    queue.start();
+    // All five fast jobs are done while the slow one (claimed first) is still running.
+    await expect.poll(() => queue.counts()).toEqual({ queued: 0, running: 1, done: 5, failed: 0 });
+    release();
+    await expect.poll(() => queue.counts()).toEqual({ queued: 0, running: 0, done: 6, failed: 0 });
+    await queue.stop();
+    expect(ran).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('the admin dashboard reads the counts (queued, failed) with the admin token', async () => {
     const config = loadConfig({ ...testEnv, ADMIN_PASSWORD: 'correct horse battery staple admin' });
     const app = createAppWith({
