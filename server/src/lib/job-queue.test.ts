@@ -114,7 +114,7 @@ describe('the job queue', () => {
 
   it('stop() waits for the jobs running, then claims nothing more', async () => {
     const queue = createJobQueue({ db: database.db, now: clock.now, logger, pollIntervalMs: 50 });
-    let release = () => undefined as void;
+    let release: (() => void) | null = null;
     let finished = 0;
     queue.register('work', async () => {
       await new Promise<void>((resolve) => {
@@ -125,9 +125,11 @@ describe('the job queue', () => {
     await queue.enqueue('work');
     queue.start();
     await expect.poll(async () => (await database.db.select().from(jobs))[0]?.state).toBe('running');
+    // The row says 'running' once the claim commits; the handler starts when its answer arrives.
+    await expect.poll(() => release !== null).toBe(true);
     const stopped = queue.stop();
     await queue.enqueue('work');
-    release();
+    release!();
     await stopped;
     expect(finished).toBe(1);
     expect(await queue.counts()).toMatchObject({ queued: 1, done: 1 });

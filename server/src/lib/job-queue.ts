@@ -207,10 +207,20 @@ export function createJobQueue(options: JobQueueOptions) {
         .finally(() => running.delete(settled));
       running.add(settled);
     };
+    // Kept until their 'done' statement has committed: a failed one is tried again at the next poll.
+    const flush = async () => {
+      const finished = succeeded.splice(0);
+      try {
+        await markDone(finished);
+      } catch (error) {
+        succeeded.push(...finished);
+        throw error;
+      }
+    };
     while (started) {
       let short = true;
       try {
-        await markDone(succeeded.splice(0));
+        await flush();
         const free = concurrency - running.size;
         const batch = await claim(free);
         batch.forEach(launch);
@@ -227,7 +237,7 @@ export function createJobQueue(options: JobQueueOptions) {
       }
     }
     await Promise.all(running);
-    await markDone(succeeded.splice(0)).catch((error: unknown) =>
+    await flush().catch((error: unknown) =>
       logger.warn({ err: error }, 'marking jobs done at stop did not work; their lease will expire'),
     );
   }
