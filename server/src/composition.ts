@@ -116,7 +116,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     pollIntervalMs: config.jobs.pollIntervalMs,
     backoffMs: deps.jobBackoffMs,
   });
-  const notifications = createNotificationService({ db, config, logger, mailer, now, provider, queue, progress });
+  const notifications = createNotificationService({ db, config, logger, mailer, now, provider, queue });
   const subscriptions = createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents });
   return {
     auth,

@@ -23,8 +23,8 @@ export const emailCopy = {
     subject: 'Your week on Arkad, {weekStart} to {weekEnd}',
     intro: 'Hello {firstName}, here is what you did on Arkad from {weekStart} to {weekEnd} (UTC).',
     stepsCompleted: 'Learning path: {completed} of {total} steps complete.',
-    activity:
-      'This week: {glossary} glossary terms opened, {quizzes} quizzes answered ({passed} passed), {other} other activities recorded.',
+    // Each count comes with its noun in the right number (pluralize): '1 other activity recorded'.
+    activity: 'This week: {glossary} opened, {quizzes} answered ({passed} passed), {other} recorded.',
     noActivity: 'This week: no activity recorded.',
     savedWeek: 'Saved in your treasury this week: {amount}.',
     savedTotal: 'Saved in your treasury in total: {amount}.',

@@ -483,7 +483,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_dedupe_key_key').on(t.dedupeKey),
-    index('jobs_state_run_at_idx').on(t.state, t.runAt),
+    // The claim's order (due first, then by id): a claim reads the first few rows of this index
+    // instead of sorting every queued job (the weekly digest queues one per learner at once).
+    index('jobs_state_run_at_id_idx').on(t.state, t.runAt, t.id),
     check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
   ],
 );

@@ -114,7 +114,7 @@ describe('the job queue', () => {
 
   it('stop() waits for the jobs running, then claims nothing more', async () => {
     const queue = createJobQueue({ db: database.db, now: clock.now, logger, pollIntervalMs: 50 });
-    let release = () => undefined as void;
+    let release: (() => void) | null = null;
     let finished = 0;
     queue.register('work', async () => {
       await new Promise<void>((resolve) => {
@@ -125,12 +125,33 @@ describe('the job queue', () => {
     await queue.enqueue('work');
     queue.start();
     await expect.poll(async () => (await database.db.select().from(jobs))[0]?.state).toBe('running');
+    // The row says 'running' once the claim commits; the handler starts when its answer arrives.
+    await expect.poll(() => release !== null).toBe(true);
     const stopped = queue.stop();
     await queue.enqueue('work');
-    release();
+    release!();
     await stopped;
     expect(finished).toBe(1);
     expect(await queue.counts()).toMatchObject({ queued: 1, done: 1 });
+  });
+
+  it('a slow job holds one slot, not the batch: the other slots are refilled meanwhile, each job run once', async () => {
+    const queue = createJobQueue({ db: database.db, now: clock.now, logger, concurrency: 2, pollIntervalMs: 50 });
+    let release = () => undefined as void;
+    const ran: number[] = [];
+    queue.register('slow', () => new Promise<void>((resolve) => (release = resolve)));
+    queue.register('fast', async (job) => {
+      ran.push(Number(job.payload.n));
+    });
+    await queue.enqueue('slow');
+    await queue.enqueueMany([1, 2, 3, 4, 5].map((n) => ({ type: 'fast', payload: { n } })));
+    queue.start();
+    // All five fast jobs are done while the slow one (claimed first) is still running.
+    await expect.poll(() => queue.counts()).toEqual({ queued: 0, running: 1, done: 5, failed: 0 });
+    release();
+    await expect.poll(() => queue.counts()).toEqual({ queued: 0, running: 0, done: 6, failed: 0 });
+    await queue.stop();
+    expect(ran).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('the admin dashboard reads the counts (queued, failed) with the admin token', async () => {

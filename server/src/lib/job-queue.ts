@@ -97,21 +97,20 @@ export function createJobQueue(options: JobQueueOptions) {
     createdAt: now(),
   });
 
-  async function claim(limit: number): Promise<JobContext[]> {
-    const at = now();
+  /**
+   * Takes up to n jobs in `state` that are due (queued: runAt passed; running: the lease passed),
+   * locked so that another instance skips them, in the order of the (state, run_at, id) index: a
+   * claim reads a few index rows, not every queued job.
+   */
+  async function take(state: 'queued' | 'running', n: number, at: Date): Promise<JobContext[]> {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(
-        or(
-          and(eq(jobs.state, 'queued'), lte(jobs.runAt, at)),
-          and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, at)),
-        ),
-      )
-      .orderBy(asc(jobs.runAt), asc(jobs.id))
-      .limit(limit)
+      .where(and(eq(jobs.state, state), state === 'queued' ? lte(jobs.runAt, at) : lte(jobs.lockedUntil, at)))
+      .orderBy(asc(jobs.state), asc(jobs.runAt), asc(jobs.id))
+      .limit(n)
       .for('update', { skipLocked: true });
-    const claimed = await db
+    return db
       .update(jobs)
       .set({ state: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: new Date(at.getTime() + leaseMs) })
       .where(inArray(jobs.id, due))
@@ -122,16 +121,31 @@ export function createJobQueue(options: JobQueueOptions) {
         attempts: jobs.attempts,
         maxAttempts: jobs.maxAttempts,
       });
-    return claimed.sort((a, b) => a.id - b.id);
   }
 
-  async function finish(job: JobContext, error: unknown | null): Promise<void> {
+  /** Claims up to `limit` jobs: first those whose instance died (lease passed), then due ones. */
+  async function claim(limit: number): Promise<JobContext[]> {
+    if (limit <= 0) return [];
+    const at = now();
+    const expired = await take('running', limit, at);
+    const due = expired.length < limit ? await take('queued', limit - expired.length, at) : [];
+    return [...expired, ...due].sort((a, b) => a.id - b.id);
+  }
+
+  /** Marks finished jobs 'done' in one statement (each only if still this claim's). */
+  async function markDone(list: readonly JobContext[]): Promise<void> {
+    if (list.length === 0) return;
+    const mine = list.map((job) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
+    await db
+      .update(jobs)
+      .set({ state: 'done', lockedUntil: null, finishedAt: now() })
+      .where(and(eq(jobs.state, 'running'), or(...mine)));
+  }
+
+  /** Puts a failed job back with a backoff, or marks it 'failed' after its last attempt. */
+  async function fail(job: JobContext, error: unknown): Promise<void> {
     const at = now();
     const mine = and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.state, 'running'));
-    if (error === null) {
-      await db.update(jobs).set({ state: 'done', lockedUntil: null, finishedAt: at }).where(mine);
-      return;
-    }
     const lastError = errorText(error);
     if (job.attempts >= job.maxAttempts) {
       logger.error({ job: job.id, type: job.type, attempts: job.attempts, lastError }, 'job failed for good');
@@ -145,45 +159,87 @@ export function createJobQueue(options: JobQueueOptions) {
       .where(mine);
   }
 
-  async function run(job: JobContext): Promise<void> {
+  /** Runs the job's handler: null on success, else what it threw. */
+  async function execute(job: JobContext): Promise<unknown | null> {
     const handler = handlers.get(job.type);
-    let outcome: unknown | null = null;
     try {
       if (!handler) throw new Error(`no handler for job type '${job.type}'`);
       await handler(job);
+      return null;
     } catch (error) {
-      outcome = error ?? new Error('job failed');
+      return error ?? new Error('job failed');
     }
-    await finish(job, outcome);
   }
 
   /** Claims one batch of due jobs and runs them; resolves with how many it ran. */
   async function runOnce(): Promise<number> {
     const batch = await claim(concurrency);
-    await Promise.all(batch.map(run));
+    const outcomes = await Promise.all(batch.map(execute));
+    await markDone(batch.filter((_, i) => outcomes[i] === null));
+    await Promise.all(batch.map((job, i) => (outcomes[i] === null ? undefined : fail(job, outcomes[i]))));
     return batch.length;
   }
 
+  /** Waits for the poll interval, an enqueue on this instance (nudge) or `also`, whichever first. */
+  async function idle(also: Promise<unknown> | null): Promise<void> {
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+      timer = setTimeout(resolve, pollIntervalMs);
+      timer.unref();
+      void also?.then(() => resolve());
+    });
+    wake = null;
+    timer = null;
+  }
+
+  /**
+   * Keeps up to `concurrency` jobs running: claims again as soon as half the slots are free (one
+   * claim and one 'done' statement per half batch, not per job), and waits when nothing is due.
+   */
   async function poll(): Promise<void> {
-    while (started) {
-      let ran = 0;
+    const running = new Set<Promise<void>>();
+    const succeeded: JobContext[] = [];
+    const refill = Math.ceil(concurrency / 2);
+    const launch = (job: JobContext) => {
+      const settled: Promise<void> = execute(job)
+        .then((error) => (error === null ? void succeeded.push(job) : fail(job, error)))
+        .catch((error: unknown) => logger.warn({ err: error, job: job.id }, 'marking a job failed did not work'))
+        .finally(() => running.delete(settled));
+      running.add(settled);
+    };
+    // Kept until their 'done' statement has committed: a failed one is tried again at the next poll.
+    const flush = async () => {
+      const finished = succeeded.splice(0);
       try {
-        ran = await runOnce();
+        await markDone(finished);
+      } catch (error) {
+        succeeded.push(...finished);
+        throw error;
+      }
+    };
+    while (started) {
+      let short = true;
+      try {
+        await flush();
+        const free = concurrency - running.size;
+        const batch = await claim(free);
+        batch.forEach(launch);
+        short = batch.length < free;
       } catch (error) {
         logger.warn({ err: error }, 'job poll failed; trying again');
       }
-      if (!started) return;
-      // A full batch: more may be due at once. Otherwise wait (or until woken by an enqueue).
-      if (ran < concurrency) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          timer = setTimeout(resolve, pollIntervalMs);
-          timer.unref();
-        });
-        wake = null;
-        timer = null;
+      if (!started) break;
+      if (short) {
+        // Nothing more due: wait, but mark the running ones done once they have all finished.
+        await idle(running.size > 0 ? Promise.all(running) : null);
+      } else {
+        while (started && running.size > concurrency - refill) await Promise.race(running);
       }
     }
+    await Promise.all(running);
+    await flush().catch((error: unknown) =>
+      logger.warn({ err: error }, 'marking jobs done at stop did not work; their lease will expire'),
+    );
   }
 
   return {

@@ -42,6 +42,34 @@ function resultOf(event: ProgressEvent): Record<string, string> | null {
 const saved = <T>(row: EventRow | undefined) =>
   row?.result ? { answers: row.result as T, savedAt: row.occurredAt.toISOString() } : null;
 
+/** The rows the progress facts are read from (one learner's), however they were queried. */
+export interface ProgressRows {
+  /** Steps with a passed quiz attempt. */
+  passedSteps: readonly string[];
+  /** Progress events by kind. */
+  eventCounts: ReadonlyMap<string, number>;
+  /** Metered features used at least once. */
+  meteredFeatures: readonly string[];
+  goalSet: boolean;
+  entryMade: boolean;
+}
+
+/** The facts the rules in shared/domain/learning-progress.ts read (the progress read and the digest). */
+export function progressFactsFrom(rows: ProgressRows): ProgressFacts {
+  const features = new Set(rows.meteredFeatures);
+  const has = (kind: ProgressEventKind) => (rows.eventCounts.get(kind) ?? 0) > 0;
+  return {
+    quizzesPassed: new Set(rows.passedSteps),
+    glossaryTermsOpened: rows.eventCounts.get('glossary_term_opened') ?? 0,
+    wizardResultSaved: has('wizard_result'),
+    comparisonMade: has('comparison') || features.has('strategy_comparison'),
+    calculationMade: has('calculation') || features.has('dca_calculator'),
+    treasuryGoalSet: rows.goalSet,
+    treasuryEntryMade: rows.entryMade,
+    assessmentCompleted: has('assessment_completed'),
+  };
+}
+
 /**
  * Learning progress (decision 044): the facts are read from the rows the server keeps (quizzes
  * passed, the treasury, metered uses) and from progress events, the few things only the browser
@@ -83,18 +111,13 @@ export function createProgressService({ db, now }: ProgressServiceDeps) {
       lastResult(userId, 'wizard_result'),
       lastResult(userId, 'assessment_completed'),
     ]);
-    const features = new Set(metered.map((row) => row.feature));
-    const has = (kind: ProgressEventKind) => (counts.get(kind) ?? 0) > 0;
-    const facts: ProgressFacts = {
-      quizzesPassed: new Set(passed.map((row) => row.step)),
-      glossaryTermsOpened: counts.get('glossary_term_opened') ?? 0,
-      wizardResultSaved: has('wizard_result'),
-      comparisonMade: has('comparison') || features.has('strategy_comparison'),
-      calculationMade: has('calculation') || features.has('dca_calculator'),
-      treasuryGoalSet: goal.length > 0,
-      treasuryEntryMade: entry.length > 0,
-      assessmentCompleted: has('assessment_completed'),
-    };
+    const facts = progressFactsFrom({
+      passedSteps: passed.map((row) => row.step),
+      eventCounts: counts,
+      meteredFeatures: metered.map((row) => row.feature),
+      goalSet: goal.length > 0,
+      entryMade: entry.length > 0,
+    });
     const progress = learningProgress(facts);
     return {
       steps: progress.steps.map((state, index) => ({

@@ -1,11 +1,19 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, sql, type Column } from 'drizzle-orm';
 import { DAY_MS } from '@shared/domain/dates';
 import { DIGEST_HOUR_UTC, DIGEST_WEEKDAY_UTC, INACTIVE_AFTER_DAYS } from '@shared/content/emails';
-import { stepRules } from '@shared/domain/learning-progress';
+import { learningProgress, stepRules } from '@shared/domain/learning-progress';
 import type { Database } from '../../db/client';
-import { progressEvents, quizAttempts, savingsEntries, treasuryGoals, userPreferences, users } from '../../db/schema';
+import {
+  progressEvents,
+  quizAttempts,
+  savingsEntries,
+  treasuryGoals,
+  usageTracking,
+  userPreferences,
+  users,
+} from '../../db/schema';
 import type { JobQueue } from '../../lib/job-queue';
-import type { ProgressService } from '../progress.service';
+import { progressFactsFrom } from '../progress.service';
 import type { DigestFacts } from './email-templates';
 
 export const DIGEST_EMAIL_JOB = 'email:digest';
@@ -46,21 +54,133 @@ export async function planDigests(db: Database, queue: JobQueue, moment: Date): 
   );
 }
 
-/** The learner's latest activity: a progress event, a quiz, a treasury entry or goal, or sign-up. */
-export async function lastActivity(db: Database, userId: number): Promise<Date> {
-  const [row] = await db
+/** One learner's digest inputs as one query reads them (see createDigestReader). */
+interface DigestRow {
+  email: string;
+  firstName: string;
+  currency: string | null;
+  emailOn: boolean | null;
+  weeklyDigest: boolean | null;
+  last: string | Date;
+  weekEvents: number;
+  weekGlossary: number;
+  weekQuizzes: number;
+  weekPassed: number;
+  savedWeek: string | null;
+  savedTotal: string | null;
+  passedSteps: string[] | null;
+  eventCounts: Record<string, number | string> | null;
+  meteredFeatures: string[] | null;
+  goalSet: boolean;
+  entryMade: boolean;
+}
+
+/** What the digest job reads: the recipient, their latest activity and the week's facts. */
+export interface DigestRead {
+  email: string;
+  emailOn: boolean;
+  weeklyDigest: boolean;
+  firstName: string;
+  /** The learner's latest activity: a progress event, a quiz, a treasury entry or goal, or sign-up. */
+  last: Date;
+  facts: DigestFacts;
+}
+
+/**
+ * Everything one digest needs in one statement (a round trip per digest, not fourteen): the
+ * recipient and their switches, the latest activity, the week's figures from the progress tables
+ * and the treasury, and the rows the learning-path rules read (progressFactsFrom, the same rules
+ * as the progress read). Built once and prepared; the reader answers null when the account is gone.
+ */
+export function createDigestReader(db: Database): (userId: number, moment: Date) => Promise<DigestRead | null> {
+  const mine = (table: { userId: Column }) => sql`${table.userId} = ${users.id}`;
+  const [from, to] = [sql`${sql.placeholder('from')}::timestamptz`, sql`${sql.placeholder('to')}::timestamptz`];
+  const query = db
     .select({
-      at: sql<string>`greatest(
+      email: users.email,
+      firstName: users.firstName,
+      currency: userPreferences.defaultCurrency,
+      emailOn: userPreferences.emailNotifications,
+      weeklyDigest: userPreferences.weeklyDigest,
+      last: sql<string | Date>`greatest(
         ${users.createdAt},
-        (select max(${progressEvents.occurredAt}) from ${progressEvents} where ${progressEvents.userId} = ${userId}),
-        (select max(${quizAttempts.createdAt}) from ${quizAttempts} where ${quizAttempts.userId} = ${userId}),
-        (select max(${savingsEntries.createdAt}) from ${savingsEntries} where ${savingsEntries.userId} = ${userId}),
-        (select max(${treasuryGoals.updatedAt}) from ${treasuryGoals} where ${treasuryGoals.userId} = ${userId})
+        (select max(${progressEvents.occurredAt}) from ${progressEvents} where ${mine(progressEvents)}),
+        (select max(${quizAttempts.createdAt}) from ${quizAttempts} where ${mine(quizAttempts)}),
+        (select max(${savingsEntries.createdAt}) from ${savingsEntries} where ${mine(savingsEntries)}),
+        (select max(${treasuryGoals.updatedAt}) from ${treasuryGoals} where ${mine(treasuryGoals)})
       )`,
+      weekEvents: sql<number>`(select count(*) from ${progressEvents} where ${mine(progressEvents)}
+        and ${progressEvents.occurredAt} >= ${from} and ${progressEvents.occurredAt} < ${to})`.mapWith(Number),
+      weekGlossary: sql<number>`(select count(*) from ${progressEvents} where ${mine(progressEvents)}
+        and ${progressEvents.kind} = 'glossary_term_opened'
+        and ${progressEvents.occurredAt} >= ${from} and ${progressEvents.occurredAt} < ${to})`.mapWith(Number),
+      weekQuizzes: sql<number>`(select count(*) from ${quizAttempts} where ${mine(quizAttempts)}
+        and ${quizAttempts.answeredAt} >= ${from} and ${quizAttempts.answeredAt} < ${to})`.mapWith(Number),
+      weekPassed:
+        sql<number>`(select count(*) from ${quizAttempts} where ${mine(quizAttempts)} and ${quizAttempts.passed}
+        and ${quizAttempts.answeredAt} >= ${from} and ${quizAttempts.answeredAt} < ${to})`.mapWith(Number),
+      savedWeek: sql<
+        string | null
+      >`(select sum(${savingsEntries.amount})::text from ${savingsEntries} where ${mine(savingsEntries)}
+        and ${savingsEntries.createdAt} >= ${from} and ${savingsEntries.createdAt} < ${to})`,
+      savedTotal: sql<
+        string | null
+      >`(select sum(${savingsEntries.amount})::text from ${savingsEntries} where ${mine(savingsEntries)})`,
+      passedSteps: sql<string[] | null>`(select json_agg(distinct ${quizAttempts.step}) from ${quizAttempts}
+        where ${mine(quizAttempts)} and ${quizAttempts.passed})`,
+      eventCounts: sql<Record<string, number | string> | null>`(select json_object_agg(k.kind, k.n) from
+        (select ${progressEvents.kind} as kind, count(*) as n from ${progressEvents} where ${mine(progressEvents)}
+         group by ${progressEvents.kind}) k)`,
+      meteredFeatures: sql<string[] | null>`(select json_agg(distinct ${usageTracking.feature}) from ${usageTracking}
+        where ${mine(usageTracking)} and ${usageTracking.usageCount} > 0)`,
+      goalSet: sql<boolean>`exists (select 1 from ${treasuryGoals} where ${mine(treasuryGoals)})`,
+      entryMade: sql<boolean>`exists (select 1 from ${savingsEntries} where ${mine(savingsEntries)})`,
     })
     .from(users)
-    .where(eq(users.id, userId));
-  return row ? new Date(row.at) : new Date(0);
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('digest_read');
+  return async (userId, moment) => {
+    const start = new Date(moment.getTime() - WEEK_MS);
+    const [row] = await query.execute({ userId, from: start.toISOString(), to: moment.toISOString() });
+    return row ? digestRead(row, start, moment) : null;
+  };
+}
+
+function digestRead(row: DigestRow, start: Date, moment: Date): DigestRead {
+  const counts = new Map(Object.entries(row.eventCounts ?? {}).map(([kind, n]) => [kind, Number(n)]));
+  const state = learningProgress(
+    progressFactsFrom({
+      passedSteps: row.passedSteps ?? [],
+      eventCounts: counts,
+      meteredFeatures: row.meteredFeatures ?? [],
+      goalSet: Boolean(row.goalSet),
+      entryMade: Boolean(row.entryMade),
+    }),
+  );
+  const next = state.nextStep ? stepRules.find((rule) => rule.step === state.nextStep) : undefined;
+  return {
+    email: row.email,
+    emailOn: row.emailOn ?? true,
+    weeklyDigest: row.weeklyDigest ?? true,
+    firstName: row.firstName,
+    last: new Date(row.last),
+    facts: {
+      firstName: row.firstName,
+      currency: row.currency ?? 'USD',
+      weekStart: start.toISOString(),
+      weekEnd: moment.toISOString(),
+      completed: state.completedCount,
+      total: state.total,
+      glossaryOpened: row.weekGlossary,
+      quizzesAnswered: row.weekQuizzes,
+      quizzesPassed: row.weekPassed,
+      otherActivities: row.weekEvents - row.weekGlossary,
+      savedThisWeek: Number(row.savedWeek ?? 0),
+      savedTotal: Number(row.savedTotal ?? 0),
+      nextStep: next?.rule ?? null,
+    },
+  };
 }
 
 /** Whether the learner has been inactive for INACTIVE_AFTER_DAYS at the digest moment. */
@@ -83,57 +203,4 @@ export async function claimInactiveNote(db: Database, userId: number, last: Date
     )
     .returning({ userId: userPreferences.userId });
   return claimed.length > 0;
-}
-
-/** What the digest says: the week's activity from the progress tables and the treasury. */
-export async function digestFacts(
-  db: Database,
-  progress: ProgressService,
-  user: { id: number; firstName: string; currency: string },
-  moment: Date,
-): Promise<DigestFacts> {
-  const start = new Date(moment.getTime() - WEEK_MS);
-  const inWeek = <
-    T extends typeof progressEvents.occurredAt | typeof quizAttempts.answeredAt | typeof savingsEntries.createdAt,
-  >(
-    column: T,
-  ) => and(gte(column, start), lt(column, moment));
-  const [events, quizzes, savedWeek, savedTotal, state] = await Promise.all([
-    db
-      .select({ kind: progressEvents.kind, n: count() })
-      .from(progressEvents)
-      .where(and(eq(progressEvents.userId, user.id), inWeek(progressEvents.occurredAt)))
-      .groupBy(progressEvents.kind),
-    db
-      .select({ n: count(), passed: sql<number>`count(*) filter (where ${quizAttempts.passed})`.mapWith(Number) })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.userId, user.id), inWeek(quizAttempts.answeredAt))),
-    db
-      .select({ total: sql<string | null>`sum(${savingsEntries.amount})` })
-      .from(savingsEntries)
-      .where(and(eq(savingsEntries.userId, user.id), inWeek(savingsEntries.createdAt))),
-    db
-      .select({ total: sql<string | null>`sum(${savingsEntries.amount})` })
-      .from(savingsEntries)
-      .where(eq(savingsEntries.userId, user.id)),
-    progress.read(user.id),
-  ]);
-  const glossaryOpened = events.find((e) => e.kind === 'glossary_term_opened')?.n ?? 0;
-  const allEvents = events.reduce((sum, e) => sum + e.n, 0);
-  const next = state.nextStep ? stepRules.find((rule) => rule.step === state.nextStep) : undefined;
-  return {
-    firstName: user.firstName,
-    currency: user.currency,
-    weekStart: start.toISOString(),
-    weekEnd: moment.toISOString(),
-    completed: state.completedCount,
-    total: state.total,
-    glossaryOpened,
-    quizzesAnswered: quizzes[0]?.n ?? 0,
-    quizzesPassed: quizzes[0]?.passed ?? 0,
-    otherActivities: allEvents - glossaryOpened,
-    savedThisWeek: Number(savedWeek[0]?.total ?? 0),
-    savedTotal: Number(savedTotal[0]?.total ?? 0),
-    nextStep: next?.rule ?? null,
-  };
 }

@@ -1,4 +1,5 @@
 import { emailCopy, fillTemplate } from '@shared/content/emails';
+import { pluralize } from '@shared/domain/plural';
 import type { MailMessage } from '../../lib/mailer';
 
 export type AlertCurrency = 'USD' | 'EUR';
@@ -44,9 +45,17 @@ export type RenderedEmail = Omit<MailMessage, 'to'>;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** One formatter per currency, made on first use (making one costs more than formatting). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+    let format = moneyFormats.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 });
+      moneyFormats.set(currency, format);
+    }
+    return format.format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
@@ -132,10 +141,10 @@ export function renderDigest(facts: DigestFacts, links: EmailLinks): RenderedEma
       fillTemplate(copy.stepsCompleted, { completed: facts.completed, total: facts.total }),
       any
         ? fillTemplate(copy.activity, {
-            glossary: facts.glossaryOpened,
-            quizzes: facts.quizzesAnswered,
+            glossary: pluralize(facts.glossaryOpened, 'glossary term', 'glossary terms'),
+            quizzes: pluralize(facts.quizzesAnswered, 'quiz', 'quizzes'),
             passed: facts.quizzesPassed,
-            other: facts.otherActivities,
+            other: pluralize(facts.otherActivities, 'other activity', 'other activities'),
           })
         : copy.noActivity,
       fillTemplate(copy.savedWeek, { amount: formatMoney(facts.savedThisWeek, facts.currency) }),

@@ -9,15 +9,13 @@ import type { JobContext, JobQueue } from '../../lib/job-queue';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { PriceProvider } from '../price-provider';
-import type { ProgressService } from '../progress.service';
 import {
   claimInactiveNote,
   DIGEST_EMAIL_JOB,
-  digestFacts,
   digestMomentBefore,
   isInactive,
-  lastActivity,
   planDigests,
+  createDigestReader,
 } from './digest';
 import {
   renderDigest,
@@ -54,7 +52,6 @@ export interface NotificationDeps {
   now: () => Date;
   provider: PriceProvider;
   queue: JobQueue;
-  progress: ProgressService;
 }
 
 interface Recipient {
@@ -76,6 +73,7 @@ export function createNotificationService(deps: NotificationDeps) {
   const { db, config, logger, mailer, now, queue } = deps;
   let timer: NodeJS.Timeout | null = null;
   const push = createPushService({ db, config, logger });
+  const readDigest = createDigestReader(db);
 
   function links(userId: number): EmailLinks {
     const token = unsubscribeToken(config.jwtSecret, userId);
@@ -139,17 +137,16 @@ export function createNotificationService(deps: NotificationDeps) {
   async function digestEmail(job: JobContext): Promise<void> {
     const userId = Number(job.payload.userId);
     const moment = new Date(String(job.payload.weekEnd));
-    const who = await recipient(userId);
-    if (!who?.emailOn || !who.weeklyDigest) return;
-    const last = await lastActivity(db, userId);
-    if (isInactive(last, moment)) {
-      if (await claimInactiveNote(db, userId, last, moment)) {
-        await send(who.email, renderInactiveNote(who.firstName, INACTIVE_AFTER_DAYS, links(userId)));
+    // One statement: the recipient, their switches, the latest activity and the week's facts.
+    const read = await readDigest(userId, moment);
+    if (!read?.emailOn || !read.weeklyDigest) return;
+    if (isInactive(read.last, moment)) {
+      if (await claimInactiveNote(db, userId, read.last, moment)) {
+        await send(read.email, renderInactiveNote(read.firstName, INACTIVE_AFTER_DAYS, links(userId)));
       }
       return;
     }
-    const facts = await digestFacts(db, deps.progress, { id: userId, ...who }, moment);
-    await send(who.email, renderDigest(facts, links(userId)));
+    await send(read.email, renderDigest(read.facts, links(userId)));
   }
 
   async function digestPlan(job: JobContext): Promise<void> {

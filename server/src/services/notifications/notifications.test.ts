@@ -331,7 +331,7 @@ describe('notifications by email', () => {
       expect(mail.subject).toBe('Your week on Arkad, 2026-11-23 to 2026-11-30');
       expect(mail.text).toContain('Learning path: 2 of 8 steps complete.');
       expect(mail.text).toContain(
-        'This week: 3 glossary terms opened, 2 quizzes answered (1 passed), 1 other activities recorded.',
+        'This week: 3 glossary terms opened, 2 quizzes answered (1 passed), 1 other activity recorded.',
       );
       expect(mail.text).toContain('Saved in your treasury this week: €150.50.');
       expect(mail.text).toContain('Saved in your treasury in total: €250.50.');
