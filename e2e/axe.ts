@@ -42,7 +42,7 @@ async function ensureAxe(page: Page): Promise<void> {
 }
 
 /**
- * axe on the page as it is now (every rule unless told), with its colour transitions ended:
+ * axe on the page as it is now (every rule unless told), its transitions and animations ended:
  * its serious and critical violations, one line each. Only violations are collected
  * (`resultTypes`): the passes' details are never read.
  */
@@ -62,8 +62,9 @@ export async function seriousViolations(page: Page, options: { rules?: string[] 
     }
     const axe = (window as unknown as { axe: AxeRun }).axe;
     // Colours are checked as they end up, never halfway through a transition (a theme switch, a
-    // hover, a tab's state): transitions are turned off for the rest of the page's life, through a
-    // constructed style sheet (which the page's CSP does not govern), and those running are ended.
+    // hover, a tab's state) or an animation (a toast fading in): transitions are turned off for the
+    // rest of the page's life, through a constructed style sheet (which the page's CSP does not
+    // govern), and what is running is played to its end.
     const noTransitions = new CSSStyleSheet();
     noTransitions.replaceSync('*, ::before, ::after { transition: none !important; }');
     if (
@@ -71,8 +72,14 @@ export async function seriousViolations(page: Page, options: { rules?: string[] 
     ) {
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, noTransitions];
     }
+    // Finite animations (a toast fading in) are played to their end; endless ones (a spinner) stay.
     for (const animation of document.getAnimations()) {
-      if (animation instanceof CSSTransition) animation.finish();
+      if (animation.effect?.getTiming().iterations === Infinity) continue;
+      try {
+        animation.finish();
+      } catch {
+        // An animation with no end to jump to (paused with no timeline): left as it is.
+      }
     }
     const results = await axe.run(document, {
       runOnly: { type: 'rule', values: rules },
