@@ -85,8 +85,24 @@ export function monthName(month: string): string {
   return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 }
 
-/** The average of each calendar month's daily closes. */
-export function monthlyAverages(points: readonly { date: string; price: number }[]): Map<string, number> {
+type DailyCloses = readonly { date: string; price: number }[];
+
+/** Monthly averages already worked out, by the series they came from (a series is never changed). */
+const averagesOf = new WeakMap<DailyCloses, ReadonlyMap<string, number>>();
+
+/**
+ * The average of each calendar month's daily closes, worked out once per series: every plan and
+ * every comparison of a calculation (and every render of it) reads the same series.
+ */
+export function monthlyAverages(points: DailyCloses): ReadonlyMap<string, number> {
+  const known = averagesOf.get(points);
+  if (known) return known;
+  const averages = averagesFrom(points);
+  averagesOf.set(points, averages);
+  return averages;
+}
+
+function averagesFrom(points: DailyCloses): Map<string, number> {
   const sums = new Map<string, { total: number; count: number }>();
   for (const point of points) {
     const month = monthOf(point.date);
