@@ -1,6 +1,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { PublicCertificate } from '@shared/schemas/certificate';
-import { FONT, loadFonts, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from './share-card';
+import { fittedSize, loadFonts, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, text } from './share-card';
 
 /**
  * A certificate's share image (decision 048): 1200x630, drawn like the calculator's share card
@@ -35,19 +35,6 @@ export function certificateText(certificate: PublicCertificate) {
   };
 }
 
-function write(g: SKRSContext2D, value: string, x: number, y: number, font: string, color: string): void {
-  g.font = `${font} ${FONT}`;
-  g.fillStyle = color;
-  g.fillText(value, x, y);
-}
-
-/** The largest size up to `size` at which `value` fits in `width`. */
-function fitted(g: SKRSContext2D, value: string, size: number, width: number): number {
-  g.font = `bold ${size}px ${FONT}`;
-  const measured = g.measureText(value).width;
-  return measured <= width ? size : Math.floor((size * width) / measured);
-}
-
 function check(g: SKRSContext2D, x: number, y: number): void {
   g.strokeStyle = colors.check;
   g.lineWidth = 5;
@@ -71,9 +58,9 @@ export async function renderCertificateCard(certificate: PublicCertificate): Pro
   g.fillStyle = colors.accent;
   g.fillRect(0, 0, SHARE_CARD_WIDTH, 12);
 
-  write(g, 'Arkad · Certificate of completion', 60, 84, 'bold 30px', colors.accent);
-  write(g, copy.who, 60, 166, `bold ${fitted(g, copy.who, 64, 1080)}px`, colors.text);
-  write(g, "completed the 8 steps of Arkad's learning path", 60, 218, '34px', colors.text);
+  text(g, 'Arkad · Certificate of completion', 60, 84, 'bold 30px', colors.accent);
+  text(g, copy.who, 60, 166, `bold ${fittedSize(g, copy.who, 64, 1080)}px`, colors.text);
+  text(g, "completed the 8 steps of Arkad's learning path", 60, 218, '34px', colors.text);
 
   g.fillStyle = colors.panel;
   g.beginPath();
@@ -83,11 +70,11 @@ export async function renderCertificateCard(certificate: PublicCertificate): Pro
     const x = index < 4 ? 96 : 640;
     const y = 302 + (index % 4) * 50;
     check(g, x, y);
-    write(g, `${index + 1}. ${step.title}`, x + 44, y, '30px', colors.text);
+    text(g, `${index + 1}. ${step.title}`, x + 44, y, '30px', colors.text);
   });
 
-  write(g, copy.completed, 60, 536, 'bold 32px', colors.text);
-  write(
+  text(g, copy.completed, 60, 536, 'bold 32px', colors.text);
+  text(
     g,
     'Based on The Richest Man in Babylon (1926). An educational path, not a qualification.',
     60,

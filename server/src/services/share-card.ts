@@ -104,14 +104,15 @@ const colors = {
   warning: '#fbbf24',
 };
 
-function text(g: SKRSContext2D, value: string, x: number, y: number, font: string, color: string): void {
+/** Writes `value` at (x, y) in the card's font; `font` is the weight and size ('bold 30px'). */
+export function text(g: SKRSContext2D, value: string, x: number, y: number, font: string, color: string): void {
   g.font = `${font} ${FONT}`;
   g.fillStyle = color;
   g.fillText(value, x, y);
 }
 
 /** The largest size up to `size` at which `value` fits in `width`. */
-function fittedSize(g: SKRSContext2D, value: string, size: number, width: number, weight = 'bold'): number {
+export function fittedSize(g: SKRSContext2D, value: string, size: number, width: number, weight = 'bold'): number {
   g.font = `${weight} ${size}px ${FONT}`;
   const measured = g.measureText(value).width;
   return measured <= width ? size : Math.floor((size * width) / measured);
