@@ -142,6 +142,16 @@ export function createJobQueue(options: JobQueueOptions) {
       .where(and(eq(jobs.state, 'running'), or(...mine)));
   }
 
+  /** Hands claimed jobs back untouched (queued, this claim's attempt undone): the queue stopped meanwhile. */
+  async function putBack(list: readonly JobContext[]): Promise<void> {
+    if (list.length === 0) return;
+    const mine = list.map((job) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
+    await db
+      .update(jobs)
+      .set({ state: 'queued', lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+      .where(and(eq(jobs.state, 'running'), or(...mine)));
+  }
+
   /** Puts a failed job back with a backoff, or marks it 'failed' after its last attempt. */
   async function fail(job: JobContext, error: unknown): Promise<void> {
     const at = now();
@@ -223,6 +233,11 @@ export function createJobQueue(options: JobQueueOptions) {
         await flush();
         const free = concurrency - running.size;
         const batch = await claim(free);
+        // stop() was called while the claim was on its way: nothing more is claimed after it.
+        if (!started) {
+          await putBack(batch);
+          break;
+        }
         batch.forEach(launch);
         short = batch.length < free;
       } catch (error) {
