@@ -208,6 +208,18 @@ export default defineConfig(
     rules: { 'arkad/plural-with-helper': 'off' },
   },
   {
+    // vi.waitFor gives up after 1 s unless told otherwise, which a busy machine outlasts; Testing
+    // Library's waitFor is bounded by the suite's asyncUtilTimeout (client/src/test/setup.ts).
+    files: ['client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: "Use waitFor from '@testing-library/react'." },
+        { object: 'vi', property: 'waitUntil', message: "Use waitFor from '@testing-library/react'." },
+      ],
+    },
+  },
+  {
     // server/src's layers (serverBoundaries), on top of the boundaries every file keeps.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/**/*.test.ts'],

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
@@ -70,7 +70,7 @@ describe('HomeRoute during the beta', () => {
 
   it('offers no feedback entry once the beta is over', async () => {
     const server = renderInBeta({ ...beta, betaEndDate: '2025-08-15' });
-    await vi.waitFor(() => expect(server.callsTo('GET /api/beta/config')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('GET /api/beta/config')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: /open account menu/i }));
     expect(await screen.findByRole('menuitem', { name: /Log out/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Send feedback' })).toBeNull();

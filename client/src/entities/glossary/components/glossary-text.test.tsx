@@ -86,7 +86,7 @@ describe('GlossaryText', () => {
     renderAs(userWithTier('scholar'), <GlossaryText text="A hard fork changes the rules." />);
     await screen.findByRole('button', { name: 'hard fork' });
     // The stored user is read synchronously; wait until the server's answer is in as well.
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
     await userEvent.click(screen.getByRole('button', { name: 'hard fork' }));
     const popup = await screen.findByRole('dialog');
     expect(within(popup).getByRole('link', { name: 'Open in glossary' })).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('GlossaryText', () => {
     await user.hover(screen.getByRole('button', { name: 'halving' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.unhover(screen.getByRole('button', { name: 'halving' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(elsewhere).toHaveFocus();
   });
 

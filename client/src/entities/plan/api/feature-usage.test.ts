@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeteredFeature } from '@shared/schemas/usage';
 import { testUser } from '@/test/test-user';
@@ -56,7 +57,7 @@ describe('uses made offline', () => {
     queueUse(first, 7, 'strategy_comparison', '2026-11-01T08:00:00.000Z', 'use-0000000002');
     queueUse(first, 8, 'dca_calculator', '2026-11-01T09:00:00.000Z', 'use-0000000003');
     expect(waiting(first)).toBe(3);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(
         first
           .getMutationCache()
@@ -72,7 +73,7 @@ describe('uses made offline', () => {
     const second = createQueryClient();
     registerUsageMutations(second);
     await startOfflinePersistence(second);
-    await vi.waitFor(() => expect(waiting(second)).toBe(0));
+    await waitFor(() => expect(waiting(second)).toBe(0));
     // Each use carries its id, so a report repeated after a lost answer is counted once.
     expect(calls()).toEqual([
       ['/api/usage/dca_calculator', { usedAt: '2026-10-31T23:50:00.000Z', useId: 'use-0000000001' }],
@@ -100,7 +101,7 @@ describe('uses made offline', () => {
     registerUsageMutations(client);
     queueUse(client, 7, 'dca_calculator', '2026-11-02T10:00:00.000Z', 'use-0000000011');
     queueUse(client, 7, 'dca_calculator', '2026-11-02T11:00:00.000Z', 'use-0000000012');
-    await vi.waitFor(() => expect(waiting(client)).toBe(0), { timeout: 5000 });
+    await waitFor(() => expect(waiting(client)).toBe(0));
     expect(calls().map(([, body]) => (body as { useId: string }).useId)).toEqual([
       'use-0000000011',
       'use-0000000011',

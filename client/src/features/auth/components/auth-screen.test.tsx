@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeServer, json } from '@/test/fake-server';
@@ -99,7 +99,7 @@ describe('AuthScreen', () => {
       signedIn();
       const { history } = renderApp(<AuthScreen />, { path: '/auth?next=%2Fsettings%3Fsection%3Dsecurity' });
       await signIn();
-      await vi.waitFor(() => expect(history.at(-1)).toBe('/settings?section=security'));
+      await waitFor(() => expect(history.at(-1)).toBe('/settings?section=security'));
       expect(history).not.toContain('/auth?next=%2Fsettings%3Fsection%3Dsecurity');
     });
 
@@ -109,7 +109,7 @@ describe('AuthScreen', () => {
         signedIn();
         const { history } = renderApp(<AuthScreen />, { path: `/auth?next=${encodeURIComponent(next)}` });
         await signIn();
-        await vi.waitFor(() => expect(history.at(-1)).toBe('/'));
+        await waitFor(() => expect(history.at(-1)).toBe('/'));
       },
     );
 
@@ -129,7 +129,7 @@ describe('AuthScreen', () => {
       expect(heading()).toHaveTextContent('Create your account');
       await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
       await signIn();
-      await vi.waitFor(() => expect(localStorage.getItem('arkad_auth_token')).toBe('token-1'));
+      await waitFor(() => expect(localStorage.getItem('arkad_auth_token')).toBe('token-1'));
       expect(history).toEqual(['/settings?section=preferences']);
     });
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visitKeys, writeVisit } from '@/lib/visit-storage';
@@ -70,7 +70,7 @@ describe('OnboardingFlow', () => {
     const { server } = renderOnboarding();
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
-    await vi.waitFor(() => expect(server.callsTo('POST /api/auth/complete-onboarding')).toHaveLength(1));
-    await vi.waitFor(() => expect(sessionStorage.getItem(visitKeys.onboardingStep)).toBeNull());
+    await waitFor(() => expect(server.callsTo('POST /api/auth/complete-onboarding')).toHaveLength(1));
+    await waitFor(() => expect(sessionStorage.getItem(visitKeys.onboardingStep)).toBeNull());
   });
 });

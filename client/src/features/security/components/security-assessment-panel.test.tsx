@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
@@ -296,7 +296,7 @@ describe('SecurityAssessmentPanel', () => {
         }),
       'POST /api/progress/events': () => json(200, {}),
     });
-    await vi.waitFor(() => expect(user.server.callsTo('GET /api/progress')).toHaveLength(1));
+    await waitFor(() => expect(user.server.callsTo('GET /api/progress')).toHaveLength(1));
     const answers: SecurityAnswers = {
       holdings: 'small',
       technical: 'beginner',
@@ -309,7 +309,7 @@ describe('SecurityAssessmentPanel', () => {
     expect(screen.getByTestId('last-result')).toHaveTextContent(
       'Your last result, saved Nov 20, 2026: Multi-Signature Setup.',
     );
-    await vi.waitFor(() => expect(user.server.callsTo('POST /api/progress/events')).toHaveLength(1));
+    await waitFor(() => expect(user.server.callsTo('POST /api/progress/events')).toHaveLength(1));
     expect(user.server.callsTo('POST /api/progress/events')[0]?.body).toMatchObject({
       kind: 'assessment_completed',
       answers,

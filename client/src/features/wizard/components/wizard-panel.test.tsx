@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
@@ -252,7 +252,7 @@ describe('WizardPanel', () => {
       'POST /api/progress/events': () => json(200, {}),
     });
     const user = renderWizard();
-    await vi.waitFor(() => expect(server.callsTo('GET /api/progress')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('GET /api/progress')).toHaveLength(1));
     for (const value of ['beginner', 'conservative', 'minimal', 'small', 'savings']) {
       await user.click(radio(value));
       await user.click(nextButton());
@@ -260,7 +260,7 @@ describe('WizardPanel', () => {
     expect(screen.getByTestId('last-result')).toHaveTextContent(
       /^Your last result, saved Nov 20, 2026: .+ first, \d+% match\.$/,
     );
-    await vi.waitFor(() => expect(server.callsTo('POST /api/progress/events')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('POST /api/progress/events')).toHaveLength(1));
     expect(server.callsTo('POST /api/progress/events')[0]?.body).toMatchObject({
       kind: 'wizard_result',
       answers: { experience: 'beginner', risk: 'conservative', time: 'minimal', investment: 'small', goal: 'savings' },
