@@ -22,7 +22,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
-preloadFirstScreen(window.location.pathname, readStoredToken() !== null, queryClient);
+void preloadFirstScreen(window.location.pathname, readStoredToken() !== null, queryClient);
 startAnalytics();
 
 void prepareClassMerging().then(() =>

@@ -34,20 +34,26 @@ const CertificateRoute = lazy(() => import('./routes/certificate'));
  * landing page and home open with it): the card then usually renders with the price rather than
  * with a placeholder that the answer replaces. The screen is guessed from the path and whether a
  * session is stored; a wrong guess (a learner still in onboarding) only loads a chunk and asks for
- * the price early. A failed load is left to the route itself, which shows its own error.
+ * the price early. A failed load is left to the route itself, which shows its own error. The
+ * promise settles (never rejects) once the chunk and the price have: tests wait for it.
  */
-export function preloadFirstScreen(pathname: string, hasStoredSession: boolean, queryClient: QueryClient): void {
+export function preloadFirstScreen(
+  pathname: string,
+  hasStoredSession: boolean,
+  queryClient: QueryClient,
+): Promise<void> {
   let load: (() => Promise<unknown>) | null = null;
   if (pathname === '/') load = hasStoredSession ? loadHome : loadLanding;
   else if (pathname === '/auth') load = loadAuth;
   else if (pathname === '/home' || pathname === '/compare') load = hasStoredSession ? loadHome : loadAuth;
-  load?.().catch(() => undefined);
+  const pending: Promise<unknown>[] = [load?.().catch(() => undefined) ?? Promise.resolve()];
   if (load === loadLanding || load === loadHome) {
     // The refresh interval is the card's own; the first answer is the same for both pages.
-    void queryClient.prefetchQuery(
-      getBitcoinPriceQueryOptions({ currency: 'usd', refreshMs: LANDING_PRICE_REFRESH_MS }),
+    pending.push(
+      queryClient.prefetchQuery(getBitcoinPriceQueryOptions({ currency: 'usd', refreshMs: LANDING_PRICE_REFRESH_MS })),
     );
   }
+  return Promise.all(pending).then(() => undefined);
 }
 
 /**

@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from './storage';
-import {
-  readThemeChoice,
-  resolveTheme,
-  setThemeChoice,
-  startThemeSync,
-  themeColors,
-  useThemeChoice,
-  type ThemeChoice,
-} from './theme';
+import type { ThemeChoice } from './theme';
+
+// The theme module starts its sync once per page (as the app does), and the client project shares
+// modules between test files (isolate: false): each test loads its own copy, not yet syncing.
+let readThemeChoice: typeof import('./theme').readThemeChoice;
+let resolveTheme: typeof import('./theme').resolveTheme;
+let setThemeChoice: typeof import('./theme').setThemeChoice;
+let startThemeSync: typeof import('./theme').startThemeSync;
+let themeColors: typeof import('./theme').themeColors;
+let useThemeChoice: typeof import('./theme').useThemeChoice;
 
 /** A system colour scheme the test can switch, as matchMedia reports it. */
 function fakeSystem(dark: boolean) {
@@ -51,7 +52,10 @@ function runIndexHtmlScript() {
   new Function(inline[0] ?? '')();
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  ({ readThemeChoice, resolveTheme, setThemeChoice, startThemeSync, themeColors, useThemeChoice } =
+    await import('./theme'));
   html().removeAttribute('data-theme');
   html().style.colorScheme = '';
   // The head of client/index.html: its theme-color meta, as the page starts with it.

@@ -1,8 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ToasterOnDemand } from './toaster-on-demand';
-import { dismissToast, toast } from './use-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Toasts live in a module-wide store that keeps dismissed ones, and the client project shares
+// modules between test files (isolate: false): each test loads its own copies, with no toast yet.
+let ToasterOnDemand: typeof import('./toaster-on-demand').ToasterOnDemand;
+let toast: typeof import('./use-toast').toast;
+let dismissToast: typeof import('./use-toast').dismissToast;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ ToasterOnDemand } = await import('./toaster-on-demand'));
+  ({ toast, dismissToast } = await import('./use-toast'));
+});
 
 const region = () => screen.queryByRole('region', { name: /Notifications/ });
 
@@ -11,7 +20,6 @@ afterEach(() => {
 });
 
 describe('ToasterOnDemand', () => {
-  // Toasts live in a module-wide store that keeps dismissed ones: this test must run before any toast.
   it('mounts the region on F8 and focuses it, as Radix does once it is there', async () => {
     render(<ToasterOnDemand />);
     expect(region()).toBeNull();
