@@ -23,7 +23,7 @@ function documents(): { file: string; text: string }[] {
  * The content checks that apply to prose about Arkad as well as to the app's texts. (The others
  * look for wording a learner must not read; docs/content.md quotes that wording as its examples.)
  */
-const kindsForDocs: readonly ContentProblemKind[] = ['copyright-country'];
+const kindsForDocs: readonly ContentProblemKind[] = ['copyright-country', 'babylon-coins'];
 
 describe('README and docs', () => {
   it('are all read', () => {
@@ -33,7 +33,7 @@ describe('README and docs', () => {
     expect(files).toContain(path.join('docs', 'decisions', 'README.md'));
   });
 
-  it('say where the book is in the public domain', () => {
+  it('say where the book is in the public domain, and when Babylon had no coins', () => {
     const problems = documents().flatMap(({ file, text }) =>
       // Markdown wraps lines inside a sentence.
       findContentProblems(text.replace(/\s*\n\s*/g, ' '))
