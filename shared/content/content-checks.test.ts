@@ -6,6 +6,8 @@ import { emailCopy } from './emails';
 import { collectStrings, findContentProblems, isHalvingYear, type ContentProblemKind } from './content-checks';
 import * as glossary from './glossary';
 import * as guide from './guide';
+import * as learnerLabels from './learner-labels';
+import * as plans from './plans';
 import * as securityAssessment from './security-assessment';
 import * as strategies from './strategies';
 import * as wizardQuestions from './wizard-questions';
@@ -16,6 +18,8 @@ const allContent = collectStrings({
   emails: emailCopy,
   glossary: { ...glossary },
   guide: { ...guide },
+  learnerLabels: { ...learnerLabels },
+  plans: { ...plans },
   securityAssessment: { ...securityAssessment },
   strategies: { ...strategies },
   wizardQuestions: { ...wizardQuestions },
@@ -112,6 +116,13 @@ describe('findContentProblems', () => {
     ['forecast', 'Keep going and you will have $50,000 by 2030.'],
     ['forecast', 'The expected return of this plan is 12% a year.'],
     ['forecast', 'Bitcoin will likely recover within the year.'],
+    [
+      'babylon-coins',
+      'The real Babylon had no coins: its people weighed out silver by the shekel, and coinage only began in Lydia around 600 BC.',
+    ],
+    ['babylon-coins', "Clason's book has no coins: its Babylon trades in gold."],
+    ['value-growth', 'Your bitcoin savings grow through steady accumulation over years.'],
+    ['value-growth', 'Wealth keeps growing over the decades for those who hold on.'],
   ])('flags a fact-check defect (%s): %s', (kind, text) => {
     expect(kinds(text)).toEqual([kind]);
   });
@@ -126,6 +137,11 @@ describe('findContentProblems', () => {
     'Type it only into your own wallet or device when you restore it yourself.',
     'With a 10% yearly step-up the amount grew by 10% on each anniversary of the start day.',
     'All of this is what the recorded prices gave in the past; none of it says what any of them will do.',
+    "In Clason's Babylon the money is gold.",
+    'The historical Babylon, in its great age, had no coins: coinage reached Mesopotamia under Persian rule.',
+    'Steady accumulation grows the amount of bitcoin you hold; its value can fall as well as rise.',
+    'Savings left idle do not grow.',
+    'Move your savings into self-custody as they grow.',
   ])('accepts the corrected wording: %s', (text) => {
     expect(findContentProblems(text)).toEqual([]);
   });
@@ -159,6 +175,8 @@ describe('Arkad’s content', () => {
     expect(texts).toContain(wizardQuestions.wizardQuestions.at(-1)?.title);
     expect(texts).toContain(securityAssessment.securityLevels.at(-1)?.description);
     expect(texts).toContain(wizardRules[0]?.reason);
+    expect(texts).toContain(plans.scholarBenefits[0]);
+    expect(texts).toContain(learnerLabels.investmentGoalLabels.preservation);
   });
 
   it('passes every check', () => {

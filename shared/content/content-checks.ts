@@ -13,7 +13,9 @@ export type ContentProblemKind =
   | 'holding-period'
   | 'copyright-country'
   | 'seed-phrase-restore'
-  | 'forecast';
+  | 'forecast'
+  | 'babylon-coins'
+  | 'value-growth';
 
 export interface ContentProblem {
   kind: ContentProblemKind;
@@ -98,76 +100,115 @@ const FORECASTS: readonly RegExp[] = [
   /\b(?:expected|projected|forecast(?:ed)?) (?:returns?|value|growth|price|gains?)\b/i,
 ];
 
+/**
+ * 'The real Babylon had no coins', 'the book has no coins': the book is full of coins (gold pieces,
+ * silver, coppers), and the historical city had none only in its great age, since coinage reached
+ * Mesopotamia under Persian rule. A sentence saying there were no coins must say when.
+ */
+const NO_COINS = /\b(?:no|without) coins?\b/i;
+const NO_COINS_DATED = /\b(?:great age|Persians?)\b/i;
+
+/**
+ * Savings whose value is said to grow over the years ('your bitcoin savings grow through steady
+ * accumulation over years'): steady buying grows the amount of bitcoin held; its value can fall as
+ * well as rise.
+ */
+const SAVINGS_GROW =
+  /\b(?:savings|wealth)\s+(?:grows?|will grow|keeps? growing)\b[^.;:]*\bover (?:the )?(?:years|decades|time)\b/i;
+
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/);
 }
 
+/** A check on one sentence: the kind of problem, when a sentence has it, and what to say instead. */
+interface SentenceRule {
+  kind: ContentProblemKind;
+  breaks(sentence: string): boolean;
+  message: string;
+}
+
+const anyOf = (patterns: readonly RegExp[]) => (sentence: string) => patterns.some((p) => p.test(sentence));
+
+const SENTENCE_RULES: readonly SentenceRule[] = [
+  {
+    kind: 'fee-bytes',
+    breaks: anyOf(FEE_IN_BYTES),
+    message: 'Fees follow size in virtual bytes (vbytes), not bytes.',
+  },
+  {
+    kind: 'unsourced-ranking',
+    breaks: anyOf(UNSOURCED_RANKINGS),
+    message: "A ranking no source gives: say 'a common way', not 'the most common'.",
+  },
+  {
+    kind: 'holding-period',
+    breaks: (sentence) => HOLDING_PERIOD.test(sentence),
+    message:
+      "A number of years reads as a promise that a fall recovers in that time: say 'for many years', and that no holding period guarantees a recovery.",
+  },
+  {
+    kind: 'copyright-country',
+    breaks: (sentence) => PUBLIC_DOMAIN_WITHOUT_COUNTRY.test(sentence),
+    message:
+      "Say where: 'in the public domain in the United States' (life+70 countries protect Clason's book until 2028).",
+  },
+  {
+    kind: 'seed-phrase-restore',
+    breaks: (sentence) => WALLET_NEVER_ASKS.test(sentence),
+    message:
+      'A wallet does ask for the seed phrase when its owner restores it: say to type it only into your own wallet or device when you restore it yourself.',
+  },
+  {
+    kind: 'forecast',
+    breaks: anyOf(FORECASTS),
+    message: 'Reads as a forecast: say what the recorded prices gave in the past, never what they will do.',
+  },
+  {
+    kind: 'babylon-coins',
+    breaks: (sentence) => NO_COINS.test(sentence) && !NO_COINS_DATED.test(sentence),
+    message:
+      'Say which Babylon and when: the book is full of coins; the historical city in its great age weighed silver by the shekel, and coinage reached Mesopotamia under Persian rule.',
+  },
+  {
+    kind: 'value-growth',
+    breaks: (sentence) => SAVINGS_GROW.test(sentence),
+    message:
+      'Reads as a promise that savings gain value over time: say the amount of bitcoin held grows, and that its value can fall as well as rise.',
+  },
+];
+
+/** A block subsidy tied to a year in which the subsidy changed, once for each such year named. */
+function subsidyYearProblems(sentence: string): ContentProblem[] {
+  if (!SUBSIDY_FIGURE.test(sentence)) return [];
+  return [...sentence.matchAll(BARE_YEAR)]
+    .filter((match) => isHalvingYear(Number(match[1])))
+    .map((match) => ({
+      kind: 'subsidy-year',
+      excerpt: sentence,
+      message: `A block subsidy tied to '${match[0]}', a year in which the subsidy changed: give a date range or a halving instead.`,
+    }));
+}
+
+/** Every problem these checks find in one sentence. */
+function sentenceProblems(sentence: string): ContentProblem[] {
+  return [
+    ...subsidyYearProblems(sentence),
+    ...SENTENCE_RULES.filter((rule) => rule.breaks(sentence)).map(({ kind, message }) => ({
+      kind,
+      excerpt: sentence,
+      message,
+    })),
+    ...ADVICE_PHRASES.filter((pattern) => pattern.test(sentence)).map((pattern) => ({
+      kind: 'advice' as const,
+      excerpt: sentence,
+      message: `Reads as financial advice (${pattern.source}).`,
+    })),
+  ];
+}
+
 /** Every problem these checks find in one piece of text. */
 export function findContentProblems(text: string): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  for (const sentence of sentences(text)) {
-    if (SUBSIDY_FIGURE.test(sentence)) {
-      for (const match of sentence.matchAll(BARE_YEAR)) {
-        if (isHalvingYear(Number(match[1]))) {
-          problems.push({
-            kind: 'subsidy-year',
-            excerpt: sentence,
-            message: `A block subsidy tied to '${match[0]}', a year in which the subsidy changed: give a date range or a halving instead.`,
-          });
-        }
-      }
-    }
-    if (FEE_IN_BYTES.some((pattern) => pattern.test(sentence))) {
-      problems.push({
-        kind: 'fee-bytes',
-        excerpt: sentence,
-        message: 'Fees follow size in virtual bytes (vbytes), not bytes.',
-      });
-    }
-    if (UNSOURCED_RANKINGS.some((pattern) => pattern.test(sentence))) {
-      problems.push({
-        kind: 'unsourced-ranking',
-        excerpt: sentence,
-        message: "A ranking no source gives: say 'a common way', not 'the most common'.",
-      });
-    }
-    if (HOLDING_PERIOD.test(sentence)) {
-      problems.push({
-        kind: 'holding-period',
-        excerpt: sentence,
-        message:
-          "A number of years reads as a promise that a fall recovers in that time: say 'for many years', and that no holding period guarantees a recovery.",
-      });
-    }
-    if (PUBLIC_DOMAIN_WITHOUT_COUNTRY.test(sentence)) {
-      problems.push({
-        kind: 'copyright-country',
-        excerpt: sentence,
-        message:
-          "Say where: 'in the public domain in the United States' (life+70 countries protect Clason's book until 2028).",
-      });
-    }
-    if (WALLET_NEVER_ASKS.test(sentence)) {
-      problems.push({
-        kind: 'seed-phrase-restore',
-        excerpt: sentence,
-        message:
-          'A wallet does ask for the seed phrase when its owner restores it: say to type it only into your own wallet or device when you restore it yourself.',
-      });
-    }
-    if (FORECASTS.some((pattern) => pattern.test(sentence))) {
-      problems.push({
-        kind: 'forecast',
-        excerpt: sentence,
-        message: 'Reads as a forecast: say what the recorded prices gave in the past, never what they will do.',
-      });
-    }
-    for (const pattern of ADVICE_PHRASES) {
-      if (pattern.test(sentence)) {
-        problems.push({ kind: 'advice', excerpt: sentence, message: `Reads as financial advice (${pattern.source}).` });
-      }
-    }
-  }
+  const problems = sentences(text).flatMap(sentenceProblems);
   if (PEOPLE_COUNT.test(text) && !A_YEAR.test(text)) {
     problems.push({
       kind: 'undated-count',

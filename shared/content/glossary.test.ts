@@ -251,6 +251,16 @@ describe('glossary facts', () => {
     }
   });
 
+  it('explains the annualized return the calculator shows, and why DCA and lump-sum rates are not comparable', () => {
+    const entry = term('annualized-return');
+    expect(entry.term).toBe('Annualized Return');
+    expect(entry.definition).toContain('the yearly rate that, compounded, would turn the money invested');
+    expect(entry.whyItMatters).toContain('the yearly rates of the two are not comparable');
+    // 1.414 x 1.414 = 2: doubling in two years is about 41.4% a year.
+    expect(entry.examples[0]).toContain('about 41.4% a year');
+    expect(Math.sqrt(2) - 1).toBeCloseTo(0.414, 3);
+  });
+
   it('describes stock-to-flow as a debated model, not a prediction', () => {
     const entry = term('stock-to-flow');
     expect(entry.shortDefinition).toContain('widely debated');

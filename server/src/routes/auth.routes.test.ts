@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/schemas/auth';
+import { currencyChoiceMessage } from '@shared/schemas/user-options';
 import { passwordResetTokens, sessions, userPreferences, users } from '../db/schema';
 import { createApp } from '../app';
 import { buildServices } from '../composition';
@@ -447,6 +448,24 @@ describe('PUT /api/auth/preferences', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ priceAlertThreshold: ['Choose 5%, 10% or 20%'] });
   });
+
+  it.each(['GBP', 'CAD', 'AUD'])(
+    'refuses %s as a new default currency, on the field: Arkad has prices only in USD and EUR',
+    async (currency) => {
+      const { token } = await registerUser(ctx.app);
+      const res = await request(ctx.app)
+        .put('/api/auth/preferences')
+        .set(bearer(token))
+        .send({ defaultCurrency: currency });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { defaultCurrency: [currencyChoiceMessage] },
+      });
+      const me = await request(ctx.app).get('/api/auth/me').set(bearer(token));
+      expect(me.body.user.preferences.defaultCurrency).toBe('USD');
+    },
+  );
 
   it('saves the notification switches alone without touching the rest', async () => {
     const { token } = await registerUser(ctx.app);

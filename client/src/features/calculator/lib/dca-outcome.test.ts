@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { findContentProblems } from '@shared/content/content-checks';
 import type { DcaResult } from '@shared/schemas/dca';
 import { DEFAULT_CALCULATOR_INPUTS, type CalculatorInputs } from './calculator-params';
-import { analysisPoints, betterStrategyLine, investedDetail, volatilityAnalysis } from './result-copy';
+import {
+  ANNUALIZED_RETURN_NOTE,
+  BABYLON_QUOTE,
+  analysisPoints,
+  betterStrategyLine,
+  dataLessons,
+  investedDetail,
+  volatilityAnalysis,
+} from './result-copy';
 import { dcaOutcome } from './dca-outcome';
 
 /**
@@ -239,5 +248,42 @@ describe('result texts, from the hand-worked four-day series', () => {
       dcaFinalValue: 400,
       lastPurchaseDate: '2024-01-03',
     });
+  });
+});
+
+describe('result texts and the content checks', () => {
+  it.each([
+    ['rising, DCA ahead', series],
+    [
+      'a fall not recovered',
+      [
+        { date: '2024-01-01', price: 100 },
+        { date: '2024-01-02', price: 200 },
+        { date: '2024-01-03', price: 50 },
+      ],
+    ],
+    [
+      'a fall recovered, the lump sum ahead',
+      [
+        { date: '2024-01-01', price: 50 },
+        { date: '2024-01-02', price: 200 },
+        { date: '2024-01-03', price: 60 },
+        { date: '2024-01-04', price: 200 },
+      ],
+    ],
+  ])('every sentence the results write passes them: %s', (_case, data) => {
+    const outcome = dcaOutcome(data, daily);
+    if (outcome.kind !== 'result') throw new Error('expected a result');
+    const { result } = outcome;
+    const texts = [
+      betterStrategyLine(result),
+      investedDetail(result),
+      ...analysisPoints(result),
+      ...Object.values(dataLessons(result)),
+      ...Object.values(volatilityAnalysis(result)),
+      ...Object.values(BABYLON_QUOTE),
+      ANNUALIZED_RETURN_NOTE,
+    ];
+    expect(texts.flatMap(findContentProblems)).toEqual([]);
   });
 });

@@ -223,6 +223,8 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     fakeServer();
     const { user } = renderPanel();
     await synced();
+    // The month is picked, not typed: one spelling per month, so a month is counted once.
+    expect(screen.getByLabelText('Month')).toHaveAttribute('type', 'month');
     await addSavings(user, 'January', '100');
     await addSavings(user, 'January', '100');
     await addSavings(user, 'February', '200');
