@@ -4,31 +4,85 @@
 // Then a check that the run left the git tree as it found it (no screenshot, report or fixture
 // written into it: `npm run screens` writes docs/screens). Every step runs even after a failure;
 // one summary at the end.
+//
+// Steps run in stages. The steps of a stage run side by side, two at a time: the static checks
+// are one process on one core each, and the API suites spend much of their time waiting (on
+// Postgres, on spawned servers), so a second one keeps the other core busy. The unit and browser
+// suites keep both cores busy on their own, so they run alone. A step that runs beside another
+// has its output printed when it ends, whole, so two steps' lines never interleave.
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const steps = [
-  { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'format', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
-  { name: 'knip', cmd: 'npm', args: ['run', '--silent', 'knip'] },
-  { name: 'unit (shared, client)', cmd: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'client'] },
+/** Steps at most this many at once within a stage. */
+const SIDE_BY_SIDE = 2;
+
+const apiSteps = [
   { name: 'api on PGlite', cmd: bin('vitest'), args: ['run', '--project', 'api'], env: { API_TEST_DRIVER: 'pglite' } },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({
+  apiSteps.push({
     name: 'api on Postgres',
     cmd: bin('vitest'),
     args: ['run', '--project', 'api'],
     env: { API_TEST_DRIVER: 'postgres' },
   });
 }
-steps.push(
-  { name: 'processes', cmd: bin('vitest'), args: ['run', '--project', 'processes'] },
-  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
-  { name: 'browser e2e', cmd: bin('playwright'), args: ['test'] },
-);
+const stages = [
+  [
+    { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+    { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
+    { name: 'format', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
+    { name: 'knip', cmd: 'npm', args: ['run', '--silent', 'knip'] },
+  ],
+  [{ name: 'unit (shared, client)', cmd: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'client'] }],
+  [...apiSteps, { name: 'processes', cmd: bin('vitest'), args: ['run', '--project', 'processes'] }],
+  [{ name: 'browser e2e', cmd: bin('playwright'), args: ['test'], needs: 'build' }],
+];
+
+/** Runs one step; alone, its output streams; beside others, it is kept and printed when it ends. */
+function runStep(step, alone) {
+  const started = Date.now();
+  if (alone) console.log(`\n━━━ ${step.name} ━━━`);
+  else console.log(`\n▶ ${step.name} started`);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env, ...(alone ? {} : { FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }) },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const finish = (ok, note) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!alone) {
+        console.log(`\n━━━ ${step.name} (${seconds.toFixed(1)} s) ━━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name: step.name, ok, seconds, ...(note ? { note } : {}) });
+    };
+    child.on('error', (error) => finish(false, `could not start: ${error.message}`));
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+/** Runs a stage's steps, SIDE_BY_SIDE at a time, in the order listed. */
+async function runStage(stage, results) {
+  const queue = stage.filter((step) => {
+    const needed = step.needs && results.find((r) => r.name === step.needs);
+    if (needed && !needed.ok) {
+      results.push({ name: step.name, ok: false, seconds: 0, note: `not run: the ${step.needs} failed` });
+      return false;
+    }
+    return true;
+  });
+  const alone = queue.length === 1;
+  const lanes = Array.from({ length: Math.min(SIDE_BY_SIDE, queue.length) }, async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) results.push(await runStep(step, alone));
+  });
+  await Promise.all(lanes);
+}
 
 /**
  * The working tree's state: what `git status --porcelain` lists and a hash of every change to a
@@ -49,18 +103,10 @@ function treeState() {
 }
 
 const treeBefore = treeState();
+const runStarted = Date.now();
 const results = [];
-for (const step of steps) {
-  console.log(`\n━━━ ${step.name} ━━━`);
-  const started = Date.now();
-  const run = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const ok = run.status === 0;
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
-  if (step.name === 'build' && !ok) {
-    results.push({ name: 'browser e2e', ok: false, seconds: 0, note: 'not run: the build failed' });
-    break;
-  }
-}
+for (const stage of stages) await runStage(stage, results);
+const wallSeconds = (Date.now() - runStarted) / 1000;
 
 if (treeBefore.skip) {
   results.push({ name: 'tree unchanged', ok: true, seconds: 0, note: `skipped: ${treeBefore.skip}` });
@@ -81,10 +127,14 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 console.log('\n━━━ summary ━━━');
-for (const r of results) {
+// In the order the stages list them, whichever ended first.
+const order = stages.flat().map((step) => step.name);
+const rank = (r) => (order.includes(r.name) ? order.indexOf(r.name) : order.length);
+for (const r of results.toSorted((a, b) => rank(a) - rank(b))) {
   const mark = r.note?.startsWith('skipped') ? '–' : r.ok ? '✓' : '✗';
   console.log(`${mark} ${r.name.padEnd(24)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`);
 }
+console.log(`${'whole run (wall clock)'.padEnd(26)} ${wallSeconds.toFixed(1).padStart(6)} s`);
 const failed = results.filter((r) => !r.ok);
 console.log(failed.length === 0 ? '\nAll checks passed.' : `\n${failed.length} step(s) failed.`);
 process.exit(failed.length === 0 ? 0 : 1);
