@@ -297,7 +297,7 @@ function threePlansWithBenchmarks(points: { date: string; price: number }[]): ()
     const bitcoinMonthly = monthlyAverages(points);
     for (const result of plans) {
       compareBenchmarks({
-        contributions: result.purchases.map((purchase) => ({ date: purchase.date, amount: purchase.amount })),
+        contributions: result.purchases,
         endDate: result.endDate,
         benchmarks,
         bitcoinMonthly,

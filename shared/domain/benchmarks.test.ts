@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchmarkMonth } from '../schemas/benchmarks';
-import { compareBenchmarks, monthlyAverages, monthName } from './benchmarks';
+import { compareBenchmarks, monthlyAverages, monthName, paidByMonth, type Contribution } from './benchmarks';
 
 const row = (month: string, sp500TotalReturn: number | null, goldUsd: number | null, cpiUs: number | null) =>
   ({ month, sp500TotalReturn, goldUsd, cpiUs }) satisfies BenchmarkMonth;
@@ -115,5 +115,43 @@ describe('benchmarks: units bought at each month’s value, valued at the end', 
       ['2024-02', 7],
     ]);
     expect(monthName('2023-06')).toBe('June 2023');
+  });
+});
+
+describe('paidByMonth', () => {
+  /** The straightforward sum: one Map update per contribution. */
+  function oneByOne(contributions: readonly Contribution[]): Map<string, number> {
+    const paid = new Map<string, number>();
+    for (const { date, amount } of contributions) {
+      paid.set(date.slice(0, 7), (paid.get(date.slice(0, 7)) ?? 0) + amount);
+    }
+    return paid;
+  }
+
+  it('equals one update per contribution, to the last bit, in date order and out of it', () => {
+    // 0.1 + 0.2 + 0.7 is not 1 in floating point: the same additions in the same order must be made.
+    const inOrder: Contribution[] = [
+      { date: '2024-01-30', amount: 0.1 },
+      { date: '2024-01-31', amount: 0.2 },
+      { date: '2024-02-01', amount: 0.7 },
+      { date: '2024-02-29', amount: 1e-3 },
+      { date: '2024-04-01', amount: 3 },
+      { date: '2025-04-01', amount: 4 },
+    ];
+    const shuffled = [
+      inOrder[0],
+      inOrder[2],
+      inOrder[1],
+      inOrder[3],
+      inOrder[5],
+      inOrder[4],
+      inOrder[2],
+    ] as Contribution[];
+    for (const contributions of [inOrder, shuffled, [], inOrder.slice(0, 1)]) {
+      expect([...paidByMonth(contributions)]).toEqual([...oneByOne(contributions)]);
+    }
+    expect(paidByMonth(inOrder).get('2024-01')).toBe(0.1 + 0.2);
+    // 2024-02 comes back twice after other months: its sum goes on from where it was.
+    expect(paidByMonth(shuffled).get('2024-02')).toBe(0.7 + 1e-3 + 0.7);
   });
 });

@@ -26,7 +26,7 @@ export const BENCHMARK_LABELS: Record<BenchmarkId, string> = {
 export const BENCHMARK_DATA_ATTRIBUTION =
   'Benchmarks: S&P 500 price and dividends: Robert J. Shiller, Yale University (via datahub.io). Gold: World Bank Commodity Price Data (The Pink Sheet), CC BY 4.0. US CPI-U: U.S. Bureau of Labor Statistics. Monthly averages.';
 
-/** One contribution of a plan: the day it was made and the money put in. */
+/** One contribution of a plan: the day it was made and the money put in (a DcaPurchase is one). */
 export interface Contribution {
   date: string;
   amount: number;
@@ -114,6 +114,18 @@ function averagesFrom(points: DailyCloses): Map<string, number> {
   return new Map([...sums].map(([month, { total, count }]) => [month, total / count]));
 }
 
+/** The benchmark file's rows by month, made once per file (a file is never changed). */
+const rowsOf = new WeakMap<readonly BenchmarkMonth[], ReadonlyMap<string, BenchmarkMonth>>();
+
+function rowsByMonth(benchmarks: readonly BenchmarkMonth[]): ReadonlyMap<string, BenchmarkMonth> {
+  let rows = rowsOf.get(benchmarks);
+  if (!rows) {
+    rows = new Map(benchmarks.map((row) => [row.month, row]));
+    rowsOf.set(benchmarks, rows);
+  }
+  return rows;
+}
+
 /**
  * A benchmark's value of one unit in a month. Cash after inflation is priced at 1 / CPI: a
  * contribution in month b "buys" amount x CPI(b) units, worth amount x CPI(b) / CPI(t) in month t.
@@ -136,34 +148,58 @@ export function stopReason(id: BenchmarkId, missing: string, fileLast: string): 
   return `The data have no value for ${monthName(missing)}; it is not filled in.`;
 }
 
-interface Running {
-  id: BenchmarkId;
-  units: number;
-  line: BenchmarkLine;
+/**
+ * One benchmark along the window's months (their bitcoin side already worked out; `amounts[k]` is
+ * the money put in in month k): each month's money buys units at its value, and the units' worth is
+ * written into the month's point, until the first month without a value, where it stops.
+ */
+function benchmarkLine(
+  id: BenchmarkId,
+  months: readonly BenchmarkMonthPoint[],
+  amounts: readonly number[],
+  rows: ReadonlyMap<string, BenchmarkMonth>,
+  fileLast: string,
+): BenchmarkLine {
+  const line: BenchmarkLine = { id, lastMonth: null, stop: null, invested: 0, value: 0, bitcoinValue: 0 };
+  let units = 0;
+  for (let k = 0; k < months.length; k++) {
+    const point = months[k] as BenchmarkMonthPoint;
+    const row = rows.get(point.month);
+    const value = row ? VALUE_OF[id](row) : null;
+    if (value === null || !(value > 0)) {
+      line.stop = { month: point.month, reason: stopReason(id, point.month, fileLast) };
+      break;
+    }
+    units += (amounts[k] as number) / value;
+    const worth = units * value;
+    point[id] = worth;
+    line.lastMonth = point.month;
+    line.invested = point.invested;
+    line.value = worth;
+    line.bitcoinValue = point.bitcoin;
+  }
+  return line;
 }
 
-/** Adds a month's contributions to one benchmark, or stops it at its first month without a value. */
-function stepBenchmark(
-  run: Running,
-  row: BenchmarkMonth | undefined,
-  month: { month: string; amount: number; invested: number; bitcoin: number; fileLast: string },
-): number | null {
-  if (run.line.stop) return null;
-  const value = row ? VALUE_OF[run.id](row) : null;
-  if (value === null || !(value > 0)) {
-    run.line.stop = { month: month.month, reason: stopReason(run.id, month.month, month.fileLast) };
-    return null;
+/**
+ * The money put in each month ('YYYY-MM'): each month's contributions added up in the order given.
+ * A plan's contributions come in date order, so a month's are added as one run, without cutting
+ * the month out of every date (a daily plan has thousands).
+ */
+export function paidByMonth(contributions: readonly Contribution[]): Map<string, number> {
+  const paid = new Map<string, number>();
+  let month: string | null = null;
+  let sum = 0;
+  for (const { date, amount } of contributions) {
+    if (month === null || month.length !== 7 || !date.startsWith(month)) {
+      if (month !== null) paid.set(month, sum);
+      month = monthOf(date);
+      sum = paid.get(month) ?? 0;
+    }
+    sum += amount;
   }
-  run.units += month.amount / value;
-  const worth = run.units * value;
-  run.line = {
-    ...run.line,
-    lastMonth: month.month,
-    invested: month.invested,
-    value: worth,
-    bitcoinValue: month.bitcoin,
-  };
-  return worth;
+  if (month !== null) paid.set(month, sum);
+  return paid;
 }
 
 /**
@@ -183,16 +219,12 @@ export function compareBenchmarks(input: {
   if (!first || fileLast === undefined) return null;
   const firstMonth = monthOf(first.date);
   const lastMonth = monthOf(input.endDate);
-  const rows = new Map(benchmarks.map((row) => [row.month, row]));
-  const paid = new Map<string, number>();
-  for (const { date, amount } of contributions) paid.set(monthOf(date), (paid.get(monthOf(date)) ?? 0) + amount);
+  const rows = rowsByMonth(benchmarks);
+  const paid = paidByMonth(contributions);
 
-  const runs: Running[] = benchmarkIds.map((id) => ({
-    id,
-    units: 0,
-    line: { id, lastMonth: null, stop: null, invested: 0, value: 0, bitcoinValue: 0 },
-  }));
+  // Bitcoin's side month by month first, then each benchmark along the same months.
   const months: BenchmarkMonthPoint[] = [];
+  const amounts: number[] = [];
   let invested = 0;
   let bitcoinUnits = 0;
   for (let month = firstMonth; month <= lastMonth; month = nextMonth(month)) {
@@ -201,9 +233,9 @@ export function compareBenchmarks(input: {
     const amount = paid.get(month) ?? 0;
     invested += amount;
     bitcoinUnits += amount / average;
-    const step = { month, amount, invested, bitcoin: bitcoinUnits * average, fileLast };
-    const [sp500 = null, gold = null, cash = null] = runs.map((run) => stepBenchmark(run, rows.get(month), step));
-    months.push({ month, invested, bitcoin: step.bitcoin, sp500, gold, cash });
+    amounts.push(amount);
+    months.push({ month, invested, bitcoin: bitcoinUnits * average, sp500: null, gold: null, cash: null });
   }
-  return { firstMonth, lastMonth, months, lines: runs.map((run) => run.line) };
+  const lines = benchmarkIds.map((id) => benchmarkLine(id, months, amounts, rows, fileLast));
+  return { firstMonth, lastMonth, months, lines };
 }

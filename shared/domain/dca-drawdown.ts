@@ -14,7 +14,8 @@ import type { DcaResult } from '../schemas/dca';
 /** Relative tolerance for float noise when comparing a value with a peak or the money put in. */
 const RELATIVE_EPSILON = 1e-9;
 
-export function maxDrawdown(dates: readonly string[], values: ArrayLike<number>): DcaResult['maxDrawdown'] {
+/** `dates[offset + i]` is the day of `values[i]` (the window's place in the series: no copy of it). */
+export function maxDrawdown(dates: readonly string[], values: ArrayLike<number>, offset = 0): DcaResult['maxDrawdown'] {
   let peak = 0;
   let peakAt = -1;
   let worst = { fraction: 0, peakAt: -1, peakValue: 0, troughAt: -1, troughValue: 0 };
@@ -34,26 +35,30 @@ export function maxDrawdown(dates: readonly string[], values: ArrayLike<number>)
   let recoveryDate: string | null = null;
   for (let i = worst.troughAt + 1; i < values.length; i++) {
     if ((values[i] as number) >= worst.peakValue * (1 - RELATIVE_EPSILON)) {
-      recoveryDate = dates[i] as string;
+      recoveryDate = dates[offset + i] as string;
       break;
     }
   }
   return {
     percent: worst.fraction * 100,
-    peakDate: dates[worst.peakAt] as string,
+    peakDate: dates[offset + worst.peakAt] as string,
     peakValue: worst.peakValue,
-    troughDate: dates[worst.troughAt] as string,
+    troughDate: dates[offset + worst.troughAt] as string,
     troughValue: worst.troughValue,
     recoveryDate,
   };
 }
 
-/** `days` are the day numbers of the points (a run's length counts calendar days). */
+/**
+ * `days` are the day numbers of the points (a run's length counts calendar days); `days[offset + i]`
+ * and `dates[offset + i]` are the day of `values[i]` and `invested[i]`.
+ */
 export function longestUnderwater(
   days: readonly number[],
   dates: readonly string[],
   values: ArrayLike<number>,
   invested: ArrayLike<number>,
+  offset = 0,
 ): DcaResult['longestUnderwater'] {
   let best: { days: number; start: number; end: number; recovered: boolean } | null = null;
   let runStart = -1;
@@ -62,7 +67,7 @@ export function longestUnderwater(
     const under = i < n && (values[i] as number) < (invested[i] as number) * (1 - RELATIVE_EPSILON);
     if (under && runStart < 0) runStart = i;
     if (!under && runStart >= 0) {
-      const length = (days[i - 1] as number) - (days[runStart] as number) + 1;
+      const length = (days[offset + i - 1] as number) - (days[offset + runStart] as number) + 1;
       if (!best || length > best.days) best = { days: length, start: runStart, end: i - 1, recovered: i < n };
       runStart = -1;
     }
@@ -70,8 +75,8 @@ export function longestUnderwater(
   return best
     ? {
         days: best.days,
-        startDate: dates[best.start] as string,
-        endDate: dates[best.end] as string,
+        startDate: dates[offset + best.start] as string,
+        endDate: dates[offset + best.end] as string,
         recovered: best.recovered,
       }
     : null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dcaRequestSchema } from '../schemas/dca';
 import { calculateDca, priceSeries } from './dca';
-import { theoreticalPurchase } from './dca-fillable';
+import { circulatingSupply } from './bitcoin-supply';
+import { MAX_FILLABLE_SHARE_OF_SUPPLY, theoreticalPurchase } from './dca-fillable';
 
 // 2010-07-18: estimated height 82,673 blocks x 50 BTC = 4,133,650 BTC in existence, so 0.1% of
 // the supply that day is 4,133.65 BTC.
@@ -31,6 +32,48 @@ describe('theoreticalPurchase', () => {
       { date: '2010-07-18', btc: 4_000 },
     );
     expect(flagged).toMatchObject({ strategy: 'dca', date: '2010-07-18', btc: 5_000, dcaPurchasesOver: 1 });
+  });
+  it('gives what weighing every purchase against its own day gives (it skips the ones that cannot count)', () => {
+    type Purchase = { date: string; btc: number };
+    // The straightforward rule: every purchase's share of its own day's supply.
+    const weighEvery = (purchases: Purchase[], lumpSum: Purchase) => {
+      let worst: (Purchase & { strategy: 'dca' | 'lumpSum'; supplyBtc: number; percentOfSupply: number }) | null = null;
+      let share = 0;
+      let over = 0;
+      for (const [strategy, p] of [['lumpSum', lumpSum], ...purchases.map((q) => ['dca', q] as const)] as const) {
+        const supplyBtc = circulatingSupply(p.date);
+        const fraction = supplyBtc > 0 ? p.btc / supplyBtc : Number.POSITIVE_INFINITY;
+        if (fraction > MAX_FILLABLE_SHARE_OF_SUPPLY && strategy === 'dca') over += 1;
+        if (fraction > share) {
+          share = fraction;
+          worst = { strategy, date: p.date, btc: p.btc, supplyBtc, percentOfSupply: fraction * 100 };
+        }
+      }
+      return worst === null || share <= MAX_FILLABLE_SHARE_OF_SUPPLY ? null : { ...worst, dcaPurchasesOver: over };
+    };
+    const days = daily('2010-07-18', 40, 0).map((point) => point.date);
+    const cases: [Purchase[], Purchase][] = [
+      // Small first, then growing past the threshold (4,133.65 BTC on the first day).
+      [days.map((date, i) => ({ date, btc: 100 * 1.15 ** i })), { date: days[0] as string, btc: 1 }],
+      // Over, under, over again; the lump sum the largest.
+      [days.map((date, i) => ({ date, btc: i % 3 === 0 ? 4_200 + i : 10 })), { date: days[0] as string, btc: 9_000 }],
+      // Out of date order, and a day before the first block.
+      [
+        [
+          { date: '2010-08-01', btc: 10 },
+          { date: '2010-07-20', btc: 4_300 },
+          { date: '2008-12-31', btc: 1 },
+          { date: '2010-08-02', btc: 4_200 },
+        ],
+        { date: '2010-07-18', btc: 1 },
+      ],
+      // Nothing near the threshold.
+      [days.map((date) => ({ date, btc: 1 })), { date: days[0] as string, btc: 1 }],
+    ];
+    for (const [purchases, lumpSum] of cases) {
+      expect(theoreticalPurchase(purchases, lumpSum)).toEqual(weighEvery(purchases, lumpSum));
+    }
+    expect(theoreticalPurchase(...(cases[0] as [Purchase[], Purchase]))?.dcaPurchasesOver).toBeGreaterThan(0);
   });
 });
 

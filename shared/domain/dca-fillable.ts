@@ -26,6 +26,7 @@ export interface TheoreticalPurchase {
 /**
  * The purchase with the largest share of that day's supply, when any purchase (DCA's or the lump
  * sum's) is above MAX_FILLABLE_SHARE_OF_SUPPLY; null when every purchase could have been filled.
+ * Dates are 'YYYY-MM-DD' calendar days.
  */
 export function theoreticalPurchase(
   dcaPurchases: ReadonlyArray<{ date: string; btc: number }>,
@@ -34,6 +35,7 @@ export function theoreticalPurchase(
   let worst: Omit<TheoreticalPurchase, 'dcaPurchasesOver'> | null = null;
   let share = 0;
   let dcaPurchasesOver = 0;
+  /** Weighs one purchase; returns the supply on its day. */
   const consider = (strategy: 'dca' | 'lumpSum', purchase: { date: string; btc: number }) => {
     const supplyBtc = circulatingSupply(purchase.date);
     // Before the first block nothing could be bought at all.
@@ -43,9 +45,23 @@ export function theoreticalPurchase(
       share = fraction;
       worst = { strategy, date: purchase.date, btc: purchase.btc, supplyBtc, percentOfSupply: fraction * 100 };
     }
+    return supplyBtc;
   };
-  consider('lumpSum', lumpSum);
-  for (const purchase of dcaPurchases) consider('dca', purchase);
+  // The supply never falls, so a purchase on or after a day whose supply is known is at most
+  // btc / that supply of its own day's: within the threshold, it can neither be counted nor be the
+  // share returned, and its own day's supply is not worked out (a long plan has thousands of
+  // purchases, and usually only the first few come near the threshold). Days compare as text.
+  let knownDate = lumpSum.date;
+  let knownSupply = consider('lumpSum', lumpSum);
+  for (const purchase of dcaPurchases) {
+    const later = purchase.date >= knownDate;
+    if (later && knownSupply > 0 && purchase.btc / knownSupply <= MAX_FILLABLE_SHARE_OF_SUPPLY) continue;
+    const supplyBtc = consider('dca', purchase);
+    if (later) {
+      knownDate = purchase.date;
+      knownSupply = supplyBtc;
+    }
+  }
   if (worst === null || share <= MAX_FILLABLE_SHARE_OF_SUPPLY) return null;
   return { ...(worst as Omit<TheoreticalPurchase, 'dcaPurchasesOver'>), dcaPurchasesOver };
 }

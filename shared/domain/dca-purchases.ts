@@ -93,10 +93,10 @@ export interface PurchaseRun {
   periods: number;
   budget: number;
   purchases: DcaPurchase[];
-  /** Series index of each purchase. */
-  purchaseIndex: number[];
-  /** Per window day (index - startIndex): bitcoin held and money put in at that day's close. */
-  btcHeld: Float64Array;
+  /** Series index of each purchase (the first purchases.length entries). */
+  purchaseIndex: Int32Array;
+  /** Per window day (index - startIndex): the bitcoin held, valued at that day's close, and the money put in. */
+  valueHeld: Float64Array;
   investedBy: Float64Array;
   /** Money put in (the starting stack's cost included) and bitcoin held, at the end. */
   invested: number;
@@ -115,16 +115,18 @@ export function runPurchases(series: PriceSeries, window: DcaWindow, plan: DcaPl
   let budget = plan.stepUpPercent ? 0 : plan.amount * periods;
   if (plan.stepUpPercent) for (let n = 0; n < periods; n++) budget += amounts[n] as number;
   const size = window.endIndex - window.startIndex + 1;
-  const btcHeld = new Float64Array(size);
+  const valueHeld = new Float64Array(size);
   const investedBy = new Float64Array(size);
-  const purchases: DcaPurchase[] = [];
-  const purchaseIndex: number[] = [];
+  // Room for every purchase due (growing the array purchase by purchase copies it again and again).
+  const purchases = new Array<DcaPurchase>(periods);
+  const purchaseIndex = new Int32Array(periods);
   const startingCost = plan.startingCost ?? 0;
 
   let contributed = 0;
   let btc = plan.startingBtc ?? 0;
   let fees = 0;
   let count = 0;
+  let made = 0;
   let nextDue = window.firstDay;
   for (let i = window.startIndex; i <= window.endIndex; i++) {
     const day = days[i] as number;
@@ -144,7 +146,8 @@ export function runPurchases(series: PriceSeries, window: DcaWindow, plan: DcaPl
       contributed = contributed + amount > budget ? budget : contributed + amount;
       count += 1;
       nextDue += step;
-      purchases.push({
+      purchaseIndex[made] = i;
+      purchases[made] = {
         date: dates[i] as string,
         price,
         amount: spend,
@@ -153,18 +156,19 @@ export function runPurchases(series: PriceSeries, window: DcaWindow, plan: DcaPl
         cumulativeBtc: btc,
         cumulativeInvested: startingCost + contributed,
         value: btc * price,
-      });
-      purchaseIndex.push(i);
+      };
+      made += 1;
     }
-    btcHeld[i - window.startIndex] = btc;
+    valueHeld[i - window.startIndex] = btc * price;
     investedBy[i - window.startIndex] = startingCost + contributed;
   }
+  purchases.length = made;
   return {
     periods,
     budget,
     purchases,
     purchaseIndex,
-    btcHeld,
+    valueHeld,
     investedBy,
     invested: startingCost + contributed,
     btc,

@@ -673,6 +673,16 @@ describe('annualized return (XIRR)', () => {
     expect(annualizedRate(three, 1095, 87.5)).toBeCloseTo(-0.5, 12);
   });
 
+  it('finds a known rate over 16 years of daily payments, and over a losing run', () => {
+    // 10 paid every day for 16 years, each grown at exactly 25% (or -20%) a year to the last day.
+    const count = 16 * 365;
+    const days = Array.from({ length: count }, (_, i) => i);
+    const amounts = days.map(() => 10);
+    const worth = (rate: number) => days.reduce((sum, day) => sum + 10 * (1 + rate) ** ((count - 1 - day) / 365), 0);
+    expect(annualizedRate({ days, amounts }, count - 1, worth(0.25))).toBeCloseTo(0.25, 12);
+    expect(annualizedRate({ days, amounts }, count - 1, worth(-0.2))).toBeCloseTo(-0.2, 12);
+  });
+
   it('is 0% for a DCA at a constant price without fees, and below 0% with them', () => {
     const flatRun = run(priced(800, {}), { amount: 50, frequency: 'biweekly', timeframe: 'all' });
     expect(flatRun.dcaAnnualizedReturnPercent).toBeCloseTo(0, 9);

@@ -166,6 +166,22 @@ function paymentsWithStack(count: number, firstDay: number, startingCost: number
 }
 
 /**
+ * An array for `count` numbers, made for fractions from the start: a plain new Array(count) holds
+ * small integers first, and V8 copies it to a new store at the first fraction written.
+ */
+const numbers = (count: number): number[] => new Array<number>(count).fill(Number.NaN);
+
+/** Chart labels already made ('Day 1', 'Day 2' ...), by frequency: made once, not per calculation. */
+const labelsMade: Partial<Record<DcaRequest['frequency'], string[]>> = {};
+
+/** The first `count` chart labels of a frequency: 'Day 1' ... 'Day {count}'. */
+function chartLabels(frequency: DcaRequest['frequency'], count: number): string[] {
+  const made = (labelsMade[frequency] ??= []);
+  for (let k = made.length; k < count; k++) made.push(`${FREQUENCY_LABELS[frequency]} ${k + 1}`);
+  return made.slice(0, count);
+}
+
+/**
  * Runs the DCA and lump-sum backtest for a request already checked by dcaRequestSchema on a
  * series from priceSeries. Throws DcaError when the data cannot give a result: on the start or
  * end date's field when the dates chosen leave fewer than two purchases. O(n).
@@ -215,18 +231,16 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
   const lumpSumInvestment = startingCost + budget;
 
   // Chart points: one per purchase, the last valued at the ending price.
-  const label = FREQUENCY_LABELS[request.frequency];
   const count = purchases.length;
-  const labels = new Array<string>(count);
+  const labels = chartLabels(request.frequency, count);
   const pointDates = new Array<string>(count);
-  const dcaPortfolioValue = new Array<number>(count);
-  const lumpSumPortfolioValue = new Array<number>(count);
-  const dcaInvestedValue = new Array<number>(count);
-  const averageCostLine = new Array<number>(count);
+  const dcaPortfolioValue = numbers(count);
+  const lumpSumPortfolioValue = numbers(count);
+  const dcaInvestedValue = numbers(count);
+  const averageCostLine = numbers(count);
   const { paymentDays, paymentAmounts } = paymentsWithStack(count, window.firstDay, startingCost);
   for (let k = 0; k < count; k++) {
     const p = purchases[k] as DcaPurchase;
-    labels[k] = `${label} ${k + 1}`;
     pointDates[k] = p.date;
     dcaPortfolioValue[k] = p.value;
     lumpSumPortfolioValue[k] = lumpSumBtc * p.price;
@@ -238,19 +252,13 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
   dcaPortfolioValue[count - 1] = btc * endingPrice;
   lumpSumPortfolioValue[count - 1] = lumpSumBtc * endingPrice;
 
-  // Daily values of the DCA portfolio through the window, for the drawdown and time under water.
-  const size = endIndex - startIndex + 1;
-  const values = new Float64Array(size);
   let highIndex = startIndex;
   let lowIndex = startIndex;
   for (let i = startIndex; i <= endIndex; i++) {
     const price = prices[i] as number;
-    values[i - startIndex] = (run.btcHeld[i - startIndex] as number) * price;
     if (price > (prices[highIndex] as number)) highIndex = i;
     if (price < (prices[lowIndex] as number)) lowIndex = i;
   }
-  const windowDates = dates.slice(startIndex, endIndex + 1);
-  const windowDays = days.slice(startIndex, endIndex + 1);
 
   const dcaFinalValue = btc * endingPrice;
   const lumpSumFinalValue = lumpSumBtc * endingPrice;
@@ -326,8 +334,8 @@ export function calculateDca(series: PriceSeries, request: DcaRequest): DcaResul
 
     theoretical: theoreticalPurchase(purchases, { date: isoDayFromNumber(window.firstDay), btc: lumpSumBought }),
 
-    maxDrawdown: maxDrawdown(windowDates, values),
-    longestUnderwater: longestUnderwater(windowDays, windowDates, values, run.investedBy),
+    maxDrawdown: maxDrawdown(dates, run.valueHeld, startIndex),
+    longestUnderwater: longestUnderwater(days, dates, run.valueHeld, run.investedBy, startIndex),
 
     purchases,
   };

@@ -149,7 +149,8 @@ function BenchmarkBody({ result, series, log }: { result: DcaResult; series: rea
     () =>
       months
         ? compareBenchmarks({
-            contributions: result.purchases.map((purchase) => ({ date: purchase.date, amount: purchase.amount })),
+            // A purchase is a contribution (its day and the money put in): no copy of the schedule.
+            contributions: result.purchases,
             endDate: result.endDate,
             benchmarks: months,
             bitcoinMonthly: monthlyAverages(series),
