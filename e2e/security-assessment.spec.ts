@@ -17,6 +17,9 @@ async function openAssessment(page: Page) {
   await startSignedIn(page, token);
   await page.goto('/home?tab=security');
   await expect(page.getByRole('button', { name: 'Get Security Recommendation' })).toBeVisible();
+  // The learner's progress adds 'Continue where you left off' above the questions when it comes in:
+  // answering before then can click where an option was a moment ago.
+  await expect(page.getByTestId('progress-summary')).toBeVisible();
   // The alert must be in the page, never a browser dialog: any dialog is recorded.
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

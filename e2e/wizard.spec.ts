@@ -25,6 +25,8 @@ async function openWizard(page: Page) {
   await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
   await page.goto('/home?tab=wizard');
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  // The learner's progress adds 'Continue where you left off' above the questions when it comes in.
+  await expect(page.getByTestId('progress-summary')).toBeVisible();
 }
 
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
