@@ -9,7 +9,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Generous bounds for a busy machine: they only limit how long a failing test takes to fail. No
   // test waits for a time; each waits for the state it needs (a response, a text, the page clock).
