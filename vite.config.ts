@@ -3,7 +3,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ENTRY, firstScreenChunks, type ModuleGraph } from './scripts/first-screen-chunks';
+import {
+  ENTRY,
+  firstScreenChunks,
+  firstScreenFiles,
+  type BuiltFile,
+  type ModuleGraph,
+} from './scripts/first-screen-chunks';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -12,7 +18,7 @@ const apiPort = process.env.API_PORT ?? '3001';
  * (home: its default tab's panel); and what a signed-in learner's first load fetches once its screen is
  * shown (the offline work: client/src/app/start-offline-work.ts). See scripts/first-screen-chunks.ts.
  */
-const firstScreenChunk = firstScreenChunks({
+const firstScreens = {
   root: fileURLToPath(new URL('./', import.meta.url)),
   entry: 'client/index.html',
   screens: {
@@ -21,7 +27,8 @@ const firstScreenChunk = firstScreenChunks({
     home: ['client/src/app/routes/home.tsx', 'client/src/features/guide/components/guide-panel.tsx'],
   },
   afterScreens: { 'offline-work': ['client/src/app/offline-work.ts'] },
-});
+};
+const firstScreenChunk = firstScreenChunks(firstScreens);
 /** The chunks of the groups above: 'landing', 'auth~home', 'auth~offline-work', ... */
 const FIRST_SCREEN_CHUNK = /^(landing|auth|home)(~|$)/;
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -53,6 +60,31 @@ function compileHints(): Plugin {
     },
   };
 }
+
+/** index.html's preload script, and the empty list of files the build fills in. */
+const PRELOAD_FILES = 'var files = {};';
+
+/**
+ * Each first screen's files, written into index.html's preload script, which asks for the screen
+ * the page opens with while the entry downloads: otherwise they are asked for only once the entry
+ * has arrived and run, one download after the other.
+ */
+function firstScreenPreloads(): Plugin {
+  return {
+    name: 'arkad:first-screen-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        if (html.split(PRELOAD_FILES).length !== 2) throw new Error(`index.html needs one '${PRELOAD_FILES}'`);
+        const files = firstScreenFiles(context.bundle as Record<string, BuiltFile>, firstScreens);
+        return html.replace(PRELOAD_FILES, `var files = ${JSON.stringify(files)};`);
+      },
+    },
+  };
+}
+
 /** The group of the chunks shared by `screens` first screens: the more screens, the higher its priority. */
 const sharedBy = (screens: number) => ({
   name: (id: string, graph: ModuleGraph) => {
@@ -70,6 +102,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     compileHints(),
+    firstScreenPreloads(),
     react(),
     tailwindcss(),
     // The service worker precaches the app shell (every built asset) so the app opens offline, and

@@ -19,6 +19,11 @@ async function signedInHome(page: Page, request: Parameters<typeof createUser>[0
   const { user } = await createUser(request);
   await signIn(page, user);
   await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  // At the top, where the sign-in form's scroll may not have left it: the learner cards below the
+  // first screen load when scrolled to, which these tests do only when they mean to.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The guide's last part (its sections come once its top has been painted): the page is whole.
+  await expect(page.getByRole('complementary', { name: 'About this guide' })).toBeAttached();
 }
 
 test('offline with the calculator never opened, switching to EUR shows one panel naming both currencies', async ({

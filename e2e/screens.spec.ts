@@ -44,7 +44,8 @@ async function startSignedIn(page: Page, request: APIRequestContext, options: { 
 
 /** What each learning-path tab shows once it has loaded. */
 const tabReady: Record<string, (page: Page) => Locator> = {
-  guide: (page) => page.getByRole('heading', { level: 3, name: 'The Babylonian Path to Bitcoin' }),
+  // The guide's last part: its sections are rendered once its top has been painted.
+  guide: (page) => page.getByRole('complementary', { name: 'About this guide' }),
   glossary: (page) => page.getByTestId('glossary-count'),
   strategies: (page) => page.getByRole('heading', { level: 3, name: 'Dollar-Cost Averaging' }).first(),
   wizard: (page) => page.getByText('Question 1 of 5'),

@@ -341,6 +341,10 @@ interface LighthouseRun {
   cls: number;
   /** The LCP element's selector and text. */
   lcpElement: string;
+  /** The longest main-thread task in Lighthouse's `long-tasks` audit (simulated mobile CPU), 0 when none is 50 ms or more. */
+  longestTaskMs: number;
+  /** The file Lighthouse attributes that task to (a script's name, '/' for the document, or 'Unattributable'). */
+  longestTask: string;
   load: number;
 }
 
@@ -349,7 +353,7 @@ interface LighthouseRow {
   /** Each run's figures, in the order run. */
   runs: LighthouseRun[];
   /** The median of the runs, figure by figure. */
-  median: Omit<LighthouseRun, 'load' | 'lcpElement'>;
+  median: Omit<LighthouseRun, 'load' | 'lcpElement' | 'longestTask'>;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -470,6 +474,29 @@ function lcpElement(lhr: LighthouseResult): string {
   return node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 40)}"` : 'unknown';
 }
 
+interface LongTasksDetails {
+  items?: { url?: string; duration?: number }[];
+}
+
+/**
+ * The longest task of Lighthouse's `long-tasks` audit (tasks of 50 ms or more, as its simulation of
+ * a 4x slower CPU times them) and the file it attributes the task to ('/' for the document,
+ * 'Unattributable' for the browser's own work).
+ */
+function longestTask(lhr: LighthouseResult): { ms: number; file: string } {
+  const items = (lhr.audits['long-tasks']?.details as LongTasksDetails | undefined)?.items ?? [];
+  const longest = items.reduce<(typeof items)[number] | undefined>(
+    (best, item) => ((item.duration ?? 0) > (best?.duration ?? 0) ? item : best),
+    undefined,
+  );
+  if (!longest) return { ms: 0, file: 'none' };
+  const url = longest.url ?? '?';
+  return {
+    ms: longest.duration ?? 0,
+    file: url.startsWith('http') ? new URL(url).pathname.split('/').pop() || '/' : url,
+  };
+}
+
 function lighthouseRun(lhr: LighthouseResult, load: number): LighthouseRun {
   // A run Lighthouse could not complete (NO_FCP, a page that did not load) has no score: it is
   // run again, never counted as a 0.
@@ -486,6 +513,8 @@ function lighthouseRun(lhr: LighthouseResult, load: number): LighthouseRun {
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     lcpElement: lcpElement(lhr),
+    longestTaskMs: longestTask(lhr).ms,
+    longestTask: longestTask(lhr).file,
     load,
   };
 }
@@ -572,7 +601,7 @@ async function lighthouseRuns(server: Server): Promise<LighthouseRow[]> {
       const run = await lighthouseRunWithRetries(server, page);
       runs.push(run);
       console.log(
-        `lighthouse ${page.padEnd(6)} run ${i + 1}: perf ${run.performance} TBT ${run.tbtMs.toFixed(0)} ms LCP ${run.lcpMs.toFixed(0)} ms (load ${run.load.toFixed(2)}) LCP element ${run.lcpElement}`,
+        `lighthouse ${page.padEnd(6)} run ${i + 1}: perf ${run.performance} TBT ${run.tbtMs.toFixed(0)} ms LCP ${run.lcpMs.toFixed(0)} ms (load ${run.load.toFixed(2)}) LCP element ${run.lcpElement}; longest task ${run.longestTaskMs.toFixed(0)} ms (${run.longestTask})`,
       );
     }
     const pick = (key: keyof LighthouseRow['median']) => median(runs.map((run) => run[key]));
@@ -587,6 +616,7 @@ async function lighthouseRuns(server: Server): Promise<LighthouseRow[]> {
         lcpMs: pick('lcpMs'),
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
+        longestTaskMs: pick('longestTaskMs'),
       },
     });
   }
@@ -765,11 +795,13 @@ function lighthouseSection(lh: LighthouseRow[]): string[] {
     '(which clears the service worker, Cache Storage and the HTTP cache as the CLI does, and keeps the session).',
     "Scores move with the machine's load: each run is listed with the 1-minute load average it started at.",
     '',
-    '| page | performance | TBT ms | LCP ms | CLS | accessibility | best practices | SEO | runs: performance / TBT / LCP (load average) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    "The longest task is the longest in Lighthouse's `long-tasks` audit (as its simulated 4x slower CPU times it; 0: none of 50 ms or more).",
+    '',
+    '| page | performance | TBT ms | LCP ms | CLS | longest task ms | accessibility | best practices | SEO | runs: performance / TBT / LCP (load average) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...lh.map(
       ({ page, median: m, runs }) =>
-        `| ${page} | ${m.performance} | ${m.tbtMs.toFixed(0)} | ${m.lcpMs.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${runs.map(run).join('; ')} |`,
+        `| ${page} | ${m.performance} | ${m.tbtMs.toFixed(0)} | ${m.lcpMs.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.longestTaskMs.toFixed(0)} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${runs.map(run).join('; ')} |`,
     ),
     '',
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY, firstScreenChunks, type ModuleGraph } from './first-screen-chunks';
+import { ENTRY, firstScreenChunks, firstScreenFiles, type BuiltFile, type ModuleGraph } from './first-screen-chunks';
 
 const root = '/repo/';
 const icons = `${root}node_modules/lucide-react/dist/esm/lucide-react.mjs`;
@@ -151,5 +151,39 @@ describe('firstScreenChunks', () => {
     expect(chunkOf(`${root}glossary-tab.tsx`, app)).toBeNull();
     expect(chunkOf(icon('book-open.mjs'), app)).toBeNull();
     expect(chunkOf(`${root}index.css`, app)).toBeNull();
+  });
+});
+
+describe('firstScreenFiles', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): BuiltFile => ({
+    type: 'chunk',
+    fileName,
+    isEntry,
+    moduleIds: moduleIds.map((id) => root + id),
+    imports,
+  });
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index-1.js', ['main.tsx', 'react.js'], ['assets/vendor-2.js'], true),
+      chunk('assets/vendor-2.js', ['vendor.js']),
+      chunk('assets/landing-3.js', ['landing.tsx'], ['assets/index-1.js', 'assets/landing~home-4.js']),
+      chunk('assets/landing~home-4.js', ['price-card.tsx'], ['assets/index-1.js', 'assets/vendor-2.js']),
+      chunk('assets/home-5.js', ['home.tsx', 'guide.tsx'], ['assets/landing~home-4.js']),
+      chunk('assets/glossary-6.js', ['glossary-tab.tsx'], ['assets/home-5.js']),
+      { type: 'asset', fileName: 'assets/index-7.css' } satisfies BuiltFile,
+    ].map((file) => [file.fileName, file]),
+  );
+
+  it("lists each screen's chunks and what they import, without what the entry has loaded", () => {
+    expect(
+      firstScreenFiles(bundle, { root, screens: { landing: ['landing.tsx'], home: ['home.tsx', 'guide.tsx'] } }),
+    ).toEqual({
+      landing: ['/assets/landing-3.js', '/assets/landing~home-4.js'],
+      home: ['/assets/home-5.js', '/assets/landing~home-4.js'],
+    });
+  });
+
+  it('refuses a screen no chunk holds', () => {
+    expect(() => firstScreenFiles(bundle, { root, screens: { auth: ['auth.tsx'] } })).toThrow(/auth/);
   });
 });

@@ -189,3 +189,47 @@ export function firstScreenChunks({ root, entry, screens, afterScreens = {} }: F
     return assigned.get(id) ?? null;
   };
 }
+
+/** What the build says of a file it wrote: enough of Rolldown's output chunk and asset. */
+export type BuiltFile =
+  | { type: 'chunk'; fileName: string; isEntry: boolean; moduleIds: readonly string[]; imports: readonly string[] }
+  | { type: 'asset'; fileName: string };
+
+/**
+ * For each first screen, the built files its lazy import fetches beyond what the entry has already
+ * loaded: the chunks holding its modules and the chunks those import, as '/assets/...' paths. The
+ * page asks for them while the entry downloads (index.html's preload script).
+ */
+export function firstScreenFiles(
+  bundle: Record<string, BuiltFile>,
+  { root, screens }: Pick<FirstScreens, 'root' | 'screens'>,
+): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (names: readonly string[], skip: ReadonlySet<string>) => {
+    const seen = new Set<string>();
+    const pending = [...names];
+    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+      if (seen.has(name) || skip.has(name)) continue;
+      seen.add(name);
+      pending.push(...(byName.get(name)?.imports ?? []));
+    }
+    return seen;
+  };
+  const loaded = closure(
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    new Set(),
+  );
+  return Object.fromEntries(
+    Object.entries(screens).map(([name, modules]) => {
+      const ids = new Set(modules.map((module) => root + module));
+      const holding = chunks.filter((chunk) => chunk.moduleIds.some((id) => ids.has(id)));
+      if (holding.length === 0) throw new Error(`No built chunk holds the first screen ${name}`);
+      const files = closure(
+        holding.map((chunk) => chunk.fileName),
+        loaded,
+      );
+      return [name, [...files].sort().map((file) => `/${file}`)];
+    }),
+  );
+}

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BitcoinPrice } from '@shared/schemas/price';
 import { createQueryClient } from '@/lib/query-client';
-import { preloadFirstScreen } from './router';
+import { firstScreen, preloadFirstScreen } from './router';
 
 const stored: BitcoinPrice = {
   price: 50_000,
@@ -48,5 +49,45 @@ describe('preloadFirstScreen', () => {
     const fetchMock = answeringFetch();
     await preloadFirstScreen('/auth', false, createQueryClient());
     expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/bitcoin/price?currency=usd');
+  });
+});
+
+describe("index.html's preload script", () => {
+  // As the build writes it (firstScreenPreloads in vite.config.ts): each screen's files in place of
+  // the empty list.
+  const files = {
+    landing: ['/assets/landing.js'],
+    auth: ['/assets/auth.js'],
+    home: ['/assets/home.js', '/assets/a~home.js'],
+  };
+  const script = [...readFileSync('client/index.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((text) => text.includes('modulepreload'));
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it.each([
+    ['/', false],
+    ['/', true],
+    ['/auth', false],
+    ['/auth', true],
+    ['/home', false],
+    ['/home', true],
+    ['/compare', true],
+    ['/settings', true],
+    ['/privacy', false],
+  ] as const)('asks for the files of the screen the app opens on %s (stored session: %s)', (path, signedIn) => {
+    expect(script).toHaveLength(1);
+    if (signedIn) localStorage.setItem('arkad_auth_token', 'token');
+    window.history.replaceState(null, '', path);
+    new Function((script[0] ?? '').replace('var files = {};', `var files = ${JSON.stringify(files)};`))();
+    const asked = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    const screen = firstScreen(path, signedIn);
+    expect(asked).toEqual(screen === null ? [] : files[screen]);
   });
 });

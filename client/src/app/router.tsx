@@ -8,15 +8,18 @@ import { returnPathFromSearch } from '@/features/auth/lib/return-path';
 import { getBitcoinPriceQueryOptions, LANDING_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { useAuth } from '@/lib/auth';
 import { useBetaConfig } from '@/entities/beta/api/beta-config';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { Protected } from './protected';
 
-const loadLanding = () => import('./routes/landing');
-const loadHome = () => import('./routes/home');
-const loadAuth = () => import('./routes/auth');
-
-const LandingRoute = lazy(loadLanding);
-const HomeRoute = lazy(loadHome);
-const AuthRoute = lazy(loadAuth);
+// The first screens: asked for as the app starts (preloadFirstScreen), and rendered at once when there.
+const firstScreens = {
+  landing: preloadableLazy(() => import('./routes/landing')),
+  home: preloadableLazy(() => import('./routes/home')),
+  auth: preloadableLazy(() => import('./routes/auth')),
+};
+const LandingRoute = firstScreens.landing.Screen;
+const HomeRoute = firstScreens.home.Screen;
+const AuthRoute = firstScreens.auth.Screen;
 const SharedCalculationRoute = lazy(() => import('./routes/shared-calculation'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const SubscriptionRoute = lazy(() => import('./routes/subscription'));
@@ -29,25 +32,34 @@ const UnsubscribeRoute = lazy(() => import('./routes/unsubscribe'));
 const CertificateRoute = lazy(() => import('./routes/certificate'));
 
 /**
+ * The screen a page opens with, guessed from its path and whether a session is stored; a wrong
+ * guess (a learner still in onboarding) only loads a chunk and asks for the price early.
+ * index.html's preload script makes the same guess before the app's code has arrived.
+ */
+export function firstScreen(pathname: string, hasStoredSession: boolean): keyof typeof firstScreens | null {
+  if (pathname === '/') return hasStoredSession ? 'home' : 'landing';
+  if (pathname === '/auth') return 'auth';
+  if (pathname === '/home' || pathname === '/compare') return hasStoredSession ? 'home' : 'auth';
+  return null;
+}
+
+/**
  * Starts loading the first screen's code as the app starts, in parallel with React's first renders
  * (the session check, then the route), instead of after them, and the price its card shows (the
  * landing page and home open with it): the card then usually renders with the price rather than
- * with a placeholder that the answer replaces. The screen is guessed from the path and whether a
- * session is stored; a wrong guess (a learner still in onboarding) only loads a chunk and asks for
- * the price early. A failed load is left to the route itself, which shows its own error. The
- * promise settles (never rejects) once the chunk and the price have: tests wait for it.
+ * with a placeholder that the answer replaces. A failed load is left to the route itself, which
+ * shows its own error. The promise settles (never rejects) once the chunk and the price have:
+ * tests wait for it.
  */
 export function preloadFirstScreen(
   pathname: string,
   hasStoredSession: boolean,
   queryClient: QueryClient,
 ): Promise<void> {
-  let load: (() => Promise<unknown>) | null = null;
-  if (pathname === '/') load = hasStoredSession ? loadHome : loadLanding;
-  else if (pathname === '/auth') load = loadAuth;
-  else if (pathname === '/home' || pathname === '/compare') load = hasStoredSession ? loadHome : loadAuth;
-  const pending: Promise<unknown>[] = [load?.().catch(() => undefined) ?? Promise.resolve()];
-  if (load === loadLanding || load === loadHome) {
+  const screen = firstScreen(pathname, hasStoredSession);
+  if (screen === null) return Promise.resolve();
+  const pending: Promise<unknown>[] = [firstScreens[screen].preload().catch(() => undefined)];
+  if (screen !== 'auth') {
     // The refresh interval is the card's own; the first answer is the same for both pages.
     pending.push(
       queryClient.prefetchQuery(getBitcoinPriceQueryOptions({ currency: 'usd', refreshMs: LANDING_PRICE_REFRESH_MS })),

@@ -1,5 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { PublicUser } from '@shared/schemas/user';
 import * as authApi from '@/api/auth';
 import { afterFirstScreen } from './after-first-screen';
@@ -140,18 +149,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.refetchQueries({ queryKey: currentUserQueryKey });
   }, [queryClient]);
 
+  // The server's answer to the session check opens the page in a transition: React renders the first
+  // screen in slices of a few milliseconds rather than in one long task (the answer arrives through
+  // React Query's store, whose updates React renders at once), and keeps the spinner rather than
+  // showing a fallback while that screen's code is still loading.
+  const checked = query.isFetchedAfterMount;
+  const [loading, setLoading] = useState(!checked);
+  useEffect(() => {
+    if (checked && loading) startTransition(() => setLoading(false));
+  }, [checked, loading]);
+
   const user = query.data ?? null;
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      isLoading: !query.isFetchedAfterMount,
+      isLoading: loading,
       isAuthenticated: user !== null && !query.error,
       error: query.error,
       setSession,
       updateUser,
       logout,
     }),
-    [user, query.isFetchedAfterMount, query.error, setSession, updateUser, logout],
+    [user, loading, query.error, setSession, updateUser, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

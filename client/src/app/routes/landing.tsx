@@ -3,5 +3,5 @@ import { LANDING_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-pric
 import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
 
 export default function LandingRoute() {
-  return <LandingPage priceCard={<PriceTrackerCard refreshMs={LANDING_PRICE_REFRESH_MS} />} />;
+  return <LandingPage priceCard={<PriceTrackerCard refreshMs={LANDING_PRICE_REFRESH_MS} placement="hero" />} />;
 }

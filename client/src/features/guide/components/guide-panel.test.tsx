@@ -13,7 +13,7 @@ import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { GuidePanel } from './guide-panel';
 
-function renderPanel() {
+function renderTop() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>
@@ -21,6 +21,13 @@ function renderPanel() {
       </AuthProvider>
     </QueryClientProvider>,
   );
+}
+
+/** The panel with its sections, which it renders once its top has been painted. */
+async function renderPanel() {
+  const view = renderTop();
+  await screen.findByRole('complementary', { name: 'About this guide' });
+  return view;
 }
 
 /** A screen at least 768 px wide, as matchMedia reports it. */
@@ -42,8 +49,15 @@ const toggles = (list: HTMLElement) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('GuidePanel', () => {
-  it('shows the hero with Clason’s quote, and ends with the disclaimer and the attribution', () => {
-    renderPanel();
+  it('shows its hero at once, and its sections once the hero has been painted', async () => {
+    renderTop();
+    expect(screen.getByRole('heading', { level: 3, name: 'The Babylonian Path to Bitcoin' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bitcoin Fundamentals' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Bitcoin Fundamentals' })).toBeInTheDocument();
+  });
+
+  it('shows the hero with Clason’s quote, and ends with the disclaimer and the attribution', async () => {
+    await renderPanel();
     expect(screen.getByRole('heading', { level: 3, name: 'The Babylonian Path to Bitcoin' })).toBeInTheDocument();
     const quote = screen.getByText(`“${guideQuote.text}”`).closest('figure') as HTMLElement;
     expect(quote).toHaveTextContent(guideQuote.attribution);
@@ -52,8 +66,8 @@ describe('GuidePanel', () => {
     expect(about).toHaveTextContent(ATTRIBUTION_NOTICE);
   });
 
-  it('lists the sections in order, each reachable from the table of contents', () => {
-    renderPanel();
+  it('lists the sections in order, each reachable from the table of contents', async () => {
+    await renderPanel();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'The Babylonian Path to Bitcoin',
@@ -72,8 +86,8 @@ describe('GuidePanel', () => {
     }
   });
 
-  it('on a phone shows every cure and law closed, with its bitcoin practice in one line', () => {
-    renderPanel();
+  it('on a phone shows every cure and law closed, with its bitcoin practice in one line', async () => {
+    await renderPanel();
     const cures = toggles(cureList());
     expect(cures.map((button) => button.getAttribute('aria-expanded'))).toEqual(Array(7).fill('false'));
     sevenCures.forEach((cure, index) => {
@@ -85,7 +99,7 @@ describe('GuidePanel', () => {
 
   it('opens one cure, then all of them, and closes them all again', async () => {
     const user = userEvent.setup();
-    renderPanel();
+    await renderPanel();
     const first = sevenCures[0];
     if (!first) throw new Error('no cures');
     const button = screen.getByRole('button', { name: new RegExp(`^Cure 1: ${first.title}`) });
@@ -103,16 +117,16 @@ describe('GuidePanel', () => {
     expect(toggles(cureList()).every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
   });
 
-  it('on a wide screen starts with every cure and law open', () => {
+  it('on a wide screen starts with every cure and law open', async () => {
     onWideScreen();
-    renderPanel();
+    await renderPanel();
     expect(toggles(cureList()).every((b) => b.getAttribute('aria-expanded') === 'true')).toBe(true);
     expect(toggles(lawList()).every((b) => b.getAttribute('aria-expanded') === 'true')).toBe(true);
     expect(screen.getByRole('button', { name: 'Collapse all laws' })).toBeInTheDocument();
   });
 
-  it('draws the security pyramid from multi-signature at the top to exchange custody at the base', () => {
-    renderPanel();
+  it('draws the security pyramid from multi-signature at the top to exchange custody at the base', async () => {
+    await renderPanel();
     const pyramid = screen.getByRole('list', { name: /^Security pyramid/ });
     const tiers = within(pyramid).getAllByRole('listitem');
     expect(tiers.map((tier) => tier.dataset.level)).toEqual(['multisig', 'hardware', 'software', 'exchange']);
@@ -126,9 +140,9 @@ describe('GuidePanel', () => {
     expect(tiers[3]).toHaveTextContent('Level 1 · Lowest security');
   });
 
-  it('shows each law in Clason’s words as a quotation, and labels every retelling as modern words', () => {
+  it('shows each law in Clason’s words as a quotation, and labels every retelling as modern words', async () => {
     onWideScreen();
-    renderPanel();
+    await renderPanel();
     const laws = lawList();
     for (const law of fiveLawsOfGold) {
       const quote = within(laws).getByText(`“${law.clasonWording}”`);
@@ -141,8 +155,8 @@ describe('GuidePanel', () => {
     expect(within(cureList()).getAllByText('Clason’s lesson, in modern words')).toHaveLength(sevenCures.length);
   });
 
-  it('marks glossary terms in the guide’s running text', () => {
-    renderPanel();
+  it('marks glossary terms in the guide’s running text', async () => {
+    await renderPanel();
     const fundamentals = screen.getByRole('region', { name: 'Bitcoin Fundamentals' });
     expect(within(fundamentals).getByRole('button', { name: '21 million' })).toHaveAttribute(
       'data-glossary-term',

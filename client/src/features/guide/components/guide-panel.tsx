@@ -31,6 +31,7 @@ import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { usePainted } from '@/hooks/use-painted';
 import { cn } from '@/lib/cn';
 import { GuideSection, GuideText } from './guide-section';
 import { PrincipleList, ToggleAllButton, usePrincipleDisclosure, type Principle } from './principle-list';
@@ -221,6 +222,9 @@ function PrinciplesSection({
 
 /** Step 1: the Babylonian path to Bitcoin, from the fundamentals to the security pyramid. */
 export function GuidePanel() {
+  // A long page, rendered in three frames: the hero and the contents, then the fundamentals and the
+  // principles, then the rest (decision 055), so that no task lays out and paints all of it.
+  const painted = usePainted();
   return (
     <div className="space-y-8 sm:space-y-10">
       <div className="space-y-4">
@@ -228,6 +232,16 @@ export function GuidePanel() {
         <GuideContents />
       </div>
 
+      {painted ? <GuideSections /> : null}
+    </div>
+  );
+}
+
+/** The fundamentals and the principles; the rest once they have been painted. */
+function GuideSections() {
+  const painted = usePainted();
+  return (
+    <>
       <GuideSection section={guideSections.fundamentals}>
         <FactCards cards={bitcoinFundamentals} tone="primary" />
       </GuideSection>
@@ -241,6 +255,14 @@ export function GuidePanel() {
 
       <PrinciplesSection section={guideSections.fiveLaws} items={laws} kind="Law" lessonLabel="In modern words" />
 
+      {painted ? <GuideEnd /> : null}
+    </>
+  );
+}
+
+function GuideEnd() {
+  return (
+    <>
       <GuideSection section={guideSections.essentialKnowledge}>
         <FactCards cards={essentialKnowledge} tone="muted" />
       </GuideSection>
@@ -275,6 +297,6 @@ export function GuidePanel() {
         </p>
         <p className="text-xs leading-relaxed text-muted-foreground">{ATTRIBUTION_NOTICE}</p>
       </aside>
-    </div>
+    </>
   );
 }

@@ -120,9 +120,9 @@ function isRoomyScreen(): boolean {
  * While the price loads: the same layout with placeholders of the same heights for the figures,
  * and the explanations (they do not depend on the price), so nothing below moves when it arrives.
  */
-function PriceSkeleton() {
+function PriceSkeleton({ columns }: { columns: string }) {
   return (
-    <div className="grid gap-3 sm:gap-5 @2xl:grid-cols-2">
+    <div className={cn('grid gap-3 sm:gap-5', columns)}>
       <div role="status" aria-label="Loading Bitcoin price" className="space-y-3 sm:space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 sm:block">
           <div className="h-9 w-44 animate-pulse rounded-md bg-muted sm:h-12" />
@@ -191,12 +191,12 @@ function PriceExplanations({ lastUpdated }: { lastUpdated: string | null }) {
   );
 }
 
-function PriceBody({ reading, online }: { reading: PriceReading; online: boolean }) {
+function PriceBody({ reading, online, columns }: { reading: PriceReading; online: boolean; columns: string }) {
   const { price } = reading;
   const change = price.change24h;
   const notices = priceNotices(reading, online);
   return (
-    <div className="grid gap-3 sm:gap-5 @2xl:grid-cols-2">
+    <div className={cn('grid gap-3 sm:gap-5', columns)}>
       <div className="space-y-3 sm:space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 sm:block">
           {/* A figure, not a heading: a div, so axe's p-as-heading does not read a bold paragraph as one. */}
@@ -239,25 +239,38 @@ function PriceBody({ reading, online }: { reading: PriceReading; online: boolean
 }
 
 /**
+ * When the figures and their explanations sit side by side: once the card is about 700 px wide,
+ * across the page from 768 px, and in the landing page's hero only until that puts the card beside
+ * the hero's text (1024 px). Media queries, not a container query: with a size container on the
+ * page, the style read Radix Tabs makes as home mounts forces a layout of the whole page into that
+ * task (docs/decisions/055-first-screens-without-waits.md).
+ */
+const columnsBy = { page: 'md:grid-cols-2', hero: 'md:grid-cols-2 lg:grid-cols-1' } as const;
+
+/**
  * The Price Tracker card: price, 24h change, market cap, 24h volume, a Live or
  * Cached badge, what each number means and when it was last updated. Refreshes every `refreshMs`.
  */
 export function PriceTrackerCard({
   refreshMs,
   currency = 'usd',
+  placement = 'page',
   className,
 }: {
   refreshMs: number;
   currency?: PriceCurrency;
+  /** Across the page (home), or in the landing page's hero. */
+  placement?: keyof typeof columnsBy;
   className?: string;
 }) {
+  const columns = columnsBy[placement];
   const online = useOnlineStatus();
   const query = useBitcoinPrice({ currency, refreshMs });
   const reading = query.status === 'success' ? query.data : null;
   const titleId = useId();
 
   return (
-    <Card className={cn('@container', className)} aria-labelledby={titleId} role="region">
+    <Card className={className} aria-labelledby={titleId} role="region">
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 p-4 sm:p-6">
         {/* An h2: the card sits beside the landing hero and above the app's tabs, both under the page's h1. */}
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold leading-tight">
@@ -266,7 +279,7 @@ export function PriceTrackerCard({
         {reading ? <LiveBadge live={isLivePrice(reading, online)} /> : null}
       </CardHeader>
       <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-        {query.status === 'pending' ? <PriceSkeleton /> : null}
+        {query.status === 'pending' ? <PriceSkeleton columns={columns} /> : null}
         {query.status === 'error' ? (
           <div
             role="alert"
@@ -280,7 +293,7 @@ export function PriceTrackerCard({
             </Button>
           </div>
         ) : null}
-        {reading ? <PriceBody reading={reading} online={online} /> : null}
+        {reading ? <PriceBody reading={reading} online={online} columns={columns} /> : null}
       </CardContent>
     </Card>
   );
