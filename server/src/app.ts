@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps): Express {
   subscriptionRoutes(api, { subscriptions, limiter });
   stripeWebhookRoutes(api, { billingEvents });
   treasuryRoutes(api, { treasury });
-  quizRoutes(api, { quiz, limiter });
+  quizRoutes(api, { quiz });
   progressRoutes(api, { progress });
   certificateRoutes(api, { certificates: deps.services.certificates, limiter });
   reviewRoutes(api, {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { quizAttempts, users } from '../db/schema';
 import { createTestContext, newUserInput, registerUser, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -279,14 +279,18 @@ describe('per learner: DCA calculations, checkout and the billing portal', () =>
     expect(later.body.periods).toBeGreaterThan(0);
   });
 
-  it('answers 429 past the quiz limit, for that learner only, until the window ends', async () => {
-    const { token } = await registerUser(ctx.app);
+  it('answers 429 past the quiz limit, storing no attempt, for that learner only, until the window ends', async () => {
+    const { token, user } = await registerUser(ctx.app);
     const start = (auth: string) => request(ctx.app).post('/api/quizzes/guide/attempts').set(bearer(auth));
+    const stored = async () =>
+      (await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id))).length;
     for (let i = 0; i < 3; i++) expect((await start(token)).status).toBe(201);
     expectRateLimited(await start(token), 60 * 60);
+    expect(await stored()).toBe(3);
     expect((await start((await registerUser(ctx.app)).token)).status).toBe(201);
     ctx.clock.advance(60 * 60 * 1000);
     expect((await start(token)).status).toBe(201);
+    expect(await stored()).toBe(4);
   });
 
   it.each([

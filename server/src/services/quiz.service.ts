@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { quizBank } from '@shared/content/quiz-bank';
 import {
   drawQuiz,
@@ -20,10 +20,13 @@ import {
 import type { Database } from '../db/client';
 import { quizAttempts, type DrawnQuestionRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import type { RateLimiter } from './rate-limiter';
 
 export interface QuizServiceDeps {
   db: Database;
   now: () => Date;
+  /** Each learner may start RATE_LIMIT_QUIZ_ACCOUNT attempts per window: counted in the statement that stores one. */
+  limiter: RateLimiter;
   /** Draws the questions and shuffles the options; Math.random unless a test seeds it. */
   random?: Random;
   /** The bank with its key; the real one unless a test brings its own. */
@@ -51,8 +54,21 @@ function answersByQuestion(row: AttemptRow, input: QuizAnswers): Map<string, Qui
  * and the order their options were shown in; the key never leaves this service until the attempt
  * is answered. The first answer is the one graded and kept: a repeat gets the stored grading.
  */
-export function createQuizService({ db, now, random = Math.random, bank = quizBank }: QuizServiceDeps) {
+export function createQuizService({ db, now, limiter, random = Math.random, bank = quizBank }: QuizServiceDeps) {
   const byId = new Map(bank.map((question) => [question.id, question]));
+  const placeholder = sql.placeholder;
+  // A new attempt is stored only when the learner's quizAccount hit is within the limit: one
+  // statement. A drawn attempt is worth little (lost, the learner draws again): its commit does not
+  // wait for the disk (decision 054).
+  const storeAttempt = limiter.hitThen(
+    'quizAccount',
+    'quiz_attempt_start',
+    (within) => sql`insert into ${quizAttempts} ("id", "user_id", "step", "questions", "created_at")
+      select ${placeholder('id')}::uuid, ${placeholder('userId')}::integer, ${placeholder('step')}::text,
+        ${placeholder('questions')}::jsonb, ${placeholder('createdAt')}::timestamptz
+      where ${within}`,
+    { waitForDisk: false },
+  );
 
   function drawnOf(row: AttemptRow): DrawnQuestion[] {
     return row.questions.map(({ id, order }) => {
@@ -92,13 +108,22 @@ export function createQuizService({ db, now, random = Math.random, bank = quizBa
   }
 
   return {
-    /** Draws and stores a new attempt; answers with its questions, never their key. */
+    /**
+     * Draws and stores a new attempt; answers with its questions, never their key. Throws 429 when
+     * the learner has started RATE_LIMIT_QUIZ_ACCOUNT attempts this window (nothing is stored).
+     */
     async start(userId: number, step: QuizStep): Promise<DrawnQuiz> {
       const drawn = drawQuiz(bank, step, random);
       const createdAt = now();
       const id = randomUUID();
       const questions: DrawnQuestionRow[] = drawn.map(({ question, order }) => ({ id: question.id, order }));
-      await db.insert(quizAttempts).values({ id, userId, step, questions, createdAt });
+      await storeAttempt(String(userId), {
+        id,
+        userId,
+        step,
+        questions: JSON.stringify(questions),
+        createdAt: createdAt.toISOString(),
+      });
       return {
         attemptId: id,
         step,
