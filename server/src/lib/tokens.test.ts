@@ -29,3 +29,15 @@ describe('session tokens', () => {
     expect(verifySessionToken(token, secret, new Date(expiresAt.getTime() + 1000))).toBeNull();
   });
 });
+
+describe('session tokens checked before', () => {
+  it('are still refused from their expiry on and under another secret, and a changed one is checked', () => {
+    const token = signSessionToken({ sessionId: 'session-3', userId: 9 }, secret, { now, expiresAt });
+    expect(verifySessionToken(token, secret, now)).toEqual({ sessionId: 'session-3', userId: 9 });
+    expect(verifySessionToken(token, secret, new Date(expiresAt.getTime() - 1000))).not.toBeNull();
+    expect(verifySessionToken(token, secret, expiresAt)).toBeNull();
+    expect(verifySessionToken(token, `${secret}-other`, now)).toBeNull();
+    expect(verifySessionToken(`${token.slice(0, -2)}xx`, secret, now)).toBeNull();
+    expect(verifySessionToken(token, secret, now)).toEqual({ sessionId: 'session-3', userId: 9 });
+  });
+});

@@ -35,21 +35,36 @@ export function signSessionToken(
   });
 }
 
-/** The session id and user id of a valid, unexpired token; null for anything else. */
+/** Tokens verified, by token: the secret they were verified with, their claims and expiry (seconds). */
+const verifiedTokens = new Map<string, { secret: string; sessionId: string; userId: number; exp: number }>();
+/** Tokens kept verified at most; the map starts again when full. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * The session id and user id of a valid, unexpired token; null for anything else. A token is
+ * checked (HMAC, claims) once: later calls with the same secret only check its expiry, as
+ * jsonwebtoken would (expired from the second `exp` on).
+ */
 export function verifySessionToken(
   token: string,
   secret: string,
   now: Date,
 ): { sessionId: string; userId: number } | null {
+  const clockTimestamp = Math.floor(now.getTime() / 1000);
+  const known = verifiedTokens.get(token);
+  if (known !== undefined && known.secret === secret) {
+    return clockTimestamp < known.exp ? { sessionId: known.sessionId, userId: known.userId } : null;
+  }
   try {
-    const payload = jwt.verify(token, secretKey(secret), {
-      algorithms: ['HS256'],
-      clockTimestamp: Math.floor(now.getTime() / 1000),
-    });
+    const payload = jwt.verify(token, secretKey(secret), { algorithms: ['HS256'], clockTimestamp });
     if (typeof payload !== 'object' || payload === null) return null;
-    const { sid, sub } = payload as Partial<SessionClaims>;
+    const { sid, sub, exp, nbf } = payload as Partial<SessionClaims> & { exp?: number; nbf?: number };
     const userId = Number(sub);
     if (typeof sid !== 'string' || !Number.isSafeInteger(userId)) return null;
+    if (typeof exp === 'number' && nbf === undefined) {
+      if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.clear();
+      verifiedTokens.set(token, { secret, sessionId: sid, userId, exp });
+    }
     return { sessionId: sid, userId };
   } catch {
     return null;
