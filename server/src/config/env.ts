@@ -498,7 +498,8 @@ export const envVariables = {
   },
   RATE_LIMIT_QUIZ_ACCOUNT: {
     default: '30/1h',
-    description: 'new quiz attempts (`POST /api/quizzes/:step/attempts`, a stored row each) per learner',
+    description:
+      'quiz attempts answered per learner (`POST /api/quizzes/:step/attempts/:id/answers`, a stored row each; drawing one stores nothing)',
   },
   RATE_LIMIT_CHECKOUT_ACCOUNT: {
     default: '5/10m',

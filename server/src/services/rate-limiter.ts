@@ -68,33 +68,30 @@ export function createRateLimiter({ db, rules, now }: { db: Database; rules: Rat
     /**
      * A statement (prepared as `statement`) that counts one hit of `name` and, in the same
      * statement (one round trip, one commit), makes a write only when the hit is within the
-     * limit: `write` is given the condition that holds only then (e.g. `insert into t (...)
-     * select ... where ${within}`). The function it returns takes the subject and the write's
-     * placeholders (key, at and expiresAt are the hit's), and throws 429 like hit() when past the
+     * limit: `write` is given the condition that holds only then and returns a row per row it
+     * changed (e.g. `insert into t (...) select ... where ${within} returning 1`). The function it
+     * returns takes the subject and the write's placeholders (key, at and expiresAt are the
+     * hit's), answers how many rows the write changed, and throws 429 like hit() when past the
      * limit (the write then changed nothing).
-     *
-     * `waitForDisk: false` commits without waiting for the write-ahead log to reach the disk
-     * (synchronous_commit off for this statement alone): the counter row stays locked only while
-     * the statement runs, not for the flush, so one learner's concurrent hits do not queue behind
-     * each other's flushes. For writes worth little: a crash of Postgres itself may lose the last
-     * fraction of a second of them (never corrupt them).
      */
-    hitThen(name: RateLimitName, statement: string, write: (within: SQL) => SQL, options: { waitForDisk: boolean }) {
+    hitThen(name: RateLimitName, statement: string, write: (within: SQL) => SQL) {
       const hit = db.$with('hit', { hits: rateLimits.hits, expiresAt: rateLimits.expiresAt }).as(counting.getSQL());
       const within = sql`exists (select 1 from ${hit} where ${hit.hits} <= ${rules[name].limit})`;
       const written = db.$with('written', {}).as(write(within));
-      const durability = options.waitForDisk
-        ? sql<string>`current_setting('synchronous_commit')`
-        : sql<string>`set_config('synchronous_commit', 'off', true)`;
       const query = db
         .with(hit, written)
-        .select({ hits: hit.hits, expiresAt: hit.expiresAt, durability })
+        .select({
+          hits: hit.hits,
+          expiresAt: hit.expiresAt,
+          written: sql<number>`(select count(*) from ${written})`.mapWith(Number),
+        })
         .from(hit)
         .prepare(statement);
-      return async (subject: string, values: Record<string, unknown>): Promise<void> => {
+      return async (subject: string, values: Record<string, unknown>): Promise<number> => {
         const moment = now();
         const [row] = await query.execute({ ...values, ...hitValues(name, subject, moment) });
         await afterHit(name, row, moment);
+        return row?.written ?? 0;
       };
     },
 
