@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import type { LearnerChanges } from './db/learner-changes';
+import { createLearnerCache } from './lib/learner-cache';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
 import { createJobQueue, type JobQueue } from './lib/job-queue';
@@ -50,6 +52,11 @@ export interface ServiceDeps {
   background?: BackgroundRunner;
   /** The queue's delay before a retry (default: exponential from 30 s); tests shorten it. */
   jobBackoffMs?: (failedAttempts: number) => number;
+  /**
+   * Changes to learners' rows as the database handle hears them (its learnerChanges): with them,
+   * learners' sessions and learning answers are kept in memory (decision 054); without, none are.
+   */
+  learnerChanges?: LearnerChanges;
 }
 
 /** Every service the HTTP app uses, built once by the composition root and handed to createApp. */
@@ -101,13 +108,23 @@ export function buildServices(deps: ServiceDeps): AppServices {
   const provider =
     deps.provider ?? createCoinGeckoProvider({ baseUrl: config.priceApiUrl, timeoutMs: config.priceApiTimeoutMs });
   const hasher = createPasswordHasher({ cost: config.bcryptCost });
-  const auth = createAuthenticationService({ db, config, mailer, logger, hasher, now, background: deps.background });
+  const cache = createLearnerCache({ changes: deps.learnerChanges, maxLearners: config.learnerCacheSize });
+  const auth = createAuthenticationService({
+    db,
+    config,
+    mailer,
+    logger,
+    hasher,
+    now,
+    cache,
+    background: deps.background,
+  });
   const usage = createUsageService({ db, now, beta: config.beta });
   const gateway = config.billing.stripe ? createBillingGateway({ config: config.billing.stripe, logger }) : null;
   const billingEvents = createSubscriptionEvents({ db, logger, now, gateway });
   const limiter = createRateLimiter({ db, rules: config.rateLimits, now });
   const analytics = createAnalyticsService({ db, now });
-  const progress = createProgressService({ db, now });
+  const progress = createProgressService({ db, now, cache });
   const queue = createJobQueue({
     db,
     now,
@@ -134,12 +151,12 @@ export function buildServices(deps: ServiceDeps): AppServices {
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
     usage,
     treasury: createTreasuryService({ db, now }),
-    quiz: createQuizService({ db, now }),
+    quiz: createQuizService({ db, now, secret: config.jwtSecret, limiter }),
     progress,
     certificates: createCertificateService({ db, now, progress }),
     learningStats: createLearningStatsService({ db }),
-    review: createReviewService({ db }),
-    sevenCures: createSevenCuresService({ db }),
+    review: createReviewService({ db, cache }),
+    sevenCures: createSevenCuresService({ db, cache }),
     dca: createDcaService({ prices }),
     subscriptions,
     billingEvents,

@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     await seedDailyCloses({ db: database.db, logger, csvPath: config.priceSeedFile });
 
     mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-    services = buildServices({ db: database.db, config, logger, mailer });
+    services = buildServices({ db: database.db, config, logger, mailer, learnerChanges: database.learnerChanges });
     // The password rule's dictionaries are built once, now (a few hundred ms of CPU, decision 051),
     // rather than during the first registration after start.
     passwordWeakness('arkad-start-up');

@@ -62,7 +62,14 @@ describe.skipIf(unreachable !== null)('three instances on one Postgres database'
     instances = await Promise.all(
       [0, 1, 2].map(async () => {
         const database = openPostgres(own.url, { maxConnections: 3 });
-        const services = buildServices({ db: database.db, config, logger, mailer, now: clock.now });
+        const services = buildServices({
+          db: database.db,
+          config,
+          logger,
+          mailer,
+          now: clock.now,
+          learnerChanges: database.learnerChanges,
+        });
         const server = createApp({ config, logger, services, clientDir: null }).listen(0, '127.0.0.1');
         await new Promise<void>((resolve) => server.once('listening', () => resolve()));
         return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, services, database, server };
@@ -128,16 +135,63 @@ describe.skipIf(unreachable !== null)('three instances on one Postgres database'
     });
   });
 
+  // Each instance keeps sessions and learning answers in memory (decision 054): the instance that
+  // writes forgets its copy before it answers; the others when Postgres's notice reaches them.
+  const eventually = (read: () => Promise<unknown>) => expect.poll(read, { timeout: 10_000, interval: 20 });
+  const meStatus = async (i: number, token: string) => (await call(i, 'GET', '/api/auth/me', { token })).status;
+
   describe('a revoked token', () => {
-    it('signed out on one instance is refused by every instance', async () => {
+    it('signed out on one instance is refused there at once, and by every instance', async () => {
       const token = await register(0);
-      expect((await call(1, 'GET', '/api/auth/me', { token })).status).toBe(200);
+      for (let i = 0; i < 3; i++) expect(await meStatus(i, token)).toBe(200);
       expect((await call(2, 'POST', '/api/auth/logout', { token })).status).toBe(204);
-      for (let i = 0; i < 3; i++) {
-        const me = await call(i, 'GET', '/api/auth/me', { token });
-        expect(me.status).toBe(401);
-        expect(me.body).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
-      }
+      const me = await call(2, 'GET', '/api/auth/me', { token });
+      expect(me.status).toBe(401);
+      expect(me.body).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+      for (let i = 0; i < 2; i++) await eventually(() => meStatus(i, token)).toBe(401);
+    });
+
+    it('is refused everywhere after a password change on one instance', async () => {
+      const input = newUserInput();
+      const registered = await call(0, 'POST', '/api/auth/register', { body: input });
+      const token = registered.body?.token as string;
+      for (let i = 0; i < 3; i++) expect(await meStatus(i, token)).toBe(200);
+      const newPassword = 'five laws of gold, kept safe';
+      const changed = await call(1, 'POST', '/api/auth/change-password', {
+        token,
+        body: { currentPassword: input.password, newPassword, confirmPassword: newPassword },
+      });
+      expect(changed.status).toBe(200);
+      expect(await meStatus(1, token)).toBe(401);
+      for (const i of [0, 2]) await eventually(() => meStatus(i, token)).toBe(401);
+      for (let i = 0; i < 3; i++) expect(await meStatus(i, changed.body?.token as string)).toBe(200);
+    });
+
+    it('is refused everywhere once the account is deleted on one instance', async () => {
+      const input = newUserInput();
+      const token = (await call(0, 'POST', '/api/auth/register', { body: input })).body?.token as string;
+      for (let i = 0; i < 3; i++) expect(await meStatus(i, token)).toBe(200);
+      const deleted = await call(2, 'POST', '/api/account/delete', { token, body: { password: input.password } });
+      expect(deleted.status).toBe(204);
+      expect(await meStatus(2, token)).toBe(401);
+      for (const i of [0, 1]) await eventually(() => meStatus(i, token)).toBe(401);
+    });
+  });
+
+  describe('learning progress', () => {
+    const calculatorDone = async (i: number, token: string) => {
+      const res = await call(i, 'GET', '/api/progress', { token });
+      const steps = res.body?.steps as { step: string; completed: boolean }[];
+      return steps.find((step) => step.step === 'calculator')?.completed;
+    };
+
+    it('written on one instance is read back there at once, and by the others once told', async () => {
+      const token = await register(0);
+      for (let i = 0; i < 3; i++) expect(await calculatorDone(i, token)).toBe(false);
+      const event = { kind: 'calculation', clientId: crypto.randomUUID() };
+      expect((await call(1, 'POST', '/api/progress/events', { token, body: event })).status).toBe(200);
+      expect(await calculatorDone(1, token)).toBe(true);
+      for (const i of [0, 2]) await eventually(() => calculatorDone(i, token)).toBe(true);
     });
   });
 

@@ -11,7 +11,7 @@ import { defineOperation } from './operation';
 
 const tag = 'Quizzes';
 
-const attemptId = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+const attemptId = 'AbR3kq9VzX1cYw8tJm2LpQe7HsN4uD6fGa0iKo5Bn_Wy-TrEvUx';
 const questionIds = Array.from({ length: QUIZ_LENGTH }, (_, index) => `guide-example-${index + 1}`);
 const options = quizOptionIds.map((id) => ({ id, text: `Option ${id.toUpperCase()}` }));
 const chosen: QuizOptionId = 'b';
@@ -22,12 +22,12 @@ export const startQuiz = defineOperation({
   path: '/api/quizzes/:step/attempts',
   tag,
   summary: 'Draw a quiz of six questions for a learning-path step (no answer key)',
-  description: `A new attempt each call: ${QUIZ_LENGTH} questions drawn at random from the step's bank, options shuffled, without the right answers; answer it within 24 hours. Steps: guide, glossary, strategies, security (another step is a 404). Each learner may start RATE_LIMIT_QUIZ_ACCOUNT attempts per window (429 beyond).`,
+  description: `A new attempt each call: ${QUIZ_LENGTH} questions drawn at random from the step's bank, options shuffled, without the right answers; answer it within 24 hours. Steps: guide, glossary, strategies, security (another step is a 404). Nothing is stored until the attempt is answered: its id is opaque (the drawn attempt, sealed by the server).`,
   access: 'signed-in',
   noStore: true,
   params: quizStepParamsSchema,
   success: { status: 201, description: 'The attempt and its questions', schema: drawnQuizSchema },
-  errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'RATE_LIMITED'],
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
   example: {
     params: { step: 'guide' },
     answer: {
@@ -45,14 +45,14 @@ export const answerQuiz = defineOperation({
   path: '/api/quizzes/:step/attempts/:id/answers',
   tag,
   summary: 'Answer a drawn quiz: graded on the server, with explanations and sources',
-  description: `One option for each of the attempt's questions. Passed at ${QUIZ_PASS_MARK} of ${QUIZ_LENGTH}. The first answer counts: answering again returns the stored grading (the new answers are ignored). Another learner's attempt, or an unknown one, is a 404; an unanswered attempt older than 24 hours is a 409.`,
+  description: `One option for each of the attempt's questions. Passed at ${QUIZ_PASS_MARK} of ${QUIZ_LENGTH}. The first answer counts and is stored: answering again returns the stored grading (the new answers are ignored). Another learner's attempt, or an unknown one, is a 404; an unanswered attempt older than 24 hours is a 409. Each learner may have RATE_LIMIT_QUIZ_ACCOUNT attempts stored per window (429 beyond).`,
   access: 'signed-in',
   noStore: true,
   params: quizAttemptParamsSchema,
   body: quizAnswersSchema,
   bodyLimit: '8kb',
   success: { status: 200, description: 'The graded attempt', schema: gradedQuizSchema },
-  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'],
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
   example: {
     params: { step: 'guide', id: attemptId },
     body: { answers },

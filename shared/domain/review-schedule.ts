@@ -32,20 +32,45 @@ function parseOffset(text: string): ReviewZone | null {
 }
 
 /**
+ * Made once and kept: making an Intl.DateTimeFormat costs far more than using one, and the review
+ * makes a calendar day of every item it reads. Each map starts again when it reaches ZONES_KEPT
+ * (zone names are case-insensitive: what a browser may send has no bound).
+ */
+const ZONES_KEPT = 1_000;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const zonesByText = new Map<string, ReviewZone | null>();
+
+function kept<V>(map: Map<string, V>, key: string, make: () => V): V {
+  if (map.has(key)) return map.get(key) as V;
+  const value = make();
+  if (map.size >= ZONES_KEPT) map.clear();
+  map.set(key, value);
+  return value;
+}
+
+const dayFormat = (timeZone: string): Intl.DateTimeFormat =>
+  kept(
+    dayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
+
+function ianaZone(text: string): ReviewZone | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(text)) return null;
+  try {
+    return { kind: 'iana', name: new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * What the browser sent ('Pacific/Honolulu', 'UTC', '+14:00', 'UTC-10') as a zone; null when it is
  * neither a time zone this runtime knows nor an offset between -12:00 and +14:00.
  */
 export function parseReviewZone(text: string): ReviewZone | null {
   if (text.length === 0 || text.length > 64) return null;
-  const offset = parseOffset(text);
-  if (offset) return offset;
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(text)) return null;
-  try {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone;
-    return { kind: 'iana', name };
-  } catch {
-    return null;
-  }
+  return parseOffset(text) ?? kept(zonesByText, text, () => ianaZone(text));
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -53,12 +78,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** The calendar day ('YYYY-MM-DD') an instant falls on in the zone. */
 export function calendarDay(instant: Date, zone: ReviewZone): string {
   if (zone.kind === 'offset') return new Date(instant.getTime() + zone.minutes * 60_000).toISOString().slice(0, 10);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone.name,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormat(zone.name).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return `${pad(part('year'), 4)}-${pad(part('month'))}-${pad(part('day'))}`;
 }

@@ -77,7 +77,8 @@ export function formatQuizSource(source: QuizSource): string {
 }
 
 const questionIdSchema = z.string().min(1).max(80);
-const attemptIdSchema = z.uuid({ error: 'No such quiz attempt' });
+/** Opaque to the browser: the server seals the drawn attempt in it (decision 054). */
+const attemptIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,1024}$/, { error: 'No such quiz attempt' });
 
 /** A question as the browser sees it before answering: no key. */
 export const quizQuestionViewSchema = z.object({

@@ -9,12 +9,7 @@ export const answerQuiz = /* @__PURE__ */ clientOperation<typeof contract.answer
   answer: {
     type: 'object',
     properties: {
-      attemptId: {
-        type: 'string',
-        format: 'uuid',
-        pattern:
-          '^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$',
-      },
+      attemptId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,1024}$' },
       step: { type: 'string', enum: ['guide', 'glossary', 'strategies', 'security'] },
       score: { type: 'integer', minimum: 0, maximum: 6 },
       total: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
@@ -78,12 +73,7 @@ export const startQuiz = /* @__PURE__ */ clientOperation<typeof contract.startQu
   answer: {
     type: 'object',
     properties: {
-      attemptId: {
-        type: 'string',
-        format: 'uuid',
-        pattern:
-          '^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$',
-      },
+      attemptId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,1024}$' },
       step: { type: 'string', enum: ['guide', 'glossary', 'strategies', 'security'] },
       questions: {
         minItems: 6,

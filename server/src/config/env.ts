@@ -134,6 +134,7 @@ export const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
     DATABASE_MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    LEARNER_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
     JWT_SECRET: optionalString,
     SESSION_TTL_HOURS: z.coerce
       .number()
@@ -353,6 +354,11 @@ export const envVariables = {
     description:
       "Postgres: at start, another session's migration lock is waited for this long at most (100 to 3600000); then the instance refuses to start (exit code 1)",
   },
+  LEARNER_CACHE_SIZE: {
+    default: '10000',
+    description:
+      'learners whose session, progress, scorecard and review this instance keeps in memory (0 to 1000000; 0 keeps none), dropped when another instance changes them (decision 054). On Postgres it takes one more connection per instance, which listens for those changes',
+  },
   JWT_SECRET: {
     default: '',
     description:
@@ -492,7 +498,8 @@ export const envVariables = {
   },
   RATE_LIMIT_QUIZ_ACCOUNT: {
     default: '30/1h',
-    description: 'new quiz attempts (`POST /api/quizzes/:step/attempts`, a stored row each) per learner',
+    description:
+      'quiz attempts answered per learner (`POST /api/quizzes/:step/attempts/:id/answers`, a stored row each; drawing one stores nothing)',
   },
   RATE_LIMIT_CHECKOUT_ACCOUNT: {
     default: '5/10m',
@@ -604,6 +611,8 @@ export interface AppConfig {
   };
   jwtSecret: string;
   sessionTtlMs: number;
+  /** Learners whose answers the learner cache keeps at most (0: none), decision 054. */
+  learnerCacheSize: number;
   bcryptCost: number;
   appUrl: string;
   smtpUrl: string | undefined;
@@ -757,6 +766,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
     },
     jwtSecret,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
+    learnerCacheSize: e.LEARNER_CACHE_SIZE,
     bcryptCost: e.BCRYPT_COST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { isConnectionLost, pgErrorCode } from '../lib/pg-errors';
 import { migrationsDir } from '../lib/project-paths';
+import { pgliteLearnerChanges, postgresLearnerChanges, type LearnerChanges } from './learner-changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** Changes to learners' rows as this handle hears them (decision 054): the learner cache's invalidation. */
+  learnerChanges: LearnerChanges;
   /** Applies migrations/ (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +37,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     driver: 'pglite',
+    learnerChanges: pgliteLearnerChanges(client),
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsDir });
     },
@@ -53,6 +57,8 @@ export interface PostgresOptions {
   onConnectionError?: (error: Error) => void;
   /** migrate() waits at most this long for another instance's migration lock, then refuses. */
   migrationLockTimeoutMs?: number;
+  /** How often the connection listening for learner changes is checked (default 5 s); tests shorten it. */
+  listenerPingMs?: number;
 }
 
 export const POSTGRES_DEFAULTS = {
@@ -168,6 +174,12 @@ async function takeMigrationLock(client: pg.Client, timeoutMs: number): Promise<
 
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): DatabaseHandle {
   const settings = { ...POSTGRES_DEFAULTS, ...options };
+  const connectionLost = (error: Error) => options.onConnectionError?.(error);
+  const changes = postgresLearnerChanges(connectionString, {
+    connectTimeoutMs: settings.connectTimeoutMs,
+    pingIntervalMs: options.listenerPingMs,
+    onConnectionError: connectionLost,
+  });
   const pool = new CheckoutSafePool({
     connectionString,
     max: settings.maxConnections,
@@ -177,8 +189,9 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     query_timeout: settings.statementTimeoutMs + CLIENT_QUERY_GRACE_MS,
     idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
     keepAlive: true,
+    // Each connection hears learners' changes, its own writes' before their promise settles (decision 054).
+    onConnect: (client) => changes.listenOnPoolClient(client),
   });
-  const connectionLost = (error: Error) => options.onConnectionError?.(error);
   // A connection that dies (Postgres restarted, backend terminated) emits 'error' on its client;
   // unheard, that event would end the process. The pool listens on idle clients only, so every
   // client gets a listener too. The request using it fails (answered 503), the pool drops the
@@ -189,6 +202,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   return {
     db,
     driver: 'postgres',
+    learnerChanges: changes.changes,
     migrate: async () => {
       // Several instances may start at once: one applies the migrations, the others wait.
       const client = new pg.Client({ connectionString, connectionTimeoutMillis: settings.connectTimeoutMs });
@@ -202,7 +216,10 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
         await client.end();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

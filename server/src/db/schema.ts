@@ -402,10 +402,11 @@ export interface DrawnQuestionRow {
 }
 
 /**
- * Quiz attempts (decision 042): drawn by POST /api/quizzes/:step/attempts, graded once by the
- * answer. `answers` (question id → the option id shown), `score` and `passed` stay null until then.
- * Unanswered attempts expire after QUIZ_ATTEMPT_TTL_MS; the learner's own rows, removed with the
- * account.
+ * Quiz attempts (decisions 042 and 054): drawn by POST /api/quizzes/:step/attempts (sealed in the
+ * attempt id, not stored), written here once answered, graded: `answers` (question id → the option
+ * id shown), `score`, `passed`, `created_at` the draw's time. Rows with `answers` null are attempts
+ * drawn before decision 054 (stored then, swept once past QUIZ_ATTEMPT_TTL_MS). The learner's own
+ * rows, removed with the account.
  */
 export const quizAttempts = pgTable(
   'quiz_attempts',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,9 @@ const answersFor = (quiz: DrawnQuiz, wrong: number) => ({
     optionId: index < wrong ? wrongOption(quiz, index) : rightOption(quiz, index),
   })),
 });
+
+/** The learner's stored attempts. */
+const storedOf = (userId: number) => ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.userId, userId));
 
 const answer = (token: string, quiz: DrawnQuiz, body: unknown) =>
   request(ctx.app)
@@ -98,8 +102,27 @@ describe('/api/quizzes', () => {
     expect(res.body.error.code).toBe('NOT_FOUND');
   });
 
-  it('grades on the server: six right pass, five right pass, four right fail', async () => {
+  it('stores nothing when drawing; the attempt id shows nothing of the draw', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const quiz = await startQuiz(token);
+    expect(await storedOf(user.id)).toEqual([]);
+    expect(quiz.attemptId).toMatch(/^[A-Za-z0-9_-]+$/);
+    const opened = Buffer.from(quiz.attemptId, 'base64url').toString('latin1');
+    for (const question of quiz.questions) expect(opened).not.toContain(question.id);
+  });
+
+  it('answers 404 for an attempt id changed by the browser', async () => {
     const { token } = await registerUser(ctx.app);
+    const quiz = await startQuiz(token);
+    const bytes = Buffer.from(quiz.attemptId, 'base64url');
+    bytes[bytes.length - 20] = (bytes[bytes.length - 20] ?? 0) ^ 1;
+    const res = await answer(token, { ...quiz, attemptId: bytes.toString('base64url') }, answersFor(quiz, 0));
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'No such quiz attempt' });
+  });
+
+  it('grades on the server: six right pass, five right pass, four right fail', async () => {
+    const { token, user } = await registerUser(ctx.app);
     for (const [wrong, score, passed] of [
       [0, 6, true],
       [1, 5, true],
@@ -117,14 +140,15 @@ describe('/api/quizzes', () => {
         expect(question.explanation).toBe(authored?.explanation);
         expect(question.source.length).toBeGreaterThan(5);
       });
-      const [row] = await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
+      // Each of the three has its own score: the row stored for this answer is the one with it.
+      const row = (await storedOf(user.id)).find((stored) => stored.score === score);
       expect(row).toMatchObject({ step: 'guide', score, passed });
       expect(Object.keys(row?.answers ?? {})).toHaveLength(6);
     }
   });
 
   it('keeps the first answer: answering again returns the stored grading', async () => {
-    const { token } = await registerUser(ctx.app);
+    const { token, user } = await registerUser(ctx.app);
     const quiz = await startQuiz(token);
     const first = await answer(token, quiz, answersFor(quiz, 3));
     const again = await answer(token, quiz, answersFor(quiz, 0));
@@ -137,13 +161,13 @@ describe('/api/quizzes', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual(first.body);
     }
-    const rows = await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
+    const rows = await storedOf(user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.score).toBe(3);
   });
 
   it('keeps a race between two first answers to one grading', async () => {
-    const { token } = await registerUser(ctx.app);
+    const { token, user } = await registerUser(ctx.app);
     const quiz = await startQuiz(token);
     const [a, b] = await Promise.all([
       answer(token, quiz, answersFor(quiz, 0)),
@@ -152,6 +176,7 @@ describe('/api/quizzes', () => {
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body).toEqual(b.body);
+    expect(await storedOf(user.id)).toHaveLength(1);
   });
 
   it("answers 404 for another learner's attempt, an unknown one, or the wrong step", async () => {
@@ -176,7 +201,7 @@ describe('/api/quizzes', () => {
   });
 
   it('answers 400 for answers that do not fit the attempt, and grades nothing', async () => {
-    const { token } = await registerUser(ctx.app);
+    const { token, user } = await registerUser(ctx.app);
     const quiz = await startQuiz(token);
     const valid = answersFor(quiz, 0).answers;
     const bodies: unknown[] = [
@@ -193,12 +218,11 @@ describe('/api/quizzes', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
     }
-    const [row] = await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
-    expect(row?.answers).toBeNull();
+    expect(await storedOf(user.id)).toEqual([]);
   });
 
-  it('answers 409 for an attempt left unanswered past 24 hours; the retention sweep deletes it', async () => {
-    const { token } = await registerUser(ctx.app);
+  it('answers 409 for an attempt left unanswered past 24 hours; an answered one is still read back', async () => {
+    const { token, user } = await registerUser(ctx.app);
     const quiz = await startQuiz(token);
     const answered = await startQuiz(token);
     await answer(token, answered, answersFor(answered, 0));
@@ -206,15 +230,21 @@ describe('/api/quizzes', () => {
     const late = await answer(token, quiz, answersFor(quiz, 0));
     expect(late.status).toBe(409);
     expect(late.body.error.message).toMatch(/expired/);
-    // An answered attempt is still read back as graded.
     expect((await answer(token, answered, answersFor(answered, 6))).body.score).toBe(6);
+    expect(await storedOf(user.id)).toHaveLength(1);
+  });
 
+  it('sweeps attempts stored unanswered before drawing stopped storing them, past 24 hours', async () => {
+    const { user } = await registerUser(ctx.app);
+    const question = { id: quizBank[0]?.id ?? '', order: ['a', 'b', 'c'] as QuizOptionId[] };
+    const drawnAt = ctx.clock.now();
+    await ctx.database.db
+      .insert(quizAttempts)
+      .values({ id: randomUUID(), userId: user.id, step: 'guide', questions: [question], createdAt: drawnAt });
+    ctx.clock.advance(QUIZ_ATTEMPT_TTL_MS + 1000);
     ctx.services.retention.start();
     await ctx.services.retention.stop();
-    const left = await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
-    expect(left).toHaveLength(0);
-    const kept = await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, answered.attemptId));
-    expect(kept).toHaveLength(1);
+    expect(await storedOf(user.id)).toEqual([]);
   });
 
   it("removes a learner's attempts with the account", async () => {
@@ -222,9 +252,8 @@ describe('/api/quizzes', () => {
     const quiz = await startQuiz(token);
     await answer(token, quiz, answersFor(quiz, 0));
     await startQuiz(token);
-    const mine = () => ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id));
-    expect(await mine()).toHaveLength(2);
+    expect(await storedOf(user.id)).toHaveLength(1);
     await ctx.database.db.delete(users).where(eq(users.id, user.id));
-    expect(await mine()).toHaveLength(0);
+    expect(await storedOf(user.id)).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { quizAttempts, users } from '../db/schema';
 import { createTestContext, newUserInput, registerUser, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -279,14 +279,27 @@ describe('per learner: DCA calculations, checkout and the billing portal', () =>
     expect(later.body.periods).toBeGreaterThan(0);
   });
 
-  it('answers 429 past the quiz limit, for that learner only, until the window ends', async () => {
-    const { token } = await registerUser(ctx.app);
-    const start = (auth: string) => request(ctx.app).post('/api/quizzes/guide/attempts').set(bearer(auth));
-    for (let i = 0; i < 3; i++) expect((await start(token)).status).toBe(201);
-    expectRateLimited(await start(token), 60 * 60);
-    expect((await start((await registerUser(ctx.app)).token)).status).toBe(201);
+  it('answers 429 past the quiz limit of answered attempts, storing none, for that learner only, until the window ends', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    /** Draws a quiz (never limited: nothing is stored) and answers it (stored, counted). */
+    const take = async (auth: string) => {
+      const drawn = await request(ctx.app).post('/api/quizzes/guide/attempts').set(bearer(auth));
+      expect(drawn.status).toBe(201);
+      const quiz = drawn.body as { attemptId: string; questions: { id: string }[] };
+      return request(ctx.app)
+        .post(`/api/quizzes/guide/attempts/${quiz.attemptId}/answers`)
+        .set(bearer(auth))
+        .send({ answers: quiz.questions.map((question) => ({ questionId: question.id, optionId: 'a' })) });
+    };
+    const stored = async () =>
+      (await ctx.database.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id))).length;
+    for (let i = 0; i < 3; i++) expect((await take(token)).status).toBe(200);
+    expectRateLimited(await take(token), 60 * 60);
+    expect(await stored()).toBe(3);
+    expect((await take((await registerUser(ctx.app)).token)).status).toBe(200);
     ctx.clock.advance(60 * 60 * 1000);
-    expect((await start(token)).status).toBe(201);
+    expect((await take(token)).status).toBe(200);
+    expect(await stored()).toBe(4);
   });
 
   it.each([

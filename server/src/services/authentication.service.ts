@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   authMessages,
@@ -12,6 +12,7 @@ import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { passwordResetTokens, sessions, userPreferences, users, type UserRow } from '../db/schema';
 import { bcryptWorkerPool } from '../lib/bcrypt-worker-pool';
+import type { LearnerCache } from '../lib/learner-cache';
 import { badRequest, unauthenticated } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
@@ -45,8 +46,13 @@ interface AuthenticationServiceDeps {
   logger: Logger;
   hasher: PasswordHasher;
   now: () => Date;
+  /** Keeps each session as read (decision 054): dropped when the learner's session, account or preferences change. */
+  cache: LearnerCache;
   background?: BackgroundRunner;
 }
+
+/** A session as kept: who it signs in and until when; null when revoked or unknown. */
+type KeptSession = { context: AuthContext; expiresAt: number } | null;
 
 /** Who someone is: registering, signing in and out, sessions, and the forgotten-password flow. */
 export function createAuthenticationService({
@@ -56,14 +62,15 @@ export function createAuthenticationService({
   logger,
   hasher,
   now,
+  cache,
   background = runInBackground,
 }: AuthenticationServiceDeps) {
   const records = createUserRecords(db);
   const seats = createEarlyAdopterSeats({ db, offer: config.billing.earlyAdopter });
-  // Every authenticated request runs this query: built once and prepared (its plan kept per
-  // connection), rather than composed and parsed again each time.
+  // Every authenticated request needs this row: built once and prepared (its plan kept per
+  // connection), and kept per session in the learner cache. The expiry is checked on each use.
   const sessionUserQuery = db
-    .select({ user: publicUserColumns, preferences: publicPreferenceColumns })
+    .select({ user: publicUserColumns, preferences: publicPreferenceColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
@@ -72,7 +79,6 @@ export function createAuthenticationService({
         eq(sessions.id, sql.placeholder('sessionId')),
         eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('at')),
       ),
     )
     .prepare('authenticate_session_user');
@@ -187,13 +193,15 @@ export function createAuthenticationService({
       const at = now();
       const claims = verifySessionToken(token, config.jwtSecret, at);
       if (!claims) return null;
-      const [row] = await sessionUserQuery.execute({
-        sessionId: claims.sessionId,
-        userId: claims.userId,
-        at: at.toISOString(),
+      const session = await cache.read(claims.userId, `session:${claims.sessionId}`, async (): Promise<KeptSession> => {
+        const [row] = await sessionUserQuery.execute({ sessionId: claims.sessionId, userId: claims.userId });
+        if (!row) return null;
+        // Shared by every request on this session until it is dropped: frozen, so none can change it.
+        const user = toPublicUser(row.user, row.preferences);
+        const context = Object.freeze({ user: Object.freeze(user), userId: row.user.id, sessionId: claims.sessionId });
+        return { context, expiresAt: row.expiresAt.getTime() };
       });
-      if (!row) return null;
-      return { user: toPublicUser(row.user, row.preferences), userId: row.user.id, sessionId: claims.sessionId };
+      return session && session.expiresAt > at.getTime() ? session.context : null;
     },
 
     async logout(token: string | undefined): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql, type Column } from 'drizzle-orm';
 import {
   GLOSSARY_TERMS_KEPT,
   learningProgress,
@@ -10,17 +10,18 @@ import type { Progress, ProgressEvent, ProgressEventKind } from '@shared/schemas
 import type { SecurityAnswers } from '@shared/schemas/security';
 import type { WizardAnswers } from '@shared/schemas/wizard';
 import type { Database } from '../db/client';
-import { progressEvents, quizAttempts, savingsEntries, treasuryGoals, usageTracking } from '../db/schema';
+import { progressEvents, quizAttempts, savingsEntries, treasuryGoals, usageTracking, users } from '../db/schema';
+import type { LearnerCache } from '../lib/learner-cache';
 
 export interface ProgressServiceDeps {
   db: Database;
   now: () => Date;
+  /** Keeps each learner's progress as read (decision 054): dropped when their rows change. */
+  cache: LearnerCache;
 }
 
 /** Wizard results and assessments kept per learner (the newest). */
 export const RESULTS_KEPT = 10;
-
-type EventRow = typeof progressEvents.$inferSelect;
 
 /** The subject that makes an event distinct within its kind (see the progress_events table). */
 function subjectOf(event: ProgressEvent): string {
@@ -39,8 +40,11 @@ function resultOf(event: ProgressEvent): Record<string, string> | null {
   return event.kind === 'wizard_result' || event.kind === 'assessment_completed' ? { ...event.answers } : null;
 }
 
-const saved = <T>(row: EventRow | undefined) =>
-  row?.result ? { answers: row.result as T, savedAt: row.occurredAt.toISOString() } : null;
+/** A saved result as the facts query gives it (json: the instant as text). */
+type SavedRow = { result: Record<string, string> | null; occurredAt: string } | null;
+
+const saved = <T>(row: SavedRow) =>
+  row?.result ? { answers: row.result as T, savedAt: new Date(row.occurredAt).toISOString() } : null;
 
 /** The rows the progress facts are read from (one learner's), however they were queried. */
 export interface ProgressRows {
@@ -70,21 +74,64 @@ export function progressFactsFrom(rows: ProgressRows): ProgressFacts {
   };
 }
 
+/** `table.user_id = users.id`: a subquery over the learner's own rows, in a select from users. */
+export const ownedByUser = (table: { userId: Column }) => sql`${table.userId} = ${users.id}`;
+
+/**
+ * The rows the progress facts are read from, as columns of a select from `users` (one statement:
+ * the progress read, the scorecard and the digest); progressRowsOf turns them into ProgressRows.
+ */
+export const progressRowColumns = {
+  passedSteps: sql<string[] | null>`(select json_agg(distinct ${quizAttempts.step}) from ${quizAttempts}
+    where ${ownedByUser(quizAttempts)} and ${quizAttempts.passed})`,
+  eventCounts: sql<Record<string, number | string> | null>`(select json_object_agg(k.kind, k.n) from
+    (select ${progressEvents.kind} as kind, count(*) as n from ${progressEvents} where ${ownedByUser(progressEvents)}
+     group by ${progressEvents.kind}) k)`,
+  meteredFeatures: sql<string[] | null>`(select json_agg(distinct ${usageTracking.feature}) from ${usageTracking}
+    where ${ownedByUser(usageTracking)} and ${usageTracking.usageCount} > 0)`,
+  goalSet: sql<boolean>`exists (select 1 from ${treasuryGoals} where ${ownedByUser(treasuryGoals)})`,
+  entryMade: sql<boolean>`exists (select 1 from ${savingsEntries} where ${ownedByUser(savingsEntries)})`,
+};
+
+/** ProgressRows from the columns of progressRowColumns. */
+export function progressRowsOf(row: {
+  passedSteps: string[] | null;
+  eventCounts: Record<string, number | string> | null;
+  meteredFeatures: string[] | null;
+  goalSet: boolean;
+  entryMade: boolean;
+}): ProgressRows {
+  return {
+    passedSteps: row.passedSteps ?? [],
+    eventCounts: new Map(Object.entries(row.eventCounts ?? {}).map(([kind, n]) => [kind, Number(n)])),
+    meteredFeatures: row.meteredFeatures ?? [],
+    goalSet: Boolean(row.goalSet),
+    entryMade: Boolean(row.entryMade),
+  };
+}
+
+/** The latest saved result of a kind, as json ({ result, occurredAt }) or null. */
+const lastResultColumn = (kind: ProgressEventKind) =>
+  sql<SavedRow>`(select json_build_object('result', ${progressEvents.result}, 'occurredAt', ${progressEvents.occurredAt})
+    from ${progressEvents} where ${ownedByUser(progressEvents)} and ${progressEvents.kind} = ${kind}
+    order by ${progressEvents.occurredAt} desc, ${progressEvents.id} desc limit 1)`;
+
 /**
  * Learning progress (decision 044): the facts are read from the rows the server keeps (quizzes
  * passed, the treasury, metered uses) and from progress events, the few things only the browser
  * sees; the rules in shared/domain/learning-progress.ts turn them into completed steps.
  */
-export function createProgressService({ db, now }: ProgressServiceDeps) {
-  async function lastResult(userId: number, kind: ProgressEventKind): Promise<EventRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(progressEvents)
-      .where(and(eq(progressEvents.userId, userId), eq(progressEvents.kind, kind)))
-      .orderBy(desc(progressEvents.occurredAt), desc(progressEvents.id))
-      .limit(1);
-    return row;
-  }
+export function createProgressService({ db, now, cache }: ProgressServiceDeps) {
+  // Everything the progress read needs, in one statement, built once and prepared.
+  const progressQuery = db
+    .select({
+      ...progressRowColumns,
+      lastWizard: lastResultColumn('wizard_result'),
+      lastAssessment: lastResultColumn('assessment_completed'),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('progress_read');
 
   async function eventCounts(userId: number): Promise<Map<string, number>> {
     const rows = await db
@@ -95,29 +142,13 @@ export function createProgressService({ db, now }: ProgressServiceDeps) {
     return new Map(rows.map((row) => [row.kind, row.n]));
   }
 
-  async function read(userId: number): Promise<Progress> {
-    const [passed, counts, metered, goal, entry, wizard, assessment] = await Promise.all([
-      db
-        .selectDistinct({ step: quizAttempts.step })
-        .from(quizAttempts)
-        .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.passed, true))),
-      eventCounts(userId),
-      db
-        .selectDistinct({ feature: usageTracking.feature })
-        .from(usageTracking)
-        .where(and(eq(usageTracking.userId, userId), sql`${usageTracking.usageCount} > 0`)),
-      db.select({ id: treasuryGoals.id }).from(treasuryGoals).where(eq(treasuryGoals.userId, userId)).limit(1),
-      db.select({ id: savingsEntries.id }).from(savingsEntries).where(eq(savingsEntries.userId, userId)).limit(1),
-      lastResult(userId, 'wizard_result'),
-      lastResult(userId, 'assessment_completed'),
-    ]);
-    const facts = progressFactsFrom({
-      passedSteps: passed.map((row) => row.step),
-      eventCounts: counts,
-      meteredFeatures: metered.map((row) => row.feature),
-      goalSet: goal.length > 0,
-      entryMade: entry.length > 0,
-    });
+  async function load(userId: number): Promise<Progress> {
+    const [row] = await progressQuery.execute({ userId });
+    const facts = progressFactsFrom(
+      progressRowsOf(
+        row ?? { passedSteps: null, eventCounts: null, meteredFeatures: null, goalSet: false, entryMade: false },
+      ),
+    );
     const progress = learningProgress(facts);
     return {
       steps: progress.steps.map((state, index) => ({
@@ -130,10 +161,13 @@ export function createProgressService({ db, now }: ProgressServiceDeps) {
       summary: progressSummary(progress.completedCount, progress.total),
       nextStep: progress.nextStep,
       glossaryTermsOpened: facts.glossaryTermsOpened,
-      lastWizardResult: saved<WizardAnswers>(wizard),
-      lastAssessment: saved<SecurityAnswers>(assessment),
+      lastWizardResult: saved<WizardAnswers>(row?.lastWizard ?? null),
+      lastAssessment: saved<SecurityAnswers>(row?.lastAssessment ?? null),
     };
   }
+
+  /** The learner's progress: kept in the learner cache, read again once their rows change. */
+  const read = (userId: number): Promise<Progress> => cache.read(userId, 'progress', () => load(userId));
 
   /** Keeps only the newest RESULTS_KEPT rows of a kind. */
   async function trim(userId: number, kind: ProgressEventKind): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { quizBank } from '@shared/content/quiz-bank';
 import {
   drawQuiz,
@@ -14,16 +15,23 @@ import {
   QUIZ_ATTEMPT_TTL_MS,
   QUIZ_LENGTH,
   QUIZ_PASS_MARK,
+  quizSteps,
   type QuizOptionId,
   type QuizStep,
 } from '@shared/domain/quiz-rules';
 import type { Database } from '../db/client';
 import { quizAttempts, type DrawnQuestionRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { seal, unseal } from '../lib/tokens';
+import type { RateLimiter } from './rate-limiter';
 
 export interface QuizServiceDeps {
   db: Database;
   now: () => Date;
+  /** Seals drawn attempts (a key derived from it for this purpose alone): JWT_SECRET, the same on every instance. */
+  secret: string;
+  /** Each learner may have RATE_LIMIT_QUIZ_ACCOUNT attempts stored (answered) per window. */
+  limiter: RateLimiter;
   /** Draws the questions and shuffles the options; Math.random unless a test seeds it. */
   random?: Random;
   /** The bank with its key; the real one unless a test brings its own. */
@@ -32,9 +40,25 @@ export interface QuizServiceDeps {
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 
+const DRAW_PURPOSE = 'quiz-draw';
+
+/** A drawn attempt as sealed in its id: the row id it will have, whose, which step, when, and what was shown. */
+const sealedDrawSchema = z.object({
+  v: z.literal(1),
+  id: z.uuid(),
+  userId: z.number().int(),
+  step: z.enum(quizSteps),
+  drawnAt: z.number().int(),
+  // Each question's id and the authored options in the order shown ('cab': c was shown as a).
+  questions: z.array(z.tuple([z.string(), z.string().regex(/^[abcd]{3,4}$/)])).length(QUIZ_LENGTH),
+});
+type SealedDraw = z.infer<typeof sealedDrawSchema>;
+
+const orderOf = (shown: string) => [...shown] as QuizOptionId[];
+
 /** The learner's answers as question id → option id, once they name each question exactly once. */
-function answersByQuestion(row: AttemptRow, input: QuizAnswers): Map<string, QuizOptionId> {
-  const expected = new Set(row.questions.map((question) => question.id));
+function answersByQuestion(questions: readonly DrawnQuestionRow[], input: QuizAnswers): Map<string, QuizOptionId> {
+  const expected = new Set(questions.map((question) => question.id));
   const answers = new Map<string, QuizOptionId>();
   for (const { questionId, optionId } of input.answers) {
     if (!expected.has(questionId))
@@ -47,15 +71,49 @@ function answersByQuestion(row: AttemptRow, input: QuizAnswers): Map<string, Qui
 }
 
 /**
- * Quizzes graded on the server (decision 042). An attempt is drawn and stored with its questions
- * and the order their options were shown in; the key never leaves this service until the attempt
- * is answered. The first answer is the one graded and kept: a repeat gets the stored grading.
+ * Quizzes graded on the server (decisions 042 and 054). A drawn attempt is not stored: its id seals
+ * (encrypted and authenticated) the questions and the order their options were shown in, the
+ * learner and the time, so drawing needs no database; the key never leaves this service until the
+ * attempt is answered. The first answer is graded and stored as the attempt's row; a repeat (or a
+ * race lost to another answer) gets the stored grading.
  */
-export function createQuizService({ db, now, random = Math.random, bank = quizBank }: QuizServiceDeps) {
+export function createQuizService({
+  db,
+  now,
+  secret,
+  limiter,
+  random = Math.random,
+  bank = quizBank,
+}: QuizServiceDeps) {
   const byId = new Map(bank.map((question) => [question.id, question]));
+  // Each step's questions, picked out of the bank once.
+  const byStep = new Map(quizSteps.map((step) => [step, bank.filter((question) => question.step === step)]));
+  const placeholder = sql.placeholder;
+  // An answered attempt is stored only when the learner's quizAccount hit is within the limit, and
+  // once (the first answer): one statement.
+  const storeAnswered = limiter.hitThen(
+    'quizAccount',
+    'quiz_attempt_answered',
+    (within) => sql`insert into ${quizAttempts}
+        ("id", "user_id", "step", "questions", "answers", "score", "passed", "created_at", "answered_at")
+      select ${placeholder('id')}::uuid, ${placeholder('userId')}::integer, ${placeholder('step')}::text,
+        ${placeholder('questions')}::jsonb, ${placeholder('answers')}::jsonb, ${placeholder('score')}::integer,
+        ${placeholder('passed')}::boolean, ${placeholder('drawnAt')}::timestamptz, ${placeholder('answeredAt')}::timestamptz
+      where ${within}
+      on conflict ("id") do nothing
+      returning 1`,
+  );
 
-  function drawnOf(row: AttemptRow): DrawnQuestion[] {
-    return row.questions.map(({ id, order }) => {
+  /** The draw sealed in an attempt id, when it is one of this learner's for this step. */
+  function openDraw(attemptId: string, userId: number, step: QuizStep): SealedDraw {
+    const parsed = sealedDrawSchema.safeParse(unseal(attemptId, secret, DRAW_PURPOSE));
+    if (!parsed.success || parsed.data.userId !== userId || parsed.data.step !== step)
+      throw notFound(quizMessages.attemptNotFound);
+    return parsed.data;
+  }
+
+  function drawnOf(questions: readonly DrawnQuestionRow[]): DrawnQuestion[] {
+    return questions.map(({ id, order }) => {
       const question = byId.get(id);
       // A question since removed from the bank: the attempt can no longer be shown or graded.
       if (question === undefined) throw notFound(quizMessages.attemptNotFound);
@@ -63,65 +121,92 @@ export function createQuizService({ db, now, random = Math.random, bank = quizBa
     });
   }
 
-  function gradedOf(row: AttemptRow, answers: ReadonlyMap<string, QuizOptionId>, answeredAt: Date): GradedQuiz {
-    const { score, passed, questions } = gradeQuiz(drawnOf(row), answers);
+  function gradedOf(
+    attemptId: string,
+    step: QuizStep,
+    questions: readonly DrawnQuestionRow[],
+    answers: ReadonlyMap<string, QuizOptionId>,
+    answeredAt: Date,
+  ): GradedQuiz {
+    const { score, passed, questions: graded } = gradeQuiz(drawnOf(questions), answers);
     return {
-      attemptId: row.id,
-      step: row.step as QuizStep,
+      attemptId,
+      step,
       score,
       total: QUIZ_LENGTH,
       passMark: QUIZ_PASS_MARK,
       passed,
-      questions,
+      questions: graded,
       answeredAt: answeredAt.toISOString(),
     };
   }
 
-  async function findAttempt(userId: number, step: QuizStep, id: string): Promise<AttemptRow> {
+  async function storedAttempt(userId: number, id: string): Promise<AttemptRow | undefined> {
     const [row] = await db
       .select()
       .from(quizAttempts)
-      .where(and(eq(quizAttempts.id, id), eq(quizAttempts.userId, userId), eq(quizAttempts.step, step)));
-    if (!row) throw notFound(quizMessages.attemptNotFound);
+      .where(and(eq(quizAttempts.id, id), eq(quizAttempts.userId, userId)));
     return row;
   }
 
   /** The stored grading of an answered attempt. */
-  function storedGrading(row: AttemptRow): GradedQuiz {
-    return gradedOf(row, new Map(Object.entries(row.answers ?? {})), row.answeredAt ?? row.createdAt);
+  function storedGrading(attemptId: string, row: AttemptRow): GradedQuiz {
+    const answers = new Map(Object.entries(row.answers ?? {}));
+    return gradedOf(attemptId, row.step as QuizStep, row.questions, answers, row.answeredAt ?? row.createdAt);
   }
 
   return {
-    /** Draws and stores a new attempt; answers with its questions, never their key. */
-    async start(userId: number, step: QuizStep): Promise<DrawnQuiz> {
-      const drawn = drawQuiz(bank, step, random);
-      const createdAt = now();
-      const id = randomUUID();
-      const questions: DrawnQuestionRow[] = drawn.map(({ question, order }) => ({ id: question.id, order }));
-      await db.insert(quizAttempts).values({ id, userId, step, questions, createdAt });
+    /** Draws a new attempt (nothing stored); answers with its questions, never their key. */
+    start(userId: number, step: QuizStep): DrawnQuiz {
+      const drawn = drawQuiz(byStep.get(step) ?? [], step, random);
+      const drawnAt = now();
+      const sealed: SealedDraw = {
+        v: 1,
+        id: randomUUID(),
+        userId,
+        step,
+        drawnAt: drawnAt.getTime(),
+        questions: drawn.map(({ question, order }) => [question.id, order.join('')]),
+      };
       return {
-        attemptId: id,
+        attemptId: seal(sealed, secret, DRAW_PURPOSE),
         step,
         questions: drawn.map(questionView),
         passMark: QUIZ_PASS_MARK,
-        expiresAt: new Date(createdAt.getTime() + QUIZ_ATTEMPT_TTL_MS).toISOString(),
+        expiresAt: new Date(drawnAt.getTime() + QUIZ_ATTEMPT_TTL_MS).toISOString(),
       };
     },
 
-    /** Grades and keeps the first answer; a repeat (or a race lost to another answer) gets the stored one. */
-    async answer(userId: number, step: QuizStep, id: string, input: QuizAnswers): Promise<GradedQuiz> {
-      const row = await findAttempt(userId, step, id);
-      if (row.answers !== null) return storedGrading(row);
+    /**
+     * Grades and stores the first answer; a repeat (or a race lost to another answer) gets the
+     * stored one. Throws 429 when the learner has had RATE_LIMIT_QUIZ_ACCOUNT attempts stored this
+     * window (nothing is stored).
+     */
+    async answer(userId: number, step: QuizStep, attemptId: string, input: QuizAnswers): Promise<GradedQuiz> {
+      const draw = openDraw(attemptId, userId, step);
+      const stored = await storedAttempt(userId, draw.id);
+      if (stored) return storedGrading(attemptId, stored);
       const at = now();
-      if (at.getTime() - row.createdAt.getTime() > QUIZ_ATTEMPT_TTL_MS) throw conflict(quizMessages.expired);
-      const answers = answersByQuestion(row, input);
-      const graded = gradedOf(row, answers, at);
-      const updated = await db
-        .update(quizAttempts)
-        .set({ answers: Object.fromEntries(answers), score: graded.score, passed: graded.passed, answeredAt: at })
-        .where(and(eq(quizAttempts.id, id), isNull(quizAttempts.answers)))
-        .returning({ id: quizAttempts.id });
-      return updated.length > 0 ? graded : storedGrading(await findAttempt(userId, step, id));
+      if (at.getTime() - draw.drawnAt > QUIZ_ATTEMPT_TTL_MS) throw conflict(quizMessages.expired);
+      const questions = draw.questions.map(([id, shown]) => ({ id, order: orderOf(shown) }));
+      const answers = answersByQuestion(questions, input);
+      const graded = gradedOf(attemptId, step, questions, answers, at);
+      const written = await storeAnswered(String(userId), {
+        id: draw.id,
+        userId,
+        step,
+        questions: JSON.stringify(questions),
+        answers: JSON.stringify(Object.fromEntries(answers)),
+        score: graded.score,
+        passed: graded.passed,
+        drawnAt: new Date(draw.drawnAt).toISOString(),
+        answeredAt: at.toISOString(),
+      });
+      if (written > 0) return graded;
+      // Another answer to this attempt was stored first: its grading is the one kept.
+      const winner = await storedAttempt(userId, draw.id);
+      if (!winner) throw notFound(quizMessages.attemptNotFound);
+      return storedGrading(attemptId, winner);
     },
   };
 }

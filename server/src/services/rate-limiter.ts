@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { RateLimitName, RateLimitRules } from '../config/rate-limit-rules';
 import { rateLimits } from '../db/schema';
@@ -20,32 +20,79 @@ function waitText(seconds: number): string {
 export function createRateLimiter({ db, rules, now }: { db: Database; rules: RateLimitRules; now: () => Date }) {
   let hitsSinceSweep = 0;
   const keyOf = (name: RateLimitName, subject: string) => `${name}:${subject}`;
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  // The hit: placeholders key, at and expiresAt (when a window starting at `at` would end).
+  const counting = db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), hits: 1, expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.expiresAt} > ${at} then ${rateLimits.hits} + 1 else 1 end`,
+        expiresAt: sql`case when ${rateLimits.expiresAt} > ${at} then ${rateLimits.expiresAt} else excluded.expires_at end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+  const hitQuery = counting.prepare('rate_limit_hit');
+
+  const hitValues = (name: RateLimitName, subject: string, moment: Date) => ({
+    key: keyOf(name, subject),
+    at: moment.toISOString(),
+    expiresAt: new Date(moment.getTime() + rules[name].windowMs).toISOString(),
+  });
+
+  /** Sweeps expired counters every SWEEP_EVERY_HITS hits; then throws 429 when the hit was past the limit. */
+  async function afterHit(
+    name: RateLimitName,
+    row: { hits: number; expiresAt: Date } | undefined,
+    moment: Date,
+  ): Promise<void> {
+    hitsSinceSweep += 1;
+    if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
+      hitsSinceSweep = 0;
+      await db.delete(rateLimits).where(lt(rateLimits.expiresAt, moment));
+    }
+    if (!row || row.hits <= rules[name].limit) return;
+    const retryAfter = Math.max(1, Math.ceil((row.expiresAt.getTime() - moment.getTime()) / 1000));
+    throw rateLimited(`Too many attempts. Please wait ${waitText(retryAfter)} and try again.`, retryAfter);
+  }
 
   return {
     /** Counts one hit; throws 429 RATE_LIMITED (with Retry-After) when it is past the limit. */
     async hit(name: RateLimitName, subject: string): Promise<void> {
-      const rule = rules[name];
-      const at = now();
-      const atSql = sql`${at.toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key: keyOf(name, subject), hits: 1, expiresAt: new Date(at.getTime() + rule.windowMs) })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.expiresAt} > ${atSql} then ${rateLimits.hits} + 1 else 1 end`,
-            expiresAt: sql`case when ${rateLimits.expiresAt} > ${atSql} then ${rateLimits.expiresAt} else excluded.expires_at end`,
-          },
+      const moment = now();
+      const [row] = await hitQuery.execute(hitValues(name, subject, moment));
+      await afterHit(name, row, moment);
+    },
+
+    /**
+     * A statement (prepared as `statement`) that counts one hit of `name` and, in the same
+     * statement (one round trip, one commit), makes a write only when the hit is within the
+     * limit: `write` is given the condition that holds only then and returns a row per row it
+     * changed (e.g. `insert into t (...) select ... where ${within} returning 1`). The function it
+     * returns takes the subject and the write's placeholders (key, at and expiresAt are the
+     * hit's), answers how many rows the write changed, and throws 429 like hit() when past the
+     * limit (the write then changed nothing).
+     */
+    hitThen(name: RateLimitName, statement: string, write: (within: SQL) => SQL) {
+      const hit = db.$with('hit', { hits: rateLimits.hits, expiresAt: rateLimits.expiresAt }).as(counting.getSQL());
+      const within = sql`exists (select 1 from ${hit} where ${hit.hits} <= ${rules[name].limit})`;
+      const written = db.$with('written', {}).as(write(within));
+      const query = db
+        .with(hit, written)
+        .select({
+          hits: hit.hits,
+          expiresAt: hit.expiresAt,
+          written: sql<number>`(select count(*) from ${written})`.mapWith(Number),
         })
-        .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
-      hitsSinceSweep += 1;
-      if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
-        hitsSinceSweep = 0;
-        await db.delete(rateLimits).where(lt(rateLimits.expiresAt, at));
-      }
-      if (!row || row.hits <= rule.limit) return;
-      const retryAfter = Math.max(1, Math.ceil((row.expiresAt.getTime() - at.getTime()) / 1000));
-      throw rateLimited(`Too many attempts. Please wait ${waitText(retryAfter)} and try again.`, retryAfter);
+        .from(hit)
+        .prepare(statement);
+      return async (subject: string, values: Record<string, unknown>): Promise<number> => {
+        const moment = now();
+        const [row] = await query.execute({ ...values, ...hitValues(name, subject, moment) });
+        await afterHit(name, row, moment);
+        return row?.written ?? 0;
+      };
     },
 
     /** Gives back one hit of a window still running (an attempt that turned out not to count). */

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { quizBank } from '@shared/content/quiz-bank';
 import { getGlossaryTerm } from '@shared/content/glossary';
 import type { QuizQuestion } from '@shared/domain/quiz';
@@ -24,11 +24,15 @@ import {
   type ReviewResult,
 } from '@shared/schemas/review';
 import type { Database } from '../db/client';
-import { progressEvents, quizAttempts, reviewItems } from '../db/schema';
+import { progressEvents, quizAttempts, reviewItems, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import type { LearnerCache } from '../lib/learner-cache';
+import { ownedByUser } from './progress.service';
 
 export interface ReviewServiceDeps {
   db: Database;
+  /** Keeps each learner's review candidates as read (decision 054): dropped when their rows change. */
+  cache: LearnerCache;
   /** The bank with its key; the real one unless a test brings its own. */
   bank?: readonly QuizQuestion[];
 }
@@ -36,6 +40,13 @@ export interface ReviewServiceDeps {
 type Kind = 'question' | 'term';
 type Row = typeof reviewItems.$inferSelect;
 type Candidate = ReviewCandidate & { kind: Kind; row: Row | undefined };
+type Attempt = {
+  questions: { id: string; order: QuizOptionId[] }[];
+  answers: Record<string, QuizOptionId> | null;
+  answeredAt: Date | null;
+};
+/** A row as json gives it: the instants as text. */
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
 const key = (kind: string, id: string) => `${kind}:${id}`;
 
@@ -46,14 +57,7 @@ function zoneOf(text: string): ReviewZone {
 }
 
 /** When each question was last missed, from the learner's answered quiz attempts. */
-function lastMisses(
-  attempts: readonly {
-    questions: { id: string; order: QuizOptionId[] }[];
-    answers: Record<string, QuizOptionId> | null;
-    answeredAt: Date | null;
-  }[],
-  byId: ReadonlyMap<string, QuizQuestion>,
-): Map<string, Date> {
+function lastMisses(attempts: readonly Attempt[], byId: ReadonlyMap<string, QuizQuestion>): Map<string, Date> {
   const missed = new Map<string, Date>();
   for (const attempt of attempts) {
     if (!attempt.answers || !attempt.answeredAt) continue;
@@ -86,25 +90,45 @@ function gradeOf(input: ReviewAnswer, byId: ReadonlyMap<string, QuizQuestion>) {
  * terms they opened (from progress_events) come back on a Leitner schedule, by the learner's own
  * calendar day. A question is shown without its key and graded here.
  */
-export function createReviewService({ db, bank = quizBank }: ReviewServiceDeps) {
+export function createReviewService({ db, cache, bank = quizBank }: ReviewServiceDeps) {
   const byId = new Map(bank.map((question) => [question.id, question]));
+  // The answered attempts, the terms opened and the review rows, in one statement (as json).
+  const candidatesQuery = db
+    .select({
+      attempts: sql<Json<Attempt>[] | null>`(select json_agg(json_build_object(
+          'questions', ${quizAttempts.questions}, 'answers', ${quizAttempts.answers},
+          'answeredAt', ${quizAttempts.answeredAt}))
+        from ${quizAttempts} where ${ownedByUser(quizAttempts)} and ${quizAttempts.answeredAt} is not null)`,
+      terms: sql<{ subject: string; occurredAt: string }[] | null>`(select json_agg(json_build_object(
+          'subject', ${progressEvents.subject}, 'occurredAt', ${progressEvents.occurredAt}))
+        from ${progressEvents} where ${ownedByUser(progressEvents)} and ${progressEvents.kind} = 'glossary_term_opened')`,
+      rows: sql<Json<Row>[] | null>`(select json_agg(json_build_object(
+          'id', ${reviewItems.id}, 'userId', ${reviewItems.userId}, 'kind', ${reviewItems.kind},
+          'itemId', ${reviewItems.itemId}, 'box', ${reviewItems.box}, 'dueDay', ${reviewItems.dueDay},
+          'reviewedAt', ${reviewItems.reviewedAt}, 'lastClientId', ${reviewItems.lastClientId},
+          'lastCorrect', ${reviewItems.lastCorrect}, 'lastOptionId', ${reviewItems.lastOptionId},
+          'createdAt', ${reviewItems.createdAt}))
+        from ${reviewItems} where ${ownedByUser(reviewItems)})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('review_candidates');
 
   async function candidates(userId: number): Promise<Candidate[]> {
-    const [attempts, terms, rows] = await Promise.all([
-      db
-        .select({
-          questions: quizAttempts.questions,
-          answers: quizAttempts.answers,
-          answeredAt: quizAttempts.answeredAt,
-        })
-        .from(quizAttempts)
-        .where(and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.answeredAt))),
-      db
-        .select({ subject: progressEvents.subject, occurredAt: progressEvents.occurredAt })
-        .from(progressEvents)
-        .where(and(eq(progressEvents.userId, userId), eq(progressEvents.kind, 'glossary_term_opened'))),
-      db.select().from(reviewItems).where(eq(reviewItems.userId, userId)),
-    ]);
+    const [found] = await candidatesQuery.execute({ userId });
+    const attempts = (found?.attempts ?? []).map((attempt) => ({
+      ...attempt,
+      answeredAt: attempt.answeredAt === null ? null : new Date(attempt.answeredAt),
+    }));
+    const terms = (found?.terms ?? []).map((term) => ({
+      subject: term.subject,
+      occurredAt: new Date(term.occurredAt),
+    }));
+    const rows: Row[] = (found?.rows ?? []).map((row) => ({
+      ...row,
+      reviewedAt: new Date(row.reviewedAt),
+      createdAt: new Date(row.createdAt),
+    }));
     const stored = new Map(rows.map((row) => [key(row.kind, row.itemId), row]));
     const candidate = (kind: Kind, id: string, seenAt: Date): Candidate => {
       const row = stored.get(key(kind, id));
@@ -178,8 +202,10 @@ export function createReviewService({ db, bank = quizBank }: ReviewServiceDeps) 
   }
 
   return {
+    /** Today's review: the candidates kept in the learner cache until the learner's rows change. */
     async read(userId: number, timeZone: string, now: Date): Promise<Review> {
-      return reviewOf(await candidates(userId), now, zoneOf(timeZone));
+      const zone = zoneOf(timeZone);
+      return reviewOf(await cache.read(userId, 'review', () => candidates(userId)), now, zone);
     },
 
     /**

@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { buildServices, type AppServices, type ServiceDeps } from '../composition';
 import { loadConfig, type AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
+import type { LearnerChanges } from '../db/learner-changes';
 import { createLogger } from '../lib/logger';
 import { createMailer, type Mailer } from '../lib/mailer';
 import { createTestDatabase } from './test-database';
@@ -57,6 +58,25 @@ export const testEnv = {
   RATE_LIMIT_QUIZ_ACCOUNT: '100000/1h',
 } as const;
 
+/**
+ * Resolves once the handle hears every change to learners' rows: from then on the learner cache
+ * keeps answers (decision 054), so a test sees the same behaviour whichever request comes first.
+ */
+function heardFromNowOn(changes: LearnerChanges): Promise<void> {
+  return new Promise((resolve) => {
+    let heard = false;
+    const stop = changes.subscribe({
+      changed: () => undefined,
+      live(isLive) {
+        if (!isLive || heard) return;
+        heard = true;
+        resolve();
+        queueMicrotask(() => stop());
+      },
+    });
+  });
+}
+
 /** createApp() on a fresh database of this file's own, with a movable clock. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
@@ -67,8 +87,16 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const logger = createLogger(config.logLevel);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const clock = new TestClock();
-  const services = buildServices({ db: database.db, config, logger, mailer, now: clock.now });
+  const services = buildServices({
+    db: database.db,
+    config,
+    logger,
+    mailer,
+    now: clock.now,
+    learnerChanges: database.learnerChanges,
+  });
   const app = createApp({ config, logger, services, clientDir: options.clientDir ?? null });
+  await heardFromNowOn(database.learnerChanges);
   return { app, services, database, config, clock, close: () => database.close() };
 }
 

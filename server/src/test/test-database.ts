@@ -124,10 +124,20 @@ async function openPooledPglite(): Promise<DatabaseHandle> {
   const client = idlePglite.pop() ?? (await newPglite());
   let released = false;
   const handle = openPglite(viewUntilClosed(client, () => released));
+  // PGlite keeps its listeners' callbacks until each is unsubscribed: the next file must not call this one's.
+  const subscriptions: (() => void)[] = [];
   return {
     ...handle,
+    learnerChanges: {
+      subscribe(listener) {
+        const stop = handle.learnerChanges.subscribe(listener);
+        subscriptions.push(stop);
+        return stop;
+      },
+    },
     close: async () => {
       if (released || client.closed) return;
+      for (const stop of subscriptions.splice(0)) stop();
       released = true;
       try {
         if ((await fingerprintOf(client)) !== pristineStructure) throw new Error('structure changed');

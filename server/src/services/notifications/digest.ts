@@ -1,19 +1,11 @@
-import { and, eq, sql, type Column } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DAY_MS } from '@shared/domain/dates';
 import { DIGEST_HOUR_UTC, DIGEST_WEEKDAY_UTC, INACTIVE_AFTER_DAYS } from '@shared/content/emails';
 import { learningProgress, stepRules } from '@shared/domain/learning-progress';
 import type { Database } from '../../db/client';
-import {
-  progressEvents,
-  quizAttempts,
-  savingsEntries,
-  treasuryGoals,
-  usageTracking,
-  userPreferences,
-  users,
-} from '../../db/schema';
+import { progressEvents, quizAttempts, savingsEntries, treasuryGoals, userPreferences, users } from '../../db/schema';
 import type { JobQueue } from '../../lib/job-queue';
-import { progressFactsFrom } from '../progress.service';
+import { ownedByUser, progressFactsFrom, progressRowColumns, progressRowsOf } from '../progress.service';
 import type { DigestFacts } from './email-templates';
 
 export const DIGEST_EMAIL_JOB = 'email:digest';
@@ -93,7 +85,6 @@ export interface DigestRead {
  * as the progress read). Built once and prepared; the reader answers null when the account is gone.
  */
 export function createDigestReader(db: Database): (userId: number, moment: Date) => Promise<DigestRead | null> {
-  const mine = (table: { userId: Column }) => sql`${table.userId} = ${users.id}`;
   const [from, to] = [sql`${sql.placeholder('from')}::timestamptz`, sql`${sql.placeholder('to')}::timestamptz`];
   const query = db
     .select({
@@ -104,37 +95,29 @@ export function createDigestReader(db: Database): (userId: number, moment: Date)
       weeklyDigest: userPreferences.weeklyDigest,
       last: sql<string | Date>`greatest(
         ${users.createdAt},
-        (select max(${progressEvents.occurredAt}) from ${progressEvents} where ${mine(progressEvents)}),
-        (select max(${quizAttempts.createdAt}) from ${quizAttempts} where ${mine(quizAttempts)}),
-        (select max(${savingsEntries.createdAt}) from ${savingsEntries} where ${mine(savingsEntries)}),
-        (select max(${treasuryGoals.updatedAt}) from ${treasuryGoals} where ${mine(treasuryGoals)})
+        (select max(${progressEvents.occurredAt}) from ${progressEvents} where ${ownedByUser(progressEvents)}),
+        (select max(${quizAttempts.createdAt}) from ${quizAttempts} where ${ownedByUser(quizAttempts)}),
+        (select max(${savingsEntries.createdAt}) from ${savingsEntries} where ${ownedByUser(savingsEntries)}),
+        (select max(${treasuryGoals.updatedAt}) from ${treasuryGoals} where ${ownedByUser(treasuryGoals)})
       )`,
-      weekEvents: sql<number>`(select count(*) from ${progressEvents} where ${mine(progressEvents)}
+      weekEvents: sql<number>`(select count(*) from ${progressEvents} where ${ownedByUser(progressEvents)}
         and ${progressEvents.occurredAt} >= ${from} and ${progressEvents.occurredAt} < ${to})`.mapWith(Number),
-      weekGlossary: sql<number>`(select count(*) from ${progressEvents} where ${mine(progressEvents)}
+      weekGlossary: sql<number>`(select count(*) from ${progressEvents} where ${ownedByUser(progressEvents)}
         and ${progressEvents.kind} = 'glossary_term_opened'
         and ${progressEvents.occurredAt} >= ${from} and ${progressEvents.occurredAt} < ${to})`.mapWith(Number),
-      weekQuizzes: sql<number>`(select count(*) from ${quizAttempts} where ${mine(quizAttempts)}
+      weekQuizzes: sql<number>`(select count(*) from ${quizAttempts} where ${ownedByUser(quizAttempts)}
         and ${quizAttempts.answeredAt} >= ${from} and ${quizAttempts.answeredAt} < ${to})`.mapWith(Number),
       weekPassed:
-        sql<number>`(select count(*) from ${quizAttempts} where ${mine(quizAttempts)} and ${quizAttempts.passed}
+        sql<number>`(select count(*) from ${quizAttempts} where ${ownedByUser(quizAttempts)} and ${quizAttempts.passed}
         and ${quizAttempts.answeredAt} >= ${from} and ${quizAttempts.answeredAt} < ${to})`.mapWith(Number),
       savedWeek: sql<
         string | null
-      >`(select sum(${savingsEntries.amount})::text from ${savingsEntries} where ${mine(savingsEntries)}
+      >`(select sum(${savingsEntries.amount})::text from ${savingsEntries} where ${ownedByUser(savingsEntries)}
         and ${savingsEntries.createdAt} >= ${from} and ${savingsEntries.createdAt} < ${to})`,
       savedTotal: sql<
         string | null
-      >`(select sum(${savingsEntries.amount})::text from ${savingsEntries} where ${mine(savingsEntries)})`,
-      passedSteps: sql<string[] | null>`(select json_agg(distinct ${quizAttempts.step}) from ${quizAttempts}
-        where ${mine(quizAttempts)} and ${quizAttempts.passed})`,
-      eventCounts: sql<Record<string, number | string> | null>`(select json_object_agg(k.kind, k.n) from
-        (select ${progressEvents.kind} as kind, count(*) as n from ${progressEvents} where ${mine(progressEvents)}
-         group by ${progressEvents.kind}) k)`,
-      meteredFeatures: sql<string[] | null>`(select json_agg(distinct ${usageTracking.feature}) from ${usageTracking}
-        where ${mine(usageTracking)} and ${usageTracking.usageCount} > 0)`,
-      goalSet: sql<boolean>`exists (select 1 from ${treasuryGoals} where ${mine(treasuryGoals)})`,
-      entryMade: sql<boolean>`exists (select 1 from ${savingsEntries} where ${mine(savingsEntries)})`,
+      >`(select sum(${savingsEntries.amount})::text from ${savingsEntries} where ${ownedByUser(savingsEntries)})`,
+      ...progressRowColumns,
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
@@ -148,16 +131,7 @@ export function createDigestReader(db: Database): (userId: number, moment: Date)
 }
 
 function digestRead(row: DigestRow, start: Date, moment: Date): DigestRead {
-  const counts = new Map(Object.entries(row.eventCounts ?? {}).map(([kind, n]) => [kind, Number(n)]));
-  const state = learningProgress(
-    progressFactsFrom({
-      passedSteps: row.passedSteps ?? [],
-      eventCounts: counts,
-      meteredFeatures: row.meteredFeatures ?? [],
-      goalSet: Boolean(row.goalSet),
-      entryMade: Boolean(row.entryMade),
-    }),
-  );
+  const state = learningProgress(progressFactsFrom(progressRowsOf(row)));
   const next = state.nextStep ? stepRules.find((rule) => rule.step === state.nextStep) : undefined;
   return {
     email: row.email,
