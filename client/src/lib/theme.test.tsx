@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from './storage';
 import type { ThemeChoice } from './theme';
 
-// The theme module starts its sync once per page (as the app does), and the client project shares
-// modules between test files (isolate: false): each test loads its own copy, not yet syncing.
+// The theme module starts its sync once per page (as the app does): each test loads its own copy,
+// not yet syncing, so no test depends on the order they run in.
 let readThemeChoice: typeof import('./theme').readThemeChoice;
 let resolveTheme: typeof import('./theme').resolveTheme;
 let setThemeChoice: typeof import('./theme').setThemeChoice;

@@ -12,7 +12,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();
-  // React Query's connection state is one per worker, shared by the files it runs (isolate: false).
+  // React Query's connection state is module-wide: a test that went offline does not leave it so.
   onlineManager.setOnline(true);
 });
 

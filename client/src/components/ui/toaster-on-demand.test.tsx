@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Toasts live in a module-wide store that keeps dismissed ones, and the client project shares
-// modules between test files (isolate: false): each test loads its own copies, with no toast yet.
+// Toasts live in a module-wide store that keeps dismissed ones: each test loads its own copies,
+// with no toast yet, so no test depends on the order they run in.
 let ToasterOnDemand: typeof import('./toaster-on-demand').ToasterOnDemand;
 let toast: typeof import('./use-toast').toast;
 let dismissToast: typeof import('./use-toast').dismissToast;
