@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
- * The channel migration 0020's triggers notify on when a learner's cached rows change (decision
+ * The channel migrations 0020 and 0021's triggers notify on when a learner's cached rows change (decision
  * 054): the learner's id, or '*' for every learner (a TRUNCATE).
  */
 export const LEARNER_CHANGED_CHANNEL = 'arkad_learner_changed';
