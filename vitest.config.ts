@@ -37,8 +37,10 @@ export default defineConfig({
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
           maxWorkers: 2,
-          // Each file in a module graph of its own: with isolate: false (44 s faster) a mutation retry
-          // left by one file reached the next file's fetch stub and failed its count of calls.
+          // A worker loads React, Testing Library and the app once, not once per file (44 s of the
+          // suite's time). What one test leaves running ends with it (client/src/test/setup.ts:
+          // React Query's timers and caches, the DOM, storage, mocks, the online state).
+          isolate: false,
           // A bound for a busy machine, not a wait: tests wait for the state they need.
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AnalyticsBatch } from '@shared/schemas/analytics';
 import type { PricePoint } from '@shared/schemas/price';
 import { defaultUserPreferences, type PublicUser } from '@shared/schemas/user';
@@ -25,7 +25,7 @@ import { SubscriptionPage } from '@/features/subscription/components/subscriptio
  * POST /api/events. jsdom has no sendBeacon, so what waits when the page goes away is posted
  * with fetch (the recorder's fallback), which the fake server records.
  */
-beforeAll(() => {
+beforeEach(() => {
   startAnalytics();
 });
 

@@ -71,6 +71,21 @@ describe('createAnalytics', () => {
     expect(pendingTimers()).toBe(0);
   });
 
+  it('drops what is waiting, unsent, when discarded, and records again afterwards', () => {
+    const { env, posts, beacons, advance, pendingTimers } = environment();
+    const analytics = createAnalytics(env);
+    analytics.track('page_view', {});
+    analytics.discard();
+    expect(pendingTimers()).toBe(0);
+    analytics.flush('beacon');
+    advance(FLUSH_DELAY_MS);
+    expect(posts).toEqual([]);
+    expect(beacons).toEqual([]);
+    analytics.track('page_view', {});
+    advance(FLUSH_DELAY_MS);
+    expect(posts).toHaveLength(1);
+  });
+
   it('records nothing at all under Do Not Track', () => {
     const { env, posts, beacons, advance } = environment({ doNotTrack: true });
     const analytics = createAnalytics(env);

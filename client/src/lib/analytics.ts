@@ -83,6 +83,13 @@ export function createAnalytics(env: AnalyticsEnvironment) {
 
     /** Sends what is waiting; with 'beacon', as the page goes away. */
     flush,
+
+    /** Drops what is waiting, unsent, and its timer. */
+    discard(): void {
+      if (timer !== null) env.clearTimeout(timer);
+      timer = null;
+      queue = [];
+    },
   };
 }
 
@@ -111,15 +118,26 @@ function browserAnalytics() {
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),
   });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') analytics.flush('beacon');
-  });
-  window.addEventListener('pagehide', () => analytics.flush('beacon'));
-  return analytics;
+  const listening = new AbortController();
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'hidden') analytics.flush('beacon');
+    },
+    { signal: listening.signal },
+  );
+  window.addEventListener('pagehide', () => analytics.flush('beacon'), { signal: listening.signal });
+  return {
+    track: analytics.track,
+    stop() {
+      listening.abort();
+      analytics.discard();
+    },
+  };
 }
 
 /** The app's recorder, once started. */
-let recorder: ReturnType<typeof createAnalytics> | null = null;
+let recorder: ReturnType<typeof browserAnalytics> | null = null;
 
 /**
  * Starts recording (once): the app's entry starts it. Until then `track` records nothing, so the
@@ -136,6 +154,16 @@ export function track<N extends AnalyticsEventName>(name: N, ...properties: Prop
 
 /** The last page view recorded ('path?tab'), so a re-run effect does not count it twice. */
 let lastPageView: string | null = null;
+
+/**
+ * Stops recording and drops what waits, unsent. The client tests call it after each test: they
+ * share one module graph per worker, and a started recorder would post a later test's events.
+ */
+export function stopAnalytics(): void {
+  recorder?.stop();
+  recorder = null;
+  lastPageView = null;
+}
 
 /** Records a page view for each route (and learning-path tab) the learner opens. */
 export function usePageViews(): void {
