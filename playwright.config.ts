@@ -49,7 +49,16 @@ export default defineConfig({
             use: desktop,
           },
         ]
-      : [{ name: 'desktop', testIgnore: 'screens.spec.ts', use: desktop }],
+      : [
+          {
+            name: 'desktop',
+            testIgnore: 'screens.spec.ts',
+            // Each test's fresh profile would install the offline service worker, which downloads and
+            // stores every built file (112): CPU that most tests do not need. The tests that need it
+            // (the app opened offline after a visit, a returning learner, push) allow it with test.use.
+            use: { ...desktop, serviceWorkers: 'block' },
+          },
+        ],
   webServer: {
     // The built app on a fresh embedded database of its own (see scripts/e2e-server.mjs).
     command: 'node scripts/e2e-server.mjs',

@@ -51,6 +51,8 @@ const test = base.extend<object, { betaServer: BuiltServer }>({
 });
 
 test.describe.configure({ mode: 'serial' });
+// The beta learner returns with the offline service worker in charge, which the config blocks.
+test.use({ serviceWorkers: 'allow' });
 
 /** Every file the client build wrote, as text. */
 function builtClientFiles(dir = 'dist/client'): { file: string; text: string }[] {

@@ -6,6 +6,9 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, expect, newTestUser, startSignedIn, test } from './fixtures';
 
+// Tests here need the offline service worker (the app's offline copy, push), which the config blocks.
+test.use({ serviceWorkers: 'allow' });
+
 interface PricePoint {
   date: string;
   price: number;
@@ -206,6 +209,9 @@ test.describe('offline', () => {
     await expect(card(page, 'Total Invested')).toContainText('$1,200.00');
 
     await page.getByRole('tab', { name: /Guide/ }).click();
+    // The Guide's learner cards fetch their code once shown: it must arrive before the network goes
+    // (no service worker here to answer for it), or a busy machine fails the import offline.
+    await expect(page.getByTestId('seven-cures-card')).toBeVisible();
     const priceCard = page.getByRole('region', { name: 'Bitcoin Price' });
     await expect(priceCard.getByTestId('price-badge')).toHaveText('Live');
     await expect(priceCard.getByText('Using cached data')).toHaveCount(0);

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { createUser, startSignedIn } from './fixtures';
 
+// Tests here need the offline service worker (the app's offline copy, push), which the config blocks.
+test.use({ serviceWorkers: 'allow' });
+
 // The Push switch in a real browser (decision 052; the e2e server has VAPID keys). Headless
 // Chromium has no push service, so a real subscription cannot complete here: these tests cover
 // notifications blocked for the site (the switch is disabled and says how to allow them) and
