@@ -19,8 +19,11 @@ async function signedInHome(page: Page, request: Parameters<typeof createUser>[0
   const { user } = await createUser(request);
   await signIn(page, user);
   await expect(page.getByText('Step 1 of 8')).toBeVisible();
-  // At the top, where the sign-in form's scroll may not have left it: the learner cards below the
-  // first screen load when scrolled to, which these tests do only when they mean to.
+  // The learner cards below the first screen fetch their code when scrolled to (or when the
+  // sign-in form's scroll left them in view): loaded here, so no test goes offline with that
+  // request in flight (its failure is a page error). Then back to the top.
+  await page.getByTestId('learner-cards').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('seven-cures-card')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   // The guide's last part (its sections come once its top has been painted): the page is whole.
   await expect(page.getByRole('complementary', { name: 'About this guide' })).toBeAttached();
