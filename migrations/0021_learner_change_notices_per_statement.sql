@@ -17,56 +17,38 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-DROP TRIGGER "users_learner_changed" ON "users";--> statement-breakpoint
-CREATE TRIGGER "users_learners_changed_update" AFTER UPDATE ON "users" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('id');--> statement-breakpoint
-CREATE TRIGGER "users_learners_changed_delete" AFTER DELETE ON "users" REFERENCING OLD TABLE AS "old_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('id');--> statement-breakpoint
-DROP TRIGGER "user_preferences_learner_changed" ON "user_preferences";--> statement-breakpoint
-CREATE TRIGGER "user_preferences_learners_changed_insert" AFTER INSERT ON "user_preferences" REFERENCING NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "user_preferences_learners_changed_update" AFTER UPDATE ON "user_preferences" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "user_preferences_learners_changed_delete" AFTER DELETE ON "user_preferences" REFERENCING OLD TABLE AS "old_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-DROP TRIGGER "sessions_learner_changed" ON "sessions";--> statement-breakpoint
-CREATE TRIGGER "sessions_learners_changed_update" AFTER UPDATE ON "sessions" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "sessions_learners_changed_delete" AFTER DELETE ON "sessions" REFERENCING OLD TABLE AS "old_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-DROP TRIGGER "progress_events_learner_changed" ON "progress_events";--> statement-breakpoint
-CREATE TRIGGER "progress_events_learners_changed_insert" AFTER INSERT ON "progress_events" REFERENCING NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "progress_events_learners_changed_update" AFTER UPDATE ON "progress_events" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "progress_events_learners_changed_delete" AFTER DELETE ON "progress_events" REFERENCING OLD TABLE AS "old_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-DROP TRIGGER "usage_tracking_learner_changed" ON "usage_tracking";--> statement-breakpoint
-CREATE TRIGGER "usage_tracking_learners_changed_insert" AFTER INSERT ON "usage_tracking" REFERENCING NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "usage_tracking_learners_changed_update" AFTER UPDATE ON "usage_tracking" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "usage_tracking_learners_changed_delete" AFTER DELETE ON "usage_tracking" REFERENCING OLD TABLE AS "old_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-DROP TRIGGER "treasury_goals_learner_changed" ON "treasury_goals";--> statement-breakpoint
-CREATE TRIGGER "treasury_goals_learners_changed_insert" AFTER INSERT ON "treasury_goals" REFERENCING NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "treasury_goals_learners_changed_update" AFTER UPDATE ON "treasury_goals" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "treasury_goals_learners_changed_delete" AFTER DELETE ON "treasury_goals" REFERENCING OLD TABLE AS "old_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-DROP TRIGGER "savings_entries_learner_changed" ON "savings_entries";--> statement-breakpoint
-CREATE TRIGGER "savings_entries_learners_changed_insert" AFTER INSERT ON "savings_entries" REFERENCING NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "savings_entries_learners_changed_update" AFTER UPDATE ON "savings_entries" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "savings_entries_learners_changed_delete" AFTER DELETE ON "savings_entries" REFERENCING OLD TABLE AS "old_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-DROP TRIGGER "review_items_learner_changed" ON "review_items";--> statement-breakpoint
-CREATE TRIGGER "review_items_learners_changed_insert" AFTER INSERT ON "review_items" REFERENCING NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "review_items_learners_changed_update" AFTER UPDATE ON "review_items" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "review_items_learners_changed_delete" AFTER DELETE ON "review_items" REFERENCING OLD TABLE AS "old_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"('user_id');--> statement-breakpoint
+-- Each table's row trigger from 0020 gives way to one statement trigger per event it had; the
+-- list is the table, the column holding the learner's id, and those events.
+DO $$
+DECLARE
+  learner_table record;
+  event text;
+BEGIN
+  FOR learner_table IN SELECT * FROM (VALUES
+    ('users', 'id', ARRAY['UPDATE', 'DELETE']),
+    ('user_preferences', 'user_id', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('sessions', 'user_id', ARRAY['UPDATE', 'DELETE']),
+    ('progress_events', 'user_id', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('usage_tracking', 'user_id', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('treasury_goals', 'user_id', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('savings_entries', 'user_id', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('review_items', 'user_id', ARRAY['INSERT', 'UPDATE', 'DELETE'])
+  ) AS learner_tables(table_name, learner_column, events)
+  LOOP
+    EXECUTE format('DROP TRIGGER %I ON %I', learner_table.table_name || '_learner_changed', learner_table.table_name);
+    FOREACH event IN ARRAY learner_table.events LOOP
+      EXECUTE format(
+        'CREATE TRIGGER %I AFTER %s ON %I %s FOR EACH STATEMENT EXECUTE FUNCTION "arkad_notify_learners_changed"(%L)',
+        learner_table.table_name || '_learners_changed_' || lower(event),
+        event,
+        learner_table.table_name,
+        CASE event
+          WHEN 'INSERT' THEN 'REFERENCING NEW TABLE AS "new_rows"'
+          WHEN 'UPDATE' THEN 'REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"'
+          ELSE 'REFERENCING OLD TABLE AS "old_rows"'
+        END,
+        learner_table.learner_column);
+    END LOOP;
+  END LOOP;
+END $$;--> statement-breakpoint
 DROP FUNCTION "arkad_notify_learner_by_id"();
