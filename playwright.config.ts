@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/chromium-flags';
 import { SCREENS_PROJECT } from './e2e/screens';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,15 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   // npm test runs 'desktop' and leaves the tree unchanged. `npm run screens` (ARKAD_SCREENS=1) runs
