@@ -311,6 +311,34 @@ export default defineConfig(
     },
   },
   {
+    // A part of the app loaded on demand waits for the connection when offline instead of throwing
+    // (lib/lazy-when-online.ts). The toaster and the glossary popup keep their own fallback (no toast,
+    // a plain term) rather than wait or fail the page.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: [
+      'client/src/**/*.test.{ts,tsx}',
+      'client/src/test/**',
+      'client/src/lib/lazy-when-online.ts',
+      'client/src/lib/preloadable-lazy.tsx',
+      'client/src/components/ui/toaster-on-demand.tsx',
+      'client/src/entities/glossary/components/glossary-text.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: 'Use lazyWhenOnline (lib/lazy-when-online.ts): offline, a part waits for the connection.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every /api route is an operation declared in shared/api and registered through the ApiRouter.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/**/*.test.ts', 'server/src/test/**'],

@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { createUser, expect, signIn, test, toastTitled } from './fixtures';
 
 test('the avatar menu shows the user and its links', async ({ page, request }) => {
@@ -218,6 +219,30 @@ test('unknown paths answer 404 and show Page Not Found; protected paths ask visi
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.goto('/terms');
   await expect(page.getByText(/within 5 business days/)).toBeVisible();
+});
+
+test('a page whose code cannot be fetched online says so, and Try Again loads it again (axe clean)', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The Privacy Policy's code fails to arrive while the browser is online (a dropped connection, or
+  // a new version that replaced the file): the error boundary's page, not an empty one.
+  let refused = 0;
+  await page.route(/\/assets\/privacy-[\w-]+\.js$/, (route) => {
+    refused += 1;
+    return refused === 1 ? route.abort('failed') : route.continue();
+  });
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('This page could not be shown. Loading it again usually helps.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  // React reports the error the boundary caught: expected here, and only that one.
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  expect(consoleErrors.every((error) => error.includes('/assets/privacy-'))).toBe(true);
+  consoleErrors.length = 0;
 });
 
 test.describe('without a service worker', () => {

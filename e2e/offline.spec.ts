@@ -19,12 +19,6 @@ async function signedInHome(page: Page, request: Parameters<typeof createUser>[0
   const { user } = await createUser(request);
   await signIn(page, user);
   await expect(page.getByText('Step 1 of 8')).toBeVisible();
-  // The learner cards below the first screen fetch their code when scrolled to (or when the
-  // sign-in form's scroll left them in view): loaded here, so no test goes offline with that
-  // request in flight (its failure is a page error). Then back to the top.
-  await page.getByTestId('learner-cards').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('seven-cures-card')).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
   // The guide's last part (its sections come once its top has been painted): the page is whole.
   await expect(page.getByRole('complementary', { name: 'About this guide' })).toBeAttached();
 }
@@ -130,4 +124,41 @@ test('offline before the offline work has loaded, it loads once the connection i
   const loaded = page.waitForResponse((response) => isOfflineWork(new URL(response.url())));
   await context.setOffline(false);
   expect((await loaded).status()).toBe(200);
+});
+
+test('a part whose code has not arrived when the connection goes waits, and shows once it is back', async ({
+  page,
+  request,
+  context,
+}) => {
+  // The Guide's learner cards fetch their code once scrolled to. Its request is held until the
+  // browser is offline, then fails as fetch does without a network: the page stays (no error, no
+  // empty page), and the cards come when the connection does.
+  let release: () => void = () => undefined;
+  const offline = new Promise<void>((resolve) => (release = resolve));
+  const isCardCode = (url: URL) => /\/assets\/seven-cures-card-[\w-]+\.js$/.test(url.pathname);
+  let held = 0;
+  await page.route(isCardCode, async (route) => {
+    held += 1;
+    if (held > 1) return route.continue();
+    await offline;
+    return route.abort('internetdisconnected');
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await signedInHome(page, request);
+  await page.getByTestId('learner-cards').scrollIntoViewIfNeeded();
+  await expect.poll(() => held).toBe(1);
+  await context.setOffline(true);
+  release();
+  await expect.poll(() => warnings.some((text) => text.includes('loads when the connection is back'))).toBe(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  await expect(page.getByTestId('seven-cures-card')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('seven-cures-card')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { AppErrorBoundary } from '@/components/app-error-boundary';
 import { OfflineBanner } from '@/components/offline-banner';
 import { appRendered } from '@/lib/after-first-screen';
 import { AppProviders } from './providers';
@@ -11,7 +12,9 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppProviders client={queryClient}>
       <OfflineBanner />
-      <AppRouter />
+      <AppErrorBoundary>
+        <AppRouter />
+      </AppErrorBoundary>
     </AppProviders>
   );
 }

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 
-const AuthScreen = lazy(() =>
+const AuthScreen = lazyWhenOnline(() =>
   import('@/features/auth/components/auth-screen').then((m) => ({ default: m.AuthScreen })),
 );
-const OnboardingFlow = lazy(() =>
+const OnboardingFlow = lazyWhenOnline(() =>
   import('@/features/onboarding/components/onboarding-flow').then((m) => ({ default: m.OnboardingFlow })),
 );
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { spaRoutes } from '@shared/spa-routes';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -20,16 +21,16 @@ const firstScreens = {
 const LandingRoute = firstScreens.landing.Screen;
 const HomeRoute = firstScreens.home.Screen;
 const AuthRoute = firstScreens.auth.Screen;
-const SharedCalculationRoute = lazy(() => import('./routes/shared-calculation'));
-const SettingsRoute = lazy(() => import('./routes/settings'));
-const SubscriptionRoute = lazy(() => import('./routes/subscription'));
-const SubscriptionTestRoute = lazy(() => import('./routes/subscription-test'));
-const PrivacyRoute = lazy(() => import('./routes/privacy'));
-const TermsRoute = lazy(() => import('./routes/terms'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
-const AdminRoute = lazy(() => import('./routes/admin'));
-const UnsubscribeRoute = lazy(() => import('./routes/unsubscribe'));
-const CertificateRoute = lazy(() => import('./routes/certificate'));
+const SharedCalculationRoute = lazyWhenOnline(() => import('./routes/shared-calculation'));
+const SettingsRoute = lazyWhenOnline(() => import('./routes/settings'));
+const SubscriptionRoute = lazyWhenOnline(() => import('./routes/subscription'));
+const SubscriptionTestRoute = lazyWhenOnline(() => import('./routes/subscription-test'));
+const PrivacyRoute = lazyWhenOnline(() => import('./routes/privacy'));
+const TermsRoute = lazyWhenOnline(() => import('./routes/terms'));
+const NotFoundRoute = lazyWhenOnline(() => import('./routes/not-found'));
+const AdminRoute = lazyWhenOnline(() => import('./routes/admin'));
+const UnsubscribeRoute = lazyWhenOnline(() => import('./routes/unsubscribe'));
+const CertificateRoute = lazyWhenOnline(() => import('./routes/certificate'));
 
 /**
  * The screen a page opens with, guessed from its path and whether a session is stored; a wrong

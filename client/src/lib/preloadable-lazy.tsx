@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { importWhenOnline } from './import-when-online';
 
 /**
  * React.lazy for a screen whose code the start asks for early (preloadFirstScreen): once its module
@@ -9,13 +10,14 @@ import { lazy, type ComponentType } from 'react';
  *
  * Before the module is loaded the screen is React.lazy's, which suspends; the module is kept before
  * that lazy component resolves, so the lazy one never commits and the screen never re-mounts.
+ * Offline, a load that fails waits for the connection, as lib/lazy-when-online.ts explains.
  */
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): { Screen: ComponentType<P>; preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | null = null;
   const preload = () =>
-    load().then((module) => {
+    importWhenOnline(load).then((module) => {
       loaded = module.default;
       return module;
     });

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import type { LearningTabId } from '@/config/learning-path';
 
 /**
@@ -6,27 +7,31 @@ import type { LearningTabId } from '@/config/learning-path';
  * composed here at the app level (treasury-tab.tsx), because it needs the market feature's price.
  */
 export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>> = {
-  guide: lazy(() => import('@/features/guide/components/guide-panel').then((m) => ({ default: m.GuidePanel }))),
-  glossary: lazy(() =>
+  guide: lazyWhenOnline(() =>
+    import('@/features/guide/components/guide-panel').then((m) => ({ default: m.GuidePanel })),
+  ),
+  glossary: lazyWhenOnline(() =>
     import('@/features/glossary/components/glossary-panel').then((m) => ({ default: m.GlossaryPanel })),
   ),
-  strategies: lazy(() =>
+  strategies: lazyWhenOnline(() =>
     import('@/features/strategies/components/strategies-panel').then((m) => ({ default: m.StrategiesPanel })),
   ),
-  wizard: lazy(() => import('@/features/wizard/components/wizard-panel').then((m) => ({ default: m.WizardPanel }))),
-  compare: lazy(() =>
+  wizard: lazyWhenOnline(() =>
+    import('@/features/wizard/components/wizard-panel').then((m) => ({ default: m.WizardPanel })),
+  ),
+  compare: lazyWhenOnline(() =>
     import('@/features/comparison/components/comparison-panel').then((m) => ({ default: m.ComparisonPanel })),
   ),
-  calculator: lazy(() =>
+  calculator: lazyWhenOnline(() =>
     import('@/features/calculator/components/calculator-panel').then((m) => ({ default: m.CalculatorPanel })),
   ),
-  treasury: lazy(() => import('./treasury-tab')),
-  security: lazy(() =>
+  treasury: lazyWhenOnline(() => import('./treasury-tab')),
+  security: lazyWhenOnline(() =>
     import('@/features/security/components/security-assessment-panel').then((m) => ({
       default: m.SecurityAssessmentPanel,
     })),
   ),
-  community: lazy(() =>
+  community: lazyWhenOnline(() =>
     import('@/features/community/components/community-panel').then((m) => ({ default: m.CommunityPanel })),
   ),
 };

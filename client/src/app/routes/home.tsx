@@ -1,5 +1,6 @@
 import { MessageSquareHeart } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { useLocation, useSearch } from 'wouter';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,8 +20,8 @@ import { tabPanels } from './home-tab-panels';
 // Issue 26 points 4 and 5 on /home, on the Guide tab where the seven cures are taught: below the tab
 // bar (so the fold keeps the step indicator and Explore Sections), and loaded only when the place
 // they go comes onto the screen, so a phone's first load stays within its budget (decision 015).
-const ReviewCard = lazy(() => import('@/features/review/components/review-card'));
-const SevenCuresCard = lazy(() => import('@/features/seven-cures/components/seven-cures-card'));
+const ReviewCard = lazyWhenOnline(() => import('@/features/review/components/review-card'));
+const SevenCuresCard = lazyWhenOnline(() => import('@/features/seven-cures/components/seven-cures-card'));
 
 function LearnerCards() {
   const placeRef = useRef<HTMLDivElement>(null);

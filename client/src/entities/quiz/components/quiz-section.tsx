@@ -1,11 +1,12 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { GraduationCap } from 'lucide-react';
 import { QUIZ_LENGTH, QUIZ_PASS_MARK, type QuizStep } from '@shared/domain/quiz-rules';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 // The quiz (its form, its calls and zod) is a chunk of its own, loaded when the learner starts it.
-const QuizRunner = lazy(() => import('./quiz-runner'));
+const QuizRunner = lazyWhenOnline(() => import('./quiz-runner'));
 
 /**
  * 'Check your understanding' at the end of a quiz'd step: six questions drawn on the server and

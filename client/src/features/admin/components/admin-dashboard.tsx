@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Eye, EyeOff, LogOut, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { analyticsEventLabels, analyticsEventNames } from '@shared/schemas/analytics';
 import { betaMessages, type AdminSession } from '@shared/schemas/beta';
 import { BrandLink } from '@/components/brand';
@@ -22,7 +23,7 @@ import { PaymentsCard } from './payments-card';
 import { SubmissionsList } from './submissions-list';
 
 // recharts loads only once the dashboard is unlocked.
-const AnalyticsChart = lazy(() => import('./analytics-chart'));
+const AnalyticsChart = lazyWhenOnline(() => import('./analytics-chart'));
 
 export const ADMIN_SESSION_ENDED = 'Your admin session has ended. Enter the password again.';
 

@@ -1,5 +1,6 @@
 import { MessageSquareHeart, Share2, Sparkles, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { betaDaysRemaining, isBetaActive, isBetaLearner } from '@shared/domain/beta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,8 +10,8 @@ import { isBannerDismissed, rememberBannerDismissed } from '../lib/beta-dismissa
 import { pluralize } from '@shared/domain/plural';
 
 // The dialogs load when first opened, not with the page.
-const FeedbackDialog = lazy(() => import('./feedback-dialog'));
-const ShareDialog = lazy(() => import('./share-dialog'));
+const FeedbackDialog = lazyWhenOnline(() => import('./feedback-dialog'));
+const ShareDialog = lazyWhenOnline(() => import('./share-dialog'));
 
 /**
  * Above the tabs on every tab: shown to a beta learner while the beta lasts, until dismissed (the

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { isBetaActive, isBetaLearner } from '@shared/domain/beta';
 import { useAuth } from '@/lib/auth';
 import { useBetaConfig } from '@/entities/beta/api/beta-config';
 
-const FeedbackDialog = lazy(() => import('../components/feedback-dialog'));
+const FeedbackDialog = lazyWhenOnline(() => import('../components/feedback-dialog'));
 
 export interface BetaFeedbackEntry {
   /** A beta learner while the beta lasts: the account menu offers 'Send feedback'. */

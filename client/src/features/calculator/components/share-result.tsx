@@ -1,10 +1,11 @@
 import { Share2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { Button } from '@/components/ui/button';
 import type { CalculatorInputs } from '../lib/calculator-params';
 import { shareLinks } from '../lib/share-link';
 
-const ShareResultDialog = lazy(() => import('./share-result-dialog'));
+const ShareResultDialog = lazyWhenOnline(() => import('./share-result-dialog'));
 
 /** How the link went out when Share was pressed. */
 export type ShareOutcome = 'shared' | 'copied' | 'failed';

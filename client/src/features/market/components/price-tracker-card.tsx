@@ -1,5 +1,6 @@
 import { AlertTriangle, Bitcoin, ChevronDown, Info, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { abbreviateNumber, formatChange, formatWholeDollars } from '@shared/domain/format';
 import { bitcoinMessages, type PriceCurrency } from '@shared/schemas/bitcoin-price';
 import { Badge } from '@/components/ui/badge';
@@ -66,7 +67,7 @@ function errorText(error: Error): string {
   return bitcoinMessages.unableToLoad;
 }
 
-const MarkedExplanation = lazy(() => import('./marked-explanation'));
+const MarkedExplanation = lazyWhenOnline(() => import('./marked-explanation'));
 
 const explanations = [
   {
