@@ -573,7 +573,8 @@ export const envVariables = {
   },
   BETA_PREMIUM_TRIAL_DAYS: {
     default: '30',
-    description: 'the Scholar days an invitation promises at most (never past the end date), 0 to 365',
+    description:
+      "served as `premiumTrialDays` in `GET /api/beta/config` (the spec's beta settings), 0 to 365; the app shows no trial length: a beta learner's Scholar access lasts until `BETA_END_DATE` (decision 035)",
   },
   ADMIN_PASSWORD: {
     group: 'The admin dashboard.',
