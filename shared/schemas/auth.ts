@@ -10,6 +10,9 @@ import { MAX_MONEY_AMOUNT } from '../domain/money';
 
 /** Validation texts, shared by the client forms and the server so both say the same thing. */
 export const authMessages = {
+  /** PUT /api/auth/preferences with pushNotifications: true and no browser subscribed. */
+  pushNeedsBrowser:
+    'Push is turned on in a browser, from Settings › Notifications, where the browser asks for permission.',
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be less than 20 characters',
   usernameChars: 'Username can only contain letters, numbers, and underscores',

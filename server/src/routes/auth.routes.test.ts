@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/schemas/auth';
 import { currencyChoiceMessage } from '@shared/schemas/user-options';
-import { passwordResetTokens, sessions, userPreferences, users } from '../db/schema';
+import { passwordResetTokens, pushSubscriptions, sessions, userPreferences, users } from '../db/schema';
 import { createApp } from '../app';
 import { buildServices } from '../composition';
 import { bcryptWorkerPool } from '../lib/bcrypt-worker-pool';
@@ -417,7 +417,6 @@ describe('PUT /api/auth/preferences', () => {
       defaultDCAAmount: 1.005,
       riskTolerance: 'aggressive',
       emailNotifications: false,
-      pushNotifications: true,
       priceAlerts: true,
       weeklyDigest: false,
       priceAlertThreshold: 20,
@@ -430,13 +429,55 @@ describe('PUT /api/auth/preferences', () => {
       defaultDCAAmount: 1.01,
       riskTolerance: 'aggressive',
       emailNotifications: false,
-      pushNotifications: true,
+      pushNotifications: false,
       priceAlerts: true,
       weeklyDigest: false,
       priceAlertThreshold: 20,
     });
     const [stored] = await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id));
     expect(stored?.defaultDcaAmount).toBe('1.01');
+  });
+
+  it('turns push on only for a learner with a browser subscribed, and off by forgetting every browser', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    // No browser: refused on the field, and nothing else of the request is saved.
+    const refused = await request(ctx.app)
+      .put('/api/auth/preferences')
+      .set(bearer(token))
+      .send({ pushNotifications: true, weeklyDigest: false });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { pushNotifications: [authMessages.pushNeedsBrowser] },
+    });
+    const before = await request(ctx.app).get('/api/auth/me').set(bearer(token));
+    expect(before.body.user.preferences).toMatchObject({ pushNotifications: false, weeklyDigest: true });
+
+    // A browser subscribed (as POST /api/notifications/push leaves it): true is accepted as it is.
+    await ctx.database.db
+      .insert(pushSubscriptions)
+      .values({ userId: user.id, endpoint: `https://push.example/${user.id}`, p256dh: 'key', auth: 'secret' });
+    await ctx.database.db
+      .insert(userPreferences)
+      .values({ userId: user.id, pushNotifications: true })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: { pushNotifications: true } });
+    const confirmed = await request(ctx.app)
+      .put('/api/auth/preferences')
+      .set(bearer(token))
+      .send({ pushNotifications: true });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.user.preferences.pushNotifications).toBe(true);
+
+    // False turns it off everywhere: no browser is left to send to.
+    const off = await request(ctx.app)
+      .put('/api/auth/preferences')
+      .set(bearer(token))
+      .send({ pushNotifications: false });
+    expect(off.status).toBe(200);
+    expect(off.body.user.preferences.pushNotifications).toBe(false);
+    expect(await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual(
+      [],
+    );
   });
 
   it('refuses a price alert threshold other than 5, 10 or 20%, on the field', async () => {

@@ -1,11 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACCOUNT_EXPORT_FORMAT, accountMessages, type AccountExport } from '@shared/schemas/account';
-import type { ChangePasswordInput, PreferencesUpdate, profileSchema } from '@shared/schemas/auth';
+import {
+  authMessages,
+  type ChangePasswordInput,
+  type PreferencesUpdate,
+  type profileSchema,
+} from '@shared/schemas/auth';
 import type { AuthResponse, PublicUser } from '@shared/schemas/user';
 import { toDecimalString } from '@shared/domain/money';
 import type { Database } from '../db/client';
-import { passwordResetTokens, sessions, userPreferences, users } from '../db/schema';
+import { passwordResetTokens, pushSubscriptions, sessions, userPreferences, users } from '../db/schema';
 import { badRequest, unauthenticated } from '../lib/errors';
 import { authErrors } from './auth-errors';
 import type { PasswordHasher } from './password-hasher';
@@ -132,6 +137,19 @@ export function createAccountService({ db, hasher, limiter, now, startSession, s
         ...(defaultDCAAmount === undefined ? {} : { defaultDcaAmount: toDecimalString(defaultDCAAmount) }),
       };
       await db.transaction(async (tx) => {
+        // Push stays true exactly while a browser is subscribed (services/notifications/push.ts):
+        // false forgets every browser's subscription; true only confirms one that exists.
+        if (prefs.pushNotifications === false) {
+          await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+        } else if (prefs.pushNotifications === true) {
+          const [browsers] = await tx
+            .select({ n: count() })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.userId, userId));
+          if ((browsers?.n ?? 0) === 0) {
+            throw badRequest(authMessages.pushNeedsBrowser, { pushNotifications: [authMessages.pushNeedsBrowser] });
+          }
+        }
         if (experienceLevel) await tx.update(users).set({ experienceLevel }).where(eq(users.id, userId));
         if (Object.keys(prefs).length > 0) {
           await tx
