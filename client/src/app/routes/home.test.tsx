@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
-import { fakeServer, json } from '@/test/fake-server';
+import { getSevenCures } from '@shared/api/seven-cures';
+import { fakeServer, heldAnswer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
@@ -42,6 +43,32 @@ describe('HomeRoute', () => {
     const before = history.length;
     await userEvent.click(screen.getByRole('tab', { name: /Glossary/ }));
     expect(history.slice(before)).toEqual([]);
+  });
+});
+
+describe('HomeRoute’s learner cards', () => {
+  it('shows each card’s outline (its title, nothing to read yet) until its answer arrives, then the card', async () => {
+    const user = testUser();
+    startSignedIn(user);
+    const sevenCures = heldAnswer();
+    // The review is refused: a card that cannot load shows nothing, not an outline for ever.
+    fakeServer({
+      'GET /api/auth/me': () => json(200, { user }),
+      'GET /api/progress/seven-cures': sevenCures.answer,
+    });
+    renderApp(<HomeRoute />, { path: '/home' });
+    const place = await screen.findByTestId('learner-cards');
+    await waitFor(() => expect(within(place).getAllByTestId('card-outline')).toHaveLength(1));
+    const outline = within(place).getByTestId('card-outline');
+    expect(outline).toHaveAttribute('aria-hidden', 'true');
+    expect(outline).toHaveTextContent('The Seven Cures in practice');
+
+    sevenCures.release(json(200, getSevenCures.example.answer));
+    expect(await within(place).findByRole('region', { name: 'The Seven Cures in practice' })).toHaveTextContent(
+      '0 of the 4 cures Arkad can practise or study are done.',
+    );
+    expect(within(place).queryAllByTestId('card-outline')).toHaveLength(0);
+    expect(screen.queryByTestId('review-card')).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { useLocation, useSearch } from 'wouter';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { CardOutline } from '@/components/card-outline';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { DEFAULT_TAB, findTab, isLearningTabId, learningTabs, type LearningTabId } from '@/config/learning-path';
@@ -15,6 +16,8 @@ import { BetaBanner } from '@/features/beta/components/beta-banner';
 import { useBetaFeedback } from '@/features/beta/hooks/use-beta-feedback';
 import { APP_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
+import { ReviewCardHeading } from '@/features/review/components/review-card-heading';
+import { SevenCuresCardHeading } from '@/features/seven-cures/components/seven-cures-card-heading';
 import { tabPanels } from './home-tab-panels';
 
 // Issue 26 points 4 and 5 on /home, on the Guide tab where the seven cures are taught: below the tab
@@ -22,6 +25,16 @@ import { tabPanels } from './home-tab-panels';
 // they go comes onto the screen, so a phone's first load stays within its budget (decision 015).
 const ReviewCard = lazyWhenOnline(() => import('@/features/review/components/review-card'));
 const SevenCuresCard = lazyWhenOnline(() => import('@/features/seven-cures/components/seven-cures-card'));
+
+/** The two cards' outlines, where they go until their code and data arrive (not an empty band). */
+function LearnerCardOutlines() {
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-2">
+      <CardOutline heading={<ReviewCardHeading />} />
+      <CardOutline heading={<SevenCuresCardHeading />} />
+    </div>
+  );
+}
 
 function LearnerCards() {
   const placeRef = useRef<HTMLDivElement>(null);
@@ -49,13 +62,15 @@ function LearnerCards() {
     // Room kept for the two cards (about their height closed), so they do not push the Guide down much.
     <div ref={placeRef} data-testid="learner-cards" className="mb-6 min-h-80 lg:min-h-44">
       {near ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LearnerCardOutlines />}>
           <div className="grid items-start gap-4 lg:grid-cols-2">
             <ReviewCard />
             <SevenCuresCard />
           </div>
         </Suspense>
-      ) : null}
+      ) : (
+        <LearnerCardOutlines />
+      )}
     </div>
   );
 }

@@ -38,11 +38,12 @@ export function reviewQueryOptions(userId: number, timeZone: string) {
 }
 
 /** The signed-in learner's review for today (undefined while loading). */
-export function useReview(): { review: Review | undefined; timeZone: string } {
+/** Today's review; `pending` while the first answer is on the way (or waits for the connection). */
+export function useReview(): { review: Review | undefined; pending: boolean; timeZone: string } {
   const { user } = useAuth();
   const timeZone = browserTimeZone();
   const query = useQuery({ ...reviewQueryOptions(user?.id ?? 0, timeZone), enabled: user !== null });
-  return { review: user ? query.data : undefined, timeZone };
+  return { review: user ? query.data : undefined, pending: user !== null && query.isPending, timeZone };
 }
 
 export interface QueuedReviewAnswer {

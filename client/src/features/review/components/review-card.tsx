@@ -1,11 +1,13 @@
-import { CircleCheck, CircleX, Repeat } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { QuizOptionId } from '@shared/domain/quiz-rules';
 import { REVIEW_INTERVALS } from '@shared/domain/review-schedule';
 import type { ReviewItem, ReviewResult } from '@shared/schemas/review';
+import { CardOutline } from '@/components/card-outline';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useAnswerReview, useReview } from '../api/review';
+import { ReviewCardHeading } from './review-card-heading';
 
 type Answer = ReturnType<typeof useAnswerReview>;
 type Shown = { item: ReviewItem; result: ReviewResult | null; sent: boolean };
@@ -188,11 +190,11 @@ function Empty({ inReview, nextDueDay }: { inReview: number; nextDueDay: string 
  * and graded on the server; a term is shown, its definition revealed, then 'I knew it' or 'Not yet'.
  */
 export default function ReviewCard() {
-  const { review, timeZone } = useReview();
+  const { review, pending, timeZone } = useReview();
   const answer = useAnswerReview();
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const [shown, setShown] = useState<Shown | null>(null);
-  if (!review) return null;
+  if (!review) return pending ? <CardOutline heading={<ReviewCardHeading />} /> : null;
   const queue = review.items.filter((item) => !answered.has(`${item.kind}:${item.id}`));
   const item = shown?.item ?? queue[0] ?? null;
   const left = queue.length;
@@ -209,10 +211,7 @@ export default function ReviewCard() {
   return (
     <Card data-testid="review-card" role="region" aria-labelledby="review-card-title">
       <CardHeader>
-        <h2 id="review-card-title" className="flex items-center gap-2 text-lg font-semibold leading-tight">
-          <Repeat className="size-5 text-primary" aria-hidden="true" />
-          Review
-        </h2>
+        <ReviewCardHeading id="review-card-title" />
         <CardDescription>
           {left > 0 ? `${left} to review today` : 'Spaced review of what you missed and the terms you opened'}
         </CardDescription>

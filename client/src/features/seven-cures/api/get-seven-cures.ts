@@ -16,8 +16,9 @@ export function getSevenCuresQueryOptions(userId: number) {
 }
 
 /** The signed-in learner's Seven Cures scorecard (undefined while loading). */
-export function useSevenCures(): SevenCures | undefined {
+/** The scorecard; `pending` while the first answer is on the way (or waits for the connection). */
+export function useSevenCures(): { card: SevenCures | undefined; pending: boolean } {
   const { user } = useAuth();
   const query = useQuery({ ...getSevenCuresQueryOptions(user?.id ?? 0), enabled: user !== null });
-  return user ? query.data : undefined;
+  return { card: user ? query.data : undefined, pending: user !== null && query.isPending };
 }

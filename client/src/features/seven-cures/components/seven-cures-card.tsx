@@ -1,8 +1,10 @@
-import { CircleCheck, CircleDashed, CircleMinus, CircleDot, ScrollText } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleMinus, CircleDot } from 'lucide-react';
 import type { SevenCures } from '@shared/schemas/seven-cures';
+import { CardOutline } from '@/components/card-outline';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useSevenCures } from '../api/get-seven-cures';
+import { SevenCuresCardHeading } from './seven-cures-card-heading';
 
 type Cure = SevenCures['cures'][number];
 
@@ -49,15 +51,12 @@ function CureRow({ cure }: { cure: Cure }) {
  * Arkad that practises or studies it, and plainly 'Not in Arkad' where there is nothing.
  */
 export default function SevenCuresCard() {
-  const card = useSevenCures();
-  if (!card) return null;
+  const { card, pending } = useSevenCures();
+  if (!card) return pending ? <CardOutline heading={<SevenCuresCardHeading />} /> : null;
   return (
     <Card data-testid="seven-cures-card" role="region" aria-labelledby="seven-cures-title">
       <CardHeader>
-        <h2 id="seven-cures-title" className="flex items-center gap-2 text-lg font-semibold leading-tight">
-          <ScrollText className="size-5 text-primary" aria-hidden="true" />
-          The Seven Cures in practice
-        </h2>
+        <SevenCuresCardHeading id="seven-cures-title" />
         <CardDescription>
           {card.done} of the {card.possible} cures Arkad can practise or study are done.
         </CardDescription>
