@@ -120,6 +120,33 @@ export const subscribePush = defineOperation({
   },
 });
 
+/** A browser's new subscription, and the endpoint of the one it replaces (`pushsubscriptionchange`). */
+export const renewPushSubscriptionSchema = z.object({
+  oldEndpoint: pushSubscriptionSchema.shape.endpoint,
+  subscription: pushSubscriptionSchema,
+});
+
+export const renewPushSubscription = defineOperation({
+  method: 'post',
+  path: '/api/push/subscription/renew',
+  tag: pushTag,
+  summary: "Replace a browser's push subscription that its push service changed",
+  description:
+    'Sent by the service worker on `pushsubscriptionchange`, which runs without a session: the old endpoint (a secret URL known only to the browser, its push service and this server) names the subscription to replace, and the learner stays the same. 404 NOT_FOUND when no subscription has that endpoint (push was turned off, or the subscription expired). 503 UNAVAILABLE when push is not set up on this server.',
+  access: 'public',
+  body: renewPushSubscriptionSchema,
+  bodyLimit: '4kb',
+  success: { status: 200, description: 'Replaced', schema: z.object({ renewed: z.literal(true) }) },
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'UNAVAILABLE', 'PAYLOAD_TOO_LARGE'],
+  example: {
+    body: {
+      oldEndpoint: 'https://fcm.googleapis.com/fcm/send/a8Qx0qL2Zk4:APA91bH',
+      subscription: exampleSubscription,
+    },
+    answer: { renewed: true },
+  },
+});
+
 export const unsubscribePush = defineOperation({
   method: 'post',
   path: '/api/push/unsubscribe',

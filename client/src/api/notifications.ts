@@ -14,6 +14,18 @@ export const getPushConfig = /* @__PURE__ */ clientOperation<typeof contract.get
   },
 });
 
+export const renewPushSubscription = /* @__PURE__ */ clientOperation<typeof contract.renewPushSubscription>({
+  method: 'post',
+  path: '/api/push/subscription/renew',
+  access: 'public',
+  answer: {
+    type: 'object',
+    properties: { renewed: { type: 'boolean', const: true } },
+    required: ['renewed'],
+    additionalProperties: false,
+  },
+});
+
 export const subscribePush = /* @__PURE__ */ clientOperation<typeof contract.subscribePush>({
   method: 'put',
   path: '/api/push/subscription',

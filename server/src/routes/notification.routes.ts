@@ -25,6 +25,10 @@ export function notificationRoutes(
     await push.subscribe(auth.userId, body);
     return { user: await deps.account.updatePreferences(auth.userId, {}) };
   });
+  api.handle(notificationsApi.renewPushSubscription, async ({ body }) => {
+    await push.renew(body.oldEndpoint, body.subscription);
+    return { renewed: true as const };
+  });
   api.handle(notificationsApi.unsubscribePush, async ({ auth }) => {
     await push.unsubscribeAll(auth.userId);
     return { user: await deps.account.updatePreferences(auth.userId, {}) };

@@ -264,8 +264,14 @@ describe('price alerts by Web Push', () => {
     const prefs = await request(app)
       .put('/api/auth/preferences')
       .set('Authorization', `Bearer ${token}`)
-      .send({ priceAlerts: true, priceAlertThreshold: 5, emailNotifications: false, pushNotifications: true });
+      .send({ priceAlerts: true, priceAlertThreshold: 5, emailNotifications: false });
     expect(prefs.status).toBe(200);
+    // As a learner is left whose only browser's subscription expired (a 410 removed it): the API
+    // itself no longer turns push on without a browser.
+    await database.db
+      .update(userPreferences)
+      .set({ pushNotifications: true })
+      .where(eq(userPreferences.userId, user.id));
     setMove(-15);
     await runPriceCheck();
     const [row] = await database.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id));
@@ -273,20 +279,39 @@ describe('price alerts by Web Push', () => {
     expect(await database.db.select().from(jobs).where(eq(jobs.type, 'push:price-alert'))).toEqual([]);
   });
 
-  it('a 410 from the push service removes the subscription, without retrying', async () => {
+  it('a 410 from the push service removes the subscription, without retrying; the last one gone turns push off', async () => {
     const browser = newBrowser();
-    await learnerWithPush(browser);
-    answers.push(410);
+    const { token, user } = await learnerWithPush(browser);
+    const other = newBrowser();
+    const second = await request(app)
+      .put('/api/push/subscription')
+      .set('Authorization', `Bearer ${token}`)
+      .send(subscriptionOf(other));
+    expect(second.status).toBe(200);
+    const pushOn = async () =>
+      (await database.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id)))[0]
+        ?.pushNotifications;
+
+    // One browser's subscription has expired: removed, push still on for the other.
+    answers.push(410, 201);
     setMove(9);
     await runPriceCheck();
+    expect(received).toHaveLength(2);
+    const rows = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(await pushOn()).toBe(true);
+    const done = await database.db.select().from(jobs).where(eq(jobs.type, 'push:price-alert'));
+    expect(done.map((job) => job.state)).toEqual(['done', 'done']);
+
+    // Then the other's: none left, so push is off, as Settings then shows it.
+    clock.advance(2 * 24 * 3_600_000);
+    received.length = 0;
+    answers.push(410);
+    setMove(-9);
+    await runPriceCheck();
     expect(received).toHaveLength(1);
-    const rows = await database.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.endpoint, browser.endpoint));
-    expect(rows).toEqual([]);
-    const [job] = await database.db.select().from(jobs).where(eq(jobs.type, 'push:price-alert'));
-    expect(job?.state).toBe('done');
+    expect(await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual([]);
+    expect(await pushOn()).toBe(false);
   });
 
   it('a 500 from the push service is retried through the queue, then delivered once', async () => {
@@ -312,6 +337,62 @@ describe('price alerts by Web Push', () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, browser.endpoint));
     expect(rows).toHaveLength(1);
+  });
+
+  it('a subscription its push service replaced is renewed by its old endpoint, and the alert goes to the new one', async () => {
+    const before = newBrowser();
+    const { user } = await learnerWithPush(before);
+    const after = newBrowser();
+    // The service worker's call: no session, the old endpoint names the subscription.
+    const res = await request(app)
+      .post('/api/push/subscription/renew')
+      .send({ oldEndpoint: before.endpoint, subscription: subscriptionOf(after) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ renewed: true });
+    const rows = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(rows.map((row) => row.endpoint)).toEqual([after.endpoint]);
+
+    setMove(-6.25);
+    await runPriceCheck();
+    expect(received.filter((r) => r.path === new URL(before.endpoint).pathname)).toHaveLength(0);
+    const [push] = received.filter((r) => r.path === new URL(after.endpoint).pathname);
+    expect(JSON.parse(decrypt(after, push!.body)).title).toBe('Bitcoin price: down 6.3% in 24 hours');
+
+    // The old endpoint is gone: a second renewal by it names nothing.
+    const again = await request(app)
+      .post('/api/push/subscription/renew')
+      .send({ oldEndpoint: before.endpoint, subscription: subscriptionOf(newBrowser()) });
+    expect(again.status).toBe(404);
+    expect(again.body.error.code).toBe('NOT_FOUND');
+    const unchanged = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(unchanged.map((row) => row.endpoint)).toEqual([after.endpoint]);
+  });
+
+  it('a renewal to an endpoint already stored keeps that one and drops the old', async () => {
+    const first = newBrowser();
+    const { token, user } = await learnerWithPush(first);
+    const second = newBrowser();
+    const stored = await request(app)
+      .put('/api/push/subscription')
+      .set('Authorization', `Bearer ${token}`)
+      .send(subscriptionOf(second));
+    expect(stored.status).toBe(200);
+    const res = await request(app)
+      .post('/api/push/subscription/renew')
+      .send({ oldEndpoint: first.endpoint, subscription: subscriptionOf(second) });
+    expect(res.status).toBe(200);
+    const rows = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(rows.map((row) => row.endpoint)).toEqual([second.endpoint]);
+  });
+
+  it('refuses a renewal that is not one: no old endpoint, bad keys', async () => {
+    const res = await request(app)
+      .post('/api/push/subscription/renew')
+      .send({ subscription: { endpoint: `${pushOrigin}/push/x`, keys: { p256dh: 'not base64url!', auth: '' } } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields)).toEqual(
+      expect.arrayContaining(['oldEndpoint', 'subscription.keys.p256dh', 'subscription.keys.auth']),
+    );
   });
 
   it('turning push off forgets every browser and sends nothing more', async () => {

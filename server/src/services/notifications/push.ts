@@ -4,7 +4,7 @@ import type { PushSubscriptionInput } from '@shared/api/notifications';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { pushSubscriptions, userPreferences } from '../../db/schema';
-import { badRequest, entryLimit, unavailable } from '../../lib/errors';
+import { badRequest, entryLimit, notFound, unavailable } from '../../lib/errors';
 import type { JobContext } from '../../lib/job-queue';
 import type { Logger } from '../../lib/logger';
 import { renderPriceAlertPush, type PriceMove } from './email-templates';
@@ -66,7 +66,20 @@ export function createPushService(deps: PushDeps) {
     await response.body?.cancel();
     if (response.ok) return;
     if (EXPIRED_STATUSES.has(response.status)) {
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+      await db.transaction(async (tx) => {
+        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+        // Push stays on exactly while a browser can receive it: the last one gone turns it off.
+        const [left] = await tx
+          .select({ n: count() })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, row.userId));
+        if ((left?.n ?? 0) === 0) {
+          await tx
+            .update(userPreferences)
+            .set({ pushNotifications: false })
+            .where(eq(userPreferences.userId, row.userId));
+        }
+      });
       logger.info({ subscriptionId, status: response.status }, 'push subscription expired; removed');
       return;
     }
@@ -105,6 +118,36 @@ export function createPushService(deps: PushDeps) {
           .insert(userPreferences)
           .values({ userId, pushNotifications: true })
           .onConflictDoUpdate({ target: userPreferences.userId, set: { pushNotifications: true } });
+      });
+    },
+
+    /**
+     * A subscription its push service replaced (`pushsubscriptionchange` in the service worker): the
+     * row with the old endpoint takes the new endpoint and keys, for the same learner. When the new
+     * endpoint is already stored (the browser subscribed again meanwhile), the old row just goes.
+     */
+    async renew(oldEndpoint: string, input: PushSubscriptionInput): Promise<void> {
+      vapid();
+      if (!input.endpoint.startsWith('https://') && !config.devConveniences) {
+        throw badRequest('The push endpoint must be https.', {
+          'subscription.endpoint': ['The push endpoint must be https'],
+        });
+      }
+      await db.transaction(async (tx) => {
+        const [old] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, oldEndpoint));
+        if (!old) throw notFound('No push subscription has that endpoint: turn push on again in Settings.');
+        const [current] = await tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, input.endpoint));
+        if (current && current.id !== old.id) {
+          await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id));
+          return;
+        }
+        await tx
+          .update(pushSubscriptions)
+          .set({ endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
+          .where(eq(pushSubscriptions.id, old.id));
       });
     },
 
