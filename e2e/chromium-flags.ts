@@ -38,7 +38,8 @@ export const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const chromiumArgs = [
+/** The flags the project's brief launches Chromium with (the browser suite, and the bench's Lighthouse). */
+export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -46,5 +47,10 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+];
+
+/** The browser suite's: the brief's, and the features a test does not need turned off. */
+export const chromiumArgs = [
+  ...CHROMIUM_FLAGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(',')}`,
 ];

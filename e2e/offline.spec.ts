@@ -94,32 +94,44 @@ test('home offline shows one notice on the price card', async ({ page, request, 
   await context.setOffline(false);
 });
 
-test('offline before the offline work has loaded, it loads once the connection is back', async ({
-  page,
-  request,
-  context,
-}) => {
-  // The chunk with the offline work is held until the browser is offline, then fails as fetch does
-  // without a network: the start-up does not fail, and asks again when the connection is back.
+/**
+ * Holds the first request for a chunk until `goOffline` is called, which takes the browser offline
+ * and lets the request fail as fetch does without a network; resolves once the app has said it waits
+ * for the connection (import-when-online.ts's warning). Later requests for the chunk go through.
+ */
+async function failWhenOffline(page: Page, isChunk: (url: URL) => boolean) {
   let release: () => void = () => undefined;
-  const offline = new Promise<void>((resolve) => (release = resolve));
-  const isOfflineWork = (url: URL) => /\/assets\/offline-work-[\w-]+\.js$/.test(url.pathname);
+  const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
-  await page.route(isOfflineWork, async (route) => {
+  await page.route(isChunk, async (route) => {
     held += 1;
     if (held > 1) return route.continue();
-    await offline;
+    await released;
     return route.abort('internetdisconnected');
   });
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
+  return async () => {
+    await expect.poll(() => held).toBe(1);
+    await page.context().setOffline(true);
+    release();
+    await expect.poll(() => warnings.some((text) => text.includes('loads when the connection is back'))).toBe(true);
+  };
+}
+
+test('offline before the offline work has loaded, it loads once the connection is back', async ({
+  page,
+  request,
+  context,
+}) => {
+  // The chunk with the offline work fails offline: the start-up does not fail, and asks again when
+  // the connection is back.
+  const isOfflineWork = (url: URL) => /\/assets\/offline-work-[\w-]+\.js$/.test(url.pathname);
+  const goOffline = await failWhenOffline(page, isOfflineWork);
   await signedInHome(page, request);
-  await expect.poll(() => held).toBe(1);
-  await context.setOffline(true);
-  release();
-  await expect.poll(() => warnings.some((text) => text.includes('loads when the connection is back'))).toBe(true);
+  await goOffline();
 
   const loaded = page.waitForResponse((response) => isOfflineWork(new URL(response.url())));
   await context.setOffline(false);
@@ -131,29 +143,12 @@ test('a part whose code has not arrived when the connection goes waits, and show
   request,
   context,
 }) => {
-  // The Guide's learner cards fetch their code once scrolled to. Its request is held until the
-  // browser is offline, then fails as fetch does without a network: the page stays (no error, no
-  // empty page), and the cards come when the connection does.
-  let release: () => void = () => undefined;
-  const offline = new Promise<void>((resolve) => (release = resolve));
-  const isCardCode = (url: URL) => /\/assets\/seven-cures-card-[\w-]+\.js$/.test(url.pathname);
-  let held = 0;
-  await page.route(isCardCode, async (route) => {
-    held += 1;
-    if (held > 1) return route.continue();
-    await offline;
-    return route.abort('internetdisconnected');
-  });
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  // The Guide's learner cards fetch their code once scrolled to, and it fails offline: the page
+  // stays (no error, no empty page), and the cards come when the connection does.
+  const goOffline = await failWhenOffline(page, (url) => /\/assets\/seven-cures-card-[\w-]+\.js$/.test(url.pathname));
   await signedInHome(page, request);
   await page.getByTestId('learner-cards').scrollIntoViewIfNeeded();
-  await expect.poll(() => held).toBe(1);
-  await context.setOffline(true);
-  release();
-  await expect.poll(() => warnings.some((text) => text.includes('loads when the connection is back'))).toBe(true);
+  await goOffline();
   await expect(page.getByText(OFFLINE)).toBeVisible();
   await expect(page.getByText('Step 1 of 8')).toBeVisible();
   await expect(page.getByTestId('seven-cures-card')).toHaveCount(0);

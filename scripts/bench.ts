@@ -27,18 +27,12 @@ import { winRate } from '../shared/domain/win-rate';
 import { dcaPlansRequestSchema, dcaRequestSchema } from '../shared/schemas/dca';
 import { DIGEST_HEADING, digestBench, digestSection } from './bench-digest';
 import { LOAD_HEADING, loadSection, loadTest, type LoadReport } from './load-test';
+import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
 import { spawnProductionServer } from './production-server';
 
 const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse measures with the brief's flags alone, as a user's Chromium runs.
+const chromeFlags = CHROMIUM_FLAGS;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
