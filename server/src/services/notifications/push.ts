@@ -43,6 +43,13 @@ export function createPushService(deps: PushDeps) {
     return { subject: config.push.subject, publicKey: config.push.publicKey, privateKey: config.push.privateKey };
   }
 
+  /** Push services are https; plain http (a local test endpoint) only outside production. */
+  function checkEndpoint(endpoint: string, field: string): void {
+    if (!endpoint.startsWith('https://') && !config.devConveniences) {
+      throw badRequest('The push endpoint must be https.', { [field]: ['The push endpoint must be https'] });
+    }
+  }
+
   async function send(subscriptionId: number, message: PushMessage): Promise<void> {
     const vapidDetails = vapid();
     const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
@@ -95,10 +102,7 @@ export function createPushService(deps: PushDeps) {
     /** Stores (or refreshes) a browser's subscription and turns the learner's push on. */
     async subscribe(userId: number, input: PushSubscriptionInput): Promise<void> {
       vapid();
-      // Push services are https; plain http (a local test endpoint) only outside production.
-      if (!input.endpoint.startsWith('https://') && !config.devConveniences) {
-        throw badRequest('The push endpoint must be https.', { endpoint: ['The push endpoint must be https'] });
-      }
+      checkEndpoint(input.endpoint, 'endpoint');
       await db.transaction(async (tx) => {
         const [others] = await tx
           .select({ n: count() })
@@ -128,11 +132,7 @@ export function createPushService(deps: PushDeps) {
      */
     async renew(oldEndpoint: string, input: PushSubscriptionInput): Promise<void> {
       vapid();
-      if (!input.endpoint.startsWith('https://') && !config.devConveniences) {
-        throw badRequest('The push endpoint must be https.', {
-          'subscription.endpoint': ['The push endpoint must be https'],
-        });
-      }
+      checkEndpoint(input.endpoint, 'subscription.endpoint');
       await db.transaction(async (tx) => {
         const [old] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, oldEndpoint));
         if (!old) throw notFound('No push subscription has that endpoint: turn push on again in Settings.');
