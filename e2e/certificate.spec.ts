@@ -119,7 +119,10 @@ for (const { view, viewport } of [
       const { token } = await createUser(request);
       await completeThePath(request, token);
       await startSignedIn(page, token);
-      await page.goto('/settings?section=certificate');
+      // The path's progress, on every tab, leads to the certificate once all 8 steps are complete.
+      await page.goto('/home?tab=security');
+      await page.getByRole('link', { name: 'All 8 steps complete: your certificate of completion' }).click();
+      await expect(page).toHaveURL(/\/settings\?section=certificate&from=security$/);
       const card = page.getByRole('tabpanel', { name: 'Certificate' });
       await card.getByRole('button', { name: 'Create my certificate' }).click();
       const link = card.getByLabel('Certificate link');

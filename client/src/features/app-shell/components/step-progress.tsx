@@ -27,7 +27,7 @@ function StepDot({ step, title, state, done }: { step: number; title: string; st
 /**
  * 'Step N of 8' on every tab, the steps with a check on each one completed, 'N of 8 complete', the
  * step's estimated time and, when the next incomplete step is another, 'Continue where you left
- * off' (decision 044).
+ * off' (decision 044); once every step is complete, the way to the certificate (Settings › Certificate).
  */
 export function StepProgress({ tab }: { tab: LearningTab }) {
   const progress = useProgress();
@@ -71,6 +71,14 @@ export function StepProgress({ tab }: { tab: LearningTab }) {
       {next !== null && next !== tab.id ? (
         <Link href={paths.home(next)} className="block text-sm font-medium text-primary underline underline-offset-4">
           Continue where you left off: {findTab(next).title}
+        </Link>
+      ) : null}
+      {progress && progress.completedCount === progress.total ? (
+        <Link
+          href={paths.settingsSection('certificate', tab.id)}
+          className="block text-sm font-medium text-primary underline underline-offset-4"
+        >
+          All {progress.total} steps complete: your certificate of completion
         </Link>
       ) : null}
     </div>

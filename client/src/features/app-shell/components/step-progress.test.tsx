@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { progressSteps, stepRules, type ProgressStep } from '@shared/domain/learning-progress';
+import type { Progress } from '@shared/schemas/progress';
+import { findTab } from '@/config/learning-path';
+import { fakeServer, json } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+import { startSignedIn } from '@/test/signed-in';
+import { testUser } from '@/test/test-user';
+import { StepProgress } from './step-progress';
+
+/** A progress answer with these steps complete. */
+function progressWith(done: readonly ProgressStep[]): Progress {
+  const steps = stepRules.map(({ step, minutes, rule }) => ({ step, minutes, rule, completed: done.includes(step) }));
+  return {
+    steps,
+    completedCount: done.length,
+    total: steps.length,
+    summary: `${done.length} of ${steps.length} complete`,
+    nextStep: steps.find((s) => !s.completed)?.step ?? null,
+    glossaryTermsOpened: 0,
+    lastWizardResult: null,
+    lastAssessment: null,
+  };
+}
+
+function renderStepProgress(progress: Progress) {
+  const user = testUser();
+  startSignedIn(user);
+  fakeServer({
+    'GET /api/auth/me': () => json(200, { user }),
+    'GET /api/progress': () => json(200, progress),
+  });
+  renderApp(<StepProgress tab={findTab('calculator')} />, { path: '/home?tab=calculator' });
+}
+
+describe('StepProgress', () => {
+  it('leads a learner who completed all 8 steps to the certificate, from the tab they are on', async () => {
+    renderStepProgress(progressWith(progressSteps));
+    expect(await screen.findByText('8 of 8 complete')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'All 8 steps complete: your certificate of completion' });
+    expect(link).toHaveAttribute('href', '/settings?section=certificate&from=calculator');
+    expect(screen.queryByRole('link', { name: /Continue where you left off/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no certificate before the last step, only the way on', async () => {
+    renderStepProgress(progressWith(progressSteps.filter((step) => step !== 'security')));
+    expect(await screen.findByText('7 of 8 complete')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue where you left off: Security Assessment' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /certificate/ })).not.toBeInTheDocument();
+  });
+});
