@@ -155,7 +155,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     progress,
     certificates: createCertificateService({ db, now, progress }),
     learningStats: createLearningStatsService({ db }),
-    review: createReviewService({ db, cache }),
+    review: createReviewService({ db, cache, beta: config.beta }),
     sevenCures: createSevenCuresService({ db, cache }),
     dca: createDcaService({ prices }),
     subscriptions,

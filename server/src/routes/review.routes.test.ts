@@ -135,6 +135,46 @@ describe('/api/review', () => {
     expect(res.body).toMatchObject({ kind: 'term', correct: false, box: 1, graded: null });
   });
 
+  it('shows a Scholar term opened with Scholar only while the learner has Scholar, keeping its box', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const setTier = (subscriptionTier: string) =>
+      ctx.database.db
+        .update(users)
+        .set({ subscriptionTier, subscriptionStatus: 'active' })
+        .where(eq(users.id, user.id));
+    await setTier('scholar');
+    for (const termId of ['bitcoin', 'satoshi-nakamoto']) {
+      const opened = await request(ctx.app)
+        .post('/api/progress/events')
+        .set(bearer(token))
+        .send({ kind: 'glossary_term_opened', clientId: randomUUID(), termId });
+      expect(opened.status).toBe(200);
+    }
+    ctx.clock.advance(DAY);
+    const ids = (review: Review) => review.items.map((item) => item.id).sort();
+    expect(ids(await getReview(token))).toEqual(['bitcoin', 'satoshi-nakamoto']);
+    const base = { kind: 'term', timeZone: 'UTC', itemId: 'satoshi-nakamoto', knew: true };
+    expect((await answer(token, { ...base, clientId: randomUUID() })).body).toMatchObject({ box: 2 });
+
+    // Back on the free plan the glossary locks the term: the review does not show it or take an answer.
+    await setTier('free');
+    const free = await getReview(token);
+    expect(ids(free)).toEqual(['bitcoin']);
+    expect(free.inReview).toBe(1);
+    const locked = await answer(token, { ...base, clientId: randomUUID() });
+    expect(locked.status).toBe(404);
+    expect(locked.body.error.code).toBe('NOT_FOUND');
+
+    // Once it is due again it stays hidden while the plan is free...
+    ctx.clock.advance(3 * DAY);
+    expect(ids(await getReview(token))).toEqual(['bitcoin']);
+    // ...and Scholar again brings it back in the box it had reached.
+    await setTier('scholar');
+    const again = await getReview(token);
+    expect(again.inReview).toBe(2);
+    expect(again.items.find((item) => item.id === 'satoshi-nakamoto')).toMatchObject({ box: 2 });
+  });
+
   it('counts "today" in the learner’s time zone', async () => {
     const { token } = await registerUser(ctx.app);
     for (const timeZone of ['Pacific/Honolulu', 'Pacific/Kiritimati', '-10:00', 'UTC+14']) {

@@ -27,7 +27,7 @@ export function reviewRoutes(api: ApiRouter, deps: ReviewRoutesDeps): void {
     const at = told === undefined ? Number.NaN : Date.parse(told);
     return Number.isNaN(at) ? deps.now() : new Date(at);
   };
-  api.handle(reviewApi.getReview, ({ auth, query, req }) => deps.review.read(auth.userId, query.timeZone, clock(req)));
-  api.handle(reviewApi.answerReview, ({ auth, body, req }) => deps.review.answer(auth.userId, body, clock(req)));
+  api.handle(reviewApi.getReview, ({ auth, query, req }) => deps.review.read(auth.user, query.timeZone, clock(req)));
+  api.handle(reviewApi.answerReview, ({ auth, body, req }) => deps.review.answer(auth.user, body, clock(req)));
   api.handle(sevenCuresApi.getSevenCures, ({ auth }) => deps.sevenCures.read(auth.userId));
 }

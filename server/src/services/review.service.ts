@@ -15,6 +15,8 @@ import {
   type ReviewCandidate,
   type ReviewZone,
 } from '@shared/domain/review-schedule';
+import { hasPremiumAccess, type AccessSubject } from '@shared/domain/feature-access';
+import type { BetaConfig } from '@shared/schemas/beta';
 import { formatQuizSource } from '@shared/schemas/quiz';
 import {
   reviewMessages,
@@ -35,6 +37,13 @@ export interface ReviewServiceDeps {
   cache: LearnerCache;
   /** The bank with its key; the real one unless a test brings its own. */
   bank?: readonly QuizQuestion[];
+  /** The deployment's beta programme: beta learners open every glossary term while it is active. */
+  beta?: BetaConfig;
+}
+
+/** Who is asking: the signed-in learner, as requireAuth has already loaded them. */
+export interface ReviewSubject extends AccessSubject {
+  id: number;
 }
 
 type Kind = 'question' | 'term';
@@ -90,7 +99,7 @@ function gradeOf(input: ReviewAnswer, byId: ReadonlyMap<string, QuizQuestion>) {
  * terms they opened (from progress_events) come back on a Leitner schedule, by the learner's own
  * calendar day. A question is shown without its key and graded here.
  */
-export function createReviewService({ db, cache, bank = quizBank }: ReviewServiceDeps) {
+export function createReviewService({ db, cache, bank = quizBank, beta }: ReviewServiceDeps) {
   const byId = new Map(bank.map((question) => [question.id, question]));
   // The answered attempts, the terms opened and the review rows, in one statement (as json).
   const candidatesQuery = db
@@ -141,6 +150,16 @@ export function createReviewService({ db, cache, bank = quizBank }: ReviewServic
         .filter((term) => getGlossaryTerm(term.subject))
         .map((term) => candidate('term', term.subject, term.occurredAt)),
     ];
+  }
+
+  /**
+   * What the learner may review now: every question, and the glossary terms they may open. A Scholar
+   * term opened with Scholar (or in the beta) is kept, with its box, but not shown once that access
+   * ends, as the glossary locks it; it comes back, where it was, if access does.
+   */
+  function reviewable(all: Candidate[], subject: ReviewSubject, now: Date): Candidate[] {
+    if (hasPremiumAccess(subject, { now, beta })) return all;
+    return all.filter((c) => c.kind === 'question' || getGlossaryTerm(c.id)?.free === true);
   }
 
   function itemOf(candidate: Candidate, box: number): ReviewItem | null {
@@ -203,18 +222,20 @@ export function createReviewService({ db, cache, bank = quizBank }: ReviewServic
 
   return {
     /** Today's review: the candidates kept in the learner cache until the learner's rows change. */
-    async read(userId: number, timeZone: string, now: Date): Promise<Review> {
+    async read(subject: ReviewSubject, timeZone: string, now: Date): Promise<Review> {
       const zone = zoneOf(timeZone);
-      return reviewOf(await cache.read(userId, 'review', () => candidates(userId)), now, zone);
+      const all = await cache.read(subject.id, 'review', () => candidates(subject.id));
+      return reviewOf(reviewable(all, subject, now), now, zone);
     },
 
     /**
      * Grades one answer and moves the item: up a box when right, to box 1 when wrong. The day is the
      * learner's day when they answered (an offline answer may say when, up to 7 days back).
      */
-    async answer(userId: number, input: ReviewAnswer, now: Date): Promise<ReviewResult> {
+    async answer(subject: ReviewSubject, input: ReviewAnswer, now: Date): Promise<ReviewResult> {
       const zone = zoneOf(input.timeZone);
-      const all = await candidates(userId);
+      const userId = subject.id;
+      const all = reviewable(await candidates(userId), subject, now);
       const found = all.find((c) => c.kind === input.kind && c.id === input.itemId);
       if (!found) throw notFound(reviewMessages.notInReview);
       if (found.row?.lastClientId === input.clientId)
@@ -235,7 +256,7 @@ export function createReviewService({ db, cache, bank = quizBank }: ReviewServic
         lastCorrect: correct,
         lastOptionId,
       });
-      const after = await candidates(userId);
+      const after = reviewable(await candidates(userId), subject, now);
       const row = after.find((c) => c.kind === input.kind && c.id === input.itemId)?.row;
       // Another answer to the same item won the race: this one did not count.
       if (!stored && row?.lastClientId !== input.clientId) throw conflict(reviewMessages.notDue);
