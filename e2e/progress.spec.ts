@@ -69,8 +69,12 @@ test.describe('offline', () => {
     await expect(page.getByRole('button', { name: /^Address/ })).toHaveAttribute('aria-expanded', 'true');
     // Paused while offline: nothing was tried.
     expect(sent).toEqual([]);
+    const stored = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/progress/events' && res.request().method() === 'POST',
+    );
     await context.setOffline(false);
-    await expect.poll(() => sent.length).toBe(1);
+    // The server's answer, not only the request: the progress is read once the event is stored.
+    expect((await stored).status()).toBe(200);
     const answer = await page.request.get('/api/progress', { headers: { Authorization: `Bearer ${token}` } });
     expect(((await answer.json()) as { glossaryTermsOpened: number }).glossaryTermsOpened).toBe(1);
     expect(sent).toHaveLength(1);

@@ -53,6 +53,19 @@ describe('lazyWhenOnline', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('a load that failed as the connection came back is asked for once more, and the part shows', async () => {
+    const { load, arrive } = flakyLoad();
+    // The request failed while offline, but the browser already says it is online again.
+    load.mockImplementationOnce(() => {
+      arrive();
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    });
+    view(lazyWhenOnline(load));
+
+    expect(await screen.findByText('The part')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('online, a part that cannot be fetched is an error the app’s boundary shows, with Try Again', async () => {
     // React reports an error a boundary caught with console.error.
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -62,5 +75,7 @@ describe('lazyWhenOnline', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(reported).toHaveBeenCalled();
+    // Asked for once more (the connection may just have come back), then an error.
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
