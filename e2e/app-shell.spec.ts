@@ -226,15 +226,17 @@ test('a page whose code cannot be fetched online says so, and Try Again loads it
   consoleErrors,
 }) => {
   // The Privacy Policy's code fails to arrive while the browser is online (a dropped connection, or
-  // a new version that replaced the file): the error boundary's page, not an empty one.
+  // a new version that replaced the file), also when asked for once more (import-when-online.ts):
+  // the error boundary's page, not an empty one.
   let refused = 0;
   await page.route(/\/assets\/privacy-[\w-]+\.js$/, (route) => {
     refused += 1;
-    return refused === 1 ? route.abort('failed') : route.continue();
+    return refused <= 2 ? route.abort('failed') : route.continue();
   });
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText('This page could not be shown. Loading it again usually helps.')).toBeVisible();
+  expect(refused).toBe(2);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Try Again' }).click();
