@@ -114,6 +114,18 @@ test.describe('offline', () => {
         return ((await res.json()) as { used: number }).used;
       })
       .toBe(2);
+    // The server may count a use before this page has its answer; until then the device keeps the
+    // use, to send again after a reload (counted once by its id). Reloaded once the device keeps none.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const kept = localStorage.getItem('arkad_offline_cache');
+          return kept === null
+            ? 0
+            : (JSON.parse(kept) as { clientState: { mutations: unknown[] } }).clientState.mutations.length;
+        }),
+      )
+      .toBe(0);
 
     // Reported once: a reload (and going offline and back) sends nothing more.
     const access = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/usage/dca_calculator');
