@@ -14,6 +14,11 @@ export interface AccessSubject {
   subscriptionExpiresAt?: string | Date | null;
 }
 
+/** A signed-in learner asking for something whose access depends on their plan (usage, review). */
+export interface LearnerSubject extends AccessSubject {
+  id: number;
+}
+
 export const PREMIUM_TIERS: readonly string[] = ['scholar', 'sage'];
 
 function expiresAfter(expiresAt: AccessSubject['subscriptionExpiresAt'], now: Date): boolean {

@@ -15,7 +15,7 @@ import {
   type ReviewCandidate,
   type ReviewZone,
 } from '@shared/domain/review-schedule';
-import { hasPremiumAccess, type AccessSubject } from '@shared/domain/feature-access';
+import { hasPremiumAccess, type LearnerSubject } from '@shared/domain/feature-access';
 import type { BetaConfig } from '@shared/schemas/beta';
 import { formatQuizSource } from '@shared/schemas/quiz';
 import {
@@ -39,11 +39,6 @@ export interface ReviewServiceDeps {
   bank?: readonly QuizQuestion[];
   /** The deployment's beta programme: beta learners open every glossary term while it is active. */
   beta?: BetaConfig;
-}
-
-/** Who is asking: the signed-in learner, as requireAuth has already loaded them. */
-export interface ReviewSubject extends AccessSubject {
-  id: number;
 }
 
 type Kind = 'question' | 'term';
@@ -157,7 +152,7 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
    * term opened with Scholar (or in the beta) is kept, with its box, but not shown once that access
    * ends, as the glossary locks it; it comes back, where it was, if access does.
    */
-  function reviewable(all: Candidate[], subject: ReviewSubject, now: Date): Candidate[] {
+  function reviewable(all: Candidate[], subject: LearnerSubject, now: Date): Candidate[] {
     if (hasPremiumAccess(subject, { now, beta })) return all;
     return all.filter((c) => c.kind === 'question' || getGlossaryTerm(c.id)?.free === true);
   }
@@ -222,7 +217,7 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
 
   return {
     /** Today's review: the candidates kept in the learner cache until the learner's rows change. */
-    async read(subject: ReviewSubject, timeZone: string, now: Date): Promise<Review> {
+    async read(subject: LearnerSubject, timeZone: string, now: Date): Promise<Review> {
       const zone = zoneOf(timeZone);
       const all = await cache.read(subject.id, 'review', () => candidates(subject.id));
       return reviewOf(reviewable(all, subject, now), now, zone);
@@ -232,7 +227,7 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
      * Grades one answer and moves the item: up a box when right, to box 1 when wrong. The day is the
      * learner's day when they answered (an offline answer may say when, up to 7 days back).
      */
-    async answer(subject: ReviewSubject, input: ReviewAnswer, now: Date): Promise<ReviewResult> {
+    async answer(subject: LearnerSubject, input: ReviewAnswer, now: Date): Promise<ReviewResult> {
       const zone = zoneOf(input.timeZone);
       const userId = subject.id;
       const all = reviewable(await candidates(userId), subject, now);

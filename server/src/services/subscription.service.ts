@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { FREE_MONTHLY_LIMITS, featureAccess, hasPremiumAccess, isMeteredFeature } from '@shared/domain/feature-access';
+import {
+  FREE_MONTHLY_LIMITS,
+  featureAccess,
+  hasPremiumAccess,
+  isMeteredFeature,
+  type LearnerSubject,
+} from '@shared/domain/feature-access';
 import { earlyAdopterMonthsRemaining, planOffer } from '@shared/domain/plans';
 import { canStartCheckout, subscriptionState } from '@shared/domain/subscription';
 import {
@@ -21,7 +27,7 @@ import { AppError, conflict, notFound, unauthenticated } from '../lib/errors';
 import type { BillingGateway } from './billing-gateway';
 import { planPrices } from './billing-plans';
 import type { BillingEvent, StripeSubscriptionObject, SubscriptionEvents } from './subscription-events';
-import type { UsageService, UsageSubject } from './usage.service';
+import type { UsageService } from './usage.service';
 
 export interface SubscriptionServiceDeps {
   db: Database;
@@ -95,7 +101,7 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
   async function status(userId: number): Promise<SubscriptionStatus> {
     const row = await userRow(userId);
     const at = now();
-    const subject: UsageSubject = {
+    const subject: LearnerSubject = {
       id: row.id,
       subscriptionTier: row.subscriptionTier,
       subscriptionStatus: row.subscriptionStatus,
@@ -244,7 +250,7 @@ export function createSubscriptionService({ db, config, now, usage, gateway, eve
      * Counts one use of a metered feature (402 once this month's allowance is used). Any other
      * feature name counts nothing and answers reason unknown_feature.
      */
-    async trackUsage(user: UsageSubject, feature: string): Promise<FeatureAccess> {
+    async trackUsage(user: LearnerSubject, feature: string): Promise<FeatureAccess> {
       if (!isMeteredFeature(feature)) return featureAccess({ subject: user, feature, used: 0, now: now() });
       return usage.recordUse(user, feature);
     },

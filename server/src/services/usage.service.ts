@@ -6,7 +6,7 @@ import {
   meteredFeatureLabels,
   usageMessages,
   usageMonth,
-  type AccessSubject,
+  type LearnerSubject,
 } from '@shared/domain/feature-access';
 import type { BetaConfig } from '@shared/schemas/beta';
 import { meteredFeatures, usedAtProblem, type FeatureAccess, type MeteredFeature } from '@shared/schemas/usage';
@@ -26,11 +26,6 @@ export interface UsageServiceDeps {
  * feature and UTC month). A use is claimed with one conditional upsert, so concurrent requests
  * (several tabs, several server instances) can never count past the limit.
  */
-/** Who is asking: the signed-in user, as requireAuth has already loaded them. */
-export interface UsageSubject extends AccessSubject {
-  id: number;
-}
-
 export function createUsageService({ db, now, beta }: UsageServiceDeps) {
   /** This month's counts of the user's metered features (absent: not used yet). */
   async function countsThisMonth(userId: number, month: string): Promise<Map<string, number>> {
@@ -42,7 +37,7 @@ export function createUsageService({ db, now, beta }: UsageServiceDeps) {
   }
 
   /** The user's access to the given features now, without counting a use. */
-  async function accessTo(user: UsageSubject, features: readonly MeteredFeature[]): Promise<FeatureAccess[]> {
+  async function accessTo(user: LearnerSubject, features: readonly MeteredFeature[]): Promise<FeatureAccess[]> {
     const at = now();
     const counts = hasPremiumAccess(user, { now: at, beta })
       ? new Map<string, number>()
@@ -54,14 +49,14 @@ export function createUsageService({ db, now, beta }: UsageServiceDeps) {
 
   return {
     /** The user's access to one feature now, without counting a use. */
-    async access(user: UsageSubject, feature: MeteredFeature): Promise<FeatureAccess> {
+    async access(user: LearnerSubject, feature: MeteredFeature): Promise<FeatureAccess> {
       const [answer] = await accessTo(user, [feature]);
       if (!answer) throw new Error(`No access answer for ${feature}`);
       return answer;
     },
 
     /** Access to every metered feature. */
-    accessAll: (user: UsageSubject): Promise<FeatureAccess[]> => accessTo(user, meteredFeatures),
+    accessAll: (user: LearnerSubject): Promise<FeatureAccess[]> => accessTo(user, meteredFeatures),
 
     /**
      * Counts one use and returns the access that remains this month. Unlimited users are not
@@ -73,7 +68,7 @@ export function createUsageService({ db, now, beta }: UsageServiceDeps) {
      * shows: a result already counted this month is shown again without counting, even at the limit.
      */
     async recordUse(
-      user: UsageSubject,
+      user: LearnerSubject,
       feature: MeteredFeature,
       options: { usedAt?: Date; useId?: string | undefined; resultKey?: string | undefined } = {},
     ): Promise<FeatureAccess> {
