@@ -97,7 +97,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   const app = createApp({ config, logger, services, clientDir: options.clientDir ?? null });
   await heardFromNowOn(database.learnerChanges);
-  return { app, services, database, config, clock, close: () => database.close() };
+  // A mailer made here is closed with the context: its pooled SMTP connections would otherwise stay
+  // open, and a test's SMTP server waits for them as it closes (up to 10 s of a file's time).
+  const close = async () => {
+    if (!options.mailer) mailer.close?.();
+    await database.close();
+  };
+  return { app, services, database, config, clock, close };
 }
 
 let userCounter = 0;
