@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client';
+import { openPostgres } from '../db/client';
 import { createLogger } from '../lib/logger';
 import { seedDailyCloses } from '../services/price-seed';
-import { newPgliteCluster } from './pglite-cluster';
+import { migratedPgliteDump } from './pglite-cluster';
 import { apiTestDriver, databaseUrlFor, TEST_DB_PREFIX } from './test-database-config';
 
 declare module 'vitest' {
@@ -17,9 +14,9 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one database once per run and loads the bundled daily closes into it; every test file
- * then starts from a copy of it (a PGlite data-dir dump, or a Postgres database created from a
- * template), so no test file seeds the 5,880 days itself.
+ * One migrated database holding the bundled daily closes, which every test file starts a copy of
+ * (a Postgres database created from a template, made once per run; or a PGlite data-dir dump, kept
+ * between runs while the files that make it are unchanged), so no test file seeds the 5,880 days itself.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (apiTestDriver() === 'postgres') {
@@ -49,16 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 /** The PGlite half: the migrated, seeded database as a data-dir dump every file starts from. */
 export async function providePgliteDump(project: TestProject): Promise<() => Promise<void>> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'arkad-api-test-'));
-  const client = await newPgliteCluster();
-  const handle = openPglite(client);
-  await handle.migrate();
-  await seedDailyCloses({ db: handle.db, logger: createLogger('silent') });
-  const dump = await client.dumpDataDir('none');
-  const dumpPath = path.join(dir, 'migrated.tar');
-  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
-  await handle.close();
-  project.provide('pgliteDumpPath', dumpPath);
+  project.provide('pgliteDumpPath', await migratedPgliteDump());
   project.provide('postgresTemplate', '');
-  return async () => rmSync(dir, { recursive: true, force: true });
+  return async () => undefined;
 }
