@@ -7,10 +7,12 @@
 // test (scripts/load-test.ts: Postgres, HAProxy, one and two instances) and rewrites its section;
 // `--only api|browser` run one half and print it; `--only digest` the weekly digest for 10,000
 // learners to a local SMTP sink (scripts/bench-digest.ts) and rewrites its section; `--only dca`
-// prints the calculator's timings alone (no build, no server).
+// prints the calculator's timings alone (no build, no server). For a closer look at one page:
+// BENCH_LIGHTHOUSE_PAGES=/home (comma-separated; the section is then printed, not written) and
+// BENCH_LIGHTHOUSE_REPORTS=dir (each run's full Lighthouse report, as JSON, kept in dir).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import express from 'express';
@@ -36,6 +38,20 @@ const chromeFlags = CHROMIUM_FLAGS;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_PAGES = ['/', '/auth', '/home'] as const;
+type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
+/** BENCH_LIGHTHOUSE_PAGES: the pages Lighthouse measures (all three unless set). */
+function lighthousePages(): readonly LighthousePage[] {
+  const asked = process.env.BENCH_LIGHTHOUSE_PAGES;
+  if (!asked) return LIGHTHOUSE_PAGES;
+  const pages = asked.split(',').map((page) => page.trim());
+  const unknown = pages.filter((page) => !LIGHTHOUSE_PAGES.some((known) => known === page));
+  if (unknown.length)
+    throw new Error(`BENCH_LIGHTHOUSE_PAGES takes ${LIGHTHOUSE_PAGES.join(', ')}, not ${unknown.join(', ')}`);
+  return LIGHTHOUSE_PAGES.filter((page) => pages.includes(page));
+}
+/** BENCH_LIGHTHOUSE_REPORTS: a directory to keep each run's full report in, or undefined. */
+const LIGHTHOUSE_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 /** The app under test listens on BENCH_PORT (one server at a time), the bare Express yardstick on BENCH_BARE_PORT. */
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 5410);
 const BENCH_BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? BENCH_PORT + 1);
@@ -531,7 +547,7 @@ const LIGHTHOUSE_ATTEMPTS = 3;
  * default settings, which clear the service worker, Cache Storage and the HTTP cache but keep the
  * session in localStorage. Nothing else is carried over.
  */
-async function signedInHomeRun(server: Server, port: number, load: number): Promise<LighthouseRun> {
+async function signedInHomeRun(server: Server, port: number): Promise<LighthouseResult> {
   const account = await register(server.base, 98);
   await fetch(`${server.base}/api/auth/complete-onboarding`, {
     method: 'POST',
@@ -551,27 +567,42 @@ async function signedInHomeRun(server: Server, port: number, load: number): Prom
     await flow.navigate(`${server.base}/home`);
     const lhr = (await flow.createFlowResult()).steps[0]?.lhr;
     if (!lhr) throw new Error('Lighthouse gave no result for /home');
-    return lighthouseRun(lhr, load);
+    return lhr;
   } finally {
     await browser.disconnect();
   }
 }
 
+/** A visitor's first load of `page`, as the Lighthouse CLI measures it. */
+async function pageRun(server: Server, page: LighthousePage, port: number): Promise<LighthouseResult> {
+  const result = await lighthouse(`${server.base}${page}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: LIGHTHOUSE_CATEGORIES,
+  });
+  if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+  return result.lhr;
+}
+
+/** Writes a run's full report into BENCH_LIGHTHOUSE_REPORTS, when it is set. */
+function keepReport(page: LighthousePage, run: number, attempt: number, lhr: LighthouseResult): void {
+  if (!LIGHTHOUSE_REPORTS) return;
+  mkdirSync(LIGHTHOUSE_REPORTS, { recursive: true });
+  const name = `${page === '/' ? 'landing' : page.slice(1)}-run${run}${attempt > 1 ? `-attempt${attempt}` : ''}.json`;
+  writeFileSync(`${LIGHTHOUSE_REPORTS}/${name}`, JSON.stringify(lhr));
+}
+
 /** One Lighthouse run of a page in a new Chrome; a run Lighthouse could not complete is made again. */
-async function lighthouseRunWithRetries(server: Server, page: string): Promise<LighthouseRun> {
+async function lighthouseRunWithRetries(server: Server, page: LighthousePage, run: number): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     const load = os.loadavg()[0]!;
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
     try {
-      if (page === '/home') return await signedInHomeRun(server, chrome.port, load);
-      const result = await lighthouse(`${server.base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: LIGHTHOUSE_CATEGORIES,
-      });
-      if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page}`);
-      return lighthouseRun(result.lhr, load);
+      const lhr =
+        page === '/home' ? await signedInHomeRun(server, chrome.port) : await pageRun(server, page, chrome.port);
+      keepReport(page, run, attempt, lhr);
+      return lighthouseRun(lhr, load);
     } catch (error) {
       if (!(error instanceof LighthouseRunFailed) || attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
       console.log(`lighthouse ${page}: run failed (${error.message}); running it again`);
@@ -589,10 +620,10 @@ async function lighthouseRunWithRetries(server: Server, page: string): Promise<L
  */
 async function lighthouseRuns(server: Server): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
-  for (const page of ['/', '/auth', '/home']) {
+  for (const page of lighthousePages()) {
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-      const run = await lighthouseRunWithRetries(server, page);
+      const run = await lighthouseRunWithRetries(server, page, i + 1);
       runs.push(run);
       console.log(
         `lighthouse ${page.padEnd(6)} run ${i + 1}: perf ${run.performance} TBT ${run.tbtMs.toFixed(0)} ms LCP ${run.lcpMs.toFixed(0)} ms (load ${run.load.toFixed(2)}) LCP element ${run.lcpElement}; longest task ${run.longestTaskMs.toFixed(0)} ms (${run.longestTask})`,
@@ -925,9 +956,10 @@ async function lighthouseAlone(): Promise<void> {
   } finally {
     await server.stop();
   }
-  await writeBenchmarks(
-    withSection(readFileSync('docs/benchmarks.md', 'utf8'), LIGHTHOUSE_HEADING, lighthouseSection(lh)),
-  );
+  const section = lighthouseSection(lh);
+  // Some pages only: printed, so docs/benchmarks.md never holds a partial table.
+  if (lh.length < LIGHTHOUSE_PAGES.length) console.log(`\n${section.join('\n')}`);
+  else await writeBenchmarks(withSection(readFileSync('docs/benchmarks.md', 'utf8'), LIGHTHOUSE_HEADING, section));
 }
 
 /** The Postgres the load test creates its database on, or null (it is skipped, and says so). */
@@ -1015,6 +1047,9 @@ async function main() {
   // api or browser runs one half and prints it, without writing docs/benchmarks.md; lighthouse,
   // load and digest run alone and rewrite their section.
   const only = onlyPart();
+  if (process.env.BENCH_LIGHTHOUSE_PAGES && only !== 'lighthouse') {
+    throw new Error('BENCH_LIGHTHOUSE_PAGES goes with --only lighthouse (the whole bench measures every page)');
+  }
   if (await ranAlone(only)) return;
   const reports: DriverReport[] = [];
   if (only !== 'browser') reports.push(await benchDriver('PGlite', '', BENCH_PORT));
