@@ -937,6 +937,9 @@ function onlyPart(): string | undefined {
   if (part !== undefined && !['api', 'browser', 'lighthouse', 'load', 'digest', 'dca'].includes(part)) {
     throw new Error(`--only takes api, browser, lighthouse, load, digest or dca, not ${part}`);
   }
+  if (process.env.BENCH_LIGHTHOUSE_PAGES && part !== 'lighthouse') {
+    throw new Error('BENCH_LIGHTHOUSE_PAGES goes with --only lighthouse (the whole bench measures every page)');
+  }
   return part;
 }
 
@@ -1047,9 +1050,6 @@ async function main() {
   // api or browser runs one half and prints it, without writing docs/benchmarks.md; lighthouse,
   // load and digest run alone and rewrite their section.
   const only = onlyPart();
-  if (process.env.BENCH_LIGHTHOUSE_PAGES && only !== 'lighthouse') {
-    throw new Error('BENCH_LIGHTHOUSE_PAGES goes with --only lighthouse (the whole bench measures every page)');
-  }
   if (await ranAlone(only)) return;
   const reports: DriverReport[] = [];
   if (only !== 'browser') reports.push(await benchDriver('PGlite', '', BENCH_PORT));
