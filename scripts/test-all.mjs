@@ -1,6 +1,7 @@
-// npm test: typecheck, lint (with the commit subject check), format check, knip, unit (shared,
-// tooling and client), API (PGlite, and Postgres when TEST_DATABASE_URL is set), processes (spawned
-// servers, process races, Postgres faults: once, whatever the driver), build, browser end-to-end.
+// npm test: typecheck, lint (with the commit subject check), format check, knip, the migrated PGlite
+// test database (made once, kept while its migrations and data are unchanged), unit (shared, tooling
+// and client), API (PGlite, and Postgres when TEST_DATABASE_URL is set), processes (spawned servers,
+// process races, Postgres faults: once, whatever the driver), build, browser end-to-end.
 // Then a check that the run left the git tree as it found it (no screenshot, report or fixture
 // written into it: `npm run screens` writes docs/screens). Every step runs even after a failure;
 // one summary at the end.
@@ -35,6 +36,7 @@ const stages = [
     { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
     { name: 'format', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
     { name: 'knip', cmd: 'npm', args: ['run', '--silent', 'knip'] },
+    { name: 'test database', cmd: bin('tsx'), args: ['scripts/prepare-test-database.ts'] },
   ],
   [{ name: 'unit (shared, client)', cmd: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'client'] }],
   // Side by side, the two API suites took 63 s against 68 s one after the other on a quiet machine,
