@@ -17,8 +17,9 @@ declare module 'vitest' {
  * One migrated database holding the bundled daily closes, which every test file starts a copy of
  * (a Postgres database created from a template, made once per run; or a PGlite data-dir dump, kept
  * between runs while the files that make it are unchanged), so no test file seeds the 5,880 days itself.
+ * Only the Postgres half has a teardown (its databases dropped): the PGlite dump is kept.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (apiTestDriver() === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('API_TEST_DRIVER=postgres needs TEST_DATABASE_URL');
@@ -41,12 +42,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
 
-  return providePgliteDump(project);
+  await providePgliteDump(project);
+  return undefined;
 }
 
 /** The PGlite half: the migrated, seeded database as a data-dir dump every file starts from. */
-export async function providePgliteDump(project: TestProject): Promise<() => Promise<void>> {
+export async function providePgliteDump(project: TestProject): Promise<void> {
   project.provide('pgliteDumpPath', await migratedPgliteDump());
   project.provide('postgresTemplate', '');
-  return async () => undefined;
 }
