@@ -41,7 +41,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_PAGES = ['/', '/auth', '/home'] as const;
 type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 /** BENCH_LIGHTHOUSE_PAGES: the pages Lighthouse measures (all three unless set). */
-function lighthousePages(): readonly LighthousePage[] {
+function lighthousePagesAsked(): readonly LighthousePage[] {
   const asked = process.env.BENCH_LIGHTHOUSE_PAGES;
   if (!asked) return LIGHTHOUSE_PAGES;
   const pages = asked.split(',').map((page) => page.trim());
@@ -50,6 +50,10 @@ function lighthousePages(): readonly LighthousePage[] {
     throw new Error(`BENCH_LIGHTHOUSE_PAGES takes ${LIGHTHOUSE_PAGES.join(', ')}, not ${unknown.join(', ')}`);
   return LIGHTHOUSE_PAGES.filter((page) => pages.includes(page));
 }
+/** Read once, at start: an unknown page fails before anything is built or started. */
+const LIGHTHOUSE_PAGES_MEASURED = lighthousePagesAsked();
+/** Some pages only: the table is printed, never written, so docs/benchmarks.md holds no partial one. */
+const SOME_LIGHTHOUSE_PAGES = LIGHTHOUSE_PAGES_MEASURED.length < LIGHTHOUSE_PAGES.length;
 /** BENCH_LIGHTHOUSE_REPORTS: a directory to keep each run's full report in, or undefined. */
 const LIGHTHOUSE_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 /** The app under test listens on BENCH_PORT (one server at a time), the bare Express yardstick on BENCH_BARE_PORT. */
@@ -620,7 +624,7 @@ async function lighthouseRunWithRetries(server: Server, page: LighthousePage, ru
  */
 async function lighthouseRuns(server: Server): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
-  for (const page of lighthousePages()) {
+  for (const page of LIGHTHOUSE_PAGES_MEASURED) {
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
       const run = await lighthouseRunWithRetries(server, page, i + 1);
@@ -937,7 +941,7 @@ function onlyPart(): string | undefined {
   if (part !== undefined && !['api', 'browser', 'lighthouse', 'load', 'digest', 'dca'].includes(part)) {
     throw new Error(`--only takes api, browser, lighthouse, load, digest or dca, not ${part}`);
   }
-  if (process.env.BENCH_LIGHTHOUSE_PAGES && part !== 'lighthouse') {
+  if (SOME_LIGHTHOUSE_PAGES && part !== 'lighthouse') {
     throw new Error('BENCH_LIGHTHOUSE_PAGES goes with --only lighthouse (the whole bench measures every page)');
   }
   return part;
@@ -960,8 +964,7 @@ async function lighthouseAlone(): Promise<void> {
     await server.stop();
   }
   const section = lighthouseSection(lh);
-  // Some pages only: printed, so docs/benchmarks.md never holds a partial table.
-  if (lh.length < LIGHTHOUSE_PAGES.length) console.log(`\n${section.join('\n')}`);
+  if (SOME_LIGHTHOUSE_PAGES) console.log(`\n${section.join('\n')}`);
   else await writeBenchmarks(withSection(readFileSync('docs/benchmarks.md', 'utf8'), LIGHTHOUSE_HEADING, section));
 }
 
