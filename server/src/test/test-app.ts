@@ -119,7 +119,10 @@ const LEARNER_PASSWORD = 'zqxjvkwpmyfb';
 /** Registration input for a new, unique user. */
 export function newUserInput(overrides: Record<string, unknown> = {}) {
   userCounter += 1;
-  const suffix = `${process.pid % 1000}${userCounter}${Math.floor(Math.random() * 1000)}`;
+  // The counter makes it unique among this worker's learners, the random part among other workers'
+  // (threads of one process share its pid). Joined with a separator: '1' + '23' and '12' + '3'
+  // once made the same name.
+  const suffix = `${userCounter.toString(36)}_${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
   return {
     username: `learner_${suffix}`,
     email: `learner${suffix}@example.com`,
