@@ -111,7 +111,7 @@ let userCounter = 0;
 /**
  * A password the strength rule accepts at little cost: zxcvbn scores twelve random lowercase letters
  * in about 0.7 ms, a passphrase like 'correct-horse-battery' in 3 to 5 ms (its words, l33t and
- * separators are all tried), and the API suite registers about a thousand learners. The rule itself
+ * separators are all tried), and the API suite registers about five hundred learners. The rule itself
  * is tested on its own (shared/domain/password-strength.test.ts and the auth routes' tests).
  */
 const LEARNER_PASSWORD = 'zqxjvkwpmyfb';
