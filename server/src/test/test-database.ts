@@ -69,17 +69,18 @@ async function newPglite(): Promise<PGlite> {
   return client;
 }
 
+/** The application's tables, quoted, that a reset empties (on either driver). */
+const PUBLIC_TABLES = `select 'public.' || quote_ident(tablename) as name from pg_tables where schemaname = 'public'`;
+
 /** Back to the data of a database just started from the dump (its structure is unchanged). */
 async function resetPglite(client: PGlite): Promise<void> {
-  const { rows } = await client.query<{ name: string }>(
-    `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
-  );
+  const { rows } = await client.query<{ name: string }>(PUBLIC_TABLES);
   await client.exec(`
     select pg_advisory_unlock_all();
     unlisten *;
     deallocate all;
     reset all;
-    truncate ${rows.map((row) => `public.${row.name}`).join(', ')} restart identity cascade;
+    truncate ${rows.map((row) => row.name).join(', ')} restart identity cascade;
     insert into public.daily_closes select * from ${PRISTINE_CLOSES};
   `);
 }
@@ -189,22 +190,16 @@ async function newPostgresCopy(adminUrl: string): Promise<string> {
  * back only when they changed.
  */
 async function resetPostgres(adminUrl: string, name: string): Promise<void> {
-  // A connection the file left open (a client of its own) is ended, so nothing it runs later lands here.
-  await withClient(adminUrl, (admin) =>
-    admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
-      [name],
-    ),
-  );
   await withClient(databaseUrlFor(adminUrl, name), async (client) => {
+    // A connection the file left open (a client of its own) is ended, so nothing it runs later lands here.
+    await client.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`,
+    );
     if ((await firstValue(client, STRUCTURE_FINGERPRINT)) !== pristineStructure) throw new Error('structure changed');
     const closesChanged = (await firstValue(client, CLOSES_CHECKSUM)) !== pristineCloses?.checksum;
-    const { rows } = await client.query<{ name: string }>(
-      `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
-    );
-    const emptied = rows
-      .map((row) => `public.${row.name}`)
-      .filter((table) => closesChanged || table !== 'public.daily_closes');
+    const { rows } = await client.query<{ name: string }>(PUBLIC_TABLES);
+    const emptied = rows.map((row) => row.name).filter((table) => closesChanged || table !== 'public.daily_closes');
     await client.query('begin');
     await client.query('set local session_replication_role = replica');
     for (const table of emptied) await client.query(`delete from ${table}`);
