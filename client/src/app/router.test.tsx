@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BitcoinPrice } from '@shared/schemas/price';
 import { createQueryClient } from '@/lib/query-client';
 import { firstScreen, preloadFirstScreen } from './router';
@@ -64,10 +64,18 @@ describe("index.html's preload script", () => {
     .map((match) => match[1] ?? '')
     .filter((text) => text.includes('modulepreload'));
 
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
   afterEach(() => {
+    vi.useRealTimers();
     document.head.innerHTML = '';
     window.history.replaceState(null, '', '/');
   });
+
+  const askedFiles = () =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
   it.each([
     ['/', false],
@@ -84,10 +92,10 @@ describe("index.html's preload script", () => {
     if (signedIn) localStorage.setItem('arkad_auth_token', 'token');
     window.history.replaceState(null, '', path);
     new Function((script[0] ?? '').replace('var files = {};', `var files = ${JSON.stringify(files)};`))();
-    const asked = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute('href'),
-    );
+    // Not while the document is parsed: in a task of its own, after it.
+    expect(askedFiles()).toEqual([]);
+    vi.runOnlyPendingTimers();
     const screen = firstScreen(path, signedIn);
-    expect(asked).toEqual(screen === null ? [] : files[screen]);
+    expect(askedFiles()).toEqual(screen === null ? [] : files[screen]);
   });
 });
