@@ -4,7 +4,7 @@ import { openPostgres } from '../db/client';
 import { createLogger } from '../lib/logger';
 import { seedDailyCloses } from '../services/price-seed';
 import { migratedPgliteDump } from './pglite-cluster';
-import { apiTestDriver, databaseUrlFor, TEST_DB_PREFIX } from './test-database-config';
+import { apiTestDriver, databaseUrlFor, postgresTestAdminUrl, TEST_DB_PREFIX } from './test-database-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,8 +21,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (apiTestDriver() === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('API_TEST_DRIVER=postgres needs TEST_DATABASE_URL');
+    const adminUrl = postgresTestAdminUrl();
     const template = `${TEST_DB_PREFIX}tpl_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { dailyCloses } from '../db/schema';
-import { apiTestDriver, databaseUrlFor } from './test-database-config';
+import { apiTestDriver, databaseUrlFor, postgresTestAdminUrl } from './test-database-config';
 
 /** The template holds the bundled daily closes; 'empty' removes them for tests that need none. */
 export type PriceHistoryFixture = 'bundled' | 'empty';
@@ -143,12 +143,6 @@ let pristineCloses: { json: string; checksum: string } | undefined;
 
 const CLOSES_CHECKSUM = `select md5(coalesce(string_agg(c::text, ',' order by c.date), '')) as checksum from public.daily_closes c`;
 
-function adminUrlOrThrow(): string {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  return adminUrl;
-}
-
 /** Runs `work` on a connection of its own to `url`, ended afterwards. */
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -220,7 +214,7 @@ async function dropPostgres(adminUrl: string, name: string): Promise<void> {
 }
 
 async function openPooledPostgres(): Promise<DatabaseHandle> {
-  const adminUrl = adminUrlOrThrow();
+  const adminUrl = postgresTestAdminUrl();
   const name = idlePostgres.pop() ?? (await newPostgresCopy(adminUrl));
   const handle = openPostgres(databaseUrlFor(adminUrl, name), { maxConnections: 5 });
   let released = false;
