@@ -38,6 +38,23 @@ describe('HomeRoute', () => {
     expect(history.slice(before)).toEqual(['/home?tab=wizard']);
   });
 
+  it('names the open panel by its tab, and ties every tab to its panel', async () => {
+    renderHome('/home?tab=glossary');
+    const panel = await screen.findByRole('tabpanel', { name: /Glossary/ });
+    expect(panel).toBeVisible();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs).toHaveLength(9);
+    for (const tab of tabs) {
+      const controlled = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(controlled).toHaveAttribute('role', 'tabpanel');
+      expect(controlled).toHaveAttribute('aria-labelledby', tab.id);
+      // Only the open tab's panel is shown and holds its section.
+      if (tab.getAttribute('aria-selected') === 'true') expect(controlled).toBe(panel);
+      else expect(controlled).not.toBeVisible();
+    }
+    expect(screen.getAllByRole('tabpanel')).toEqual([panel]);
+  });
+
   it('does not add an entry when the open tab is chosen again', async () => {
     const { history } = renderHome('/home?tab=glossary');
     const before = history.length;

@@ -5,8 +5,16 @@ import { useLocation, useSearch } from 'wouter';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { CardOutline } from '@/components/card-outline';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent } from '@/components/ui/tabs';
-import { DEFAULT_TAB, findTab, isLearningTabId, learningTabs, type LearningTabId } from '@/config/learning-path';
+import { Tabs, TabsPanel } from '@/components/ui/tabs';
+import {
+  DEFAULT_TAB,
+  findTab,
+  isLearningTabId,
+  learningTabPanelId,
+  learningTabs,
+  learningTabTriggerId,
+  type LearningTabId,
+} from '@/config/learning-path';
 import { paths } from '@/config/paths';
 import { AppHeader } from '@/features/app-shell/components/app-header';
 import { LearningPathTabBar, MobileSectionsDrawer } from '@/features/app-shell/components/learning-path-nav';
@@ -141,10 +149,16 @@ export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
           <LearningPathTabBar />
           <MobileSectionsDrawer activeTab={activeId} onSelect={select} />
           {learningTabs.map((tab) => (
-            <TabsContent key={tab.id} value={tab.id} className="pb-16">
-              {tab.id === activeId && tab.id === 'guide' ? <LearnerCards /> : null}
-              {tab.id === activeId ? <TabPanel id={tab.id} /> : null}
-            </TabsContent>
+            <TabsPanel
+              key={tab.id}
+              id={learningTabPanelId(tab.id)}
+              labelledBy={learningTabTriggerId(tab.id)}
+              active={tab.id === activeId}
+              className="pb-16"
+            >
+              {tab.id === 'guide' ? <LearnerCards /> : null}
+              <TabPanel id={tab.id} />
+            </TabsPanel>
           ))}
         </Tabs>
       </main>

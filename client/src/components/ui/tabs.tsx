@@ -36,3 +36,34 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
     />
   );
 }
+
+/**
+ * A tab panel for a tab bar whose triggers carry their own ids (the learning path's): the markup of
+ * Radix's TabsContent (role, ids, hidden, focusable), named by its trigger. Without TabsContent's
+ * Presence, which reads the panel's computed animation as it mounts and so makes the browser compute
+ * the style of the whole page inside React's commit, a long task on a screen's first load
+ * (docs/decisions/032-start-up-in-short-tasks.md). The panels have no enter or exit animation.
+ */
+export function TabsPanel({
+  id,
+  labelledBy,
+  active,
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<'div'>, 'hidden' | 'role'> & { id: string; labelledBy: string; active: boolean }) {
+  return (
+    <div
+      role="tabpanel"
+      id={id}
+      aria-labelledby={labelledBy}
+      hidden={!active}
+      tabIndex={0}
+      data-state={active ? 'active' : 'inactive'}
+      className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-ring', className)}
+      {...props}
+    >
+      {active ? children : null}
+    </div>
+  );
+}

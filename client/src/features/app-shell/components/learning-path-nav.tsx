@@ -4,7 +4,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { learningGroups, learningTabs, stepLabel, type LearningTabId } from '@/config/learning-path';
+import {
+  learningGroups,
+  learningTabPanelId,
+  learningTabs,
+  learningTabTriggerId,
+  stepLabel,
+  type LearningTabId,
+} from '@/config/learning-path';
 import { useProgress } from '@/entities/progress/api/progress';
 import { cn } from '@/lib/cn';
 
@@ -25,7 +32,12 @@ export function LearningPathTabBar() {
           {learningTabs
             .filter((tab) => tab.group === group.id)
             .map((tab) => (
-              <TabsTrigger key={tab.id} value={tab.id} id={`tab-${tab.id}`}>
+              <TabsTrigger
+                key={tab.id}
+                value={tab.id}
+                id={learningTabTriggerId(tab.id)}
+                aria-controls={learningTabPanelId(tab.id)}
+              >
                 {tab.step !== null ? <span className="text-xs text-muted-foreground">{tab.step}</span> : null}
                 {tab.title}
                 {done.has(tab.id) ? (
