@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
@@ -86,6 +86,53 @@ describe('HomeRoute’s learner cards', () => {
     );
     expect(within(place).queryAllByTestId('card-outline')).toHaveLength(0);
     expect(screen.queryByTestId('review-card')).toBeNull();
+  });
+});
+
+describe('HomeRoute’s learner card outlines on a phone', () => {
+  it('stay still until their place comes onto the screen, then pulse while the cards load', async () => {
+    // A phone: the cards load once their place is on the screen (an IntersectionObserver).
+    let onScreen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          onScreen = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    const user = testUser();
+    startSignedIn(user);
+    const sevenCures = heldAnswer();
+    fakeServer({
+      'GET /api/auth/me': () => json(200, { user }),
+      'GET /api/progress/seven-cures': sevenCures.answer,
+    });
+    renderApp(<HomeRoute />, { path: '/home' });
+    const place = await screen.findByTestId('learner-cards');
+    const outlines = () => within(place).queryAllByTestId('card-outline');
+    const pulsing = (outline: HTMLElement) => outline.querySelector('[class*="animate-pulse"]') !== null;
+
+    expect(outlines()).toHaveLength(2);
+    for (const outline of outlines()) {
+      expect(outline).toHaveAttribute('data-loading', 'false');
+      expect(pulsing(outline)).toBe(false);
+    }
+
+    act(() => onScreen?.([{ isIntersecting: true }]));
+    // The seven cures' answer is held: its outline stays, and pulses, until it arrives.
+    await waitFor(() => expect(outlines().some((outline) => outline.textContent?.includes('Seven Cures'))).toBe(true));
+    await waitFor(() =>
+      expect(outlines().every((outline) => outline.getAttribute('data-loading') === 'true')).toBe(true),
+    );
+    expect(outlines().every(pulsing)).toBe(true);
+
+    sevenCures.release(json(200, getSevenCures.example.answer));
+    expect(await within(place).findByRole('region', { name: 'The Seven Cures in practice' })).toBeInTheDocument();
+    expect(outlines()).toHaveLength(0);
   });
 });
 

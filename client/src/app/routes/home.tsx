@@ -34,12 +34,15 @@ import { tabPanels } from './home-tab-panels';
 const ReviewCard = lazyWhenOnline(() => import('@/features/review/components/review-card'));
 const SevenCuresCard = lazyWhenOnline(() => import('@/features/seven-cures/components/seven-cures-card'));
 
-/** The two cards' outlines, where they go until their code and data arrive (not an empty band). */
-function LearnerCardOutlines() {
+/**
+ * The two cards' outlines, where they go until their code and data arrive (not an empty band); still
+ * until their place comes onto the screen, pulsing once they load.
+ */
+function LearnerCardOutlines({ loading }: { loading: boolean }) {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2">
-      <CardOutline heading={<ReviewCardHeading />} />
-      <CardOutline heading={<SevenCuresCardHeading />} />
+      <CardOutline heading={<ReviewCardHeading />} loading={loading} />
+      <CardOutline heading={<SevenCuresCardHeading />} loading={loading} />
     </div>
   );
 }
@@ -70,14 +73,14 @@ function LearnerCards() {
     // Room kept for the two cards (about their height closed), so they do not push the Guide down much.
     <div ref={placeRef} data-testid="learner-cards" className="mb-6 min-h-80 lg:min-h-44">
       {near ? (
-        <Suspense fallback={<LearnerCardOutlines />}>
+        <Suspense fallback={<LearnerCardOutlines loading />}>
           <div className="grid items-start gap-4 lg:grid-cols-2">
             <ReviewCard />
             <SevenCuresCard />
           </div>
         </Suspense>
       ) : (
-        <LearnerCardOutlines />
+        <LearnerCardOutlines loading={false} />
       )}
     </div>
   );
