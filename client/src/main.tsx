@@ -9,7 +9,7 @@ import { afterFirstScreen } from './lib/after-first-screen';
 import { startAnalytics } from './lib/analytics';
 import { prepareClassMerging } from './lib/cn';
 import { createQueryClient } from './lib/query-client';
-import { registerServiceWorker } from './lib/service-worker';
+import { registerServiceWorkerWhenSettled } from './lib/service-worker';
 import { readStoredToken } from './lib/storage';
 import { startThemeSync } from './lib/theme';
 import './index.css';
@@ -40,7 +40,8 @@ void prepareClassMerging().then(() =>
 
 // The theme is already on the page (index.html's inline script); this keeps it in step afterwards.
 afterFirstScreen(startThemeSync);
-afterFirstScreen(registerServiceWorker);
+// The offline worker's install downloads every built file: once the page has settled (lib/service-worker.ts).
+afterFirstScreen(registerServiceWorkerWhenSettled);
 // Work kept from an offline visit (treasury changes, metered uses) and the treasury to show offline:
 // for a signed-in learner, or once one signs in.
 startOfflineWorkWhenNeeded(queryClient);

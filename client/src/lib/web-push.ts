@@ -4,6 +4,8 @@
  * notifications). Plumbing only: what is sent, and when, is the server's (price alerts).
  */
 
+import { registerServiceWorker } from './service-worker';
+
 export type PushBlock = 'unsupported' | 'denied' | null;
 
 /** Why this browser cannot get push now (no Push API, or notifications blocked), or null. */
@@ -42,13 +44,24 @@ export interface BrowserSubscription {
   keys: { p256dh: string; auth: string };
 }
 
+/**
+ * The offline worker's registration. On a first visit the page registers it only once it has
+ * settled (lib/service-worker.ts): asked for before then, it is registered now and waited for.
+ */
+async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  const existing = await navigator.serviceWorker.getRegistration('/');
+  if (existing) return existing;
+  if ((await registerServiceWorker()) === null) return undefined;
+  return navigator.serviceWorker.ready;
+}
+
 /** Asks the permission (a prompt the first time), then subscribes with the server's VAPID key. */
 export async function subscribeThisBrowser(publicKey: string): Promise<BrowserSubscription> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
     throw new PushSetupError('denied', 'Notifications are not allowed for Arkad in this browser.');
   }
-  const registration = await navigator.serviceWorker.getRegistration('/');
+  const registration = await workerRegistration();
   if (!registration) {
     throw new PushSetupError(
       'no-worker',
