@@ -63,17 +63,25 @@ describe('HomeRoute', () => {
   });
 });
 
+/**
+ * /home with the seven cures' answer held until the test releases it. The review is refused: a card
+ * that cannot load shows nothing, not an outline for ever.
+ */
+function renderHomeHoldingSevenCures() {
+  const user = testUser();
+  startSignedIn(user);
+  const sevenCures = heldAnswer();
+  fakeServer({
+    'GET /api/auth/me': () => json(200, { user }),
+    'GET /api/progress/seven-cures': sevenCures.answer,
+  });
+  renderApp(<HomeRoute />, { path: '/home' });
+  return sevenCures;
+}
+
 describe('HomeRoute’s learner cards', () => {
   it('shows each card’s outline (its title, nothing to read yet) until its answer arrives, then the card', async () => {
-    const user = testUser();
-    startSignedIn(user);
-    const sevenCures = heldAnswer();
-    // The review is refused: a card that cannot load shows nothing, not an outline for ever.
-    fakeServer({
-      'GET /api/auth/me': () => json(200, { user }),
-      'GET /api/progress/seven-cures': sevenCures.answer,
-    });
-    renderApp(<HomeRoute />, { path: '/home' });
+    const sevenCures = renderHomeHoldingSevenCures();
     const place = await screen.findByTestId('learner-cards');
     await waitFor(() => expect(within(place).getAllByTestId('card-outline')).toHaveLength(1));
     const outline = within(place).getByTestId('card-outline');
@@ -104,14 +112,7 @@ describe('HomeRoute’s learner card outlines on a phone', () => {
       },
     );
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
-    const user = testUser();
-    startSignedIn(user);
-    const sevenCures = heldAnswer();
-    fakeServer({
-      'GET /api/auth/me': () => json(200, { user }),
-      'GET /api/progress/seven-cures': sevenCures.answer,
-    });
-    renderApp(<HomeRoute />, { path: '/home' });
+    const sevenCures = renderHomeHoldingSevenCures();
     const place = await screen.findByTestId('learner-cards');
     const outlines = () => within(place).queryAllByTestId('card-outline');
     const pulsing = (outline: HTMLElement) => outline.querySelector('[class*="animate-pulse"]') !== null;
