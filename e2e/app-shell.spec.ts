@@ -248,8 +248,8 @@ test('a page whose code cannot be fetched online says so, and Try Again loads it
 });
 
 test.describe('without a service worker', () => {
-  // The worker registers once the first screen is shown; going offline while it is being fetched
-  // makes the browser log an error of its own, which has nothing to do with the banner.
+  // The worker registers once the page has settled after its first screen; going offline while it
+  // is being fetched makes the browser log an error of its own, which has nothing to do with the banner.
   test.use({ serviceWorkers: 'block' });
 
   test('offline banner, then Back online for 3 seconds', async ({ page, context }) => {
