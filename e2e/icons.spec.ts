@@ -1,11 +1,5 @@
 import { expect, test } from './fixtures';
-
-/** A PNG's width and height, from its IHDR chunk. */
-function pngSize(body: Buffer): { width: number; height: number } {
-  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
-  expect(body.subarray(12, 16).toString('latin1')).toBe('IHDR');
-  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
-}
+import { pngSize } from './png';
 
 // The page's icons and its manifest's are PNG files of the sizes they declare. An SVG icon would be
 // drawn by the page's own renderer as a document of its own, a long task on its main thread at load
