@@ -158,6 +158,19 @@ async function startServer(port: number, databaseUrl: string): Promise<Server> {
 }
 
 /** A bare Express app sending the same bodies, as the yardstick for each endpoint. */
+/** Serves `app` on 127.0.0.1:`port`: its base URL, and a close that resolves once it has stopped. */
+async function listenLocally(
+  app: express.Express,
+  port: number,
+): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = app.listen(port, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 async function startBare(port: number, bodies: Record<string, string>) {
   const app = express();
   for (const [name, body] of Object.entries(bodies)) {
@@ -165,9 +178,7 @@ async function startBare(port: number, bodies: Record<string, string>) {
       res.type('application/json').send(body);
     });
   }
-  const server = app.listen(port, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return listenLocally(app, port);
 }
 
 async function register(base: string, n: number) {
@@ -576,15 +587,7 @@ async function signedInHomeRun(server: Server, port: number): Promise<Lighthouse
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   try {
     const tab = await browser.newPage();
-    await tab.goto(`${server.base}/api/health`);
-    await tab.evaluate(
-      (user, token) => {
-        localStorage.setItem('arkad_auth_user', JSON.stringify(user));
-        localStorage.setItem('arkad_auth_token', token);
-      },
-      session.user,
-      session.token,
-    );
+    await prepareVisit(server, tab, '/home', session);
     const flow = await startFlow(tab, { flags: { onlyCategories: LIGHTHOUSE_CATEGORIES, logLevel: 'error' } });
     await flow.navigate(`${server.base}/home`);
     const lhr = (await flow.createFlowResult()).steps[0]?.lhr;
@@ -643,7 +646,7 @@ const BODY_HEADERS = new Set([
   'x-request-id',
 ]);
 
-async function startOneLinePage(server: Server, port: number): Promise<{ base: string; stop: () => Promise<void> }> {
+async function startOneLinePage(server: Server, port: number): Promise<{ base: string; close: () => Promise<void> }> {
   const appResponse = await fetch(`${server.base}/`);
   await appResponse.arrayBuffer();
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
@@ -653,13 +656,7 @@ async function startOneLinePage(server: Server, port: number): Promise<{ base: s
   const app = express();
   app.disable('x-powered-by');
   app.get('/', (_request, response) => response.set(headers).send(ONE_LINE_HTML));
-  const listener = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const started = app.listen(port, '127.0.0.1', () => resolve(started));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => listener.close(() => resolve())),
-  };
+  return listenLocally(app, port);
 }
 
 /** One Lighthouse run of a page in a new Chrome; a run Lighthouse could not complete is made again. */
@@ -706,7 +703,7 @@ async function lighthouseRuns(server: Server): Promise<LighthouseRow[]> {
       rows.push(await lighthouseRow(server, oneLinePage, page));
     }
   } finally {
-    await oneLinePage.stop();
+    await oneLinePage.close();
   }
   return rows;
 }
