@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { onlineManager, QueryClient, timeoutManager, type TimeoutProvider } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetStartupWork } from '@/lib/after-first-screen';
 import { stopAnalytics } from '@/lib/analytics';
 
 // findBy* and waitFor give up after this long: a bound for a busy machine, not a wait. A lazy chunk
@@ -75,6 +76,9 @@ function endReactQueryWork() {
 afterEach(() => {
   cleanup();
   endReactQueryWork();
+  // The start-up queue is module-wide too: once a test has rendered the app, a later test's queued
+  // work (forgetting a signed-out visit) would run in the test after it.
+  forgetStartupWork();
   stopAnalytics();
   localStorage.clear();
   sessionStorage.clear();
