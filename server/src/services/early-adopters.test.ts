@@ -4,24 +4,12 @@ import path from 'node:path';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/client';
 import * as schema from '../db/schema';
 import { earlyAdopterSeats, earlyAdopters, users } from '../db/schema';
 import { migrationsDir } from '../lib/project-paths';
-import { createOwnDatabase, postgresUnreachableReason, type OwnDatabase } from '../test/own-postgres';
 import { newPgliteCluster } from '../test/pglite-cluster';
-import { createTestContext, newUserInput, registerUser, type TestContext } from '../test/test-app';
-import { createEarlyAdopterSeats } from './early-adopters';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function offerOf(ctx: TestContext, token: string) {
-  const res = await request(ctx.app).get('/api/subscription/early-adopter').set(bearer(token));
-  expect(res.status).toBe(200);
-  return res.body as { eligible: boolean; discountPercent: number; monthsRemaining: number };
-}
+import { createTestContext, earlyAdopterOffer, registerUser, type TestContext } from '../test/test-app';
 
 describe('early-adopter seats', () => {
   let ctx: TestContext;
@@ -39,24 +27,32 @@ describe('early-adopter seats', () => {
     expect(seat).toMatchObject({ discountType: 'early_adopter', discountPercent: 40, monthsRemaining: 12 });
     const [account] = await ctx.database.db.select().from(users).where(eq(users.id, first.user.id));
     expect(seat!.createdAt).toEqual(account!.createdAt);
-    expect(await offerOf(ctx, first.token)).toEqual({ eligible: true, discountPercent: 40, monthsRemaining: 12 });
+    expect(await earlyAdopterOffer(ctx.app, first.token)).toEqual({
+      eligible: true,
+      discountPercent: 40,
+      monthsRemaining: 12,
+    });
   });
 
   it('stay taken when an earlier account is deleted: later accounts never move up', async () => {
     const second = await registerUser(ctx.app);
     const third = await registerUser(ctx.app);
-    expect(await offerOf(ctx, second.token)).toMatchObject({ eligible: true });
-    expect(await offerOf(ctx, third.token)).toEqual({ eligible: false, discountPercent: 0, monthsRemaining: 0 });
+    expect(await earlyAdopterOffer(ctx.app, second.token)).toMatchObject({ eligible: true });
+    expect(await earlyAdopterOffer(ctx.app, third.token)).toEqual({
+      eligible: false,
+      discountPercent: 0,
+      monthsRemaining: 0,
+    });
 
     // The first account is deleted: its seat is kept, without a user.
     const [firstSeat] = await ctx.database.db.select().from(earlyAdopters).orderBy(asc(earlyAdopters.id)).limit(1);
     await ctx.database.db.delete(users).where(eq(users.id, firstSeat!.userId!));
     expect(await ctx.database.db.select().from(earlyAdopters).where(isNull(earlyAdopters.userId))).toHaveLength(1);
 
-    expect(await offerOf(ctx, third.token)).toMatchObject({ eligible: false });
+    expect(await earlyAdopterOffer(ctx.app, third.token)).toMatchObject({ eligible: false });
     const fourth = await registerUser(ctx.app);
-    expect(await offerOf(ctx, fourth.token)).toMatchObject({ eligible: false });
-    expect(await offerOf(ctx, second.token)).toMatchObject({ eligible: true });
+    expect(await earlyAdopterOffer(ctx.app, fourth.token)).toMatchObject({ eligible: false });
+    expect(await earlyAdopterOffer(ctx.app, second.token)).toMatchObject({ eligible: true });
     expect(await ctx.database.db.select().from(earlyAdopters)).toHaveLength(2);
   });
 });
@@ -75,14 +71,18 @@ describe('early-adopter seats for accounts made at once', () => {
     const learners = await Promise.all(Array.from({ length: 10 }, () => registerUser(ctx.app)));
     const seats = await ctx.database.db.select().from(earlyAdopters);
     expect(seats).toHaveLength(3);
-    const eligible = await Promise.all(learners.map(async ({ token }) => (await offerOf(ctx, token)).eligible));
+    const eligible = await Promise.all(
+      learners.map(async ({ token }) => (await earlyAdopterOffer(ctx.app, token)).eligible),
+    );
     expect(eligible.filter(Boolean)).toHaveLength(3);
   });
 
   it('gives the seats added when EARLY_ADOPTER_SEATS grows, and only those', async () => {
     const grown = await createTestContext({ database: ctx.database, env: { EARLY_ADOPTER_SEATS: '5' } });
     const learners = await Promise.all(Array.from({ length: 4 }, () => registerUser(grown.app)));
-    const eligible = await Promise.all(learners.map(async ({ token }) => (await offerOf(grown, token)).eligible));
+    const eligible = await Promise.all(
+      learners.map(async ({ token }) => (await earlyAdopterOffer(grown.app, token)).eligible),
+    );
     expect(eligible.filter(Boolean)).toHaveLength(2);
     expect(await ctx.database.db.select().from(earlyAdopters)).toHaveLength(5);
     const taken = await ctx.database.db.select().from(earlyAdopterSeats).orderBy(asc(earlyAdopterSeats.seat));
@@ -102,7 +102,7 @@ describe('early-adopter seats for accounts made at once', () => {
       expect(await closed.database.db.select().from(earlyAdopters).where(eq(earlyAdopters.userId, user.id))).toEqual(
         [],
       );
-      expect(await offerOf(closed, token)).toMatchObject({ eligible: false });
+      expect(await earlyAdopterOffer(closed.app, token)).toMatchObject({ eligible: false });
     } finally {
       await closed.close();
     }
@@ -156,70 +156,5 @@ describe('migration 0008 (seats written at registration)', () => {
       await client.close();
       rmSync(before, { recursive: true, force: true });
     }
-  });
-});
-
-// A registration stalled inside its transaction (on Postgres, where transactions run side by
-// side; PGlite runs one at a time): the others go past its seat instead of waiting on a lock.
-// Always on a Postgres database of this file's own, whichever driver the rest of the suite uses.
-const unreachable = await postgresUnreachableReason();
-if (unreachable) console.log(`early-adopter seat tests on Postgres skipped: ${unreachable}`);
-
-describe.skipIf(unreachable !== null)('early-adopter seats while one registration stalls (Postgres)', () => {
-  let own: OwnDatabase;
-  let ctx: TestContext;
-  const offer = { seats: 3, discountPercent: 40, months: 12 };
-
-  beforeAll(async () => {
-    own = await createOwnDatabase('seats');
-    ctx = await createTestContext({
-      database: openPostgres(own.url, { maxConnections: 6 }),
-      env: { EARLY_ADOPTER_SEATS: String(offer.seats) },
-    });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await own?.drop();
-  });
-
-  it('lets other registrations take the other seats, at once, and frees the stalled seat if it fails', async () => {
-    // A registration that has taken its seat and stops before committing.
-    const seats = createEarlyAdopterSeats({ db: ctx.database.db, offer });
-    await seats.prepare();
-    let seatTaken!: () => void;
-    const taken = new Promise<void>((resolve) => (seatTaken = resolve));
-    let fail!: () => void;
-    const failed = new Promise<void>((resolve) => (fail = resolve));
-    const stalled = ctx.database.db.transaction(async (tx) => {
-      const input = newUserInput();
-      const [user] = await tx
-        .insert(users)
-        .values({ ...input, password: 'hash', investmentGoal: null, experienceLevel: 'beginner' })
-        .returning();
-      expect(await seats.claim(tx, { userId: user!.id, at: new Date() })).toBe(true);
-      seatTaken();
-      await failed;
-      throw new Error('the stalled registration fails');
-    });
-    await taken;
-
-    // Three registrations meanwhile: all answered, two take the two other seats, one gets none.
-    const learners = await Promise.all(Array.from({ length: 3 }, () => registerUser(ctx.app)));
-    const eligible = await Promise.all(learners.map(async ({ token }) => (await offerOf(ctx, token)).eligible));
-    expect(eligible.filter(Boolean)).toHaveLength(2);
-    expect(await ctx.database.db.select().from(earlyAdopters)).toHaveLength(2);
-
-    // The stalled registration fails: its seat is free again, and the next account takes it.
-    fail();
-    await expect(stalled).rejects.toThrow('the stalled registration fails');
-    const next = await registerUser(ctx.app);
-    expect(await offerOf(ctx, next.token)).toMatchObject({ eligible: true });
-    const given = await ctx.database.db.select().from(earlyAdopters);
-    expect(given).toHaveLength(3);
-    expect(new Set(given.map((row) => row.userId)).size).toBe(3);
-    // Every seat is taken now: one more account gets none.
-    const late = await registerUser(ctx.app);
-    expect(await offerOf(ctx, late.token)).toMatchObject({ eligible: false });
-    expect(await ctx.database.db.select().from(earlyAdopters)).toHaveLength(3);
   });
 });

@@ -142,6 +142,15 @@ export async function registerUser(app: Express, overrides: Record<string, unkno
   return { input, token: res.body.token as string, user: res.body.user as { id: number; email: string } };
 }
 
+/** The early-adopter offer as the learner with this session token is shown it. */
+export async function earlyAdopterOffer(app: Express, token: string) {
+  const res = await request(app)
+    .get('/api/subscription/early-adopter')
+    .set({ Authorization: `Bearer ${token}` });
+  if (res.status !== 200) throw new Error(`early-adopter offer: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { eligible: boolean; discountPercent: number; monthsRemaining: number };
+}
+
 /** createApp() with its services built from these dependencies, for tests that set up their own. */
 export function createAppWith(deps: ServiceDeps & { clientDir?: string | null }): Express {
   const { clientDir = null, ...serviceDeps } = deps;
