@@ -151,7 +151,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
     usage,
     treasury: createTreasuryService({ db, now }),
-    quiz: createQuizService({ db, now, secret: config.jwtSecret, limiter }),
+    quiz: createQuizService({ db, now, secret: config.jwtSecret, limiter, beta: config.beta }),
     progress,
     certificates: createCertificateService({ db, now, progress }),
     learningStats: createLearningStatsService({ db }),

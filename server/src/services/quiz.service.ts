@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { quizBank } from '@shared/content/quiz-bank';
+import { openOnPlan, resolvePassage, type PassagePlan } from '@shared/content/passages';
+import { hasPremiumAccess, type LearnerSubject } from '@shared/domain/feature-access';
+import type { BetaConfig } from '@shared/schemas/beta';
 import {
   drawQuiz,
   gradeQuiz,
@@ -36,6 +39,8 @@ export interface QuizServiceDeps {
   random?: Random;
   /** The bank with its key; the real one unless a test brings its own. */
   bank?: readonly QuizQuestion[];
+  /** The deployment's beta programme: a beta learner opens every passage while it is active. */
+  beta?: BetaConfig;
 }
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -84,10 +89,19 @@ export function createQuizService({
   limiter,
   random = Math.random,
   bank = quizBank,
+  beta,
 }: QuizServiceDeps) {
   const byId = new Map(bank.map((question) => [question.id, question]));
-  // Each step's questions, picked out of the bank once.
-  const byStep = new Map(quizSteps.map((step) => [step, bank.filter((question) => question.step === step)]));
+  // Each plan's questions of each step, picked out of the bank once: a learner is asked only what
+  // their plan lets them open (issue 44, point 1; shared/content/quiz-bank.ts questionsForPlan).
+  const poolOf = (plan: PassagePlan, step: QuizStep) =>
+    bank.filter((question) => question.step === step && openOnPlan(resolvePassage(question.taughtBy), plan));
+  const pools: Record<PassagePlan, Map<QuizStep, QuizQuestion[]>> = {
+    free: new Map(quizSteps.map((step) => [step, poolOf('free', step)])),
+    scholar: new Map(quizSteps.map((step) => [step, poolOf('scholar', step)])),
+  };
+  const planOf = (subject: LearnerSubject): PassagePlan =>
+    hasPremiumAccess(subject, { now: now(), beta }) ? 'scholar' : 'free';
   const placeholder = sql.placeholder;
   // An answered attempt is stored only when the learner's quizAccount hit is within the limit, and
   // once (the first answer): one statement.
@@ -156,9 +170,13 @@ export function createQuizService({
   }
 
   return {
-    /** Draws a new attempt (nothing stored); answers with its questions, never their key. */
-    start(userId: number, step: QuizStep): DrawnQuiz {
-      const drawn = drawQuiz(byStep.get(step) ?? [], step, random);
+    /**
+     * Draws a new attempt from the questions the learner's plan opens (nothing stored); answers with
+     * its questions, never their key.
+     */
+    start(subject: LearnerSubject, step: QuizStep): DrawnQuiz {
+      const userId = subject.id;
+      const drawn = drawQuiz(pools[planOf(subject)].get(step) ?? [], step, random);
       const drawnAt = now();
       const sealed: SealedDraw = {
         v: 1,
