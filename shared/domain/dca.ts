@@ -361,7 +361,7 @@ export function calculateDcaPlans(series: PriceSeries, request: DcaPlansRequest)
     currency: request.currency,
     plans: request.plans.map((plan, index) => {
       try {
-        return calculateDca(series, plan);
+        return calculateDca(series, { ...plan, currency: request.currency });
       } catch (error) {
         if (error instanceof DcaError) throw new DcaPlanError(error, index);
         throw error;

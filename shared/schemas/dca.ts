@@ -123,50 +123,80 @@ export type DcaInput = z.input<typeof dcaRequestSchema>;
 export type DcaRequest = z.output<typeof dcaRequestSchema>;
 
 /**
+ * One plan of the calculator (the currency is the calculation's): what its form, its link and
+ * POST /api/bitcoin/dca/plans hold. dcaPlansRequestSchema adds the checks across its fields.
+ */
+export const dcaPlanSchema = z.object(dcaPlanFields);
+export type DcaPlan = z.output<typeof dcaPlanSchema>;
+
+/**
  * Several plans (1 to 3) calculated together, in one currency: POST /api/bitcoin/dca/plans, and
- * the calculator's one Calculate (one use however many plans). Each plan's output is a DCA request.
+ * the calculator's one Calculate (one use however many plans), its form and its link.
  */
 export const dcaPlansRequestSchema = z
   .object({
     currency: priceCurrencySchema.default('usd'),
     plans: z
-      .array(z.object(dcaPlanFields), { error: dcaInputMessages.plans })
+      .array(dcaPlanSchema, { error: dcaInputMessages.plans })
       .min(1, dcaInputMessages.plans)
       .max(MAX_DCA_PLANS, dcaInputMessages.plans),
   })
   .superRefine((input, ctx) => {
     input.plans.forEach((plan, index) => checkPlan(plan, input.currency, ctx, ['plans', index]));
-  })
-  .transform(({ currency, plans }) => ({
-    currency,
-    plans: plans.map((plan): DcaRequest => ({ ...plan, currency })),
-  }));
+  });
 export type DcaPlansInput = z.input<typeof dcaPlansRequestSchema>;
 export type DcaPlansRequest = z.output<typeof dcaPlansRequestSchema>;
 
+/**
+ * A number field's text, read with z.coerce: an empty field reads as 0 (the amount's minimum then
+ * refuses it with its own message, and no fee is 0%).
+ */
+const numberField = (error: string) => z.coerce.number<string>({ error });
+
 /** An empty date field is no date. */
-const optionalDayField = z.string().transform((day) => (day.trim() === '' ? null : day));
+const dayField = z.string().transform((day) => (day.trim() === '' ? undefined : day));
 
 /**
- * The calculator form's fields as the browser gives them: number fields hold text, read with
- * z.coerce (an empty amount or fee reads as 0: the amount's minimum then refuses it with its own
- * message, and no fee is 0%), and an empty date field is no date. Its output is checked by
- * dcaRequestSchema as any other request.
+ * One plan's fields as the browser's form holds them (text), read into a plan. `amountUnreadable`
+ * is the browser's word that the amount field holds what is not a number (letters: the field then
+ * reads as empty); the amount is then no number. A start date counts only with the custom period
+ * (its field is hidden otherwise).
  */
-export const dcaFormSchema = z.object({
-  amount: z.coerce.number<string>({ error: dcaInputMessages.amountNumber }),
-  frequency: z.enum(dcaFrequencies, { error: dcaInputMessages.frequency }),
-  timeframe: z.enum(dcaTimeframes, { error: dcaInputMessages.timeframe }),
-  startDate: optionalDayField,
-  endDate: optionalDayField,
-  feePercent: z.coerce.number<string>({ error: dcaInputMessages.fee }),
-  stepUpPercent: z.coerce.number<string>({ error: dcaInputMessages.stepUp }),
-  startingBtc: z.coerce.number<string>({ error: dcaInputMessages.startingBtc }),
-  startingCost: z.coerce.number<string>({ error: dcaInputMessages.startingCost() }),
+const dcaPlanFormSchema = z
+  .object({
+    amount: numberField(dcaInputMessages.amountNumber),
+    amountUnreadable: z.boolean(),
+    frequency: z.enum(dcaFrequencies, { error: dcaInputMessages.frequency }),
+    timeframe: z.enum(dcaTimeframes, { error: dcaInputMessages.timeframe }),
+    startDate: dayField,
+    endDate: dayField,
+    feePercent: numberField(dcaInputMessages.fee),
+    stepUpPercent: numberField(dcaInputMessages.stepUp),
+    startingBtc: numberField(dcaInputMessages.startingBtc),
+    startingCost: numberField(dcaInputMessages.startingCost()),
+  })
+  .transform(({ amountUnreadable, startDate, ...plan }): DcaPlan => ({
+    ...plan,
+    amount: amountUnreadable ? Number.NaN : plan.amount,
+    ...(plan.timeframe === 'custom' && startDate !== undefined ? { startDate } : {}),
+  }));
+
+/** The calculator form's fields read into plans, unchecked (an amount of 0 is still a plan). */
+export const dcaPlansFormReadingSchema = z.object({
   currency: priceCurrencySchema,
+  plans: z.array(dcaPlanFormSchema),
 });
-export type DcaFormInput = z.input<typeof dcaFormSchema>;
-export type DcaFormOutput = z.output<typeof dcaFormSchema>;
+
+/**
+ * The calculator's form: every plan's fields and the one currency, read into plans and then checked
+ * as a request by dcaPlansRequestSchema, so each error's path is its field's name
+ * (plans.1.stepUpPercent). (The plans read are given to the request schema as its input.)
+ */
+export const dcaPlansFormSchema = dcaPlansFormReadingSchema
+  .transform((plans): DcaPlansInput => plans)
+  .pipe(dcaPlansRequestSchema);
+export type DcaPlansFormValues = z.input<typeof dcaPlansFormSchema>;
+export type DcaPlanFormValues = DcaPlansFormValues['plans'][number];
 
 const datedPriceSchema = z.object({ date: z.string(), price: z.number() });
 
@@ -321,9 +351,11 @@ export type DcaPlansResult = z.infer<typeof dcaPlansResultSchema>;
 /**
  * A calculator link's query string (/?tab=calculator&amount=300&frequency=weekly&period=2years,
  * plus start, end, fee, stepup, stack, stackcost and currency; a second and third plan's
- * parameters end in 2 and 3 and are not drawn on the image), as the client writes it (searchWithInputs): the share image
- * (GET /api/share/dca.png) and the link's preview tags read it with this schema, so a link that
- * opens a result is the link whose image is drawn. Its output is a DCA request.
+ * parameters end in 2 and 3 and are not drawn on the image), as the calculator writes it
+ * (client/src/features/calculator/lib/calculator-params.ts, whose parameter names are this
+ * schema's keys): the share image (GET /api/share/dca.png) and the link's preview tags read it with
+ * this schema, so a link that opens a result is the link whose image is drawn. Its output is a DCA
+ * request.
  */
 export const dcaShareQuerySchema = z
   .object({
@@ -351,3 +383,4 @@ export const dcaShareQuerySchema = z
     currency,
   }))
   .pipe(dcaRequestSchema);
+export type DcaShareQuery = z.input<typeof dcaShareQuerySchema>;

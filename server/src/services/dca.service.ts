@@ -1,6 +1,6 @@
 import { calculateDca, calculateDcaPlans, dcaMessages, priceSeries } from '@shared/domain/dca';
 import { dcaWindowStart } from '@shared/domain/dca-window';
-import type { DcaPlansRequest, DcaPlansResult, DcaRequest, DcaResult } from '@shared/schemas/dca';
+import type { DcaPlan, DcaPlansRequest, DcaPlansResult, DcaRequest, DcaResult } from '@shared/schemas/dca';
 import { unavailable } from '../lib/errors';
 import type { PriceHistoryService } from './price-history.service';
 
@@ -20,7 +20,7 @@ import type { PriceHistoryService } from './price-history.service';
  * that day, so the calculator reports what it reports for the whole series (no portfolio values),
  * not "no data".
  */
-function firstDayNeeded(request: DcaRequest, latest: string): string | null {
+function firstDayNeeded(request: DcaPlan, latest: string): string | null {
   const end = request.endDate !== undefined && request.endDate < latest ? request.endDate : latest;
   const start = dcaWindowStart(request, end);
   return start !== null && start > latest ? latest : start;

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePriceProvider } from '@/entities/price/api/price-provider';
 import { useCalculator, type CalculatorState } from '../hooks/use-calculator';
+import { planFieldName } from '../lib/calculator-form';
 import { COMMON_TERMS } from '../lib/calculator-options';
 import { BenchmarkComparisonCard } from './benchmark-comparison';
 import { AverageCostChart, DcaValueChart } from './dca-charts';
@@ -130,7 +131,7 @@ function CalculatorResults({ state }: { state: CalculatorState }) {
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <ShareResult inputs={state.applied} />
+        <ShareResult plans={state.applied} />
       </div>
       {results.length > 1 ? (
         <>
@@ -200,7 +201,7 @@ function resultAnnouncement(results: readonly DcaResult[]): string {
 /** Step 6: the DCA calculator's view; useCalculator holds its state. */
 function Calculator() {
   const state = useCalculator();
-  const { opening, form, values, fieldErrors, dataRange, results, busy } = state;
+  const { opening, form, values, dataRange, results, busy } = state;
   return (
     <div className="space-y-4">
       <GlossaryText
@@ -218,12 +219,10 @@ function Calculator() {
       <DcaInputsForm
         register={form.register}
         values={values}
-        errors={fieldErrors}
-        onAmountReadable={(plan, unreadable) =>
-          form.setValue(plan === 0 ? 'amountUnreadable' : `morePlans.${plan - 1}.amountUnreadable`, unreadable)
-        }
+        errors={form.formState.errors}
+        onAmountReadable={(plan, unreadable) => form.setValue(planFieldName(plan, 'amountUnreadable'), unreadable)}
         dataRange={dataRange}
-        morePlanKeys={state.morePlanKeys}
+        planKeys={state.planKeys}
         onAddPlan={state.addPlan}
         onRemovePlan={state.removePlan}
         calculating={busy}

@@ -1,31 +1,36 @@
 import { Calculator, Download, Link2, Plus, X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import { Fragment, useId, type ReactNode } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { latestStartDate } from '@shared/domain/dca';
-import { MAX_DCA_PLANS, MAX_FEE_PERCENT, MAX_STEP_UP_PERCENT } from '@shared/schemas/dca';
+import {
+  MAX_DCA_PLANS,
+  MAX_FEE_PERCENT,
+  MAX_STEP_UP_PERCENT,
+  type DcaPlanFormValues,
+  type DcaPlansFormValues,
+} from '@shared/schemas/dca';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { planFieldName, type DcaFormValues, type PlanFormValues } from '../lib/calculator-form';
+import { planFieldName } from '../lib/calculator-form';
 import { FREQUENCY_ADJECTIVE, FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/calculator-options';
-import type { DcaFieldErrors } from '../lib/dca-outcome';
 
 type DataRange = { first: string; last: string } | null;
 
 interface DcaInputsFormProps {
-  register: UseFormRegister<DcaFormValues>;
+  register: UseFormRegister<DcaPlansFormValues>;
   /** The fields' current values (for the hints and the date limits). */
-  values: DcaFormValues;
-  /** Each plan's field errors, plan 1 first. */
-  errors: DcaFieldErrors[];
-  /** The browser could (not) read a plan's amount: letters typed into the number field. */
+  values: DcaPlansFormValues;
+  /** The fields' errors (plans.1.amount is plan 2's amount). */
+  errors: FieldErrors<DcaPlansFormValues>;
+  /** The browser could (not) read a plan's amount (0 is plan 1): letters typed into the number field. */
   onAmountReadable(plan: number, unreadable: boolean): void;
   /** First and last day of the stored series: the date fields offer only these days. */
   dataRange: DataRange;
-  /** react-hook-form's keys of plans 2 and 3. */
-  morePlanKeys: readonly string[];
+  /** React's keys of the plans' field groups, plan 1 first. */
+  planKeys: readonly string[];
   onAddPlan(): void;
   onRemovePlan(plan: number): void;
   calculating: boolean;
@@ -38,11 +43,11 @@ interface DcaInputsFormProps {
 }
 
 interface PlanFieldsProps {
-  register: UseFormRegister<DcaFormValues>;
+  register: UseFormRegister<DcaPlansFormValues>;
   /** 0-based: plan 1 is 0. */
   plan: number;
-  values: PlanFormValues;
-  errors: DcaFieldErrors;
+  values: DcaPlanFormValues;
+  errors: FieldErrors<DcaPlanFormValues> | undefined;
   dataRange: DataRange;
   currencySymbol: string;
   onAmountReadable(plan: number, unreadable: boolean): void;
@@ -58,7 +63,7 @@ function StartDateField({ register, plan, values, errors, dataRange }: PlanField
     <FormField
       className={wide}
       label="Start date"
-      error={errors.startDate}
+      error={errors?.startDate?.message}
       hint={
         dataRange
           ? `Prices are available from ${dataRange.first} to ${dataRange.last}. Two ${FREQUENCY_ADJECTIVE[values.frequency]} purchases at least: start on or before ${latestStart}.`
@@ -75,7 +80,7 @@ function EndDateField({ register, plan, values, errors, dataRange }: PlanFieldsP
     <FormField
       className={wide}
       label="End date"
-      error={errors.endDate}
+      error={errors?.endDate?.message}
       hint={
         dataRange ? `Optional; empty means the latest day, ${dataRange.last}.` : 'Optional; empty means the latest day.'
       }
@@ -96,7 +101,7 @@ function StepUpAndStackFields({ register, plan, errors, currencySymbol }: PlanFi
     <>
       <FormField
         label="Yearly step-up %"
-        error={errors.stepUpPercent}
+        error={errors?.stepUpPercent?.message}
         hint={`Optional, 0 to ${MAX_STEP_UP_PERCENT}%: the amount grows by this much on each anniversary of the start.`}
       >
         <Input
@@ -111,7 +116,7 @@ function StepUpAndStackFields({ register, plan, errors, currencySymbol }: PlanFi
       </FormField>
       <FormField
         label="Starting stack (BTC)"
-        error={errors.startingBtc}
+        error={errors?.startingBtc?.message}
         hint="Optional: bitcoin already held on the start day."
       >
         <Input
@@ -126,7 +131,7 @@ function StepUpAndStackFields({ register, plan, errors, currencySymbol }: PlanFi
       <FormField
         className={wide}
         label={`What the stack cost (${currencySymbol})`}
-        error={errors.startingCost}
+        error={errors?.startingCost?.message}
         hint="Optional: counted as money put in on the start day."
       >
         <Input
@@ -150,7 +155,7 @@ function PlanFields(props: PlanFieldsProps) {
       <FormField
         className={wide}
         label={`Investment Amount (${currencySymbol})`}
-        error={errors.amount}
+        error={errors?.amount?.message}
         hint={`Invested ${FREQUENCY_ADVERB[values.frequency]}; at least ${currencySymbol}1.`}
       >
         <Input
@@ -186,7 +191,7 @@ function PlanFields(props: PlanFieldsProps) {
       <EndDateField {...props} />
       <FormField
         label="Exchange fee %"
-        error={errors.feePercent}
+        error={errors?.feePercent?.message}
         hint={`Optional, 0 to ${MAX_FEE_PERCENT}% per purchase`}
       >
         <Input
@@ -251,10 +256,10 @@ const planGrid = 'grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3';
  * plan, which is what counts as one use of the free allowance.
  */
 export function DcaInputsForm(props: DcaInputsFormProps) {
-  const { register, values, errors, dataRange, onAmountReadable, onCalculate, morePlanKeys } = props;
+  const { register, values, errors, dataRange, onAmountReadable, onCalculate, planKeys } = props;
   const formId = useId();
   const currencySymbol = values.currency === 'eur' ? '€' : '$';
-  const several = morePlanKeys.length > 0;
+  const several = planKeys.length > 1;
   const shared = { register, dataRange, currencySymbol, onAmountReadable };
   return (
     <Card>
@@ -270,33 +275,26 @@ export function DcaInputsForm(props: DcaInputsFormProps) {
             onCalculate();
           }}
         >
-          {several ? (
-            <fieldset className="space-y-3 rounded-xl border p-3 sm:p-4" data-testid="plan-1">
-              <legend className="px-1 font-semibold">Plan 1</legend>
-              <div className={planGrid}>
-                <PlanFields {...shared} plan={0} values={values} errors={errors[0] ?? {}} />
-              </div>
-            </fieldset>
-          ) : (
-            <div className={planGrid}>
-              <PlanFields {...shared} plan={0} values={values} errors={errors[0] ?? {}} />
-            </div>
-          )}
-          {morePlanKeys.map((key, index) => {
-            const plan = index + 1;
-            const planValues = values.morePlans[index];
+          {planKeys.map((key, plan) => {
+            const planValues = values.plans[plan];
             if (!planValues) return null;
+            const fields = (
+              <div className={planGrid}>
+                <PlanFields {...shared} plan={plan} values={planValues} errors={errors.plans?.[plan]} />
+              </div>
+            );
+            if (!several) return <Fragment key={key}>{fields}</Fragment>;
             return (
               <fieldset key={key} className="space-y-3 rounded-xl border p-3 sm:p-4" data-testid={`plan-${plan + 1}`}>
                 <legend className="px-1 font-semibold">Plan {plan + 1}</legend>
-                <div className="flex justify-end">
-                  <Button type="button" variant="ghost" size="sm" onClick={() => props.onRemovePlan(plan)}>
-                    <X aria-hidden="true" /> Remove plan {plan + 1}
-                  </Button>
-                </div>
-                <div className={planGrid}>
-                  <PlanFields {...shared} plan={plan} values={planValues} errors={errors[plan] ?? {}} />
-                </div>
+                {plan > 0 ? (
+                  <div className="flex justify-end">
+                    <Button type="button" variant="ghost" size="sm" onClick={() => props.onRemovePlan(plan)}>
+                      <X aria-hidden="true" /> Remove plan {plan + 1}
+                    </Button>
+                  </div>
+                ) : null}
+                {fields}
               </fieldset>
             );
           })}
@@ -311,7 +309,7 @@ export function DcaInputsForm(props: DcaInputsFormProps) {
               type="button"
               variant="outline"
               onClick={props.onAddPlan}
-              disabled={morePlanKeys.length >= MAX_DCA_PLANS - 1}
+              disabled={planKeys.length >= MAX_DCA_PLANS}
               aria-describedby={`${formId}-plans-note`}
             >
               <Plus aria-hidden="true" /> Add a plan

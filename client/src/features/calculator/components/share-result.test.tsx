@@ -2,18 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { DEFAULT_CALCULATOR_INPUTS, type CalculatorInputs } from '../lib/calculator-params';
+import type { DcaPlansRequest } from '@shared/schemas/dca';
+import { DEFAULT_PLAN } from '../lib/calculator-params';
 import { ShareResult } from './share-result';
 
-const inputs: CalculatorInputs = {
-  ...DEFAULT_CALCULATOR_INPUTS,
-  amount: 25,
-  frequency: 'weekly',
-  timeframe: 'custom',
-  startDate: '2020-03-12',
-  endDate: '2022-03-12',
-  feePercent: 0.5,
+const plans: DcaPlansRequest = {
   currency: 'eur',
+  plans: [
+    {
+      ...DEFAULT_PLAN,
+      amount: 25,
+      frequency: 'weekly',
+      timeframe: 'custom',
+      startDate: '2020-03-12',
+      endDate: '2022-03-12',
+      feePercent: 0.5,
+    },
+  ],
 };
 const QUERY = 'amount=25&frequency=weekly&period=custom&start=2020-03-12&end=2022-03-12&fee=0.5&currency=eur';
 
@@ -32,7 +37,7 @@ afterEach(() => {
 });
 
 async function share() {
-  renderApp(<ShareResult inputs={inputs} />);
+  renderApp(<ShareResult plans={plans} />);
   await userEvent.click(screen.getByRole('button', { name: 'Share' }));
   return screen.findByRole('dialog', { name: 'Share this result' });
 }

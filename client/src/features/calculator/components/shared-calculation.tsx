@@ -10,7 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePriceHistory } from '../api/get-price-history';
-import { chartViewFromSearch, inputsFromSearch, type CalculatorInputs, type ChartView } from '../lib/calculator-params';
+import type { DcaPlansRequest } from '@shared/schemas/dca';
+import { chartViewFromSearch, plansFromSearch, type ChartView } from '../lib/calculator-params';
 import { plansOutcome, type PlansOutcome } from '../lib/dca-outcome';
 import { DcaValueChart } from './dca-charts';
 import { PlanDetailPicker } from './plan-detail-picker';
@@ -46,12 +47,12 @@ function SignUpPrompt({ next }: { next: string }) {
 
 function SharedResult({
   outcome,
-  inputs,
+  plans,
   initialView,
   series,
 }: {
   outcome: PlansOutcome;
-  inputs: CalculatorInputs;
+  plans: DcaPlansRequest;
   initialView: ChartView;
   series: readonly { date: string; price: number }[] | undefined;
 }) {
@@ -64,7 +65,7 @@ function SharedResult({
     return (
       <div className="space-y-4">
         <div className="flex justify-end">
-          <ShareResult inputs={inputs} />
+          <ShareResult plans={plans} />
         </div>
         {results.length > 1 ? (
           <>
@@ -80,9 +81,7 @@ function SharedResult({
     );
   }
   const message =
-    outcome.kind === 'invalid'
-      ? `${dcaMessages.empty} ${outcome.errors.flatMap((errors) => Object.values(errors)).join('. ')}.`
-      : outcome.message;
+    outcome.kind === 'invalid' ? `${dcaMessages.empty} ${Object.values(outcome.errors).join('. ')}.` : outcome.message;
   return (
     <Alert variant="destructive">
       <AlertTriangle className="size-4" aria-hidden="true" />
@@ -99,11 +98,11 @@ function SharedResult({
  */
 export function SharedCalculation() {
   const search = useSearch();
-  const inputs = useMemo(() => inputsFromSearch(search), [search]);
-  const history = usePriceHistory(inputs.currency);
+  const plans = useMemo(() => plansFromSearch(search), [search]);
+  const history = usePriceHistory(plans.currency);
   const outcome = useMemo(
-    () => plansOutcome(history.data?.data, inputs, history.error),
-    [history.data, inputs, history.error],
+    () => plansOutcome(history.data?.data, plans, history.error),
+    [history.data, plans, history.error],
   );
   const next = `${paths.landing}?${search}`;
   return (
@@ -128,7 +127,7 @@ export function SharedCalculation() {
         <section aria-label="DCA results" aria-busy={history.isFetching}>
           <SharedResult
             outcome={outcome}
-            inputs={inputs}
+            plans={plans}
             initialView={chartViewFromSearch(search)}
             series={history.data?.data}
           />

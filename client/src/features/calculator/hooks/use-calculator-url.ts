@@ -1,20 +1,21 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { searchWithChartView, searchWithInputs, type CalculatorInputs, type ChartView } from '../lib/calculator-params';
+import type { DcaPlansRequest } from '@shared/schemas/dca';
+import { searchWithChartView, searchWithPlans, type ChartView } from '../lib/calculator-params';
 
 /**
- * Keeps the inputs of the result on screen and the chart view in the URL (replacing the history
+ * Keeps the plans of the result on screen and the chart view in the URL (replacing the history
  * entry) once `write` is set (after the learner's first calculation or change of the chart view),
- * so a reload or a shared link restores them. Returns the link to these inputs and this view.
+ * so a reload or a shared link restores them. Returns the link to these plans and this view.
  */
 export function useCalculatorUrl(
-  inputs: CalculatorInputs,
+  plans: DcaPlansRequest,
   view: ChartView,
   options: { write: boolean },
 ): { shareUrl: () => string } {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const nextSearch = searchWithChartView(searchWithInputs(search, inputs), view);
+  const nextSearch = searchWithChartView(searchWithPlans(search, plans), view);
   const { write } = options;
   useEffect(() => {
     if (!write || nextSearch === search) return;

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
-import { dcaMessages } from '@shared/domain/dca';
-import { MAX_DCA_PLANS, type DcaResult } from '@shared/schemas/dca';
+import { MAX_DCA_PLANS, type DcaPlansFormValues, type DcaPlansRequest, type DcaResult } from '@shared/schemas/dca';
 import type { PricePoint, PriceCurrency } from '@shared/schemas/price';
 import { useFeatureGate, usesLeftText } from '@/entities/plan/components/feature-gate';
 import { toast } from '@/components/ui/use-toast';
@@ -11,38 +10,27 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { getPriceHistoryQueryOptions, HISTORY_UNREACHABLE_MESSAGE, usePriceHistory } from '../api/get-price-history';
-import {
-  calculatorResolver,
-  firstErrorField,
-  formInputs,
-  newPlanFormValues,
-  toFormValues,
-  type DcaFormValues,
-} from '../lib/calculator-form';
+import { calculatorResolver, formPlans, newPlanFormValues, planFieldName, toFormValues } from '../lib/calculator-form';
 import {
   chartViewFromSearch,
-  openingInputs,
-  sameInputs,
-  type CalculatorInputs,
+  openingPlans,
+  samePlans,
   type ChartView,
-  type OpeningInputs,
+  type OpeningPlans,
 } from '../lib/calculator-params';
-import { calculatorFailureMessage, plansOutcome, type DcaFieldErrors, type PlansOutcome } from '../lib/dca-outcome';
+import {
+  calculatePlans,
+  calculatorFailureMessage,
+  plansOutcome,
+  type PlanDateIssue,
+  type PlansOutcome,
+} from '../lib/dca-outcome';
 import { downloadCsv } from '../lib/download-csv';
 import { useCalculatorUrl } from './use-calculator-url';
 
 /** Whether loading a history failed for want of a connection (not on this device, none to load it). */
 function isUnreachable(error: unknown): boolean {
   return !navigator.onLine || (error instanceof Error && error.message === HISTORY_UNREACHABLE_MESSAGE);
-}
-
-/** Each plan's field errors in the inputs being edited: their own (schema) errors first, then the dates'. */
-function draftErrors(series: readonly PricePoint[] | undefined, draft: CalculatorInputs): DcaFieldErrors[] {
-  const own = plansOutcome(undefined, draft);
-  if (own.kind === 'invalid') return own.errors;
-  if (!series) return [];
-  const onSeries = plansOutcome(series, draft);
-  return onSeries.kind === 'invalid' ? onSeries.errors : [];
 }
 
 /** First and last day of the stored series: the date fields offer only these days. */
@@ -78,34 +66,31 @@ type NewResult =
   | { kind: 'result'; results: DcaResult[] }
   | { kind: 'unavailable'; currency: PriceCurrency }
   | { kind: 'failure'; message: string }
-  | { kind: 'invalid'; errors: DcaFieldErrors[] };
+  | { kind: 'invalid'; issue: PlanDateIssue };
 
-/** Loads the chosen currency's history (from the cache when there) and calculates on it. */
+/** Loads the plans' currency's history (from the cache when there) and calculates on it. */
 async function calculateNew(
   load: (currency: PriceCurrency) => Promise<readonly PricePoint[]>,
-  inputs: CalculatorInputs,
+  request: DcaPlansRequest,
 ): Promise<NewResult> {
   let points;
   try {
-    points = await load(inputs.currency);
+    points = await load(request.currency);
   } catch (error) {
-    if (isUnreachable(error)) return { kind: 'unavailable', currency: inputs.currency };
+    if (isUnreachable(error)) return { kind: 'unavailable', currency: request.currency };
     return { kind: 'failure', message: calculatorFailureMessage(error) };
   }
-  const next = plansOutcome(points, inputs);
-  if (next.kind === 'result' || next.kind === 'invalid') return next;
-  return { kind: 'failure', message: next.kind === 'failed' ? next.message : dcaMessages.noData };
+  const next = calculatePlans(points, request);
+  return next.kind === 'failed' ? { kind: 'failure', message: next.message } : next;
 }
 
 export interface CalculatorState {
-  opening: OpeningInputs;
-  form: UseFormReturn<DcaFormValues, unknown, CalculatorInputs>;
-  values: DcaFormValues;
-  /** The errors shown on each plan's fields (plan 1 first). */
-  fieldErrors: DcaFieldErrors[];
+  opening: OpeningPlans;
+  form: UseFormReturn<DcaPlansFormValues, unknown, DcaPlansRequest>;
+  values: DcaPlansFormValues;
   dataRange: { first: string; last: string } | null;
-  /** The inputs of the result on screen. */
-  applied: CalculatorInputs;
+  /** The plans of the result on screen. */
+  applied: DcaPlansRequest;
   outcome: PlansOutcome;
   /** Every plan's result on screen (plan 1 first), and the one shown in detail. */
   results: DcaResult[];
@@ -116,8 +101,8 @@ export interface CalculatorState {
   /** Adds a plan (up to three) or removes plan `index` (1 or 2: plan 1 stays). */
   addPlan(): void;
   removePlan(index: number): void;
-  /** react-hook-form's keys of the fields of plans 2 and 3. */
-  morePlanKeys: string[];
+  /** React's keys of the plans' field groups (plan 1's never changes). */
+  planKeys: string[];
   series: readonly PricePoint[] | undefined;
   historyError: Error | null;
   /** No result for the inputs applied: their currency's history is not on this device and there is no connection. */
@@ -137,7 +122,14 @@ export interface CalculatorState {
   setChartView(view: ChartView): void;
 }
 
-/** Clears the notes about the last Calculate when the inputs change; a custom period starts from the window shown. */
+/** plans.1.timeframe: plan 1's period field. */
+const TIMEFRAME_FIELD = /^plans\.(\d+)\.timeframe$/;
+
+/**
+ * On every change: the fields are checked again, all of them (an error may depend on another field,
+ * such as a stack's cost on the stack), and the notes about the last Calculate are cleared. A custom
+ * period starts from the window shown.
+ */
 function useFormSideEffects(
   form: CalculatorState['form'],
   result: DcaResult | null,
@@ -145,24 +137,51 @@ function useFormSideEffects(
 ) {
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
+      void form.trigger();
       clear(name);
-      if (name !== 'timeframe') return;
+      const plan = Number(TIMEFRAME_FIELD.exec(name ?? '')?.[1] ?? Number.NaN);
+      const fields = values.plans?.[plan];
+      if (!fields) return;
       // Choosing a custom period starts from the window on screen, ready to adjust.
-      if (values.timeframe === 'custom' && !values.startDate) form.setValue('startDate', result?.startDate ?? '');
-      if (values.timeframe !== 'custom') form.setValue('startDate', '');
+      if (fields.timeframe === 'custom' && !fields.startDate) {
+        form.setValue(planFieldName(plan, 'startDate'), result?.startDate ?? '');
+      }
+      if (fields.timeframe !== 'custom') form.setValue(planFieldName(plan, 'startDate'), '');
     });
     return () => subscription.unsubscribe();
   }, [form, result, clear]);
 }
 
 /**
- * The DCA calculator's state: the inputs being edited (a react-hook-form form read with the shared
- * schema), the inputs of the result on screen, and Calculate. The whole price history is fetched
- * once per currency and every calculation runs in the browser, offline too. It opens on a result
- * (the defaults, the learner's saved amount and currency, or a shared link's inputs), shown free.
- * Changing the inputs computes nothing by itself: Calculate asks for the new result, and that is
- * one use of the free allowance (docs/decisions/017-one-use-is-one-deliberate-new-result.md).
- * Until the new inputs are valid and calculated, the result on screen is the last good one.
+ * The calculator's form (react-hook-form with the shared schema's resolver), opened on `opening`;
+ * its fields are checked once opened and again when a price history arrives (the dates then).
+ */
+function useCalculatorForm(opening: OpeningPlans, series: readonly PricePoint[] | undefined) {
+  const queryClient = useQueryClient();
+  const [resolver] = useState(() =>
+    calculatorResolver((currency) => queryClient.getQueryData(getPriceHistoryQueryOptions(currency).queryKey)?.data),
+  );
+  const form = useForm<DcaPlansFormValues, unknown, DcaPlansRequest>({
+    defaultValues: toFormValues(opening.plans),
+    resolver,
+    // Every change checks every field (useFormSideEffects), not only the one changed.
+    reValidateMode: 'onSubmit',
+  });
+  useEffect(() => {
+    void form.trigger();
+  }, [form, series]);
+  return form;
+}
+
+/**
+ * The DCA calculator's state: the plans being edited (a react-hook-form form read and checked with
+ * the shared schema), the plans of the result on screen, and Calculate. The whole price history is
+ * fetched once per currency and every calculation runs in the browser, offline too, with the shared
+ * calculateDcaPlans. It opens on a result (the defaults, the learner's saved amount and currency,
+ * or a shared link's plans), shown free. Changing the inputs computes nothing by itself: Calculate
+ * asks for the new result, and that is one use of the free allowance
+ * (docs/decisions/017-one-use-is-one-deliberate-new-result.md). Until the new plans are valid and
+ * calculated, the result on screen is the last good one.
  */
 export function useCalculator(): CalculatorState {
   const search = useSearch();
@@ -170,21 +189,17 @@ export function useCalculator(): CalculatorState {
   const online = useOnlineStatus();
   const queryClient = useQueryClient();
   const { claimUse, remaining } = useFeatureGate();
-  const [opening] = useState(() => openingInputs(search, user?.preferences));
-  const [applied, setApplied] = useState<CalculatorInputs>(opening.inputs);
+  const [opening] = useState(() => openingPlans(search, user?.preferences));
+  const [applied, setApplied] = useState<DcaPlansRequest>(opening.plans);
   const [calculated, setCalculated] = useState(false);
   const [chartView, setChartViewState] = useState<ChartView>(() => chartViewFromSearch(search));
   const [viewChanged, setViewChanged] = useState(false);
   const [unavailable, setUnavailable] = useState<PriceCurrency | null>(null);
   const [actionFailure, setActionFailure] = useState<string | null>(null);
-  const form = useForm<DcaFormValues, unknown, CalculatorInputs>({
-    defaultValues: toFormValues(opening.inputs),
-    resolver: calculatorResolver,
-  });
 
-  // Plans 2 and 3 are set as a whole (useFieldArray would add its code to the sign-in page's
-  // shared react-hook-form chunk, past that page's budget). Removing a plan remounts the groups,
-  // so each field registers again under its new index.
+  // Plans are set as a whole (useFieldArray would add its code to the sign-in page's shared
+  // react-hook-form chunk, past that page's budget). Removing a plan remounts the groups after
+  // plan 1, so each field registers again under its new index.
   const [plansGeneration, setPlansGeneration] = useState(0);
   const [detail, setDetail] = useState(0);
 
@@ -195,14 +210,10 @@ export function useCalculator(): CalculatorState {
   const results = useMemo(() => (outcome.kind === 'result' ? outcome.results : []), [outcome]);
   const result = results[Math.min(detail, results.length - 1)] ?? null;
 
+  const form = useCalculatorForm(opening, series);
   const values = form.watch();
-  const draft = formInputs(values);
-  const changed = !sameInputs(draft, applied);
-  // Typing stays responsive: the draft is checked at a lower priority than the inputs (and only
-  // when a field changed: watch() gives a new object on every render).
-  const deferredKey = useDeferredValue(JSON.stringify(values));
-  const liveErrors = useMemo(() => draftErrors(series, formInputs(JSON.parse(deferredKey))), [series, deferredKey]);
-  const appliedErrors = outcome.kind === 'invalid' ? outcome.errors : [];
+  const draft = formPlans(values);
+  const changed = draft === null || !samePlans(draft, applied);
 
   const { shareUrl } = useCalculatorUrl(applied, chartView, { write: calculated || viewChanged });
   const clear = useCallback((name: string | undefined) => {
@@ -214,25 +225,25 @@ export function useCalculator(): CalculatorState {
   const load = async (currency: PriceCurrency) =>
     (await queryClient.ensureQueryData(getPriceHistoryQueryOptions(currency))).data;
 
-  const onValid = async (inputs: CalculatorInputs) => {
+  const onValid = async (request: DcaPlansRequest) => {
     setUnavailable(null);
     setActionFailure(null);
-    if (sameInputs(inputs, applied)) {
-      // The same inputs give the same result: refresh the prices, count nothing.
+    if (samePlans(request, applied)) {
+      // The same plans give the same result: refresh the prices, count nothing.
       if (online) void history.refetch();
       return;
     }
-    const next = await calculateNew(load, inputs);
+    const next = await calculateNew(load, request);
     if (next.kind === 'unavailable') return setUnavailable(next.currency);
     if (next.kind === 'failure') return setActionFailure(next.message);
     if (next.kind === 'invalid') {
-      const name = firstErrorField(next.errors);
-      return name ? form.setFocus(name) : undefined;
+      const [, plan, field] = next.issue.path;
+      return form.setError(planFieldName(plan, field), { message: next.issue.message }, { shouldFocus: true });
     }
     // The new result is shown only once the use is counted (or kept for later, offline): one use
     // however many plans it has.
     if (!(await claimUse())) return;
-    setApplied(inputs);
+    setApplied(request);
     setDetail(0);
     setCalculated(true);
     const [first] = next.results;
@@ -243,7 +254,6 @@ export function useCalculator(): CalculatorState {
     opening,
     form,
     values,
-    fieldErrors: changed ? liveErrors : appliedErrors,
     dataRange: rangeOf(series),
     applied,
     outcome,
@@ -252,17 +262,17 @@ export function useCalculator(): CalculatorState {
     detail,
     setDetail,
     addPlan: () => {
-      const current = form.getValues('morePlans');
-      if (current.length < MAX_DCA_PLANS - 1) form.setValue('morePlans', [...current, newPlanFormValues()]);
+      const current = form.getValues('plans');
+      if (current.length < MAX_DCA_PLANS) form.setValue('plans', [...current, newPlanFormValues()]);
     },
     removePlan: (index) => {
       form.setValue(
-        'morePlans',
-        form.getValues('morePlans').filter((_, at) => at !== index - 1),
+        'plans',
+        form.getValues('plans').filter((_, at) => at !== index),
       );
       setPlansGeneration((generation) => generation + 1);
     },
-    morePlanKeys: values.morePlans.map((_, index) => `${plansGeneration}-${index}`),
+    planKeys: values.plans.map((_, index) => (index === 0 ? 'plan-1' : `${plansGeneration}-${index}`)),
     series,
     historyError,
     appliedUnreachable: outcome.kind === 'failed' && !series && isUnreachable(historyError),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findContentProblems } from '@shared/content/content-checks';
-import type { DcaResult } from '@shared/schemas/dca';
-import { DEFAULT_CALCULATOR_INPUTS, type CalculatorInputs } from './calculator-params';
+import type { DcaPlan, DcaResult } from '@shared/schemas/dca';
+import type { PricePoint } from '@shared/schemas/price';
+import { DEFAULT_PLAN } from './calculator-params';
 import {
   ANNUALIZED_RETURN_NOTE,
   BABYLON_QUOTE,
@@ -11,7 +12,7 @@ import {
   investedDetail,
   volatilityAnalysis,
 } from './result-copy';
-import { dcaOutcome } from './dca-outcome';
+import { plansOutcome, type PlansOutcome } from './dca-outcome';
 
 /**
  * Four daily closes, $100 bought every day ('since 2010' = the whole series):
@@ -25,44 +26,60 @@ const series = [
   { date: '2024-01-03', price: 100 },
   { date: '2024-01-04', price: 200 },
 ];
-const daily: CalculatorInputs = { ...DEFAULT_CALCULATOR_INPUTS, amount: 100, frequency: 'daily', timeframe: 'all' };
+const daily: DcaPlan = { ...DEFAULT_PLAN, amount: 100, frequency: 'daily', timeframe: 'all' };
 
-function resultOf(inputs: CalculatorInputs): DcaResult {
-  const outcome = dcaOutcome(series, inputs);
+/** One plan's outcome (in dollars unless told), as the calculator gets it from plansOutcome. */
+type OnePlanOutcome = Exclude<PlansOutcome, { kind: 'result' }> | { kind: 'result'; result: DcaResult };
+
+function dcaOutcome(
+  points: readonly PricePoint[] | undefined,
+  plan: DcaPlan,
+  loadError: Error | null = null,
+  currency: 'usd' | 'eur' = 'usd',
+): OnePlanOutcome {
+  const outcome = plansOutcome(points, { currency, plans: [plan] }, loadError);
+  if (outcome.kind !== 'result') return outcome;
+  return { kind: 'result', result: outcome.results[0] as DcaResult };
+}
+
+function resultOf(plan: DcaPlan): DcaResult {
+  const outcome = dcaOutcome(series, plan);
   if (outcome.kind !== 'result') throw new Error(`expected a result, got ${outcome.kind}`);
   return outcome.result;
 }
 
-describe('dcaOutcome', () => {
+describe('plansOutcome of one plan', () => {
   it.each([
     { case: 'an empty amount (0)', inputs: { ...daily, amount: 0 }, message: 'Amount must be at least $1' },
     { case: 'a negative amount', inputs: { ...daily, amount: -50 }, message: 'Amount must be at least $1' },
     { case: '0.001', inputs: { ...daily, amount: 0.001 }, message: 'Amount must be at least $1' },
-    {
-      case: '0.5 euros',
-      inputs: { ...daily, amount: 0.5, currency: 'eur' as const },
-      message: 'Amount must be at least €1',
-    },
     { case: 'letters (no number)', inputs: { ...daily, amount: Number.NaN }, message: 'Amount must be a number' },
   ])('$case gets a field message on the amount', ({ inputs, message }) => {
-    expect(dcaOutcome(series, inputs)).toEqual({ kind: 'invalid', errors: { amount: message } });
+    expect(dcaOutcome(series, inputs)).toEqual({ kind: 'invalid', errors: { 'plans.0.amount': message } });
+  });
+
+  it('0.5 euros gets a field message on the amount naming euros', () => {
+    expect(dcaOutcome(series, { ...daily, amount: 0.5 }, null, 'eur')).toEqual({
+      kind: 'invalid',
+      errors: { 'plans.0.amount': 'Amount must be at least €1' },
+    });
   });
 
   it.each([
     {
       case: 'a fee above 10%',
       inputs: { ...daily, feePercent: 12 },
-      errors: { feePercent: 'Fee must be between 0% and 10%' },
+      errors: { 'plans.0.feePercent': 'Fee must be between 0% and 10%' },
     },
     {
       case: 'a custom period without a start date',
-      inputs: { ...daily, timeframe: 'custom' as const, startDate: null },
-      errors: { startDate: 'Choose a start date for a custom period' },
+      inputs: { ...daily, timeframe: 'custom' as const },
+      errors: { 'plans.0.startDate': 'Choose a start date for a custom period' },
     },
     {
       case: 'an amount over the limit',
       inputs: { ...daily, amount: 100_000_000 },
-      errors: { amount: 'Amount must be at most $99,999,999.99' },
+      errors: { 'plans.0.amount': 'Amount must be at most $99,999,999.99' },
     },
   ])('$case is reported on its field', ({ inputs, errors }) => {
     expect(dcaOutcome(series, inputs)).toEqual({ kind: 'invalid', errors });
@@ -111,7 +128,7 @@ describe('dcaOutcome', () => {
   ])('a start date %s is the start date field’s message, never the failure panel', (_case, startDate, message) => {
     expect(dcaOutcome(series, { ...daily, timeframe: 'custom', startDate })).toEqual({
       kind: 'invalid',
-      errors: { startDate: message },
+      errors: { 'plans.0.startDate': message },
     });
   });
 });
@@ -228,13 +245,13 @@ describe('result texts, from the hand-worked four-day series', () => {
   it('reports an end date after the last stored day on the end date field', () => {
     expect(dcaOutcome(series, { ...daily, endDate: '2024-01-05' })).toEqual({
       kind: 'invalid',
-      errors: { endDate: 'End date must be on or before 2024-01-04, the last day with a price' },
+      errors: { 'plans.0.endDate': 'End date must be on or before 2024-01-04, the last day with a price' },
     });
     expect(
       dcaOutcome(series, { ...daily, timeframe: 'custom', startDate: '2024-01-03', endDate: '2024-01-02' }),
     ).toEqual({
       kind: 'invalid',
-      errors: { endDate: 'End date must be on or after the start date' },
+      errors: { 'plans.0.endDate': 'End date must be on or after the start date' },
     });
   });
 

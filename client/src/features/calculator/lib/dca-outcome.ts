@@ -1,29 +1,7 @@
-import { calculateDca, DcaError, dcaMessages, priceSeries } from '@shared/domain/dca';
+import { calculateDcaPlans, DcaError, DcaPlanError, dcaMessages, priceSeries } from '@shared/domain/dca';
 import type { PriceSeries } from '@shared/domain/dca-window';
-import { dcaRequestSchema, type DcaResult } from '@shared/schemas/dca';
+import { dcaPlansRequestSchema, type DcaPlansRequest, type DcaResult } from '@shared/schemas/dca';
 import type { PricePoint } from '@shared/schemas/price';
-import { allPlans, toDcaInput, type CalculatorInputs, type OnePlanInputs } from './calculator-params';
-
-export type DcaFieldName =
-  'amount' | 'feePercent' | 'startDate' | 'endDate' | 'stepUpPercent' | 'startingBtc' | 'startingCost';
-export type DcaFieldErrors = Partial<Record<DcaFieldName, string>>;
-
-/** What the results area shows for a set of inputs and the series (undefined until loaded). */
-export type DcaOutcome =
-  | { kind: 'invalid'; errors: DcaFieldErrors }
-  | { kind: 'waiting' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'result'; result: DcaResult };
-
-const fieldNames: readonly DcaFieldName[] = [
-  'amount',
-  'feePercent',
-  'startDate',
-  'endDate',
-  'stepUpPercent',
-  'startingBtc',
-  'startingCost',
-];
 
 /** Each loaded series is checked and its days parsed once, however many calculations use it. */
 const parsedSeries = new WeakMap<readonly PricePoint[], PriceSeries | DcaError>();
@@ -66,76 +44,72 @@ export function calculatorFailureMessage(error: unknown): string {
   return dcaMessages.calculatorFailed(wrapped);
 }
 
+/** A plan's start or end date that the stored days cannot serve (plan 0 is plan 1). */
+export interface PlanDateIssue {
+  path: ['plans', number, 'startDate' | 'endDate'];
+  message: string;
+}
+
+/** What the shared calculator gives for checked plans on a series: every result, a date's issue, or a failure. */
+export type Calculation =
+  | { kind: 'result'; results: DcaResult[] }
+  | { kind: 'invalid'; issue: PlanDateIssue }
+  | { kind: 'failed'; message: string };
+
 /**
- * Invalid inputs are reported on their fields (checked once, by the shared request schema: an
- * amount under 1 of the currency too); otherwise the shared calculator runs on the series, and a
- * start or end date the stored days cannot serve is its field's error as well.
- * Until the series is loaded the outcome is waiting, or failed if loading it failed; a series
- * already loaded keeps being used when a later refresh fails. Every failure message comes from
- * calculatorFailureMessage.
+ * The shared calculateDcaPlans, as the server runs it: a start or end date the stored days cannot
+ * serve is its plan's field issue; any other failure names its plan when there are several.
  */
-export function dcaOutcome(
-  series: readonly PricePoint[] | undefined,
-  inputs: OnePlanInputs,
-  loadError: Error | null = null,
-): DcaOutcome {
-  const input = toDcaInput(inputs);
-  const checked = dcaRequestSchema.safeParse(input);
-  if (!checked.success) {
-    const errors: DcaFieldErrors = {};
-    for (const issue of checked.error.issues) {
-      const field = fieldNames.find((name) => name === issue.path[0]);
-      if (field && errors[field] === undefined) errors[field] = issue.message;
-    }
-    if (Object.keys(errors).length === 0) {
-      return {
-        kind: 'failed',
-        message: calculatorFailureMessage(new DcaError(checked.error.issues[0]?.message ?? dcaMessages.invalidFormat)),
-      };
-    }
-    return { kind: 'invalid', errors };
-  }
-  if (series === undefined)
-    return loadError ? { kind: 'failed', message: calculatorFailureMessage(loadError) } : { kind: 'waiting' };
+export function calculatePlans(points: readonly PricePoint[], request: DcaPlansRequest): Calculation {
   try {
-    return { kind: 'result', result: calculateDca(parsedOnce(series), checked.data) };
+    return { kind: 'result', results: calculateDcaPlans(parsedOnce(points), request).plans };
   } catch (error) {
-    // An end date outside the stored days is the end date field's error.
-    if (error instanceof DcaError && error.field) return { kind: 'invalid', errors: { [error.field]: error.reason } };
-    return { kind: 'failed', message: calculatorFailureMessage(error) };
+    if (error instanceof DcaPlanError && error.field) {
+      return { kind: 'invalid', issue: { path: ['plans', error.plan, error.field], message: error.reason } };
+    }
+    const message = calculatorFailureMessage(error);
+    const several = error instanceof DcaPlanError && request.plans.length > 1;
+    return { kind: 'failed', message: several ? `Plan ${error.plan + 1}: ${message}` : message };
   }
 }
 
-/** What the results area shows for every plan: each plan's field errors (plan 1 first), or every result. */
+/** The date issue of checked plans on a loaded series, if any (other failures are Calculate's to report). */
+export function seriesIssue(points: readonly PricePoint[], request: DcaPlansRequest): PlanDateIssue | null {
+  const calculation = calculatePlans(points, request);
+  return calculation.kind === 'invalid' ? calculation.issue : null;
+}
+
+/** What the results area shows for a set of plans and the series (undefined until loaded). */
 export type PlansOutcome =
-  | { kind: 'invalid'; errors: DcaFieldErrors[] }
+  /** Each field's first message, by its path (plans.0.amount is plan 1's amount). */
+  | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'waiting' }
   | { kind: 'failed'; message: string }
   | { kind: 'result'; results: DcaResult[] };
 
 /**
- * Every plan through dcaOutcome, in one currency: any plan's field errors make the whole invalid
- * (each plan keeps its own), then a failure, then waiting; otherwise every plan's result.
+ * Plans that the shared request schema refuses are invalid (each message is also on its field);
+ * otherwise the shared calculator runs on the series, and a start or end date the stored days
+ * cannot serve is invalid too. Until the series is loaded the outcome is waiting, or failed if
+ * loading it failed; a series already loaded keeps being used when a later refresh fails. Every
+ * failure message comes from calculatorFailureMessage.
  */
 export function plansOutcome(
-  series: readonly PricePoint[] | undefined,
-  inputs: CalculatorInputs,
+  points: readonly PricePoint[] | undefined,
+  plans: DcaPlansRequest,
   loadError: Error | null = null,
 ): PlansOutcome {
-  const plans = allPlans(inputs);
-  const outcomes = plans.map((plan) => dcaOutcome(series, { ...plan, currency: inputs.currency }, loadError));
-  if (outcomes.some((outcome) => outcome.kind === 'invalid')) {
-    return { kind: 'invalid', errors: outcomes.map((outcome) => (outcome.kind === 'invalid' ? outcome.errors : {})) };
+  const checked = dcaPlansRequestSchema.safeParse(plans);
+  if (!checked.success) {
+    const errors: Record<string, string> = {};
+    for (const { path, message } of checked.error.issues) errors[path.join('.')] ??= message;
+    return { kind: 'invalid', errors };
   }
-  const failedAt = outcomes.findIndex((outcome) => outcome.kind === 'failed');
-  const failed = outcomes[failedAt];
-  if (failed?.kind === 'failed') {
-    return { kind: 'failed', message: plans.length > 1 ? `Plan ${failedAt + 1}: ${failed.message}` : failed.message };
+  if (points === undefined) {
+    return loadError ? { kind: 'failed', message: calculatorFailureMessage(loadError) } : { kind: 'waiting' };
   }
-  const results: DcaResult[] = [];
-  for (const outcome of outcomes) {
-    if (outcome.kind !== 'result') return { kind: 'waiting' };
-    results.push(outcome.result);
-  }
-  return { kind: 'result', results };
+  const calculation = calculatePlans(points, checked.data);
+  if (calculation.kind !== 'invalid') return calculation;
+  const { path, message } = calculation.issue;
+  return { kind: 'invalid', errors: { [path.join('.')]: message } };
 }
