@@ -40,6 +40,7 @@ import { subscriptionRoutes } from './routes/subscription.routes';
 import { eventsRoutes } from './routes/events.routes';
 import { progressRoutes } from './routes/progress.routes';
 import { quizRoutes } from './routes/quiz.routes';
+import { examRoutes } from './routes/exam.routes';
 import { reviewRoutes } from './routes/review.routes';
 import { treasuryRoutes } from './routes/treasury.routes';
 import { operationsRoutes } from './routes/operations.routes';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): Express {
   stripeWebhookRoutes(api, { billingEvents });
   treasuryRoutes(api, { treasury });
   quizRoutes(api, { quiz });
+  examRoutes(api, { exam: deps.services.exam, now: deps.services.now, testClock: deps.config.nodeEnv === 'test' });
   progressRoutes(api, { progress });
   certificateRoutes(api, { certificates: deps.services.certificates, limiter });
   reviewRoutes(api, {

@@ -27,6 +27,9 @@ import { createPriceHistoryService, type PriceHistoryService } from './services/
 import { createPasswordHasher } from './services/password-hasher';
 import { createProgressService, type ProgressService } from './services/progress.service';
 import { createQuizService, type QuizService } from './services/quiz.service';
+import { createQuizAttempts } from './services/quiz-attempts';
+import { createExamService, type ExamService } from './services/exam.service';
+import { quizBank } from '@shared/content/quiz-bank';
 import { createReviewService, type ReviewService } from './services/review.service';
 import { createSevenCuresService, type SevenCuresService } from './services/seven-cures.service';
 import { createCoinGeckoProvider, type PriceProvider } from './services/price-provider';
@@ -71,6 +74,8 @@ export interface AppServices {
   usage: UsageService;
   treasury: TreasuryService;
   quiz: QuizService;
+  /** The final exam (decision 056). */
+  exam: ExamService;
   progress: ProgressService;
   certificates: CertificateService;
   /** The admin dashboard's completion funnel and quiz pass rates. */
@@ -134,6 +139,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     backoffMs: deps.jobBackoffMs,
   });
   const notifications = createNotificationService({ db, config, logger, mailer, now, provider, queue });
+  const attempts = createQuizAttempts({ db, secret: config.jwtSecret, limiter, bank: quizBank });
   const subscriptions = createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents });
   return {
     auth,
@@ -151,7 +157,8 @@ export function buildServices(deps: ServiceDeps): AppServices {
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
     usage,
     treasury: createTreasuryService({ db, now }),
-    quiz: createQuizService({ db, now, secret: config.jwtSecret, limiter }),
+    quiz: createQuizService({ now, attempts, bank: quizBank }),
+    exam: createExamService({ db, attempts, progress, bank: quizBank, poolFor: () => quizBank }),
     progress,
     certificates: createCertificateService({ db, now, progress }),
     learningStats: createLearningStatsService({ db }),

@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as beta from './beta';
 import * as certificate from './certificate';
 import * as certificates from './certificates';
+import * as exam from './exam';
 import * as market from './market';
 import * as notifications from './notifications';
 import * as operations from './operations';
@@ -27,6 +28,7 @@ export const apiModules = {
   subscription,
   treasury,
   quiz,
+  exam,
   progress,
   notifications,
   certificate,
