@@ -11,7 +11,8 @@ const id = 'q9XbW3n5T0yZk1Lr8cVd2A';
 const publicExample: PublicCertificate = {
   id,
   name: null,
-  completedOn: '2026-11-27',
+  examPassedOn: '2026-11-27',
+  madeOn: '2026-11-27',
   steps: progressSteps.map((step, index) => ({ step, title: stepTitles[step], rule: stepRules[index]?.rule ?? '' })),
   imagePath: `/api/certificates/${id}/image.png`,
 };
@@ -20,7 +21,7 @@ export const getPublicCertificate = defineOperation({
   method: 'get',
   path: '/api/certificates/:id',
   tag,
-  summary: 'A certificate as anyone with its link sees it (name only if shown, date, the 8 steps)',
+  summary: 'A certificate as anyone with its link sees it (name only if shown, the exam’s date, the 8 steps)',
   access: 'public',
   noStore: true,
   params: certificateParamsSchema,

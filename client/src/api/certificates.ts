@@ -17,7 +17,18 @@ export const getPublicCertificate = /* @__PURE__ */ clientOperation<typeof contr
     properties: {
       id: { type: 'string' },
       name: { type: ['string', 'null'] },
-      completedOn: {
+      examPassedOn: {
+        anyOf: [
+          {
+            type: 'string',
+            format: 'date',
+            pattern:
+              '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$',
+          },
+          { type: 'null' },
+        ],
+      },
+      madeOn: {
         type: 'string',
         format: 'date',
         pattern:
@@ -41,7 +52,7 @@ export const getPublicCertificate = /* @__PURE__ */ clientOperation<typeof contr
       },
       imagePath: { type: 'string' },
     },
-    required: ['id', 'name', 'completedOn', 'steps', 'imagePath'],
+    required: ['id', 'name', 'examPassedOn', 'madeOn', 'steps', 'imagePath'],
     additionalProperties: false,
   },
 });

@@ -21,10 +21,22 @@ function Certificate({ certificate }: { certificate: PublicCertificate }) {
         <h1 id="certificate-title" className="break-words font-display text-3xl font-bold sm:text-4xl">
           {who}
         </h1>
-        <p className="text-lg">completed the 8 steps of Arkad&rsquo;s learning path</p>
-        <p className="text-muted-foreground">
-          Completed on <time dateTime={certificate.completedOn}>{formatDay(certificate.completedOn)}</time>
+        <p className="text-lg">
+          completed the 8 steps of Arkad&rsquo;s learning path{certificate.examPassedOn ? ' and its final exam' : ''}
         </p>
+        {certificate.examPassedOn ? (
+          <p className="text-muted-foreground">
+            Final exam passed on <time dateTime={certificate.examPassedOn}>{formatDay(certificate.examPassedOn)}</time>
+            <span className="block text-sm">
+              Certificate made on <time dateTime={certificate.madeOn}>{formatDay(certificate.madeOn)}</time>
+            </span>
+          </p>
+        ) : (
+          <p className="text-muted-foreground">
+            Certificate made on <time dateTime={certificate.madeOn}>{formatDay(certificate.madeOn)}</time>, before Arkad
+            had a final exam
+          </p>
+        )}
       </header>
       <section aria-labelledby="certificate-steps" className="rounded-lg border bg-card p-4 sm:p-6">
         <h2 id="certificate-steps" className="mb-3 font-semibold">
@@ -49,7 +61,7 @@ function Certificate({ certificate }: { certificate: PublicCertificate }) {
           src={certificateImageUrl(certificate.id)}
           width={1200}
           height={630}
-          alt={`The certificate's share image: ${who}, the 8 steps and the completion date`}
+          alt={`The certificate's share image: ${who}, the 8 steps and the date`}
           className="h-auto w-full rounded-lg border"
         />
         <figcaption className="text-center text-sm text-muted-foreground">The image a shared link shows.</figcaption>
