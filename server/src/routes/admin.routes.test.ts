@@ -343,7 +343,12 @@ describe('what the dashboard reads', () => {
 describe('without ADMIN_PASSWORD', () => {
   it('answers 503 in production on every admin route, saying why', async () => {
     const production = await createTestContext({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), ADMIN_PASSWORD: '' },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(40),
+        CREDENTIAL_SIGNING_SECRET: 'c'.repeat(40),
+        ADMIN_PASSWORD: '',
+      },
     });
     try {
       for (const path of adminRoutes) {
