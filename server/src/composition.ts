@@ -17,6 +17,7 @@ import {
   type BackgroundRunner,
 } from './services/authentication.service';
 import { createCertificateService, type CertificateService } from './services/certificate.service';
+import { createCredentialService, type CredentialService } from './services/credential.service';
 import { createDcaService, type DcaService } from './services/dca.service';
 import { createFeedbackService, type FeedbackService } from './services/feedback.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
@@ -78,6 +79,8 @@ export interface AppServices {
   exam: ExamService;
   progress: ProgressService;
   certificates: CertificateService;
+  /** Certificates as signed Open Badges 3.0 credentials (decision 056). */
+  credentials: CredentialService;
   /** The admin dashboard's completion funnel and quiz pass rates. */
   learningStats: LearningStatsService;
   /** Spaced review (decision 047). */
@@ -140,6 +143,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
   });
   const notifications = createNotificationService({ db, config, logger, mailer, now, provider, queue });
   const attempts = createQuizAttempts({ db, secret: config.jwtSecret, limiter, bank: quizBank });
+  const certificates = createCertificateService({ db, now, progress });
   const subscriptions = createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents });
   return {
     auth,
@@ -160,7 +164,8 @@ export function buildServices(deps: ServiceDeps): AppServices {
     quiz: createQuizService({ now, attempts, bank: quizBank }),
     exam: createExamService({ db, attempts, progress, bank: quizBank, poolFor: () => quizBank }),
     progress,
-    certificates: createCertificateService({ db, now, progress }),
+    certificates,
+    credentials: createCredentialService({ certificates, appUrl: config.appUrl, secret: config.credentialSecret, now }),
     learningStats: createLearningStatsService({ db }),
     review: createReviewService({ db, cache, beta: config.beta }),
     sevenCures: createSevenCuresService({ db, cache }),

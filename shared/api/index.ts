@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as beta from './beta';
 import * as certificate from './certificate';
 import * as certificates from './certificates';
+import * as credentials from './credentials';
 import * as exam from './exam';
 import * as market from './market';
 import * as notifications from './notifications';
@@ -33,6 +34,7 @@ export const apiModules = {
   notifications,
   certificate,
   certificates,
+  credentials,
   review,
   'seven-cures': sevenCures,
   beta,

@@ -2,6 +2,61 @@
 import type * as contract from '@shared/api/certificates';
 import { clientOperation } from '@shared/api/client-operation';
 
+export const getCertificateCredential = /* @__PURE__ */ clientOperation<typeof contract.getCertificateCredential>({
+  method: 'get',
+  path: '/api/certificates/:id/credential',
+  access: 'public',
+  answer: {
+    type: 'object',
+    properties: {
+      '@context': { type: 'array', items: { type: 'string' } },
+      id: { type: 'string' },
+      type: { type: 'array', items: { type: 'string' } },
+      issuer: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          type: { type: 'array', items: { type: 'string' } },
+          name: { type: 'string' },
+        },
+        required: ['id', 'type', 'name'],
+        additionalProperties: {},
+      },
+      validFrom: { type: 'string' },
+      name: { type: 'string' },
+      credentialSubject: {
+        type: 'object',
+        properties: {
+          type: { type: 'array', items: { type: 'string' } },
+          achievement: {
+            type: 'object',
+            properties: { id: { type: 'string' } },
+            required: ['id'],
+            additionalProperties: {},
+          },
+        },
+        required: ['type', 'achievement'],
+        additionalProperties: {},
+      },
+      proof: {
+        type: 'object',
+        properties: {
+          type: { type: 'string' },
+          cryptosuite: { type: 'string' },
+          created: { type: 'string' },
+          verificationMethod: { type: 'string' },
+          proofPurpose: { type: 'string' },
+          proofValue: { type: 'string' },
+        },
+        required: ['type', 'cryptosuite', 'created', 'verificationMethod', 'proofPurpose', 'proofValue'],
+        additionalProperties: {},
+      },
+    },
+    required: ['@context', 'id', 'type', 'issuer', 'validFrom', 'name', 'credentialSubject', 'proof'],
+    additionalProperties: {},
+  },
+});
+
 export const getCertificateImage = /* @__PURE__ */ clientOperation<typeof contract.getCertificateImage>({
   method: 'get',
   path: '/api/certificates/:id/image.png',
