@@ -57,6 +57,11 @@ const boundaries = [
     from: 'shared/content/quiz-bank.ts',
     message: 'The quiz bank holds the answer key: only the server imports it (decision 042).',
   },
+  {
+    target: 'client',
+    from: 'shared/content/quiz-questions',
+    message: 'The quiz questions hold the answer key: only the server imports them (decision 042).',
+  },
 ];
 
 // Layers inside server/src, for its source files (a test may compose layers to test one):

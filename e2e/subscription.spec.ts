@@ -16,7 +16,7 @@ const lockedBadges = (page: Page) => page.getByTestId('glossary-term').getByText
 async function showAllGlossaryTerms(page: Page) {
   await page.goto('/home?tab=glossary');
   await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All Categories' }).click();
-  await expect(page.getByTestId('glossary-count')).toHaveText('Showing 139 of 139 terms');
+  await expect(page.getByTestId('glossary-count')).toHaveText('Showing 142 of 142 terms');
 }
 
 for (const { name, viewport } of views) {

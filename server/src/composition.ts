@@ -27,10 +27,10 @@ import { createLearningStatsService, type LearningStatsService } from './service
 import { createPriceHistoryService, type PriceHistoryService } from './services/price-history.service';
 import { createPasswordHasher } from './services/password-hasher';
 import { createProgressService, type ProgressService } from './services/progress.service';
-import { createQuizService, type QuizService } from './services/quiz.service';
+import { createQuizService, passagePlanOf, type QuizService } from './services/quiz.service';
 import { createQuizAttempts } from './services/quiz-attempts';
 import { createExamService, type ExamService } from './services/exam.service';
-import { quizBank } from '@shared/content/quiz-bank';
+import { questionsForPlan, quizBank } from '@shared/content/quiz-bank';
 import { createReviewService, type ReviewService } from './services/review.service';
 import { createSevenCuresService, type SevenCuresService } from './services/seven-cures.service';
 import { createCoinGeckoProvider, type PriceProvider } from './services/price-provider';
@@ -161,8 +161,14 @@ export function buildServices(deps: ServiceDeps): AppServices {
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
     usage,
     treasury: createTreasuryService({ db, now }),
-    quiz: createQuizService({ now, attempts, bank: quizBank }),
-    exam: createExamService({ db, attempts, progress, bank: quizBank, poolFor: () => quizBank }),
+    quiz: createQuizService({ now, attempts, bank: quizBank, beta: config.beta }),
+    exam: createExamService({
+      db,
+      attempts,
+      progress,
+      bank: quizBank,
+      poolFor: (learner, at) => questionsForPlan(passagePlanOf(learner, at, config.beta)),
+    }),
     progress,
     certificates,
     credentials: createCredentialService({ certificates, appUrl: config.appUrl, secret: config.credentialSecret, now }),

@@ -93,6 +93,7 @@ export const answerExam = defineOperation({
         correct: index >= 5,
         explanation: 'Why the right option is right.',
         source: 'George S. Clason, The Richest Man in Babylon (1926), chapter ‘The Five Laws of Gold’',
+        lesson: { title: 'Guide › The Five Laws of Gold', href: '/home?tab=guide' },
       })),
       answeredAt: '2026-12-01T10:00:00.000Z',
       retakeAt: '2026-12-02T10:00:00.000Z',

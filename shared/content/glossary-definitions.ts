@@ -514,6 +514,20 @@ const definitions = withIconNames({
     ],
     relatedTerms: ['mining', 'hash-rate', 'block', 'proof-of-work'],
   },
+  'most-work-chain': {
+    category: 'technology',
+    icon: 'Layers',
+    definition:
+      'The most-work chain is the valid chain of blocks with the most proof of work behind it, often called the longest chain. Every node follows it and builds on it, and if two chains compete, nodes switch to whichever gathers more work.',
+    shortDefinition:
+      'The valid chain with the most proof of work behind it, which every node follows; often called the longest chain.',
+    whyItMatters:
+      'Because nodes count work, not blocks, rewriting a confirmed payment would mean redoing the work of every block on top of it and then outpacing the rest of the network.',
+    examples: [
+      'Two miners find a block at the same moment: nodes keep both until the next block lands on one of them, and that chain, with more work, is the one all follow.',
+    ],
+    relatedTerms: ['proof-of-work', 'node', 'blockchain', 'confirmation'],
+  },
   mempool: {
     category: 'technology',
     icon: 'Hourglass',
@@ -1232,7 +1246,7 @@ const definitions = withIconNames({
       'It is the single most important backup in self-custody: written down offline, kept safe, never typed into a website and never shared with anyone.',
     examples: [
       'No genuine wallet maker, exchange or support agent will ever ask for your seed phrase.',
-      "The words come from a standard list of 2,048 words, from 'abandon' to 'zoo'.",
+      "BIP39, the standard behind seed phrases, defines phrases of 12, 15, 18, 21 or 24 words, drawn from its list of 2,048 words, from 'abandon' to 'zoo'.",
     ],
     relatedTerms: ['private-key', 'passphrase', 'hardware-wallet', 'self-custody'],
   },
@@ -1690,6 +1704,34 @@ const definitions = withIconNames({
       'Smaller proof-of-work coins with little hash rate have suffered 51% attacks; attacking Bitcoin the same way would need a vast amount of specialised hardware and energy.',
     ],
     relatedTerms: ['hash-rate', 'double-spending', 'confirmation', 'proof-of-work', 'stale-block'],
+  },
+  spv: {
+    category: 'advanced',
+    icon: 'SearchCheck',
+    definition:
+      'SPV, simplified payment verification, is how a light wallet checks a payment without downloading the whole blockchain: it keeps only the block headers of the most-work chain and checks a Merkle branch linking the transaction to a block. Section 8 of the whitepaper describes it.',
+    shortDefinition:
+      'How a light wallet checks a payment with block headers and a Merkle branch, without the whole blockchain.',
+    whyItMatters:
+      'It lets a phone wallet check that a payment is in a block, but it trusts that the work on top vouches for that block rather than checking every rule itself, as a full node does.',
+    examples: [
+      'A phone wallet that syncs in seconds and never downloads the full blockchain usually relies on SPV or on a server it trusts.',
+    ],
+    relatedTerms: ['node', 'merkle-tree', 'block', 'most-work-chain'],
+  },
+  bech32m: {
+    category: 'advanced',
+    icon: 'Binary',
+    definition:
+      'Bech32m is the address encoding for SegWit version 1 and later outputs, Taproot among them, defined in BIP350. It changed one constant in the checksum of the older bech32 encoding (BIP173), which had a weakness for these newer versions.',
+    shortDefinition:
+      'The address encoding of Taproot and later SegWit versions (BIP350); on the main network they begin with bc1p.',
+    whyItMatters:
+      'A wallet that can only send to bech32 addresses may refuse a bech32m one, so knowing the two apart explains why some older wallets cannot pay a Taproot address.',
+    examples: [
+      'A Taproot address on the main network begins with bc1p and uses bech32m; a native SegWit version 0 address begins with bc1q and uses bech32.',
+    ],
+    relatedTerms: ['address', 'taproot', 'segwit'],
   },
   'stale-block': {
     category: 'advanced',

@@ -12,7 +12,12 @@ import type { GlossaryTerm } from '../schemas/glossary';
  */
 export type GlossaryIndexEntry = Pick<GlossaryTerm, 'id' | 'term' | 'aliases' | 'free'>;
 
-export const glossaryIndex: readonly GlossaryIndexEntry[] = [
+/** The index as written, each id kept as the literal it is, so a reference to an unknown term is a type error. */
+function withTermIds<const Id extends string>(entries: readonly (GlossaryIndexEntry & { id: Id })[]) {
+  return entries;
+}
+
+export const glossaryIndex = withTermIds([
   // ---------------------------------------------------------------- basics
   { id: 'bitcoin', term: 'Bitcoin', aliases: ['BTC', 'bitcoins'], free: true },
   { id: 'satoshi', term: 'Satoshi', aliases: ['sats', 'satoshis'], free: true },
@@ -81,6 +86,12 @@ export const glossaryIndex: readonly GlossaryIndexEntry[] = [
     free: true,
   },
   { id: 'mempool', term: 'Mempool', aliases: ['mempools', 'memory pool'], free: true },
+  {
+    id: 'most-work-chain',
+    term: 'Most-Work Chain',
+    aliases: ['longest chain', 'heaviest chain', 'chain with the most work', 'most work chain'],
+    free: true,
+  },
   {
     id: 'block-reward',
     term: 'Block Reward',
@@ -335,6 +346,13 @@ export const glossaryIndex: readonly GlossaryIndexEntry[] = [
     aliases: ['stale blocks', 'orphan block', 'orphan blocks', 'orphaned block', 'orphaned blocks'],
     free: false,
   },
+  {
+    id: 'spv',
+    term: 'SPV',
+    aliases: ['simplified payment verification', 'SPV wallet', 'SPV wallets', 'SPV client', 'SPV clients'],
+    free: false,
+  },
+  { id: 'bech32m', term: 'Bech32m', aliases: ['bech32m address', 'bech32m addresses'], free: false },
   { id: 'block-size', term: 'Block Size', aliases: ['block weight', 'block size limit'], free: false },
   { id: 'replace-by-fee', term: 'Replace-by-Fee', aliases: ['RBF', 'replace by fee'], free: false },
   { id: 'child-pays-for-parent', term: 'Child Pays for Parent', aliases: ['CPFP'], free: false },
@@ -368,7 +386,10 @@ export const glossaryIndex: readonly GlossaryIndexEntry[] = [
     aliases: ['PSBTs', 'partially signed Bitcoin transaction', 'partially signed Bitcoin transactions'],
     free: false,
   },
-];
+]);
+
+/** A glossary term's id: one of the index's. */
+export type GlossaryTermId = (typeof glossaryIndex)[number]['id'];
 
 const glossaryIndexById: ReadonlyMap<string, GlossaryIndexEntry> = new Map(
   glossaryIndex.map((entry) => [entry.id, entry]),

@@ -176,6 +176,12 @@ export const securityLevels: readonly SecurityLevel[] = [
   },
 ];
 
+/** The comparison of the four levels below the assessment. */
+export const SECURITY_LEVELS_SECTION = {
+  title: 'The Four Security Levels',
+  intro: 'From the easiest to the strongest: each level up trades some convenience for more control and protection.',
+} as const;
+
 export function getSecurityLevel(level: SecurityLevelId): SecurityLevel {
   const found = securityLevels.find((candidate) => candidate.level === level);
   if (found === undefined) throw new Error(`Unknown security level ${level}`);

@@ -31,6 +31,8 @@ function poolOf(counts: Record<string, number>): QuizQuestion[] {
       correctOptionId: 'a' as const,
       explanation: 'Because.',
       source: { kind: 'book' as const, chapter: 'The Five Laws of Gold' as const },
+      taughtBy: { kind: 'law' as const, number: 1 as const },
+      keyTerms: ['right'],
     })),
   );
 }

@@ -1,5 +1,5 @@
 import { learningProgress, progressSteps, type ProgressFacts, type ProgressStep } from './learning-progress';
-import type { QuizOptionId, QuizStep } from './quiz-rules';
+import type { QuizOptionId } from './quiz-rules';
 
 /**
  * The admin dashboard's learning figures (issue 26, point 7): the completion funnel and each quiz
@@ -53,14 +53,15 @@ export interface AnswerGroup {
 
 export interface KeyedQuestion {
   id: string;
-  step: QuizStep;
+  /** The step whose passage teaches the question: a step quiz's, or another asked in the final exam. */
+  step: ProgressStep;
   prompt: string;
   correctOptionId: QuizOptionId;
 }
 
 export interface QuestionPassRate {
   id: string;
-  step: QuizStep;
+  step: ProgressStep;
   prompt: string;
   answers: number;
   correct: number;

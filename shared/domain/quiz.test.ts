@@ -26,6 +26,8 @@ const bank: QuizQuestion[] = Array.from({ length: 14 }, (_, index) => ({
   correctOptionId: 'a',
   explanation: `Because ${index}.`,
   source: { kind: 'book', chapter: 'The Five Laws of Gold' },
+  taughtBy: { kind: 'law', number: 1 },
+  keyTerms: ['a tenth of their earnings'],
 }));
 
 const rightAnswers = (drawn: ReturnType<typeof drawQuiz>, wrong = 0) =>
@@ -90,7 +92,7 @@ describe('gradeQuiz', () => {
     expect(gradeQuiz(drawn, rightAnswers(drawn, 2))).toMatchObject({ score: 4, passed: false });
   });
 
-  it('names the right option as the learner saw it, with the explanation and the source', () => {
+  it('names the right option as the learner saw it, with the explanation, the source and the lesson', () => {
     const drawn = drawQuiz(bank, 'guide', seeded(9));
     const graded = gradeQuiz(drawn, rightAnswers(drawn, 6)).questions;
     for (const question of graded) {
@@ -101,6 +103,10 @@ describe('gradeQuiz', () => {
       expect(question.source).toBe(
         'George S. Clason, The Richest Man in Babylon (1926), chapter ‘The Five Laws of Gold’',
       );
+      expect(question.lesson).toEqual({
+        title: 'The first law of gold: Gold comes to those who save',
+        href: '/home?tab=guide&section=guide-law-1',
+      });
     }
   });
 

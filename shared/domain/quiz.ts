@@ -5,12 +5,19 @@ import {
   type QuizSource,
   type QuizTopic,
 } from '../schemas/quiz';
+import { resolvePassage, type PassageRef } from '../content/passages';
+import type { ProgressStep } from './learning-progress';
 import { QUIZ_LENGTH, QUIZ_PASS_MARK, quizOptionIds, type QuizOptionId, type QuizStep } from './quiz-rules';
 
 /** A question of the bank, with its key: server-side only (shared/content/quiz-bank.ts). */
 export interface QuizQuestion {
   id: string;
-  step: QuizStep;
+  /**
+   * The learning-path step whose passage teaches the question (its taughtBy's step). The four step
+   * quizzes draw from theirs; questions of the other steps (wizard, compare, calculator, treasury)
+   * are asked in the final exam.
+   */
+  step: ProgressStep;
   topic: QuizTopic;
   prompt: string;
   options: readonly { id: QuizOptionId; text: string }[];
@@ -18,6 +25,13 @@ export interface QuizQuestion {
   /** Why the right option is right, shown only after the learner has answered. */
   explanation: string;
   source: QuizSource;
+  /** The passage a learner can open in Arkad that teaches the answer. */
+  taughtBy: PassageRef;
+  /**
+   * Words of the right answer that the passage itself says (checked, case and punctuation folded,
+   * against the passage's text and the right option with its explanation).
+   */
+  keyTerms: readonly string[];
 }
 
 /** A random number in [0, 1); Math.random in the app, a seeded one in tests. */
@@ -58,6 +72,12 @@ export function drawQuiz(bank: readonly QuizQuestion[], step: QuizStep, random: 
 export function withShuffledOptions(question: QuizQuestion, random: Random): DrawnQuestion {
   const ids = question.options.map((option) => option.id);
   return { question, order: shuffleFirst(ids, ids.length, random) };
+}
+
+/** The lesson a graded question links to: the title and address of the passage that teaches it. */
+export function lessonOf(question: Pick<QuizQuestion, 'taughtBy'>): { title: string; href: string } {
+  const { title, href } = resolvePassage(question.taughtBy);
+  return { title, href };
 }
 
 /** The id the learner sees for an authored option of a drawn question. */
@@ -108,6 +128,7 @@ export function gradeQuiz(
       correct: chosenOptionId === correctOptionId,
       explanation: item.question.explanation,
       source: formatQuizSource(item.question.source),
+      lesson: lessonOf(item.question),
     };
   });
   const score = graded.filter((question) => question.correct).length;

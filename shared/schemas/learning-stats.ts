@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { progressSteps } from '../domain/learning-progress';
-import { quizStepSchema } from './quiz';
 
 export const completionFunnelSchema = z.object({
   /** Every learner account. */
@@ -20,7 +19,7 @@ export const quizPassRatesSchema = z.object({
   questions: z.array(
     z.object({
       id: z.string(),
-      step: quizStepSchema,
+      step: z.enum(progressSteps),
       prompt: z.string(),
       answers: z.number().int(),
       correct: z.number().int(),

@@ -11,11 +11,23 @@ import { QUIZ_LENGTH, quizOptionIds, quizSteps } from '../domain/quiz-rules';
 export const quizStepSchema = z.enum(quizSteps, { error: 'No quiz for this step' });
 
 /**
- * What a question is about. DCA questions are asked in the Strategies quiz (DCA is one of the
- * strategies), treasury questions in the Guide's (the habits the Treasury tab records are the
- * Guide's cures); the topic is kept so later reports can group by it.
+ * What a question is about, kept so reports can group by it. The step whose quiz asks a question
+ * is the step of the passage that teaches it (its `taughtBy`), not its topic: a DCA question taught
+ * by the Strategies card is a Strategies question, one taught by the calculator's lessons a
+ * calculator question; a question on a story from Babylon is a Guide question.
  */
-export const quizTopics = ['guide', 'treasury', 'glossary', 'strategies', 'dca', 'security'] as const;
+export const quizTopics = [
+  'guide',
+  'stories',
+  'treasury',
+  'glossary',
+  'strategies',
+  'dca',
+  'wizard',
+  'compare',
+  'calculator',
+  'security',
+] as const;
 export type QuizTopic = (typeof quizTopics)[number];
 
 export const quizOptionIdSchema = z.enum(quizOptionIds, { error: 'Choose one of the options' });
@@ -52,8 +64,13 @@ export const whitepaperSections = [
   '12. Conclusion',
 ] as const;
 
-/** Where a question's answer comes from: a chapter of the book or a primary source. */
+/**
+ * Where a question's answer comes from: Arkad's own teaching (a section of one of its screens), a
+ * chapter of the book, or a primary source that itself says the answer (issue 44, point 2).
+ */
 export const quizSourceSchema = z.discriminatedUnion('kind', [
+  /** Arkad's own text: where the answer is Arkad's teaching, not the book's or a standard's. */
+  z.object({ kind: z.literal('arkad'), section: z.string().min(1) }),
   z.object({ kind: z.literal('book'), chapter: z.enum(clasonChapters) }),
   z.object({ kind: z.literal('whitepaper'), section: z.enum(whitepaperSections) }),
   z.object({ kind: z.literal('bip'), number: z.number().int().positive(), title: z.string().min(1) }),
@@ -65,6 +82,8 @@ export type QuizSource = z.infer<typeof quizSourceSchema>;
 /** The source as one line a learner reads. */
 export function formatQuizSource(source: QuizSource): string {
   switch (source.kind) {
+    case 'arkad':
+      return `Arkad, ${source.section}`;
     case 'book':
       return `George S. Clason, The Richest Man in Babylon (1926), chapter ‘${source.chapter}’`;
     case 'whitepaper':
@@ -132,6 +151,8 @@ export const gradedQuestionSchema = z.object({
   correct: z.boolean(),
   explanation: z.string(),
   source: z.string(),
+  /** The passage that teaches the question (its taughtBy): its title and the in-app address that opens it. */
+  lesson: z.object({ title: z.string(), href: z.string().startsWith('/') }),
 });
 export type GradedQuestion = z.infer<typeof gradedQuestionSchema>;
 

@@ -226,7 +226,10 @@ export const getQuizPassRates = /* @__PURE__ */ clientOperation<typeof contract.
           type: 'object',
           properties: {
             id: { type: 'string' },
-            step: { type: 'string', enum: ['guide', 'glossary', 'strategies', 'security'] },
+            step: {
+              type: 'string',
+              enum: ['guide', 'glossary', 'strategies', 'wizard', 'compare', 'calculator', 'treasury', 'security'],
+            },
             prompt: { type: 'string' },
             answers: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
             correct: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },

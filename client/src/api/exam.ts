@@ -39,6 +39,15 @@ export const answerExam = /* @__PURE__ */ clientOperation<typeof contract.answer
             correct: { type: 'boolean' },
             explanation: { type: 'string' },
             source: { type: 'string' },
+            lesson: {
+              type: 'object',
+              properties: {
+                title: { type: 'string' },
+                href: { type: 'string', format: 'starts_with', pattern: '^\\/.*' },
+              },
+              required: ['title', 'href'],
+              additionalProperties: false,
+            },
             step: {
               type: 'string',
               enum: ['guide', 'glossary', 'strategies', 'wizard', 'compare', 'calculator', 'treasury', 'security'],
@@ -53,6 +62,7 @@ export const answerExam = /* @__PURE__ */ clientOperation<typeof contract.answer
             'correct',
             'explanation',
             'source',
+            'lesson',
             'step',
           ],
           additionalProperties: false,

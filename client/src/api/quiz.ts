@@ -40,6 +40,15 @@ export const answerQuiz = /* @__PURE__ */ clientOperation<typeof contract.answer
             correct: { type: 'boolean' },
             explanation: { type: 'string' },
             source: { type: 'string' },
+            lesson: {
+              type: 'object',
+              properties: {
+                title: { type: 'string' },
+                href: { type: 'string', format: 'starts_with', pattern: '^\\/.*' },
+              },
+              required: ['title', 'href'],
+              additionalProperties: false,
+            },
           },
           required: [
             'id',
@@ -50,6 +59,7 @@ export const answerQuiz = /* @__PURE__ */ clientOperation<typeof contract.answer
             'correct',
             'explanation',
             'source',
+            'lesson',
           ],
           additionalProperties: false,
         },

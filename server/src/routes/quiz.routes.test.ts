@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvePassage } from '@shared/content/passages';
 import { quizBank } from '@shared/content/quiz-bank';
 import { type DrawnQuiz, type GradedQuiz } from '@shared/schemas/quiz';
 import { QUIZ_ATTEMPT_TTL_MS, type QuizOptionId } from '@shared/domain/quiz-rules';
@@ -88,6 +89,28 @@ describe('/api/quizzes', () => {
     },
   );
 
+  it("draws a free learner's quiz only from passages the free plan opens, and a Scholar's from all", async () => {
+    const scholarOnly = new Set(
+      quizBank
+        .filter((question) => resolvePassage(question.taughtBy).plan === 'scholar')
+        .map((question) => question.id),
+    );
+    expect(scholarOnly.size).toBeGreaterThan(0);
+    const { token, user } = await registerUser(ctx.app);
+    const drawnIds = async () => (await startQuiz(token, 'glossary')).questions.map((question) => question.id);
+    for (let i = 0; i < 15; i++) expect((await drawnIds()).filter((id) => scholarOnly.has(id))).toEqual([]);
+
+    await ctx.database.db
+      .update(users)
+      .set({ subscriptionTier: 'scholar', subscriptionStatus: 'active' })
+      .where(eq(users.id, user.id));
+    let draws = 0;
+    while (!(await drawnIds()).some((id) => scholarOnly.has(id))) {
+      draws += 1;
+      expect(draws, 'a Scholar never drew a question on a Scholar term').toBeLessThan(60);
+    }
+  });
+
   it('draws different questions on a retake', async () => {
     const { token } = await registerUser(ctx.app);
     const draws = new Set<string>();
@@ -139,6 +162,9 @@ describe('/api/quizzes', () => {
         expect(question.correctOptionId).toBe(rightOption(quiz, index));
         expect(question.explanation).toBe(authored?.explanation);
         expect(question.source.length).toBeGreaterThan(5);
+        // The lesson that teaches it: the passage its taughtBy names, with the address that opens it.
+        const passage = authored ? resolvePassage(authored.taughtBy) : undefined;
+        expect(question.lesson).toEqual({ title: passage?.title, href: passage?.href });
       });
       // Each of the three has its own score: the row stored for this answer is the one with it.
       const row = (await storedOf(user.id)).find((stored) => stored.score === score);

@@ -1,4 +1,7 @@
+import { openOnPlan, resolvePassage, type PassagePlan } from '@shared/content/passages';
+import { hasPremiumAccess, type LearnerSubject } from '@shared/domain/feature-access';
 import { drawQuiz, questionView, type QuizQuestion, type Random } from '@shared/domain/quiz';
+import type { BetaConfig } from '@shared/schemas/beta';
 import { quizMessages, type DrawnQuiz, type GradedQuiz, type QuizAnswers } from '@shared/schemas/quiz';
 import { QUIZ_ATTEMPT_TTL_MS, QUIZ_LENGTH, QUIZ_PASS_MARK, quizSteps, type QuizStep } from '@shared/domain/quiz-rules';
 import { conflict } from '../lib/errors';
@@ -12,6 +15,13 @@ export interface QuizServiceDeps {
   bank: readonly QuizQuestion[];
   /** Draws the questions and shuffles the options; Math.random unless a test seeds it. */
   random?: Random;
+  /** The deployment's beta programme: a beta learner opens every passage while it is active. */
+  beta?: BetaConfig;
+}
+
+/** The plan whose passages a learner can open now: what their quizzes and exam are drawn from. */
+export function passagePlanOf(subject: LearnerSubject, now: Date, beta: BetaConfig | undefined): PassagePlan {
+  return hasPremiumAccess(subject, { now, beta }) ? 'scholar' : 'free';
 }
 
 /**
@@ -21,9 +31,15 @@ export interface QuizServiceDeps {
  * attempt is answered. The first answer is graded and stored as the attempt's row; a repeat (or a
  * race lost to another answer) gets the stored grading.
  */
-export function createQuizService({ now, attempts, bank, random = Math.random }: QuizServiceDeps) {
-  // Each step's questions, picked out of the bank once.
-  const byStep = new Map(quizSteps.map((step) => [step, bank.filter((question) => question.step === step)]));
+export function createQuizService({ now, attempts, bank, random = Math.random, beta }: QuizServiceDeps) {
+  // Each plan's questions of each step, picked out of the bank once: a learner is asked only what
+  // their plan lets them open (issue 44, point 1; shared/content/quiz-bank.ts questionsForPlan).
+  const poolOf = (plan: PassagePlan, step: QuizStep) =>
+    bank.filter((question) => question.step === step && openOnPlan(resolvePassage(question.taughtBy), plan));
+  const pools: Record<PassagePlan, Map<QuizStep, QuizQuestion[]>> = {
+    free: new Map(quizSteps.map((step) => [step, poolOf('free', step)])),
+    scholar: new Map(quizSteps.map((step) => [step, poolOf('scholar', step)])),
+  };
 
   const gradedOf = (attemptId: string, step: QuizStep, grading: AttemptGrading): GradedQuiz => ({
     attemptId,
@@ -37,12 +53,15 @@ export function createQuizService({ now, attempts, bank, random = Math.random }:
   });
 
   return {
-    /** Draws a new attempt (nothing stored); answers with its questions, never their key. */
-    start(userId: number, step: QuizStep): DrawnQuiz {
-      const drawn = drawQuiz(byStep.get(step) ?? [], step, random);
+    /**
+     * Draws a new attempt from the questions the learner's plan opens (nothing stored); answers with
+     * its questions, never their key.
+     */
+    start(subject: LearnerSubject, step: QuizStep): DrawnQuiz {
       const drawnAt = now();
+      const drawn = drawQuiz(pools[passagePlanOf(subject, drawnAt, beta)].get(step) ?? [], step, random);
       return {
-        attemptId: attempts.seal(userId, step, drawn, drawnAt),
+        attemptId: attempts.seal(subject.id, step, drawn, drawnAt),
         step,
         questions: drawn.map(questionView),
         passMark: QUIZ_PASS_MARK,

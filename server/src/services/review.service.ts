@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { quizBank } from '@shared/content/quiz-bank';
+import { openOnPlan, resolvePassage } from '@shared/content/passages';
 import { getGlossaryTerm } from '@shared/content/glossary';
 import type { QuizQuestion } from '@shared/domain/quiz';
 import { quizOptionIds, type QuizOptionId } from '@shared/domain/quiz-rules';
@@ -148,13 +149,18 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
   }
 
   /**
-   * What the learner may review now: every question, and the glossary terms they may open. A Scholar
-   * term opened with Scholar (or in the beta) is kept, with its box, but not shown once that access
-   * ends, as the glossary locks it; it comes back, where it was, if access does.
+   * What the learner may review now: the questions whose lesson they can open and the glossary
+   * terms they may open. A Scholar term opened with Scholar (or in the beta), or a question on a
+   * Scholar passage missed then, is kept, with its box, but not shown once that access ends, as the
+   * glossary locks it; it comes back, where it was, if access does.
    */
   function reviewable(all: Candidate[], subject: LearnerSubject, now: Date): Candidate[] {
     if (hasPremiumAccess(subject, { now, beta })) return all;
-    return all.filter((c) => c.kind === 'question' || getGlossaryTerm(c.id)?.free === true);
+    return all.filter((c) => {
+      if (c.kind === 'term') return getGlossaryTerm(c.id)?.free === true;
+      const question = byId.get(c.id);
+      return question === undefined || openOnPlan(resolvePassage(question.taughtBy), 'free');
+    });
   }
 
   function itemOf(candidate: Candidate, box: number): ReviewItem | null {

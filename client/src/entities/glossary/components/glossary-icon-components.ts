@@ -104,6 +104,7 @@ export {
   Scissors,
   ScrollText,
   Search,
+  SearchCheck,
   Send,
   Server,
   Shapes,

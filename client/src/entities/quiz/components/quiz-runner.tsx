@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
+import { BookOpen, CircleCheck, CircleX, RotateCcw } from 'lucide-react';
+import { Link } from 'wouter';
 import { z } from 'zod';
 import { quizOptionIdSchema, type DrawnQuiz, type GradedQuiz, type QuizQuestionView } from '@shared/schemas/quiz';
 import { type QuizOptionId, type QuizStep } from '@shared/domain/quiz-rules';
@@ -183,6 +184,17 @@ function GradedResult({ graded, onRetake }: { graded: GradedQuiz; onRetake: () =
                 </span>
               </p>
               <p className="leading-relaxed">{question.explanation}</p>
+              {question.correct ? null : (
+                <p className="flex items-start gap-2">
+                  <BookOpen className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span>
+                    Where Arkad teaches this:{' '}
+                    <Link href={question.lesson.href} className="font-medium text-primary underline underline-offset-2">
+                      {question.lesson.title}
+                    </Link>
+                  </span>
+                </p>
+              )}
               <p className="text-xs text-muted-foreground">Source: {question.source}</p>
             </li>
           );

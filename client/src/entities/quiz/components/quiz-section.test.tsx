@@ -40,6 +40,7 @@ function graded(quiz: DrawnQuiz, body: unknown): GradedQuiz {
       correct: chosen === 'a',
       explanation: `Because ${question.id}.`,
       source: 'BIP-39: Mnemonic code for generating deterministic keys',
+      lesson: { title: `Lesson ${question.id}`, href: `/home?tab=glossary&term=${question.id}` },
     };
   });
   const score = questions.filter((question) => question.correct).length;
@@ -102,6 +103,10 @@ describe('QuizSection', () => {
     expect(screen.getAllByText(/^Incorrect:/)).toHaveLength(2);
     expect(screen.getByText('Because q1-0.')).toBeVisible();
     expect(screen.getAllByText('Source: BIP-39: Mnemonic code for generating deterministic keys')).toHaveLength(6);
+    // Each missed question links to the passage that teaches it; a right answer needs no link.
+    expect(screen.getByRole('link', { name: 'Lesson q1-0' })).toHaveAttribute('href', '/home?tab=glossary&term=q1-0');
+    expect(screen.getByRole('link', { name: 'Lesson q1-1' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Lesson q1-2' })).toBeNull();
 
     // Another quiz: a new draw, answered right.
     await user.click(screen.getByRole('button', { name: 'Try another quiz' }));

@@ -56,7 +56,7 @@ function categoryList(labels: readonly string[]): string {
 
 /**
  * What Scholar adds, named by the categories the locked terms are really in: 'Scholar unlocks all
- * 139 terms: 71 more terms, in every category.' (or '..., in basics and security.').
+ * 142 terms: 73 more terms, in every category.' (or '..., in basics and security.').
  */
 function scholarGlossaryLine(): string {
   const where =

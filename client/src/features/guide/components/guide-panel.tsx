@@ -27,11 +27,13 @@ import {
   sevenCures,
   type GuideCard,
 } from '@shared/content/guide';
+import { cureAnchor, GUIDE_HERO_ANCHOR, lawAnchor } from '@shared/content/passage-anchors';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePainted } from '@/hooks/use-painted';
+import { useRequestedSection, useRevealSection } from '@/hooks/use-section-target';
 import { cn } from '@/lib/cn';
 import { GuideSection, GuideText } from './guide-section';
 import { PrincipleList, ToggleAllButton, usePrincipleDisclosure, type Principle } from './principle-list';
@@ -77,8 +79,9 @@ const contents = [
 function GuideHero() {
   return (
     <section
+      id={GUIDE_HERO_ANCHOR}
       aria-labelledby="guide-hero-title"
-      className="relative overflow-hidden rounded-2xl border border-primary/30 bg-gradient-to-br from-secondary via-card to-card p-5 shadow-sm sm:p-8"
+      className="relative scroll-mt-24 overflow-hidden outline-none rounded-2xl border border-primary/30 bg-gradient-to-br from-secondary via-card to-card p-5 shadow-sm sm:p-8"
     >
       <ScrollText
         className="pointer-events-none absolute -right-6 -top-6 size-40 text-primary/10 sm:size-56"
@@ -183,18 +186,29 @@ function BeginnerMistakes() {
   );
 }
 
+/** The number of the item a link asks for ('guide-cure-4' → 4), when it is one of these items'. */
+function requestedNumber(requested: string | null, anchorOf: (number: number) => string, items: readonly Principle[]) {
+  return items.find((item) => anchorOf(item.number) === requested)?.number ?? null;
+}
+
 function PrinciplesSection({
   section,
   items,
+  anchorOf,
   kind,
   lessonLabel,
 }: {
   section: (typeof guideSections)['sevenCures' | 'fiveLaws'];
   items: readonly Principle[];
+  anchorOf(number: number): string;
   kind: string;
   lessonLabel: string;
 }) {
-  const disclosure = usePrincipleDisclosure(items.map((item) => item.number));
+  const requested = requestedNumber(useRequestedSection(), anchorOf, items);
+  const disclosure = usePrincipleDisclosure(
+    items.map((item) => item.number),
+    requested,
+  );
   const listId = `${section.id}-list`;
   return (
     <GuideSection
@@ -211,6 +225,7 @@ function PrinciplesSection({
       <PrincipleList
         id={listId}
         items={items}
+        anchorOf={anchorOf}
         kind={kind}
         lessonLabel={lessonLabel}
         open={disclosure.open}
@@ -225,6 +240,9 @@ export function GuidePanel() {
   // A long page, rendered in three frames: the hero and the contents, then the fundamentals and the
   // principles, then the rest (decision 055), so that no task lays out and paints all of it.
   const painted = usePainted();
+  // A lesson link (?section=guide-…) scrolls to its passage once that part of the page is there.
+  const requested = useRequestedSection();
+  useRevealSection(requested?.startsWith('guide-') ? requested : null);
   return (
     <div className="space-y-8 sm:space-y-10">
       <div className="space-y-4">
@@ -249,11 +267,18 @@ function GuideSections() {
       <PrinciplesSection
         section={guideSections.sevenCures}
         items={cures}
+        anchorOf={cureAnchor}
         kind="Cure"
         lessonLabel="Clason’s lesson, in modern words"
       />
 
-      <PrinciplesSection section={guideSections.fiveLaws} items={laws} kind="Law" lessonLabel="In modern words" />
+      <PrinciplesSection
+        section={guideSections.fiveLaws}
+        items={laws}
+        anchorOf={lawAnchor}
+        kind="Law"
+        lessonLabel="In modern words"
+      />
 
       {painted ? <GuideEnd /> : null}
     </>

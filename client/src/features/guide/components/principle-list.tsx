@@ -1,5 +1,5 @@
 import { Bitcoin, ChevronDown, ChevronsDownUp, ChevronsUpDown, Landmark, Quote } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { GuideText } from './guide-section';
@@ -26,8 +26,14 @@ function startsOpen(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(ROOMY_SCREEN).matches;
 }
 
-export function usePrincipleDisclosure(numbers: readonly number[]) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(startsOpen() ? numbers : []));
+/** Which items are open; `requested` (an item a link asked for) is opened whatever the screen size. */
+export function usePrincipleDisclosure(numbers: readonly number[], requested: number | null = null) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(
+    () => new Set(startsOpen() ? numbers : requested === null ? [] : [requested]),
+  );
+  useEffect(() => {
+    if (requested !== null) setOpen((current) => (current.has(requested) ? current : new Set([...current, requested])));
+  }, [requested]);
   const allOpen = numbers.every((n) => open.has(n));
   return {
     open,
@@ -81,6 +87,7 @@ export function ToggleAllButton({
 export function PrincipleList({
   id,
   items,
+  anchorOf,
   kind,
   lessonLabel,
   open,
@@ -88,6 +95,8 @@ export function PrincipleList({
 }: {
   id: string;
   items: readonly Principle[];
+  /** Each item's anchor id, which a lesson link opens (shared/content/passage-anchors.ts). */
+  anchorOf(number: number): string;
   /** 'Cure' or 'Law', read before the number by screen readers. */
   kind: string;
   /** Heading of the retold lesson; it must say the text is a retelling, not Clason's words. */
@@ -101,7 +110,12 @@ export function PrincipleList({
         const expanded = open.has(item.number);
         const bodyId = `${id}-${item.number}`;
         return (
-          <li key={item.number} className="rounded-xl border bg-card shadow-sm" data-testid={`${id}-item`}>
+          <li
+            key={item.number}
+            id={anchorOf(item.number)}
+            className="scroll-mt-24 rounded-xl border bg-card shadow-sm outline-none"
+            data-testid={`${id}-item`}
+          >
             <h4>
               <button
                 type="button"

@@ -22,6 +22,7 @@ import { LastResultNote } from '@/entities/progress/components/last-result-note'
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { focusAndReveal } from '@/lib/focus';
+import { useRequestedSection, useRevealSection } from '@/hooks/use-section-target';
 import { readVisit, visitKeys, writeVisit, type VisitOwner } from '@/lib/visit-storage';
 import { SecurityLevelsGrid } from './security-levels-grid';
 import { SecurityResult, type SecurityRecommendation } from './security-result';
@@ -64,6 +65,9 @@ function restoredAssessment(owner: VisitOwner): { answers: SecurityDraft; result
 /** Step 8: five questions, then the recommended security level; the four levels compared below. */
 export function SecurityAssessmentPanel() {
   const owner = useAuth().user?.id;
+  // A lesson link (?section=security-level-…) scrolls to the levels compared below the questions.
+  const requested = useRequestedSection();
+  useRevealSection(requested?.startsWith('security-level') ? requested : null);
   // The visit's answers and result come back after a tab switch or a reload.
   const [restored] = useState(() => restoredAssessment(owner));
   const [answers, setAnswers] = useState<SecurityDraft>(restored.answers);

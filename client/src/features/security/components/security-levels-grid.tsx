@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { securityLevels } from '@shared/content/security-assessment';
+import { SECURITY_LEVELS_SECTION, securityLevels } from '@shared/content/security-assessment';
 import type { SecurityLevelId } from '@shared/schemas/security';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { Badge } from '@/components/ui/badge';
@@ -12,12 +12,10 @@ export function SecurityLevelsGrid({ recommended }: { recommended: SecurityLevel
   return (
     <section aria-labelledby="security-levels-title" className="space-y-3">
       <div className="space-y-1">
-        <h3 id="security-levels-title" className="text-lg font-semibold sm:text-xl">
-          The Four Security Levels
+        <h3 id="security-levels-title" className="scroll-mt-24 text-lg font-semibold outline-none sm:text-xl">
+          {SECURITY_LEVELS_SECTION.title}
         </h3>
-        <p className="text-sm text-muted-foreground">
-          From the easiest to the strongest: each level up trades some convenience for more control and protection.
-        </p>
+        <p className="text-sm text-muted-foreground">{SECURITY_LEVELS_SECTION.intro}</p>
       </div>
       <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {securityLevels.map((level, index) => {
@@ -47,7 +45,7 @@ export function SecurityLevelsGrid({ recommended }: { recommended: SecurityLevel
                   <p className={cn('text-xs font-semibold uppercase tracking-wide', style.text)}>
                     Level {index + 1} of {securityLevels.length}
                   </p>
-                  <h4 id={titleId} className="font-semibold leading-tight">
+                  <h4 id={titleId} className="scroll-mt-24 font-semibold leading-tight outline-none">
                     {level.title}
                   </h4>
                 </div>

@@ -1,12 +1,36 @@
+import { useEffect, useState } from 'react';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
-import { DEFAULT_STRATEGY_TAB, strategiesByTab, strategyTabs } from '@shared/content/strategies';
+import { STRATEGY_ANCHOR_PREFIX, strategyAnchor } from '@shared/content/passage-anchors';
+import { DEFAULT_STRATEGY_TAB, getStrategy, strategiesByTab, strategyTabs } from '@shared/content/strategies';
+import type { StrategyTab } from '@shared/schemas/strategy';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useRequestedSection, useRevealSection } from '@/hooks/use-section-target';
 import { StrategyCard } from './strategy-card';
+
+const isStrategyTab = (value: string): value is StrategyTab => strategyTabs.some((tab) => tab.id === value);
+
+/**
+ * The strategy a lesson link asks for (?section=strategy-<id>): its category's tab is shown, its
+ * card scrolled to and its Learn More dialog opened.
+ */
+function useRequestedStrategy() {
+  const requested = useRequestedSection();
+  const strategy = requested?.startsWith(STRATEGY_ANCHOR_PREFIX)
+    ? getStrategy(requested.slice(STRATEGY_ANCHOR_PREFIX.length))
+    : undefined;
+  const [tab, setTab] = useState<StrategyTab>(strategy?.category ?? DEFAULT_STRATEGY_TAB);
+  useEffect(() => {
+    if (strategy) setTab(strategy.category);
+  }, [strategy]);
+  useRevealSection(strategy ? strategyAnchor(strategy.id) : null, { focus: false });
+  return { tab, setTab, openId: strategy?.id ?? null };
+}
 
 /** Step 3: the eight strategies by category, each with its Learn More dialog. */
 export function StrategiesPanel() {
+  const { tab: shownTab, setTab, openId } = useRequestedStrategy();
   return (
     <div className="space-y-4">
       <GlossaryText
@@ -14,7 +38,7 @@ export function StrategiesPanel() {
         className="text-muted-foreground"
         text="Eight ways to put the lessons of ancient Babylon into practice with Bitcoin, from simple saving habits to approaches that need real skill and capital. Begin with the foundations: each card shows the risk, the effort and the principle behind a strategy, and Learn More explains how it works, step by step."
       />
-      <Tabs defaultValue={DEFAULT_STRATEGY_TAB}>
+      <Tabs value={shownTab} onValueChange={(value) => isStrategyTab(value) && setTab(value)}>
         <TabsList aria-label="Strategy categories" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           {strategyTabs.map((tab) => (
             <TabsTrigger key={tab.id} value={tab.id}>
@@ -29,7 +53,7 @@ export function StrategiesPanel() {
           <TabsContent key={tab.id} value={tab.id}>
             <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label={`${tab.label} strategies`}>
               {strategiesByTab(tab.id).map((strategy) => (
-                <StrategyCard key={strategy.id} strategy={strategy} />
+                <StrategyCard key={strategy.id} strategy={strategy} openOnLoad={strategy.id === openId} />
               ))}
             </ul>
           </TabsContent>

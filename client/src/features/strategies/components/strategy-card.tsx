@@ -1,4 +1,6 @@
 import { BookOpen } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { strategyAnchor } from '@shared/content/passage-anchors';
 import { strategyCategoryLabels } from '@shared/content/strategies';
 import type { Strategy } from '@shared/schemas/strategy';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
@@ -7,16 +9,24 @@ import { BabylonianPrinciple, StrategyFacts } from '@/entities/strategy/componen
 import { ComplexityBadge, RiskBadge, StrategyIcon } from '@/entities/strategy/components/strategy-visuals';
 import { Button } from '@/components/ui/button';
 
-/** One strategy: what it is, its numbers, its Babylonian principle, and 'Learn More'. */
-export function StrategyCard({ strategy }: { strategy: Strategy }) {
+/**
+ * One strategy: what it is, its numbers, its Babylonian principle, and 'Learn More'. A lesson link
+ * to the strategy (`openOnLoad`) opens its Learn More dialog.
+ */
+export function StrategyCard({ strategy, openOnLoad = false }: { strategy: Strategy; openOnLoad?: boolean }) {
   const titleId = `strategy-${strategy.id}-title`;
+  const [open, setOpen] = useState(openOnLoad);
+  useEffect(() => {
+    if (openOnLoad) setOpen(true);
+  }, [openOnLoad]);
   return (
     <li className="flex">
       <article
+        id={strategyAnchor(strategy.id)}
         aria-labelledby={titleId}
         data-testid="strategy-card"
         data-strategy-id={strategy.id}
-        className="flex w-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+        className="flex w-full scroll-mt-24 flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
       >
         <header className="flex items-start gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
@@ -40,6 +50,8 @@ export function StrategyCard({ strategy }: { strategy: Strategy }) {
         <BabylonianPrinciple strategy={strategy} className="mt-auto" />
         <StrategyDetailsDialog
           strategy={strategy}
+          open={open}
+          onOpenChange={setOpen}
           trigger={
             <Button variant="outline" className="w-full">
               <BookOpen aria-hidden="true" /> Learn More <span className="sr-only">about {strategy.name}</span>

@@ -1,0 +1,360 @@
+import { arkad, HALVING_INTERVAL, MAX_MONEY, primary, whitepaper, type Authored } from './authored';
+
+const EDLESON = primary('Michael E. Edleson, Value Averaging (the method’s own book)');
+
+/** Step 3, the Strategies: each strategy's card and its Learn More dialog, dollar-cost averaging first. */
+export const strategyQuestions: readonly Authored[] = [
+  {
+    id: 'strategies-value-averaging',
+    topic: 'strategies',
+    prompt:
+      'Value averaging with a target that grows by $100 a month: the target is now $300 and the holding is worth $250. What does the plan buy?',
+    options: ['$100', '$50', '$300', 'Nothing'],
+    answer: 1,
+    explanation:
+      'Subtract the holding’s value from this month’s target: the difference is what you buy, $300 − $250 = $50. Had the holding been worth more than the target, the buy-only version would buy nothing.',
+    source: EDLESON,
+    taughtBy: { kind: 'strategy', strategy: 'value-averaging' },
+    keyTerms: ['the difference is what you buy', 'target'],
+  },
+  {
+    id: 'strategies-value-averaging-difference',
+    topic: 'strategies',
+    prompt: 'How does value averaging differ from dollar-cost averaging?',
+    options: [
+      'It sets a target for what the holding should be worth, and buys whatever it takes to reach it',
+      'It buys the same amount every time',
+      'It buys only once',
+      'It sells everything each month',
+    ],
+    answer: 0,
+    explanation:
+      'Dollar-cost averaging fixes the amount spent; value averaging fixes the growth of the holding’s value, so it buys more after a fall and less, or nothing, after a rise.',
+    source: EDLESON,
+    taughtBy: { kind: 'strategy', strategy: 'value-averaging' },
+    keyTerms: ['whatever it takes to reach it', 'or nothing'],
+  },
+  {
+    id: 'strategies-stacking-sats-unit',
+    topic: 'strategies',
+    prompt: 'Stacking sats counts bitcoin in satoshis. What is one sat?',
+    options: ['0.01 BTC', '0.0001 BTC', '0.00000001 BTC', 'One US cent of bitcoin'],
+    answer: 2,
+    explanation: 'A bitcoin is 100,000,000 satoshis, so 1 sat is 0.00000001 BTC: no one has to buy a whole bitcoin.',
+    source: MAX_MONEY,
+    taughtBy: { kind: 'strategy', strategy: 'stacking-sats' },
+    keyTerms: ['0.00000001 BTC', '100,000,000'],
+  },
+  {
+    id: 'strategies-stacking-seed',
+    topic: 'strategies',
+    prompt: 'The Stacking Sats card links stacking sats to which part of Arkad’s story in the book?',
+    options: [
+      'His fortune began with the part of each wage he refused to spend',
+      'He won a chariot race',
+      'He inherited his father’s gold',
+      'He found treasure in the walls of Babylon',
+    ],
+    answer: 0,
+    explanation:
+      'Wealth grows from a small seed: Arkad’s fortune began with the part of each wage he kept. Small amounts actually saved are the seed, not large amounts only planned.',
+    source: arkad('Strategies › Stacking Sats'),
+    taughtBy: { kind: 'strategy', strategy: 'stacking-sats' },
+    keyTerms: ['part of each wage he refused to spend', 'seed'],
+  },
+  {
+    id: 'strategies-dip-rules',
+    topic: 'strategies',
+    prompt: 'What makes dip buying ‘strategic’ in the Strategies tab?',
+    options: [
+      'Buying whenever the news is frightening',
+      'Rules set in advance for how much to buy at set distances below the recent high',
+      'Borrowing to buy every dip',
+      'Knowing where a fall will end',
+    ],
+    answer: 1,
+    explanation:
+      'A cash reserve is used by rules set in advance, decided in calm times: for example one slice at 20% down, another at 30% and another at 40%. No one knows where a fall will end.',
+    source: arkad('Strategies › Strategic Dip Buying'),
+    taughtBy: { kind: 'strategy', strategy: 'strategic-dip-buying' },
+    keyTerms: ['rules set in advance', 'below the recent high'],
+  },
+  {
+    id: 'strategies-mining-difficulty',
+    topic: 'strategies',
+    prompt: 'More miners join the network and blocks come faster than every ten minutes. What happens next?',
+    options: [
+      'The subsidy rises',
+      'The difficulty rises at the next adjustment, so each miner’s share of the rewards shrinks',
+      'The 21 million cap grows',
+      'Nothing ever changes',
+    ],
+    answer: 1,
+    explanation:
+      'The difficulty follows a moving average aimed at an average number of blocks per hour: difficulty rises as more miners join, so a miner’s share of the rewards shrinks as others join.',
+    source: whitepaper('4. Proof-of-Work'),
+    taughtBy: { kind: 'strategy', strategy: 'bitcoin-mining' },
+    keyTerms: ['difficulty rises as more miners join'],
+  },
+  {
+    id: 'strategies-mining-revenue',
+    topic: 'strategies',
+    prompt: 'The Bitcoin Mining card warns that one part of a miner’s income keeps shrinking on a schedule. Which?',
+    options: [
+      'The block subsidy, which halves every 210,000 blocks',
+      'The price of electricity',
+      'The transaction fees, which fall every year by law',
+      'The mining pool’s payouts, which stop after four years',
+    ],
+    answer: 0,
+    explanation:
+      'The block subsidy halves every 210,000 blocks, roughly every four years, while difficulty rises as more miners join, so a machine’s efficiency matters more and more.',
+    source: HALVING_INTERVAL,
+    taughtBy: { kind: 'strategy', strategy: 'bitcoin-mining' },
+    keyTerms: ['block subsidy halves every 210,000 blocks'],
+  },
+  {
+    id: 'strategies-mining-cost',
+    topic: 'strategies',
+    prompt: 'What does the Bitcoin Mining card say decides almost everything about whether mining pays?',
+    options: [
+      'The colour of the machine',
+      'Your all-in electricity price per kilowatt-hour',
+      'The number of wallets you use',
+      'The day of the week you start',
+    ],
+    answer: 1,
+    explanation:
+      'The card’s first step is to find your all-in electricity price per kilowatt-hour, then to compare a machine’s numbers with simply buying bitcoin: buying the same amount has often cost less than mining it.',
+    source: arkad('Strategies › Bitcoin Mining › How To'),
+    taughtBy: { kind: 'strategy', strategy: 'bitcoin-mining' },
+    keyTerms: ['all-in electricity price per kilowatt-hour'],
+  },
+  {
+    id: 'strategies-lightning-fees',
+    topic: 'strategies',
+    prompt: 'How does a Lightning routing node earn?',
+    options: [
+      'From interest the network pays on channel balances',
+      'From mining blocks',
+      'From small fees it charges for forwarding other people’s payments',
+      'From a share of every on-chain transaction',
+    ],
+    answer: 2,
+    explanation:
+      'Each channel announces a base fee and a proportional fee for forwarding payments. The node earns them only while it is online, with its funds in a hot wallet; routing income is usually small.',
+    source: primary(
+      'Lightning BOLT #7: P2P Node and Channel Discovery (channel_update: fee_base_msat, fee_proportional_millionths)',
+    ),
+    taughtBy: { kind: 'strategy', strategy: 'lightning-earning' },
+    keyTerms: ['forwarding other people’s payments', 'hot wallet'],
+  },
+  {
+    id: 'strategies-options-law',
+    topic: 'strategies',
+    prompt:
+      'Options strategies are rated the riskiest and most complex in the Strategies tab. Which law of gold does their card cite?',
+    options: ['The first', 'The second', 'The third', 'The fifth'],
+    answer: 3,
+    explanation:
+      'The card cites Clason’s fifth law of gold: gold flees those who force it toward impossible earnings, or trust it to their own inexperience.',
+    source: arkad('Strategies › Options Strategies'),
+    taughtBy: { kind: 'strategy', strategy: 'options-strategies' },
+    keyTerms: ['fifth law of gold', 'impossible earnings'],
+  },
+  {
+    id: 'strategies-unfamiliar',
+    topic: 'strategies',
+    prompt:
+      'The Bitcoin Mining card asks whether you understand the trade before you put gold into it. Which law of gold is that?',
+    options: [
+      'The fourth: gold slips away from those who put it into work they do not know',
+      'The first: save a tenth',
+      'The sixth cure',
+      'None',
+    ],
+    answer: 0,
+    explanation:
+      'Clason’s fourth law warns that gold slips away from those who put it into businesses they are not familiar with; the card applies it to mining.',
+    source: arkad('Strategies › Bitcoin Mining'),
+    taughtBy: { kind: 'strategy', strategy: 'bitcoin-mining' },
+    keyTerms: ['gold slips away from those who put it into work they do not know'],
+  },
+  {
+    id: 'strategies-business-treasury',
+    topic: 'strategies',
+    prompt: 'The Business Treasury card ties a business’s bitcoin reserves to which of the seven cures?',
+    options: [
+      'The first: start thy purse to fattening',
+      'The fourth: guard thy treasures from loss',
+      'The fifth: make of thy dwelling a profitable investment',
+      'None of them',
+    ],
+    answer: 1,
+    explanation:
+      'The card’s principle is the fourth cure, guard thy treasures from loss: a written policy, shared control of the keys and careful custody protect the reserves. Setting part of every payment aside before spending would be the first cure.',
+    source: arkad('Strategies › Business Treasury'),
+    taughtBy: { kind: 'strategy', strategy: 'business-treasury' },
+    keyTerms: ['guard thy treasures from loss', 'written policy'],
+  },
+  {
+    id: 'dca-definition',
+    topic: 'dca',
+    prompt: 'What is dollar-cost averaging (DCA)?',
+    options: [
+      'Buying only after the price falls',
+      'Buying a fixed dollar amount on a fixed schedule, whatever the price',
+      'Buying once, with all your savings',
+      'Selling a fixed amount every week',
+    ],
+    answer: 1,
+    explanation:
+      'DCA spends the same amount at regular times, such as $25 every week, whatever the price. The Guide ties regular saving of this kind to the first law of gold.',
+    source: arkad('Strategies › Dollar-Cost Averaging'),
+    taughtBy: { kind: 'strategy', strategy: 'dca' },
+    keyTerms: ['fixed dollar amount', 'fixed schedule', 'whatever the price'],
+  },
+  {
+    id: 'dca-more-when-low',
+    topic: 'dca',
+    prompt: 'With DCA, what happens when the price is low on a purchase day?',
+    options: [
+      'The fixed amount buys more sats',
+      'The fixed amount buys fewer sats',
+      'The purchase is skipped',
+      'The purchase doubles',
+    ],
+    answer: 0,
+    explanation:
+      'A fixed amount divided by a lower price is more bitcoin: when the price is low your money buys more sats, when it is high it buys fewer.',
+    source: arkad('Strategies › Dollar-Cost Averaging'),
+    taughtBy: { kind: 'strategy', strategy: 'dca' },
+    keyTerms: ['buys more sats'],
+  },
+  {
+    id: 'dca-timing-mistake',
+    topic: 'dca',
+    prompt: 'Which beginner mistake from the Guide does a fixed DCA schedule rule out?',
+    options: ['Neglecting security', 'Trying to time the market', 'Forgetting a password', 'Paying network fees'],
+    answer: 1,
+    explanation:
+      'On a fixed schedule there is no day to pick, so fear and excitement stay out of the decision: it rules out trying to time the market.',
+    source: arkad('Strategies › Dollar-Cost Averaging'),
+    taughtBy: { kind: 'strategy', strategy: 'dca' },
+    keyTerms: ['time the market', 'fear and excitement'],
+  },
+  {
+    id: 'dca-rising-market',
+    topic: 'dca',
+    prompt: 'In a market that rises steadily, how does DCA compare with one early lump sum of the same total?',
+    options: [
+      'DCA always buys more bitcoin',
+      'They always buy the same amount',
+      'The early lump sum would have bought more bitcoin',
+      'DCA is impossible in a rising market',
+    ],
+    answer: 2,
+    explanation:
+      'If every later price is higher, money spent early buys more than money spent later. DCA trades that for never having to choose the day.',
+    source: arkad('Strategies › Dollar-Cost Averaging › Pros & Cons'),
+    taughtBy: { kind: 'strategy', strategy: 'dca' },
+    keyTerms: ['early lump sum would have bought more bitcoin'],
+  },
+  {
+    id: 'dca-long-fall',
+    topic: 'dca',
+    prompt: 'Does DCA protect a saver from a long fall in price?',
+    options: [
+      'Yes, DCA cannot lose money',
+      'Yes, after four purchases',
+      'No: it smooths the average cost but does not protect against a long fall in price',
+      'Only on weekends',
+    ],
+    answer: 2,
+    explanation:
+      'DCA spreads purchases over time; if the price falls and stays low, the holding is worth less than was paid. Only money you will not need for many years, and could lose without hardship, belongs in it.',
+    source: arkad('Strategies › Dollar-Cost Averaging › Pros & Cons'),
+    taughtBy: { kind: 'strategy', strategy: 'dca' },
+    keyTerms: ['long fall in price', 'lose without hardship'],
+  },
+  {
+    id: 'dca-payday',
+    topic: 'dca',
+    prompt: 'Why does the Dollar-Cost Averaging card suggest timing a recurring purchase to follow payday?',
+    options: [
+      'Prices are lowest on paydays',
+      'Exchanges charge no fees on paydays',
+      'The saved part is set aside every time you are paid, before you spend on anything else',
+      'Banks require it',
+    ],
+    answer: 2,
+    explanation:
+      'It is the first cure, start thy purse to fattening: a fixed part of all you earn is set aside every time you are paid, before you spend on anything else.',
+    source: arkad('Strategies › Dollar-Cost Averaging › How To'),
+    taughtBy: { kind: 'strategy', strategy: 'dca' },
+    keyTerms: ['every time you are paid', 'before you spend on anything else'],
+  },
+  {
+    id: 'dca-withdraw',
+    topic: 'dca',
+    prompt: 'Bitcoin bought by recurring purchases stays on the exchange. What risk does it carry there?',
+    options: [
+      'None: exchanges cannot fail',
+      'Custody risk, until you withdraw it to a wallet you control',
+      'It stops counting toward the 21 million',
+      'It loses satoshis every day',
+    ],
+    answer: 1,
+    explanation:
+      'Bitcoin left on the exchange carries custody risk until you withdraw it. The card suggests withdrawing to a wallet you control on a regular schedule, once the network fee is a small part of the amount.',
+    source: arkad('Strategies › Dollar-Cost Averaging › Pros & Cons'),
+    taughtBy: { kind: 'strategy', strategy: 'dca' },
+    keyTerms: ['custody risk', 'wallet you control'],
+  },
+  {
+    id: 'dca-small-fees',
+    topic: 'dca',
+    prompt: 'Why can many very small recurring purchases cost more?',
+    options: [
+      'Their fees cost more as a share of each buy',
+      'Small purchases are taxed at a higher rate everywhere',
+      'The network refuses small purchases',
+      'They cannot cost more',
+    ],
+    answer: 0,
+    explanation:
+      'A $1 fee is 10% of a $10 purchase but 1% of a $100 one, so fee schedules matter for small, frequent buys: compare them before choosing where to buy.',
+    source: arkad('Strategies › Dollar-Cost Averaging › Pros & Cons'),
+    taughtBy: { kind: 'strategy', strategy: 'dca' },
+    keyTerms: ['as a share of each buy', 'fee schedules'],
+  },
+  {
+    id: 'dca-amount',
+    topic: 'dca',
+    prompt: 'How does the Dollar-Cost Averaging card suggest choosing the amount for a plan?',
+    options: [
+      'As much as an exchange lets you borrow',
+      'The amount that matches the last price rise',
+      'An amount you can set aside every period without touching your emergency fund or bills',
+      'Your whole emergency fund at once',
+    ],
+    answer: 2,
+    explanation:
+      'The amount comes from the budget: money you will not need for many years, and could lose without hardship, set aside without touching your emergency fund or bills.',
+    source: arkad('Strategies › Dollar-Cost Averaging › How To'),
+    taughtBy: { kind: 'strategy', strategy: 'dca' },
+    keyTerms: ['without touching your emergency fund or bills'],
+  },
+  {
+    id: 'dca-review',
+    topic: 'dca',
+    prompt: 'How often does the Dollar-Cost Averaging card suggest reviewing the plan?',
+    options: ['Every time the price moves', 'Once or twice a year', 'Never', 'Every hour'],
+    answer: 1,
+    explanation:
+      'Review the plan once or twice a year, not every time the price moves: a plan changed at every move turns back into market timing.',
+    source: arkad('Strategies › Dollar-Cost Averaging › How To'),
+    taughtBy: { kind: 'strategy', strategy: 'dca' },
+    keyTerms: ['once or twice a year', 'not every time the price moves'],
+  },
+];
