@@ -1,4 +1,4 @@
-import { Award } from 'lucide-react';
+import { Award, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { OwnCertificate } from '@shared/schemas/certificate';
@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
+import { certificateCredentialUrl } from '@/entities/certificate/api/credential-url';
 import { errorMessage } from '@/lib/api-client';
 import {
   useCertificateStatus,
@@ -107,6 +108,19 @@ function IssuedCertificate({ certificate }: { certificate: OwnCertificate }) {
         your email, your score or any amount.
       </p>
       <CertificateLink link={link} />
+      {certificate.examPassedOn ? (
+        <div className="space-y-2">
+          <Button asChild variant="outline">
+            <a href={certificateCredentialUrl(certificate.id)} download>
+              <Download aria-hidden="true" /> Download the credential (JSON)
+            </a>
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            An Open Badges 3.0 credential signed by Arkad: badge wallets and anyone can check it, and it shows as
+            revoked if you revoke the certificate.
+          </p>
+        </div>
+      ) : null}
       <div className="flex items-center justify-between gap-4">
         <div className="space-y-0.5">
           <Label htmlFor="switch-certificate-name">Show my name on the certificate</Label>
