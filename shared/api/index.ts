@@ -13,6 +13,7 @@ import * as notifications from './notifications';
 import * as operations from './operations';
 import * as progress from './progress';
 import * as quiz from './quiz';
+import * as record from './record';
 import * as review from './review';
 import * as sevenCures from './seven-cures';
 import * as subscription from './subscription';
@@ -36,6 +37,7 @@ export const apiModules = {
   certificates,
   credentials,
   review,
+  record,
   'seven-cures': sevenCures,
   beta,
   admin,

@@ -32,6 +32,7 @@ const AdminRoute = lazyWhenOnline(() => import('./routes/admin'));
 const UnsubscribeRoute = lazyWhenOnline(() => import('./routes/unsubscribe'));
 const CertificateRoute = lazyWhenOnline(() => import('./routes/certificate'));
 const ExamRoute = lazyWhenOnline(() => import('./routes/exam'));
+const RecordRoute = lazyWhenOnline(() => import('./routes/record'));
 const VerifyCredentialRoute = lazyWhenOnline(() => import('./routes/verify-credential'));
 
 /**
@@ -147,6 +148,11 @@ export function AppRouter() {
         <Route path={spaRoutes.exam}>
           <Protected>
             <ExamRoute />
+          </Protected>
+        </Route>
+        <Route path={spaRoutes.record}>
+          <Protected>
+            <RecordRoute />
           </Protected>
         </Route>
         <Route path={spaRoutes.privacy} component={PrivacyRoute} />

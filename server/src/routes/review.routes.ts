@@ -1,3 +1,4 @@
+import * as recordApi from '@shared/api/record';
 import * as reviewApi from '@shared/api/review';
 import * as sevenCuresApi from '@shared/api/seven-cures';
 import type { ApiRouter } from '../http/api-router';
@@ -21,5 +22,6 @@ export function reviewRoutes(api: ApiRouter, deps: ReviewRoutesDeps): void {
   const clock = requestClock(deps.now, deps.testClock);
   api.handle(reviewApi.getReview, ({ auth, query, req }) => deps.review.read(auth.user, query.timeZone, clock(req)));
   api.handle(reviewApi.answerReview, ({ auth, body, req }) => deps.review.answer(auth.user, body, clock(req)));
+  api.handle(recordApi.getRecord, ({ auth, query, req }) => deps.review.record(auth.user, query.timeZone, clock(req)));
   api.handle(sevenCuresApi.getSevenCures, ({ auth }) => deps.sevenCures.read(auth.userId));
 }
