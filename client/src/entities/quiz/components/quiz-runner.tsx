@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAnswerQuiz, useStartQuiz } from '../api/quiz';
 import { GradedQuestionItem, QuestionFieldset, resolverFor, type Answers } from './quiz-question';
+import { QuizWayOn } from './quiz-way-on';
 
 function QuizForm({
   quiz,
@@ -98,15 +99,16 @@ function GradedResult({ graded, onRetake }: { graded: GradedQuiz; onRetake: () =
             ? `${graded.passMark} of ${graded.total} right answers pass this quiz.`
             : `${graded.passMark} of ${graded.total} right answers pass. Read the explanations below, then try another quiz.`}
         </p>
+        <QuizWayOn step={graded.step} passed={graded.passed} />
+        <Button type="button" variant="outline" size="sm" onClick={onRetake}>
+          <RotateCcw aria-hidden="true" /> Try another quiz
+        </Button>
       </div>
       <ol className="space-y-4">
         {graded.questions.map((question, index) => (
           <GradedQuestionItem key={question.id} question={question} index={index} />
         ))}
       </ol>
-      <Button type="button" variant="outline" onClick={onRetake}>
-        <RotateCcw aria-hidden="true" /> Try another quiz
-      </Button>
     </div>
   );
 }
