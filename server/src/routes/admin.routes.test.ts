@@ -63,6 +63,16 @@ const adminRoutes = [
   '/api/admin/analytics',
 ];
 
+describe('payments on a server without Stripe', () => {
+  it('lists none, and says billing is off, rather than answering an error', async () => {
+    const res = await request(ctx.app)
+      .get('/api/admin/payments')
+      .set({ Authorization: `Bearer ${await adminToken()}` });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ billing: 'off', payments: [] });
+  });
+});
+
 describe('the admin password', () => {
   it('earns a 30-minute admin token, never cached', async () => {
     const res = await request(ctx.app)
