@@ -159,7 +159,11 @@ export function createApp(deps: AppDeps): Express {
     learningStats: deps.services.learningStats,
     now: deps.services.now,
   });
-  notificationRoutes(api, { notifications: deps.services.notifications, account: deps.services.account });
+  notificationRoutes(api, {
+    notifications: deps.services.notifications,
+    account: deps.services.account,
+    emailConfigured: Boolean(deps.config.smtpUrl),
+  });
   eventsRoutes(api, { analytics, limiter });
   app.use(api.router);
   app.use('/api', notFoundApi);
