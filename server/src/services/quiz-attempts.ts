@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { gradeQuiz, type DrawnQuestion, type QuizQuestion } from '@shared/domain/quiz';
-import { quizOptionIds, type QuizOptionId } from '@shared/domain/quiz-rules';
+import type { QuizOptionId } from '@shared/domain/quiz-rules';
 import { quizMessages, type GradedQuestion } from '@shared/schemas/quiz';
 import type { Database } from '../db/client';
 import { quizAttempts, type DrawnQuestionRow } from '../db/schema';
@@ -64,11 +64,6 @@ function answersByQuestion(
   if (answers.size !== expected.size)
     throw badRequest(quizMessages.answerEvery, { answers: [quizMessages.answerEvery] });
   return answers;
-}
-
-/** Whether the learner's chosen option (as shown) was the right one. */
-export function answeredRight(question: QuizQuestion, order: readonly QuizOptionId[], chosen: QuizOptionId): boolean {
-  return order[quizOptionIds.indexOf(chosen)] === question.correctOptionId;
 }
 
 export function createQuizAttempts({ db, secret, limiter, bank }: QuizAttemptsDeps) {
