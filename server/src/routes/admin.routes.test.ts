@@ -30,6 +30,7 @@ async function submitFeedback(overrides: Record<string, unknown> = {}) {
   idCounter += 1;
   const body = {
     feedbackId: `admin-test-${process.pid}-${idCounter}`,
+    rating: 4,
     paymentLikelihood: '2.99-4.99',
     mostValuableFeature: 'dca-calculator',
     biggestFriction: 'nothing-major',
@@ -251,6 +252,7 @@ describe('what the dashboard reads', () => {
         .post('/api/beta/feedback')
         .send({
           feedbackId: `summary-${process.pid}-${idCounter}`,
+          rating: 4,
           paymentLikelihood: '2.99-4.99',
           mostValuableFeature: 'dca-calculator',
           biggestFriction: 'nothing-major',
