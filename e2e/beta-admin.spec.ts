@@ -79,7 +79,7 @@ test('the built client holds no admin password, and loads the dashboard and its 
   );
   expect(entry.length).toBeGreaterThan(0);
   for (const { file, text } of entry) {
-    expect(text.includes('Beta Feedback Dashboard'), `${file} holds the dashboard`).toBe(false);
+    expect(text.includes('Admin dashboard'), `${file} holds the dashboard`).toBe(false);
     expect(text.includes('recharts-wrapper'), `${file} holds recharts`).toBe(false);
   }
 });
@@ -275,7 +275,7 @@ for (const view of views) {
       await page.getByLabel('Admin password').fill(ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Unlock' }).click();
 
-      await expect(page.getByRole('heading', { name: 'Beta Feedback Dashboard' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
       const stats = page.getByTestId('feedback-stats');
       await expect(stats).toContainText(`Responses${responses}`);
       await expect(stats).toContainText(`Will Pay $2.99+${responses}`);

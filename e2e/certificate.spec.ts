@@ -101,6 +101,24 @@ async function completeThePath(request: APIRequestContext, token: string) {
   expect(entry.ok()).toBe(true);
   const progress = await request.get('/api/progress', { headers: bearer(token) });
   expect(((await progress.json()) as { summary: string }).summary).toBe('8 of 8 complete');
+  await passTheExam(request, token);
+}
+
+/** The final exam, answered right through the API (decision 056; e2e/exam-credential.spec.ts tests it on screen). */
+async function passTheExam(request: APIRequestContext, token: string) {
+  const start = await request.post('/api/exam/attempts', { headers: bearer(token) });
+  expect(start.status()).toBe(201);
+  const exam = (await start.json()) as Drawn;
+  const answers = exam.questions.map((shown) => {
+    const question = bankById.get(shown.id);
+    const right = question?.options.find((option) => option.id === question.correctOptionId)?.text;
+    return { questionId: shown.id, optionId: shown.options.find((option) => option.text === right)?.id ?? 'a' };
+  });
+  const graded = await request.post(`/api/exam/attempts/${exam.attemptId}/answers`, {
+    headers: bearer(token),
+    data: { answers },
+  });
+  expect(((await graded.json()) as { passed: boolean }).passed).toBe(true);
 }
 
 for (const { view, viewport } of [
@@ -121,7 +139,7 @@ for (const { view, viewport } of [
       await startSignedIn(page, token);
       // The path's progress, on every tab, leads to the certificate once all 8 steps are complete.
       await page.goto('/home?tab=security');
-      await page.getByRole('link', { name: 'All 8 steps complete: your certificate of completion' }).click();
+      await page.getByRole('link', { name: 'Final exam passed: your certificate of completion' }).click();
       await expect(page).toHaveURL(/\/settings\?section=certificate&from=security$/);
       const card = page.getByRole('tabpanel', { name: 'Certificate' });
       await card.getByRole('button', { name: 'Create my certificate' }).click();
@@ -147,7 +165,7 @@ for (const { view, viewport } of [
       await publicPage.goto(url.pathname);
       await expect(publicPage.getByRole('heading', { level: 1, name: 'Bansir Chariot' })).toBeVisible();
       await expect(publicPage.getByRole('list').getByRole('listitem')).toHaveCount(8);
-      await expect(publicPage.getByText(/^Completed on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+      await expect(publicPage.getByText(/^Final exam passed on [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
       const image = publicPage.getByRole('img', { name: /share image/ });
       await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1200);
       expect(await publicPage.content()).not.toMatch(/@example\.com|\$|1,000/);

@@ -13,5 +13,6 @@ export function startProductionServer(): Promise<ProductionServer> {
   return startBuiltServer('production', {
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    CREDENTIAL_SIGNING_SECRET: randomBytes(32).toString('hex'),
   });
 }

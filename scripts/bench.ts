@@ -77,7 +77,11 @@ interface Load {
 
 const ROUND_S = 1;
 /** The bcrypt cost the bench's servers run with: production's default, as the bench sets none. */
-const BCRYPT_COST = loadConfig({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') }).bcryptCost;
+const BCRYPT_COST = loadConfig({
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  CREDENTIAL_SIGNING_SECRET: randomBytes(32).toString('hex'),
+}).bcryptCost;
 
 /**
  * The app's route and the bare route, measured in alternating one-second rounds (DURATION_S of
@@ -136,6 +140,7 @@ async function startServer(port: number, databaseUrl: string): Promise<Server> {
   const server = spawnProductionServer(port, {
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    CREDENTIAL_SIGNING_SECRET: randomBytes(32).toString('hex'),
     APP_URL: `http://127.0.0.1:${port}`,
     // The bench registers and signs in far more than a person would: it measures speed, not the limits.
     RATE_LIMIT_LOGIN_ACCOUNT: '1000000/1h',

@@ -17,6 +17,12 @@ export const spaRoutes = {
   terms: '/terms',
   admin: '/admin',
   unsubscribe: '/unsubscribe',
+  /** The final exam (decision 056). */
+  exam: '/exam',
+  /** The learner's own record: attempts, missed questions and their lessons, the review schedule. */
+  record: '/record',
+  /** Checks a downloaded credential file (decision 056). */
+  verifyCredential: '/verify',
   /** A certificate's public page (decision 048); the server answers 404 for an unknown id. */
   certificate: '/certificate/:id',
 } as const;

@@ -31,6 +31,7 @@ import { accountRoutes } from './routes/account.routes';
 import { authRoutes } from './routes/auth.routes';
 import { betaRoutes } from './routes/beta.routes';
 import { certificateRoutes } from './routes/certificate.routes';
+import { credentialRoutes, DID_DOCUMENT_PATH } from './routes/credential.routes';
 import { benchmarkRoutes } from './routes/benchmarks.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
 import { dcaRoutes } from './routes/dca.routes';
@@ -40,6 +41,7 @@ import { subscriptionRoutes } from './routes/subscription.routes';
 import { eventsRoutes } from './routes/events.routes';
 import { progressRoutes } from './routes/progress.routes';
 import { quizRoutes } from './routes/quiz.routes';
+import { examRoutes } from './routes/exam.routes';
 import { reviewRoutes } from './routes/review.routes';
 import { treasuryRoutes } from './routes/treasury.routes';
 import { operationsRoutes } from './routes/operations.routes';
@@ -137,8 +139,10 @@ export function createApp(deps: AppDeps): Express {
   stripeWebhookRoutes(api, { billingEvents });
   treasuryRoutes(api, { treasury });
   quizRoutes(api, { quiz });
+  examRoutes(api, { exam: deps.services.exam, now: deps.services.now, testClock: deps.config.nodeEnv === 'test' });
   progressRoutes(api, { progress });
   certificateRoutes(api, { certificates: deps.services.certificates, limiter });
+  credentialRoutes(api, { credentials: deps.services.credentials });
   reviewRoutes(api, {
     review: deps.services.review,
     sevenCures: deps.services.sevenCures,
@@ -155,11 +159,22 @@ export function createApp(deps: AppDeps): Express {
     learningStats: deps.services.learningStats,
     now: deps.services.now,
   });
-  notificationRoutes(api, { notifications: deps.services.notifications, account: deps.services.account });
+  notificationRoutes(api, {
+    notifications: deps.services.notifications,
+    account: deps.services.account,
+    emailConfigured: Boolean(deps.config.smtpUrl),
+  });
   eventsRoutes(api, { analytics, limiter });
   app.use(api.router);
   app.use('/api', notFoundApi);
   operationsByApp.set(app, registry);
+
+  // The key credentials are signed with, where a did:web resolver looks for it (decision 056); the
+  // same document as GET /api/credentials/issuer.
+  app.get(DID_DOCUMENT_PATH, (_req, res) => {
+    res.set({ 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' });
+    res.json(deps.services.credentials.didDocument());
+  });
 
   if (clientDir && servesClient) {
     // Source maps carry the full sources: the build moves them out of clientDir, and production

@@ -17,6 +17,7 @@ import {
   type BackgroundRunner,
 } from './services/authentication.service';
 import { createCertificateService, type CertificateService } from './services/certificate.service';
+import { createCredentialService, type CredentialService } from './services/credential.service';
 import { createDcaService, type DcaService } from './services/dca.service';
 import { createFeedbackService, type FeedbackService } from './services/feedback.service';
 import { createMarketQuoteService, type MarketQuoteService } from './services/market-quote.service';
@@ -26,7 +27,10 @@ import { createLearningStatsService, type LearningStatsService } from './service
 import { createPriceHistoryService, type PriceHistoryService } from './services/price-history.service';
 import { createPasswordHasher } from './services/password-hasher';
 import { createProgressService, type ProgressService } from './services/progress.service';
-import { createQuizService, type QuizService } from './services/quiz.service';
+import { createQuizService, passagePlanOf, type QuizService } from './services/quiz.service';
+import { createQuizAttempts } from './services/quiz-attempts';
+import { createExamService, type ExamService } from './services/exam.service';
+import { questionsForPlan, quizBank } from '@shared/content/quiz-bank';
 import { createReviewService, type ReviewService } from './services/review.service';
 import { createSevenCuresService, type SevenCuresService } from './services/seven-cures.service';
 import { createCoinGeckoProvider, type PriceProvider } from './services/price-provider';
@@ -71,8 +75,12 @@ export interface AppServices {
   usage: UsageService;
   treasury: TreasuryService;
   quiz: QuizService;
+  /** The final exam (decision 056). */
+  exam: ExamService;
   progress: ProgressService;
   certificates: CertificateService;
+  /** Certificates as signed Open Badges 3.0 credentials (decision 056). */
+  credentials: CredentialService;
   /** The admin dashboard's completion funnel and quiz pass rates. */
   learningStats: LearningStatsService;
   /** Spaced review (decision 047). */
@@ -134,6 +142,8 @@ export function buildServices(deps: ServiceDeps): AppServices {
     backoffMs: deps.jobBackoffMs,
   });
   const notifications = createNotificationService({ db, config, logger, mailer, now, provider, queue });
+  const attempts = createQuizAttempts({ db, secret: config.jwtSecret, limiter, bank: quizBank });
+  const certificates = createCertificateService({ db, now, progress });
   const subscriptions = createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents });
   return {
     auth,
@@ -151,9 +161,17 @@ export function buildServices(deps: ServiceDeps): AppServices {
     quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
     usage,
     treasury: createTreasuryService({ db, now }),
-    quiz: createQuizService({ db, now, secret: config.jwtSecret, limiter, beta: config.beta }),
+    quiz: createQuizService({ now, attempts, bank: quizBank, beta: config.beta }),
+    exam: createExamService({
+      db,
+      attempts,
+      progress,
+      bank: quizBank,
+      poolFor: (learner, at) => questionsForPlan(passagePlanOf(learner, at, config.beta)),
+    }),
     progress,
-    certificates: createCertificateService({ db, now, progress }),
+    certificates,
+    credentials: createCredentialService({ certificates, appUrl: config.appUrl, secret: config.credentialSecret, now }),
     learningStats: createLearningStatsService({ db }),
     review: createReviewService({ db, cache, beta: config.beta }),
     sevenCures: createSevenCuresService({ db, cache }),

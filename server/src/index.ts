@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import { createApp } from './app';
 import { buildServices } from './composition';
 import { InvalidEnvironmentError, loadConfig } from './config/env';
-import { loadOrCreateJwtSecret } from './config/jwt-secret';
+import { loadOrCreateCredentialSecret, loadOrCreateJwtSecret } from './config/jwt-secret';
 import { MigrationLockTimeoutError, openDatabase } from './db/client';
 import { answerClientErrors } from './lib/client-errors';
 import { DataDirLockedError } from './lib/data-dir-lock';
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
 
   const config = loadConfig(process.env, {
     generatedJwtSecret: (dataDir) => loadOrCreateJwtSecret(path.resolve(projectRoot, dataDir)),
+    generatedCredentialSecret: (dataDir) => loadOrCreateCredentialSecret(path.resolve(projectRoot, dataDir)),
   });
   const logger = createLogger(config.logLevel);
   for (const warning of config.startupWarnings) logger.warn(warning);

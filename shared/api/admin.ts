@@ -80,13 +80,15 @@ export const listPayments = defineOperation({
   path: '/api/admin/payments',
   tag,
   summary: 'Payments of the last 30 days, as Stripe has them, with the learner who paid',
-  description: "Read from Stripe's charges. 503 when this server does not bill through Stripe.",
+  description:
+    "Read from Stripe's charges. A server that does not bill through Stripe answers billing: 'off' and no payments.",
   access: 'admin',
   noStore: true,
   success: { status: 200, description: 'Newest first', schema: paymentListSchema },
   errors: ['UNAUTHENTICATED', 'RATE_LIMITED', 'UNAVAILABLE'],
   example: {
     answer: {
+      billing: 'stripe',
       payments: [
         {
           chargeId: 'ch_3PqRsT',

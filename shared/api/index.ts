@@ -6,11 +6,14 @@ import * as auth from './auth';
 import * as beta from './beta';
 import * as certificate from './certificate';
 import * as certificates from './certificates';
+import * as credentials from './credentials';
+import * as exam from './exam';
 import * as market from './market';
 import * as notifications from './notifications';
 import * as operations from './operations';
 import * as progress from './progress';
 import * as quiz from './quiz';
+import * as record from './record';
 import * as review from './review';
 import * as sevenCures from './seven-cures';
 import * as subscription from './subscription';
@@ -27,11 +30,14 @@ export const apiModules = {
   subscription,
   treasury,
   quiz,
+  exam,
   progress,
   notifications,
   certificate,
   certificates,
+  credentials,
   review,
+  record,
   'seven-cures': sevenCures,
   beta,
   admin,

@@ -59,19 +59,22 @@ const pushTag = 'Push';
 export const pushConfigResponseSchema = z.object({
   /** The VAPID public key (base64url) a browser subscribes with; null: push is not set up on this server. */
   publicKey: z.string().nullable(),
+  /** Whether this server sends email at all (SMTP_URL set): what its notification switches can do. */
+  email: z.boolean(),
 });
 
 export const getPushConfig = defineOperation({
   method: 'get',
   path: '/api/push/config',
   tag: pushTag,
-  summary: 'Whether this server sends Web Push, and the VAPID public key to subscribe with',
+  summary: 'What this server can send: Web Push (the VAPID public key to subscribe with) and email',
   access: 'public',
   success: { status: 200, description: 'The public key, or null when push is off', schema: pushConfigResponseSchema },
   errors: [],
   example: {
     answer: {
       publicKey: 'BDd3_hVL9fZi9Ybo2UUzA284WG5FZR30_95YeZJsiApwXKpNcF1rRPF3foIiBHXRdJI2Qhumhf6_LFTeZaNndIo',
+      email: true,
     },
   },
 });

@@ -13,6 +13,8 @@ const example: Progress = {
   summary: '1 of 8 complete',
   nextStep: 'glossary',
   glossaryTermsOpened: 3,
+  quizzesPassed: ['guide'],
+  examPassed: false,
   lastWizardResult: {
     answers: { experience: 'beginner', risk: 'conservative', time: 'minimal', investment: 'small', goal: 'savings' },
     savedAt: '2026-11-27T09:30:00.000Z',

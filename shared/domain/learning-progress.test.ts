@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  stepChecklist,
   GLOSSARY_TERMS_TO_OPEN,
   learningProgress,
   progressSteps,
@@ -84,5 +85,33 @@ describe('learning progress', () => {
     });
     expect(all.completedCount).toBe(8);
     expect(all.nextStep).toBeNull();
+  });
+});
+
+describe('stepChecklist', () => {
+  const standing = {
+    completed: false,
+    glossaryTermsOpened: 3,
+    quizzesPassed: ['glossary'],
+    assessmentCompleted: false,
+  };
+
+  it('says each part of a step and how far the learner is', () => {
+    expect(stepChecklist('glossary', standing)).toEqual([
+      { label: 'Open 10 terms: 3 of 10 opened', done: false },
+      { label: 'Pass the Glossary quiz', done: true },
+    ]);
+    expect(stepChecklist('glossary', { ...standing, glossaryTermsOpened: 14 })[0]).toEqual({
+      label: 'Open 10 terms: 10 of 10 opened',
+      done: true,
+    });
+    expect(stepChecklist('security', { ...standing, assessmentCompleted: true })).toEqual([
+      { label: 'Complete the assessment', done: true },
+      { label: 'Pass the Security quiz', done: false },
+    ]);
+    expect(stepChecklist('guide', standing)).toEqual([{ label: 'Pass the Guide quiz', done: false }]);
+    expect(stepChecklist('treasury', { ...standing, completed: true })).toEqual([
+      { label: 'Choose a goal and log a first entry', done: true },
+    ]);
   });
 });

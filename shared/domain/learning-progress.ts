@@ -128,3 +128,48 @@ export const progressSummary = (completed: number, total: number): string => `${
 export function stepMinutes(step: string): number {
   return stepRules.find((rule) => rule.step === step)?.minutes ?? 0;
 }
+
+/** What the path shows of a learner's standing on a step (the progress answer carries it). */
+export interface StepStanding {
+  completed: boolean;
+  glossaryTermsOpened: number;
+  /** The steps whose quiz has been passed. */
+  quizzesPassed: readonly string[];
+  assessmentCompleted: boolean;
+}
+
+export interface ChecklistItem {
+  label: string;
+  done: boolean;
+}
+
+/**
+ * What completes a step, part by part, and how far the learner is: 'Open 10 glossary terms: 3 of 10
+ * opened', 'Pass the Glossary quiz'. The same rules as stepRules, said one part at a time.
+ */
+export function stepChecklist(step: ProgressStep, standing: StepStanding): ChecklistItem[] {
+  const quiz = (title: string) => ({
+    label: `Pass the ${title} quiz`,
+    done: standing.quizzesPassed.includes(step),
+  });
+  switch (step) {
+    case 'guide':
+      return [quiz('Guide')];
+    case 'glossary': {
+      const opened = Math.min(standing.glossaryTermsOpened, GLOSSARY_TERMS_TO_OPEN);
+      return [
+        {
+          label: `Open ${GLOSSARY_TERMS_TO_OPEN} terms: ${opened} of ${GLOSSARY_TERMS_TO_OPEN} opened`,
+          done: opened >= GLOSSARY_TERMS_TO_OPEN,
+        },
+        quiz('Glossary'),
+      ];
+    }
+    case 'strategies':
+      return [quiz('Strategies')];
+    case 'security':
+      return [{ label: 'Complete the assessment', done: standing.assessmentCompleted }, quiz('Security')];
+    default:
+      return [{ label: stepRules.find((rule) => rule.step === step)?.rule ?? '', done: standing.completed }];
+  }
+}

@@ -48,7 +48,7 @@ export interface DrawnQuestion {
 }
 
 /** Shuffles the first `count` places of `items` in place (a partial Fisher-Yates shuffle). */
-function shuffleFirst<T>(items: T[], count: number, random: Random): T[] {
+export function shuffleFirst<T>(items: T[], count: number, random: Random): T[] {
   for (let i = 0; i < count; i++) {
     const j = i + Math.floor(random() * (items.length - i));
     [items[i], items[j]] = [items[j] as T, items[i] as T];
@@ -65,10 +65,13 @@ export function drawQuiz(bank: readonly QuizQuestion[], step: QuizStep, random: 
   if (pool.length < QUIZ_LENGTH) throw new Error(`The ${step} quiz needs ${QUIZ_LENGTH} questions, has ${pool.length}`);
   return shuffleFirst(pool, QUIZ_LENGTH, random)
     .slice(0, QUIZ_LENGTH)
-    .map((question) => {
-      const ids = question.options.map((option) => option.id);
-      return { question, order: shuffleFirst(ids, ids.length, random) };
-    });
+    .map((question) => withShuffledOptions(question, random));
+}
+
+/** A question as drawn: its options in a random order. */
+export function withShuffledOptions(question: QuizQuestion, random: Random): DrawnQuestion {
+  const ids = question.options.map((option) => option.id);
+  return { question, order: shuffleFirst(ids, ids.length, random) };
 }
 
 /** The lesson a graded question links to: the title and address of the passage that teaches it. */
@@ -106,9 +109,14 @@ export interface QuizGrade {
 
 /**
  * Grades one answer per question (`answers` maps a question id to the option id the learner saw;
- * every question must be answered, which the caller has checked). Passed at QUIZ_PASS_MARK.
+ * every question must be answered, which the caller has checked). Passed at `passMark` right
+ * answers: QUIZ_PASS_MARK for a step's quiz, EXAM_PASS_MARK for the final exam.
  */
-export function gradeQuiz(drawn: readonly DrawnQuestion[], answers: ReadonlyMap<string, QuizOptionId>): QuizGrade {
+export function gradeQuiz(
+  drawn: readonly DrawnQuestion[],
+  answers: ReadonlyMap<string, QuizOptionId>,
+  passMark = QUIZ_PASS_MARK,
+): QuizGrade {
   const graded = drawn.map((item): GradedQuestion => {
     const chosenOptionId = answers.get(item.question.id);
     if (chosenOptionId === undefined) throw new Error(`Question ${item.question.id} is unanswered`);
@@ -124,5 +132,5 @@ export function gradeQuiz(drawn: readonly DrawnQuestion[], answers: ReadonlyMap<
     };
   });
   const score = graded.filter((question) => question.correct).length;
-  return { score, passed: score >= QUIZ_PASS_MARK, questions: graded };
+  return { score, passed: score >= passMark, questions: graded };
 }

@@ -11,6 +11,7 @@ import {
 
 const valid = {
   feedbackId: 'fb_0123456789abcdef',
+  rating: 4,
   paymentLikelihood: '2.99-4.99',
   mostValuableFeature: 'dca-calculator',
   biggestFriction: 'nothing-major',
@@ -22,10 +23,9 @@ const messagesOf = (input: unknown) => {
 };
 
 describe('the beta feedback payload', () => {
-  it('needs only the three choices and an id; the rest has defaults', () => {
+  it('needs the rating, the three choices and an id; the rest has defaults', () => {
     expect(betaFeedbackSchema.parse(valid)).toEqual({
       ...valid,
-      rating: 5,
       featuresArray: [],
       comments: null,
       email: null,
@@ -37,6 +37,8 @@ describe('the beta feedback payload', () => {
 
   it('says which choice is missing, each in its own words', () => {
     expect(messagesOf({ feedbackId: valid.feedbackId })).toEqual({
+      // No rating is assumed (issue 44 point 8): the learner chooses one.
+      rating: betaMessages.rating,
       paymentLikelihood: betaMessages.paymentLikelihood,
       mostValuableFeature: betaMessages.mostValuableFeature,
       biggestFriction: betaMessages.biggestFriction,

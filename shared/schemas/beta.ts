@@ -22,7 +22,6 @@ export const betaMessages = {
 } as const;
 
 export const BETA_VERSION = '1.0.0-beta';
-export const DEFAULT_RATING = 5;
 export const COMMENTS_MAX_LENGTH = 2000;
 export const PRICING_THOUGHTS_MAX_LENGTH = 1000;
 
@@ -54,6 +53,11 @@ export const mostValuableFeatures = [
   'none',
 ] as const;
 export const mostValuableFeatureSchema = z.enum(mostValuableFeatures, { error: betaMessages.mostValuableFeature });
+/**
+ * The choices the form offers: price alerts are free (Settings › Notifications), so they are not
+ * offered as something to pay for; answers already stored with them still read.
+ */
+export const offeredValuableFeatures = mostValuableFeatures.filter((feature) => feature !== 'price-alerts');
 export type MostValuableFeature = z.infer<typeof mostValuableFeatureSchema>;
 export const mostValuableFeatureLabels: Record<MostValuableFeature, string> = {
   'dca-calculator': 'DCA calculator',
@@ -89,7 +93,7 @@ export const frustrationLabels: Record<Frustration, string> = {
   'nothing-major': 'Nothing major',
 };
 
-/** The ten parts of Arkad beta testers are asked about (the features list of the feedback form). */
+/** The parts of Arkad beta testers are asked about (the features list of the feedback form). */
 export const testableFeatures = [
   'guide',
   'glossary',
@@ -101,6 +105,10 @@ export const testableFeatures = [
   'security',
   'community',
   'price-tracker',
+  'quizzes',
+  'review',
+  'scorecard',
+  'certificate',
 ] as const;
 export const testableFeatureSchema = z.enum(testableFeatures, { error: betaMessages.feature });
 export type TestableFeature = z.infer<typeof testableFeatureSchema>;
@@ -115,6 +123,10 @@ export const testableFeatureLabels: Record<TestableFeature, string> = {
   security: 'Security assessment',
   community: 'Community directory',
   'price-tracker': 'Live price tracker',
+  quizzes: 'Quizzes and the final exam',
+  review: 'Review card (spaced review)',
+  scorecard: 'Seven Cures scorecard',
+  certificate: 'Certificate of completion',
 };
 
 /** GET /api/beta/config: the beta programme as this deployment runs it (from the server's environment). */
@@ -153,8 +165,7 @@ export const betaFeedbackFormSchema = z.object({
     .number({ error: betaMessages.rating })
     .int(betaMessages.rating)
     .min(1, betaMessages.rating)
-    .max(5, betaMessages.rating)
-    .default(DEFAULT_RATING),
+    .max(5, betaMessages.rating),
   featuresArray: z
     .array(testableFeatureSchema, { error: betaMessages.feature })
     .max(testableFeatures.length, betaMessages.feature)

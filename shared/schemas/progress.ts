@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quizSteps } from '../domain/quiz-rules';
 import { progressSteps } from '../domain/learning-progress';
 import { securityAnswersSchema } from './security';
 import { wizardAnswersSchema } from './wizard';
@@ -46,6 +47,10 @@ export const progressSchema = z.object({
   summary: z.string(),
   nextStep: z.enum(progressSteps).nullable(),
   glossaryTermsOpened: z.number().int(),
+  /** The steps whose quiz has been passed (what completes a step, part by part). */
+  quizzesPassed: z.array(z.enum(quizSteps)),
+  /** Whether the final exam has been passed (decision 056). */
+  examPassed: z.boolean(),
   /** The last wizard result and assessment saved, with their date (null before the first). */
   lastWizardResult: savedResult(wizardAnswersSchema),
   lastAssessment: savedResult(securityAnswersSchema),

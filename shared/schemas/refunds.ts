@@ -25,6 +25,8 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentListSchema = z.object({
+  /** Whether this server bills through Stripe; without its keys there is nothing to list (issue 44 point 8). */
+  billing: z.enum(['stripe', 'off']),
   /** Newest first: every payment of the last 30 days. */
   payments: z.array(paymentSchema),
 });

@@ -253,6 +253,7 @@ export const listPayments = /* @__PURE__ */ clientOperation<typeof contract.list
   answer: {
     type: 'object',
     properties: {
+      billing: { type: 'string', enum: ['stripe', 'off'] },
       payments: {
         type: 'array',
         items: {
@@ -289,7 +290,7 @@ export const listPayments = /* @__PURE__ */ clientOperation<typeof contract.list
         },
       },
     },
-    required: ['payments'],
+    required: ['billing', 'payments'],
     additionalProperties: false,
   },
 });

@@ -11,7 +11,18 @@ export const createCertificate = /* @__PURE__ */ clientOperation<typeof contract
     properties: {
       id: { type: 'string' },
       showName: { type: 'boolean' },
-      completedOn: {
+      examPassedOn: {
+        anyOf: [
+          {
+            type: 'string',
+            format: 'date',
+            pattern:
+              '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$',
+          },
+          { type: 'null' },
+        ],
+      },
+      madeOn: {
         type: 'string',
         format: 'date',
         pattern:
@@ -19,7 +30,7 @@ export const createCertificate = /* @__PURE__ */ clientOperation<typeof contract
       },
       issuedAt: { type: 'string' },
     },
-    required: ['id', 'showName', 'completedOn', 'issuedAt'],
+    required: ['id', 'showName', 'examPassedOn', 'madeOn', 'issuedAt'],
     additionalProperties: false,
   },
 });
@@ -32,6 +43,18 @@ export const getCertificateStatus = /* @__PURE__ */ clientOperation<typeof contr
     type: 'object',
     properties: {
       eligible: { type: 'boolean' },
+      pathComplete: { type: 'boolean' },
+      examPassedOn: {
+        anyOf: [
+          {
+            type: 'string',
+            format: 'date',
+            pattern:
+              '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$',
+          },
+          { type: 'null' },
+        ],
+      },
       completedCount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
       total: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
       certificate: {
@@ -41,7 +64,18 @@ export const getCertificateStatus = /* @__PURE__ */ clientOperation<typeof contr
             properties: {
               id: { type: 'string' },
               showName: { type: 'boolean' },
-              completedOn: {
+              examPassedOn: {
+                anyOf: [
+                  {
+                    type: 'string',
+                    format: 'date',
+                    pattern:
+                      '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$',
+                  },
+                  { type: 'null' },
+                ],
+              },
+              madeOn: {
                 type: 'string',
                 format: 'date',
                 pattern:
@@ -49,14 +83,14 @@ export const getCertificateStatus = /* @__PURE__ */ clientOperation<typeof contr
               },
               issuedAt: { type: 'string' },
             },
-            required: ['id', 'showName', 'completedOn', 'issuedAt'],
+            required: ['id', 'showName', 'examPassedOn', 'madeOn', 'issuedAt'],
             additionalProperties: false,
           },
           { type: 'null' },
         ],
       },
     },
-    required: ['eligible', 'completedCount', 'total', 'certificate'],
+    required: ['eligible', 'pathComplete', 'examPassedOn', 'completedCount', 'total', 'certificate'],
     additionalProperties: false,
   },
 });
@@ -76,7 +110,18 @@ export const updateCertificate = /* @__PURE__ */ clientOperation<typeof contract
     properties: {
       id: { type: 'string' },
       showName: { type: 'boolean' },
-      completedOn: {
+      examPassedOn: {
+        anyOf: [
+          {
+            type: 'string',
+            format: 'date',
+            pattern:
+              '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$',
+          },
+          { type: 'null' },
+        ],
+      },
+      madeOn: {
         type: 'string',
         format: 'date',
         pattern:
@@ -84,7 +129,7 @@ export const updateCertificate = /* @__PURE__ */ clientOperation<typeof contract
       },
       issuedAt: { type: 'string' },
     },
-    required: ['id', 'showName', 'completedOn', 'issuedAt'],
+    required: ['id', 'showName', 'examPassedOn', 'madeOn', 'issuedAt'],
     additionalProperties: false,
   },
 });

@@ -2,6 +2,61 @@
 import type * as contract from '@shared/api/certificates';
 import { clientOperation } from '@shared/api/client-operation';
 
+export const getCertificateCredential = /* @__PURE__ */ clientOperation<typeof contract.getCertificateCredential>({
+  method: 'get',
+  path: '/api/certificates/:id/credential',
+  access: 'public',
+  answer: {
+    type: 'object',
+    properties: {
+      '@context': { type: 'array', items: { type: 'string' } },
+      id: { type: 'string' },
+      type: { type: 'array', items: { type: 'string' } },
+      issuer: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          type: { type: 'array', items: { type: 'string' } },
+          name: { type: 'string' },
+        },
+        required: ['id', 'type', 'name'],
+        additionalProperties: {},
+      },
+      validFrom: { type: 'string' },
+      name: { type: 'string' },
+      credentialSubject: {
+        type: 'object',
+        properties: {
+          type: { type: 'array', items: { type: 'string' } },
+          achievement: {
+            type: 'object',
+            properties: { id: { type: 'string' } },
+            required: ['id'],
+            additionalProperties: {},
+          },
+        },
+        required: ['type', 'achievement'],
+        additionalProperties: {},
+      },
+      proof: {
+        type: 'object',
+        properties: {
+          type: { type: 'string' },
+          cryptosuite: { type: 'string' },
+          created: { type: 'string' },
+          verificationMethod: { type: 'string' },
+          proofPurpose: { type: 'string' },
+          proofValue: { type: 'string' },
+        },
+        required: ['type', 'cryptosuite', 'created', 'verificationMethod', 'proofPurpose', 'proofValue'],
+        additionalProperties: {},
+      },
+    },
+    required: ['@context', 'id', 'type', 'issuer', 'validFrom', 'name', 'credentialSubject', 'proof'],
+    additionalProperties: {},
+  },
+});
+
 export const getCertificateImage = /* @__PURE__ */ clientOperation<typeof contract.getCertificateImage>({
   method: 'get',
   path: '/api/certificates/:id/image.png',
@@ -17,7 +72,18 @@ export const getPublicCertificate = /* @__PURE__ */ clientOperation<typeof contr
     properties: {
       id: { type: 'string' },
       name: { type: ['string', 'null'] },
-      completedOn: {
+      examPassedOn: {
+        anyOf: [
+          {
+            type: 'string',
+            format: 'date',
+            pattern:
+              '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$',
+          },
+          { type: 'null' },
+        ],
+      },
+      madeOn: {
         type: 'string',
         format: 'date',
         pattern:
@@ -41,7 +107,7 @@ export const getPublicCertificate = /* @__PURE__ */ clientOperation<typeof contr
       },
       imagePath: { type: 'string' },
     },
-    required: ['id', 'name', 'completedOn', 'steps', 'imagePath'],
+    required: ['id', 'name', 'examPassedOn', 'madeOn', 'steps', 'imagePath'],
     additionalProperties: false,
   },
 });

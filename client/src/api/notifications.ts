@@ -8,8 +8,8 @@ export const getPushConfig = /* @__PURE__ */ clientOperation<typeof contract.get
   access: 'public',
   answer: {
     type: 'object',
-    properties: { publicKey: { type: ['string', 'null'] } },
-    required: ['publicKey'],
+    properties: { publicKey: { type: ['string', 'null'] }, email: { type: 'boolean' } },
+    required: ['publicKey', 'email'],
     additionalProperties: false,
   },
 });

@@ -39,6 +39,11 @@ export const getProgress = /* @__PURE__ */ clientOperation<typeof contract.getPr
         ],
       },
       glossaryTermsOpened: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      quizzesPassed: {
+        type: 'array',
+        items: { type: 'string', enum: ['guide', 'glossary', 'strategies', 'security'] },
+      },
+      examPassed: { type: 'boolean' },
       lastWizardResult: {
         anyOf: [
           {
@@ -97,6 +102,8 @@ export const getProgress = /* @__PURE__ */ clientOperation<typeof contract.getPr
       'summary',
       'nextStep',
       'glossaryTermsOpened',
+      'quizzesPassed',
+      'examPassed',
       'lastWizardResult',
       'lastAssessment',
     ],
@@ -141,6 +148,11 @@ export const recordProgressEvent = /* @__PURE__ */ clientOperation<typeof contra
         ],
       },
       glossaryTermsOpened: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      quizzesPassed: {
+        type: 'array',
+        items: { type: 'string', enum: ['guide', 'glossary', 'strategies', 'security'] },
+      },
+      examPassed: { type: 'boolean' },
       lastWizardResult: {
         anyOf: [
           {
@@ -199,6 +211,8 @@ export const recordProgressEvent = /* @__PURE__ */ clientOperation<typeof contra
       'summary',
       'nextStep',
       'glossaryTermsOpened',
+      'quizzesPassed',
+      'examPassed',
       'lastWizardResult',
       'lastAssessment',
     ],

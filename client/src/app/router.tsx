@@ -31,6 +31,9 @@ const NotFoundRoute = lazyWhenOnline(() => import('./routes/not-found'));
 const AdminRoute = lazyWhenOnline(() => import('./routes/admin'));
 const UnsubscribeRoute = lazyWhenOnline(() => import('./routes/unsubscribe'));
 const CertificateRoute = lazyWhenOnline(() => import('./routes/certificate'));
+const ExamRoute = lazyWhenOnline(() => import('./routes/exam'));
+const RecordRoute = lazyWhenOnline(() => import('./routes/record'));
+const VerifyCredentialRoute = lazyWhenOnline(() => import('./routes/verify-credential'));
 
 /**
  * The screen a page opens with, guessed from its path and whether a session is stored; a wrong
@@ -142,10 +145,21 @@ export function AppRouter() {
             <SubscriptionRoute />
           </Protected>
         </Route>
+        <Route path={spaRoutes.exam}>
+          <Protected>
+            <ExamRoute />
+          </Protected>
+        </Route>
+        <Route path={spaRoutes.record}>
+          <Protected>
+            <RecordRoute />
+          </Protected>
+        </Route>
         <Route path={spaRoutes.privacy} component={PrivacyRoute} />
         <Route path={spaRoutes.terms} component={TermsRoute} />
         <Route path={spaRoutes.admin} component={AdminRoute} />
         <Route path={spaRoutes.unsubscribe} component={UnsubscribeRoute} />
+        <Route path={spaRoutes.verifyCredential} component={VerifyCredentialRoute} />
         <Route path={spaRoutes.certificate}>{(params) => <CertificateRoute id={params.id} />}</Route>
         {/* Any other path: the server answers it with 404 too (isSpaRoute in shared/spa-routes.ts). */}
         <Route component={NotFoundRoute} />

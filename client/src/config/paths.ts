@@ -48,6 +48,12 @@ export const paths = {
   glossaryTerm: (termId: string) => `/home?tab=glossary&term=${encodeURIComponent(termId)}`,
   privacy: '/privacy',
   terms: '/terms',
+  /** The final exam (decision 056). */
+  exam: '/exam',
+  /** The learner's own record: attempts, missed questions, review schedule. */
+  record: '/record',
+  /** Checks a downloaded credential file (decision 056). */
+  verifyCredential: '/verify',
   /** A certificate's public page (decision 048). */
   certificate: (id: string) => `/certificate/${encodeURIComponent(id)}`,
 } as const;

@@ -2,12 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_JWT_SECRET, InvalidEnvironmentError, loadConfig } from './env';
-import { loadOrCreateJwtSecret } from './jwt-secret';
+import { DEVELOPMENT_CREDENTIAL_SECRET, DEVELOPMENT_JWT_SECRET, InvalidEnvironmentError, loadConfig } from './env';
+import { loadOrCreateCredentialSecret, loadOrCreateJwtSecret } from './jwt-secret';
 
 const productionEnv = {
   NODE_ENV: 'production',
   JWT_SECRET: 'k3v9Qw2LxZp8Rt6Ym4Nb1Hc7Jd5Fg0Ae',
+  CREDENTIAL_SIGNING_SECRET: 'q8Wm3Zr5Tn1Xv7Lb9Kd2Hf4Jc6Gp0Ys4e',
   APP_URL: 'https://arkad.example.com/',
   SMTP_URL: 'smtp://mail.example.com:587',
   ADMIN_PASSWORD: 'a-long-admin-password',
@@ -42,6 +43,11 @@ describe('loadConfig', () => {
           asked.push(dataDir);
           return { secret: 'g'.repeat(64), file: 'data/jwt-secret', created: true };
         },
+        generatedCredentialSecret: () => ({
+          secret: 'c'.repeat(64),
+          file: 'data/credential-signing-secret',
+          created: false,
+        }),
       },
     );
     expect(config).toMatchObject({
@@ -53,6 +59,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: './data',
       jwtSecret: 'g'.repeat(64),
+      credentialSecret: 'c'.repeat(64),
       bcryptCost: 12,
       appUrl: 'http://localhost:3000',
       smtpUrl: undefined,
@@ -73,6 +80,7 @@ describe('loadConfig', () => {
     expect(asked).toEqual(['./data']);
     expect(config.startupWarnings).toEqual([
       expect.stringMatching(/^JWT_SECRET is not set: .*generated now and kept in data\/jwt-secret/),
+      expect.stringMatching(/^CREDENTIAL_SIGNING_SECRET is not set: .* secret kept in data\/credential-signing-secret/),
       'SMTP_URL is not set: password reset emails are not sent.',
       BILLING_OFF,
       'ADMIN_PASSWORD is not set: the admin dashboard is off (its API answers 503).',
@@ -83,6 +91,7 @@ describe('loadConfig', () => {
     for (const nodeEnv of ['development', 'test']) {
       const config = loadConfig({ NODE_ENV: nodeEnv });
       expect(config.jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+      expect(config.credentialSecret).toBe(DEVELOPMENT_CREDENTIAL_SECRET);
       expect(config.devConveniences).toBe(true);
       expect(config.startupWarnings).toEqual([]);
     }
@@ -91,6 +100,11 @@ describe('loadConfig', () => {
 
   it('refuses production without JWT_SECRET when there is nowhere to keep a generated one', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^JWT_SECRET /)]);
+  });
+
+  it('refuses production without CREDENTIAL_SIGNING_SECRET when there is nowhere to keep a generated one', () => {
+    const { CREDENTIAL_SIGNING_SECRET: _unset, ...withoutIt } = productionEnv;
+    expect(problemsOf(withoutIt)).toEqual([expect.stringMatching(/^CREDENTIAL_SIGNING_SECRET must be set/)]);
   });
 
   it('reads HOST and rate limits from the environment', () => {
@@ -121,6 +135,12 @@ describe('loadConfig', () => {
   it.each([
     ['a short JWT secret', { JWT_SECRET: 'too-short-secret' }, 'JWT_SECRET'],
     ['the development JWT secret', { JWT_SECRET: DEVELOPMENT_JWT_SECRET }, 'JWT_SECRET'],
+    ['a short credential secret', { CREDENTIAL_SIGNING_SECRET: 'too-short-secret' }, 'CREDENTIAL_SIGNING_SECRET'],
+    [
+      'the development credential secret',
+      { CREDENTIAL_SIGNING_SECRET: DEVELOPMENT_CREDENTIAL_SECRET },
+      'CREDENTIAL_SIGNING_SECRET',
+    ],
   ])('refuses to start in production with %s', (_case, change, variable) => {
     const problems = problemsOf({ ...productionEnv, ...change });
     expect(problems).toHaveLength(1);
@@ -292,6 +312,12 @@ describe('loadOrCreateJwtSecret', () => {
       const second = loadOrCreateJwtSecret(dataDir);
       expect(second).toEqual({ ...first, created: false });
       expect(loadOrCreateJwtSecret(path.join(dir, 'other')).secret).not.toBe(first.secret);
+      // The credentials' secret is kept the same way, in a file of its own.
+      const credential = loadOrCreateCredentialSecret(dataDir);
+      expect(credential).toMatchObject({ created: true, file: path.join(dataDir, 'credential-signing-secret') });
+      expect(credential.secret).not.toBe(first.secret);
+      expect(statSync(credential.file).mode & 0o777).toBe(0o600);
+      expect(loadOrCreateCredentialSecret(dataDir)).toEqual({ ...credential, created: false });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -7,6 +7,8 @@ import type { BetaConfig } from '@shared/schemas/beta';
 import type { RateLimitRule, RateLimitRules } from './rate-limit-rules';
 
 export const DEVELOPMENT_JWT_SECRET = 'arkad-development-only-secret-never-use-in-production';
+/** The credentials' signing secret in development and test when none is set: never in production. */
+export const DEVELOPMENT_CREDENTIAL_SECRET = 'arkad-development-only-credential-key-never-use-in-production';
 export const DEFAULT_PRICE_API_URL = 'https://api.coingecko.com/api/v3';
 
 const optionalString = z
@@ -136,6 +138,7 @@ export const envSchema = z
     DATABASE_MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     LEARNER_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
     JWT_SECRET: optionalString,
+    CREDENTIAL_SIGNING_SECRET: optionalString,
     SESSION_TTL_HOURS: z.coerce
       .number()
       .int()
@@ -279,11 +282,19 @@ export const envSchema = z
         message: `must be at most ${MAX_PRICE_API_TIMEOUT_MS} (longer is for NODE_ENV=test only)`,
       });
     }
-    if (env.NODE_ENV !== 'production' || env.JWT_SECRET === undefined) return;
-    if (env.JWT_SECRET === DEVELOPMENT_JWT_SECRET || env.JWT_SECRET.length < 32) {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.JWT_SECRET !== undefined && (env.JWT_SECRET === DEVELOPMENT_JWT_SECRET || env.JWT_SECRET.length < 32)) {
       ctx.addIssue({
         code: 'custom',
         path: ['JWT_SECRET'],
+        message: 'must be a random secret of at least 32 characters in production (or unset: one is generated)',
+      });
+    }
+    const credential = env.CREDENTIAL_SIGNING_SECRET;
+    if (credential !== undefined && (credential === DEVELOPMENT_CREDENTIAL_SECRET || credential.length < 32)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CREDENTIAL_SIGNING_SECRET'],
         message: 'must be a random secret of at least 32 characters in production (or unset: one is generated)',
       });
     }
@@ -363,6 +374,11 @@ export const envVariables = {
     default: '',
     description:
       'signs session tokens and the unsubscribe links in emails; at least 32 random characters in production, the same on every instance. Empty in production: a random one is generated once into `DATA_DIR/jwt-secret` (mode 0600) and a warning is logged. Empty in development and test: a fixed development secret',
+  },
+  CREDENTIAL_SIGNING_SECRET: {
+    default: '',
+    description:
+      'the Ed25519 key that signs the learners’ verifiable credentials (decision 056) is derived from it; at least 32 random characters in production, the same on every instance (its public key is served at `/.well-known/did.json`). Empty in production: a random one is generated once into `DATA_DIR/credential-signing-secret` (mode 0600) and a warning is logged. Empty in development and test: a fixed development secret. Changing it makes every credential issued before fail verification',
   },
   SHUTDOWN_GRACE_MS: {
     default: '10000',
@@ -611,6 +627,8 @@ export interface AppConfig {
     migrationLockTimeoutMs: number;
   };
   jwtSecret: string;
+  /** The secret the credentials' Ed25519 signing key is derived from (decision 056). */
+  credentialSecret: string;
   sessionTtlMs: number;
   /** Learners whose answers the learner cache keeps at most (0: none), decision 054. */
   learnerCacheSize: number;
@@ -678,6 +696,8 @@ export interface ConfigSources {
    * (created says whether this call made it).
    */
   generatedJwtSecret?: (dataDir: string) => { secret: string; file: string; created: boolean };
+  /** The same for the credentials' signing secret (decision 056). */
+  generatedCredentialSecret?: (dataDir: string) => { secret: string; file: string; created: boolean };
 }
 
 export class InvalidEnvironmentError extends Error {
@@ -700,6 +720,23 @@ function jwtSecretFor(e: ParsedEnv, isProduction: boolean, sources: ConfigSource
   warnings.push(
     `JWT_SECRET is not set: sessions are signed with a secret ${generated.created ? 'generated now and ' : ''}kept in ${generated.file}. ` +
       'Set JWT_SECRET to the same random value on every instance when running more than one.',
+  );
+  return generated.secret;
+}
+
+/** CREDENTIAL_SIGNING_SECRET, the development one, or (in production without one) one kept in the data directory. */
+function credentialSecretFor(e: ParsedEnv, isProduction: boolean, sources: ConfigSources, warnings: string[]): string {
+  if (e.CREDENTIAL_SIGNING_SECRET) return e.CREDENTIAL_SIGNING_SECRET;
+  if (!isProduction) return DEVELOPMENT_CREDENTIAL_SECRET;
+  if (!sources.generatedCredentialSecret) {
+    throw new InvalidEnvironmentError([
+      'CREDENTIAL_SIGNING_SECRET must be set (no data directory to keep a generated one in)',
+    ]);
+  }
+  const generated = sources.generatedCredentialSecret(e.DATA_DIR);
+  warnings.push(
+    `CREDENTIAL_SIGNING_SECRET is not set: credentials are signed with a key derived from a secret ${generated.created ? 'generated now and ' : ''}kept in ${generated.file}. ` +
+      'Set CREDENTIAL_SIGNING_SECRET to the same random value on every instance when running more than one.',
   );
   return generated.secret;
 }
@@ -747,6 +784,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
   const isProduction = e.NODE_ENV === 'production';
   const startupWarnings: string[] = [];
   const jwtSecret = jwtSecretFor(e, isProduction, sources, startupWarnings);
+  const credentialSecret = credentialSecretFor(e, isProduction, sources, startupWarnings);
   const stripe = stripeConfigFor(e);
   const billingMode: BillingMode = stripe ? 'stripe' : isProduction ? 'unconfigured' : 'local_test';
   startupWarnings.push(...productionWarnings(e, isProduction, billingMode));
@@ -766,6 +804,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       migrationLockTimeoutMs: e.DATABASE_MIGRATION_LOCK_TIMEOUT_MS,
     },
     jwtSecret,
+    credentialSecret,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
     learnerCacheSize: e.LEARNER_CACHE_SIZE,
     bcryptCost: e.BCRYPT_COST,

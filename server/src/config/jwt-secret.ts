@@ -14,6 +14,8 @@ import {
 import path from 'node:path';
 
 export const JWT_SECRET_FILE = 'jwt-secret';
+/** The secret the credentials' Ed25519 signing key is derived from (decision 056). */
+export const CREDENTIAL_SECRET_FILE = 'credential-signing-secret';
 
 /**
  * Writes a new secret to a file of this call's own, flushed, then hard-links it to `file`: the
@@ -46,7 +48,17 @@ function publishNewSecret(file: string): boolean {
  * generated once (64 random characters) and written readable by the owner only (0600).
  */
 export function loadOrCreateJwtSecret(dataDir: string): { secret: string; file: string; created: boolean } {
-  const file = path.join(dataDir, JWT_SECRET_FILE);
+  return loadOrCreateSecretFile(dataDir, JWT_SECRET_FILE);
+}
+
+/** The credentials' signing secret kept in the data directory, made as the session secret is. */
+export function loadOrCreateCredentialSecret(dataDir: string): { secret: string; file: string; created: boolean } {
+  return loadOrCreateSecretFile(dataDir, CREDENTIAL_SECRET_FILE);
+}
+
+/** A secret kept in a file of the data directory: read, or generated once (0600). */
+function loadOrCreateSecretFile(dataDir: string, fileName: string): { secret: string; file: string; created: boolean } {
+  const file = path.join(dataDir, fileName);
   mkdirSync(dataDir, { recursive: true });
   let created = false;
   try {

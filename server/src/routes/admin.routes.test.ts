@@ -30,6 +30,7 @@ async function submitFeedback(overrides: Record<string, unknown> = {}) {
   idCounter += 1;
   const body = {
     feedbackId: `admin-test-${process.pid}-${idCounter}`,
+    rating: 4,
     paymentLikelihood: '2.99-4.99',
     mostValuableFeature: 'dca-calculator',
     biggestFriction: 'nothing-major',
@@ -62,6 +63,16 @@ const adminRoutes = [
   '/api/admin/feedback/export',
   '/api/admin/analytics',
 ];
+
+describe('payments on a server without Stripe', () => {
+  it('lists none, and says billing is off, rather than answering an error', async () => {
+    const res = await request(ctx.app)
+      .get('/api/admin/payments')
+      .set({ Authorization: `Bearer ${await adminToken()}` });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ billing: 'off', payments: [] });
+  });
+});
 
 describe('the admin password', () => {
   it('earns a 30-minute admin token, never cached', async () => {
@@ -241,6 +252,7 @@ describe('what the dashboard reads', () => {
         .post('/api/beta/feedback')
         .send({
           feedbackId: `summary-${process.pid}-${idCounter}`,
+          rating: 4,
           paymentLikelihood: '2.99-4.99',
           mostValuableFeature: 'dca-calculator',
           biggestFriction: 'nothing-major',
@@ -343,7 +355,12 @@ describe('what the dashboard reads', () => {
 describe('without ADMIN_PASSWORD', () => {
   it('answers 503 in production on every admin route, saying why', async () => {
     const production = await createTestContext({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), ADMIN_PASSWORD: '' },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(40),
+        CREDENTIAL_SIGNING_SECRET: 'c'.repeat(40),
+        ADMIN_PASSWORD: '',
+      },
     });
     try {
       for (const path of adminRoutes) {

@@ -45,7 +45,10 @@ function defaultStartConfig(env: Record<string, string> = {}) {
       RATE_LIMIT_REGISTER_ADDRESS: '1000/1h',
       ...env,
     },
-    { generatedJwtSecret: () => ({ secret: 's'.repeat(64), file: '/tmp/none', created: false }) },
+    {
+      generatedJwtSecret: () => ({ secret: 's'.repeat(64), file: '/tmp/none', created: false }),
+      generatedCredentialSecret: () => ({ secret: 'c'.repeat(64), file: '/tmp/none', created: false }),
+    },
   );
 }
 

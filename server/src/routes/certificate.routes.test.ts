@@ -6,12 +6,13 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateStatus, OwnCertificate, PublicCertificate } from '@shared/schemas/certificate';
 import { certificates, users } from '../db/schema';
-import { completeAllSteps, completeStep } from '../test/learning-path';
+import { completeAllSteps, completeStep, takeExam } from '../test/learning-path';
 import { expectErrorShape } from '../test/market-app';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
 
-// The certificate of completion (decision 048): made after 8 of 8, public by an unguessable id,
-// its page previews with an image, and a revoke makes the page and the image 404.
+// The certificate of completion (decisions 048 and 056): made after 8 of 8 and a passed final exam,
+// public by an unguessable id, its page previews with an image, and a revoke makes the page and the
+// image 404.
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const html = '<!doctype html><html><head><title>Arkad</title></head><body><div id="root"></div></body></html>';
@@ -57,10 +58,11 @@ const publicPage = (id: string) => request(ctx.app).get(`/api/certificates/${id}
 const image = (id: string, address = newAddress()) =>
   request(ctx.app).get(`/api/certificates/${id}/image.png`).set('X-Forwarded-For', address).buffer(true).parse(binary);
 
-/** A learner with all 8 steps complete and a certificate; `showName` set when asked. */
+/** A learner with all 8 steps complete, the final exam passed and a certificate. */
 async function certified(overrides: Record<string, unknown> = {}) {
   const learner = await registerUser(ctx.app, overrides);
   await completeAllSteps(ctx.app, learner.token);
+  await takeExam(ctx.app, learner.token, 0);
   const res = await create(learner.token);
   expect(res.status).toBe(201);
   return { ...learner, certificate: res.body as OwnCertificate };
@@ -74,11 +76,18 @@ describe('the learner’s certificate', () => {
     expect((await request(ctx.app).delete('/api/certificate')).status).toBe(401);
   });
 
-  it('can be made only once all 8 steps are complete (409 at 7 of 8)', async () => {
+  it('can be made only once all 8 steps are complete and the final exam passed (409 before)', async () => {
     const { token, user } = await registerUser(ctx.app);
     const steps = Object.entries(completeStep);
     for (const [, complete] of steps.slice(0, 7)) await complete(ctx.app, token);
-    expect(await status(token)).toEqual({ eligible: false, completedCount: 7, total: 8, certificate: null });
+    expect(await status(token)).toEqual({
+      eligible: false,
+      pathComplete: false,
+      examPassedOn: null,
+      completedCount: 7,
+      total: 8,
+      certificate: null,
+    });
     const refused = await create(token);
     expect(refused.status).toBe(409);
     expectErrorShape(refused.body, 'CONFLICT');
@@ -86,11 +95,28 @@ describe('the learner’s certificate', () => {
     expect(await ctx.database.db.select().from(certificates).where(eq(certificates.userId, user.id))).toEqual([]);
 
     await steps[7]?.[1](ctx.app, token);
-    expect((await status(token)).eligible).toBe(true);
+    expect(await status(token)).toMatchObject({ eligible: false, pathComplete: true, examPassedOn: null });
+    expect((await create(token)).body.error.message).toBe('Pass the final exam first');
+    // A failed exam is not enough.
+    await takeExam(ctx.app, token, 10);
+    expect((await create(token)).status).toBe(409);
+
+    // The exam's day is the day the path was completed; it is passed a day later here.
+    ctx.clock.advance(24 * 60 * 60 * 1000);
+    const { graded } = await takeExam(ctx.app, token, 0);
+    const examDay = graded.answeredAt.slice(0, 10);
+    expect(await status(token)).toMatchObject({ eligible: true, examPassedOn: examDay });
+    ctx.clock.advance(2 * 24 * 60 * 60 * 1000);
     const made = await create(token);
     expect(made.status).toBe(201);
     const certificate = made.body as OwnCertificate;
-    expect(certificate).toMatchObject({ showName: false, completedOn: ctx.clock.now().toISOString().slice(0, 10) });
+    expect(certificate).toMatchObject({
+      showName: false,
+      examPassedOn: examDay,
+      madeOn: ctx.clock.now().toISOString().slice(0, 10),
+    });
+    const shown = (await publicPage(certificate.id)).body as PublicCertificate;
+    expect(shown).toMatchObject({ examPassedOn: examDay, madeOn: certificate.madeOn });
     expect((await status(token)).certificate).toEqual(certificate);
     // Asking again answers the same certificate.
     const again = await create(token);
@@ -114,7 +140,12 @@ describe('the learner’s certificate', () => {
     const res = await publicPage(certificate.id);
     expect(res.status).toBe(200);
     const shown = res.body as PublicCertificate;
-    expect(shown).toMatchObject({ id: certificate.id, name: null, completedOn: certificate.completedOn });
+    expect(shown).toMatchObject({
+      id: certificate.id,
+      name: null,
+      examPassedOn: certificate.examPassedOn,
+      madeOn: certificate.madeOn,
+    });
     expect(shown.steps.map((step) => step.title)).toEqual([
       'Guide',
       'Glossary',
@@ -200,7 +231,7 @@ describe('the learner’s certificate', () => {
     expect(page.text).toContain('content="&lt;b&gt;&quot;Ada&quot; O&#39;Brien completed the Arkad learning path"');
   });
 
-  it('after a revoke, the page, its data and its image are 404; a new one gets a new id and the first date', async () => {
+  it('after a revoke, the page, its data and its image are 404; a new one gets a new id and the first dates', async () => {
     const { token, certificate } = await certified();
     const revoked = await request(ctx.app).delete('/api/certificate').set(bearer(token));
     expect(revoked.status).toBe(204);
@@ -219,9 +250,34 @@ describe('the learner’s certificate', () => {
     expect(renewed.status).toBe(201);
     const second = renewed.body as OwnCertificate;
     expect(second.id).not.toBe(certificate.id);
-    expect(second.completedOn).toBe(certificate.completedOn);
+    expect(second).toMatchObject({ madeOn: certificate.madeOn, examPassedOn: certificate.examPassedOn });
     expect((await publicPage(second.id)).status).toBe(200);
     expect((await publicPage(certificate.id)).status).toBe(404);
+  });
+
+  it('made before the final exam existed, stays and says so, and shows the exam’s day once it is passed', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    await completeAllSteps(ctx.app, token);
+    const madeAt = new Date('2026-11-28T09:00:00Z');
+    await ctx.database.db
+      .insert(certificates)
+      .values({ userId: user.id, publicId: 'OldCertificate00000000', completedAt: madeAt, issuedAt: madeAt });
+    expect(await status(token)).toMatchObject({
+      eligible: false,
+      examPassedOn: null,
+      certificate: { id: 'OldCertificate00000000', examPassedOn: null, madeOn: '2026-11-28' },
+    });
+    expect(((await publicPage('OldCertificate00000000')).body as PublicCertificate).examPassedOn).toBeNull();
+    const page = await request(ctx.app).get('/certificate/OldCertificate00000000');
+    expect(page.text).toContain('Certificate made on November 28, 2026, before Arkad had a final exam');
+    // Asking again answers the certificate it has.
+    expect((await create(token)).status).toBe(200);
+
+    const { graded } = await takeExam(ctx.app, token, 0);
+    const shown = (await publicPage('OldCertificate00000000')).body as PublicCertificate;
+    expect(shown).toMatchObject({ examPassedOn: graded.answeredAt.slice(0, 10), madeOn: '2026-11-28' });
+    const after = await request(ctx.app).get('/certificate/OldCertificate00000000');
+    expect(after.text).toContain(`Final exam passed on `);
   });
 
   it('is deleted with the account', async () => {

@@ -17,7 +17,13 @@ export const CERTIFICATE_IMAGE_CACHE_CONTROL = 'public, no-cache';
 
 /** The ETag of a certificate's image: everything drawn on it. */
 export function certificateImageEtag(certificate: PublicCertificate): string {
-  const key = JSON.stringify([certificate.id, certificate.name, certificate.completedOn, certificate.steps]);
+  const key = JSON.stringify([
+    certificate.id,
+    certificate.name,
+    certificate.examPassedOn,
+    certificate.madeOn,
+    certificate.steps,
+  ]);
   return `"certificate-${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
 }
 

@@ -9,7 +9,7 @@ import type { NotificationService } from '../services/notifications/notification
  */
 export function notificationRoutes(
   api: ApiRouter,
-  deps: { notifications: NotificationService; account: AccountService },
+  deps: { notifications: NotificationService; account: AccountService; emailConfigured: boolean },
 ): void {
   const { push } = deps.notifications;
   api.handle(notificationsApi.unsubscribe, async ({ body }) => {
@@ -20,7 +20,7 @@ export function notificationRoutes(
     await deps.notifications.unsubscribe(query.token);
     return { unsubscribed: true as const };
   });
-  api.handle(notificationsApi.getPushConfig, () => ({ publicKey: push.publicKey() }));
+  api.handle(notificationsApi.getPushConfig, () => ({ publicKey: push.publicKey(), email: deps.emailConfigured }));
   api.handle(notificationsApi.subscribePush, async ({ auth, body }) => {
     await push.subscribe(auth.userId, body);
     return { user: await deps.account.updatePreferences(auth.userId, {}) };

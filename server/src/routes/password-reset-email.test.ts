@@ -83,6 +83,7 @@ beforeAll(async () => {
       // Production's least bcrypt cost (the tests' cost 4 is refused outside NODE_ENV=test).
       BCRYPT_COST: '10',
       JWT_SECRET: 'a-production-grade-secret-of-40-characters!',
+      CREDENTIAL_SIGNING_SECRET: 'a-production-grade-credential-secret-of-50-chars!',
       APP_URL: 'https://arkad.example.com',
       SMTP_URL: trap.url,
       MAIL_FROM: 'Arkad <no-reply@arkad.example.com>',

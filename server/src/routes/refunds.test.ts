@@ -102,6 +102,7 @@ describe('the admin refunds a payment of the last 30 days', () => {
     const res = await request(ctx.app).get('/api/admin/payments').set(bearer(adminToken));
     expect(res.status).toBe(200);
     expect(res.get('Cache-Control')).toContain('no-store');
+    expect(res.body.billing).toBe('stripe');
     const ids = res.body.payments.map((payment: { chargeId: string }) => payment.chargeId);
     expect(ids.indexOf(newer.charge.id)).toBeLessThan(ids.indexOf(older.charge.id));
     expect(ids).not.toContain(outside.id);

@@ -1,13 +1,10 @@
-import type { Request } from 'express';
+import * as recordApi from '@shared/api/record';
 import * as reviewApi from '@shared/api/review';
 import * as sevenCuresApi from '@shared/api/seven-cures';
 import type { ApiRouter } from '../http/api-router';
-import { isLoopbackRequest } from '../lib/client-address';
+import { requestClock } from '../http/test-clock';
 import type { ReviewService } from '../services/review.service';
 import type { SevenCuresService } from '../services/seven-cures.service';
-
-/** The header a browser test sends to move the review's clock with the page's (NODE_ENV=test only). */
-export const TEST_NOW_HEADER = 'x-arkad-test-now';
 
 export interface ReviewRoutesDeps {
   review: ReviewService;
@@ -22,12 +19,9 @@ export interface ReviewRoutesDeps {
 
 /** Spaced review and the Seven Cures scorecard (issue 26 points 4 and 5). */
 export function reviewRoutes(api: ApiRouter, deps: ReviewRoutesDeps): void {
-  const clock = (req: Request): Date => {
-    const told = deps.testClock && isLoopbackRequest(req) ? req.get(TEST_NOW_HEADER) : undefined;
-    const at = told === undefined ? Number.NaN : Date.parse(told);
-    return Number.isNaN(at) ? deps.now() : new Date(at);
-  };
+  const clock = requestClock(deps.now, deps.testClock);
   api.handle(reviewApi.getReview, ({ auth, query, req }) => deps.review.read(auth.user, query.timeZone, clock(req)));
   api.handle(reviewApi.answerReview, ({ auth, body, req }) => deps.review.answer(auth.user, body, clock(req)));
+  api.handle(recordApi.getRecord, ({ auth, query, req }) => deps.review.record(auth.user, query.timeZone, clock(req)));
   api.handle(sevenCuresApi.getSevenCures, ({ auth }) => deps.sevenCures.read(auth.userId));
 }

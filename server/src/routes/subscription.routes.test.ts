@@ -392,7 +392,11 @@ describe('/api/subscription in production without Stripe keys', () => {
   let production: TestContext;
   beforeAll(async () => {
     production = await createTestContext({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'k3v9Qw2LxZp8Rt6Ym4Nb1Hc7Jd5Fg0Ae' },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'k3v9Qw2LxZp8Rt6Ym4Nb1Hc7Jd5Fg0Ae',
+        CREDENTIAL_SIGNING_SECRET: 'c'.repeat(40),
+      },
       database: ctx.database,
     });
   });

@@ -9,6 +9,8 @@ import {
 import type { Progress, ProgressEvent, ProgressEventKind } from '@shared/schemas/progress';
 import type { SecurityAnswers } from '@shared/schemas/security';
 import type { WizardAnswers } from '@shared/schemas/wizard';
+import { EXAM_STEP } from '@shared/domain/exam-rules';
+import { quizSteps } from '@shared/domain/quiz-rules';
 import type { Database } from '../db/client';
 import { progressEvents, quizAttempts, savingsEntries, treasuryGoals, usageTracking, users } from '../db/schema';
 import type { LearnerCache } from '../lib/learner-cache';
@@ -161,6 +163,8 @@ export function createProgressService({ db, now, cache }: ProgressServiceDeps) {
       summary: progressSummary(progress.completedCount, progress.total),
       nextStep: progress.nextStep,
       glossaryTermsOpened: facts.glossaryTermsOpened,
+      quizzesPassed: quizSteps.filter((step) => facts.quizzesPassed.has(step)),
+      examPassed: facts.quizzesPassed.has(EXAM_STEP),
       lastWizardResult: saved<WizardAnswers>(row?.lastWizard ?? null),
       lastAssessment: saved<SecurityAnswers>(row?.lastAssessment ?? null),
     };

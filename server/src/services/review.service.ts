@@ -26,6 +26,11 @@ import {
   type ReviewItem,
   type ReviewResult,
 } from '@shared/schemas/review';
+import { EXAM_LENGTH, EXAM_STEP } from '@shared/domain/exam-rules';
+import { stepTitles, type ProgressStep } from '@shared/domain/learning-progress';
+import { lessonOf } from '@shared/domain/quiz';
+import { QUIZ_LENGTH } from '@shared/domain/quiz-rules';
+import { RECORD_ATTEMPTS_SHOWN, type LearnerRecord } from '@shared/schemas/record';
 import type { Database } from '../db/client';
 import { progressEvents, quizAttempts, reviewItems, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -221,7 +226,87 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
     return inserted.length > 0;
   }
 
+  /** The learner's answered attempts, newest first, and how many there are. */
+  async function attemptsOf(userId: number) {
+    const [found] = await db
+      .select({
+        attempts: sql<{ id: string; step: string; score: number; passed: boolean; answeredAt: string }[] | null>`(
+          select json_agg(a order by a."answeredAt" desc) from (select ${quizAttempts.id} as id, ${quizAttempts.step} as step,
+            ${quizAttempts.score} as score, ${quizAttempts.passed} as passed, ${quizAttempts.answeredAt} as "answeredAt"
+          from ${quizAttempts} where ${ownedByUser(quizAttempts)} and ${quizAttempts.answeredAt} is not null
+          order by ${quizAttempts.answeredAt} desc limit ${RECORD_ATTEMPTS_SHOWN}) a)`,
+        count: sql<number>`(select count(*)::int from ${quizAttempts}
+          where ${ownedByUser(quizAttempts)} and ${quizAttempts.answeredAt} is not null)`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { attempts: found?.attempts ?? [], count: found?.count ?? 0 };
+  }
+
+  const labelOf = (candidate: Candidate): string =>
+    candidate.kind === 'term'
+      ? (getGlossaryTerm(candidate.id)?.term ?? candidate.id)
+      : (byId.get(candidate.id)?.prompt ?? candidate.id);
+
   return {
+    /**
+     * The learner's record (issue 44 point 5): attempts with date, score and pass; each question
+     * missed with the passage that teaches it; everything in review by the day it comes back.
+     */
+    async record(subject: LearnerSubject, timeZone: string, now: Date): Promise<LearnerRecord> {
+      const zone = zoneOf(timeZone);
+      const [all, past] = await Promise.all([
+        cache.read(subject.id, 'review', () => candidates(subject.id)),
+        attemptsOf(subject.id),
+      ]);
+      const inReview = reviewable(all, subject, now).map((candidate) => ({
+        candidate,
+        state: currentState(candidate, zone),
+      }));
+      const missed = inReview
+        .filter(({ candidate }) => candidate.kind === 'question' && byId.has(candidate.id))
+        .sort((a, b) => b.candidate.seenAt.getTime() - a.candidate.seenAt.getTime())
+        .map(({ candidate, state }) => {
+          const question = byId.get(candidate.id) as QuizQuestion;
+          return {
+            id: question.id,
+            prompt: question.prompt,
+            step: question.step,
+            lastMissedAt: candidate.seenAt.toISOString(),
+            lesson: lessonOf(question),
+            review: { box: state.box, dueDay: state.dueDay },
+          };
+        });
+      return {
+        today: calendarDay(now, zone),
+        attempts: past.attempts.map((attempt) => {
+          const exam = attempt.step === EXAM_STEP;
+          const step = exam ? null : (attempt.step as ProgressStep);
+          return {
+            id: attempt.id,
+            kind: exam ? 'exam' : 'quiz',
+            step,
+            title: step ? `${stepTitles[step]} quiz` : 'Final exam',
+            answeredAt: new Date(attempt.answeredAt).toISOString(),
+            score: attempt.score,
+            total: exam ? EXAM_LENGTH : QUIZ_LENGTH,
+            passed: attempt.passed,
+          };
+        }),
+        attemptCount: past.count,
+        missed,
+        schedule: inReview
+          .map(({ candidate, state }) => ({
+            kind: candidate.kind,
+            id: candidate.id,
+            label: labelOf(candidate),
+            box: state.box,
+            dueDay: state.dueDay,
+          }))
+          .sort((a, b) => a.dueDay.localeCompare(b.dueDay) || a.label.localeCompare(b.label)),
+      };
+    },
+
     /** Today's review: the candidates kept in the learner cache until the learner's rows change. */
     async read(subject: LearnerSubject, timeZone: string, now: Date): Promise<Review> {
       const zone = zoneOf(timeZone);

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { quizBank } from '@shared/content/quiz-bank';
 import type { QuizStep } from '@shared/domain/quiz-rules';
 import type { DrawnQuiz, GradedQuiz } from '@shared/schemas/quiz';
+import type { DrawnExam, GradedExam } from '@shared/schemas/exam';
 
 const bankById = new Map(quizBank.map((question) => [question.id, question]));
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -80,4 +81,30 @@ export const completeStep = {
 /** Completes all 8 steps of the learning path. */
 export async function completeAllSteps(app: Express, token: string): Promise<void> {
   for (const complete of Object.values(completeStep)) await complete(app, token);
+}
+
+/** Draws the final exam and answers it with `wrong` wrong answers (the first ones), the rest right. */
+export async function takeExam(
+  app: Express,
+  token: string,
+  wrong: number,
+  headers: Record<string, string> = {},
+): Promise<{ drawn: DrawnExam; graded: GradedExam }> {
+  const start = await request(app)
+    .post('/api/exam/attempts')
+    .set({ ...bearer(token), ...headers });
+  expect(start.status, JSON.stringify(start.body)).toBe(201);
+  const drawn = start.body as DrawnExam;
+  const answers = drawn.questions.map((shown, index) => {
+    const question = bankById.get(shown.id);
+    const right = question?.options.find((option) => option.id === question.correctOptionId)?.text;
+    const chosen = shown.options.find((option) => (index >= wrong ? option.text === right : option.text !== right));
+    return { questionId: shown.id, optionId: chosen?.id ?? 'a' };
+  });
+  const res = await request(app)
+    .post(`/api/exam/attempts/${drawn.attemptId}/answers`)
+    .set({ ...bearer(token), ...headers })
+    .send({ answers });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { drawn, graded: res.body as GradedExam };
 }

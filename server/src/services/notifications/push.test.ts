@@ -219,7 +219,7 @@ describe('price alerts by Web Push', () => {
   it('serves the VAPID public key', async () => {
     const res = await request(app).get('/api/push/config');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ publicKey: vapid.publicKey });
+    expect(res.body).toEqual({ publicKey: vapid.publicKey, email: true });
   });
 
   it('a move past the threshold arrives as one encrypted notification with the email subject, and no email when email is off', async () => {
@@ -452,7 +452,8 @@ describe('Web Push not set up', () => {
       const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
       const services = buildServices({ db: database.db, config, logger, mailer });
       const app = createApp({ config, logger, services, clientDir: null });
-      expect((await request(app).get('/api/push/config')).body).toEqual({ publicKey: null });
+      // Nor email: without SMTP_URL the settings say this server sends neither (issue 44 point 8).
+      expect((await request(app).get('/api/push/config')).body).toEqual({ publicKey: null, email: false });
       const { token } = await registerUser(app);
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

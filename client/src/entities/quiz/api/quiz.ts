@@ -13,8 +13,14 @@ export function useStartQuiz() {
 export function useAnswerQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
-    // A pass may complete a step (decision 044): the learning path reads the progress again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['progress'] }),
+    // A pass may complete a step (decision 044): the learning path reads the progress again; a miss
+    // enters the review (decision 047), the scorecard and the record: they are read again too.
+    onSuccess: () =>
+      Promise.all(
+        ['progress', 'review', 'seven-cures', 'record', 'exam'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
     mutationFn: ({ step, attemptId, answers }: { step: QuizStep; attemptId: string; answers: QuizAnswers }) =>
       callApi(quizApi.answerQuiz, { params: { step, id: attemptId }, body: answers }),
   });

@@ -1,10 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver, type UseFormRegister, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { BookOpen, CircleCheck, CircleX, RotateCcw } from 'lucide-react';
-import { Link } from 'wouter';
-import { z } from 'zod';
-import { quizOptionIdSchema, type DrawnQuiz, type GradedQuiz, type QuizQuestionView } from '@shared/schemas/quiz';
+import { useForm } from 'react-hook-form';
+import { RotateCcw } from 'lucide-react';
+import type { DrawnQuiz, GradedQuiz } from '@shared/schemas/quiz';
 import { type QuizOptionId, type QuizStep } from '@shared/domain/quiz-rules';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,59 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAnswerQuiz, useStartQuiz } from '../api/quiz';
-
-type Answers = Record<string, QuizOptionId | null>;
-
-const CHOOSE = 'Choose an answer';
-
-/** One required option per question of this quiz. */
-function resolverFor(quiz: DrawnQuiz): Resolver<Answers, unknown, Record<string, QuizOptionId>> {
-  const answer = quizOptionIdSchema.nullable().refine((value) => value !== null, CHOOSE);
-  const schema = z.object(Object.fromEntries(quiz.questions.map((question) => [question.id, answer])));
-  return zodResolver(schema as unknown as z.ZodType<Record<string, QuizOptionId>, Answers>);
-}
-
-function QuestionFieldset({
-  question,
-  index,
-  register,
-  errors,
-}: {
-  question: QuizQuestionView;
-  index: number;
-  register: UseFormRegister<Answers>;
-  errors: FieldErrors<Answers>;
-}) {
-  const error = errors[question.id]?.message;
-  const errorId = `quiz-${question.id}-error`;
-  return (
-    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 font-semibold leading-snug">
-        <span className="text-muted-foreground">{index + 1}. </span>
-        {question.prompt}
-      </legend>
-      {question.options.map((option) => (
-        <label
-          key={option.id}
-          className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-secondary/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-        >
-          <input
-            type="radio"
-            value={option.id}
-            {...register(question.id)}
-            className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
-          />
-          <span>{option.text}</span>
-        </label>
-      ))}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
+import { GradedQuestionItem, QuestionFieldset, resolverFor, type Answers } from './quiz-question';
+import { QuizWayOn } from './quiz-way-on';
 
 function QuizForm({
   quiz,
@@ -81,7 +27,7 @@ function QuizForm({
   useEffect(() => {
     if (autoFocus) formRef.current?.focus();
   }, [autoFocus]);
-  const resolver = useMemo(() => resolverFor(quiz), [quiz]);
+  const resolver = useMemo(() => resolverFor(quiz.questions), [quiz]);
   const form = useForm<Answers, unknown, Record<string, QuizOptionId>>({
     resolver,
     defaultValues: Object.fromEntries(quiz.questions.map((question) => [question.id, null])),
@@ -153,56 +99,16 @@ function GradedResult({ graded, onRetake }: { graded: GradedQuiz; onRetake: () =
             ? `${graded.passMark} of ${graded.total} right answers pass this quiz.`
             : `${graded.passMark} of ${graded.total} right answers pass. Read the explanations below, then try another quiz.`}
         </p>
+        <QuizWayOn step={graded.step} passed={graded.passed} />
+        <Button type="button" variant="outline" size="sm" onClick={onRetake}>
+          <RotateCcw aria-hidden="true" /> Try another quiz
+        </Button>
       </div>
       <ol className="space-y-4">
-        {graded.questions.map((question, index) => {
-          const text = (id: QuizOptionId) => question.options.find((option) => option.id === id)?.text ?? '';
-          const Icon = question.correct ? CircleCheck : CircleX;
-          return (
-            <li key={question.id} className="space-y-2 rounded-lg border p-4 text-sm">
-              <p className="font-semibold leading-snug">
-                <span className="text-muted-foreground">{index + 1}. </span>
-                {question.prompt}
-              </p>
-              <p className="flex items-start gap-2">
-                <Icon
-                  className={cn(
-                    'mt-0.5 size-4 shrink-0',
-                    question.correct ? 'text-green-700 dark:text-green-400' : 'text-red-600 dark:text-red-400',
-                  )}
-                  aria-hidden="true"
-                />
-                <span>
-                  <span className="font-semibold">{question.correct ? 'Correct' : 'Incorrect'}: </span>
-                  your answer was ‘{text(question.chosenOptionId)}’.
-                  {question.correct ? null : (
-                    <>
-                      {' '}
-                      The right answer: <span className="font-semibold">‘{text(question.correctOptionId)}’</span>.
-                    </>
-                  )}
-                </span>
-              </p>
-              <p className="leading-relaxed">{question.explanation}</p>
-              {question.correct ? null : (
-                <p className="flex items-start gap-2">
-                  <BookOpen className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                  <span>
-                    Where Arkad teaches this:{' '}
-                    <Link href={question.lesson.href} className="font-medium text-primary underline underline-offset-2">
-                      {question.lesson.title}
-                    </Link>
-                  </span>
-                </p>
-              )}
-              <p className="text-xs text-muted-foreground">Source: {question.source}</p>
-            </li>
-          );
-        })}
+        {graded.questions.map((question, index) => (
+          <GradedQuestionItem key={question.id} question={question} index={index} />
+        ))}
       </ol>
-      <Button type="button" variant="outline" onClick={onRetake}>
-        <RotateCcw aria-hidden="true" /> Try another quiz
-      </Button>
     </div>
   );
 }

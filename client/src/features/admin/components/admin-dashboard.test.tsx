@@ -62,6 +62,7 @@ const analytics: AnalyticsSummary = {
 };
 
 const payments: PaymentList = {
+  billing: 'stripe',
   payments: [
     {
       chargeId: 'ch_recent',
@@ -171,7 +172,7 @@ describe('AdminDashboard', () => {
     renderApp(<AdminDashboard />);
     await unlock('guess');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid admin password');
-    expect(screen.queryByText('Beta Feedback Dashboard')).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeNull();
     expect(sessionStorage.getItem(storageKeys.adminSession)).toBeNull();
   });
 
@@ -190,7 +191,7 @@ describe('AdminDashboard', () => {
     const server = serve();
     renderApp(<AdminDashboard />);
     await unlock();
-    expect(await screen.findByRole('heading', { name: 'Beta Feedback Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
     const stats = await screen.findByTestId('feedback-stats');
     expect(stats).toHaveTextContent('Responses3');
     expect(stats).toHaveTextContent('Average rating4.3 / 5');
@@ -285,7 +286,7 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText('The CSV could not be downloaded. Please try again.')).toBeInTheDocument();
     expect(server.callsTo('GET /api/admin/feedback/export')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
-    expect(screen.getByRole('heading', { name: 'Beta Feedback Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
     expect(screen.queryByText(ADMIN_SESSION_ENDED)).toBeNull();
   });
 
@@ -336,7 +337,7 @@ describe('AdminDashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
     expect(sessionStorage.getItem(storageKeys.adminSession)).toBeNull();
-    expect(within(document.body).queryByText('Beta Feedback Dashboard')).toBeNull();
+    expect(within(document.body).queryByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeNull();
   });
 
   it('shows the job queue: queued, running, failed and done', async () => {

@@ -82,7 +82,7 @@ function Dashboard({ token, onLogout, onExpired }: { token: string; onLogout(): 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-2xl font-bold sm:text-3xl">Beta Feedback Dashboard</h1>
+        <h1 className="font-display text-2xl font-bold sm:text-3xl">Admin dashboard</h1>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={refresh}>
             <RefreshCw aria-hidden="true" /> Refresh

@@ -80,7 +80,11 @@ export function PaymentsCard({ token }: { token: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {payments.data ? (
+        {payments.data?.billing === 'off' ? (
+          <p className="text-sm text-muted-foreground">
+            This server does not bill through Stripe (its keys are not set), so there are no payments to list.
+          </p>
+        ) : payments.data ? (
           payments.data.payments.length === 0 ? (
             <p className="text-sm text-muted-foreground">No payments in the last {REFUND_WINDOW_DAYS} days.</p>
           ) : (

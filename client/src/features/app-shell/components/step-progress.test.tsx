@@ -10,7 +10,7 @@ import { testUser } from '@/test/test-user';
 import { StepProgress } from './step-progress';
 
 /** A progress answer with these steps complete. */
-function progressWith(done: readonly ProgressStep[]): Progress {
+function progressWith(done: readonly ProgressStep[], more: Partial<Progress> = {}): Progress {
   const steps = stepRules.map(({ step, minutes, rule }) => ({ step, minutes, rule, completed: done.includes(step) }));
   return {
     steps,
@@ -19,28 +19,49 @@ function progressWith(done: readonly ProgressStep[]): Progress {
     summary: `${done.length} of ${steps.length} complete`,
     nextStep: steps.find((s) => !s.completed)?.step ?? null,
     glossaryTermsOpened: 0,
+    quizzesPassed: [],
+    examPassed: false,
     lastWizardResult: null,
     lastAssessment: null,
+    ...more,
   };
 }
 
-function renderStepProgress(progress: Progress) {
+function renderStepProgress(progress: Progress, tab: Parameters<typeof findTab>[0] = 'calculator') {
   const user = testUser();
   startSignedIn(user);
   fakeServer({
     'GET /api/auth/me': () => json(200, { user }),
     'GET /api/progress': () => json(200, progress),
   });
-  renderApp(<StepProgress tab={findTab('calculator')} />, { path: '/home?tab=calculator' });
+  renderApp(<StepProgress tab={findTab(tab)} />, { path: `/home?tab=${tab}` });
 }
 
 describe('StepProgress', () => {
-  it('leads a learner who completed all 8 steps to the certificate, from the tab they are on', async () => {
+  it('leads a learner who completed all 8 steps to the final exam, then to the certificate', async () => {
     renderStepProgress(progressWith(progressSteps));
     expect(await screen.findByText('8 of 8 complete')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'All 8 steps complete: your certificate of completion' });
-    expect(link).toHaveAttribute('href', '/settings?section=certificate&from=calculator');
+    expect(screen.getByRole('link', { name: 'All 8 steps complete: take the final exam' })).toHaveAttribute(
+      'href',
+      '/exam',
+    );
+    expect(screen.queryByRole('link', { name: /certificate/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Continue where you left off/ })).not.toBeInTheDocument();
+  });
+
+  it('after the exam, leads to the certificate from the tab the learner is on', async () => {
+    renderStepProgress(progressWith(progressSteps, { examPassed: true }));
+    const link = await screen.findByRole('link', { name: 'Final exam passed: your certificate of completion' });
+    expect(link).toHaveAttribute('href', '/settings?section=certificate&from=calculator');
+    expect(screen.queryByRole('link', { name: /take the final exam/ })).not.toBeInTheDocument();
+  });
+
+  it('says what completes the step on screen and how far the learner is', async () => {
+    renderStepProgress(progressWith([], { glossaryTermsOpened: 3, quizzesPassed: ['glossary'] }), 'glossary');
+    const checklist = await screen.findByTestId('step-checklist');
+    expect(checklist).toHaveTextContent(
+      'To complete this step: Open 10 terms: 3 of 10 opened; Pass the Glossary quiz (done)',
+    );
   });
 
   it('offers no certificate before the last step, only the way on', async () => {

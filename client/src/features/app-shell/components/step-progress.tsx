@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
-import { progressSummary, stepMinutes } from '@shared/domain/learning-progress';
+import { progressSummary, stepChecklist, stepMinutes, type ProgressStep } from '@shared/domain/learning-progress';
+import type { Progress } from '@shared/schemas/progress';
 import { cn } from '@/lib/cn';
 import { findTab, LEARNING_PATH_STEPS, learningTabs, type LearningTab } from '@/config/learning-path';
 import { paths } from '@/config/paths';
@@ -24,10 +25,57 @@ function StepDot({ step, title, state, done }: { step: number; title: string; st
   );
 }
 
+/** What completes this step, part by part, with a check on each part done (issue 44 point 8). */
+function StepChecklist({ step, progress }: { step: ProgressStep; progress: Progress }) {
+  const items = stepChecklist(step, {
+    completed: progress.steps.find((s) => s.step === step)?.completed ?? false,
+    glossaryTermsOpened: progress.glossaryTermsOpened,
+    quizzesPassed: progress.quizzesPassed,
+    assessmentCompleted: progress.lastAssessment !== null,
+  });
+  return (
+    <div className="text-xs" data-testid="step-checklist">
+      <span className="font-medium">To complete this step: </span>
+      <ul className="inline">
+        {items.map((item, index) => (
+          <li key={item.label} className="inline">
+            {index > 0 ? '; ' : null}
+            {item.done ? <Check className="mr-0.5 inline size-3.5 text-primary" aria-hidden="true" /> : null}
+            <span className={cn(item.done && 'text-muted-foreground')}>
+              {item.label}
+              {item.done ? <span className="sr-only"> (done)</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Once all 8 steps are complete: the way to the final exam, then to the certificate. */
+function PathEnd({ progress, from }: { progress: Progress; from: LearningTab['id'] }) {
+  if (progress.examPassed)
+    return (
+      <Link
+        href={paths.settingsSection('certificate', from)}
+        className="block text-sm font-medium text-primary underline underline-offset-4"
+      >
+        Final exam passed: your certificate of completion
+      </Link>
+    );
+  if (progress.completedCount < progress.total) return null;
+  return (
+    <Link href={paths.exam} className="block text-sm font-medium text-primary underline underline-offset-4">
+      All {progress.total} steps complete: take the final exam
+    </Link>
+  );
+}
+
 /**
  * 'Step N of 8' on every tab, the steps with a check on each one completed, 'N of 8 complete', the
  * step's estimated time and, when the next incomplete step is another, 'Continue where you left
- * off' (decision 044); once every step is complete, the way to the certificate (Settings › Certificate).
+ * off' (decision 044); what completes the step and how far the learner is; once every step is
+ * complete, the way to the final exam, and once it is passed, to the certificate (Settings › Certificate).
  */
 export function StepProgress({ tab }: { tab: LearningTab }) {
   const progress = useProgress();
@@ -68,19 +116,13 @@ export function StepProgress({ tab }: { tab: LearningTab }) {
           </ol>
         </div>
       </div>
+      {progress && tab.step !== null ? <StepChecklist step={tab.id as ProgressStep} progress={progress} /> : null}
       {next !== null && next !== tab.id ? (
         <Link href={paths.home(next)} className="block text-sm font-medium text-primary underline underline-offset-4">
           Continue where you left off: {findTab(next).title}
         </Link>
       ) : null}
-      {progress && progress.completedCount === progress.total ? (
-        <Link
-          href={paths.settingsSection('certificate', tab.id)}
-          className="block text-sm font-medium text-primary underline underline-offset-4"
-        >
-          All {progress.total} steps complete: your certificate of completion
-        </Link>
-      ) : null}
+      {progress ? <PathEnd progress={progress} from={tab.id} /> : null}
     </div>
   );
 }

@@ -4,11 +4,15 @@ import { fakeServer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
+import { stepRules } from '@shared/domain/learning-progress';
 import { WelcomeBanner } from './welcome-banner';
 
-function renderBannerWithContainer(user = testUser()) {
+function renderBannerWithContainer(user = testUser(), progress?: object) {
   startSignedIn(user);
-  fakeServer({ 'GET /api/auth/me': () => json(200, { user }) });
+  fakeServer({
+    'GET /api/auth/me': () => json(200, { user }),
+    ...(progress ? { 'GET /api/progress': () => json(200, progress) } : {}),
+  });
   return renderApp(
     <>
       <WelcomeBanner />
@@ -35,6 +39,24 @@ describe('WelcomeBanner', () => {
     renderBanner(testUser({ investmentGoal: null }));
     expect(await screen.findByText('Your Bitcoin learning journey begins!')).toBeInTheDocument();
     expect(screen.queryByText(/Goal:/)).toBeNull();
+  });
+
+  it('says where the learner is once the journey has begun: 8 of 8, the exam next', async () => {
+    const steps = stepRules.map(({ step, minutes, rule }) => ({ step, minutes, rule, completed: true }));
+    renderBannerWithContainer(testUser(), {
+      steps,
+      completedCount: 8,
+      total: 8,
+      summary: '8 of 8 complete',
+      nextStep: null,
+      glossaryTermsOpened: 10,
+      quizzesPassed: ['guide', 'glossary', 'strategies', 'security'],
+      examPassed: false,
+      lastWizardResult: null,
+      lastAssessment: null,
+    });
+    expect(await screen.findByText('All 8 steps complete: the final exam is next.')).toBeInTheDocument();
+    expect(screen.queryByText(/begins/)).toBeNull();
   });
 
   it('shows nothing before onboarding is complete', async () => {

@@ -13,6 +13,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors, useServerErrorBanner } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PASSWORD_RULE_HINT } from '@shared/domain/password-hint';
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
@@ -81,7 +82,7 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 8 characters">
+      <FormField label="Password" error={errors.password?.message} hint={PASSWORD_RULE_HINT}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>

@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PASSWORD_RULE_HINT } from '@shared/domain/password-hint';
 
 export const RESET_REDIRECT_MS = 2000;
 
@@ -93,7 +94,7 @@ export function ResetPasswordForm({
       className="space-y-4"
       aria-label="Reset password"
     >
-      <FormField label="New password" error={form.formState.errors.password?.message} hint="At least 8 characters">
+      <FormField label="New password" error={form.formState.errors.password?.message} hint={PASSWORD_RULE_HINT}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Confirm new password" error={form.formState.errors.confirmPassword?.message}>

@@ -106,13 +106,15 @@ describe('the Beta Feedback dialog', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'not-an-email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Feedback' }));
     expect(await within(dialog).findByText(betaMessages.paymentLikelihood)).toBeInTheDocument();
+    // No rating is chosen for the learner: it starts empty and is asked for.
+    expect(within(dialog).getByText(betaMessages.rating)).toBeInTheDocument();
     expect(within(dialog).getByText(betaMessages.mostValuableFeature)).toBeInTheDocument();
     expect(within(dialog).getByText(betaMessages.biggestFriction)).toBeInTheDocument();
     expect(within(dialog).getByText(betaMessages.email)).toBeInTheDocument();
     expect(server.callsTo('POST /api/beta/feedback')).toHaveLength(0);
   });
 
-  it('sends the feedback with rating 5 by default, then thanks in a toast and closes', async () => {
+  it('sends the feedback with the rating chosen, then thanks in a toast and closes', async () => {
     const server = serve();
     renderApp(<BetaBanner />);
     const dialog = await openFeedback();
@@ -120,7 +122,16 @@ describe('the Beta Feedback dialog', () => {
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAccessibleDescription(
       'Only if you would like a reply. Leave it empty to stay anonymous: then neither your account nor your network address is stored with your feedback.',
     );
-    expect(within(dialog).getByRole('radio', { name: '5 stars' })).toBeChecked();
+    for (const stars of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'])
+      expect(within(dialog).getByRole('radio', { name: stars })).not.toBeChecked();
+    // Quizzes, the review, the scorecard and the certificate can be named; price alerts are not sold.
+    expect(within(dialog).getByRole('checkbox', { name: 'Quizzes and the final exam' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Certificate of completion' })).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByLabelText('Which feature would you pay for most?')).queryByRole('option', {
+        name: 'Price alerts',
+      }),
+    ).toBeNull();
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'DCA calculator' }));
     await userEvent.selectOptions(within(dialog).getByLabelText('What would you pay for Scholar?'), '2.99-4.99');
@@ -154,6 +165,7 @@ describe('the Beta Feedback dialog', () => {
     const server = serve({ feedback: () => apiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable.') });
     renderApp(<BetaBanner />);
     const dialog = await openFeedback();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '3 stars' }));
     await userEvent.selectOptions(within(dialog).getByLabelText('What would you pay for Scholar?'), 'free-only');
     await userEvent.selectOptions(within(dialog).getByLabelText('Which feature would you pay for most?'), 'none');
     await userEvent.selectOptions(within(dialog).getByLabelText('What is your biggest frustration?'), 'unclear-value');

@@ -8,11 +8,10 @@ import {
   betaFeedbackFormSchema,
   betaMessages,
   COMMENTS_MAX_LENGTH,
-  DEFAULT_RATING,
   frustrationLabels,
   frustrations,
   mostValuableFeatureLabels,
-  mostValuableFeatures,
+  offeredValuableFeatures,
   PRICING_THOUGHTS_MAX_LENGTH,
   priceRangeLabels,
   priceRanges,
@@ -88,7 +87,7 @@ export default function FeedbackDialog({
   const [feedbackId] = useState(newFeedbackId);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(betaFeedbackFormSchema),
-    defaultValues: { rating: DEFAULT_RATING, featuresArray: [], comments: '', email: '', pricingThoughts: '' },
+    defaultValues: { rating: undefined, featuresArray: [], comments: '', email: '', pricingThoughts: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const rating = form.watch('rating');
@@ -188,7 +187,7 @@ export default function FeedbackDialog({
               <option value="" disabled>
                 Choose one
               </option>
-              {mostValuableFeatures.map((feature) => (
+              {offeredValuableFeatures.map((feature) => (
                 <option key={feature} value={feature}>
                   {mostValuableFeatureLabels[feature]}
                 </option>

@@ -1,4 +1,4 @@
-import { Check, SearchX } from 'lucide-react';
+import { BadgeCheck, Check, Download, SearchX, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PublicCertificate } from '@shared/schemas/certificate';
 import { BrandLink } from '@/components/brand';
@@ -8,9 +8,98 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { certificateImageUrl, usePublicCertificate } from '../api/get-public-certificate';
+import { certificateCredentialUrl } from '@/entities/certificate/api/credential-url';
+import { useCertificateVerification } from '../api/credential';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const formatDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+
+/**
+ * The signed credential behind the page (decision 056): 'Verified' only once the server has checked
+ * its signature and that the certificate is live; a download and a way to check a file.
+ */
+function Verification({ certificate }: { certificate: PublicCertificate }) {
+  const signed = certificate.examPassedOn !== null;
+  const check = useCertificateVerification(certificate.id, signed);
+  return (
+    <section aria-labelledby="certificate-verification" className="space-y-3 rounded-lg border bg-card p-4 sm:p-6">
+      <h2 id="certificate-verification" className="font-semibold">
+        Verification
+      </h2>
+      {!signed ? (
+        <p className="text-sm text-muted-foreground">
+          This certificate was made before Arkad had a final exam: it has no signed credential.
+        </p>
+      ) : check.data?.verified ? (
+        <p role="status" className="flex items-start gap-2 text-sm">
+          <BadgeCheck className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
+          <span>
+            <strong>Verified.</strong> Arkad&rsquo;s signature on this certificate&rsquo;s credential was checked just
+            now, and the certificate is live.
+          </span>
+        </p>
+      ) : check.data ? (
+        <p role="status" className="flex items-start gap-2 text-sm">
+          <ShieldAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+          <span>{check.data.message}</span>
+        </p>
+      ) : check.isError ? (
+        <p role="status" className="text-sm">
+          The signature could not be checked. Please try again later.
+        </p>
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          Checking the signature…
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {signed ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={certificateCredentialUrl(certificate.id)} download>
+              <Download aria-hidden="true" /> Download the credential (JSON)
+            </a>
+          </Button>
+        ) : null}
+        <Button asChild variant="outline" size="sm">
+          <Link href={paths.verifyCredential}>Check a credential file</Link>
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        An Open Badges 3.0 credential, signed with Arkad&rsquo;s key (eddsa-jcs-2022); the public key is at{' '}
+        <a href="/.well-known/did.json" className="underline underline-offset-2">
+          /.well-known/did.json
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
+/** What a visitor can do next: Arkad is open to them too. */
+function StartLearning() {
+  return (
+    <section
+      aria-labelledby="certificate-start"
+      className="space-y-3 rounded-lg border bg-secondary/40 p-4 text-center sm:p-6"
+    >
+      <h2 id="certificate-start" className="font-semibold">
+        Learn what this learner learned
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Arkad&rsquo;s 8-step path teaches saving in Bitcoin with the principles of a 1926 book, at your own pace. It
+        starts free.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link href={paths.auth('signup')}>Start learning free</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={paths.landing}>What is Arkad?</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
 
 function Certificate({ certificate }: { certificate: PublicCertificate }) {
   const who = certificate.name ?? 'A learner';
@@ -21,10 +110,22 @@ function Certificate({ certificate }: { certificate: PublicCertificate }) {
         <h1 id="certificate-title" className="break-words font-display text-3xl font-bold sm:text-4xl">
           {who}
         </h1>
-        <p className="text-lg">completed the 8 steps of Arkad&rsquo;s learning path</p>
-        <p className="text-muted-foreground">
-          Completed on <time dateTime={certificate.completedOn}>{formatDay(certificate.completedOn)}</time>
+        <p className="text-lg">
+          completed the 8 steps of Arkad&rsquo;s learning path{certificate.examPassedOn ? ' and its final exam' : ''}
         </p>
+        {certificate.examPassedOn ? (
+          <p className="text-muted-foreground">
+            Final exam passed on <time dateTime={certificate.examPassedOn}>{formatDay(certificate.examPassedOn)}</time>
+            <span className="block text-sm">
+              Certificate made on <time dateTime={certificate.madeOn}>{formatDay(certificate.madeOn)}</time>
+            </span>
+          </p>
+        ) : (
+          <p className="text-muted-foreground">
+            Certificate made on <time dateTime={certificate.madeOn}>{formatDay(certificate.madeOn)}</time>, before Arkad
+            had a final exam
+          </p>
+        )}
       </header>
       <section aria-labelledby="certificate-steps" className="rounded-lg border bg-card p-4 sm:p-6">
         <h2 id="certificate-steps" className="mb-3 font-semibold">
@@ -44,12 +145,13 @@ function Certificate({ certificate }: { certificate: PublicCertificate }) {
           ))}
         </ol>
       </section>
+      <Verification certificate={certificate} />
       <figure className="space-y-2">
         <img
           src={certificateImageUrl(certificate.id)}
           width={1200}
           height={630}
-          alt={`The certificate's share image: ${who}, the 8 steps and the completion date`}
+          alt={`The certificate's share image: ${who}, the 8 steps and the date`}
           className="h-auto w-full rounded-lg border"
         />
         <figcaption className="text-center text-sm text-muted-foreground">The image a shared link shows.</figcaption>
@@ -58,6 +160,7 @@ function Certificate({ certificate }: { certificate: PublicCertificate }) {
         Arkad teaches saving in Bitcoin with the principles of <cite>The Richest Man in Babylon</cite> (1926). This is
         an educational path, not a qualification.
       </p>
+      <StartLearning />
     </article>
   );
 }

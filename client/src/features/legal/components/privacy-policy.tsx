@@ -90,12 +90,15 @@ export function PrivacyPolicy() {
           kept once. They are kept until your account is deleted.
         </li>
         <li>
-          <strong>Your certificate, if you make one:</strong> once all 8 steps are complete you may make a certificate
-          of completion in Settings. We keep its random address, whether you chose to show your name on it, the day you
-          first completed the path and when the current address was made. Anyone with the address can see the
-          certificate and its image: the completion day, the 8 steps and, only if you choose, your first and last name;
-          never your email or any amount. Revoking it in Settings removes the address at once (the page and the image
-          then answer &lsquo;not found&rsquo;); the completion day is kept for a new certificate until your account is
+          <strong>Your certificate, if you make one:</strong> once you have passed the final exam you may make a
+          certificate of completion in Settings. We keep its random address, whether you chose to show your name on it,
+          the day you made your first certificate and when the current address was made; the day you passed the exam is
+          read from your exam answers. Anyone with the address can see the certificate and its image: the day you passed
+          the exam, the day the certificate was made, the 8 steps and, only if you choose, your first and last name;
+          never your email, your score or any amount. The same, signed by Arkad, is in the credential file anyone with
+          the address can download; a copy someone downloaded stays with them, and shows as revoked once you revoke the
+          certificate. Revoking it in Settings removes the address at once (the page and the image then answer
+          &lsquo;not found&rsquo;); the day of your first certificate is kept for a new one until your account is
           deleted, and everything with it.
         </li>
         <li>

@@ -32,6 +32,10 @@ describe('UnsubscribePage', () => {
     renderApp(<UnsubscribePage />, { path: '/unsubscribe?token=7.forged' });
     await userEvent.click(await screen.findByRole('button', { name: 'Stop emails' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
+    expect(screen.getByRole('link', { name: 'Turn emails off in Settings › Notifications' })).toHaveAttribute(
+      'href',
+      '/settings?section=notifications',
+    );
   });
 
   it('says a link without its token is incomplete', async () => {

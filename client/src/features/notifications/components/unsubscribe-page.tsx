@@ -40,16 +40,27 @@ export function UnsubscribePage() {
                 .
               </p>
             ) : token === '' ? (
-              <p role="alert">This link is incomplete. Sign in and turn emails off in Settings › Notifications.</p>
+              <p role="alert">
+                This link is incomplete. Sign in and turn emails off in{' '}
+                <Link href="/settings?section=notifications" className="underline">
+                  Settings › Notifications
+                </Link>
+                .
+              </p>
             ) : (
               <>
                 <Button onClick={() => stop.mutate(token)} disabled={stop.isPending}>
                   Stop emails
                 </Button>
                 {stop.isError ? (
-                  <p role="alert" className="text-destructive">
-                    {errorMessage(stop.error, 'Please try again.')}
-                  </p>
+                  <div role="alert" className="space-y-1">
+                    <p className="text-destructive">{errorMessage(stop.error, 'Please try again.')}</p>
+                    <p>
+                      <Link href="/settings?section=notifications" className="underline">
+                        Turn emails off in Settings › Notifications
+                      </Link>
+                    </p>
+                  </div>
                 ) : null}
               </>
             )}

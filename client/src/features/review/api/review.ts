@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { newClientId } from '@/entities/progress/api/progress';
 import { persistedQueryMeta, registerOnce, retryDelay, retryWhileUnreachable } from '@/lib/offline-mutations';
 import { signedInUserId } from '@/lib/storage';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 
 /**
  * Spaced review (decision 047). The items due are read with the browser's time zone, so 'today' is
@@ -17,15 +18,6 @@ export const reviewKeys = {
   of: (userId: number, timeZone: string) => ['review', userId, timeZone] as const,
   answer: ['review', 'answer'] as const,
 };
-
-/** The browser's IANA time zone, or its offset from UTC ('+05:30') when it names none. */
-export function browserTimeZone(): string {
-  const named = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (named) return named;
-  const minutes = -new Date().getTimezoneOffset();
-  const abs = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
 
 export function reviewQueryOptions(userId: number, timeZone: string) {
   return queryOptions({

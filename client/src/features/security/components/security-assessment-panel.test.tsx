@@ -291,6 +291,8 @@ describe('SecurityAssessmentPanel', () => {
           summary: '0 of 8 complete',
           nextStep: 'guide',
           glossaryTermsOpened: 0,
+          quizzesPassed: [],
+          examPassed: false,
           lastWizardResult: null,
           lastAssessment: { answers: last, savedAt: '2026-11-20T10:00:00.000Z' },
         }),

@@ -12,16 +12,29 @@ const user = testUser();
 const certificate: OwnCertificate = {
   id: 'q9XbW3n5T0yZk1Lr8cVd2A',
   showName: false,
-  completedOn: '2026-11-27',
+  examPassedOn: '2026-11-27',
+  madeOn: '2026-11-28',
   issuedAt: '2026-11-27T09:30:00.000Z',
 };
 
-function serve(status: { eligible: boolean; completedCount: number; certificate: OwnCertificate | null }) {
+function serve(status: {
+  eligible: boolean;
+  pathComplete?: boolean;
+  completedCount: number;
+  certificate: OwnCertificate | null;
+}) {
   startSignedIn(user);
   let current = status.certificate;
   const server = fakeServer({
     'GET /api/auth/me': () => json(200, { user }),
-    'GET /api/certificate': () => json(200, { ...status, total: 8, certificate: current }),
+    'GET /api/certificate': () =>
+      json(200, {
+        pathComplete: status.completedCount === 8,
+        examPassedOn: status.eligible ? '2026-11-27' : null,
+        ...status,
+        total: 8,
+        certificate: current,
+      }),
     'POST /api/certificate': () =>
       status.eligible
         ? json(201, (current = certificate))
@@ -43,19 +56,29 @@ describe('CertificateSettings', () => {
   it('says how many steps are left before a certificate can be made', async () => {
     serve({ eligible: false, completedCount: 5, certificate: null });
     expect(
-      await screen.findByText(/Complete all 8 steps of the learning path to get your certificate: 5 of 8 complete/),
+      await screen.findByText(/Complete all 8 steps of the learning path, then pass its final exam, .* 5 of 8 steps/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create my certificate' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to the learning path' })).toHaveAttribute('href', '/home');
   });
 
-  it('makes the certificate at 8 of 8, shows its link, and names the learner only when asked', async () => {
+  it('at 8 of 8 without the exam, leads to the final exam', async () => {
+    serve({ eligible: false, completedCount: 8, certificate: null });
+    expect(
+      await screen.findByText('All 8 steps are complete. Pass the final exam to get your certificate.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the final exam' })).toHaveAttribute('href', '/exam');
+    expect(screen.queryByRole('button', { name: 'Create my certificate' })).toBeNull();
+  });
+
+  it('makes the certificate once the exam is passed, shows its link and dates, and names the learner only when asked', async () => {
     const server = serve({ eligible: true, completedCount: 8, certificate: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Create my certificate' }));
     expect(await screen.findByLabelText('Certificate link')).toHaveValue(
       `${window.location.origin}/certificate/q9XbW3n5T0yZk1Lr8cVd2A`,
     );
     expect(screen.getByText('November 27, 2026')).toBeInTheDocument();
+    expect(screen.getByText(/certificate made on November 28, 2026/)).toBeInTheDocument();
     const name = screen.getByRole('switch', { name: 'Show my name on the certificate' });
     expect(name).not.toBeChecked();
     await userEvent.click(name);

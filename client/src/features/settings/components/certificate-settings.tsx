@@ -1,4 +1,4 @@
-import { Award } from 'lucide-react';
+import { Award, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { OwnCertificate } from '@shared/schemas/certificate';
@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
+import { certificateCredentialUrl } from '@/entities/certificate/api/credential-url';
 import { errorMessage } from '@/lib/api-client';
 import {
   useCertificateStatus,
@@ -92,10 +93,34 @@ function IssuedCertificate({ certificate }: { certificate: OwnCertificate }) {
   return (
     <div className="space-y-6">
       <p className="text-sm">
-        Completed on <strong>{formatDay(certificate.completedOn)}</strong>. Anyone with the link can see the
-        certificate: the date and the 8 steps, and your name only if you choose. Never your email or any amount.
+        {certificate.examPassedOn ? (
+          <>
+            Final exam passed on <strong>{formatDay(certificate.examPassedOn)}</strong>; certificate made on{' '}
+            {formatDay(certificate.madeOn)}.
+          </>
+        ) : (
+          <>
+            Certificate made on <strong>{formatDay(certificate.madeOn)}</strong>, before Arkad had a final exam: pass
+            the exam to add its date, and to download a signed credential.
+          </>
+        )}{' '}
+        Anyone with the link can see the certificate: the date and the 8 steps, and your name only if you choose. Never
+        your email, your score or any amount.
       </p>
       <CertificateLink link={link} />
+      {certificate.examPassedOn ? (
+        <div className="space-y-2">
+          <Button asChild variant="outline">
+            <a href={certificateCredentialUrl(certificate.id)} download>
+              <Download aria-hidden="true" /> Download the credential (JSON)
+            </a>
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            An Open Badges 3.0 credential signed by Arkad: badge wallets and anyone can check it, and it shows as
+            revoked if you revoke the certificate.
+          </p>
+        </div>
+      ) : null}
       <div className="flex items-center justify-between gap-4">
         <div className="space-y-0.5">
           <Label htmlFor="switch-certificate-name">Show my name on the certificate</Label>
@@ -116,7 +141,7 @@ function IssuedCertificate({ certificate }: { certificate: OwnCertificate }) {
   );
 }
 
-/** Settings › Certificate: make it once all 8 steps are complete, share its link, name it or not, revoke it. */
+/** Settings › Certificate: make it once the final exam is passed, share its link, name it or not, revoke it. */
 export function CertificateSettings() {
   const status = useCertificateStatus();
   const create = useCreateCertificate();
@@ -126,7 +151,9 @@ export function CertificateSettings() {
         <CardTitle className="flex items-center gap-2">
           <Award className="size-5 text-primary" aria-hidden="true" /> Certificate of completion
         </CardTitle>
-        <CardDescription>A public page that shows you completed the 8 steps of the learning path.</CardDescription>
+        <CardDescription>
+          A public page that shows you completed the 8 steps of the learning path and its final exam.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {status.data?.certificate ? (
@@ -134,8 +161,9 @@ export function CertificateSettings() {
         ) : status.data?.eligible ? (
           <div className="space-y-4">
             <p className="text-sm">
-              All 8 steps are complete. Your certificate gets a page at an address no one can guess, to share as you
-              wish; your name is not on it unless you choose.
+              You passed the final exam
+              {status.data.examPassedOn ? ` on ${formatDay(status.data.examPassedOn)}` : ''}. Your certificate gets a
+              page at an address no one can guess, to share as you wish; your name is not on it unless you choose.
             </p>
             {create.isError ? (
               <Alert variant="destructive">{errorMessage(create.error, 'The certificate could not be made.')}</Alert>
@@ -144,11 +172,18 @@ export function CertificateSettings() {
               Create my certificate
             </Button>
           </div>
+        ) : status.data?.pathComplete ? (
+          <div className="space-y-3 text-sm">
+            <p>All 8 steps are complete. Pass the final exam to get your certificate.</p>
+            <Button asChild size="sm">
+              <Link href={paths.exam}>Take the final exam</Link>
+            </Button>
+          </div>
         ) : status.data ? (
           <div className="space-y-3 text-sm">
             <p>
-              Complete all 8 steps of the learning path to get your certificate: {status.data.completedCount} of{' '}
-              {status.data.total} complete.
+              Complete all 8 steps of the learning path, then pass its final exam, to get your certificate:{' '}
+              {status.data.completedCount} of {status.data.total} steps complete.
             </p>
             <Button asChild variant="outline" size="sm">
               <Link href={paths.home()}>Go to the learning path</Link>

@@ -18,12 +18,13 @@ const PUBLIC_KEY = 'BDd3_hVL9fZi9Ybo2UUzA284WG5FZR30_95YeZJsiApwXKpNcF1rRPF3foIi
 function renderNotifications(
   updatePreferences: (call: ServerCall) => Response | Promise<Response>,
   push: Record<string, (call: ServerCall) => Response | Promise<Response>> = {},
+  email = true,
 ) {
   startSignedIn(user);
   const server = fakeServer({
     'GET /api/auth/me': () => json(200, { user }),
     'PUT /api/auth/preferences': updatePreferences,
-    'GET /api/push/config': () => json(200, { publicKey: PUBLIC_KEY }),
+    'GET /api/push/config': () => json(200, { publicKey: PUBLIC_KEY, email }),
     ...push,
   });
   renderApp(<WithCurrentUser>{(current) => <NotificationSettings user={current} />}</WithCurrentUser>, {
@@ -94,5 +95,11 @@ describe('NotificationSettings', () => {
     );
     expect(toggle('Weekly digest')).toHaveAccessibleDescription(/Mondays at 08:00 UTC/);
     expect(toggle('Email notifications')).toHaveAccessibleDescription(/only about your account/);
+  });
+
+  it('says so when this server sends no email, and keeps the switches', async () => {
+    renderNotifications(() => json(200, { user }), {}, false);
+    expect(await screen.findByTestId('no-email-note')).toHaveTextContent('This Arkad server sends no email');
+    expect(toggle('Email notifications')).toBeInTheDocument();
   });
 });

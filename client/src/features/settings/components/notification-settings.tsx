@@ -13,6 +13,8 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { PushSetting } from './push-setting';
+import { Alert } from '@/components/ui/alert';
+import { usePushConfig } from '../api/push';
 
 type SwitchKey = 'emailNotifications' | 'priceAlerts' | 'weeklyDigest';
 type FieldKey = SwitchKey | 'priceAlertThreshold';
@@ -71,6 +73,8 @@ export function NotificationSettings({ user }: { user: PublicUser }) {
   // The values through watch and setValue, not <Controller>: Controller alone adds about 1.2 KB
   // (brotli) to the react-hook-form every first load with a form shares (/auth's budget).
   const values = form.watch();
+  // What this server can send: without a mail server its email switches are kept but send nothing.
+  const sendsEmail = usePushConfig().data?.email !== false;
 
   const save = (key: FieldKey) =>
     form.handleSubmit(async (values) => {
@@ -98,6 +102,12 @@ export function NotificationSettings({ user }: { user: PublicUser }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
+        {sendsEmail ? null : (
+          <Alert className="mb-4" data-testid="no-email-note">
+            This Arkad server sends no email: it has no mail server set up. Your choices below are kept, but no price
+            alert or digest is emailed from here (a password reset link is not emailed either).
+          </Alert>
+        )}
         {/* Not a <form>: each control saves itself, and Radix's switch in a form adds a hidden input. */}
         <div onFocus={notificationsResolver.preload} className="divide-y">
           {switches.map(({ key, label, description }) => [

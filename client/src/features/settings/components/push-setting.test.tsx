@@ -47,7 +47,7 @@ function renderPush(publicKey: string | null, pushOn = false) {
     json(200, { user: { ...signedIn, preferences: { ...signedIn.preferences, pushNotifications: on } } });
   const server = fakeServer({
     'GET /api/auth/me': () => json(200, { user: signedIn }),
-    'GET /api/push/config': () => json(200, { publicKey }),
+    'GET /api/push/config': () => json(200, { publicKey, email: true }),
     'PUT /api/push/subscription': withPush(true),
     'POST /api/push/unsubscribe': withPush(false),
   });

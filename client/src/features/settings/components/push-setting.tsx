@@ -16,6 +16,7 @@ const reasons = {
   failed: 'Could not check whether push is available. Reload the page to try again.',
   server:
     'Not available: push is not set up on this Arkad server. Price alerts still come by email when email notifications are on.',
+  nothing: 'Not available: push is not set up on this Arkad server, and it sends no email either.',
   unsupported: 'Not available: this browser cannot receive push notifications.',
   denied:
     "Blocked: notifications for Arkad are blocked in this browser. Allow them in the browser's site settings, then reload this page.",
@@ -24,12 +25,12 @@ const reasons = {
 type Reason = keyof typeof reasons;
 
 function unavailable(
-  config: { isPending: boolean; isError: boolean; data?: { publicKey: string | null } },
+  config: { isPending: boolean; isError: boolean; data?: { publicKey: string | null; email: boolean } },
   block: PushBlock,
 ): Reason | null {
   if (config.isPending) return 'checking';
   if (config.isError) return 'failed';
-  if (!config.data?.publicKey) return 'server';
+  if (!config.data?.publicKey) return config.data?.email === false ? 'nothing' : 'server';
   return block;
 }
 

@@ -12,6 +12,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useChangePassword } from '../api/change-password';
+import { PASSWORD_RULE_HINT } from '@shared/domain/password-hint';
 
 /** The change-password schema with the password rule for this learner, loaded as the form is first used. */
 function changePasswordResolverFor(owner: Pick<PublicUser, 'email' | 'username' | 'firstName' | 'lastName'>) {
@@ -66,11 +67,7 @@ export function SecurityForm({ user }: { user: PublicUser }) {
           <FormField label="Current password" error={errors.currentPassword?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
-          <FormField
-            label="New password"
-            error={errors.newPassword?.message}
-            hint="At least 8 characters, hard to guess, not your name or email"
-          >
+          <FormField label="New password" error={errors.newPassword?.message} hint={PASSWORD_RULE_HINT}>
             <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           <FormField label="Confirm new password" error={errors.confirmPassword?.message}>

@@ -37,7 +37,7 @@ function CureRow({ cure }: { cure: Cure }) {
       <div className="min-w-0 space-y-0.5">
         <p className="font-semibold">
           {cure.number}. {cure.title}
-          <span className="ml-2 text-xs font-medium text-muted-foreground">{statusLabel(cure)}</span>
+          <span className="ml-2 whitespace-nowrap text-xs font-medium text-muted-foreground">{statusLabel(cure)}</span>
         </p>
         <p className="text-muted-foreground">{cure.inArkad}</p>
         {cure.done.length > 0 ? <p>Done: {cure.done.join('; ')}.</p> : null}

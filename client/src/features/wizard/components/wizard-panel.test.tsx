@@ -246,6 +246,8 @@ describe('WizardPanel', () => {
           summary: '0 of 8 complete',
           nextStep: 'guide',
           glossaryTermsOpened: 0,
+          quizzesPassed: [],
+          examPassed: false,
           lastWizardResult: { answers: lastAnswers, savedAt: '2026-11-20T10:00:00.000Z' },
           lastAssessment: null,
         }),

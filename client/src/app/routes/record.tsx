@@ -1,0 +1,5 @@
+import { RecordPage } from '@/features/record/components/record-page';
+
+export default function RecordRoute() {
+  return <RecordPage />;
+}
