@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientApiDir, clientApiModules } from './api-client-modules';
@@ -12,7 +12,9 @@ describe("the browser's copy of the API contract (client/src/api)", () => {
       expect(existsSync(path.join(root, file)), `${file} is missing: run npm run api:client`).toBe(true);
       expect(readFileSync(path.join(root, file), 'utf8'), `${file} is stale: run npm run api:client`).toBe(text);
     }
-    const present = readdirSync(path.join(root, clientApiDir)).map((name) => path.join(clientApiDir, name));
+    const present = readdirSync(path.join(root, clientApiDir), { recursive: true, encoding: 'utf8' })
+      .map((name) => path.join(clientApiDir, name))
+      .filter((file) => statSync(path.join(root, file)).isFile());
     expect(
       present.filter((file) => !expected.has(file)),
       'files no module of shared/api stands for',

@@ -1,8 +1,10 @@
 /**
  * Checks an API answer against the JSON Schema generated from its zod schema (z.toJSONSchema, the
  * subset zod emits for our answers), without loading zod: the browser checks every answer this way
- * (client/src/api/ holds the generated schemas). Like zod's parse, it returns a copy without the
- * keys an object does not declare, and throws on the first value that does not fit.
+ * (client/src/api/ holds the generated schemas; the named parts of an answer are in its `$defs`,
+ * referred to as `{ "$ref": "#/$defs/Name" }`). Like zod's parse, it returns a copy without the keys
+ * an object does not declare, and throws on the first value that does not fit. It is the browser's
+ * one check of a value against the contract (decision 057).
  */
 
 type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
@@ -29,8 +31,13 @@ export interface AnswerSchema {
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
+  /** `#/$defs/Name`: the schema of that name in the answer's `$defs`. */
+  $ref?: string;
+  $defs?: Readonly<Record<string, AnswerSchema>>;
   [keyword: string]: unknown;
 }
+
+type Defs = Readonly<Record<string, AnswerSchema>>;
 
 export class AnswerMismatchError extends Error {
   constructor(
@@ -80,42 +87,47 @@ function checkString(schema: AnswerSchema, value: string, where: string): void {
   }
 }
 
-function checkObject(schema: AnswerSchema, value: unknown, where: string): Record<string, unknown> {
+function checkObject(schema: AnswerSchema, value: unknown, where: string, defs: Defs): Record<string, unknown> {
   if (!isObject(value)) throw new AnswerMismatchError(where, 'an object');
   const out: Record<string, unknown> = {};
   const properties = schema.properties ?? {};
-  for (const name of schema.required ?? []) {
+  const required = schema.required ?? [];
+  for (const name of required) {
     if (!(name in value)) throw new AnswerMismatchError(`${where}.${name}`, 'a value');
   }
   for (const [name, property] of Object.entries(properties)) {
     if (!(name in value)) continue;
-    out[name] = checkAnswer(property, value[name], `${where}.${name}`);
+    // As zod does, an optional key given as undefined stays, undefined.
+    out[name] =
+      value[name] === undefined && !required.includes(name)
+        ? undefined
+        : check(property, value[name], `${where}.${name}`, defs);
   }
   const extra = schema.additionalProperties;
   if (typeof extra === 'object') {
     for (const [name, item] of Object.entries(value)) {
       if (name in properties) continue;
-      if (schema.propertyNames) checkAnswer(schema.propertyNames, name, `${where} key ${name}`);
-      out[name] = checkAnswer(extra, item, `${where}.${name}`);
+      if (schema.propertyNames) check(schema.propertyNames, name, `${where} key ${name}`, defs);
+      out[name] = check(extra, item, `${where}.${name}`, defs);
     }
   }
   return out;
 }
 
-function checkArray(schema: AnswerSchema, value: unknown, where: string): unknown[] {
+function checkArray(schema: AnswerSchema, value: unknown, where: string, defs: Defs): unknown[] {
   if (!Array.isArray(value)) throw new AnswerMismatchError(where, 'a list');
   if (schema.minItems !== undefined && value.length < schema.minItems)
     throw new AnswerMismatchError(where, 'more items');
   if (schema.maxItems !== undefined && value.length > schema.maxItems)
     throw new AnswerMismatchError(where, 'fewer items');
   const items = schema.items;
-  return items ? value.map((item, index) => checkAnswer(items, item, `${where}[${index}]`)) : [...value];
+  return items ? value.map((item, index) => check(items, item, `${where}[${index}]`, defs)) : [...value];
 }
 
-function firstFitting(options: readonly AnswerSchema[], value: unknown, where: string): unknown {
+function firstFitting(options: readonly AnswerSchema[], value: unknown, where: string, defs: Defs): unknown {
   for (const option of options) {
     try {
-      return checkAnswer(option, value, where);
+      return check(option, value, where, defs);
     } catch (error) {
       if (!(error instanceof AnswerMismatchError)) throw error;
     }
@@ -145,12 +157,12 @@ function checkPrimitive(schema: AnswerSchema, value: unknown, where: string): un
   }
 }
 
-function checkCombined(schema: AnswerSchema, value: unknown, where: string): { value: unknown } | null {
-  if (schema.anyOf) return { value: firstFitting(schema.anyOf, value, where) };
-  if (schema.oneOf) return { value: firstFitting(schema.oneOf, value, where) };
+function checkCombined(schema: AnswerSchema, value: unknown, where: string, defs: Defs): { value: unknown } | null {
+  if (schema.anyOf) return { value: firstFitting(schema.anyOf, value, where, defs) };
+  if (schema.oneOf) return { value: firstFitting(schema.oneOf, value, where, defs) };
   if (schema.allOf) {
     let result = value;
-    for (const part of schema.allOf) result = checkAnswer(part, result, where);
+    for (const part of schema.allOf) result = check(part, result, where, defs);
     return { value: result };
   }
   if (Array.isArray(schema.type)) {
@@ -160,20 +172,34 @@ function checkCombined(schema: AnswerSchema, value: unknown, where: string): { v
         types.map((type) => ({ ...schema, type })),
         value,
         where,
+        defs,
       ),
     };
   }
   return null;
 }
 
-/** The value as the schema declares it (unknown object keys left out); throws AnswerMismatchError. */
-export function checkAnswer(schema: AnswerSchema, value: unknown, where = ''): unknown {
-  const combined = checkCombined(schema, value, where);
+/** The schema a `$ref` names in the answer's `$defs` (a reference to nothing is a fault of the copy, not the answer). */
+function referred(schema: AnswerSchema, defs: Defs): AnswerSchema {
+  const name = schema.$ref?.startsWith('#/$defs/') ? schema.$ref.slice('#/$defs/'.length) : undefined;
+  const target = name === undefined ? undefined : defs[name];
+  if (!target) throw new Error(`The answer schema refers to ${schema.$ref}, which it does not define`);
+  return target;
+}
+
+function check(schema: AnswerSchema, value: unknown, where: string, defs: Defs): unknown {
+  if (schema.$ref !== undefined) return check(referred(schema, defs), value, where, defs);
+  const combined = checkCombined(schema, value, where, defs);
   if (combined) return combined.value;
   if ('const' in schema && value !== schema.const) throw new AnswerMismatchError(where, JSON.stringify(schema.const));
   if (schema.enum && !schema.enum.includes(value))
     throw new AnswerMismatchError(where, `one of ${JSON.stringify(schema.enum)}`);
-  if (schema.type === 'object') return checkObject(schema, value, where);
-  if (schema.type === 'array') return checkArray(schema, value, where);
+  if (schema.type === 'object') return checkObject(schema, value, where, defs);
+  if (schema.type === 'array') return checkArray(schema, value, where, defs);
   return checkPrimitive(schema, value, where);
+}
+
+/** The value as the schema declares it (unknown object keys left out); throws AnswerMismatchError. */
+export function checkAnswer(schema: AnswerSchema, value: unknown, where = ''): unknown {
+  return check(schema, value, where, schema.$defs ?? {});
 }

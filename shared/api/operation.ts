@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../api-error';
+import type { ApiTag } from './tags';
 
 /**
  * One operation of the HTTP API, declared once: the server registers its handler against it (the
@@ -59,7 +60,8 @@ export interface OperationSpec<
   method: HttpMethod;
   /** The path with `:name` parameters, e.g. `/api/usage/:feature`. */
   path: `/api/${string}` | '/api';
-  tag: string;
+  /** The group the reference lists it in (./tags.ts describes each). */
+  tag: ApiTag;
   summary: string;
   description?: string;
   access: A;

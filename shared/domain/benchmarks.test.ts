@@ -75,6 +75,33 @@ describe('benchmarks: units bought at each month’s value, valued at the end', 
     expect(gold?.value).toBeCloseTo(200 + (100 * 2000) / 1900 + (100 * 2000) / 1950, 9);
   });
 
+  it('name the file’s last total return month for a window that starts after it (content review N1)', () => {
+    // A 2025 window: Shiller's dividends (and so the total return) end at June 2023, not in the window.
+    const comparison = compareBenchmarks({
+      contributions: [
+        { date: '2025-03-01', amount: 100 },
+        { date: '2025-04-01', amount: 100 },
+      ],
+      endDate: '2025-04-30',
+      benchmarks: [
+        row('2023-06', 220, 1900, 303),
+        row('2023-07', null, 1950, 306),
+        row('2025-03', null, 2900, 319),
+        row('2025-04', null, 3200, 320),
+      ],
+      bitcoinMonthly: new Map([
+        ['2025-03', 85_000],
+        ['2025-04', 86_000],
+      ]),
+    });
+    const [sp500, gold] = comparison?.lines ?? [];
+    expect(sp500).toMatchObject({ lastMonth: null, stop: { month: '2025-03' } });
+    expect(sp500?.stop?.reason).toBe(
+      'Shiller’s dividend data, and with them the total return, end at June 2023; the index is not extended.',
+    );
+    expect(gold).toMatchObject({ lastMonth: '2025-04', stop: null });
+  });
+
   it('stop cash at the missing October 2025 CPI, and every line at the end of the file', () => {
     const comparison = compareBenchmarks({
       contributions: [

@@ -72,12 +72,6 @@ function nextMonth(month: string): string {
   return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
 }
 
-function previousMonth(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const number = Number(month.slice(5, 7));
-  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
-}
-
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'June 2023' for '2023-06'. */
@@ -136,11 +130,28 @@ const VALUE_OF: Record<BenchmarkId, (row: BenchmarkMonth) => number | null> = {
   cash: (row) => (row.cpiUs === null ? null : 1 / row.cpiUs),
 };
 
-/** Why a benchmark has no value for `missing` (the file's last month is `fileLast`). */
-export function stopReason(id: BenchmarkId, missing: string, fileLast: string): string {
-  if (missing > fileLast) return `The benchmark data end at ${monthName(fileLast)}.`;
-  if (id === 'sp500') {
-    return `Shiller’s dividend data, and with them the total return, end at ${monthName(previousMonth(missing))}; the index is not extended.`;
+/** Where the benchmark file ends: its last month, and the last month with a total return. */
+interface FileEnds {
+  file: string;
+  totalReturn: string | null;
+}
+
+/** The last month of the file with an S&P 500 total return (Shiller's dividends end before the file does). */
+function lastTotalReturnMonth(benchmarks: readonly BenchmarkMonth[]): string | null {
+  for (let k = benchmarks.length - 1; k >= 0; k--) {
+    const row = benchmarks[k] as BenchmarkMonth;
+    if (row.sp500TotalReturn !== null) return row.month;
+  }
+  return null;
+}
+
+/** Why a benchmark has no value for `missing`. */
+function stopReason(id: BenchmarkId, missing: string, ends: FileEnds): string {
+  if (missing > ends.file) return `The benchmark data end at ${monthName(ends.file)}.`;
+  if (id === 'sp500' && (ends.totalReturn === null || missing > ends.totalReturn)) {
+    // The file's last total return, whichever month the window starts in.
+    const last = ends.totalReturn === null ? 'before the file starts' : `at ${monthName(ends.totalReturn)}`;
+    return `Shiller’s dividend data, and with them the total return, end ${last}; the index is not extended.`;
   }
   if (id === 'cash' && missing === '2025-10') {
     return 'The U.S. Bureau of Labor Statistics published no CPI for October 2025 (data collection stopped during the federal shutdown); it is not filled in.';
@@ -158,7 +169,7 @@ function benchmarkLine(
   months: readonly BenchmarkMonthPoint[],
   amounts: readonly number[],
   rows: ReadonlyMap<string, BenchmarkMonth>,
-  fileLast: string,
+  ends: FileEnds,
 ): BenchmarkLine {
   const line: BenchmarkLine = { id, lastMonth: null, stop: null, invested: 0, value: 0, bitcoinValue: 0 };
   let units = 0;
@@ -167,7 +178,7 @@ function benchmarkLine(
     const row = rows.get(point.month);
     const value = row ? VALUE_OF[id](row) : null;
     if (value === null || !(value > 0)) {
-      line.stop = { month: point.month, reason: stopReason(id, point.month, fileLast) };
+      line.stop = { month: point.month, reason: stopReason(id, point.month, ends) };
       break;
     }
     units += (amounts[k] as number) / value;
@@ -236,6 +247,7 @@ export function compareBenchmarks(input: {
     amounts.push(amount);
     months.push({ month, invested, bitcoin: bitcoinUnits * average, sp500: null, gold: null, cash: null });
   }
-  const lines = benchmarkIds.map((id) => benchmarkLine(id, months, amounts, rows, fileLast));
+  const ends = { file: fileLast, totalReturn: lastTotalReturnMonth(benchmarks) };
+  const lines = benchmarkIds.map((id) => benchmarkLine(id, months, amounts, rows, ends));
   return { firstMonth, lastMonth, months, lines };
 }

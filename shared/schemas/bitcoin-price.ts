@@ -1,10 +1,7 @@
-import type { BitcoinPrice } from './price';
-
 /**
- * The part of the market-data contract the price card needs, without zod: the currencies, the
- * messages, and a check of a price answer (parseBitcoinPrice) that the landing page and the app
- * run without loading zod. ./price holds the zod schemas (bitcoinPriceSchema is the contract) and
- * re-exports these; bitcoin-price.test.ts holds parseBitcoinPrice to the schema on random inputs.
+ * The part of the market-data contract the price card needs, without zod: the currencies and the
+ * messages. ./price holds the zod schemas (bitcoinPriceSchema is the contract, which the browser
+ * checks answers and its stored copy against through client/src/api) and re-exports these.
  */
 
 export const priceCurrencies = ['usd', 'eur'] as const;
@@ -26,51 +23,3 @@ export const bitcoinMessages = {
   showingCached: 'Showing cached data - live updates temporarily unavailable',
   dataUnavailable: 'Data Unavailable',
 } as const;
-
-export class InvalidBitcoinPriceError extends Error {
-  constructor(field: string) {
-    super(`Invalid Bitcoin price data: ${field}`);
-    this.name = 'InvalidBitcoinPriceError';
-  }
-}
-
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isCurrency = (value: unknown): value is PriceCurrency => priceCurrencies.some((currency) => currency === value);
-
-function invalid(field: string): never {
-  throw new InvalidBitcoinPriceError(field);
-}
-
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-/** The optional keys: as zod does, one given as undefined stays, an absent one stays absent. */
-function optionalKeys(input: Record<string, unknown>): Pick<BitcoinPrice, 'isFallback' | 'message' | 'cached'> {
-  const { isFallback, message, cached } = input;
-  if (isFallback !== undefined && !isBoolean(isFallback)) invalid('isFallback');
-  if (message !== undefined && !isString(message)) invalid('message');
-  if (cached !== undefined && !isBoolean(cached)) invalid('cached');
-  return {
-    ...('isFallback' in input ? { isFallback } : {}),
-    ...('message' in input ? { message } : {}),
-    ...('cached' in input ? { cached } : {}),
-  };
-}
-
-/**
- * A price answer checked as bitcoinPriceSchema.parse checks it (unknown keys left out); throws
- * InvalidBitcoinPriceError naming the first field that does not fit.
- */
-export function parseBitcoinPrice(value: unknown): BitcoinPrice {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) invalid('body');
-  const input = value as Record<string, unknown>;
-  const { price, change24h, marketCap, volume24h, lastUpdated, currency } = input;
-  if (!isNumber(price)) invalid('price');
-  if (change24h !== null && !isNumber(change24h)) invalid('change24h');
-  if (!isNumber(marketCap)) invalid('marketCap');
-  if (volume24h !== null && !isNumber(volume24h)) invalid('volume24h');
-  if (!isString(lastUpdated)) invalid('lastUpdated');
-  if (!isCurrency(currency)) invalid('currency');
-  // The optional keys are checked after the required ones: the first field that does not fit is named.
-  return { price, change24h, marketCap, volume24h, lastUpdated, currency, ...optionalKeys(input) };
-}

@@ -14,8 +14,8 @@ export const isoDaySchema = (message: string) =>
 // ---------------------------------------------------------------------------------------------
 // Currency
 
-// The currencies and the messages are in ./bitcoin-price (no zod there: the price card checks an
-// answer with parseBitcoinPrice, without loading zod); they are part of this contract.
+// The currencies and the messages are in ./bitcoin-price (no zod there: the price card reads
+// them without loading zod); they are part of this contract.
 export { bitcoinMessages, priceCurrencies, type PriceCurrency } from './bitcoin-price';
 
 /** Accepts usd/eur in any letter case; outputs lowercase. */

@@ -3,7 +3,7 @@ import { visitKeys } from '@/lib/visit-storage';
 
 /**
  * Everything Arkad keeps in the browser, as data: the privacy policy renders this list, and a test
- * holds README.md's 'Browser storage' paragraph to the same keys (browser-storage.test.ts). A key
+ * holds docs/architecture.md's 'Browser storage' paragraph to the same keys (browser-storage.test.ts). A key
  * added to lib/storage.ts or lib/visit-storage.ts without an entry here fails that test too.
  */
 

@@ -3,21 +3,41 @@ import { errorStatusByCode, type ErrorCode } from '@shared/api-error';
 import { apiOperations } from '@shared/api';
 import { apiErrorBodySchema } from '@shared/api/error-body';
 import { successStatuses, type AnyOperation } from '@shared/api/operation';
+import { apiTags } from '@shared/api/tags';
 
 type JsonSchema = Record<string, unknown>;
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } };
   servers: { url: string }[];
-  tags: { name: string }[];
+  tags: { name: string; description: string }[];
   paths: Record<string, Record<string, unknown>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown> };
 }
 
+/**
+ * A record keyed by an enum (every key present, as zod checks it) as an object with each key a
+ * property: zod writes it with `propertyNames` and a `required` list that `properties` does not
+ * define, which OpenAPI tools read as keys that are not described.
+ */
+function enumRecordAsObject({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) {
+  if (zodSchema._zod.def.type !== 'record') return;
+  const keys = (jsonSchema.propertyNames as { enum?: unknown } | undefined)?.enum;
+  const value = jsonSchema.additionalProperties;
+  if (!Array.isArray(jsonSchema.required) || !Array.isArray(keys) || typeof value !== 'object') return;
+  jsonSchema.properties = Object.fromEntries(keys.map((key) => [String(key), value]));
+  jsonSchema.additionalProperties = false;
+  delete jsonSchema.propertyNames;
+}
+
 /** Requests are described as clients write them (before defaults and transforms), answers as sent. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: enumRecordAsObject,
+  });
   return rest;
 }
 
@@ -60,7 +80,7 @@ const errorDescriptions: Record<ErrorCode, string> = {
     'A dependency (the database, Stripe) is unavailable, or a feature is turned off (billing, the admin dashboard); the message says which',
 };
 
-function securityOf(operation: AnyOperation): { security?: Record<string, never[]>[] } {
+function securityOf(operation: AnyOperation): { security: Record<string, never[]>[] } {
   switch (operation.access) {
     case 'signed-in':
       return { security: [{ bearerAuth: [] }] };
@@ -71,7 +91,8 @@ function securityOf(operation: AnyOperation): { security?: Record<string, never[
     case 'admin-or-password':
       return { security: [{ adminToken: [] }, { adminPassword: [] }] };
     case 'public':
-      return {};
+      // No credentials needed, said explicitly.
+      return { security: [] };
   }
 }
 
@@ -143,9 +164,14 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[] = apiOp
       version: '1',
       description:
         'The REST API behind Arkad. Every non-2xx answer has the shape `{ "error": { "code", "message", "fields"?, "requestId" } }`.',
+      // Arkad's code and this API are published under no licence (SPDX's form for a licence of one's own).
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({
+      name,
+      description: apiTags[name],
+    })),
     paths,
     components: {
       schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output') },

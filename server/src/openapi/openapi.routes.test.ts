@@ -37,7 +37,7 @@ describe('the API contract', () => {
     const stray = defineOperation({
       method: 'get',
       path: '/api/stray',
-      tag: 'Test',
+      tag: 'Operations',
       summary: 'Not declared in shared/api',
       access: 'public',
       success: { status: 204, description: 'Nothing' },

@@ -28,7 +28,7 @@ describe('WinRateCard', () => {
       '66.7% of the start days counted ended above their total cost: 2 of 3.',
     );
     expect(screen.getByTestId('win-rate-convention')).toHaveTextContent(
-      'Each stored day from Jul 18, 2010 to Jul 20, 2010 counts once as a start',
+      'Each stored day from Jul 18, 2010 to Jul 20, 2010 counts once as a start: its plan buys every day for 1 year',
     );
     expect(screen.getByTestId('win-rate-early-markets')).toHaveTextContent(
       'Start days before 2013 buy at prices from very small early markets',
@@ -45,6 +45,17 @@ describe('WinRateCard', () => {
     fireEvent.click(within(card).getByRole('button', { name: /Show data table/ }));
     const table = within(card).getByRole('table');
     expect(within(table).getByRole('row', { name: /July 2010 3 2 \+0\.3%/ })).toBeInTheDocument();
+  });
+
+  it('says the plan is the frequency and fee alone, and a frequency in days (content review N19)', () => {
+    render(<WinRateCard result={result} series={series} />);
+    const card = screen.getByTestId('win-rate');
+    expect(card).toHaveTextContent('Your plan’s frequency and fee (not its step-up or starting stack), started on');
+    expect(card).not.toHaveTextContent('The same plan');
+    fireEvent.click(within(card).getByRole('radio', { name: 'Monthly' }));
+    expect(screen.getByTestId('win-rate-convention')).toHaveTextContent('its plan buys every 30 days for 1 year');
+    fireEvent.click(within(card).getByRole('radio', { name: 'Bi-weekly' }));
+    expect(screen.getByTestId('win-rate-convention')).toHaveTextContent('its plan buys every 14 days for 1 year');
   });
 
   it('recomputes for another length or frequency, and says when no start day has a full window', () => {

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { formatPercent } from '@shared/domain/format';
 import { monthName } from '@shared/domain/benchmarks';
+import { FREQUENCY_STEP_DAYS } from '@shared/domain/dca-purchases';
 import { pluralize } from '@shared/domain/plural';
 import {
   DAYS_PER_PLAN_YEAR,
@@ -17,20 +18,20 @@ import type { PricePoint } from '@shared/schemas/price';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { FREQUENCY_ADVERB, FREQUENCY_OPTIONS } from '../lib/calculator-options';
+import { FREQUENCY_OPTIONS } from '../lib/calculator-options';
 import { formatDay } from '../lib/calculator-format';
 import { parsedHistory } from '../lib/dca-outcome';
 import { EARLY_MARKET_END } from '../lib/result-copy';
 
 /**
- * Win rate across start days (shared/domain/win-rate.ts): the plan's frequency and fee started on
- * every stored day since 2010-07-18, for 1, 2, 4 or 8 years. Computed in the browser from the
+ * Win rate across start days (shared/domain/win-rate.ts): the plan's frequency and fee (not its
+ * step-up or starting stack) started on every stored day since 2010-07-18, for 1, 2, 4 or 8 years. Computed in the browser from the
  * history already loaded; changing the length or frequency here is a view of that history and
  * counts no use.
  */
 
 const INTRO =
-  'The same plan started on every day since 18 July 2010 and kept up for a fixed length: how often it ended above the money put in, the best and worst start, and each start month’s result. Past results only: they do not predict future results.';
+  'Your plan’s frequency and fee (not its step-up or starting stack), started on every day since 18 July 2010 and kept up for a fixed length: how often it ended above the money put in, the best and worst start, and each start month’s result. Past results only: they do not predict future results.';
 
 /** Colour bands of the ending return (percent), a colour-blind-safe orange to blue scale. */
 const BANDS: ReadonlyArray<{ upTo: number; color: string; label: string }> = [
@@ -46,6 +47,12 @@ const BANDS: ReadonlyArray<{ upTo: number; color: string; label: string }> = [
 const colorOf = (percent: number) => (BANDS.find((band) => percent <= band.upTo) ?? BANDS[BANDS.length - 1])?.color;
 
 const signed = (percent: number) => formatPercent(percent, { signed: true });
+
+/** 'every day', 'every 7 days' ... 'every 30 days': what a frequency means here (as the conventions say). */
+const everyStep = (frequency: DcaFrequency) => {
+  const days = FREQUENCY_STEP_DAYS[frequency];
+  return days === 1 ? 'every day' : `every ${days} days`;
+};
 
 const MONTH_LETTERS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'];
 
@@ -210,12 +217,12 @@ function WinRateBody({ rate, currency, lastDay }: { rate: WinRate; currency: str
       </p>
       <p className="text-sm text-muted-foreground" data-testid="win-rate-convention">
         Each stored day from {formatDay(rate.firstStart)} to {formatDay(rate.lastStart)} counts once as a start: its
-        plan buys {FREQUENCY_ADVERB[plan.frequency]} for {length} (
-        {(plan.years * DAYS_PER_PLAN_YEAR).toLocaleString('en-US')} days) with a fee of{' '}
-        {formatPercent(plan.feePercent, { decimals: 2 })} (your fee input), and is valued at the close of its last day,
-        in {currency.toUpperCase()}, as the calculator above would value it with that start and end date. Later days are
-        left out: their window would end after the last stored day, {formatDay(lastDay)}. A plan ended above its cost
-        when its value beat the money put in, fees included; the amount does not change these percentages.
+        plan buys {everyStep(plan.frequency)} for {length} ({(plan.years * DAYS_PER_PLAN_YEAR).toLocaleString('en-US')}{' '}
+        days) with a fee of {formatPercent(plan.feePercent, { decimals: 2 })} (your fee input), and is valued at the
+        close of its last day, in {currency.toUpperCase()}, as the calculator above would value it with that start and
+        end date. Later days are left out: their window would end after the last stored day, {formatDay(lastDay)}. A
+        plan ended above its cost when its value beat the money put in, fees included; the amount does not change these
+        percentages.
       </p>
       {rate.firstStart < EARLY_MARKET_END && (
         <p className="text-sm text-muted-foreground" data-testid="win-rate-early-markets">

@@ -172,6 +172,29 @@ describe('result texts, from the hand-worked four-day series', () => {
     ]);
   });
 
+  it('with a step-up and a starting stack, says what the purchases and the money put in were (content review N16)', () => {
+    // 420 days at 100 from 2024-01-01: $100 every 30 days, 10% more from the first anniversary
+    // (2025-01-01, day 366) on, and 0.5 BTC held from the start, which cost $40.
+    const flat = Array.from({ length: 420 }, (_, i) => ({
+      date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
+      price: 100,
+    }));
+    const outcome = dcaOutcome(flat, {
+      ...DEFAULT_PLAN,
+      amount: 100,
+      timeframe: 'all',
+      stepUpPercent: 10,
+      startingBtc: 0.5,
+      startingCost: 40,
+    });
+    if (outcome.kind !== 'result') throw new Error('expected a result');
+    // 14 purchases: 13 of $100.00 in the first year (days 0-360), then one of $110.00 (day 390):
+    // $1,410.00 + $40.00 = $1,450.00; 14.1 + 0.5 BTC worth $1,460.00, +0.7%.
+    expect(analysisPoints(outcome.result)[1]).toBe(
+      'DCA made 14 purchases starting at $100.00 (stepping up 10% a year), $1,450.00 in all including $40.00 for the starting stack of 0.50000000 BTC, and ended with 14.60000000 BTC (1,460,000,000 sats) worth $1,460.00: +0.7%.',
+    );
+  });
+
   it('gives a price below one dollar to 4 significant digits, not rounded to cents', () => {
     // The first stored closes: $1 a day at $0.08584 and $0.0808 buys 11.6496 + 12.3762 BTC.
     const early = dcaOutcome(

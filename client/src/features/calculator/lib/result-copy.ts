@@ -52,13 +52,27 @@ export function betterStrategyLine(result: DcaResult): string {
 /** Before this day the recorded prices come from very thin markets. */
 export const EARLY_MARKET_END = '2013-01-01';
 
+/** '24 purchases of $100.00', or with a step-up that applied: '24 purchases starting at $100.00 (stepping up 10% a year)'. */
+function purchasesPhrase(result: DcaResult): string {
+  const count = pluralize(result.purchases.length, 'purchase');
+  const steppedUp = result.purchases.some((purchase) => purchase.amount !== result.amount);
+  if (!steppedUp) return `${count} of ${money(result, result.amount)}`;
+  return `${count} starting at ${money(result, result.amount)} (stepping up ${result.stepUpPercent}% a year)`;
+}
+
+/** The money put in counts the starting stack's cost: ' including $3,000.00 for the starting stack of 0.10000000 BTC'. */
+function stackPhrase(result: DcaResult): string {
+  if (result.startingBtc === 0) return '';
+  return ` including ${money(result, result.startingCost)} for the starting stack of ${formatBtc(result.startingBtc)}`;
+}
+
 /** The analysis list under the chart. */
 export function analysisPoints(result: DcaResult): string[] {
   const m = (value: number) => money(result, value);
   const p = (value: number) => price(result, value);
   const list = [
     `Bitcoin went from ${p(result.startingPrice)} on ${formatDay(result.startDate)} to ${p(result.endingPrice)} on ${formatDay(result.endDate)}, a change of ${signed(result.priceChangePercent)}.`,
-    `DCA made ${pluralize(result.purchases.length, 'purchase')} of ${m(result.amount)}, ${m(result.dcaInvestment)} in all, and ended with ${formatBtc(result.dcaBtc)} (${formatSats(result.dcaSats)}) worth ${m(result.dcaFinalValue)}: ${signed(result.dcaReturnPercent)}.`,
+    `DCA made ${purchasesPhrase(result)}, ${m(result.dcaInvestment)} in all${stackPhrase(result)}, and ended with ${formatBtc(result.dcaBtc)} (${formatSats(result.dcaSats)}) worth ${m(result.dcaFinalValue)}: ${signed(result.dcaReturnPercent)}.`,
     `The lump sum put ${m(result.lumpSumInvestment)} in on the first day at ${p(result.startingPrice)}, bought ${formatBtc(result.lumpSumBtc)} and ended worth ${m(result.lumpSumFinalValue)}: ${signed(result.lumpSumReturnPercent)}.`,
     `Average cost per bitcoin: ${p(result.averageCostPerBtc)} with DCA, ${p(result.lumpSumCostPerBtc)} with the lump sum.`,
     `Performance gap: ${formatPoints(result.performanceGap)} (${result.performanceGapLabel}).`,

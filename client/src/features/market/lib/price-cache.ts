@@ -1,5 +1,7 @@
-import { parseBitcoinPrice, type PriceCurrency } from '@shared/schemas/bitcoin-price';
-import type { BitcoinPrice } from '@shared/schemas/price';
+import { AnswerMismatchError } from '@shared/api/answer-check';
+import type { BitcoinPrice, PriceCurrency } from '@shared/schemas/price';
+import * as marketApi from '@/api/market';
+import { parseAnswer } from '@/lib/api-client';
 import { PRICE_COPY_MAX_AGE_MINUTES, storageKeys } from '@/lib/storage';
 
 /**
@@ -14,15 +16,16 @@ export interface CachedPrice {
   timestamp: number;
 }
 
-/** The stored copy, checked as the server's answer is; null when it is not one. */
+/** The stored copy, checked as the server's answer is (the same check, the same schema); null when it is not one. */
 function parseCachedPrice(value: unknown): CachedPrice | null {
   if (typeof value !== 'object' || value === null) return null;
   const { data, timestamp } = value as Record<string, unknown>;
   if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null;
   try {
-    return { data: parseBitcoinPrice(data), timestamp };
-  } catch {
-    return null;
+    return { data: parseAnswer(marketApi.getBitcoinPrice, data), timestamp };
+  } catch (error) {
+    if (error instanceof AnswerMismatchError) return null;
+    throw error;
   }
 }
 
