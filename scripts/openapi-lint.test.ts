@@ -25,6 +25,7 @@ const answersNoClientError = [
   'GET /api/bitcoin/provider',
   'GET /api/push/config',
   'GET /api/beta/config',
+  'GET /api/credentials/issuer',
 ];
 
 const run = promisify(execFile);

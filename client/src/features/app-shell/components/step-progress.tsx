@@ -82,7 +82,7 @@ export function StepProgress({ tab }: { tab: LearningTab }) {
   const completed = new Set<string>(progress?.steps.filter((s) => s.completed).map((s) => s.step));
   const next = progress?.nextStep ?? null;
   return (
-    <div className="space-y-2 rounded-lg border bg-card px-4 py-3" data-testid="step-progress">
+    <div className="space-y-1.5 rounded-lg border bg-card px-4 py-2 sm:space-y-2 sm:py-3" data-testid="step-progress">
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <div className="text-sm font-semibold">

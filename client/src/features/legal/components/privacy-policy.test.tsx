@@ -69,7 +69,7 @@ describe('PrivacyPolicy', () => {
   it('says what a certificate shows to anyone with its address, and that a revoke removes it', () => {
     renderApp(<PrivacyPolicy />, { path: '/privacy' });
     expect(
-      screen.getByText(/only if you choose, your first and last name; never your email or any amount/),
+      screen.getByText(/only if you choose, your first and last name; never your email, your score or any amount/),
     ).toBeVisible();
     expect(screen.getByText(/Revoking it in Settings removes the address at once/)).toBeVisible();
   });
