@@ -53,6 +53,8 @@ describe('push endpoints: where the server sends', () => {
   const received: Received[] = [];
   /** The resolver's table: host name → addresses; a name not in it does not exist. */
   const dns = new Map<string, ResolvedAddress[]>();
+  /** Names whose resolution fails with this code (a resolver that cannot answer now). */
+  const dnsFailures = new Map<string, string>();
   let pushServer: Server;
   let port: number;
   let pushOrigin: string;
@@ -162,6 +164,8 @@ describe('push endpoints: where the server sends', () => {
       // A failed push waits (the clock does not move): drain runs each job once.
       jobBackoffMs: () => 3_600_000,
       pushResolveHost: async (hostname) => {
+        const failure = dnsFailures.get(hostname);
+        if (failure) throw Object.assign(new Error(`getaddrinfo ${failure} ${hostname}`), { code: failure });
         const answer = dns.get(hostname);
         if (!answer) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
         return answer;
@@ -179,6 +183,7 @@ describe('push endpoints: where the server sends', () => {
   beforeEach(async () => {
     received.length = 0;
     dns.clear();
+    dnsFailures.clear();
     await database.db.delete(jobs);
   });
 
@@ -189,6 +194,8 @@ describe('push endpoints: where the server sends', () => {
       ["the probe's internal admin URL", 'https://127.0.0.1:47891/internal/admin?x=1', pushEndpointMessages.port],
       ['a host that is no push service', 'https://push.example/abc', pushEndpointMessages.host],
       ['a look-alike host', 'https://fcm.googleapis.com.evil.example/abc', pushEndpointMessages.host],
+      ['a name ending like a push service', 'https://evilnotify.windows.com/w/?token=a', pushEndpointMessages.host],
+      ['the name a wildcard entry is below', 'https://push.apple.com/abc', pushEndpointMessages.host],
       ['a user name in the URL', 'https://me@fcm.googleapis.com/fcm/send/abc', pushEndpointMessages.credentials],
       ['loopback v4 by address', 'https://127.0.0.1/push', pushEndpointMessages.host],
       ['loopback v6 by address', 'https://[::1]/push', pushEndpointMessages.host],
@@ -258,6 +265,15 @@ describe('push endpoints: where the server sends', () => {
         expect(res.status, host).toBe(200);
       }
     });
+  });
+
+  it('a resolver that fails for now answers 503, and nothing is stored', async () => {
+    const { token: bearer, user } = await registerUser(app);
+    dnsFailures.set('fcm.googleapis.com', 'EAI_AGAIN');
+    const res = await subscribe(bearer, `https://fcm.googleapis.com/fcm/send/${token()}`);
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('UNAVAILABLE');
+    expect(await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual([]);
   });
 
   describe('at send: refused endpoints get no request, no retry, and no change', () => {
