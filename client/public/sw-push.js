@@ -35,9 +35,9 @@ self.addEventListener('notificationclick', (event) => {
 });
 
 // The push service replaced this browser's subscription (it expired, or its keys were renewed). The
-// worker has no session, so the server is told by the old endpoint, which only it and the browser
-// know, which subscription the new one replaces (POST /api/push/subscription/renew). Without the old
-// subscription nothing names the learner: push comes back when they turn it on again in Settings.
+// worker has no session, so the server is told by the old subscription, its endpoint and keys, which
+// only it and the browser know, which one the new one replaces (POST /api/push/subscription/renew).
+// Without the old subscription nothing names the learner: push comes back when they turn it on again.
 self.addEventListener('pushsubscriptionchange', (event) => {
   const old = event.oldSubscription;
   if (!old) return;
@@ -53,7 +53,7 @@ self.addEventListener('pushsubscriptionchange', (event) => {
         fetch('/api/push/subscription/renew', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ oldEndpoint: old.endpoint, subscription: subscription.toJSON() }),
+          body: JSON.stringify({ oldSubscription: old.toJSON(), subscription: subscription.toJSON() }),
         }),
       )
       .catch(() => undefined),

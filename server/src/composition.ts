@@ -8,6 +8,7 @@ import type { Logger } from './lib/logger';
 import { createJobQueue, type JobQueue } from './lib/job-queue';
 import type { Mailer } from './lib/mailer';
 import { createNotificationService, type NotificationService } from './services/notifications/notification.service';
+import { systemResolveHost, type ResolveHost } from './services/notifications/push-endpoint';
 import { createAccountService, type AccountService } from './services/account.service';
 import { createAdminService, type AdminService } from './services/admin.service';
 import { createAnalyticsService, type AnalyticsService } from './services/analytics.service';
@@ -56,6 +57,8 @@ export interface ServiceDeps {
   background?: BackgroundRunner;
   /** The queue's delay before a retry (default: exponential from 30 s); tests shorten it. */
   jobBackoffMs?: (failedAttempts: number) => number;
+  /** How push endpoints' host names are resolved (default: the system's resolver); tests name their own. */
+  pushResolveHost?: ResolveHost;
   /**
    * Changes to learners' rows as the database handle hears them (its learnerChanges): with them,
    * learners' sessions and learning answers are kept in memory (decision 054); without, none are.
@@ -141,7 +144,16 @@ export function buildServices(deps: ServiceDeps): AppServices {
     pollIntervalMs: config.jobs.pollIntervalMs,
     backoffMs: deps.jobBackoffMs,
   });
-  const notifications = createNotificationService({ db, config, logger, mailer, now, provider, queue });
+  const notifications = createNotificationService({
+    db,
+    config,
+    logger,
+    mailer,
+    now,
+    provider,
+    queue,
+    pushResolveHost: deps.pushResolveHost ?? systemResolveHost,
+  });
   const attempts = createQuizAttempts({ db, secret: config.jwtSecret, limiter, bank: quizBank });
   const certificates = createCertificateService({ db, now, progress });
   const subscriptions = createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents });

@@ -111,21 +111,21 @@ export const subscribePush = defineOperation({
   tag: pushTag,
   summary: "Store this browser's push subscription and turn push on",
   description:
-    'At most 5 browsers per learner (409 ENTRY_LIMIT beyond); the same endpoint again updates its keys. 503 UNAVAILABLE when push is not set up on this server.',
+    "The endpoint must be https on port 443 at a browser's push service (FCM, Mozilla, Apple, Windows) whose host resolves to public addresses only, else 400 VALIDATION_FAILED on `endpoint`. At most 5 browsers per learner (409 ENTRY_LIMIT beyond). The same endpoint again is accepted from the same learner with the same keys; stored for another learner or with other keys it is 409 CONFLICT and the stored one is left as it is. 503 UNAVAILABLE when push is not set up on this server.",
   access: 'signed-in',
   body: pushSubscriptionSchema,
   bodyLimit: '4kb',
   success: { status: 200, description: 'The user, push on', schema: pushResponseSchema },
-  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'ENTRY_LIMIT', 'UNAVAILABLE', 'PAYLOAD_TOO_LARGE'],
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT', 'ENTRY_LIMIT', 'UNAVAILABLE', 'PAYLOAD_TOO_LARGE'],
   example: {
     body: exampleSubscription,
     answer: { user: { ...exampleUser, preferences: { ...exampleUser.preferences, pushNotifications: true } } },
   },
 });
 
-/** A browser's new subscription, and the endpoint of the one it replaces (`pushsubscriptionchange`). */
+/** A browser's new subscription, and the one it replaces, keys included (`pushsubscriptionchange`). */
 export const renewPushSubscriptionSchema = z.object({
-  oldEndpoint: pushSubscriptionSchema.shape.endpoint,
+  oldSubscription: pushSubscriptionSchema,
   subscription: pushSubscriptionSchema,
 });
 
@@ -135,15 +135,21 @@ export const renewPushSubscription = defineOperation({
   tag: pushTag,
   summary: "Replace a browser's push subscription that its push service changed",
   description:
-    'Sent by the service worker on `pushsubscriptionchange`, which runs without a session: the old endpoint (a secret URL known only to the browser, its push service and this server) names the subscription to replace, and the learner stays the same. 404 NOT_FOUND when no subscription has that endpoint (push was turned off, or the subscription expired). 503 UNAVAILABLE when push is not set up on this server.',
+    'Sent by the service worker on `pushsubscriptionchange`, which runs without a session: the old subscription, its endpoint and its keys (secrets known only to the browser and this server), names the subscription to replace, and the learner stays the same. 404 NOT_FOUND when no subscription has that endpoint with those keys (push was turned off, or the subscription expired). The new endpoint is checked as on PUT /api/push/subscription (400); stored already for another learner or with other keys, 409 CONFLICT and nothing changes. 503 UNAVAILABLE when push is not set up on this server.',
   access: 'public',
   body: renewPushSubscriptionSchema,
   bodyLimit: '4kb',
   success: { status: 200, description: 'Replaced', schema: z.object({ renewed: z.literal(true) }) },
-  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'UNAVAILABLE', 'PAYLOAD_TOO_LARGE'],
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'UNAVAILABLE', 'PAYLOAD_TOO_LARGE'],
   example: {
     body: {
-      oldEndpoint: 'https://fcm.googleapis.com/fcm/send/a8Qx0qL2Zk4:APA91bH',
+      oldSubscription: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/a8Qx0qL2Zk4:APA91bH',
+        keys: {
+          p256dh: 'BOr9xUiBbQ3Lq5vY3m7cDgJzq2wXkJ0c3PXbF2oQG1yVYqgQ3lqz1b8pV3v8l9Ht6H8qz0pW1yEo3wUq1Ue5b2c',
+          auth: 'k1Yy3G1pQm5nWcZr8Xh2Aw',
+        },
+      },
       subscription: exampleSubscription,
     },
     answer: { renewed: true },

@@ -33,7 +33,11 @@ function subscriptionChange(init: { oldSubscription: unknown; newSubscription: u
 
 describe('sw-push.js on pushsubscriptionchange', () => {
   const key = new Uint8Array([4, 1, 2, 3]).buffer;
-  const oldSubscription = { endpoint: 'https://push.example/old', options: { applicationServerKey: key } };
+  const oldSubscription = {
+    endpoint: 'https://push.example/old',
+    options: { applicationServerKey: key },
+    toJSON: () => ({ endpoint: 'https://push.example/old', keys: { p256dh: 'BOLD', auth: 'OLDAUTH' } }),
+  };
 
   it('subscribes again with the same key and tells the server which subscription it replaces', async () => {
     const { listeners, subscribe, fetchMock } = loadWorker();
@@ -47,7 +51,7 @@ describe('sw-push.js on pushsubscriptionchange', () => {
     expect(url).toBe('/api/push/subscription/renew');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toMatchObject({
-      oldEndpoint: 'https://push.example/old',
+      oldSubscription: { endpoint: 'https://push.example/old', keys: { p256dh: 'BOLD', auth: 'OLDAUTH' } },
       subscription: { endpoint: 'https://push.example/new', keys: { p256dh: 'BNEW', auth: 'AUTH' } },
     });
   });

@@ -17,6 +17,26 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/**
+ * PUSH_TEST_ORIGINS: comma-separated origins ('http://127.0.0.1:4567') a test's push endpoint
+ * listens at, accepted besides the browsers' push services; refused in production (below).
+ */
+const pushTestOriginsSchema = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '') || url.port === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be origins with an explicit port ('http://127.0.0.1:4567'), comma-separated; '${entry}' is not one`,
+      });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
 /** The least bcrypt cost a server may run with; NODE_ENV=test alone may go lower, to TEST_MIN_BCRYPT_COST. */
 export const MIN_BCRYPT_COST = 10;
 const TEST_MIN_BCRYPT_COST = 4;
@@ -169,6 +189,7 @@ export const envSchema = z
         .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
         .optional(),
     ),
+    PUSH_TEST_ORIGINS: optionalString.pipe(pushTestOriginsSchema.optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PRICE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     // At most 3 s outside tests (a live call must fail fast); see superRefine below.
@@ -243,6 +264,16 @@ export const envSchema = z
           message: `must be set too: Web Push needs ${vapidKeys.join(', ')} together (or none of them)`,
         });
       }
+    }
+  })
+  .superRefine((env, ctx) => {
+    // Push goes to the browsers' push services only; a test's own endpoint never in production.
+    if (env.NODE_ENV === 'production' && env.PUSH_TEST_ORIGINS !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_TEST_ORIGINS'],
+        message: 'is for tests only: it is refused in production (push goes to the browsers’ push services only)',
+      });
     }
   })
   .superRefine((env, ctx) => {
@@ -420,6 +451,11 @@ export const envVariables = {
   VAPID_SUBJECT: {
     default: '',
     description: 'Web Push: a `mailto:` or `https:` contact the push services may use to reach the operator',
+  },
+  PUSH_TEST_ORIGINS: {
+    default: '',
+    description:
+      "tests only, refused with `NODE_ENV=production`: origins with a port (`http://127.0.0.1:4567`, comma-separated) accepted as push endpoints besides the browsers' push services (https on 443 at the hosts in `server/src/services/notifications/push-services.ts`); an IP address there may be loopback or private, a name is resolved and checked like any other (decision 052)",
   },
   LOG_LEVEL: {
     default: 'info',
@@ -638,6 +674,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Web Push (decision 052): the VAPID keys and contact; null when not configured (push is off). */
   push: { publicKey: string; privateKey: string; subject: string } | null;
+  /** PUSH_TEST_ORIGINS: a test's push endpoints besides the push services; always empty in production. */
+  pushTestOrigins: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Market-data provider (CoinGecko API v3 compatible), without a trailing slash. */
   priceApiUrl: string;
@@ -815,6 +853,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
         : null,
+    pushTestOrigins: e.PUSH_TEST_ORIGINS ?? [],
     logLevel: e.LOG_LEVEL,
     priceApiUrl: (e.PRICE_API_URL ?? DEFAULT_PRICE_API_URL).replace(/\/+$/, ''),
     priceApiTimeoutMs: e.PRICE_API_TIMEOUT_MS,

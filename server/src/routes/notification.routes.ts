@@ -26,7 +26,7 @@ export function notificationRoutes(
     return { user: await deps.account.updatePreferences(auth.userId, {}) };
   });
   api.handle(notificationsApi.renewPushSubscription, async ({ body }) => {
-    await push.renew(body.oldEndpoint, body.subscription);
+    await push.renew(body.oldSubscription, body.subscription);
     return { renewed: true as const };
   });
   api.handle(notificationsApi.unsubscribePush, async ({ auth }) => {

@@ -27,6 +27,7 @@ import {
 } from './email-templates';
 import { measureMoves, PRICE_ALERT_EMAIL_JOB, queueAlerts } from './price-alerts';
 import { createPushService, PRICE_ALERT_PUSH_JOB } from './push';
+import type { ResolveHost } from './push-endpoint';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -46,12 +47,14 @@ const SCHEDULE_TICK_MS = 60_000;
 
 export interface NotificationDeps {
   db: Database;
-  config: Pick<AppConfig, 'appUrl' | 'jwtSecret' | 'livePrices' | 'push' | 'devConveniences'>;
+  config: Pick<AppConfig, 'appUrl' | 'jwtSecret' | 'livePrices' | 'push' | 'pushTestOrigins'>;
   logger: Logger;
   mailer: Mailer;
   now: () => Date;
   provider: PriceProvider;
   queue: JobQueue;
+  /** How push endpoints' host names are resolved (the system's resolver in production). */
+  pushResolveHost: ResolveHost;
 }
 
 interface Recipient {
@@ -72,7 +75,7 @@ interface Recipient {
 export function createNotificationService(deps: NotificationDeps) {
   const { db, config, logger, mailer, now, queue } = deps;
   let timer: NodeJS.Timeout | null = null;
-  const push = createPushService({ db, config, logger });
+  const push = createPushService({ db, config, logger, resolveHost: deps.pushResolveHost });
   const readDigest = createDigestReader(db);
 
   function links(userId: number): EmailLinks {

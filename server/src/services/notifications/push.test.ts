@@ -184,6 +184,8 @@ describe('price alerts by Web Push', () => {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:push@arkad.example',
+      // The test's push endpoint (plain http on 127.0.0.1): accepted only because it is named here.
+      PUSH_TEST_ORIGINS: pushOrigin,
     });
     const logger = createLogger('silent');
     mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
@@ -346,7 +348,7 @@ describe('price alerts by Web Push', () => {
     // The service worker's call: no session, the old endpoint names the subscription.
     const res = await request(app)
       .post('/api/push/subscription/renew')
-      .send({ oldEndpoint: before.endpoint, subscription: subscriptionOf(after) });
+      .send({ oldSubscription: subscriptionOf(before), subscription: subscriptionOf(after) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ renewed: true });
     const rows = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
@@ -361,7 +363,7 @@ describe('price alerts by Web Push', () => {
     // The old endpoint is gone: a second renewal by it names nothing.
     const again = await request(app)
       .post('/api/push/subscription/renew')
-      .send({ oldEndpoint: before.endpoint, subscription: subscriptionOf(newBrowser()) });
+      .send({ oldSubscription: subscriptionOf(before), subscription: subscriptionOf(newBrowser()) });
     expect(again.status).toBe(404);
     expect(again.body.error.code).toBe('NOT_FOUND');
     const unchanged = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
@@ -379,19 +381,19 @@ describe('price alerts by Web Push', () => {
     expect(stored.status).toBe(200);
     const res = await request(app)
       .post('/api/push/subscription/renew')
-      .send({ oldEndpoint: first.endpoint, subscription: subscriptionOf(second) });
+      .send({ oldSubscription: subscriptionOf(first), subscription: subscriptionOf(second) });
     expect(res.status).toBe(200);
     const rows = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     expect(rows.map((row) => row.endpoint)).toEqual([second.endpoint]);
   });
 
-  it('refuses a renewal that is not one: no old endpoint, bad keys', async () => {
+  it('refuses a renewal that is not one: no old subscription, bad keys', async () => {
     const res = await request(app)
       .post('/api/push/subscription/renew')
       .send({ subscription: { endpoint: `${pushOrigin}/push/x`, keys: { p256dh: 'not base64url!', auth: '' } } });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields)).toEqual(
-      expect.arrayContaining(['oldEndpoint', 'subscription.keys.p256dh', 'subscription.keys.auth']),
+      expect.arrayContaining(['oldSubscription', 'subscription.keys.p256dh', 'subscription.keys.auth']),
     );
   });
 
