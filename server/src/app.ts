@@ -83,12 +83,15 @@ export function createApp(deps: AppDeps): Express {
   const scriptHashes = servesClient ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   const app = express();
   app.disable('x-powered-by');
-  // Which peers may name the client in X-Forwarded-For (TRUST_PROXY; default: loopback only).
+  // Which peers may name the client in X-Forwarded-For and the scheme in X-Forwarded-Proto
+  // (TRUST_PROXY; default: none, not even loopback).
   app.set('trust proxy', deps.config.trustProxy);
   app.use(requestId);
   app.use(
     securityHeaders(
       helmet({
+        // Sent by securityHeaders itself, and only over https.
+        strictTransportSecurity: false,
         contentSecurityPolicy: {
           directives: {
             // The SPA talks only to its own origin; the market-data provider is called by the server.

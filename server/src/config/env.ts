@@ -65,16 +65,19 @@ function isAddressOrRange(value: string): boolean {
 }
 
 /**
- * Which peers may name the client in X-Forwarded-For (Express's 'trust proxy'): a number of
- * proxies in front of the app (the client is that many hops back; 0 trusts none), or a
- * comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
- * Trusting every peer ('true') is refused: any client could then choose the address it is limited by.
+ * Which peers may name the client in X-Forwarded-For (Express's 'trust proxy'): none (the default,
+ * 'none' or 0: every peer is the client, even one on this machine), a number of proxies in front
+ * of the app (the client is that many hops back), or a comma-separated list of addresses, CIDR
+ * ranges and the names loopback, linklocal, uniquelocal. Trusting every peer ('true') is refused:
+ * any client could then choose the address it is limited by; loopback is trusted only when named,
+ * since anything on the machine (another service, a tunnel) could otherwise choose its address.
  */
 const trustProxySchema = z
   .string()
   .trim()
-  .default('loopback')
+  .default('none')
   .transform((value, ctx): number | string[] => {
+    if (value === 'none') return 0;
     if (/^\d+$/.test(value)) {
       const hops = Number(value);
       if (hops <= MAX_TRUSTED_HOPS) return hops;
@@ -87,7 +90,7 @@ const trustProxySchema = z
       ctx.addIssue({
         code: 'custom',
         message:
-          `must be a number of proxies in front of the app (0 to ${MAX_TRUSTED_HOPS}) or a comma-separated list of ` +
+          `must be none, a number of proxies in front of the app (0 to ${MAX_TRUSTED_HOPS}) or a comma-separated list of ` +
           `addresses, CIDR ranges and loopback, linklocal, uniquelocal (not understood: ${wrong.map((entry) => `'${entry}'`).join(', ')})`,
       });
       return z.NEVER;
@@ -331,9 +334,9 @@ export const envVariables = {
     description: 'interface to listen on: `127.0.0.1` is this machine only; `0.0.0.0` (or `::`) every network',
   },
   TRUST_PROXY: {
-    default: 'loopback',
+    default: 'none',
     description:
-      'which peers may name the client in `X-Forwarded-For`: a number of proxies in front of the app (0 to 10; `1` for one load balancer) or a comma-separated list of addresses, CIDR ranges and `loopback`, `linklocal`, `uniquelocal`. `true` is refused. Per-address rate limits key on the address it gives',
+      'which peers may name the client in `X-Forwarded-For` (and the scheme in `X-Forwarded-Proto`, for HSTS): `none` (every peer is the client, even one on this machine), a number of proxies in front of the app (0 to 10; `1` for one load balancer) or a comma-separated list of addresses, CIDR ranges and `loopback`, `linklocal`, `uniquelocal` (`loopback` for a proxy on this machine). `true` is refused. Per-address rate limits key on the address it gives',
   },
   DATABASE_URL: {
     default: '',
