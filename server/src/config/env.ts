@@ -119,6 +119,7 @@ export const defaultRateLimits = {
   RATE_LIMIT_EVENTS_ADDRESS: '120/1m',
   RATE_LIMIT_DCA_ACCOUNT: '10/1m',
   RATE_LIMIT_SHARE_IMAGE_ADDRESS: '30/1m',
+  RATE_LIMIT_SHARE_PREVIEW_ADDRESS: '30/1m',
   RATE_LIMIT_QUIZ_ACCOUNT: '30/1h',
   RATE_LIMIT_CHECKOUT_ACCOUNT: '5/10m',
   RATE_LIMIT_BILLING_PORTAL_ACCOUNT: '10/10m',
@@ -193,6 +194,7 @@ export const envSchema = z
     RATE_LIMIT_ADMIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_ADMIN_ADDRESS),
     RATE_LIMIT_FEEDBACK_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FEEDBACK_ADDRESS),
     RATE_LIMIT_SHARE_IMAGE_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_SHARE_IMAGE_ADDRESS),
+    RATE_LIMIT_SHARE_PREVIEW_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_SHARE_PREVIEW_ADDRESS),
     RATE_LIMIT_EVENTS_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_EVENTS_ADDRESS),
     RATE_LIMIT_DCA_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_DCA_ACCOUNT),
     RATE_LIMIT_QUIZ_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_QUIZ_ACCOUNT),
@@ -514,6 +516,11 @@ export const envVariables = {
     default: '30/1m',
     description:
       'share images drawn (`GET /api/share/dca.png` and `GET /api/certificates/:id/image.png`, one budget; an answer from cache not counted) per client address',
+  },
+  RATE_LIMIT_SHARE_PREVIEW_ADDRESS: {
+    default: '30/1m',
+    description:
+      'calculator link previews computed (`GET /?tab=calculator&amount=...`; one found in the preview cache not counted) per client address; past it the page is served with generic preview tags (docs/limits.md)',
   },
   RATE_LIMIT_QUIZ_ACCOUNT: {
     default: '30/1h',
@@ -840,6 +847,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       eventsAddress: e.RATE_LIMIT_EVENTS_ADDRESS,
       dcaAccount: e.RATE_LIMIT_DCA_ACCOUNT,
       shareImageAddress: e.RATE_LIMIT_SHARE_IMAGE_ADDRESS,
+      sharePreviewAddress: e.RATE_LIMIT_SHARE_PREVIEW_ADDRESS,
       quizAccount: e.RATE_LIMIT_QUIZ_ACCOUNT,
       checkoutAccount: e.RATE_LIMIT_CHECKOUT_ACCOUNT,
       billingPortalAccount: e.RATE_LIMIT_BILLING_PORTAL_ACCOUNT,
