@@ -12,7 +12,7 @@
  *   UAX #9, table 'Bidirectional Formatting Characters'), named as well though Unicode counts them
  *   default-ignorable too.
  */
-export const INVISIBLE_OR_CONTROL =
+const INVISIBLE_OR_CONTROL =
   /[\p{Cc}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 /** Whether `text` has none of INVISIBLE_OR_CONTROL. */

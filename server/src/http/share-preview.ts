@@ -26,7 +26,7 @@ import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardText, type ShareCardText 
  */
 
 /** Link previews kept in memory (about 1 KB each). */
-export const SHARE_PREVIEW_CACHE_SIZE = 1000;
+const SHARE_PREVIEW_CACHE_SIZE = 1000;
 
 /** The share schema's parameters, each once, as strings (an array or object value is not one). */
 const shareParamNames = [
@@ -98,7 +98,7 @@ function shareParams(req: Request): Record<string, string> | null {
 }
 
 /** How a link's tags were found: from the cache, computed now, or generic (past the limit). */
-export type PreviewSource = 'cache' | 'computed' | 'generic';
+type PreviewSource = 'cache' | 'computed' | 'generic';
 
 export interface SharePreviewDeps {
   dca: Pick<DcaService, 'calculate'>;
@@ -168,8 +168,6 @@ export function createSharePreview(deps: SharePreviewDeps) {
     },
   };
 }
-
-export type SharePreview = ReturnType<typeof createSharePreview>;
 
 /** The page with the tags placed just before </head>. */
 export function withHeadTags(html: string, tags: string): string {

@@ -32,5 +32,3 @@ export function createLruCache<V>(capacity: number) {
     },
   };
 }
-
-export type LruCache<V> = ReturnType<typeof createLruCache<V>>;
