@@ -165,9 +165,13 @@ describe('/api/treasury', () => {
     ],
     ...(
       [
-        ['Jan\u0007', 'Month cannot contain control characters or text-direction marks'],
-        ['\u202Eyraunaj', 'Month cannot contain control characters or text-direction marks'],
-        ['Jan\n2026', 'Month cannot contain control characters or text-direction marks'],
+        ['Jan\u0007', 'Month cannot contain control characters, invisible characters or text-direction marks'],
+        ['\u202Eyraunaj', 'Month cannot contain control characters, invisible characters or text-direction marks'],
+        ['Jan\n2026', 'Month cannot contain control characters, invisible characters or text-direction marks'],
+        ['Jan\u200Buary', 'Month cannot contain control characters, invisible characters or text-direction marks'],
+        ['\uFEFFJanuary', 'Month cannot contain control characters, invisible characters or text-direction marks'],
+        ['January\u2028', 'Month cannot contain control characters, invisible characters or text-direction marks'],
+        ['Jan\u00ADuary', 'Month cannot contain control characters, invisible characters or text-direction marks'],
         ['2008-12', 'Choose a month from January 2009 to this month'],
         ['2026-13', 'Choose a month from January 2009 to this month'],
         ['9999-01', 'Choose a month from January 2009 to this month'],
