@@ -1,6 +1,7 @@
 // npm run bench: timings that do not belong in npm test. Loopback only, bounded (a few minutes).
 // Starts the production build on PGlite (and on Postgres when DATABASE_URL or TEST_DATABASE_URL is
 // set), measures each endpoint against a bare Express route in the same run, a login storm, the
+// calculator link's preview (a new link and one from the cache: scripts/bench-preview.ts), the
 // DCA calculation, server start time and memory, and Lighthouse (mobile) for /, /auth and /home as
 // its CLI measures them. Writes docs/benchmarks.md. `npm run bench -- --only lighthouse` runs the
 // Lighthouse part alone and rewrites that section of docs/benchmarks.md; `--only load` the load
