@@ -1,6 +1,7 @@
 // npm run bench: timings that do not belong in npm test. Loopback only, bounded (a few minutes).
 // Starts the production build on PGlite (and on Postgres when DATABASE_URL or TEST_DATABASE_URL is
 // set), measures each endpoint against a bare Express route in the same run, a login storm, the
+// calculator link's preview (a new link and one from the cache: scripts/bench-preview.ts), the
 // DCA calculation, server start time and memory, and Lighthouse (mobile) for /, /auth and /home as
 // its CLI measures them. Writes docs/benchmarks.md. `npm run bench -- --only lighthouse` runs the
 // Lighthouse part alone and rewrites that section of docs/benchmarks.md; `--only load` the load
@@ -28,6 +29,7 @@ import { calculateDca, calculateDcaPlans, priceSeries } from '../shared/domain/d
 import { winRate } from '../shared/domain/win-rate';
 import { dcaPlansRequestSchema, dcaRequestSchema } from '../shared/schemas/dca';
 import { DIGEST_HEADING, digestBench, digestSection } from './bench-digest';
+import { previewLine, previewTiming, type PreviewTiming } from './bench-preview';
 import { LOAD_HEADING, loadSection, loadTest, type LoadReport } from './load-test';
 import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
 import { spawnProductionServer } from './production-server';
@@ -148,6 +150,7 @@ async function startServer(port: number, databaseUrl: string): Promise<Server> {
     RATE_LIMIT_REGISTER_ADDRESS: '1000000/1h',
     RATE_LIMIT_REGISTER_ADDRESS_DAY: '1000000/24h',
     RATE_LIMIT_QUIZ_ACCOUNT: '1000000/1h',
+    RATE_LIMIT_SHARE_PREVIEW_ADDRESS: '1000000/1h',
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, server.child);
@@ -856,6 +859,7 @@ interface DriverReport {
   endpoints: EndpointRow[];
   storm: { p99: number; p50: number; logins: number };
   login: { p50: number; max: number };
+  preview: PreviewTiming;
 }
 
 async function benchDriver(driver: string, databaseUrl: string, port: number): Promise<DriverReport> {
@@ -875,7 +879,9 @@ async function benchDriver(driver: string, databaseUrl: string, port: number): P
     );
     const storm = await loginStorm(server);
     console.log(`login storm: price p99 ${storm.p99} ms (p50 ${storm.p50}), ${storm.logins} logins in 10 s`);
-    return { driver, startMs: server.startMs, rssMb: rssMb(server.child.pid!), endpoints: rows, storm, login };
+    const preview = await previewTiming(server.base);
+    console.log(previewLine(preview));
+    return { driver, startMs: server.startMs, rssMb: rssMb(server.child.pid!), endpoints: rows, storm, login, preview };
   } finally {
     await server.stop();
   }
@@ -1017,6 +1023,7 @@ function markdown(
       '',
       `- sign-in alone (${LOGINS_ALONE} in a row, bcrypt cost ${BCRYPT_COST}): p50 ${report.login.p50.toFixed(0)} ms, max ${report.login.max.toFixed(0)} ms`,
       `- p99 of GET /api/bitcoin/price while 10 clients log in for 10 s: ${report.storm.p99} ms (p50 ${report.storm.p50} ms; ${report.storm.logins} logins)`,
+      `- ${previewLine(report.preview)}, one request at a time`,
       `- server start to first /api/health: ${report.startMs.toFixed(0)} ms; RSS after the run: ${report.rssMb.toFixed(0)} MB`,
       '',
     );

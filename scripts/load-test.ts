@@ -169,6 +169,8 @@ async function startInstance(port: number, databaseUrl: string, jwtSecret: strin
     JWT_SECRET: jwtSecret,
     APP_URL: `http://127.0.0.1:${PROXY_PORT}`,
     SHUTDOWN_GRACE_MS: '30000',
+    // HAProxy runs on this machine: trusted (by name) to forward each simulated learner's address.
+    TRUST_PROXY: 'loopback',
   });
   await waitForReady(`http://127.0.0.1:${port}`, server.child);
   return { port, child: server.child, stop: server.stop };

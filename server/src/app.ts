@@ -22,7 +22,7 @@ import { requestId } from './middleware/request-id';
 import { BUILT_ASSETS_PATH, securityHeaders } from './middleware/security-headers';
 import { createApiRouter } from './http/api-router';
 import { certificatePreviewTags } from './http/certificate-preview';
-import { sharePreviewTags, withHeadTags } from './http/share-preview';
+import { createSharePreview, withHeadTags } from './http/share-preview';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { isSpaRoute } from '@shared/spa-routes';
 import { adminRoutes } from './routes/admin.routes';
@@ -83,12 +83,15 @@ export function createApp(deps: AppDeps): Express {
   const scriptHashes = servesClient ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   const app = express();
   app.disable('x-powered-by');
-  // Which peers may name the client in X-Forwarded-For (TRUST_PROXY; default: loopback only).
+  // Which peers may name the client in X-Forwarded-For and the scheme in X-Forwarded-Proto
+  // (TRUST_PROXY; default: none, not even loopback).
   app.set('trust proxy', deps.config.trustProxy);
   app.use(requestId);
   app.use(
     securityHeaders(
       helmet({
+        // Sent by securityHeaders itself, and only over https.
+        strictTransportSecurity: false,
         contentSecurityPolicy: {
           directives: {
             // The SPA talks only to its own origin; the market-data provider is called by the server.
@@ -201,13 +204,15 @@ export function createApp(deps: AppDeps): Express {
     const indexEncodings = precompressed.get('/index.html');
     const indexText = readFileSync(indexHtml, 'utf8');
     const appUrl = deps.config.appUrl;
-    // A shared calculator link gets its preview tags (Open Graph, Twitter card); any other page
-    // goes on to the file as it is, with no database work.
+    // A shared calculator link gets its preview tags (Open Graph, Twitter card), kept in a bounded
+    // cache and computed within RATE_LIMIT_SHARE_PREVIEW_ADDRESS (generic tags past it); any other
+    // page goes on to the file as it is, with no database work.
+    const sharePreview = createSharePreview({ dca, prices, limiter, appUrl });
     app.get('/', async (req, res, next) => {
-      const tags = await sharePreviewTags(req, { dca, appUrl });
-      if (!tags) return next();
+      const preview = await sharePreview.tagsFor(req);
+      if (!preview) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(withHeadTags(indexText, tags));
+      res.type('html').send(withHeadTags(indexText, preview.tags));
     });
     // A certificate's page carries its preview tags; an unknown or revoked one is the SPA's page
     // with 404 (the page then says it is not there).

@@ -7,6 +7,7 @@ import {
   usableCurrencySchema,
 } from './user';
 import { MAX_MONEY_AMOUNT } from '../domain/money';
+import { isVisibleText } from './visible-text';
 
 /** Validation texts, shared by the client forms and the server so both say the same thing. */
 export const authMessages = {
@@ -16,6 +17,7 @@ export const authMessages = {
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be less than 20 characters',
   usernameChars: 'Username can only contain letters, numbers, and underscores',
+  usernameInvisible: 'Username cannot contain invisible characters or text-direction marks',
   email: 'Please enter a valid email address',
   passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must be at most 72 bytes',
@@ -23,7 +25,7 @@ export const authMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   nameMax: 'Name must be at most 50 characters',
-  nameControlChars: 'Name cannot contain control characters',
+  nameControlChars: 'Name cannot contain control characters, invisible characters or text-direction marks',
   confirmRequired: 'Password confirmation is required',
   passwordsDiffer: 'Passwords do not match',
   resetTokenRequired: 'Reset token is required',
@@ -44,8 +46,11 @@ export const PASSWORD_MAX_BYTES = 72;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
 
+// The invisible-character checks come before trim(), which would quietly drop a BOM or U+2028
+// at either end: such text is refused, not stored cleaned.
 export const usernameSchema = z
   .string({ error: authMessages.usernameMin })
+  .refine(isVisibleText, { message: authMessages.usernameInvisible, abort: true })
   .trim()
   .min(USERNAME_MIN_LENGTH, authMessages.usernameMin)
   .max(USERNAME_MAX_LENGTH, authMessages.usernameMax)
@@ -63,17 +68,14 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordMin)
   .refine((password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES, authMessages.passwordMax);
 
-/** C0 and C1 control characters (NUL, escape, line breaks ...): never part of a name. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
-
+/** A first or last name: no control, invisible or text-direction characters (visible-text.ts). */
 const nameSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
+    .refine(isVisibleText, { message: authMessages.nameControlChars, abort: true })
     .trim()
     .min(1, requiredMessage)
-    .max(50, authMessages.nameMax)
-    .refine((name) => !CONTROL_CHARACTERS.test(name), authMessages.nameControlChars);
+    .max(50, authMessages.nameMax);
 const firstNameSchema = nameSchema(authMessages.firstNameRequired);
 const lastNameSchema = nameSchema(authMessages.lastNameRequired);
 /**

@@ -3,6 +3,7 @@ import {
   createSavingsEntrySchema,
   goalSchema,
   isNotAfterToday,
+  isTreasuryCursor,
   isTrackedMonth,
   savingsFormSchema,
   savingsSchema,
@@ -115,5 +116,26 @@ describe('treasury dates and month labels', () => {
     expect(messages(savingsFormSchema.safeParse({ month: '2026-01', amount: 'abc' }))).toEqual([
       treasuryMessages.amount,
     ]);
+  });
+});
+
+describe('isTreasuryCursor', () => {
+  it('accepts the cursors the server gives', () => {
+    expect(isTreasuryCursor('2026-11-27T09:30:00.000Z_12')).toBe(true);
+    expect(isTreasuryCursor('2024-02-29T23:59:59.999Z_2147483647')).toBe(true);
+  });
+
+  it.each([
+    '2026-02-31T10:00:00.000Z_5',
+    '2025-02-29T10:00:00.000Z_5',
+    '2026-04-31T10:00:00.000Z_5',
+    '2026-01-01T24:00:00.000Z_5',
+    '2026-01-01T23:60:00.000Z_5',
+    '0000-01-01T00:00:00.000Z_5',
+    '2026-01-01T00:00:00.000Z_2147483648',
+    '2026-01-01T00:00:00.000Z',
+    'abc',
+  ])('refuses %j, which names no real position', (cursor) => {
+    expect(isTreasuryCursor(cursor)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTargetDate } from '../domain/treasury';
+import { isVisibleText } from './visible-text';
 
 /** The savings tracker's texts: validation messages and the add-entry toasts. */
 export const treasuryMessages = {
@@ -9,7 +10,7 @@ export const treasuryMessages = {
   amountMax: 'Amount must be less than 100,000,000',
   monthRequired: 'Month is required',
   monthMax: 'Month must be at most 40 characters',
-  monthControlChars: 'Month cannot contain control characters or text-direction marks',
+  monthControlChars: 'Month cannot contain control characters, invisible characters or text-direction marks',
   monthRange: 'Choose a month from January 2009 to this month',
   amountRequired: 'Amount is required',
   targetDate: 'Target date must be a date in the form YYYY-MM-DD',
@@ -38,10 +39,6 @@ export const LAST_TARGET_DATE = '2100-12-31';
  * ahead); the server stores such an entry at its own now.
  */
 const CLOCK_SLACK_MS = 2 * 86_400_000;
-
-/** C0 and C1 controls (NUL, BEL, line breaks ...) and the bidirectional marks and overrides (U+202E ...). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 /** 'YYYY-MM' of a moment, in UTC. */
 export function monthOf(date: Date): string {
@@ -102,14 +99,16 @@ export type Goal = z.output<typeof goalSchema>;
 
 /**
  * The month an entry is for: 'YYYY-MM' from the form's month picker (January 2009 to this month),
- * or a label written by an older version ('January'); never control characters or bidi marks.
+ * or a label written by an older version ('January'); never control, invisible or text-direction
+ * characters.
  */
 const monthSchema = z
   .string({ error: treasuryMessages.monthRequired })
+  // Before trim(), which would quietly drop a BOM or U+2028 at either end (visible-text.ts).
+  .refine(isVisibleText, { message: treasuryMessages.monthControlChars, abort: true })
   .trim()
   .min(1, treasuryMessages.monthRequired)
   .max(MONTH_LABEL_MAX, treasuryMessages.monthMax)
-  .refine((value) => !CONTROL_OR_BIDI.test(value), treasuryMessages.monthControlChars)
   .refine((value) => !/^\d{4}-\d{2}$/.test(value) || isTrackedMonth(value), treasuryMessages.monthRange);
 
 /** A month and an amount of at least 0.01. */
@@ -204,10 +203,34 @@ export type TreasuryTotals = z.infer<typeof treasuryTotalsSchema>;
 
 /** Where the next page starts: the last entry's creation time and id ('2026-11-27T09:30:00.000Z_12'). */
 const cursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_\d{1,10}$/;
+/** The largest id an entry can have (a Postgres serial, int4). */
+const MAX_ENTRY_ID = 2_147_483_647;
+const cursorMessage = 'cursor must be a nextCursor from an earlier page';
+
+/**
+ * Whether a cursor names a real position: a moment that exists (not 2026-02-31 or 24:00, which
+ * Date would roll over or refuse), from year 1 on (Postgres has no year 0), and an id an entry
+ * can have. Anything else is a 400, never a query the database refuses.
+ */
+export function isTreasuryCursor(cursor: string): boolean {
+  if (!cursorPattern.test(cursor)) return false;
+  const [time = '', id = ''] = cursor.split('_');
+  const moment = new Date(time);
+  return (
+    !Number.isNaN(moment.getTime()) &&
+    moment.toISOString() === time &&
+    !time.startsWith('0000') &&
+    Number(id) <= MAX_ENTRY_ID
+  );
+}
 
 /** GET /api/treasury's query: a cursor from the previous page and a page size. */
 export const treasuryQuerySchema = z.object({
-  cursor: z.string().regex(cursorPattern, 'cursor must be a nextCursor from an earlier page').optional(),
+  cursor: z
+    .string()
+    .regex(cursorPattern, { message: cursorMessage, abort: true })
+    .refine(isTreasuryCursor, cursorMessage)
+    .optional(),
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${TREASURY_PAGE_SIZE_MAX}` })
     .int(`limit must be a whole number from 1 to ${TREASURY_PAGE_SIZE_MAX}`)

@@ -370,11 +370,13 @@ describe('loadConfig: Postgres connection settings', () => {
 });
 
 describe('loadConfig: TRUST_PROXY', () => {
-  it('trusts only loopback peers by default', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toEqual(['loopback']);
+  it('trusts no peer by default, not even loopback', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(0);
   });
 
   it.each([
+    ['none', 0],
+    ['loopback', ['loopback']],
     ['1', 1],
     ['0', 0],
     ['10.0.0.5', ['10.0.0.5']],

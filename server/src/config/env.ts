@@ -85,16 +85,19 @@ function isAddressOrRange(value: string): boolean {
 }
 
 /**
- * Which peers may name the client in X-Forwarded-For (Express's 'trust proxy'): a number of
- * proxies in front of the app (the client is that many hops back; 0 trusts none), or a
- * comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
- * Trusting every peer ('true') is refused: any client could then choose the address it is limited by.
+ * Which peers may name the client in X-Forwarded-For (Express's 'trust proxy'): none (the default,
+ * 'none' or 0: every peer is the client, even one on this machine), a number of proxies in front
+ * of the app (the client is that many hops back), or a comma-separated list of addresses, CIDR
+ * ranges and the names loopback, linklocal, uniquelocal. Trusting every peer ('true') is refused:
+ * any client could then choose the address it is limited by; loopback is trusted only when named,
+ * since anything on the machine (another service, a tunnel) could otherwise choose its address.
  */
 const trustProxySchema = z
   .string()
   .trim()
-  .default('loopback')
+  .default('none')
   .transform((value, ctx): number | string[] => {
+    if (value === 'none') return 0;
     if (/^\d+$/.test(value)) {
       const hops = Number(value);
       if (hops <= MAX_TRUSTED_HOPS) return hops;
@@ -107,7 +110,7 @@ const trustProxySchema = z
       ctx.addIssue({
         code: 'custom',
         message:
-          `must be a number of proxies in front of the app (0 to ${MAX_TRUSTED_HOPS}) or a comma-separated list of ` +
+          `must be none, a number of proxies in front of the app (0 to ${MAX_TRUSTED_HOPS}) or a comma-separated list of ` +
           `addresses, CIDR ranges and loopback, linklocal, uniquelocal (not understood: ${wrong.map((entry) => `'${entry}'`).join(', ')})`,
       });
       return z.NEVER;
@@ -136,6 +139,7 @@ export const defaultRateLimits = {
   RATE_LIMIT_EVENTS_ADDRESS: '120/1m',
   RATE_LIMIT_DCA_ACCOUNT: '10/1m',
   RATE_LIMIT_SHARE_IMAGE_ADDRESS: '30/1m',
+  RATE_LIMIT_SHARE_PREVIEW_ADDRESS: '30/1m',
   RATE_LIMIT_QUIZ_ACCOUNT: '30/1h',
   RATE_LIMIT_CHECKOUT_ACCOUNT: '5/10m',
   RATE_LIMIT_BILLING_PORTAL_ACCOUNT: '10/10m',
@@ -211,6 +215,7 @@ export const envSchema = z
     RATE_LIMIT_ADMIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_ADMIN_ADDRESS),
     RATE_LIMIT_FEEDBACK_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FEEDBACK_ADDRESS),
     RATE_LIMIT_SHARE_IMAGE_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_SHARE_IMAGE_ADDRESS),
+    RATE_LIMIT_SHARE_PREVIEW_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_SHARE_PREVIEW_ADDRESS),
     RATE_LIMIT_EVENTS_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_EVENTS_ADDRESS),
     RATE_LIMIT_DCA_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_DCA_ACCOUNT),
     RATE_LIMIT_QUIZ_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_QUIZ_ACCOUNT),
@@ -362,9 +367,9 @@ export const envVariables = {
     description: 'interface to listen on: `127.0.0.1` is this machine only; `0.0.0.0` (or `::`) every network',
   },
   TRUST_PROXY: {
-    default: 'loopback',
+    default: 'none',
     description:
-      'which peers may name the client in `X-Forwarded-For`: a number of proxies in front of the app (0 to 10; `1` for one load balancer) or a comma-separated list of addresses, CIDR ranges and `loopback`, `linklocal`, `uniquelocal`. `true` is refused. Per-address rate limits key on the address it gives',
+      'which peers may name the client in `X-Forwarded-For` (and the scheme in `X-Forwarded-Proto`, for HSTS): `none` (every peer is the client, even one on this machine), a number of proxies in front of the app (0 to 10; `1` for one load balancer) or a comma-separated list of addresses, CIDR ranges and `loopback`, `linklocal`, `uniquelocal` (`loopback` for a proxy on this machine). `true` is refused. Per-address rate limits key on the address it gives',
   },
   DATABASE_URL: {
     default: '',
@@ -547,6 +552,11 @@ export const envVariables = {
     default: '30/1m',
     description:
       'share images drawn (`GET /api/share/dca.png` and `GET /api/certificates/:id/image.png`, one budget; an answer from cache not counted) per client address',
+  },
+  RATE_LIMIT_SHARE_PREVIEW_ADDRESS: {
+    default: '30/1m',
+    description:
+      'calculator link previews computed (`GET /?tab=calculator&amount=...`; one found in the preview cache not counted) per client address; past it the page is served with generic preview tags (docs/limits.md)',
   },
   RATE_LIMIT_QUIZ_ACCOUNT: {
     default: '30/1h',
@@ -876,6 +886,7 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
       eventsAddress: e.RATE_LIMIT_EVENTS_ADDRESS,
       dcaAccount: e.RATE_LIMIT_DCA_ACCOUNT,
       shareImageAddress: e.RATE_LIMIT_SHARE_IMAGE_ADDRESS,
+      sharePreviewAddress: e.RATE_LIMIT_SHARE_PREVIEW_ADDRESS,
       quizAccount: e.RATE_LIMIT_QUIZ_ACCOUNT,
       checkoutAccount: e.RATE_LIMIT_CHECKOUT_ACCOUNT,
       billingPortalAccount: e.RATE_LIMIT_BILLING_PORTAL_ACCOUNT,

@@ -20,6 +20,7 @@ export const rateLimitNames = [
   'eventsAddress',
   'dcaAccount',
   'shareImageAddress',
+  'sharePreviewAddress',
   'quizAccount',
   'checkoutAccount',
   'billingPortalAccount',

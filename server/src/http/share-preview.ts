@@ -1,15 +1,46 @@
+import canonicalize from 'canonicalize';
 import type { Request } from 'express';
+import { DcaError } from '@shared/domain/dca';
 import { dcaShareQuerySchema } from '@shared/schemas/dca';
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardText } from '../services/share-card';
+import { clientAddress } from '../lib/client-address';
+import { createLruCache } from '../lib/lru-cache';
 import type { DcaService } from '../services/dca.service';
+import type { PriceHistoryService } from '../services/price-history.service';
+import type { RateLimiter } from '../services/rate-limiter';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardText, type ShareCardText } from '../services/share-card';
 
 /**
  * Open Graph and Twitter card tags for a shared calculator link (decision 045), so chat apps
  * preview it with its share card. Only `/` with tab=calculator and an amount is looked at; every
  * other page is served as before, without touching the database.
+ *
+ * Drawing the tags runs the link's DCA over the stored closes (up to tens of ms for period=all),
+ * and anyone may ask for any link, so (issue 43, docs/limits.md):
+ * - the texts are kept in a bounded LRU (SHARE_PREVIEW_CACHE_SIZE) keyed by the link's request as
+ *   the schema reads it (defaults filled in, numbers as numbers, keys in one order: `amount=300`
+ *   and `amount=300.0&fee=0` are one entry) and the last stored day, so a new close is a new key;
+ *   the same link asked again while it is computed waits for that one computation;
+ * - a computation counts against RATE_LIMIT_SHARE_PREVIEW_ADDRESS; an answer from the cache does
+ *   not. Past the limit the page is still served, whole, with generic tags (GENERIC_PREVIEW): a
+ *   learner who follows the link gets the app either way, and a crawler gets a preview.
  */
 
-const shareParamNames = ['amount', 'frequency', 'period', 'start', 'end', 'fee', 'currency'] as const;
+/** Link previews kept in memory (about 1 KB each). */
+const SHARE_PREVIEW_CACHE_SIZE = 1000;
+
+/** The share schema's parameters, each once, as strings (an array or object value is not one). */
+const shareParamNames = [
+  'amount',
+  'frequency',
+  'period',
+  'start',
+  'end',
+  'fee',
+  'stepup',
+  'stack',
+  'stackcost',
+  'currency',
+] as const;
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -18,31 +49,28 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
-/** The share parameters of a request, each once, as strings (an array or object value is not one). */
-function shareParams(req: Request): Record<string, string> | null {
-  if (req.path !== '/' || req.query.tab !== 'calculator' || typeof req.query.amount !== 'string') return null;
-  const params: Record<string, string> = {};
-  for (const name of shareParamNames) {
-    const value = req.query[name];
-    if (typeof value === 'string') params[name] = value;
-  }
-  return params;
-}
+type Tag = [key: 'property' | 'name', name: string, content: string];
 
-/** The <meta> tags for the link, or null for any other page or a link whose result cannot be drawn. */
-export async function sharePreviewTags(
-  req: Request,
-  deps: { dca: DcaService; appUrl: string },
-): Promise<string | null> {
-  const params = shareParams(req);
-  if (!params) return null;
-  const request = dcaShareQuerySchema.safeParse(params);
-  if (!request.success) return null;
-  const result = await deps.dca.calculate(request.data).catch(() => null);
-  if (!result) return null;
-  const copy = shareCardText(result);
-  const image = `${deps.appUrl.replace(/\/+$/, '')}/api/share/dca.png?${new URLSearchParams(params).toString()}`;
-  const tags: [string, string, string][] = [
+const metaTags = (tags: Tag[]) =>
+  tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`).join('');
+
+/** The tags of a link whose preview was not computed (past the limit): the calculator, no result. */
+export const GENERIC_PREVIEW = {
+  title: 'Bitcoin DCA calculator · Arkad',
+  description:
+    'What buying bitcoin on a schedule would have given, worked out on stored daily closes: a past result, not a forecast or advice.',
+} as const;
+const genericTags = metaTags([
+  ['property', 'og:type', 'website'],
+  ['property', 'og:title', GENERIC_PREVIEW.title],
+  ['property', 'og:description', GENERIC_PREVIEW.description],
+  ['name', 'twitter:card', 'summary'],
+  ['name', 'twitter:title', GENERIC_PREVIEW.title],
+  ['name', 'twitter:description', GENERIC_PREVIEW.description],
+]);
+
+function linkTags(copy: ShareCardText, image: string): string {
+  return metaTags([
     ['property', 'og:type', 'website'],
     ['property', 'og:title', copy.title],
     ['property', 'og:description', copy.description],
@@ -55,8 +83,90 @@ export async function sharePreviewTags(
     ['name', 'twitter:title', copy.title],
     ['name', 'twitter:description', copy.description],
     ['name', 'twitter:image', image],
-  ];
-  return tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`).join('');
+  ]);
+}
+
+/** The share parameters of a request, or null when it is not a shared calculator link. */
+function shareParams(req: Request): Record<string, string> | null {
+  if (req.path !== '/' || req.query.tab !== 'calculator' || typeof req.query.amount !== 'string') return null;
+  const params: Record<string, string> = {};
+  for (const name of shareParamNames) {
+    const value = req.query[name];
+    if (typeof value === 'string') params[name] = value;
+  }
+  return params;
+}
+
+/** How a link's tags were found: from the cache, computed now, or generic (past the limit). */
+type PreviewSource = 'cache' | 'computed' | 'generic';
+
+export interface SharePreviewDeps {
+  dca: Pick<DcaService, 'calculate'>;
+  prices: Pick<PriceHistoryService, 'latestDay'>;
+  limiter: Pick<RateLimiter, 'hit'>;
+  appUrl: string;
+  /** Entries kept (default SHARE_PREVIEW_CACHE_SIZE). */
+  cacheSize?: number;
+}
+
+export function createSharePreview(deps: SharePreviewDeps) {
+  // null: a link whose result cannot be drawn (a DcaError), kept too so it is not worked out again.
+  const cache = createLruCache<ShareCardText | null>(deps.cacheSize ?? SHARE_PREVIEW_CACHE_SIZE);
+  const computing = new Map<string, Promise<ShareCardText | null>>();
+  const origin = deps.appUrl.replace(/\/+$/, '');
+
+  /** The link's texts, computed once (only a DcaError's null is kept: a database fault is not). */
+  function compute(key: string, request: Parameters<DcaService['calculate']>[0]): Promise<ShareCardText | null> {
+    const running = deps.dca.calculate(request).then(
+      (result) => {
+        const copy = shareCardText(result);
+        cache.set(key, copy);
+        return copy;
+      },
+      (error: unknown) => {
+        if (error instanceof DcaError) cache.set(key, null);
+        return null;
+      },
+    );
+    computing.set(key, running);
+    return running.finally(() => computing.delete(key));
+  }
+
+  return {
+    /**
+     * The tags for the page at `req` and where they came from, or null for any other page, a link
+     * the schema cannot read or whose result cannot be drawn, or no stored closes (the page is
+     * then served as it is).
+     */
+    async tagsFor(req: Request): Promise<{ tags: string; source: PreviewSource } | null> {
+      const params = shareParams(req);
+      if (!params) return null;
+      const parsed = dcaShareQuerySchema.safeParse(params);
+      if (!parsed.success) return null;
+      const latest = await deps.prices.latestDay().catch(() => null);
+      if (latest === null) return null;
+      const key = `${latest} ${canonicalize(parsed.data) ?? ''}`;
+      let source: PreviewSource = 'cache';
+      let copy: ShareCardText | null | undefined = cache.get(key);
+      if (copy === undefined) {
+        const running = computing.get(key);
+        if (running) copy = await running;
+        else {
+          try {
+            await deps.limiter.hit('sharePreviewAddress', clientAddress(req));
+          } catch {
+            // Past the limit (or the counter cannot be reached): the page, with generic tags.
+            return { tags: genericTags, source: 'generic' };
+          }
+          source = 'computed';
+          copy = await compute(key, parsed.data);
+        }
+      }
+      if (!copy) return null;
+      const image = `${origin}/api/share/dca.png?${new URLSearchParams(params).toString()}`;
+      return { tags: linkTags(copy, image), source };
+    },
+  };
 }
 
 /** The page with the tags placed just before </head>. */

@@ -24,6 +24,15 @@ const API_HEADERS: readonly (readonly [string, string])[] = [
   ...ASSET_HEADERS,
 ];
 
+/**
+ * HSTS, helmet's value (a year, subdomains included), sent only on a page that came over https:
+ * on a TLS connection, or from a proxy TRUST_PROXY trusts that says X-Forwarded-Proto: https
+ * (Express's req.secure). Browsers ignore it over http (RFC 6797, section 8.1), and sent there it
+ * claims an https the server may not have; `documentHeaders` must not send it (helmet's
+ * strictTransportSecurity: false).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 function set(res: Response, headers: readonly (readonly [string, string])[]): void {
   for (const [name, value] of headers) res.setHeader(name, value);
 }
@@ -32,8 +41,9 @@ function set(res: Response, headers: readonly (readonly [string, string])[]): vo
  * Security headers by what a response is. A page (the SPA's index.html, the files at the root such
  * as the favicon or robots.txt, a page an API route renders) gets the full set from
  * `documentHeaders` (helmet). The headers that only govern a document (frame options, opener and
- * referrer policies, HSTS, which every page carries, and the page's script policy) do nothing on the
- * build's scripts and stylesheets or on JSON, yet cost about 700 bytes on each response: the files
+ * referrer policies, HSTS, which every page over https carries, and the page's script policy) do
+ * nothing on the build's scripts and stylesheets or on JSON, yet cost about 700 bytes on each
+ * response: the files
  * under /assets keep nosniff and Cross-Origin-Resource-Policy, the API's answers those and a
  * policy that allows nothing. An API route that renders a page sets that page's own policy.
  */
@@ -41,7 +51,10 @@ export function securityHeaders(documentHeaders: RequestHandler): RequestHandler
   return (req, res, next) => {
     if (req.path.startsWith(BUILT_ASSETS_PATH)) set(res, ASSET_HEADERS);
     else if (req.path.startsWith(API_PATH)) set(res, API_HEADERS);
-    else return documentHeaders(req, res, next);
+    else {
+      if (req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+      return documentHeaders(req, res, next);
+    }
     next();
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/schemas/auth';
+import { treasuryMessages } from '@shared/schemas/treasury';
 import { loadConfig } from '../config/env';
 import { passwordResetTokens, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
@@ -79,6 +81,43 @@ describe('control characters in names', () => {
       .send({ firstName: 'Ada', lastName: 'Love\u0000lace', username: input.username, email: input.email });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ lastName: [authMessages.nameControlChars] });
+  });
+
+  it.each([
+    ['U+202E right-to-left override', '\u202E'],
+    ['U+2066 left-to-right isolate', '\u2066'],
+    ['U+200B zero-width space', '\u200B'],
+    ['U+FEFF byte order mark', '\uFEFF'],
+    ['U+00AD soft hyphen', '\u00AD'],
+    ['U+FE0F variation selector', '\uFE0F'],
+    ['U+2028 line separator', '\u2028'],
+  ])('refuses %s in a name, a username and a month label with field messages', async (_name, character) => {
+    const registered = await request(ctx.app)
+      .post('/api/auth/register')
+      .send(
+        newUserInput({ firstName: `Ada${character}`, lastName: `${character}Lovelace`, username: `ada${character}x` }),
+      );
+    expect(registered.status).toBe(400);
+    expect(registered.body.error.fields).toEqual({
+      firstName: [authMessages.nameControlChars],
+      lastName: [authMessages.nameControlChars],
+      username: [authMessages.usernameInvisible],
+    });
+
+    const { token, input } = await registerUser(ctx.app);
+    const profile = await request(ctx.app)
+      .put('/api/auth/profile')
+      .set(bearer(token))
+      .send({ firstName: `A${character}da`, lastName: 'Lovelace', username: input.username, email: input.email });
+    expect(profile.status).toBe(400);
+    expect(profile.body.error.fields).toEqual({ firstName: [authMessages.nameControlChars] });
+
+    const entry = await request(ctx.app)
+      .post('/api/treasury/entries')
+      .set(bearer(token))
+      .send({ month: `Jan${character}`, amount: 5, clientId: randomUUID() });
+    expect(entry.status).toBe(400);
+    expect(entry.body.error.fields).toEqual({ month: [treasuryMessages.monthControlChars] });
   });
 
   it.each(['22021', '22P05', '22007', '2200H'])(

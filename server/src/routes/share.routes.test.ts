@@ -126,6 +126,33 @@ describe('preview tags of a shared link', () => {
     expect(hostile.text).not.toContain('<b>');
   });
 
+  it('works a link out within RATE_LIMIT_SHARE_PREVIEW_ADDRESS per address; past it the page has generic tags', async () => {
+    const limited = await createTestContext({
+      clientDir,
+      env: { APP_URL: 'https://arkad.example', RATE_LIMIT_SHARE_PREVIEW_ADDRESS: '2/1m' },
+    });
+    try {
+      const page = (query: string, address = '198.51.100.77') =>
+        request(limited.app).get(`/?tab=calculator&${query}`).set('X-Forwarded-For', address);
+      const first = await page('amount=300&period=all');
+      expect(first.text).toContain('og:image');
+      // From the cache: not counted, however the same link is written.
+      for (let i = 0; i < 3; i++) expect((await page('amount=300.0&period=all&fee=0')).text).toContain('og:image');
+      expect((await page('amount=301&period=all')).text).toContain('og:image');
+      const past = await page('amount=302&period=all');
+      expect(past.status).toBe(200);
+      expect(past.headers['content-type']).toMatch(/^text\/html/);
+      expect(past.text).toContain('<div id="root"></div>');
+      expect(past.text).toContain('<meta property="og:title" content="Bitcoin DCA calculator · Arkad">');
+      expect(past.text).not.toContain('og:image');
+      // A link already worked out keeps its full preview; another address has its own count.
+      expect((await page('amount=300&period=all')).text).toContain('og:image');
+      expect((await page('amount=302&period=all', '198.51.100.78')).text).toContain('og:image');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('leaves plain pages and unreadable links as they are', async () => {
     for (const url of ['/', '/?tab=calculator', '/?tab=calculator&amount=abc', '/guide']) {
       const res = await request(ctx.app).get(url);

@@ -165,9 +165,13 @@ describe('/api/treasury', () => {
     ],
     ...(
       [
-        ['Jan\u0007', 'Month cannot contain control characters or text-direction marks'],
-        ['\u202Eyraunaj', 'Month cannot contain control characters or text-direction marks'],
-        ['Jan\n2026', 'Month cannot contain control characters or text-direction marks'],
+        ['Jan\u0007', 'Month cannot contain control characters, invisible characters or text-direction marks'],
+        ['\u202Eyraunaj', 'Month cannot contain control characters, invisible characters or text-direction marks'],
+        ['Jan\n2026', 'Month cannot contain control characters, invisible characters or text-direction marks'],
+        ['Jan\u200Buary', 'Month cannot contain control characters, invisible characters or text-direction marks'],
+        ['\uFEFFJanuary', 'Month cannot contain control characters, invisible characters or text-direction marks'],
+        ['January\u2028', 'Month cannot contain control characters, invisible characters or text-direction marks'],
+        ['Jan\u00ADuary', 'Month cannot contain control characters, invisible characters or text-direction marks'],
         ['2008-12', 'Choose a month from January 2009 to this month'],
         ['2026-13', 'Choose a month from January 2009 to this month'],
         ['9999-01', 'Choose a month from January 2009 to this month'],
@@ -366,6 +370,32 @@ describe('/api/treasury', () => {
     const bad = await request(ctx.app).get('/api/treasury').query({ cursor: 'abc', limit: 500 }).set(bearer(token));
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['cursor', 'limit']);
+  });
+
+  it.each([
+    ['an impossible day', '2026-02-31T10:00:00.000Z_5'],
+    ['an hour past the day', '2026-01-01T24:00:00.000Z_5'],
+    ['a 13th month', '2026-13-01T00:00:00.000Z_5'],
+    ['a 60th second', '2026-01-01T00:00:60.000Z_5'],
+    ['year 0', '0000-01-01T00:00:00.000Z_5'],
+    ['an id past int4', '2026-01-01T00:00:00.000Z_2147483648'],
+    ['an id of ten nines', '2026-01-01T00:00:00.000Z_9999999999'],
+  ])('answers 400, not 500, for a well-formed cursor with %s', async (_case, cursor) => {
+    const { token } = await registerUser(ctx.app);
+    const res = await request(ctx.app).get('/api/treasury').query({ cursor }).set(bearer(token));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { cursor: ['cursor must be a nextCursor from an earlier page'] },
+    });
+  });
+
+  it('accepts a cursor at the edges of a real position (year 1, the largest id)', async () => {
+    const { token } = await registerUser(ctx.app);
+    for (const cursor of ['0001-01-01T00:00:00.000Z_1', '9999-12-31T23:59:59.999Z_2147483647']) {
+      const res = await request(ctx.app).get('/api/treasury').query({ cursor }).set(bearer(token));
+      expect(res.status).toBe(200);
+    }
   });
 
   it('counts two entries for one month as one month in the totals', async () => {

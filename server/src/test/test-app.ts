@@ -46,6 +46,9 @@ export interface TestContextOptions {
  */
 export const testEnv = {
   NODE_ENV: 'test',
+  // supertest connects from 127.0.0.1: trusting loopback (named, as a deployment behind a proxy on
+  // its own machine would) lets a test pick a client address with X-Forwarded-For.
+  TRUST_PROXY: 'loopback',
   BCRYPT_COST: '4',
   LOG_LEVEL: 'silent',
   RATE_LIMIT_LOGIN_ADDRESS: '100000/1h',

@@ -72,6 +72,21 @@ describe('RegisterForm', () => {
       value: 'bansir chariot',
       message: 'Username can only contain letters, numbers, and underscores',
     },
+    {
+      field: 'Username',
+      value: 'bansir\u200b_1',
+      message: 'Username cannot contain invisible characters or text-direction marks',
+    },
+    {
+      field: 'First name',
+      value: 'Ban\u202esir',
+      message: 'Name cannot contain control characters, invisible characters or text-direction marks',
+    },
+    {
+      field: 'Last name',
+      value: 'Chariot\ufeff',
+      message: 'Name cannot contain control characters, invisible characters or text-direction marks',
+    },
     { field: 'Email', value: 'bansir@', message: 'Please enter a valid email address' },
     { field: 'Password', value: 'short', message: 'Password must be at least 8 characters' },
     { field: 'Confirm password', value: 'not-the-same-password', message: 'Passwords do not match' },

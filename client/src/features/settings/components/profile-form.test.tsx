@@ -46,6 +46,9 @@ describe('ProfileForm', () => {
     { field: 'First name', value: '', message: 'First name is required' },
     { field: 'Last name', value: '', message: 'Last name is required' },
     { field: 'Username', value: 'ar', message: 'Username must be at least 3 characters' },
+    { field: 'First name', value: 'Ar\u2066kad', message: authMessages.nameControlChars },
+    { field: 'Last name', value: 'Baby\u00adlon', message: authMessages.nameControlChars },
+    { field: 'Username', value: 'ark\u2028ad', message: authMessages.usernameInvisible },
     { field: 'Email', value: 'arkad-at-example.com', message: 'Please enter a valid email address' },
   ])('$field: $message', async ({ field, value, message }) => {
     const server = renderProfile(saved);
