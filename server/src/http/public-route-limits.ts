@@ -141,8 +141,8 @@ export const publicRouteLimits: readonly PublicRouteLimit[] = [
   { route: 'GET /api/push/config', cost: 'the public VAPID key', limit: { bound: MEMORY } },
   {
     route: 'POST /api/push/subscription/renew',
-    cost: 'a transaction of two lookups by endpoint and an update',
-    limit: { bound: 'indexed lookups by endpoint, a body of at most 4 KB (issue 43, point 2, reworks this route)' },
+    cost: 'an indexed lookup by endpoint; with the old keys right, a DNS check of the new push service and an update',
+    limit: { bound: "nothing is resolved or written until the old subscription's keys match; a body of at most 4 KB" },
   },
   {
     route: 'POST /api/email/unsubscribe/confirm',

@@ -194,6 +194,15 @@ export function createPushService(deps: PushDeps) {
      */
     async renew(oldSubscription: PushSubscriptionInput, input: PushSubscriptionInput): Promise<void> {
       vapid();
+      // The old subscription's keys are checked before the new host is resolved: a stranger's
+      // request costs one indexed lookup and never a DNS query.
+      const [known] = await db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, oldSubscription.endpoint));
+      if (!known || !sameKeys(known, oldSubscription.keys)) {
+        throw notFound('No push subscription has that endpoint: turn push on again in Settings.');
+      }
       await checkEndpoint(input.endpoint, 'subscription.endpoint');
       await db.transaction(async (tx) => {
         const [old] = await tx
