@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { dayNumber } from '@shared/domain/dates';
 import type { Database } from '../db/client';
 import { dailyCloses } from '../db/schema';
@@ -14,10 +14,13 @@ import { pluralize } from '@shared/domain/plural';
  * daily_closes in line with them:
  * - days missing from the table are added with source 'seed';
  * - days that came from the file (source 'seed') and differ from it now are corrected;
- * - days the live provider wrote (source 'live') are never overwritten by the file.
+ * - days that came from the file (source 'seed') and lie before its first day are removed: the
+ *   history starts where the file starts (2012-01-01 since issue 46);
+ * - days the live provider wrote (source 'live') are never overwritten or removed by the file.
  * All of it in one transaction. A start with nothing to change costs one checksum query: an md5
  * over the stored 'seed' rows of the file's range, compared with the same md5 computed from the
- * file (the days stored as 'live' left out), and writes nothing.
+ * file (the days stored as 'live' left out), plus a count of 'seed' rows before the file's first
+ * day, and writes nothing.
  */
 
 export const SEED_CSV_PATH = path.join(dataAssetsDir, 'btc-daily-close.csv');
@@ -38,6 +41,8 @@ export interface SeedReport {
   inserted: number;
   /** Stored 'seed' rows whose values this run corrected to the file's. */
   corrected: number;
+  /** Stored 'seed' rows dated before the file's first day, removed by this run. */
+  removed: number;
   /** Rows skipped as invalid input. */
   invalid: number;
   /** True when the table already matched the file and nothing was written. */
@@ -96,9 +101,14 @@ function fileChecksum(rows: DailyClose[], liveDays: Set<string>): string {
 interface StoredState {
   checksum: string;
   liveDays: Set<string>;
+  /** 'seed' rows dated before the file's first day. */
+  seedBefore: number;
 }
 
-/** The md5 of the stored 'seed' rows in [first, last], and the days in it the provider wrote. */
+/**
+ * The md5 of the stored 'seed' rows in [first, last], the days in it the provider wrote, and how
+ * many 'seed' rows lie before `first`.
+ */
 async function storedState(db: Database, first: string, last: string): Promise<StoredState> {
   const [row] = await db
     .select({
@@ -112,17 +122,28 @@ async function storedState(db: Database, first: string, last: string): Promise<S
     })
     .from(dailyCloses)
     .where(and(gte(dailyCloses.date, first), lte(dailyCloses.date, last)));
-  return { checksum: row?.checksum ?? '', liveDays: new Set(row?.liveDays ?? []) };
+  const [before] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(dailyCloses)
+    .where(and(lt(dailyCloses.date, first), eq(dailyCloses.source, 'seed')));
+  return { checksum: row?.checksum ?? '', liveDays: new Set(row?.liveDays ?? []), seedBefore: before?.count ?? 0 };
 }
 
-/** Adds missing days and corrects differing 'seed' rows, in one transaction. */
+/**
+ * Removes 'seed' rows before the file's first day, adds missing days and corrects differing 'seed'
+ * rows, in one transaction.
+ */
 async function applySeed(
   db: Database,
   rows: DailyClose[],
   first: string,
   last: string,
-): Promise<{ inserted: number; corrected: number }> {
+): Promise<{ inserted: number; corrected: number; removed: number }> {
   return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(dailyCloses)
+      .where(and(lt(dailyCloses.date, first), eq(dailyCloses.source, 'seed')))
+      .returning({ date: dailyCloses.date });
     const stored = await tx
       .select({ date: dailyCloses.date, usd: dailyCloses.usd, eur: dailyCloses.eur, source: dailyCloses.source })
       .from(dailyCloses)
@@ -161,13 +182,13 @@ async function applySeed(
       `);
     }
     const corrected = changed.length;
-    return { inserted, corrected };
+    return { inserted, corrected, removed: gone.length };
   });
 }
 
 /**
  * Brings daily_closes in line with the bundled file (see the top of this file). Logs one line
- * saying how many rows were added and corrected (0 and 0 on a start with nothing to change).
+ * saying how many rows were added, corrected and removed (all 0 on a start with nothing to change).
  */
 export async function seedDailyCloses(options: {
   db: Database;
@@ -184,16 +205,17 @@ export async function seedDailyCloses(options: {
   }
   const first = rows[0];
   const last = rows[rows.length - 1];
-  if (!first || !last) return { rows: 0, inserted: 0, corrected: 0, invalid: invalid.length, alreadySeeded: true };
+  if (!first || !last)
+    return { rows: 0, inserted: 0, corrected: 0, removed: 0, invalid: invalid.length, alreadySeeded: true };
 
   const state = await storedState(db, first.date, last.date);
-  const alreadySeeded = state.checksum === fileChecksum(rows, state.liveDays);
-  const { inserted, corrected } = alreadySeeded
-    ? { inserted: 0, corrected: 0 }
+  const alreadySeeded = state.seedBefore === 0 && state.checksum === fileChecksum(rows, state.liveDays);
+  const { inserted, corrected, removed } = alreadySeeded
+    ? { inserted: 0, corrected: 0, removed: 0 }
     : await applySeed(db, rows, first.date, last.date);
   logger.info(
-    { rows: rows.length, inserted, corrected, invalid: invalid.length },
-    `price history ready: ${pluralize(inserted, 'row')} added, ${pluralize(corrected, 'row')} corrected from the bundled file`,
+    { rows: rows.length, inserted, corrected, removed, invalid: invalid.length },
+    `price history ready from the bundled file: ${pluralize(inserted, 'row')} added, ${pluralize(corrected, 'row')} corrected, ${pluralize(removed, 'row')} before ${first.date} removed`,
   );
-  return { rows: rows.length, inserted, corrected, invalid: invalid.length, alreadySeeded };
+  return { rows: rows.length, inserted, corrected, removed, invalid: invalid.length, alreadySeeded };
 }
