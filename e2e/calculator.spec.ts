@@ -322,7 +322,7 @@ test('a custom start outside the stored days, or leaving one purchase, is a fiel
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("'since 2010', daily, $500: a theoretical result says so, and no figure breaks inside a number", async ({
+  test("'since 2012', daily, $500: a theoretical result says so, and no figure breaks inside a number", async ({
     page,
     request,
   }) => {
@@ -501,7 +501,7 @@ test('a learner who loaded the old series sees the corrected figure after the da
   page,
   playwright,
 }) => {
-  // Two server starts (each migrating and seeding 5,880 days) take a while on a busy machine.
+  // Two server starts (each migrating and seeding 5,347 days) take a while on a busy machine.
   test.setTimeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'arkad-e2e-reseed-'));
   // The old file's row for 2014-02-20 (a single exchange's price) in an otherwise current file.
@@ -534,7 +534,7 @@ test('a learner who loaded the old series sees the corrected figure after the da
     await stopOwnServer(server.child);
     server = await startOwnServer(dataDir, server.port, null);
     await page.reload();
-    await expect(card(page, 'Day 1 BTC Price')).toContainText('$563.77');
+    await expect(card(page, 'Day 1 BTC Price')).toContainText('$561.86');
   } finally {
     await api.dispose();
     await stopOwnServer(server.child);
