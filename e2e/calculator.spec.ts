@@ -392,12 +392,13 @@ test('after a visit, the service worker opens the app offline and the calculator
 });
 
 test('the results state their conventions and annualized returns, and take an end date', async ({ page, request }) => {
-  // A fresh database answers the corrected close of 2014-02-20.
+  // A fresh database answers Bitstamp's close of 2014-02-20, and starts on 2012-01-01.
   const corrected = await request.get('/api/bitcoin/historical?from=2014-02-20&to=2014-02-20');
-  expect(((await corrected.json()) as { data: PricePoint[] }).data).toEqual([{ date: '2014-02-20', price: 563.77 }]);
+  expect(((await corrected.json()) as { data: PricePoint[] }).data).toEqual([{ date: '2014-02-20', price: 561.86 }]);
   const all = await request.get('/api/bitcoin/historical?from=2009-01-03');
   const series = ((await all.json()) as { data: PricePoint[] }).data;
   const firstDay = (series[0] as PricePoint).date;
+  expect(firstDay).toBe('2012-01-01');
   const lastDay = (series[series.length - 1] as PricePoint).date;
   const close = (date: string) => (series.find((p) => p.date === date) as PricePoint).price;
 
