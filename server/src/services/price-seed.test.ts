@@ -89,12 +89,13 @@ describe('repairing a database seeded from the previous bundled file (2010-07-18
     '2015-08-18,246.70,230.20',
     '2026-03-04,67983.30,58606.84',
     '2026-08-21,75093.25,64234.54',
+    '2026-08-22,77861.63,66665.12',
   ];
-  // Days the live provider wrote: one in the file's range (2014-02-22) and one after its last day
-  // (2026-08-22). The file must never overwrite or remove them.
+  // Days the live provider wrote: one in the file's range (2014-02-22) and one after the old
+  // file's last day (2026-08-23). The file must never overwrite or remove them.
   const PROVIDER_ROWS = [
     { date: '2014-02-22', usd: 600.5, eur: 440.25, source: 'live' },
-    { date: '2026-08-22', usd: 77861.63, eur: 66665.12, source: 'live' },
+    { date: '2026-08-23', usd: 79000.5, eur: 67000.25, source: 'live' },
   ];
   let ctx: MarketApp;
   const logLines: string[] = [];
@@ -130,15 +131,15 @@ describe('repairing a database seeded from the previous bundled file (2010-07-18
     logLines.length = 0;
     const report = await seedDailyCloses({ db: ctx.database.db, logger });
     // 6 old rows lie in the file's range and all differ from it (2026-08-21's euro close is the
-    // same, its dollar close is not): corrected. 2 lie before 2012-01-01: removed. Added: 5,347 -
-    // 6 stored - 1 provider day (2014-02-22) = 5,340.
-    expect(report).toEqual({ rows: 5347, inserted: 5340, corrected: 6, removed: 2, invalid: 0, alreadySeeded: false });
+    // same, its dollar close is not): corrected. 2 lie before 2012-01-01 and 1 after 2026-08-21:
+    // removed. Added: 5,347 - 6 stored - 1 provider day (2014-02-22) = 5,340.
+    expect(report).toEqual({ rows: 5347, inserted: 5340, corrected: 6, removed: 3, invalid: 0, alreadySeeded: false });
     expect(logLines).toHaveLength(1);
     expect(JSON.parse(logLines[0] ?? '{}')).toMatchObject({
       corrected: 6,
       inserted: 5340,
-      removed: 2,
-      msg: 'price history ready from the bundled file: 5,340 rows added, 6 rows corrected, 2 rows before 2012-01-01 removed',
+      removed: 3,
+      msg: 'price history ready from the bundled file: 5,340 rows added, 6 rows corrected, 3 rows outside 2012-01-01..2026-08-21 removed',
     });
 
     // Exactly the file's rows, but the provider's day in its range, and the provider's newer day.
@@ -157,6 +158,7 @@ describe('repairing a database seeded from the previous bundled file (2010-07-18
     expect(await closeOn('2015-08-18')).toEqual({ date: '2015-08-18', usd: 224.8, eur: 203.25, source: 'seed' });
     expect(await closeOn('2026-03-04')).toMatchObject({ usd: 72691, source: 'seed' });
     expect(await closeOn('2010-07-18')).toBeUndefined();
+    expect(await closeOn('2026-08-22')).toBeUndefined();
   });
 
   it('changes nothing on the next start', async () => {
@@ -165,7 +167,7 @@ describe('repairing a database seeded from the previous bundled file (2010-07-18
     expect(report).toEqual({ rows: 5347, inserted: 0, corrected: 0, removed: 0, invalid: 0, alreadySeeded: true });
     expect(JSON.parse(logLines[0] ?? '{}')).toMatchObject({ corrected: 0, inserted: 0, removed: 0 });
     expect(await closeOn('2014-02-22')).toEqual(PROVIDER_ROWS[0]);
-    expect(await closeOn('2026-08-22')).toEqual(PROVIDER_ROWS[1]);
+    expect(await closeOn('2026-08-23')).toEqual(PROVIDER_ROWS[1]);
     expect(await closeOn('2014-02-20')).toMatchObject({ usd: 561.86 });
   });
 
@@ -176,14 +178,17 @@ describe('repairing a database seeded from the previous bundled file (2010-07-18
     expect(await closeOn('2020-01-01')).toMatchObject({ usd: 7178.68 });
   });
 
-  it('removes a seed row before the first day again, but never a provider row there', async () => {
+  it('removes seed rows outside the file again, but never a provider row there', async () => {
     await ctx.database.db.insert(dailyCloses).values([
       { date: '2011-06-01', usd: 9.5, eur: 6.6, source: 'seed' },
       { date: '2011-06-02', usd: 9.6, eur: 6.7, source: 'live' },
+      { date: '2026-08-24', usd: 80000, eur: 68000, source: 'seed' },
     ]);
     const report = await seedDailyCloses({ db: ctx.database.db, logger: silent });
-    expect(report).toMatchObject({ inserted: 0, corrected: 0, removed: 1, alreadySeeded: false });
+    expect(report).toMatchObject({ inserted: 0, corrected: 0, removed: 2, alreadySeeded: false });
     expect(await closeOn('2011-06-01')).toBeUndefined();
+    expect(await closeOn('2026-08-24')).toBeUndefined();
     expect(await closeOn('2011-06-02')).toMatchObject({ source: 'live' });
+    expect(await closeOn('2026-08-23')).toEqual(PROVIDER_ROWS[1]);
   });
 });
