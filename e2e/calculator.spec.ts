@@ -322,7 +322,7 @@ test('a custom start outside the stored days, or leaving one purchase, is a fiel
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("'since 2010', daily, $500: a theoretical result says so, and no figure breaks inside a number", async ({
+  test("'since 2012', daily, $500: a theoretical result says so, and no figure breaks inside a number", async ({
     page,
     request,
   }) => {
@@ -392,12 +392,13 @@ test('after a visit, the service worker opens the app offline and the calculator
 });
 
 test('the results state their conventions and annualized returns, and take an end date', async ({ page, request }) => {
-  // A fresh database answers the corrected close of 2014-02-20.
+  // A fresh database answers Bitstamp's close of 2014-02-20, and starts on 2012-01-01.
   const corrected = await request.get('/api/bitcoin/historical?from=2014-02-20&to=2014-02-20');
-  expect(((await corrected.json()) as { data: PricePoint[] }).data).toEqual([{ date: '2014-02-20', price: 563.77 }]);
+  expect(((await corrected.json()) as { data: PricePoint[] }).data).toEqual([{ date: '2014-02-20', price: 561.86 }]);
   const all = await request.get('/api/bitcoin/historical?from=2009-01-03');
   const series = ((await all.json()) as { data: PricePoint[] }).data;
   const firstDay = (series[0] as PricePoint).date;
+  expect(firstDay).toBe('2012-01-01');
   const lastDay = (series[series.length - 1] as PricePoint).date;
   const close = (date: string) => (series.find((p) => p.date === date) as PricePoint).price;
 
@@ -501,7 +502,7 @@ test('a learner who loaded the old series sees the corrected figure after the da
   page,
   playwright,
 }) => {
-  // Two server starts (each migrating and seeding 5,880 days) take a while on a busy machine.
+  // Two server starts (each migrating and seeding 5,347 days) take a while on a busy machine.
   test.setTimeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'arkad-e2e-reseed-'));
   // The old file's row for 2014-02-20 (a single exchange's price) in an otherwise current file.
@@ -534,7 +535,7 @@ test('a learner who loaded the old series sees the corrected figure after the da
     await stopOwnServer(server.child);
     server = await startOwnServer(dataDir, server.port, null);
     await page.reload();
-    await expect(card(page, 'Day 1 BTC Price')).toContainText('$563.77');
+    await expect(card(page, 'Day 1 BTC Price')).toContainText('$561.86');
   } finally {
     await api.dispose();
     await stopOwnServer(server.child);

@@ -4,7 +4,7 @@ import { dayNumber, isoDayFromNumber } from './dates';
 
 /**
  * The price window of a DCA calculation: the last 90/180/365/730/1460/1825 days up to the end day
- * ('3months' ... '5years'), everything up to it ('all', since 2010), or from a custom start date.
+ * ('3months' ... '5years'), everything up to it ('all', since 2012), or from a custom start date.
  * The end day is the request's endDate, or the series' last day. When the series is shorter than
  * the timeframe, the window is what the series has.
  */
@@ -18,7 +18,7 @@ const TIMEFRAME_DAYS: Record<Exclude<DcaTimeframe, 'all' | 'custom'>, number> = 
   '5years': 1825,
 };
 
-/** The first day before any price data: 'since 2010' asks for everything from here. */
+/** The first day before any price data: 'since 2012' asks for everything from here. */
 const BEFORE_ALL_DATA = '2009-01-03';
 
 /** A series of daily closes, oldest first, with its days parsed once into day numbers. */

@@ -1,15 +1,30 @@
 /**
- * Where the bundled historical prices come from (server/data/README.md): the attribution line
- * shown with historical prices and on the About page.
+ * Where the bundled historical prices come from (server/data/README.md): the attribution shown
+ * with historical prices (the calculator's data note, a shared result, the Terms).
  */
-export const PRICE_DATA_ATTRIBUTION =
-  'Historical prices: public daily-close market data, 2010-07-18 to 2026-08-22; 2010-07-18 to 2014-02-28 from Coin Metrics Community Data (CC BY-NC 4.0) with Federal Reserve H.10 EUR/USD rates.';
+
+/** The first day with a price: the Bitstamp series starts here (issue 46). */
+export const PRICE_DATA_FIRST_DAY = '2012-01-01';
 
 /** The last day the bundled file holds; later days come from the live provider. */
-export const PRICE_DATA_LAST_BUNDLED_DAY = '2026-08-22';
+export const PRICE_DATA_LAST_BUNDLED_DAY = '2026-08-21';
 
-export const PRICE_DATA_LICENCE_NOTE =
-  'Coin Metrics publishes its community data under CC BY-NC 4.0 (non-commercial use, with attribution).';
+/** The last day whose euro close is the dollar close times an ECB-based rate (the rates end 2026-04-13). */
+export const PRICE_DATA_LAST_ECB_EURO_DAY = '2026-04-17';
+
+/** The data set the closes are reduced from, and its licence, linked wherever they are credited. */
+export const PRICE_DATA_SOURCE = {
+  title: 'Bitcoin Historical Data',
+  url: 'https://www.kaggle.com/datasets/mczielinski/bitcoin-historical-data',
+} as const;
+export const PRICE_DATA_LICENCE = {
+  name: 'CC BY-SA 4.0',
+  url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+} as const;
+
+export const PRICE_DATA_ATTRIBUTION = `Historical prices from ${PRICE_DATA_FIRST_DAY} to ${PRICE_DATA_LAST_BUNDLED_DAY}: Bitstamp BTC/USD, from '${PRICE_DATA_SOURCE.title}' by Zielak (mczielinski), Kaggle, ${PRICE_DATA_LICENCE.name} (creativecommons.org/licenses/by-sa/4.0); reduced to one close per UTC day. Euro closes to ${PRICE_DATA_LAST_ECB_EURO_DAY}: that close times the day's euro rate calculated from the euro foreign exchange reference rates of the European Central Bank (source: ECB statistics); after it, public daily-close market data.`;
+
+export const PRICE_DATA_LICENCE_NOTE = `The bundled daily closes are shared under ${PRICE_DATA_LICENCE.name}: anyone may reuse them, also commercially, if they credit the source, say what was changed and share what they make from them under the same licence.`;
 
 /** Who supplies the live prices, and the credit it asks for wherever its data is shown. */
 export interface PriceProviderCredit {

@@ -13,6 +13,7 @@ import {
   winRate,
   type WinRatePlan,
   type WinRateYears,
+  WIN_RATE_FIRST_START,
 } from './win-rate';
 
 /** Daily points from `start`, one a day, leaving out the days at `missing` (offsets). */
@@ -34,12 +35,13 @@ function calculatorReturn(series: PriceSeries, start: string, plan: WinRatePlan)
   return calculateDca(series, request).dcaReturnPercent;
 }
 
-/** Brute force: every stored day since 2010-07-18 whose window ends by the last stored day, run through the calculator. */
+/** Brute force: every stored day since WIN_RATE_FIRST_START (2012-01-01) whose window ends by the last stored day, run through the calculator. */
 function bruteForce(series: PriceSeries, plan: WinRatePlan) {
   const last = series.days[series.days.length - 1] as number;
   const runs = series.dates
     .filter(
-      (date, i) => date >= '2010-07-18' && (series.days[i] as number) + plan.years * DAYS_PER_PLAN_YEAR - 1 <= last,
+      (date, i) =>
+        date >= WIN_RATE_FIRST_START && (series.days[i] as number) + plan.years * DAYS_PER_PLAN_YEAR - 1 <= last,
     )
     .map((date) => ({ date, returnPercent: calculatorReturn(series, date, plan) }));
   return { runs, wins: runs.filter((run) => run.returnPercent >= AT_COST_PERCENT).length };
@@ -48,10 +50,10 @@ function bruteForce(series: PriceSeries, plan: WinRatePlan) {
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
 describe('winRate: equal to the calculator run on every start day (brute force)', () => {
-  // A wavy synthetic series from 2010-07-10: a year and 200 days, with three stored days missing
+  // A wavy synthetic series from 2011-12-24 (8 days before the first start): a year and 200 days, with three stored days missing
   // (their purchases are made at the next stored close, as the calculator makes them).
   const prices = Array.from({ length: DAYS_PER_PLAN_YEAR + 200 }, (_, i) => 100 + 60 * Math.sin(i / 23) + i / 4);
-  const series = priceSeries(points('2010-07-10', prices, [40, 41, 300]));
+  const series = priceSeries(points('2011-12-24', prices, [40, 41, 300]));
 
   for (const frequency of dcaFrequencies) {
     for (const feePercent of [0, 1.5]) {
@@ -83,44 +85,44 @@ describe('winRate: equal to the calculator run on every start day (brute force)'
 });
 
 describe('winRate: conventions', () => {
-  it('counts only start days since 2010-07-18 whose whole window is stored', () => {
-    // Stored days 2010-07-10 .. 2010-07-10 + 374: starts from index 8 (07-18) to index 10 (the
+  it('counts only start days since 2012-01-01 whose whole window is stored', () => {
+    // Stored days 2011-12-24 .. 2011-12-24 + 374: starts from index 8 (2012-01-01) to index 10 (the
     // last whose 365-day window ends on the last stored day).
     const series = priceSeries(
       points(
-        '2010-07-10',
+        '2011-12-24',
         Array.from({ length: 375 }, (_, i) => 100 + i),
       ),
     );
     const result = winRate(series, { years: 1, frequency: 'daily', feePercent: 0 });
-    expect(result).toMatchObject({ starts: 3, firstStart: '2010-07-18', lastStart: '2010-07-20' });
+    expect(result).toMatchObject({ starts: 3, firstStart: '2012-01-01', lastStart: '2012-01-03' });
     expect(result?.lastEnd).toBe(series.dates[374]);
     expect(winRate(series, { years: 2, frequency: 'daily', feePercent: 0 })).toBeNull();
   });
 
   it('finds the best and worst start on a hand-made series; a plan that ends at its cost does not win', () => {
-    // 367 days from 2010-07-18, all at 100 but day 0 (50) and day 366 (200); daily, 1 year:
+    // 367 days from 2012-01-01, all at 100 but day 0 (50) and day 366 (200); daily, 1 year:
     // start 0 buys 1 day at 50 and 364 at 100, ends at 100: (100 x 3.66 / 365 - 1) = +0.274%;
     // start 1 buys and ends at 100: 0%, not above its cost;
     // start 2 buys 364 days at 100 and one at 200, ends at 200: (200 x 3.645 / 365 - 1) = +99.726%.
     const prices = Array.from({ length: 367 }, (_, i) => (i === 0 ? 50 : i === 366 ? 200 : 100));
-    const result = winRate(priceSeries(points('2010-07-18', prices)), { years: 1, frequency: 'daily', feePercent: 0 });
+    const result = winRate(priceSeries(points('2012-01-01', prices)), { years: 1, frequency: 'daily', feePercent: 0 });
     expect(result?.starts).toBe(3);
     expect(result?.wins).toBe(2);
     expect(result?.winRatePercent).toBeCloseTo(200 / 3, 10);
-    expect(result?.best.date).toBe('2010-07-20');
+    expect(result?.best.date).toBe('2012-01-03');
     expect(result?.best.returnPercent).toBeCloseTo((729 / 365 - 1) * 100, 10);
-    expect(result?.worst.date).toBe('2010-07-19');
+    expect(result?.worst.date).toBe('2012-01-02');
     expect(result?.worst.returnPercent).toBeCloseTo(0, 10);
     expect(result?.months).toEqual([
-      { month: '2010-07', starts: 3, wins: 2, medianReturnPercent: expect.closeTo((366 / 365 - 1) * 100, 10) },
+      { month: '2012-01', starts: 3, wins: 2, medianReturnPercent: expect.closeTo((366 / 365 - 1) * 100, 10) },
     ]);
   });
 
   it('a plan at flat prices ends at its cost at every frequency: no win, whatever the rounding', () => {
     const series = priceSeries(
       points(
-        '2010-07-18',
+        '2012-01-01',
         Array.from({ length: 400 }, () => 0.07),
       ),
     );
@@ -133,23 +135,23 @@ describe('winRate: conventions', () => {
 
   it('takes the fee from every purchase, as the calculator does', () => {
     const prices = Array.from({ length: 366 }, () => 100);
-    const result = winRate(priceSeries(points('2010-07-18', prices)), { years: 1, frequency: 'weekly', feePercent: 2 });
+    const result = winRate(priceSeries(points('2012-01-01', prices)), { years: 1, frequency: 'weekly', feePercent: 2 });
     expect(result?.best.returnPercent).toBeCloseTo(-2, 10);
     expect(result?.wins).toBe(0);
   });
 
   it('groups the heatmap by start month with the median return', () => {
-    // 365 + 40 days from 2010-07-18, rising: every later start ends higher.
+    // 365 + 40 days from 2012-01-18, rising: every later start ends higher.
     const series = priceSeries(
       points(
-        '2010-07-18',
+        '2012-01-18',
         Array.from({ length: 405 }, (_, i) => 100 + i),
       ),
     );
     const result = winRate(series, { years: 1, frequency: 'monthly', feePercent: 0 });
     expect(result?.months.map((month) => [month.month, month.starts])).toEqual([
-      ['2010-07', 14],
-      ['2010-08', 27],
+      ['2012-01', 14],
+      ['2012-02', 27],
     ]);
   });
 
@@ -177,7 +179,7 @@ describe('winRate on the bundled closes', () => {
     it(`${years} years ${frequency}: best, worst and a few starts equal the calculator's result`, () => {
       const plan: WinRatePlan = { years, frequency, feePercent: 0.5 };
       const result = winRate(series, plan);
-      expect(result?.firstStart).toBe('2010-07-18');
+      expect(result?.firstStart).toBe('2012-01-01');
       expect(result?.lastEnd).toBe(series.dates[series.dates.length - 1]);
       if (!result) return;
       expect(close(result.best.returnPercent, calculatorReturn(series, result.best.date, plan))).toBe(true);

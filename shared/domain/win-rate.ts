@@ -2,11 +2,12 @@ import type { DcaFrequency } from '../schemas/dca';
 import { dayNumber, isoDayFromNumber } from './dates';
 import { FREQUENCY_STEP_DAYS } from './dca-purchases';
 import type { PriceSeries } from './dca-window';
+import { PRICE_DATA_FIRST_DAY } from './price-data';
 
 /**
  * Win rate across start dates (issue 27, point 4; docs/decisions/043-win-rate-conventions.md):
  * the same DCA plan (a length of 1, 2, 4 or 8 years, a frequency, a fee) started on every stored
- * day since 2010-07-18, each run exactly as the calculator would run it with that custom start
+ * day since the first stored close (2012-01-01), each run exactly as the calculator would run it with that custom start
  * and an end date length x 365 days later, less one day (so a window holds 365, 730, 1460 or 2920
  * days, as the calculator's '1 year' ... '4 years' timeframes do).
  *
@@ -36,7 +37,7 @@ export const DAYS_PER_PLAN_YEAR = 365;
 export const AT_COST_PERCENT = 1e-9;
 
 /** The first start day counted (the first stored close). */
-export const WIN_RATE_FIRST_START = '2010-07-18';
+export const WIN_RATE_FIRST_START = PRICE_DATA_FIRST_DAY;
 
 export interface WinRatePlan {
   years: WinRateYears;

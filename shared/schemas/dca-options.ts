@@ -6,6 +6,6 @@
 export const dcaFrequencies = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
 export type DcaFrequency = (typeof dcaFrequencies)[number];
 
-/** 3 months, 6 months and 1 year, plus the longer ones, 'since 2010' (all) and a custom start date. */
+/** 3 months, 6 months and 1 year, plus the longer ones, 'since 2012' (all) and a custom start date. */
 export const dcaTimeframes = ['3months', '6months', '1year', '2years', '4years', '5years', 'all', 'custom'] as const;
 export type DcaTimeframe = (typeof dcaTimeframes)[number];

@@ -49,13 +49,13 @@ describe('POST /api/bitcoin/dca', () => {
   it('gives the default calculation its result fields with 12 monthly purchases of $500', async () => {
     const res = await post({ amount: 500 });
     expect(res.body).toMatchObject({
-      startDate: '2025-08-23',
-      endDate: '2026-08-22',
+      startDate: '2025-08-22',
+      endDate: '2026-08-21',
       periods: 12,
       dcaInvestment: 6000,
       lumpSumInvestment: 6000,
       startingPrice: usd.at(-365)?.price,
-      endingPrice: 77_861.63,
+      endingPrice: 78_325.11,
     });
     expect(res.body.labels).toEqual(Array.from({ length: 12 }, (_, i) => `Month ${i + 1}`));
   });
@@ -76,16 +76,16 @@ describe('POST /api/bitcoin/dca', () => {
 
   it('answers 400 on the start date when the stored data cannot cover the request', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ startDate: '2030-01-01' }, 'Start date must be on or before 2026-08-22, the last day with a price'],
-      [{ startDate: '2009-01-01' }, 'Start date must be on or after 2010-07-18, the first day with a price'],
+      [{ startDate: '2030-01-01' }, 'Start date must be on or before 2026-08-21, the last day with a price'],
+      [{ startDate: '2011-12-31' }, 'Start date must be on or after 2012-01-01, the first day with a price'],
       // The last day itself, or any start fewer than two months before it: under two monthly purchases.
       [
-        { startDate: '2026-08-22' },
-        'Start date must leave room for at least two monthly purchases: start on or before 2026-06-24',
+        { startDate: '2026-08-21' },
+        'Start date must leave room for at least two monthly purchases: start on or before 2026-06-23',
       ],
       [
-        { startDate: '2026-06-25' },
-        'Start date must leave room for at least two monthly purchases: start on or before 2026-06-24',
+        { startDate: '2026-06-24' },
+        'Start date must leave room for at least two monthly purchases: start on or before 2026-06-23',
       ],
     ];
     for (const [dates, message] of cases) {
@@ -94,7 +94,7 @@ describe('POST /api/bitcoin/dca', () => {
       expectErrorShape(res.body, 'VALIDATION_FAILED');
       expect(res.body.error.fields).toEqual({ startDate: [message] });
     }
-    const twoPurchases = await post({ amount: 5, frequency: 'monthly', timeframe: 'custom', startDate: '2026-06-24' });
+    const twoPurchases = await post({ amount: 5, frequency: 'monthly', timeframe: 'custom', startDate: '2026-06-23' });
     expect(twoPurchases.status).toBe(200);
     expect(twoPurchases.body.periods).toBe(2);
   });
@@ -148,7 +148,7 @@ describe('POST /api/bitcoin/dca', () => {
       { amount: 5, timeframe: 'custom', startDate: '2024-03-01', endDate: '2024-02-01' },
       dcaInputMessages.endDateBeforeStart,
     ],
-    [{ amount: 5, endDate: '2026-08-23' }, dcaInputMessages.endDateAfterData('2026-08-22')],
+    [{ amount: 5, endDate: '2026-08-22' }, dcaInputMessages.endDateAfterData('2026-08-21')],
     [{ amount: 5, endDate: '2026-02-30' }, dcaInputMessages.endDate],
     [{ amount: 5, endDate: 'tomorrow' }, dcaInputMessages.endDate],
     [{ amount: 5, endDate: 20240101 }, dcaInputMessages.endDate],
@@ -281,7 +281,7 @@ describe('POST /api/bitcoin/dca/plans', () => {
     const res = await post({ plans: [{ amount: 5 }, { amount: 5, timeframe: 'custom', startDate: '2030-01-01' }] });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({
-      'plans.1.startDate': ['Start date must be on or before 2026-08-22, the last day with a price'],
+      'plans.1.startDate': ['Start date must be on or before 2026-08-21, the last day with a price'],
     });
   });
 });

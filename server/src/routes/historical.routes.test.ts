@@ -25,39 +25,39 @@ describe('GET /api/bitcoin/historical on the bundled data', () => {
     const res = await request(ctx.app).get('/api/bitcoin/historical');
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(365);
-    expect(res.body.data[0]).toEqual({ date: '2025-08-23', price: usd.at(-365)?.price });
-    expect(res.body.data.at(-1)).toEqual({ date: '2026-08-22', price: 77_861.63 });
+    expect(res.body.data[0]).toEqual({ date: '2025-08-22', price: 116_891 });
+    expect(res.body.data.at(-1)).toEqual({ date: '2026-08-21', price: 78_325.11 });
     expect(res.body.data).toEqual(usd.slice(-365));
-    expect(res.body.meta).toEqual({ currency: 'usd', from: '2025-08-23', to: '2026-08-22' });
+    expect(res.body.meta).toEqual({ currency: 'usd', from: '2025-08-22', to: '2026-08-21' });
     expect(res.body).not.toHaveProperty('error');
   });
 
   it('takes days, currency and a to day', async () => {
     const week = await request(ctx.app).get('/api/bitcoin/historical?days=3&currency=eur');
     expect(week.body.data).toEqual([
+      { date: '2026-08-19', price: 55_590.76 },
       { date: '2026-08-20', price: 59_673.65 },
       { date: '2026-08-21', price: 64_234.54 },
-      { date: '2026-08-22', price: 66_665.12 },
     ]);
-    const endingAt = await request(ctx.app).get('/api/bitcoin/historical?days=2&to=2010-07-19');
+    const endingAt = await request(ctx.app).get('/api/bitcoin/historical?days=2&to=2012-01-02');
     expect(endingAt.body.data).toEqual([
-      { date: '2010-07-18', price: 0.08584 },
-      { date: '2010-07-19', price: 0.0808 },
+      { date: '2012-01-01', price: 5 },
+      { date: '2012-01-02', price: 5 },
     ]);
   });
 
   it('returns a from..to range, and from to the latest day without to', async () => {
     const range = await request(ctx.app).get('/api/bitcoin/historical?from=2024-03-12&to=2024-03-15&currency=eur');
     expect(range.body.data).toEqual([
-      { date: '2024-03-12', price: 65_428.9 },
-      { date: '2024-03-13', price: 66_765.6 },
-      { date: '2024-03-14', price: 65_666.4 },
-      { date: '2024-03-15', price: 63_761.3 },
+      { date: '2024-03-12', price: 65_475.41 },
+      { date: '2024-03-13', price: 66_844.29 },
+      { date: '2024-03-14', price: 65_328.16 },
+      { date: '2024-03-15', price: 63_822.99 },
     ]);
-    const open = await request(ctx.app).get('/api/bitcoin/historical?from=2026-08-21');
-    expect(open.body.data.map((p: PricePoint) => p.date)).toEqual(['2026-08-21', '2026-08-22']);
+    const open = await request(ctx.app).get('/api/bitcoin/historical?from=2026-08-20');
+    expect(open.body.data.map((p: PricePoint) => p.date)).toEqual(['2026-08-20', '2026-08-21']);
     const all = await request(ctx.app).get('/api/bitcoin/historical?from=2009-01-03');
-    expect(all.body.data).toHaveLength(5880);
+    expect(all.body.data).toHaveLength(5347);
     expect(all.body.data).toEqual(usd);
     const allEur = await request(ctx.app).get('/api/bitcoin/historical?days=10000&currency=eur');
     expect(allEur.body.data).toEqual(eur);
@@ -91,9 +91,11 @@ describe('GET /api/bitcoin/historical on the bundled data', () => {
     expect(res.body.error.fields).toEqual({ [field]: [message] });
   });
 
-  it('answers the corrected close of 2014-02-20 on a fresh database', async () => {
+  it("answers Bitstamp's close of 2014-02-20 on a fresh database, and nothing before 2012-01-01", async () => {
     const res = await request(ctx.app).get('/api/bitcoin/historical?from=2014-02-20&to=2014-02-20');
-    expect(res.body.data).toEqual([{ date: '2014-02-20', price: 563.77 }]);
+    expect(res.body.data).toEqual([{ date: '2014-02-20', price: 561.86 }]);
+    const before = await request(ctx.app).get('/api/bitcoin/historical?to=2011-12-31');
+    expect(before.body.data).toEqual([]);
   });
 
   it('tells caches to ask again, and answers 304 while the series is unchanged', async () => {
@@ -106,14 +108,14 @@ describe('GET /api/bitcoin/historical on the bundled data', () => {
     expect(again.status).toBe(304);
     // A corrected close (here by another process) changes the body, so the old copy is not
     // confirmed once this instance looks at the database again (at most HISTORY_REVALIDATE_MS later).
-    await ctx.database.db.update(dailyCloses).set({ usd: 1 }).where(eq(dailyCloses.date, '2026-08-22'));
+    await ctx.database.db.update(dailyCloses).set({ usd: 1 }).where(eq(dailyCloses.date, '2026-08-21'));
     ctx.clock.advance(HISTORY_REVALIDATE_MS);
     try {
       const changed = await request(ctx.app).get('/api/bitcoin/historical?days=30').set('If-None-Match', etag);
       expect(changed.status).toBe(200);
-      expect(changed.body.data.at(-1)).toEqual({ date: '2026-08-22', price: 1 });
+      expect(changed.body.data.at(-1)).toEqual({ date: '2026-08-21', price: 1 });
     } finally {
-      await ctx.database.db.update(dailyCloses).set({ usd: 77_861.63 }).where(eq(dailyCloses.date, '2026-08-22'));
+      await ctx.database.db.update(dailyCloses).set({ usd: 78_325.11 }).where(eq(dailyCloses.date, '2026-08-21'));
     }
   });
 });

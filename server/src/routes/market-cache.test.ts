@@ -98,7 +98,7 @@ describe('the price history kept in memory', () => {
 
   it('sends the kept copy until it looks at the database again, then the changed series', async () => {
     const before = await request(ctx.app).get('/api/bitcoin/historical?days=7');
-    await ctx.database.db.update(dailyCloses).set({ usd: 2 }).where(eq(dailyCloses.date, '2026-08-21'));
+    await ctx.database.db.update(dailyCloses).set({ usd: 2 }).where(eq(dailyCloses.date, '2026-08-20'));
     try {
       // Within the interval this instance does not ask the database: the kept answer, unchanged.
       ctx.clock.advance(HISTORY_REVALIDATE_MS - 1);
@@ -108,9 +108,9 @@ describe('the price history kept in memory', () => {
       ctx.clock.advance(1);
       const changed = await request(ctx.app).get('/api/bitcoin/historical?days=7');
       expect(changed.headers.etag).not.toBe(before.headers.etag);
-      expect(changed.body.data.at(-2)).toEqual({ date: '2026-08-21', price: 2 });
+      expect(changed.body.data.at(-2)).toEqual({ date: '2026-08-20', price: 2 });
     } finally {
-      await ctx.database.db.update(dailyCloses).set({ usd: 75_093.25 }).where(eq(dailyCloses.date, '2026-08-21'));
+      await ctx.database.db.update(dailyCloses).set({ usd: 73_007.7 }).where(eq(dailyCloses.date, '2026-08-20'));
       ctx.clock.advance(HISTORY_REVALIDATE_MS);
     }
   });

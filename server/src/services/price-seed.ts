@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { dayNumber } from '@shared/domain/dates';
 import type { Database } from '../db/client';
 import { dailyCloses } from '../db/schema';
@@ -14,10 +14,14 @@ import { pluralize } from '@shared/domain/plural';
  * daily_closes in line with them:
  * - days missing from the table are added with source 'seed';
  * - days that came from the file (source 'seed') and differ from it now are corrected;
- * - days the live provider wrote (source 'live') are never overwritten by the file.
+ * - days that came from a file (source 'seed') and lie outside this file's first..last day are
+ *   removed: the history starts where the file starts (2012-01-01 since issue 46), and a seeded
+ *   day the file no longer holds is gone (the live provider fills recent days again);
+ * - days the live provider wrote (source 'live') are never overwritten or removed by the file.
  * All of it in one transaction. A start with nothing to change costs one checksum query: an md5
  * over the stored 'seed' rows of the file's range, compared with the same md5 computed from the
- * file (the days stored as 'live' left out), and writes nothing.
+ * file (the days stored as 'live' left out), plus a count of 'seed' rows outside the file's
+ * range, and writes nothing.
  */
 
 export const SEED_CSV_PATH = path.join(dataAssetsDir, 'btc-daily-close.csv');
@@ -38,6 +42,8 @@ export interface SeedReport {
   inserted: number;
   /** Stored 'seed' rows whose values this run corrected to the file's. */
   corrected: number;
+  /** Stored 'seed' rows dated before the file's first day or after its last, removed by this run. */
+  removed: number;
   /** Rows skipped as invalid input. */
   invalid: number;
   /** True when the table already matched the file and nothing was written. */
@@ -96,9 +102,14 @@ function fileChecksum(rows: DailyClose[], liveDays: Set<string>): string {
 interface StoredState {
   checksum: string;
   liveDays: Set<string>;
+  /** 'seed' rows dated before the file's first day or after its last. */
+  seedOutside: number;
 }
 
-/** The md5 of the stored 'seed' rows in [first, last], and the days in it the provider wrote. */
+/**
+ * The md5 of the stored 'seed' rows in [first, last], the days in it the provider wrote, and how
+ * many 'seed' rows lie outside it.
+ */
 async function storedState(db: Database, first: string, last: string): Promise<StoredState> {
   const [row] = await db
     .select({
@@ -112,17 +123,29 @@ async function storedState(db: Database, first: string, last: string): Promise<S
     })
     .from(dailyCloses)
     .where(and(gte(dailyCloses.date, first), lte(dailyCloses.date, last)));
-  return { checksum: row?.checksum ?? '', liveDays: new Set(row?.liveDays ?? []) };
+  const [outside] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(dailyCloses)
+    .where(outsideSeedRows(first, last));
+  return { checksum: row?.checksum ?? '', liveDays: new Set(row?.liveDays ?? []), seedOutside: outside?.count ?? 0 };
 }
 
-/** Adds missing days and corrects differing 'seed' rows, in one transaction. */
+/** 'seed' rows dated outside [first, last]. */
+const outsideSeedRows = (first: string, last: string) =>
+  and(eq(dailyCloses.source, 'seed'), or(lt(dailyCloses.date, first), gt(dailyCloses.date, last)));
+
+/**
+ * Removes 'seed' rows outside the file's range, adds missing days and corrects differing 'seed'
+ * rows, in one transaction.
+ */
 async function applySeed(
   db: Database,
   rows: DailyClose[],
   first: string,
   last: string,
-): Promise<{ inserted: number; corrected: number }> {
+): Promise<{ inserted: number; corrected: number; removed: number }> {
   return db.transaction(async (tx) => {
+    const gone = await tx.delete(dailyCloses).where(outsideSeedRows(first, last)).returning({ date: dailyCloses.date });
     const stored = await tx
       .select({ date: dailyCloses.date, usd: dailyCloses.usd, eur: dailyCloses.eur, source: dailyCloses.source })
       .from(dailyCloses)
@@ -161,13 +184,13 @@ async function applySeed(
       `);
     }
     const corrected = changed.length;
-    return { inserted, corrected };
+    return { inserted, corrected, removed: gone.length };
   });
 }
 
 /**
  * Brings daily_closes in line with the bundled file (see the top of this file). Logs one line
- * saying how many rows were added and corrected (0 and 0 on a start with nothing to change).
+ * saying how many rows were added, corrected and removed (all 0 on a start with nothing to change).
  */
 export async function seedDailyCloses(options: {
   db: Database;
@@ -184,16 +207,17 @@ export async function seedDailyCloses(options: {
   }
   const first = rows[0];
   const last = rows[rows.length - 1];
-  if (!first || !last) return { rows: 0, inserted: 0, corrected: 0, invalid: invalid.length, alreadySeeded: true };
+  if (!first || !last)
+    return { rows: 0, inserted: 0, corrected: 0, removed: 0, invalid: invalid.length, alreadySeeded: true };
 
   const state = await storedState(db, first.date, last.date);
-  const alreadySeeded = state.checksum === fileChecksum(rows, state.liveDays);
-  const { inserted, corrected } = alreadySeeded
-    ? { inserted: 0, corrected: 0 }
+  const alreadySeeded = state.seedOutside === 0 && state.checksum === fileChecksum(rows, state.liveDays);
+  const { inserted, corrected, removed } = alreadySeeded
+    ? { inserted: 0, corrected: 0, removed: 0 }
     : await applySeed(db, rows, first.date, last.date);
   logger.info(
-    { rows: rows.length, inserted, corrected, invalid: invalid.length },
-    `price history ready: ${pluralize(inserted, 'row')} added, ${pluralize(corrected, 'row')} corrected from the bundled file`,
+    { rows: rows.length, inserted, corrected, removed, invalid: invalid.length },
+    `price history ready from the bundled file: ${pluralize(inserted, 'row')} added, ${pluralize(corrected, 'row')} corrected, ${pluralize(removed, 'row')} outside ${first.date}..${last.date} removed`,
   );
-  return { rows: rows.length, inserted, corrected, invalid: invalid.length, alreadySeeded };
+  return { rows: rows.length, inserted, corrected, removed, invalid: invalid.length, alreadySeeded };
 }

@@ -16,7 +16,7 @@ declare module 'vitest' {
 /**
  * One migrated database holding the bundled daily closes, which every test file starts a copy of
  * (a Postgres database created from a template, made once per run; or a PGlite data-dir dump, kept
- * between runs while the files that make it are unchanged), so no test file seeds the 5,880 days itself.
+ * between runs while the files that make it are unchanged), so no test file seeds the 5,347 days itself.
  * Only the Postgres half has a teardown (its databases dropped): the PGlite dump is kept.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {

@@ -164,7 +164,7 @@ export function writeCsv(lines: string[]): string {
 
 export const silent = createLogger('silent');
 
-/** The last three days of the bundled CSV. */
+/** Three days of closes (the last three of the bundled CSV before issue 46), for tests on an empty market. */
 export const LAST_THREE_DAYS = [
   '2026-08-20,69678.75,59673.65',
   '2026-08-21,75093.25,64234.54',

@@ -451,7 +451,19 @@ describe('CalculatorPanel', () => {
     expect(note).toHaveTextContent('the two yearly rates are not comparable');
     expect(within(note).getByRole('button', { name: 'Annualized return' })).toBeInTheDocument();
     const dataNote = screen.getByTestId('calculator-disclaimer');
-    expect(dataNote).toHaveTextContent('Coin Metrics Community Data (CC BY-NC 4.0)');
+    // The bundled prices' credit, with the data set and its licence linked, as CC BY-SA 4.0 asks.
+    expect(dataNote).toHaveTextContent(
+      "Historical prices from 2012-01-01 to 2026-08-21: Bitstamp BTC/USD, from 'Bitcoin Historical Data' by Zielak (mczielinski), Kaggle, CC BY-SA 4.0 (creativecommons.org/licenses/by-sa/4.0); reduced to one close per UTC day.",
+    );
+    expect(dataNote).not.toHaveTextContent('Coin Metrics');
+    expect(within(dataNote).getByRole('link', { name: 'Bitcoin Historical Data' })).toHaveAttribute(
+      'href',
+      'https://www.kaggle.com/datasets/mczielinski/bitcoin-historical-data',
+    );
+    expect(within(dataNote).getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by-sa/4.0/',
+    );
     // The days after the bundled file credit the configured live provider, as it asks to be credited.
     expect(await within(dataNote).findByRole('link', { name: 'CoinGecko' })).toHaveAttribute(
       'href',

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { dcaMessages } from '@shared/domain/dca';
 import { formatMoney } from '@shared/domain/format';
 import { BENCHMARK_DATA_ATTRIBUTION } from '@shared/domain/benchmarks';
-import { PRICE_DATA_ATTRIBUTION, PRICE_DATA_LAST_BUNDLED_DAY } from '@shared/domain/price-data';
+import { PRICE_DATA_LAST_BUNDLED_DAY } from '@shared/domain/price-data';
 import type { DcaResult } from '@shared/schemas/dca';
 import type { PriceCurrency } from '@shared/schemas/price';
 import { FeatureGate } from '@/entities/plan/components/feature-gate';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
+import { PriceDataCredit } from '@/entities/price/components/price-data-credit';
 import { PriceProviderCredit } from '@/entities/price/components/price-provider-credit';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -254,7 +255,7 @@ function DataNote({ lastDay }: { lastDay: string | null }) {
   const provider = usePriceProvider().data;
   return (
     <p className="text-xs text-muted-foreground" data-testid="calculator-disclaimer">
-      Educational only, not financial advice. Past performance does not predict future results. {PRICE_DATA_ATTRIBUTION}{' '}
+      Educational only, not financial advice. Past performance does not predict future results. <PriceDataCredit />{' '}
       {lastDay !== null && lastDay > PRICE_DATA_LAST_BUNDLED_DAY
         ? `Days after ${PRICE_DATA_LAST_BUNDLED_DAY} to ${lastDay}: `
         : `Days after ${PRICE_DATA_LAST_BUNDLED_DAY}, when the server adds them: `}

@@ -2,13 +2,13 @@ import { AlertTriangle, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { dcaMessages } from '@shared/domain/dca';
-import { PRICE_DATA_ATTRIBUTION } from '@shared/domain/price-data';
 import { BrandLink } from '@/components/brand';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { PriceDataCredit } from '@/entities/price/components/price-data-credit';
 import { usePriceHistory } from '../api/get-price-history';
 import type { DcaPlansRequest } from '@shared/schemas/dca';
 import { chartViewFromSearch, plansFromSearch, type ChartView } from '../lib/calculator-params';
@@ -133,8 +133,7 @@ export function SharedCalculation() {
           />
         </section>
         <p className="text-xs text-muted-foreground">
-          Educational only, not financial advice. Past performance does not predict future results.{' '}
-          {PRICE_DATA_ATTRIBUTION}
+          Educational only, not financial advice. Past performance does not predict future results. <PriceDataCredit />
         </p>
       </main>
     </div>

@@ -25,13 +25,12 @@ import { EARLY_MARKET_END } from '../lib/result-copy';
 
 /**
  * Win rate across start days (shared/domain/win-rate.ts): the plan's frequency and fee (not its
- * step-up or starting stack) started on every stored day since 2010-07-18, for 1, 2, 4 or 8 years. Computed in the browser from the
+ * step-up or starting stack) started on every stored day since WIN_RATE_FIRST_START (2012-01-01), for 1, 2, 4 or 8 years. Computed in the browser from the
  * history already loaded; changing the length or frequency here is a view of that history and
  * counts no use.
  */
 
-const INTRO =
-  'Your plan’s frequency and fee (not its step-up or starting stack), started on every day since 18 July 2010 and kept up for a fixed length: how often it ended above the money put in, the best and worst start, and each start month’s result. Past results only: they do not predict future results.';
+const INTRO = `Your plan’s frequency and fee (not its step-up or starting stack), started on every day since ${formatDay(WIN_RATE_FIRST_START)} and kept up for a fixed length: how often it ended above the money put in, the best and worst start, and each start month’s result. Past results only: they do not predict future results.`;
 
 /** Colour bands of the ending return (percent), a colour-blind-safe orange to blue scale. */
 const BANDS: ReadonlyArray<{ upTo: number; color: string; label: string }> = [
@@ -257,7 +256,7 @@ export function WinRateCard({ result, series }: { result: DcaResult; series: rea
   return (
     <Card data-testid="win-rate">
       <CardHeader>
-        <CardTitle>Every start day since 2010</CardTitle>
+        <CardTitle>Every start day since {WIN_RATE_FIRST_START.slice(0, 4)}</CardTitle>
         <CardDescription>{INTRO}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

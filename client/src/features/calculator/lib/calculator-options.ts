@@ -1,4 +1,5 @@
 import { FREQUENCY_ADJECTIVES } from '@shared/domain/dca-purchases';
+import { PRICE_DATA_FIRST_DAY } from '@shared/domain/price-data';
 import type { DcaFrequency, DcaTimeframe } from '@shared/schemas/dca';
 
 /** The calculator form's choices and the words for each frequency. */
@@ -20,7 +21,7 @@ export const TIMEFRAME_OPTIONS: ReadonlyArray<{ value: DcaTimeframe; label: stri
   { value: '2years', label: '2 years' },
   { value: '4years', label: '4 years' },
   { value: '5years', label: '5 years' },
-  { value: 'all', label: 'Since 2010' },
+  { value: 'all', label: `Since ${PRICE_DATA_FIRST_DAY.slice(0, 4)}` },
   { value: 'custom', label: 'Custom date' },
 ];
 

@@ -86,7 +86,7 @@ describe('calculator plans in the URL', () => {
       plans: DEFAULT_PLANS,
     },
     {
-      case: 'the currency is read in any letter case; since 2010 is period=all',
+      case: 'the currency is read in any letter case; since 2012 is period=all',
       search: 'currency=EUR&period=all&frequency=daily',
       plans: onePlan({ timeframe: 'all', frequency: 'daily' }, 'eur'),
     },

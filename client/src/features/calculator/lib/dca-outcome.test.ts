@@ -15,7 +15,7 @@ import {
 import { plansOutcome, type PlansOutcome } from './dca-outcome';
 
 /**
- * Four daily closes, $100 bought every day ('since 2010' = the whole series):
+ * Four daily closes, $100 bought every day ('since 2012' = the whole series):
  * DCA buys 1 + 2 + 1 + 0.5 = 4.5 BTC for $400, worth 4.5 x 200 = $900 (+125.0%);
  * the lump sum buys 400 / 100 = 4 BTC, worth $800 (+100.0%). DCA is ahead by $100.00, a gap of
  * 25 points (High); average cost 400 / 4.5 = $88.89 against $100.00.

@@ -16,7 +16,7 @@ const price = (result: DcaResult, value: number) => formatPrice(value, result.cu
 const signed = (value: number) => formatPercent(value, { signed: true });
 const dayCount = (days: number) => pluralize(days, 'day');
 
-/** '1 year', 'since Jul 18, 2010', 'from Jan 1, 2020'. */
+/** '1 year', 'since Jan 1, 2012', 'from Jan 1, 2020'. */
 export function periodPhrase(result: DcaResult): string {
   if (result.timeframe === 'all') return `since ${formatDay(result.startDate)}`;
   if (result.timeframe === 'custom') return `from ${formatDay(result.startDate)}`;

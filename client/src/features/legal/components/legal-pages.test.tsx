@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-12-07',
-  sha256: 'e7c7be664684ca2a1fa0616ef00861740cbfeec834c55c883160ca947bd28f77',
+  sha256: '1d75867ae4dac0423c6eae8035334beef49f16dcc82574c937ee9b4265058d45',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
@@ -88,5 +88,24 @@ describe('the privacy policy and the terms', () => {
     expect(credit).toHaveTextContent('Price data by CoinGecko.');
     expect(screen.getByRole('link', { name: 'CoinGecko' })).toHaveAttribute('href', 'https://www.coingecko.com');
     expect(screen.getByText(/live market-data provider this server is configured with, CoinGecko, when/)).toBeVisible();
+  });
+
+  it('credit the bundled prices as CC BY-SA 4.0 asks: source, what was changed, the licence linked', async () => {
+    const view = await renderPolicy('terms');
+    const text = policyText(view.container);
+    expect(text).toContain(
+      "Historical prices from 2012-01-01 to 2026-08-21: Bitstamp BTC/USD, from 'Bitcoin Historical Data' by Zielak (mczielinski), Kaggle, CC BY-SA 4.0 (creativecommons.org/licenses/by-sa/4.0); reduced to one close per UTC day.",
+    );
+    expect(text).toContain('(source: ECB statistics)');
+    expect(text).toContain('The bundled daily closes are shared under CC BY-SA 4.0');
+    expect(text).not.toContain('Coin Metrics');
+    expect(screen.getByRole('link', { name: 'Bitcoin Historical Data' })).toHaveAttribute(
+      'href',
+      'https://www.kaggle.com/datasets/mczielinski/bitcoin-historical-data',
+    );
+    expect(screen.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by-sa/4.0/',
+    );
   });
 });

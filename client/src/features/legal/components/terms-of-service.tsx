@@ -1,10 +1,7 @@
-import {
-  PRICE_DATA_ATTRIBUTION,
-  PRICE_DATA_LAST_BUNDLED_DAY,
-  PRICE_DATA_LICENCE_NOTE,
-} from '@shared/domain/price-data';
+import { PRICE_DATA_LAST_BUNDLED_DAY, PRICE_DATA_LICENCE_NOTE } from '@shared/domain/price-data';
 import { BENCHMARK_DATA_ATTRIBUTION } from '@shared/domain/benchmarks';
 import { REFUND_WINDOW_DAYS } from '@shared/schemas/refunds';
+import { PriceDataCredit } from '@/entities/price/components/price-data-credit';
 import { PriceProviderCredit } from '@/entities/price/components/price-provider-credit';
 import { SUPPORT_EMAIL, supportHref } from '@/config/paths';
 import { usePriceProvider } from '@/entities/price/api/price-provider';
@@ -77,7 +74,9 @@ export function TermsOfService() {
       </p>
 
       <h2 id="credits">Data sources and credits</h2>
-      <p>{PRICE_DATA_ATTRIBUTION}</p>
+      <p>
+        <PriceDataCredit />
+      </p>
       <p>
         {PRICE_DATA_LICENCE_NOTE} The current price and the days after {PRICE_DATA_LAST_BUNDLED_DAY} come from the live
         market-data provider this server is configured with{provider ? `, ${provider.name},` : ''} when it can be
