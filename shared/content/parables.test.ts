@@ -11,7 +11,7 @@ import {
   READING_WORDS_PER_MINUTE,
   readingMinutes,
 } from './parables';
-import { parableIds } from './parables-index';
+import { parableIds, STORIES_SECTION } from './parables-index';
 import { normalizePassageText, passageContains, resolvePassage } from './passages';
 
 const excerpts = readFileSync(path.join(import.meta.dirname, '../../docs/sources/book-parables.md'), 'utf8');
@@ -60,10 +60,16 @@ describe('Stories from Babylon', () => {
     expect(passage.step).toBe('guide');
   });
 
+  it.each(parableIds)('%s: the list shows the reading time its page takes', (id) => {
+    const story = getParable(id);
+    expect(story.minutes).toBe(readingMinutes(story));
+  });
+
   it('passes the content rules of docs/content.md', () => {
-    const problems = collectStrings({ stories: allParables().map((story) => ({ ...story })) }).flatMap(
-      ({ path: at, text }) => findContentProblems(text).map((problem) => ({ path: at, ...problem })),
-    );
+    const problems = collectStrings({
+      section: STORIES_SECTION,
+      stories: allParables().map((story) => ({ ...story })),
+    }).flatMap(({ path: at, text }) => findContentProblems(text).map((problem) => ({ path: at, ...problem })));
     expect(problems).toEqual([]);
   });
 });

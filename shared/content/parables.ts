@@ -41,13 +41,6 @@ export const PARABLE_PARTS = {
   notAboutBitcoin: 'What it does not say about Bitcoin',
 } as const;
 
-export const STORIES_SECTION = {
-  id: 'guide-stories',
-  title: 'Stories from Babylon',
-  intro:
-    'The ten parables of Clason’s book, retold in modern words. Each takes a few minutes to read, says what it teaches about saving, and says what it does not say about Bitcoin: Clason never wrote about it. The Guide quiz asks about them.',
-} as const;
-
 /** Words a minute for the reading-time estimate: the adult average for silent reading of non-fiction (Brysbaert, 2019). */
 export const READING_WORDS_PER_MINUTE = 238;
 
