@@ -33,7 +33,7 @@ export const emailCopy = {
   },
   inactive: {
     subject: 'We miss you at Arkad',
-    body: 'Hello {firstName}, you have not used Arkad for {days} days. Your progress and your treasury are kept as you left them. This is the only note Arkad sends about it: the weekly digest pauses until you come back.',
+    body: 'Hello {firstName}, you have not recorded anything on Arkad for at least {days} days. Your progress and your treasury are kept as you left them. This is the only note Arkad sends about it: the weekly digest pauses until you come back.',
   },
   footer: {
     why: 'You receive this email because it is switched on in Settings › Notifications.',

@@ -7,7 +7,7 @@ import { createApp } from '../../app';
 import { buildServices, type AppServices } from '../../composition';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
-import { jobs, progressEvents, quizAttempts, savingsEntries, userPreferences, users } from '../../db/schema';
+import { jobs, progressEvents, quizAttempts, savingsEntries, sessions, userPreferences, users } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
@@ -356,6 +356,7 @@ describe('notifications by email', () => {
         .expect(200);
       const longAgo = new Date(clock.now().getTime() - 40 * DAY);
       await database.db.update(users).set({ createdAt: longAgo }).where(eq(users.id, user.id));
+      await database.db.update(sessions).set({ createdAt: longAgo }).where(eq(sessions.userId, user.id));
 
       for (let week = 0; week < 3; week += 1) {
         clock.advance(7 * DAY);
@@ -364,7 +365,30 @@ describe('notifications by email', () => {
       }
       const mails = sink.messages.filter((m) => m.to.includes(user.email));
       expect(mails.map((m) => m.subject)).toEqual(['We miss you at Arkad']);
+      expect(mails[0]!.text).toContain('you have not recorded anything on Arkad for at least 30 days');
       expectFactualOnly(mails[0]!);
+    });
+
+    it('counts a recent sign-in as activity (the review’s N5)', async () => {
+      const { token, user } = await registerUser(app);
+      await request(app)
+        .put('/api/auth/preferences')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ weeklyDigest: true })
+        .expect(200);
+      const longAgo = new Date(clock.now().getTime() - 40 * DAY);
+      await database.db.update(users).set({ createdAt: longAgo }).where(eq(users.id, user.id));
+      // Every other record is old; the learner signed in five days ago (a repeat calculation, say,
+      // adds no row of its own). That is activity: the digest goes out, not the 'we miss you' note.
+      const fiveDaysAgo = new Date(clock.now().getTime() - 5 * DAY);
+      await database.db.update(sessions).set({ createdAt: fiveDaysAgo }).where(eq(sessions.userId, user.id));
+
+      clock.advance(7 * DAY);
+      await services.notifications.schedule();
+      await services.queue.drain();
+      const mails = sink.messages.filter((m) => m.to.includes(user.email));
+      expect(mails.map((m) => m.subject)).toHaveLength(1);
+      expect(mails[0]!.subject).not.toBe('We miss you at Arkad');
     });
   });
 });
