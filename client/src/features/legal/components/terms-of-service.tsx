@@ -55,6 +55,7 @@ export function TermsOfService() {
         <li>
           30-day money-back guarantee: write to us from your account's email within {REFUND_WINDOW_DAYS} days of a
           payment and we refund that payment in full, through Stripe, to the card it was made with. No reason is needed.
+          A request made within the {REFUND_WINDOW_DAYS} days is honoured even when our reply comes after them.
         </li>
         <li>
           A refund ends Scholar at once and cancels the subscription, so nothing more is charged; your account stays on
