@@ -9,7 +9,20 @@ import type { DcaService } from '../services/dca.service';
  * other page is served as before, without touching the database.
  */
 
-const shareParamNames = ['amount', 'frequency', 'period', 'start', 'end', 'fee', 'currency'] as const;
+// Every parameter the image reads, the step-up and the starting stack included: the preview's
+// words and the image describe the same result (the review's N7).
+const shareParamNames = [
+  'amount',
+  'frequency',
+  'period',
+  'start',
+  'end',
+  'fee',
+  'stepup',
+  'stack',
+  'stackcost',
+  'currency',
+] as const;
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -50,7 +63,11 @@ export async function sharePreviewTags(
     ['property', 'og:image:type', 'image/png'],
     ['property', 'og:image:width', String(SHARE_CARD_WIDTH)],
     ['property', 'og:image:height', String(SHARE_CARD_HEIGHT)],
-    ['property', 'og:image:alt', `${copy.plan}, ${copy.dates}: ${copy.returnPercent}, ${copy.btc}`],
+    [
+      'property',
+      'og:image:alt',
+      `${[copy.plan, ...copy.extras].join(', ')}, ${copy.dates}: ${copy.returnPercent}, ${copy.btc}`,
+    ],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', copy.title],
     ['name', 'twitter:description', copy.description],
