@@ -14,9 +14,14 @@ export const emailCopy = {
   priceAlert: {
     subjectUp: 'Bitcoin price: up {percent} in 24 hours',
     subjectDown: 'Bitcoin price: down {percent} in 24 hours',
+    /** When the provider gives no 24-hour change: the earlier price is a stored daily close, 24 to 48 hours old. */
+    subjectUpSince: 'Bitcoin price: up {percent} since {fromTime}',
+    subjectDownSince: 'Bitcoin price: down {percent} since {fromTime}',
     intro: 'You asked Arkad to tell you when the Bitcoin price moves {threshold} or more in 24 hours. It did:',
     moved: 'Bitcoin ({currency}) moved from {from} at {fromTime} to {to} at {toTime}, a change of {change}.',
-    source: 'Prices: CoinGecko, as Arkad fetched them; times in UTC.',
+    source: 'Prices: {provider}, as Arkad fetched them; times in UTC.',
+    sourceStored:
+      'Latest price: {provider}, as Arkad fetched it; earlier price: Arkad’s stored daily close; times in UTC.',
     limit: 'Arkad sends at most one price alert a day.',
   },
   digest: {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { INACTIVE_AFTER_DAYS } from '@shared/content/emails';
+import { priceProviderCredit } from '@shared/domain/price-data';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { userPreferences, users } from '../../db/schema';
@@ -46,7 +47,7 @@ const SCHEDULE_TICK_MS = 60_000;
 
 export interface NotificationDeps {
   db: Database;
-  config: Pick<AppConfig, 'appUrl' | 'jwtSecret' | 'livePrices' | 'push' | 'devConveniences'>;
+  config: Pick<AppConfig, 'appUrl' | 'jwtSecret' | 'livePrices' | 'priceApiUrl' | 'push' | 'devConveniences'>;
   logger: Logger;
   mailer: Mailer;
   now: () => Date;
@@ -114,7 +115,12 @@ export function createNotificationService(deps: NotificationDeps) {
 
   async function priceCheck(job: JobContext): Promise<void> {
     const at = new Date(String(job.payload.at ?? now().toISOString()));
-    const moves = await measureMoves(db, config.livePrices ? deps.provider : null, now());
+    const moves = await measureMoves(
+      db,
+      config.livePrices ? deps.provider : null,
+      now(),
+      priceProviderCredit(config.priceApiUrl).name,
+    );
     if (!moves) {
       logger.info('price alerts: the provider did not answer; no alert sent');
       return;

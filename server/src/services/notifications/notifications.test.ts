@@ -7,7 +7,16 @@ import { createApp } from '../../app';
 import { buildServices, type AppServices } from '../../composition';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
-import { jobs, progressEvents, quizAttempts, savingsEntries, sessions, userPreferences, users } from '../../db/schema';
+import {
+  dailyCloses,
+  jobs,
+  progressEvents,
+  quizAttempts,
+  savingsEntries,
+  sessions,
+  userPreferences,
+  users,
+} from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
@@ -126,6 +135,36 @@ describe('notifications by email', () => {
       );
       expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expectFactualOnly(mail!);
+    });
+
+    it('names the provider, and without its 24 h change says the earlier price is a stored close, not 24 hours old (N12)', async () => {
+      const { user } = await learnerWithAlerts(5);
+      const first = sink.messages.length;
+      setMove(-6.25, 60_000);
+      await runPriceCheck();
+      const [withChange] = sink.messages.slice(first).filter((m) => m.to.includes(user.email));
+      expect(withChange!.text).toContain('Prices: CoinGecko, as Arkad fetched them; times in UTC.');
+
+      // 24 hours on, a quote with no 24 h change: the earlier price is the close of 2026-11-22,
+      // the price at 00:00 UTC on 2026-11-23, 30 hours before the quote.
+      clock.advance(DAY);
+      setMove(0, 60_000);
+      quote!.usd.change24h = null;
+      quote!.eur.change24h = null;
+      await database.db
+        .insert(dailyCloses)
+        .values({ date: '2026-11-22', usd: 66_000, eur: 59_400, source: 'live' })
+        .onConflictDoUpdate({ target: dailyCloses.date, set: { usd: 66_000, eur: 59_400 } });
+      await runPriceCheck();
+      const mails = sink.messages.slice(first).filter((m) => m.to.includes(user.email));
+      expect(mails).toHaveLength(2);
+      const stored = mails[1]!;
+      expect(stored.subject).toBe('Bitcoin price: down 9.1% since 2026-11-23 00:00 UTC');
+      expect(stored.subject).not.toContain('in 24 hours');
+      expect(stored.text).toContain(
+        'Latest price: CoinGecko, as Arkad fetched it; earlier price: Arkad’s stored daily close; times in UTC.',
+      );
+      expectFactualOnly(stored);
     });
 
     it('a second move within 24 hours sends none; one after 24 hours sends again', async () => {
