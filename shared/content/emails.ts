@@ -25,8 +25,8 @@ export const emailCopy = {
     limit: 'Arkad sends at most one price alert a day.',
   },
   digest: {
-    subject: 'Your week on Arkad, {weekStart} to {weekEnd}',
-    intro: 'Hello {firstName}, here is what you did on Arkad from {weekStart} to {weekEnd} (UTC).',
+    subject: 'Your week on Arkad, to Monday {weekEnd}',
+    intro: 'Hello {firstName}, here is what you did on Arkad in the week to Monday {weekEnd}, 08:00 UTC.',
     stepsCompleted: 'Learning path: {completed} of {total} steps complete.',
     // Each count comes with its noun in the right number (pluralize): '1 other activity recorded'.
     activity: 'This week: {glossary} opened, {quizzes} answered ({passed} passed), {other} recorded.',

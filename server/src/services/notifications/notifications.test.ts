@@ -367,7 +367,9 @@ describe('notifications by email', () => {
       const mails = sink.messages.filter((m) => m.to.includes(user.email));
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
-      expect(mail.subject).toBe('Your week on Arkad, 2026-11-23 to 2026-11-30');
+      // One date, the Monday the week ends on: two Mondays read as eight days (the review's A10).
+      expect(mail.subject).toBe('Your week on Arkad, to Monday 2026-11-30');
+      expect(mail.text).toContain('in the week to Monday 2026-11-30, 08:00 UTC.');
       expect(mail.text).toContain('Learning path: 2 of 8 steps complete.');
       expect(mail.text).toContain(
         'This week: 3 glossary terms opened, 2 quizzes answered (1 passed), 1 other activity recorded.',

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
  * The day the privacy policy or the terms last changed: one date for both, set with the change
  * (legal-pages.test.ts fails when their text changes and this date does not).
  */
-export const POLICIES_LAST_UPDATED = '2026-11-27';
+export const POLICIES_LAST_UPDATED = '2026-12-07';
 
 const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

@@ -14,8 +14,8 @@ import { TermsOfService } from './terms-of-service';
  * failure prints it), so the date on both pages always says when their text last changed.
  */
 const LAST_UPDATE = {
-  date: '2026-11-27',
-  sha256: 'a581bd1a9b2d7f0a5c19ce81a52c84f09a4a8d57779d41c22255d17059c44c0a',
+  date: '2026-12-07',
+  sha256: 'b235d3c7834d051ef1b8d552df73d6eddac4516acc08cb36eef018ce053389b4',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
@@ -42,7 +42,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the privacy policy and the terms', () => {
   it.each(['privacy', 'terms'] as const)('the %s page shows the one date both use', async (page) => {
     await renderPolicy(page);
-    expect(screen.getByText('Last updated: November 27, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: December 7, 2026')).toBeInTheDocument();
   });
 
   it('carry the date of their last change: their text is the text of that day', async () => {
@@ -88,5 +88,20 @@ describe('the privacy policy and the terms', () => {
     expect(credit).toHaveTextContent('Price data by CoinGecko.');
     expect(screen.getByRole('link', { name: 'CoinGecko' })).toHaveAttribute('href', 'https://www.coingecko.com');
     expect(screen.getByText(/live market-data provider this server is configured with, CoinGecko, when/)).toBeVisible();
+  });
+
+  it('call the S&P 500 total return approximate, and credit Inter for both images it draws (A5, A7)', async () => {
+    const view = await renderPolicy('terms');
+    const text = policyText(view.container);
+    expect(text).toContain('The S&P 500 total return is an approximate one');
+    expect(text).toContain('not a copy of the official S&P 500 Total Return index');
+    expect(text).toContain('The share card of a calculator result and the certificate image are drawn in the Inter');
+  });
+
+  it('tell a learner to ask for a refund before deleting, and that fetched previews stay elsewhere (A2, A3)', async () => {
+    const view = await renderPolicy('privacy');
+    const text = policyText(view.container);
+    expect(text).toContain('to use the 30-day money-back guarantee, write to us before deleting your account');
+    expect(text).toContain('previews that other sites, such as chat apps, already fetched stay with them');
   });
 });

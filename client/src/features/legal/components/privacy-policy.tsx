@@ -98,8 +98,8 @@ export function PrivacyPolicy() {
           never your email, your score or any amount. The same, signed by Arkad, is in the credential file anyone with
           the address can download; a copy someone downloaded stays with them, and shows as revoked once you revoke the
           certificate. Revoking it in Settings removes the address at once (the page and the image then answer
-          &lsquo;not found&rsquo;); the day of your first certificate is kept for a new one until your account is
-          deleted, and everything with it.
+          &lsquo;not found&rsquo;; previews that other sites, such as chat apps, already fetched stay with them); the
+          day of your first certificate is kept for a new one until your account is deleted, and everything with it.
         </li>
         <li>
           <strong>Your review, when you answer it:</strong> for each quiz question you missed and glossary term you
@@ -247,8 +247,9 @@ export function PrivacyPolicy() {
       <p>
         <strong>Delete my account</strong> (Settings, Your data) asks for your password. If you have a Scholar
         subscription that renews, we first tell Stripe to end it at the end of the period you have paid for (no further
-        payment, no refund of the current period); if Stripe cannot be reached, nothing is deleted and you can try
-        again. Then, at once and for good:
+        payment, no refund of the current period: to use the 30-day money-back guarantee, write to us before deleting
+        your account); if Stripe cannot be reached, nothing is deleted and you can try again. Then, at once and for
+        good:
       </p>
       <ul>
         <li>

@@ -86,8 +86,9 @@ export function TermsOfService() {
       </p>
       <p>
         {BENCHMARK_DATA_ATTRIBUTION} The calculator's benchmarks use these monthly series, in US dollars, only over the
-        months they cover: the S&P 500 total return ends at June 2023, and the U.S. Bureau of Labor Statistics published
-        no CPI for October 2025.
+        months they cover. The S&P 500 total return is an approximate one, built from Shiller&apos;s monthly price and
+        dividend data, not a copy of the official S&P 500 Total Return index; it ends at June 2023, and the U.S. Bureau
+        of Labor Statistics published no CPI for October 2025.
       </p>
       {provider ? (
         <p data-testid="price-provider-credit">
@@ -95,8 +96,8 @@ export function TermsOfService() {
         </p>
       ) : null}
       <p>
-        The share card of a calculator result is drawn in the Inter typeface by The Inter Project Authors
-        (rsms.me/inter), used under the SIL Open Font License 1.1.
+        The share card of a calculator result and the certificate image are drawn in the Inter typeface by The Inter
+        Project Authors (rsms.me/inter), used under the SIL Open Font License 1.1.
       </p>
 
       <h2>No warranty</h2>
