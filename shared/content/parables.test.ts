@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stepRules } from '../domain/learning-progress';
 import { clasonChapters } from '../schemas/quiz';
 import { collectStrings, findContentProblems } from './content-checks';
 import {
@@ -63,6 +64,13 @@ describe('Stories from Babylon', () => {
   it.each(parableIds)('%s: the list shows the reading time its page takes', (id) => {
     const story = getParable(id);
     expect(story.minutes).toBe(readingMinutes(story));
+  });
+
+  it('counts the stories in the Guide step’s estimate of minutes', () => {
+    // The Guide's own text is about 2,000 words (docs/learning-path.md); the stories add theirs.
+    const storyWords = wordCount(allParables().flatMap(parableWords));
+    const guide = stepRules.find((rule) => rule.step === 'guide');
+    expect(guide?.minutes).toBeGreaterThanOrEqual(Math.round((2000 + storyWords) / READING_WORDS_PER_MINUTE) + 5);
   });
 
   it('passes the content rules of docs/content.md', () => {

@@ -41,8 +41,12 @@ export const PARABLE_PARTS = {
   notAboutBitcoin: 'What it does not say about Bitcoin',
 } as const;
 
-/** Words a minute for the reading-time estimate: the adult average for silent reading of non-fiction (Brysbaert, 2019). */
-export const READING_WORDS_PER_MINUTE = 238;
+/**
+ * Words a minute for the reading-time estimate: the rate every step's estimate in
+ * shared/domain/learning-progress.ts uses (docs/learning-path.md, 'Progress'), a careful pace for
+ * learning; the adult average for silent reading of non-fiction is about 238 (Brysbaert, 2019).
+ */
+export const READING_WORDS_PER_MINUTE = 200;
 
 const parableTexts: Readonly<Record<ParableId, Omit<Parable, 'id'>>> = {
   'the-man-who-desired-gold': {
