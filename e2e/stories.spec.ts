@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { createUser, expect, startSignedIn, test } from './fixtures';
 
 /** Stories from Babylon (issue 44, point 3): the list in the Guide and a page per story, at 1280 and 390 px. */
@@ -29,6 +30,7 @@ test.describe('at 1280 px', () => {
     await expect(quote).toContainText('in the public domain in the United States');
     await expect(page.getByRole('region', { name: 'What it does not say about Bitcoin' })).toBeVisible();
     expect(await overflows(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page
       .getByRole('navigation', { name: 'Other stories' })
@@ -47,6 +49,7 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The Walls of Babylon' })).toBeVisible();
     await expect(page.getByText(/About [\d.]+ minutes to read/)).toBeVisible();
     expect(await overflows(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'All stories' }).click();
     await expect(page).toHaveURL(/\/home\?tab=guide&section=guide-stories$/);
