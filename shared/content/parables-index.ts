@@ -48,7 +48,7 @@ export const parableSummaries: readonly ParableSummary[] = [
     chapter: 'The Man Who Desired Gold',
     characters: 'Bansir, a chariot builder, and Kobbi, a musician',
     summary: 'Two friends who have worked hard all their lives find they have nothing saved, and go to ask Arkad why.',
-    minutes: 4,
+    minutes: 3.5,
   },
   {
     id: 'the-richest-man-in-babylon',

@@ -243,7 +243,7 @@ export const storyQuestions: readonly Authored[] = [
     ],
     answer: 1,
     explanation:
-      'The game is arranged in its keeper’s favour, and men lose more gold there than they win. Luck is more likely to be found in worthwhile work: in the fields, in honest trade.',
+      'The game is arranged in its keeper’s favour, and men lose more gold there than they win. Luck is to be found in worthwhile work: in tilling the soil, in honest trade.',
     source: book('Meet the Goddess of Good Luck'),
     taughtBy: { kind: 'parable', parable: 'meet-the-goddess-of-good-luck' },
     keyTerms: ['arranged in its keeper’s favour', 'lose more gold there than they win'],
