@@ -23,6 +23,8 @@ export const spaRoutes = {
   record: '/record',
   /** Checks a downloaded credential file (decision 056). */
   verifyCredential: '/verify',
+  /** A story from Babylon (Stories from Babylon, part of the Guide step); an unknown id shows 'not found'. */
+  story: '/stories/:id',
   /** A certificate's public page (decision 048); the server answers 404 for an unknown id. */
   certificate: '/certificate/:id',
 } as const;

@@ -5,7 +5,7 @@ const tag = 'Progress';
 
 const example: Progress = {
   steps: [
-    { step: 'guide', completed: true, minutes: 15, rule: 'Pass the Guide quiz' },
+    { step: 'guide', completed: true, minutes: 55, rule: 'Pass the Guide quiz' },
     { step: 'glossary', completed: false, minutes: 10, rule: 'Open 10 terms and pass the Glossary quiz' },
   ],
   completedCount: 1,

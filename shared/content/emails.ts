@@ -14,14 +14,19 @@ export const emailCopy = {
   priceAlert: {
     subjectUp: 'Bitcoin price: up {percent} in 24 hours',
     subjectDown: 'Bitcoin price: down {percent} in 24 hours',
+    /** When the provider gives no 24-hour change: the earlier price is a stored daily close, 24 to 48 hours old. */
+    subjectUpSince: 'Bitcoin price: up {percent} since {fromTime}',
+    subjectDownSince: 'Bitcoin price: down {percent} since {fromTime}',
     intro: 'You asked Arkad to tell you when the Bitcoin price moves {threshold} or more in 24 hours. It did:',
     moved: 'Bitcoin ({currency}) moved from {from} at {fromTime} to {to} at {toTime}, a change of {change}.',
-    source: 'Prices: CoinGecko, as Arkad fetched them; times in UTC.',
+    source: 'Prices: {provider}, as Arkad fetched them; times in UTC.',
+    sourceStored:
+      'Latest price: {provider}, as Arkad fetched it; earlier price: Arkad’s stored daily close; times in UTC.',
     limit: 'Arkad sends at most one price alert a day.',
   },
   digest: {
-    subject: 'Your week on Arkad, {weekStart} to {weekEnd}',
-    intro: 'Hello {firstName}, here is what you did on Arkad from {weekStart} to {weekEnd} (UTC).',
+    subject: 'Your week on Arkad, to Monday {weekEnd}',
+    intro: 'Hello {firstName}, here is what you did on Arkad in the week to Monday {weekEnd}, 08:00 UTC.',
     stepsCompleted: 'Learning path: {completed} of {total} steps complete.',
     // Each count comes with its noun in the right number (pluralize): '1 other activity recorded'.
     activity: 'This week: {glossary} opened, {quizzes} answered ({passed} passed), {other} recorded.',
@@ -33,7 +38,7 @@ export const emailCopy = {
   },
   inactive: {
     subject: 'We miss you at Arkad',
-    body: 'Hello {firstName}, you have not used Arkad for {days} days. Your progress and your treasury are kept as you left them. This is the only note Arkad sends about it: the weekly digest pauses until you come back.',
+    body: 'Hello {firstName}, you have not recorded anything on Arkad for at least {days} days. Your progress and your treasury are kept as you left them. This is the only note Arkad sends about it: the weekly digest pauses until you come back.',
   },
   footer: {
     why: 'You receive this email because it is switched on in Settings › Notifications.',

@@ -31,7 +31,7 @@ export const guideHero = {
   title: 'The Babylonian Path to Bitcoin',
   subtitle: 'Ancient Wisdom, Modern Bitcoin',
   intro:
-    'In 1926, George S. Clason published a book of parables set in ancient Babylon about how ordinary people build wealth: keep a part of everything you earn, let it grow, and protect it from loss. This guide applies those lasting habits to Bitcoin, a new kind of money with a fixed supply, so you can learn to save with patience and care rather than chase quick profits.',
+    'In 1926, George S. Clason began publishing parables set in ancient Babylon about how ordinary people build wealth: keep a part of everything you earn, let it grow, and protect it from loss. This guide applies those lasting habits to Bitcoin, a new kind of money with a fixed supply, so you can learn to save with patience and care rather than chase quick profits.',
 } as const;
 
 export interface GuideCard {

@@ -29,7 +29,17 @@ export interface ParableSummary {
   characters: string;
   /** The story in one sentence, for the list. */
   summary: string;
+  /** Minutes to read its page, as ./parables readingMinutes counts them (a test holds the two equal). */
+  minutes: number;
 }
+
+/** The Guide's section that lists the stories (its anchor, title and introduction). */
+export const STORIES_SECTION = {
+  id: 'guide-stories',
+  title: 'Stories from Babylon',
+  intro:
+    'The ten parables of Clason’s book, retold in modern words. Each takes a few minutes to read, says what it teaches about saving, and says what it does not say about Bitcoin: Clason never wrote about it. The Guide quiz asks about them.',
+} as const;
 
 /** The ten stories in the book's order. */
 export const parableSummaries: readonly ParableSummary[] = [
@@ -38,6 +48,7 @@ export const parableSummaries: readonly ParableSummary[] = [
     chapter: 'The Man Who Desired Gold',
     characters: 'Bansir, a chariot builder, and Kobbi, a musician',
     summary: 'Two friends who have worked hard all their lives find they have nothing saved, and go to ask Arkad why.',
+    minutes: 3.5,
   },
   {
     id: 'the-richest-man-in-babylon',
@@ -45,6 +56,7 @@ export const parableSummaries: readonly ParableSummary[] = [
     characters: 'Arkad, a young scribe, and Algamish, a money lender',
     summary:
       'Arkad tells how a money lender taught him that a part of all he earned was his to keep, and what his first mistakes cost.',
+    minutes: 4,
   },
   {
     id: 'seven-cures-for-a-lean-purse',
@@ -52,12 +64,14 @@ export const parableSummaries: readonly ParableSummary[] = [
     characters: 'King Sargon, his chancellor, and Arkad with a class of a hundred men',
     summary:
       'When most of Babylon’s people are poor, the king asks Arkad to teach them; he teaches seven cures, one a day.',
+    minutes: 3.5,
   },
   {
     id: 'meet-the-goddess-of-good-luck',
     chapter: 'Meet the Goddess of Good Luck',
     characters: 'Arkad and the men who meet with him to learn',
     summary: 'An evening’s talk on how to attract good luck ends on opportunities missed by delay.',
+    minutes: 3.5,
   },
   {
     id: 'the-five-laws-of-gold',
@@ -65,6 +79,7 @@ export const parableSummaries: readonly ParableSummary[] = [
     characters: 'Kalabab, a caravan master, and Nomasir, Arkad’s son',
     summary:
       'Arkad sends his son out with a bag of gold and a clay tablet; the son loses the gold before he learns the tablet.',
+    minutes: 4,
   },
   {
     id: 'the-gold-lender-of-babylon',
@@ -72,6 +87,7 @@ export const parableSummaries: readonly ParableSummary[] = [
     characters: 'Rodan, a spear maker, and Mathon, a gold lender',
     summary:
       'A spear maker given fifty pieces of gold asks a lender whether to lend it, and is shown the tokens of loans kept and lost.',
+    minutes: 4.5,
   },
   {
     id: 'the-walls-of-babylon',
@@ -79,12 +95,14 @@ export const parableSummaries: readonly ParableSummary[] = [
     characters: 'Banzar, an old soldier guarding the walls',
     summary:
       'With the army away, the city’s walls hold against an Assyrian attack because they were built before they were needed.',
+    minutes: 3.5,
   },
   {
     id: 'the-camel-trader-of-babylon',
     chapter: 'The Camel Trader of Babylon',
     characters: 'Dabasir, a camel trader, and Tarkad, a hungry young debtor',
     summary: 'A trader who once fled his debts and was sold as a slave tells how he came back to pay them.',
+    minutes: 4,
   },
   {
     id: 'the-clay-tablets-from-babylon',
@@ -92,6 +110,7 @@ export const parableSummaries: readonly ParableSummary[] = [
     characters: 'Dabasir, on five clay tablets, and the professor who translates them',
     summary:
       'Tablets dug up near the old city record a plan for paying debts while saving, and a modern reader tries it.',
+    minutes: 4,
   },
   {
     id: 'the-luckiest-man-in-babylon',
@@ -99,6 +118,7 @@ export const parableSummaries: readonly ParableSummary[] = [
     characters: 'Sharru Nada, a merchant, and Hadan Gula, his old partner’s grandson',
     summary:
       'A rich merchant tells a young man who scorns work how he and the young man’s grandfather rose from slavery.',
+    minutes: 4,
   },
 ];
 

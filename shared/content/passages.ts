@@ -25,6 +25,7 @@ import {
   securityLevelAnchor,
   strategyAnchor,
 } from './passage-anchors';
+import { getParable, parableWords } from './parables';
 import { getParableSummary, type ParableId } from './parables-index';
 import { getSecurityLevel, SECURITY_LEVELS_SECTION, securityLevels } from './security-assessment';
 import { getStrategy } from './strategies';
@@ -152,7 +153,7 @@ function parablePassage(id: ParableId): ResolvedPassage {
     step: 'guide',
     // Every learner can read the stories: they teach what the Guide quiz asks.
     plan: 'free',
-    text: joined([summary.chapter, summary.characters, summary.summary]),
+    text: joined([summary.characters, parableWords(getParable(id))]),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Authored } from './quiz-questions/authored';
 import { glossaryQuestions } from './quiz-questions/glossary';
 import { guideQuestions } from './quiz-questions/guide';
 import { securityQuestions } from './quiz-questions/security';
+import { storyQuestions } from './quiz-questions/stories';
 import { strategyQuestions } from './quiz-questions/strategies';
 
 /**
@@ -40,6 +41,7 @@ function question(authored: Authored): QuizQuestion {
 /** Every question, with its key. */
 export const quizBank: readonly QuizQuestion[] = [
   ...guideQuestions,
+  ...storyQuestions,
   ...glossaryQuestions,
   ...strategyQuestions,
   ...securityQuestions,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { securityLevelListSchema, securityLevelSchema, securityQuestionListSchema } from '../schemas/security';
-import { getSecurityLevel, SECURITY_REMINDER, securityLevels, securityQuestions } from './security-assessment';
+import {
+  getSecurityLevel,
+  LARGE_HOLDINGS_CAVEAT,
+  SECURITY_REMINDER,
+  securityLevels,
+  securityQuestions,
+} from './security-assessment';
 
 describe('security assessment questions', () => {
   it('are accepted unchanged by the schemas (checked here, not when they are loaded)', () => {
@@ -49,6 +55,15 @@ describe('security levels', () => {
 
   it('rejects a level with another level’s colour', () => {
     expect(securityLevelSchema.safeParse({ ...getSecurityLevel('hardware'), color: 'blue' }).success).toBe(false);
+  });
+
+  it('words the large-holdings caveat for every answer it is shown for (the review’s N18)', () => {
+    // Shown for 'large' ($10,000 to $100,000) as well as 'very-large': it may not put the very-large
+    // option's own words ('an amount whose loss would change your life') in a learner's mouth.
+    for (const text of [LARGE_HOLDINGS_CAVEAT.exchange, LARGE_HOLDINGS_CAVEAT.software]) {
+      expect(text).not.toMatch(/change your life/);
+      expect(text).toContain('$10,000 or more');
+    }
   });
 
   it('reminds that security should scale with holdings', () => {

@@ -197,12 +197,12 @@ export const SECURITY_REMINDER = {
 /**
  * Shown with a result that leaves large holdings on an exchange or in a hot wallet. The scoring
  * weighs convenience, frequent access and a beginner's wish to avoid setup, and can land there
- * for a life-changing sum; the reminder says that is not enough, and this says so at the result.
+ * for $10,000 or more; the reminder says security should grow with holdings, and this says so at the result.
  */
 export const LARGE_HOLDINGS_CAVEAT = {
   title: 'A sum this large needs more protection than this level',
   exchange:
-    'This result follows your answers about access, convenience and experience, but on an exchange the company holds the keys to all of it, and as the reminder below says, that is not enough for a sum whose loss would change your life. One way to have both: keep on the exchange only what you trade or spend, and the rest in a wallet whose keys you hold, such as a hardware wallet.',
+    'This result follows your answers about access, convenience and experience, but on an exchange the company holds the keys to all of it, and that is not enough for $10,000 or more, the amount you gave: as the reminder below says, security should grow with your holdings. One way to have both: keep on the exchange only what you trade or spend, and the rest in a wallet whose keys you hold, such as a hardware wallet.',
   software:
-    'This result follows your answers about access, convenience and experience, but a wallet on an internet-connected device (a hot wallet) is not enough for a sum whose loss would change your life, as the reminder below says. One way to have both: keep in it only what you spend, and the rest in a hardware wallet.',
+    'This result follows your answers about access, convenience and experience, but a wallet on an internet-connected device (a hot wallet) is not enough for $10,000 or more, the amount you gave: as the reminder below says, security should grow with your holdings. One way to have both: keep in it only what you spend, and the rest in a hardware wallet.',
 } as const;

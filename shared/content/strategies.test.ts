@@ -58,6 +58,12 @@ describe('strategy content', () => {
     for (const s of strategies) expect(s.minInvestmentUsd, s.id).toBe(specMinimumUsd[s.id]);
   });
 
+  it('describes options as traded with leverage, not as bets (the review’s A9)', () => {
+    const options = getStrategy('options-strategies');
+    expect(options?.babylonianPrinciple).toContain('options traded with leverage');
+    expect(JSON.stringify(strategies)).not.toMatch(/leveraged bets/);
+  });
+
   it('names Dollar-Cost Averaging in full', () => {
     expect(getStrategy('dca')?.name).toBe('Dollar-Cost Averaging');
   });

@@ -278,7 +278,7 @@ export const strategies: readonly Strategy[] = [
     potentialReturn: 5,
     passiveLevel: 1,
     babylonianPrinciple:
-      'Clason’s fifth law of gold warns that gold flees those who force it toward impossible earnings, and no strategy here risks that more than leveraged bets.',
+      'Clason’s fifth law of gold warns that gold flees those who force it toward impossible earnings, and no strategy here risks that more than options traded with leverage.',
     description:
       'Using bitcoin options, contracts that give the right but not the obligation to buy (a call) or sell (a put) bitcoin at a set price by a set date, to protect a holding or to earn premium, for example by selling covered calls against bitcoin you already own.',
     whyItMatters:

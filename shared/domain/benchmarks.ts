@@ -24,7 +24,7 @@ export const BENCHMARK_LABELS: Record<BenchmarkId, string> = {
 
 /** The credit the benchmark file's sources ask for (server/data/benchmarks/README.md). */
 export const BENCHMARK_DATA_ATTRIBUTION =
-  'Benchmarks: S&P 500 price and dividends: Robert J. Shiller, Yale University (via datahub.io). Gold: World Bank Commodity Price Data (The Pink Sheet), CC BY 4.0. US CPI-U: U.S. Bureau of Labor Statistics. Monthly averages.';
+  'Benchmarks: S&P 500 price and dividends: Robert J. Shiller, Yale University (via datahub.io). Gold: World Bank Commodity Price Data (The Pink Sheet), CC BY 4.0 (creativecommons.org/licenses/by/4.0). US CPI-U: U.S. Bureau of Labor Statistics. Monthly averages.';
 
 /** One contribution of a plan: the day it was made and the money put in (a DcaPurchase is one). */
 export interface Contribution {

@@ -30,6 +30,11 @@ describe('the Seven Cures scorecard', () => {
     const none = cureMapping.filter((cure) => cure.kind === 'none');
     expect(none.map((cure) => cure.number)).toEqual([2, 5, 6]);
     for (const cure of none) expect(cure.inArkad).toMatch(/^Arkad has nothing that practises this cure/);
+    // The Guide's cure cards do discuss these cures (the review's N17): say there is no tool, not no part.
+    for (const cure of none.filter((found) => found.number === 5 || found.number === 6)) {
+      expect(cure.inArkad).toMatch(/the Guide’s (?:fifth|sixth)-cure card discusses/);
+      expect(cure.inArkad).not.toMatch(/no part about|has no retirement/);
+    }
     expect(statuses(everything)).toEqual([
       'done',
       'not-in-arkad',

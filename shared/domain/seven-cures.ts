@@ -120,14 +120,16 @@ export const cureMapping: readonly (Omit<CureScore, 'status' | 'done'> & {
     number: 5,
     title: 'Make of thy dwelling a profitable investment',
     kind: 'none',
-    inArkad: 'Arkad has nothing that practises this cure: it has no part about housing.',
+    inArkad:
+      'Arkad has nothing that practises this cure: the Guide’s fifth-cure card discusses housing, but Arkad has no tool for it.',
     score: nothing,
   },
   {
     number: 6,
     title: 'Insure a future income',
     kind: 'none',
-    inArkad: 'Arkad has nothing that practises this cure: it has no retirement or inheritance planning.',
+    inArkad:
+      'Arkad has nothing that practises this cure: the Guide’s sixth-cure card discusses retirement and an inheritance plan, but Arkad has no tool for either.',
     score: nothing,
   },
   {

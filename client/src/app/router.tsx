@@ -33,6 +33,7 @@ const UnsubscribeRoute = lazyWhenOnline(() => import('./routes/unsubscribe'));
 const CertificateRoute = lazyWhenOnline(() => import('./routes/certificate'));
 const ExamRoute = lazyWhenOnline(() => import('./routes/exam'));
 const RecordRoute = lazyWhenOnline(() => import('./routes/record'));
+const StoryRoute = lazyWhenOnline(() => import('./routes/story'));
 const VerifyCredentialRoute = lazyWhenOnline(() => import('./routes/verify-credential'));
 
 /**
@@ -154,6 +155,13 @@ export function AppRouter() {
           <Protected>
             <RecordRoute />
           </Protected>
+        </Route>
+        <Route path={spaRoutes.story}>
+          {(params) => (
+            <Protected>
+              <StoryRoute id={params.id} />
+            </Protected>
+          )}
         </Route>
         <Route path={spaRoutes.privacy} component={PrivacyRoute} />
         <Route path={spaRoutes.terms} component={TermsRoute} />

@@ -31,7 +31,7 @@ export const browserStorage: readonly BrowserStorageItem[] = [
   {
     keys: [storageKeys.offlineCache],
     area: 'local storage',
-    what: 'Your savings goal and savings entries from Build Your Treasury as last read from your account, so the tracker works offline, and what you did while offline and our server has not received yet: treasury changes and uses of the DCA calculator or the strategy comparison (your account id, the feature, the time and an id for each). Each is sent once when you are back online and then removed from this list. Logging out removes all of it, work not yet sent included.',
+    what: 'What Arkad last read from your account, so these parts work offline: your savings goal and savings entries from Build Your Treasury, your learning progress, today’s review (its questions and options) and your Seven Cures scorecard. And what you did while offline and our server has not received yet: treasury changes, uses of the DCA calculator or the strategy comparison (your account id, the feature, the time and an id for each), review answers (with your time zone) and learning progress (terms opened, Strategy Wizard and Security Assessment answers, the holdings band among them). Each is sent once when you are back online and then removed from this list. Logging out removes all of it, work not yet sent included.',
   },
   {
     keys: [storageKeys.betaDismissed],

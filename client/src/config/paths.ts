@@ -54,6 +54,10 @@ export const paths = {
   record: '/record',
   /** Checks a downloaded credential file (decision 056). */
   verifyCredential: '/verify',
+  /** A story from Babylon's own page. */
+  story: (id: string) => `/stories/${encodeURIComponent(id)}`,
+  /** The Guide's list of the stories. */
+  stories: '/home?tab=guide&section=guide-stories',
   /** A certificate's public page (decision 048). */
   certificate: (id: string) => `/certificate/${encodeURIComponent(id)}`,
 } as const;

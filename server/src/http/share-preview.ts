@@ -28,7 +28,11 @@ import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardText, type ShareCardText 
 /** Link previews kept in memory (about 1 KB each). */
 const SHARE_PREVIEW_CACHE_SIZE = 1000;
 
-/** The share schema's parameters, each once, as strings (an array or object value is not one). */
+/**
+ * The share schema's parameters, each once, as strings (an array or object value is not one):
+ * every parameter the image reads, the step-up and the starting stack included, so the preview's
+ * words and the image describe the same result (the review's N7).
+ */
 const shareParamNames = [
   'amount',
   'frequency',
@@ -78,7 +82,11 @@ function linkTags(copy: ShareCardText, image: string): string {
     ['property', 'og:image:type', 'image/png'],
     ['property', 'og:image:width', String(SHARE_CARD_WIDTH)],
     ['property', 'og:image:height', String(SHARE_CARD_HEIGHT)],
-    ['property', 'og:image:alt', `${copy.plan}, ${copy.dates}: ${copy.returnPercent}, ${copy.btc}`],
+    [
+      'property',
+      'og:image:alt',
+      `${[copy.plan, ...copy.extras].join(', ')}, ${copy.dates}: ${copy.returnPercent}, ${copy.btc}`,
+    ],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', copy.title],
     ['name', 'twitter:description', copy.description],

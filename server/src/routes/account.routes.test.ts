@@ -109,6 +109,12 @@ describe('GET /api/account/export', () => {
   it("holds every table with a learner column and the learner's rows, with no secret", async () => {
     const learner = await learnerWithData(ctx);
     const other = await learnerWithData(ctx);
+    const push = {
+      endpoint: `https://push.example/${randomUUID()}`,
+      p256dh: `key-${randomUUID()}`,
+      auth: `auth-${randomUUID()}`,
+    };
+    await ctx.database.db.insert(schema.pushSubscriptions).values({ userId: learner.user.id, ...push });
     const res = await request(ctx.app).get('/api/account/export').set(bearer(learner.token));
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
@@ -130,7 +136,16 @@ describe('GET /api/account/export', () => {
     const sessionRows = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, learner.user.id));
     for (const row of sessionRows) expect(text).not.toContain(row.id);
     expect(body.tables.users?.[0]).not.toHaveProperty('password');
-    expect(body.omitted).toEqual({ users: ['password'], sessions: ['id'], password_reset_tokens: ['token'] });
+    // A browser's push keys are its secrets too (the review's N15): the subscription is listed, its keys are not.
+    expect(body.tables.push_subscriptions).toEqual([expect.objectContaining({ endpoint: push.endpoint })]);
+    expect(text).not.toContain(push.auth);
+    expect(text).not.toContain(push.p256dh);
+    expect(body.omitted).toEqual({
+      users: ['password'],
+      sessions: ['id'],
+      password_reset_tokens: ['token'],
+      push_subscriptions: ['p256dh', 'auth'],
+    });
   });
 
   it('is rate-limited per learner: 429 past the limit, with Retry-After', async () => {

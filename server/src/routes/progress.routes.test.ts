@@ -72,7 +72,7 @@ describe('/api/progress', () => {
     expect(progress.summary).toBe('0 of 8 complete');
     expect(progress.nextStep).toBe('guide');
     expect(progress.steps).toHaveLength(8);
-    expect(progress.steps[0]).toMatchObject({ step: 'guide', completed: false, minutes: 15 });
+    expect(progress.steps[0]).toMatchObject({ step: 'guide', completed: false, minutes: 55 });
     expect(progress.lastWizardResult).toBeNull();
   });
 

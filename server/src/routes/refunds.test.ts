@@ -94,11 +94,11 @@ async function refundRows(chargeId: string) {
 const refund = (chargeId: string, token = adminToken) =>
   request(ctx.app).post(`/api/admin/payments/${chargeId}/refund`).set(bearer(token));
 
-describe('the admin refunds a payment of the last 30 days', () => {
-  it("lists the last 30 days' payments with the learner who paid, newest first", async () => {
+describe('the admin refunds a payment of the last 40 days (30, and 10 for the reply)', () => {
+  it("lists the last 40 days' payments with the learner who paid, newest first", async () => {
     const older = await payingLearner(29);
     const newer = await payingLearner(2);
-    const outside = stripe.addCharge({ customer: older.customer, created: nowSeconds() - 31 * DAY });
+    const outside = stripe.addCharge({ customer: older.customer, created: nowSeconds() - 41 * DAY });
     const res = await request(ctx.app).get('/api/admin/payments').set(bearer(adminToken));
     expect(res.status).toBe(200);
     expect(res.get('Cache-Control')).toContain('no-store');
@@ -178,12 +178,18 @@ describe('the admin refunds a payment of the last 30 days', () => {
     expect(stripe.calls('POST', '/v1/refunds').filter((c) => c.params.charge === learner.charge.id)).toHaveLength(1);
   });
 
-  it('refuses a payment older than 30 days, one that did not go through, and one Stripe does not have', async () => {
+  it('refunds a payment of 35 days: a request made on day 28 is honoured when the reply comes on day 35 (N6)', async () => {
+    const learner = await payingLearner(35);
+    const res = await refund(learner.charge.id);
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a payment older than 40 days, one that did not go through, and one Stripe does not have', async () => {
     const learner = await payingLearner(1);
-    const old = stripe.addCharge({ customer: learner.customer, created: nowSeconds() - 31 * DAY });
+    const old = stripe.addCharge({ customer: learner.customer, created: nowSeconds() - 41 * DAY });
     const tooOld = await refund(old.id);
     expect(tooOld.status).toBe(409);
-    expect(tooOld.body.error.message).toBe('Only a payment made in the last 30 days can be refunded here');
+    expect(tooOld.body.error.message).toBe('Only a payment made in the last 40 days can be refunded here');
 
     const failed = stripe.addCharge({ customer: learner.customer, created: nowSeconds() - DAY, status: 'failed' });
     const notPaid = await refund(failed.id);

@@ -109,6 +109,24 @@ describe('preview tags of a shared link', () => {
     expect(page.indexOf('og:title')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it('names the step-up and the starting stack the figures include (the review’s N7)', async () => {
+    const res = await request(ctx.app).get(
+      '/?tab=calculator&amount=300&frequency=weekly&period=2years&stepup=10&stack=0.5&stackcost=1000',
+    );
+    expect(res.text).toMatch(
+      /<meta property="og:title" content="Bitcoin DCA, \$300\.00 every week, stepping up 10(\.0)?% a year, starting stack 0\.5\d* BTC \(cost \$1,000\.00\): /,
+    );
+    expect(res.text).toMatch(
+      /<meta property="og:description" content="[^"]*the starting stack’s cost included, ended with/,
+    );
+    expect(res.text).toMatch(
+      /<meta property="og:description" content="[^"]*The plan: stepping up 10(\.0)?% a year; starting stack/,
+    );
+    const plain = await request(ctx.app).get('/?tab=calculator&amount=300&frequency=weekly&period=2years');
+    expect(plain.text).not.toContain('stepping up');
+    expect(plain.text).not.toContain('starting stack');
+  });
+
   it('says when the result is theoretical (purchases that could not have been filled)', async () => {
     const res = await request(ctx.app).get('/?tab=calculator&amount=50000&frequency=weekly&period=all');
     expect(res.text).toMatch(/<meta property="og:description" content="Theoretical: \d+ purchases of more than 0\.1%/);

@@ -67,10 +67,12 @@ export const learnerTables: Readonly<Record<string, LearnerTable>> = {
   progress_events: { table: schema.progressEvents, owners: [schema.progressEvents.userId], onDelete: 'delete' },
   certificates: { table: schema.certificates, owners: [schema.certificates.userId], onDelete: 'delete' },
   review_items: { table: schema.reviewItems, owners: [schema.reviewItems.userId], onDelete: 'delete' },
-  // Each browser's Web Push subscription (decision 052); useless to anyone without our VAPID key.
+  // Each browser's Web Push subscription (decision 052). Its keys are the browser's secrets for
+  // decrypting what we push (RFC 8291): left out, as the privacy policy says (the review's N15).
   push_subscriptions: {
     table: schema.pushSubscriptions,
     owners: [schema.pushSubscriptions.userId],
+    omit: ['p256dh', 'auth'],
     onDelete: 'delete',
   },
   // Emails waiting to be sent (or kept a while after) name the learner in their payload (decision 049).

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { REFUND_WINDOW_DAYS, refundMessages, type PaymentList, type RefundReceipt } from '@shared/schemas/refunds';
+import { REFUND_ADMIN_DAYS, refundMessages, type PaymentList, type RefundReceipt } from '@shared/schemas/refunds';
 import { subscriptionMessages } from '@shared/schemas/subscription';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -8,7 +8,8 @@ import type { Logger } from '../lib/logger';
 import type { BillingGateway } from './billing-gateway';
 import { chargeObjectSchema, type ChargeObject, type SubscriptionEvents } from './subscription-events';
 
-const WINDOW_MS = REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+// The guarantee's 30 days and the time for our reply: a request made in time is honoured (N6).
+const WINDOW_MS = REFUND_ADMIN_DAYS * 24 * 60 * 60 * 1000;
 
 export interface RefundServiceDeps {
   db: Database;
@@ -20,8 +21,8 @@ export interface RefundServiceDeps {
 }
 
 /**
- * The 30-day money-back guarantee (the Terms' Refunds clause): the admin lists the last 30 days'
- * payments and refunds one in full through Stripe, which cancels the learner's subscription and
+ * The 30-day money-back guarantee (the Terms' Refunds clause): the admin lists the last 40 days'
+ * payments (30, and 10 for our reply) and refunds one in full through Stripe, which cancels the learner's subscription and
  * ends their paid access at once (decision 035).
  */
 export function createRefundService({ db, logger, now, gateway, events }: RefundServiceDeps) {

@@ -51,6 +51,8 @@ export interface ShareCardText {
   btc: string;
   invested: string;
   value: string;
+  /** The step-up and the starting stack, when the link has them ('stepping up 10% a year'). */
+  extras: string[];
   /** One line for og:title. */
   title: string;
   /** One or two sentences for og:description. */
@@ -71,7 +73,16 @@ export function shareCardText(result: DcaResult): ShareCardText {
   const dates = `${formatDay(result.startDate)} to ${formatDay(result.endDate)}`;
   const purchases = result.pointDates.length;
   const fee = result.feePercent > 0 ? `fee ${formatPercent(result.feePercent, { decimals: 2 })}` : 'no fee';
-  const details = `${pluralize(purchases, 'purchase')} · ${fee} · ${currency === 'eur' ? 'euros' : 'US dollars'}`;
+  // The step-up and the starting stack change every figure: the card names them (the review's N7).
+  const extras = [
+    result.stepUpPercent > 0 ? `stepping up ${formatPercent(result.stepUpPercent)} a year` : null,
+    result.startingBtc > 0
+      ? `starting stack ${formatBtc(result.startingBtc)} (cost ${formatMoney(result.startingCost, currency)})`
+      : null,
+  ].filter((extra): extra is string => extra !== null);
+  const details = [pluralize(purchases, 'purchase'), fee, currency === 'eur' ? 'euros' : 'US dollars', ...extras].join(
+    ' · ',
+  );
   const returnPercent = formatPercent(result.dcaReturnPercent, { signed: true });
   const btc = formatBtc(result.dcaBtc);
   const invested = formatMoney(result.dcaInvestment, currency);
@@ -85,10 +96,12 @@ export function shareCardText(result: DcaResult): ShareCardText {
     btc,
     invested,
     value,
-    title: `Bitcoin DCA, ${plan}: ${returnPercent} (${dates})`,
+    title: `Bitcoin DCA, ${[plan, ...extras].join(', ')}: ${returnPercent} (${dates})`,
+    extras,
     theoretical,
     description:
-      `${theoretical ? `${theoretical} ` : ''}${invested} put in from ${dates} bought ${btc}, worth ${value} on ${formatDay(result.endDate)}. ` +
+      `${theoretical ? `${theoretical} ` : ''}${invested} put in from ${dates}${result.startingBtc > 0 ? ', the starting stack’s cost included,' : ''} ended with ${btc}, worth ${value} on ${formatDay(result.endDate)}. ` +
+      (extras.length > 0 ? `The plan: ${extras.join('; ')}. ` : '') +
       'A past result on daily closes, not a forecast or advice.',
   };
 }
@@ -154,7 +167,7 @@ export async function renderShareCard(result: DcaResult): Promise<Buffer> {
   text(g, 'Arkad · Bitcoin DCA calculator', 60, 84, 'bold 30px', colors.accent);
   text(g, copy.plan, 60, 170, 'bold 64px', colors.text);
   text(g, copy.dates, 60, 226, '36px', colors.text);
-  text(g, copy.details, 60, 272, '28px', colors.muted);
+  text(g, copy.details, 60, 272, `${fittedSize(g, copy.details, 28, 1080, 'normal')}px`, colors.muted);
 
   const figures: Figure[] = [
     {
@@ -164,7 +177,7 @@ export async function renderShareCard(result: DcaResult): Promise<Buffer> {
       color: result.dcaReturnPercent >= 0 ? colors.up : colors.down,
     },
     {
-      label: 'Bitcoin bought',
+      label: result.startingBtc > 0 ? 'Bitcoin held' : 'Bitcoin bought',
       value: copy.btc,
       note: `at ${formatMoney(result.averageCostPerBtc, result.currency)} a coin`,
       color: colors.text,

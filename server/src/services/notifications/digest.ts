@@ -3,7 +3,17 @@ import { DAY_MS } from '@shared/domain/dates';
 import { DIGEST_HOUR_UTC, DIGEST_WEEKDAY_UTC, INACTIVE_AFTER_DAYS } from '@shared/content/emails';
 import { learningProgress, stepRules } from '@shared/domain/learning-progress';
 import type { Database } from '../../db/client';
-import { progressEvents, quizAttempts, savingsEntries, treasuryGoals, userPreferences, users } from '../../db/schema';
+import {
+  progressEvents,
+  quizAttempts,
+  reviewItems,
+  savingsEntries,
+  sessions,
+  treasuryGoals,
+  usageTracking,
+  userPreferences,
+  users,
+} from '../../db/schema';
 import type { JobQueue } from '../../lib/job-queue';
 import { ownedByUser, progressFactsFrom, progressRowColumns, progressRowsOf } from '../progress.service';
 import type { DigestFacts } from './email-templates';
@@ -73,7 +83,11 @@ export interface DigestRead {
   emailOn: boolean;
   weeklyDigest: boolean;
   firstName: string;
-  /** The learner's latest activity: a progress event, a quiz, a treasury entry or goal, or sign-up. */
+  /**
+   * The learner's latest activity: a progress event, a quiz, a treasury entry or goal, a sign-in, a
+   * review answer, a metered use, or sign-up (a repeat calculation or a re-opened term adds no row of
+   * its own, but its metered use or sign-in does: the review's N5).
+   */
   last: Date;
   facts: DigestFacts;
 }
@@ -98,7 +112,10 @@ export function createDigestReader(db: Database): (userId: number, moment: Date)
         (select max(${progressEvents.occurredAt}) from ${progressEvents} where ${ownedByUser(progressEvents)}),
         (select max(${quizAttempts.createdAt}) from ${quizAttempts} where ${ownedByUser(quizAttempts)}),
         (select max(${savingsEntries.createdAt}) from ${savingsEntries} where ${ownedByUser(savingsEntries)}),
-        (select max(${treasuryGoals.updatedAt}) from ${treasuryGoals} where ${ownedByUser(treasuryGoals)})
+        (select max(${treasuryGoals.updatedAt}) from ${treasuryGoals} where ${ownedByUser(treasuryGoals)}),
+        (select max(${sessions.createdAt}) from ${sessions} where ${ownedByUser(sessions)}),
+        (select max(${reviewItems.reviewedAt}) from ${reviewItems} where ${ownedByUser(reviewItems)}),
+        (select max(${usageTracking.updatedAt}) from ${usageTracking} where ${ownedByUser(usageTracking)})
       )`,
       weekEvents: sql<number>`(select count(*) from ${progressEvents} where ${ownedByUser(progressEvents)}
         and ${progressEvents.occurredAt} >= ${from} and ${progressEvents.occurredAt} < ${to})`.mapWith(Number),

@@ -13,6 +13,27 @@ export interface PriceMove {
   toAt: string;
   /** Signed percent change, from → to. */
   percent: number;
+  /** The live provider's name, as its credit gives it (PRICE_API_URL may name another than CoinGecko). */
+  provider?: string;
+  /**
+   * Where the earlier price came from: the provider's 24-hour change, or, when it gives none,
+   * Arkad's stored daily close (24 to 48 hours before the latest price). Absent in a job queued
+   * before this field existed: read as the provider's change.
+   */
+  earlier?: 'provider-change' | 'stored-close';
+}
+
+/** The alert's subject and source line for a move: 'in 24 hours' only when the earlier price is 24 hours old. */
+function alertWording(move: PriceMove): { subject: string; source: string } {
+  const copy = emailCopy.priceAlert;
+  const stored = move.earlier === 'stored-close';
+  const up = move.percent >= 0;
+  const template = stored ? (up ? copy.subjectUpSince : copy.subjectDownSince) : up ? copy.subjectUp : copy.subjectDown;
+  const provider = move.provider ?? 'the market-data provider';
+  return {
+    subject: fillTemplate(template, { percent: formatPercent(move.percent), fromTime: formatUtc(move.fromAt) }),
+    source: fillTemplate(stored ? copy.sourceStored : copy.source, { provider }),
+  };
 }
 
 export interface DigestFacts {
@@ -106,9 +127,7 @@ ${body}
 
 export function renderPriceAlert(move: PriceMove, threshold: number, links: EmailLinks): RenderedEmail {
   const copy = emailCopy.priceAlert;
-  const subject = fillTemplate(move.percent >= 0 ? copy.subjectUp : copy.subjectDown, {
-    percent: formatPercent(move.percent),
-  });
+  const { subject, source } = alertWording(move);
   return compose(
     subject,
     [
@@ -121,7 +140,7 @@ export function renderPriceAlert(move: PriceMove, threshold: number, links: Emai
         toTime: formatUtc(move.toAt),
         change: signedPercent(move.percent),
       }),
-      copy.source,
+      source,
       copy.limit,
     ],
     links,
@@ -162,9 +181,7 @@ export function renderInactiveNote(firstName: string, days: number, links: Email
 /** The push notification of a price alert (decision 052): the email's subject and its "moved" line, same words. */
 export function renderPriceAlertPush(move: PriceMove): { title: string; body: string } {
   const copy = emailCopy.priceAlert;
-  const title = fillTemplate(move.percent >= 0 ? copy.subjectUp : copy.subjectDown, {
-    percent: formatPercent(move.percent),
-  });
+  const { subject: title, source } = alertWording(move);
   const moved = fillTemplate(copy.moved, {
     currency: move.currency,
     from: formatMoney(move.from, move.currency),
@@ -173,5 +190,5 @@ export function renderPriceAlertPush(move: PriceMove): { title: string; body: st
     toTime: formatUtc(move.toAt),
     change: signedPercent(move.percent),
   });
-  return { title, body: `${moved} ${copy.source}` };
+  return { title, body: `${moved} ${source}` };
 }

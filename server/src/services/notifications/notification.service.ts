@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { INACTIVE_AFTER_DAYS } from '@shared/content/emails';
+import { priceProviderCredit } from '@shared/domain/price-data';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { userPreferences, users } from '../../db/schema';
@@ -47,7 +48,10 @@ const SCHEDULE_TICK_MS = 60_000;
 
 export interface NotificationDeps {
   db: Database;
-  config: Pick<AppConfig, 'appUrl' | 'jwtSecret' | 'livePrices' | 'push' | 'pushTestOrigins'>;
+  config: Pick<
+    AppConfig,
+    'appUrl' | 'jwtSecret' | 'livePrices' | 'priceApiUrl' | 'push' | 'pushTestOrigins' | 'devConveniences'
+  >;
   logger: Logger;
   mailer: Mailer;
   now: () => Date;
@@ -117,7 +121,12 @@ export function createNotificationService(deps: NotificationDeps) {
 
   async function priceCheck(job: JobContext): Promise<void> {
     const at = new Date(String(job.payload.at ?? now().toISOString()));
-    const moves = await measureMoves(db, config.livePrices ? deps.provider : null, now());
+    const moves = await measureMoves(
+      db,
+      config.livePrices ? deps.provider : null,
+      now(),
+      priceProviderCredit(config.priceApiUrl).name,
+    );
     if (!moves) {
       logger.info('price alerts: the provider did not answer; no alert sent');
       return;

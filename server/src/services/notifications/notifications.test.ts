@@ -7,7 +7,16 @@ import { createApp } from '../../app';
 import { buildServices, type AppServices } from '../../composition';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
-import { jobs, progressEvents, quizAttempts, savingsEntries, userPreferences, users } from '../../db/schema';
+import {
+  dailyCloses,
+  jobs,
+  progressEvents,
+  quizAttempts,
+  savingsEntries,
+  sessions,
+  userPreferences,
+  users,
+} from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
@@ -126,6 +135,36 @@ describe('notifications by email', () => {
       );
       expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expectFactualOnly(mail!);
+    });
+
+    it('names the provider, and without its 24 h change says the earlier price is a stored close, not 24 hours old (N12)', async () => {
+      const { user } = await learnerWithAlerts(5);
+      const first = sink.messages.length;
+      setMove(-6.25, 60_000);
+      await runPriceCheck();
+      const [withChange] = sink.messages.slice(first).filter((m) => m.to.includes(user.email));
+      expect(withChange!.text).toContain('Prices: CoinGecko, as Arkad fetched them; times in UTC.');
+
+      // 24 hours on, a quote with no 24 h change: the earlier price is the close of 2026-11-22,
+      // the price at 00:00 UTC on 2026-11-23, 30 hours before the quote.
+      clock.advance(DAY);
+      setMove(0, 60_000);
+      quote!.usd.change24h = null;
+      quote!.eur.change24h = null;
+      await database.db
+        .insert(dailyCloses)
+        .values({ date: '2026-11-22', usd: 66_000, eur: 59_400, source: 'live' })
+        .onConflictDoUpdate({ target: dailyCloses.date, set: { usd: 66_000, eur: 59_400 } });
+      await runPriceCheck();
+      const mails = sink.messages.slice(first).filter((m) => m.to.includes(user.email));
+      expect(mails).toHaveLength(2);
+      const stored = mails[1]!;
+      expect(stored.subject).toBe('Bitcoin price: down 9.1% since 2026-11-23 00:00 UTC');
+      expect(stored.subject).not.toContain('in 24 hours');
+      expect(stored.text).toContain(
+        'Latest price: CoinGecko, as Arkad fetched it; earlier price: Arkad’s stored daily close; times in UTC.',
+      );
+      expectFactualOnly(stored);
     });
 
     it('a second move within 24 hours sends none; one after 24 hours sends again', async () => {
@@ -328,7 +367,9 @@ describe('notifications by email', () => {
       const mails = sink.messages.filter((m) => m.to.includes(user.email));
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
-      expect(mail.subject).toBe('Your week on Arkad, 2026-11-23 to 2026-11-30');
+      // One date, the Monday the week ends on: two Mondays read as eight days (the review's A10).
+      expect(mail.subject).toBe('Your week on Arkad, to Monday 2026-11-30');
+      expect(mail.text).toContain('in the week to Monday 2026-11-30, 08:00 UTC.');
       expect(mail.text).toContain('Learning path: 2 of 8 steps complete.');
       expect(mail.text).toContain(
         'This week: 3 glossary terms opened, 2 quizzes answered (1 passed), 1 other activity recorded.',
@@ -356,6 +397,7 @@ describe('notifications by email', () => {
         .expect(200);
       const longAgo = new Date(clock.now().getTime() - 40 * DAY);
       await database.db.update(users).set({ createdAt: longAgo }).where(eq(users.id, user.id));
+      await database.db.update(sessions).set({ createdAt: longAgo }).where(eq(sessions.userId, user.id));
 
       for (let week = 0; week < 3; week += 1) {
         clock.advance(7 * DAY);
@@ -364,7 +406,30 @@ describe('notifications by email', () => {
       }
       const mails = sink.messages.filter((m) => m.to.includes(user.email));
       expect(mails.map((m) => m.subject)).toEqual(['We miss you at Arkad']);
+      expect(mails[0]!.text).toContain('you have not recorded anything on Arkad for at least 30 days');
       expectFactualOnly(mails[0]!);
+    });
+
+    it('counts a recent sign-in as activity (the review’s N5)', async () => {
+      const { token, user } = await registerUser(app);
+      await request(app)
+        .put('/api/auth/preferences')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ weeklyDigest: true })
+        .expect(200);
+      const longAgo = new Date(clock.now().getTime() - 40 * DAY);
+      await database.db.update(users).set({ createdAt: longAgo }).where(eq(users.id, user.id));
+      // Every other record is old; the learner signed in five days ago (a repeat calculation, say,
+      // adds no row of its own). That is activity: the digest goes out, not the 'we miss you' note.
+      const fiveDaysAgo = new Date(clock.now().getTime() - 5 * DAY);
+      await database.db.update(sessions).set({ createdAt: fiveDaysAgo }).where(eq(sessions.userId, user.id));
+
+      clock.advance(7 * DAY);
+      await services.notifications.schedule();
+      await services.queue.drain();
+      const mails = sink.messages.filter((m) => m.to.includes(user.email));
+      expect(mails.map((m) => m.subject)).toHaveLength(1);
+      expect(mails[0]!.subject).not.toBe('We miss you at Arkad');
     });
   });
 });

@@ -16,9 +16,9 @@ async function earlierPrice(
   price: number,
   change24h: number | null,
   quotedAt: Date,
-): Promise<{ price: number; at: Date } | null> {
+): Promise<{ price: number; at: Date; from: 'provider-change' | 'stored-close' } | null> {
   if (change24h !== null && Number.isFinite(change24h) && change24h > -100) {
-    return { price: price / (1 + change24h / 100), at: new Date(quotedAt.getTime() - DAY_MS) };
+    return { price: price / (1 + change24h / 100), at: new Date(quotedAt.getTime() - DAY_MS), from: 'provider-change' };
   }
   // The close of day D is the price at 00:00 UTC of D+1: the latest close at least 24 hours old.
   const dayStart = Math.floor((quotedAt.getTime() - DAY_MS) / DAY_MS) * DAY_MS;
@@ -27,7 +27,7 @@ async function earlierPrice(
     .from(dailyCloses)
     .where(eq(dailyCloses.date, isoDayOf(new Date(dayStart - DAY_MS))));
   if (!close) return null;
-  return { price: currency === 'USD' ? close.usd : close.eur, at: new Date(dayStart) };
+  return { price: currency === 'USD' ? close.usd : close.eur, at: new Date(dayStart), from: 'stored-close' };
 }
 
 /**
@@ -39,6 +39,8 @@ export async function measureMoves(
   db: Database,
   provider: PriceProvider | null,
   now: Date,
+  /** The provider's name as its credit gives it (priceProviderCredit of PRICE_API_URL). */
+  providerName = 'the market-data provider',
 ): Promise<PriceMove[] | null> {
   if (!provider) return null;
   let quote;
@@ -61,6 +63,8 @@ export async function measureMoves(
       to: fields.price,
       toAt: toAt.toISOString(),
       percent: ((fields.price - earlier.price) / earlier.price) * 100,
+      provider: providerName,
+      earlier: earlier.from,
     });
   }
   return moves;

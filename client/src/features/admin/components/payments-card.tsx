@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatPriceCents } from '@shared/domain/plans';
-import { REFUND_WINDOW_DAYS, type Payment } from '@shared/schemas/refunds';
+import { REFUND_ADMIN_DAYS, REFUND_WINDOW_DAYS, type Payment } from '@shared/schemas/refunds';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -65,7 +65,7 @@ function PaymentRow({ payment, token }: { payment: Payment; token: string }) {
 }
 
 /**
- * The money-back guarantee's tool: the last 30 days' payments, each refundable in full through
+ * The money-back guarantee's tool: the last 40 days' payments, each refundable in full through
  * Stripe (which ends the learner's Scholar at once), after a confirming second click.
  */
 export function PaymentsCard({ token }: { token: string }) {
@@ -73,10 +73,12 @@ export function PaymentsCard({ token }: { token: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Payments, last {REFUND_WINDOW_DAYS} days</CardTitle>
+        <CardTitle>Payments, last {REFUND_ADMIN_DAYS} days</CardTitle>
         <CardDescription>
-          The 30-day money-back guarantee (Terms › Cancelling and refunds): a refund returns the whole payment through
-          Stripe, cancels the subscription and ends the learner&apos;s Scholar at once.
+          The {REFUND_WINDOW_DAYS}-day money-back guarantee (Terms › Cancelling and refunds): refund a payment whose
+          refund was asked for within {REFUND_WINDOW_DAYS} days of it; the list runs {REFUND_ADMIN_DAYS} days so a
+          request made in time can still be answered. A refund returns the whole payment through Stripe, cancels the
+          subscription and ends the learner&apos;s Scholar at once.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -86,7 +88,7 @@ export function PaymentsCard({ token }: { token: string }) {
           </p>
         ) : payments.data ? (
           payments.data.payments.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No payments in the last {REFUND_WINDOW_DAYS} days.</p>
+            <p className="text-sm text-muted-foreground">No payments in the last {REFUND_ADMIN_DAYS} days.</p>
           ) : (
             <ul className="divide-y">
               {payments.data.payments.map((payment) => (

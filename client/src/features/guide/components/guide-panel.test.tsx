@@ -9,6 +9,7 @@ import {
   guideQuote,
   sevenCures,
 } from '@shared/content/guide';
+import { parableSummaries } from '@shared/content/parables-index';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { GuidePanel } from './guide-panel';
@@ -49,6 +50,17 @@ const toggles = (list: HTMLElement) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('GuidePanel', () => {
+  it('lists the ten Stories from Babylon, each linking to its own page with its reading time', async () => {
+    await renderPanel();
+    const region = screen.getByRole('region', { name: 'Stories from Babylon' });
+    const links = within(region).getAllByRole('link');
+    expect(links).toHaveLength(parableSummaries.length);
+    expect(links[0]).toHaveAttribute('href', '/stories/the-man-who-desired-gold');
+    expect(links[7]).toHaveTextContent('8. The Camel Trader of Babylon');
+    expect(links[7]).toHaveTextContent(`${parableSummaries[7]?.minutes} min read`);
+    expect(screen.getByRole('navigation', { name: 'In this guide' })).toHaveTextContent('Stories');
+  });
+
   it('shows its hero at once, and its sections once the hero has been painted', async () => {
     renderTop();
     expect(screen.getByRole('heading', { level: 3, name: 'The Babylonian Path to Bitcoin' })).toBeInTheDocument();
@@ -74,6 +86,7 @@ describe('GuidePanel', () => {
       'Bitcoin Fundamentals',
       'The Seven Cures for a Lean Purse',
       'The Five Laws of Gold',
+      'Stories from Babylon',
       'Essential Knowledge',
       'Common Beginner Mistakes',
       'The Security Pyramid',

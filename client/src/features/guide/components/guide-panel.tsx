@@ -28,6 +28,7 @@ import {
   type GuideCard,
 } from '@shared/content/guide';
 import { cureAnchor, GUIDE_HERO_ANCHOR, lawAnchor } from '@shared/content/passage-anchors';
+import { STORIES_SECTION } from '@shared/content/parables-index';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { buttonVariants } from '@/components/ui/button';
@@ -38,6 +39,7 @@ import { cn } from '@/lib/cn';
 import { GuideSection, GuideText } from './guide-section';
 import { PrincipleList, ToggleAllButton, usePrincipleDisclosure, type Principle } from './principle-list';
 import { SecurityPyramid } from './security-pyramid';
+import { StoriesList } from './stories-list';
 
 const cardIcons: Record<string, LucideIcon> = {
   'maximum-supply': Coins,
@@ -71,6 +73,7 @@ const contents = [
   { section: guideSections.fundamentals, label: 'Fundamentals' },
   { section: guideSections.sevenCures, label: 'Seven Cures' },
   { section: guideSections.fiveLaws, label: 'Five Laws' },
+  { section: STORIES_SECTION, label: 'Stories' },
   { section: guideSections.essentialKnowledge, label: 'Essentials' },
   { section: guideSections.beginnerMistakes, label: 'Mistakes' },
   { section: guideSections.securityPyramid, label: 'Security' },
@@ -279,6 +282,10 @@ function GuideSections() {
         kind="Law"
         lessonLabel="In modern words"
       />
+
+      <GuideSection section={STORIES_SECTION}>
+        <StoriesList />
+      </GuideSection>
 
       {painted ? <GuideEnd /> : null}
     </>

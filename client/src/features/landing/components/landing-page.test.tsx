@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findContentProblems } from '@shared/content/content-checks';
 import { renderApp } from '@/test/render-app';
-import { LandingPage } from './landing-page';
+import { LandingPage, landingFeatures } from './landing-page';
 
 describe('LandingPage', () => {
   it('says where the book is in the public domain, and its texts pass the content checks', () => {
@@ -13,5 +13,14 @@ describe('LandingPage', () => {
     );
     const text = (document.body.textContent ?? '').replace(/\s+/g, ' ');
     expect(findContentProblems(text)).toEqual([]);
+  });
+
+  it('does not call exchange custody self-custody (the review’s S1)', () => {
+    // The assessment's first level says the company controls the keys: it is custody, not self-custody.
+    for (const { description } of landingFeatures)
+      if (/exchange/i.test(description)) expect(description).not.toMatch(/self-custody/i);
+    expect(landingFeatures.map((feature) => feature.description)).toContain(
+      'Find the way to keep your bitcoin that fits your holdings, skills and habits, from exchange custody to multisig.',
+    );
   });
 });

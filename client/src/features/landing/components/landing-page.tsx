@@ -36,7 +36,8 @@ export const landingFeatures: readonly Feature[] = [
   },
   {
     title: 'Risk Assessment Tools',
-    description: 'Find the self-custody setup that fits your holdings, skills and habits, from exchange to multisig.',
+    description:
+      'Find the way to keep your bitcoin that fits your holdings, skills and habits, from exchange custody to multisig.',
     icon: ShieldCheck,
   },
   {

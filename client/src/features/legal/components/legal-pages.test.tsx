@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-12-07',
-  sha256: '1d75867ae4dac0423c6eae8035334beef49f16dcc82574c937ee9b4265058d45',
+  sha256: 'a3376cd96ad4285e1148281940885b2b5e3826462121b139ce920f9189727c6b',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
@@ -107,5 +107,20 @@ describe('the privacy policy and the terms', () => {
       'href',
       'https://creativecommons.org/licenses/by-sa/4.0/',
     );
+  });
+
+  it('call the S&P 500 total return approximate, and credit Inter for both images it draws (A5, A7)', async () => {
+    const view = await renderPolicy('terms');
+    const text = policyText(view.container);
+    expect(text).toContain('The S&P 500 total return is an approximate one');
+    expect(text).toContain('not a copy of the official S&P 500 Total Return index');
+    expect(text).toContain('The share card of a calculator result and the certificate image are drawn in the Inter');
+  });
+
+  it('tell a learner to ask for a refund before deleting, and that fetched previews stay elsewhere (A2, A3)', async () => {
+    const view = await renderPolicy('privacy');
+    const text = policyText(view.container);
+    expect(text).toContain('to use the 30-day money-back guarantee, write to us before deleting your account');
+    expect(text).toContain('previews that other sites, such as chat apps, already fetched stay with them');
   });
 });

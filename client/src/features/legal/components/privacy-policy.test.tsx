@@ -49,7 +49,11 @@ describe('PrivacyPolicy', () => {
       .map((item) => item.querySelector('strong')?.textContent);
     expect(sent).toEqual(['Password reset:', 'Price alerts', 'Weekly digest']);
     expect(screen.getByText(/Mondays at 08:00 UTC/)).toBeVisible();
-    expect(screen.getByText(/unsubscribe link that works without signing in/)).toBeVisible();
+    // Only the price-alert and digest emails carry the link: the password reset has none (the review's N13).
+    expect(
+      screen.getByText(/Every price-alert and digest email has an unsubscribe link that\s+works without signing in/),
+    ).toBeVisible();
+    expect(screen.queryByText(/Every email has/)).not.toBeInTheDocument();
     expect(screen.getByText('jobs')).toBeVisible();
   });
 
@@ -61,15 +65,26 @@ describe('PrivacyPolicy', () => {
     expect(screen.getByText('push_subscriptions')).toBeVisible();
   });
 
-  it('names the quiz attempts, and when an unanswered one is deleted', () => {
+  it('names the quiz attempts, and that an unanswered one is not stored (the review’s N14)', () => {
     renderApp(<PrivacyPolicy />, { path: '/privacy' });
-    expect(screen.getByText(/A quiz never answered is deleted 24 hours after it started/)).toBeVisible();
+    // Since decision 054 a drawn quiz is sealed in its id and written only when it is answered.
+    expect(screen.getByText(/A quiz you never answer is not\s+stored/)).toBeVisible();
+    expect(screen.queryByText(/for each quiz you start/)).not.toBeInTheDocument();
+  });
+
+  it('lists what the data download holds and leaves out, push keys included (the review’s N15)', () => {
+    renderApp(<PrivacyPolicy />, { path: '/privacy' });
+    const download = screen.getByText('Download my data').closest('li');
+    expect(download).toHaveTextContent(
+      /certificate, review schedule, push subscriptions .* and emails waiting to be sent/,
+    );
+    expect(download).toHaveTextContent("the hashes of reset links and each browser's push keys");
   });
 
   it('says what a certificate shows to anyone with its address, and that a revoke removes it', () => {
     renderApp(<PrivacyPolicy />, { path: '/privacy' });
     expect(
-      screen.getByText(/only if you choose, your first and last name; never your email, your score or any amount/),
+      screen.getByText(/only if you choose, your first and last name;\s+never your email, your score or any amount/),
     ).toBeVisible();
     expect(screen.getByText(/Revoking it in Settings removes the address at once/)).toBeVisible();
   });
@@ -90,6 +105,16 @@ describe('PrivacyPolicy', () => {
     expect(
       within(list).getByText(/uses of the DCA calculator or the strategy comparison \(your account id/),
     ).toBeInTheDocument();
+    // Every query kept with meta.persist and every queued mutation (lib/offline-persistence.ts): the review's N8.
+    const offline = within(list).getByText('arkad_offline_cache').closest('li');
+    for (const kept of [
+      'your learning progress',
+      'today’s review (its questions and options)',
+      'your Seven Cures scorecard',
+      'review answers (with your time zone)',
+      'terms opened, Strategy Wizard and Security Assessment answers',
+    ])
+      expect(offline).toHaveTextContent(kept);
   });
 
   it('names every counter of the abuse limits, the per-account current-password check included', () => {
@@ -99,6 +124,10 @@ describe('PrivacyPolicy', () => {
     expect(abuse).toHaveTextContent('per email address, for sign-in and password-reset requests');
     expect(abuse).toHaveTextContent(
       'per account, for checks of your current password when you change your email or password',
+    );
+    // Every per-account counter of server/src/config/rate-limit-rules.ts (the review's N9).
+    expect(abuse).toHaveTextContent(
+      'for answered quizzes, DCA calculations, checkout and billing-portal visits, and data downloads',
     );
   });
 });

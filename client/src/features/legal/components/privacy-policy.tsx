@@ -78,10 +78,10 @@ export function PrivacyPolicy() {
           one, the target date) and each savings entry you record (its month and amount), until you remove them.
         </li>
         <li>
-          <strong>Your quiz attempts, when you take a quiz:</strong> for each quiz you start, the learning-path step it
-          is for, the questions drawn for you (and the order their answers were shown in) and when it started; once you
-          answer, your answers, your score, whether you passed and when you answered. A quiz never answered is deleted
-          24 hours after it started; answered quizzes are kept until your account is deleted.
+          <strong>Your quiz attempts, when you take a quiz:</strong> for each quiz or final exam you answer, the
+          learning-path step it is for, the questions drawn for you (and the order their answers were shown in), when it
+          was drawn, your answers, your score, whether you passed and when you answered. A quiz you never answer is not
+          stored. Answered quizzes are kept until your account is deleted.
         </li>
         <li>
           <strong>Your learning progress, as you go:</strong> what completes a step that no other record shows: each
@@ -98,8 +98,8 @@ export function PrivacyPolicy() {
           never your email, your score or any amount. The same, signed by Arkad, is in the credential file anyone with
           the address can download; a copy someone downloaded stays with them, and shows as revoked once you revoke the
           certificate. Revoking it in Settings removes the address at once (the page and the image then answer
-          &lsquo;not found&rsquo;); the day of your first certificate is kept for a new one until your account is
-          deleted, and everything with it.
+          &lsquo;not found&rsquo;; previews that other sites, such as chat apps, already fetched stay with them); the
+          day of your first certificate is kept for a new one until your account is deleted, and everything with it.
         </li>
         <li>
           <strong>Your review, when you answer it:</strong> for each quiz question you missed and glossary term you
@@ -146,9 +146,9 @@ export function PrivacyPolicy() {
         <li>
           <strong>Abuse limits:</strong> to stop password guessing and floods, our server counts recent attempts: per
           network address; per email address, for sign-in and password-reset requests; and per account, for checks of
-          your current password when you change your email or password or delete your account, for new quizzes and for
-          data downloads. Each count covers a short window of at most a day; a counter expires with its window and is
-          deleted within {RETENTION_SWEEP_MINUTES} minutes after.
+          your current password when you change your email or password or delete your account, for answered quizzes, DCA
+          calculations, checkout and billing-portal visits, and data downloads. Each count covers a short window of at
+          most a day; a counter expires with its window and is deleted within {RETENTION_SWEEP_MINUTES} minutes after.
         </li>
         <li>
           <strong>Error logs:</strong> when something fails we log the error with a request id. Passwords and tokens are
@@ -183,15 +183,17 @@ export function PrivacyPolicy() {
         </li>
         <li>
           <strong>Weekly digest</strong> (on by default): Mondays at 08:00 UTC, your own activity of the past week
-          (learning steps, treasury savings in your currency, your next step). After 30 days without activity we send
-          one &apos;we miss you&apos; note instead, then nothing until you are back.
+          (learning steps, treasury savings in your currency, your next step). After at least 30 days in which you
+          record nothing on Arkad (no sign-in, quiz, review answer, treasury change, metered use or learning progress)
+          we send one &apos;we miss you&apos; note instead, then nothing until you are back.
         </li>
       </ul>
       <p>
         To stop them: the &apos;Email notifications&apos; switch in Settings › Notifications turns off all of them but
-        account mail, and each switch turns off its own. Every email has an unsubscribe link that works without signing
-        in (and the one-click unsubscribe of your mail app); it turns the email switch off. Emails are sent through our
-        email provider, which sees your address and the message.
+        account mail, and each switch turns off its own. Every price-alert and digest email has an unsubscribe link that
+        works without signing in (and the one-click unsubscribe of your mail app); it turns the email switch off. The
+        password-reset email has none: you asked for it. Emails are sent through our email provider, which sees your
+        address and the message.
       </p>
 
       <h2>Push notifications</h2>
@@ -228,9 +230,10 @@ export function PrivacyPolicy() {
           <strong>Download my data</strong> (Settings, Your data) gives you at once a JSON file of every record above
           that names you: your account, preferences, sign-in sessions, open password-reset requests, savings goal and
           entries, billing history and refunds, usage counts and their ids, beta feedback, early-adopter seat, quiz
-          attempts and learning progress. It leaves out secrets only: your password hash, the ids of your sessions and
-          the hashes of reset links. Usage statistics are not in it because they are never tied to you. You can download
-          it up to 5 times an hour (the default limit).
+          attempts and learning progress, certificate, review schedule, push subscriptions (each browser&apos;s push
+          address) and emails waiting to be sent. It leaves out secrets only: your password hash, the ids of your
+          sessions, the hashes of reset links and each browser&apos;s push keys. Usage statistics are not in it because
+          they are never tied to you. You can download it up to 5 times an hour (the default limit).
         </li>
         <li>
           Logging out removes from this browser everything of yours it kept: your signed-in user and session token, your
@@ -244,8 +247,9 @@ export function PrivacyPolicy() {
       <p>
         <strong>Delete my account</strong> (Settings, Your data) asks for your password. If you have a Scholar
         subscription that renews, we first tell Stripe to end it at the end of the period you have paid for (no further
-        payment, no refund of the current period); if Stripe cannot be reached, nothing is deleted and you can try
-        again. Then, at once and for good:
+        payment, no refund of the current period: to use the 30-day money-back guarantee, write to us before deleting
+        your account); if Stripe cannot be reached, nothing is deleted and you can try again. Then, at once and for
+        good:
       </p>
       <ul>
         <li>

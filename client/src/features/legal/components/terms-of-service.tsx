@@ -52,6 +52,7 @@ export function TermsOfService() {
         <li>
           30-day money-back guarantee: write to us from your account's email within {REFUND_WINDOW_DAYS} days of a
           payment and we refund that payment in full, through Stripe, to the card it was made with. No reason is needed.
+          A request made within the {REFUND_WINDOW_DAYS} days is honoured even when our reply comes after them.
         </li>
         <li>
           A refund ends Scholar at once and cancels the subscription, so nothing more is charged; your account stays on
@@ -84,8 +85,9 @@ export function TermsOfService() {
       </p>
       <p>
         {BENCHMARK_DATA_ATTRIBUTION} The calculator's benchmarks use these monthly series, in US dollars, only over the
-        months they cover: the S&P 500 total return ends at June 2023, and the U.S. Bureau of Labor Statistics published
-        no CPI for October 2025.
+        months they cover. The S&P 500 total return is an approximate one, built from Shiller&apos;s monthly price and
+        dividend data, not a copy of the official S&P 500 Total Return index; it ends at June 2023, and the U.S. Bureau
+        of Labor Statistics published no CPI for October 2025.
       </p>
       {provider ? (
         <p data-testid="price-provider-credit">
@@ -93,8 +95,8 @@ export function TermsOfService() {
         </p>
       ) : null}
       <p>
-        The share card of a calculator result is drawn in the Inter typeface by The Inter Project Authors
-        (rsms.me/inter), used under the SIL Open Font License 1.1.
+        The share card of a calculator result and the certificate image are drawn in the Inter typeface by The Inter
+        Project Authors (rsms.me/inter), used under the SIL Open Font License 1.1.
       </p>
 
       <h2>No warranty</h2>

@@ -10,6 +10,15 @@ afterEach(() => {
 });
 
 describe('UnsubscribePage', () => {
+  it('says the link stops emails only: price alerts still come by push when push is on (the review’s N11)', async () => {
+    fakeServer({});
+    renderApp(<UnsubscribePage />, { path: '/unsubscribe?token=7.abc' });
+    await screen.findByRole('button', { name: 'Stop emails' });
+    expect(screen.getByText(/Price-alert emails and the weekly digest stop/)).toBeVisible();
+    expect(screen.getByText(/Push notifications, if you turned them on, are not emails/)).toBeVisible();
+    expect(screen.queryByText(/^Price alerts and the weekly digest stop/)).not.toBeInTheDocument();
+  });
+
   it('changes nothing on opening; the button turns emails off with the token, and says so', async () => {
     const server = fakeServer({ 'POST /api/email/unsubscribe/confirm': () => json(200, { unsubscribed: true }) });
     renderApp(<UnsubscribePage />, { path: '/unsubscribe?token=7.abc' });

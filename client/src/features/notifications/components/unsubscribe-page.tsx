@@ -26,7 +26,8 @@ export function UnsubscribePage() {
           <CardHeader>
             <h1 className="font-display text-2xl font-bold leading-tight">Stop Arkad emails</h1>
             <CardDescription>
-              Price alerts and the weekly digest stop. Arkad still emails you about your account: a password reset you
+              Price-alert emails and the weekly digest stop. Push notifications, if you turned them on, are not emails:
+              turn them off in Settings › Notifications. Arkad still emails you about your account: a password reset you
               ask for.
             </CardDescription>
           </CardHeader>

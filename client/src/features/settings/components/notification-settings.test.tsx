@@ -102,4 +102,10 @@ describe('NotificationSettings', () => {
     expect(await screen.findByTestId('no-email-note')).toHaveTextContent('This Arkad server sends no email');
     expect(toggle('Email notifications')).toBeInTheDocument();
   });
+
+  it('says which emails carry the stop link: the password reset has none (the review’s N13)', async () => {
+    renderNotifications(saved);
+    expect(await screen.findByText(/Every price-alert and digest email has a link that stops them/)).toBeVisible();
+    expect(screen.queryByText(/Every email has a link/)).not.toBeInTheDocument();
+  });
 });

@@ -98,7 +98,8 @@ export function NotificationSettings({ user }: { user: PublicUser }) {
       <CardHeader>
         <CardTitle>Notifications</CardTitle>
         <CardDescription>
-          Choose what Arkad may tell you about. Every email has a link that stops them, no sign-in needed.
+          Choose what Arkad may tell you about. Every price-alert and digest email has a link that stops them, no
+          sign-in needed.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -68,7 +68,7 @@ export function ProgressStep({ summary, targetDate, currency, price }: ProgressS
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Stat label="Saved" value={money(summary.current)} testId="treasury-current" />
           <Stat label="Remaining" value={money(summary.remaining)} testId="treasury-remaining" />
-          <Stat label="Monthly average" value={money(summary.average)} testId="treasury-average" />
+          <Stat label="Average per month saved" value={money(summary.average)} testId="treasury-average" />
           <Stat
             label="Months to goal"
             value={summary.monthsToGoal === null ? '—' : String(summary.monthsToGoal)}
@@ -78,7 +78,8 @@ export function ProgressStep({ summary, targetDate, currency, price }: ProgressS
 
         {summary.monthsToGoal !== null && summary.remaining > 0 ? (
           <p className="text-sm text-muted-foreground">
-            At your average of {money(summary.average)} a month, about {pluralize(summary.monthsToGoal, 'month')} to go.
+            At your average of {money(summary.average)} per month you saved in (months without savings are not counted),
+            about {pluralize(summary.monthsToGoal, 'month')} to go.
           </p>
         ) : null}
         {summary.monthlyNeeded !== null && date && summary.remaining > 0 ? (

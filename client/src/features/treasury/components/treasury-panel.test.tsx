@@ -209,6 +209,8 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('treasury-percent')).toHaveTextContent('60.0%');
     expect(screen.getByTestId('treasury-remaining')).toHaveTextContent('$400.00');
     expect(screen.getByTestId('treasury-average')).toHaveTextContent('$200.00');
+    // The average counts the months saved in, and says so (the review's A4).
+    expect(screen.getByTestId('treasury-average').previousElementSibling).toHaveTextContent('Average per month saved');
     expect(screen.getByTestId('treasury-months')).toHaveTextContent('2');
     expect(screen.getByTestId('milestone-25')).toHaveAttribute('data-reached', 'true');
     expect(screen.getByTestId('milestone-50')).toHaveAttribute('data-reached', 'true');
@@ -231,6 +233,8 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     await synced();
     // 400 saved over 2 months: 200 a month, and 600 left is 3 months at that pace.
     expect(screen.getByTestId('treasury-average')).toHaveTextContent('$200.00');
+    // The average counts the months saved in, and says so (the review's A4).
+    expect(screen.getByTestId('treasury-average').previousElementSibling).toHaveTextContent('Average per month saved');
     expect(screen.getByTestId('treasury-months')).toHaveTextContent('3');
   });
 
