@@ -3,9 +3,10 @@ import type { LearnerChangeListener, LearnerChanges } from '../db/learner-change
 import { createLearnerCache } from './learner-cache';
 
 /** A change feed the test drives: what the database handle would tell. */
-function fakeChanges() {
+function fakeChanges(complete = false) {
   let listener: LearnerChangeListener | undefined;
   const changes: LearnerChanges = {
+    complete,
     subscribe(subscriber) {
       listener = subscriber;
       return () => {
@@ -113,6 +114,26 @@ describe('the learner cache', () => {
     await cache.read(1, 'progress', load);
     await cache.read(1, 'progress', load);
     expect(load.calls).toBe(3);
+  });
+
+  it('relies on heard changes alone only when they are complete (PGlite) and live', async () => {
+    const partial = fakeChanges(false);
+    const postgres = createLearnerCache({ changes: partial.changes, maxLearners: 10 });
+    partial.live(true);
+    expect(postgres.heardAll()).toBe(false);
+
+    const feed = fakeChanges(true);
+    const pglite = createLearnerCache({ changes: feed.changes, maxLearners: 10 });
+    expect(pglite.heardAll()).toBe(false);
+    feed.live(true);
+    expect(pglite.heardAll()).toBe(true);
+    pglite.validate(1, 1);
+    await pglite.read(1, 'session:a', counted('a'));
+    // No longer heard: what was kept on the strength of heard changes goes.
+    feed.live(false);
+    expect(pglite.heardAll()).toBe(false);
+    expect(pglite.size()).toBe(0);
+    expect(createLearnerCache({ changes: feed.changes, maxLearners: 0 }).heardAll()).toBe(false);
   });
 
   it('keeps nothing with a size of 0', async () => {

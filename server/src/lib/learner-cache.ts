@@ -3,7 +3,8 @@ import type { LearnerChanges } from '../db/learner-changes';
 export interface LearnerCacheOptions {
   /**
    * Where changes to learners' rows are heard, if anywhere: a heard change frees the learner's
-   * values at once. Nothing relies on it (the versions decide what is kept and used).
+   * values at once. Only changes that are `complete` (PGlite) are relied on, and only while live
+   * (`heardAll`); otherwise the versions alone decide what is used.
    */
   changes?: LearnerChanges;
   /** Learners kept at most (the least recently validated go first); 0 keeps nothing. */
@@ -47,14 +48,17 @@ export function createLearnerCache({
   clock = () => performance.now(),
 }: LearnerCacheOptions) {
   const entries = new Map<number, Entry>();
+  let heardAll = false;
   if (changes && maxLearners > 0) {
     changes.subscribe({
       changed(userId) {
         if (userId === null) entries.clear();
         else entries.delete(userId);
       },
-      live() {
-        // Heard changes only free memory early: nothing to do when they may go unheard.
+      live(isLive) {
+        heardAll = changes.complete && isLive;
+        // Values kept on the strength of complete changes alone must go when they may go unheard.
+        if (changes.complete) entries.clear();
       },
     });
   }
@@ -102,6 +106,13 @@ export function createLearnerCache({
     forget(userId: number): void {
       entries.delete(userId);
     },
+
+    /**
+     * Whether every change to learners' rows is heard here before the write settles (PGlite, live):
+     * then a value may be kept, and used, without asking the database for the version (the session
+     * check itself may be kept). Never on Postgres.
+     */
+    heardAll: () => heardAll,
 
     /** Learners held (for tests of the bound). */
     size: () => entries.size,

@@ -197,7 +197,15 @@ export function createAuthenticationService({
       const at = now();
       const claims = verifySessionToken(token, config.jwtSecret, at);
       if (!claims) return null;
-      const [session] = await sessionCheckQuery.execute({ sessionId: claims.sessionId, userId: claims.userId });
+      const check = async () => {
+        const [row] = await sessionCheckQuery.execute({ sessionId: claims.sessionId, userId: claims.userId });
+        return row ?? null;
+      };
+      // On Postgres every request asks the database; with PGlite (one process, every change heard
+      // before its write settles) the answer is kept until a change to the learner is heard.
+      const session = cache.heardAll()
+        ? await cache.read(claims.userId, `session:${claims.sessionId}`, check)
+        : await check();
       if (!session || session.expiresAt.getTime() <= at.getTime()) return null;
       cache.validate(claims.userId, session.version);
       const user = await cache.read(claims.userId, 'user', async (): Promise<PublicUser | null> => {
