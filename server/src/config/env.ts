@@ -404,7 +404,7 @@ export const envVariables = {
   LEARNER_CACHE_SIZE: {
     default: '10000',
     description:
-      'learners whose session, progress, scorecard and review this instance keeps in memory (0 to 1000000; 0 keeps none), dropped when another instance changes them (decision 054). On Postgres it takes one more connection per instance, which listens for those changes',
+      "learners whose public user, progress, scorecard and review this instance keeps in memory (0 to 1000000; 0 keeps none), used only while the learner's version, read with the session on every authenticated request, is unchanged (decision 054). On Postgres it takes one more connection per instance, which listens for changes to free memory early",
   },
   JWT_SECRET: {
     default: '',

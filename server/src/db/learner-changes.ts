@@ -21,6 +21,12 @@ export interface LearnerChangeListener {
 
 /** Changes to learners' rows, as heard by one database handle (decision 054). */
 export interface LearnerChanges {
+  /**
+   * true: while live, every write to the database is heard before its statement's promise settles
+   * (PGlite: one process holds the database), so a value dropped on each heard change is never
+   * stale. false (Postgres): other instances write too, and their changes arrive late or never.
+   */
+  readonly complete: boolean;
   /** Starts hearing changes; the function returned stops it. */
   subscribe(listener: LearnerChangeListener): () => void;
 }
@@ -37,6 +43,7 @@ function learnerOf(payload: string | undefined): number | null {
  */
 export function pgliteLearnerChanges(client: PGlite): LearnerChanges {
   return {
+    complete: true,
     subscribe(listener) {
       let stopped = false;
       const started = client.listen(LEARNER_CHANGED_CHANNEL, (payload) => listener.changed(learnerOf(payload)));
@@ -161,6 +168,7 @@ export function postgresLearnerChanges(connectionString: string, options: Postgr
 
   return {
     changes: {
+      complete: false,
       subscribe(listener: LearnerChangeListener) {
         listeners.add(listener);
         if (isLive) listener.live(true);

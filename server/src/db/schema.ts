@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -90,6 +92,24 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
+
+/**
+ * Where learner versions come from (decision 054, amended): one sequence for every learner, never
+ * restarted (not owned by a column), so a version is never given twice, even after a truncate.
+ */
+export const learnerVersionSeq = pgSequence('learner_version_seq');
+
+/**
+ * Each learner's version: given a new value from learner_version_seq, in the writing transaction, by
+ * every statement that writes the rows the learner cache keeps answers of (migration 0022's
+ * triggers). Every authenticated request reads it with the session; the cache answers from memory
+ * only while it matches. No foreign key: the triggers add a row for an existing learner only and
+ * remove it with the learner.
+ */
+export const learnerVersions = pgTable('learner_versions', {
+  userId: integer('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),

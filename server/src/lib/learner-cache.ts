@@ -1,34 +1,45 @@
 import type { LearnerChanges } from '../db/learner-changes';
 
 export interface LearnerCacheOptions {
-  /** Where changes to learners' rows are heard; without it nothing is kept. */
+  /**
+   * Where changes to learners' rows are heard, if anywhere: a heard change frees the learner's
+   * values at once. Only changes that are `complete` (PGlite) are relied on, and only while live
+   * (`heardAll`); otherwise the versions alone decide what is used.
+   */
   changes?: LearnerChanges;
-  /** Learners kept at most (the least recently read go first); 0 keeps nothing. */
+  /** Learners kept at most (the least recently validated go first); 0 keeps nothing. */
   maxLearners: number;
-  /** A learner's values are read again from the database after this long, whatever was heard. */
+  /** A learner's values are read again from the database after this long, whatever their version. */
   maxAgeMs?: number;
   /** Milliseconds, for maxAgeMs (default performance.now). */
   clock?: () => number;
 }
 
-/** Values kept per learner at most (their sessions, their progress, ...); beyond, the learner's are dropped. */
+/** Values kept per learner at most (their public user, their progress, ...); beyond, the learner's are dropped. */
 const VALUES_PER_LEARNER = 16;
 export const LEARNER_CACHE_MAX_AGE_MS = 60_000;
 
 interface Entry {
+  /** The learner's version (learner_versions) the values were read under. */
+  version: number;
   values: Map<string, unknown>;
   createdAt: number;
 }
 
 /**
- * Per-learner answers kept in this instance's memory (decision 054): the session behind a token,
- * the progress, the scorecard, the review candidates. A learner's values are dropped when a change
- * to their rows is heard (migration 0020's triggers), all of them whenever changes may go unheard
- * (nothing is kept until they are heard again), and each after maxAgeMs regardless.
+ * Per-learner answers kept in this instance's memory (decision 054, amended): the public user, the
+ * progress, the scorecard, the review candidates. Each authenticated request reads the learner's
+ * version together with its session, in one statement, and hands it to `validate` before anything
+ * else: the learner's values are kept only if they were read under that same version, and dropped
+ * otherwise. Every write to the rows behind these answers gives the learner a new version in its own
+ * transaction (migration 0022's triggers), and versions are never given twice, so a request whose
+ * session read saw a write's commit cannot be answered from values read before it, on any instance,
+ * whatever the state of notifications or of this instance's other connections.
  *
- * A value loaded while a change to the learner was heard is not kept (the load may have read the
- * rows before the change): a load belongs to the learner's entry made before it started, and a
- * heard change removes that entry.
+ * `read` serves the values validated by the request's own `validate` (every caller is an
+ * authenticated request). A value is kept only in the entry it was loaded for, and only if that
+ * entry is still the learner's when the load ends: a load that started before a newer version was
+ * validated is answered but not kept.
  */
 export function createLearnerCache({
   changes,
@@ -37,7 +48,7 @@ export function createLearnerCache({
   clock = () => performance.now(),
 }: LearnerCacheOptions) {
   const entries = new Map<number, Entry>();
-  let live = false;
+  let heardAll = false;
   if (changes && maxLearners > 0) {
     changes.subscribe({
       changed(userId) {
@@ -45,39 +56,63 @@ export function createLearnerCache({
         else entries.delete(userId);
       },
       live(isLive) {
-        live = isLive;
-        entries.clear();
+        heardAll = changes.complete && isLive;
+        // Values kept on the strength of complete changes alone must go when they may go unheard.
+        if (changes.complete) entries.clear();
       },
     });
   }
 
-  /** The learner's entry, fresh, made the most recently used (and the oldest dropped beyond maxLearners). */
-  function entryOf(userId: number): Entry {
-    const now = clock();
-    let entry = entries.get(userId);
-    entries.delete(userId);
-    if (entry === undefined || now - entry.createdAt >= maxAgeMs) entry = { values: new Map(), createdAt: now };
-    entries.set(userId, entry);
-    if (entries.size > maxLearners) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
-    return entry;
-  }
-
   return {
-    /** The learner's value under `key`: kept, or loaded (and kept unless a change to the learner was heard meanwhile). */
+    /**
+     * The learner's version as this request's session read found it (null: the learner has none, so
+     * nothing of theirs is kept): their values stay only if read under it. Makes the learner the most
+     * recently used (the oldest dropped beyond maxLearners).
+     */
+    validate(userId: number, version: number | null): void {
+      if (maxLearners === 0) return;
+      const entry = entries.get(userId);
+      entries.delete(userId);
+      if (version === null) return;
+      const now = clock();
+      const kept =
+        entry !== undefined && entry.version === version && now - entry.createdAt < maxAgeMs
+          ? entry
+          : { version, values: new Map(), createdAt: now };
+      entries.set(userId, kept);
+      if (entries.size > maxLearners) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+    },
+
+    /** The learner's value under `key`: kept under the validated version, or loaded (and kept if that version still holds). */
     async read<T>(userId: number, key: string, load: () => Promise<T>): Promise<T> {
-      if (!live) return load();
-      const entry = entryOf(userId);
+      const entry = entries.get(userId);
+      if (entry === undefined) return load();
       if (entry.values.has(key)) return entry.values.get(key) as T;
       const value = await load();
-      if (live && entries.get(userId) === entry) {
+      if (entries.get(userId) === entry) {
         if (entry.values.size >= VALUES_PER_LEARNER) entry.values.clear();
         entry.values.set(key, value);
       }
       return value;
     },
+
+    /**
+     * Drops the learner's values: for a request that wrote their rows and answers from them next (its
+     * write gave the learner a new version, which this request's validate did not see).
+     */
+    forget(userId: number): void {
+      entries.delete(userId);
+    },
+
+    /**
+     * Whether every change to learners' rows is heard here before the write settles (PGlite, live):
+     * then a value may be kept, and used, without asking the database for the version (the session
+     * check itself may be kept). Never on Postgres.
+     */
+    heardAll: () => heardAll,
 
     /** Learners held (for tests of the bound). */
     size: () => entries.size,

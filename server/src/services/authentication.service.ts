@@ -10,7 +10,7 @@ import {
 import type { AuthResponse, PublicUser } from '@shared/schemas/user';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
-import { passwordResetTokens, sessions, userPreferences, users, type UserRow } from '../db/schema';
+import { learnerVersions, passwordResetTokens, sessions, userPreferences, users, type UserRow } from '../db/schema';
 import { bcryptWorkerPool } from '../lib/bcrypt-worker-pool';
 import type { LearnerCache } from '../lib/learner-cache';
 import { badRequest, unauthenticated } from '../lib/errors';
@@ -46,13 +46,10 @@ interface AuthenticationServiceDeps {
   logger: Logger;
   hasher: PasswordHasher;
   now: () => Date;
-  /** Keeps each session as read (decision 054): dropped when the learner's session, account or preferences change. */
+  /** Keeps each learner's public user (decision 054): used only while the learner's version is unchanged. */
   cache: LearnerCache;
   background?: BackgroundRunner;
 }
-
-/** A session as kept: who it signs in and until when; null when revoked or unknown. */
-type KeptSession = { context: AuthContext; expiresAt: number } | null;
 
 /** Who someone is: registering, signing in and out, sessions, and the forgotten-password flow. */
 export function createAuthenticationService({
@@ -67,13 +64,13 @@ export function createAuthenticationService({
 }: AuthenticationServiceDeps) {
   const records = createUserRecords(db);
   const seats = createEarlyAdopterSeats({ db, offer: config.billing.earlyAdopter });
-  // Every authenticated request needs this row: built once and prepared (its plan kept per
-  // connection), and kept per session in the learner cache. The expiry is checked on each use.
-  const sessionUserQuery = db
-    .select({ user: publicUserColumns, preferences: publicPreferenceColumns, expiresAt: sessions.expiresAt })
+  // Every authenticated request runs this one statement, prepared (its plan kept per connection):
+  // the session, if not revoked, and the learner's version, which decides whether the answers kept
+  // in the learner cache may be used (decision 054, amended). The expiry is checked here, against now().
+  const sessionCheckQuery = db
+    .select({ expiresAt: sessions.expiresAt, version: learnerVersions.version })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .leftJoin(learnerVersions, eq(learnerVersions.userId, sessions.userId))
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
@@ -81,7 +78,14 @@ export function createAuthenticationService({
         isNull(sessions.revokedAt),
       ),
     )
-    .prepare('authenticate_session_user');
+    .prepare('authenticate_session');
+  // The public user behind a valid session: read once per learner version, kept in the learner cache.
+  const publicUserQuery = db
+    .select({ user: publicUserColumns, preferences: publicPreferenceColumns })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('authenticate_public_user');
   /**
    * A hash to compare against when no user matches, made with the same cost as real hashes so
    * both login failures take the same time (no account enumeration by timing). Made once, on a
@@ -193,15 +197,23 @@ export function createAuthenticationService({
       const at = now();
       const claims = verifySessionToken(token, config.jwtSecret, at);
       if (!claims) return null;
-      const session = await cache.read(claims.userId, `session:${claims.sessionId}`, async (): Promise<KeptSession> => {
-        const [row] = await sessionUserQuery.execute({ sessionId: claims.sessionId, userId: claims.userId });
-        if (!row) return null;
-        // Shared by every request on this session until it is dropped: frozen, so none can change it.
-        const user = toPublicUser(row.user, row.preferences);
-        const context = Object.freeze({ user: Object.freeze(user), userId: row.user.id, sessionId: claims.sessionId });
-        return { context, expiresAt: row.expiresAt.getTime() };
+      const check = async () => {
+        const [row] = await sessionCheckQuery.execute({ sessionId: claims.sessionId, userId: claims.userId });
+        return row ?? null;
+      };
+      // On Postgres every request asks the database; with PGlite (one process, every change heard
+      // before its write settles) the answer is kept until a change to the learner is heard.
+      const session = cache.heardAll()
+        ? await cache.read(claims.userId, `session:${claims.sessionId}`, check)
+        : await check();
+      if (!session || session.expiresAt.getTime() <= at.getTime()) return null;
+      cache.validate(claims.userId, session.version);
+      const user = await cache.read(claims.userId, 'user', async (): Promise<PublicUser | null> => {
+        const [row] = await publicUserQuery.execute({ userId: claims.userId });
+        // Shared by every request of this learner until their version changes: frozen, so none can change it.
+        return row ? Object.freeze(toPublicUser(row.user, row.preferences)) : null;
       });
-      return session && session.expiresAt > at.getTime() ? session.context : null;
+      return user ? { user, userId: claims.userId, sessionId: claims.sessionId } : null;
     },
 
     async logout(token: string | undefined): Promise<void> {

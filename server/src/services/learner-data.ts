@@ -75,6 +75,12 @@ export const learnerTables: Readonly<Record<string, LearnerTable>> = {
     omit: ['p256dh', 'auth'],
     onDelete: 'delete',
   },
+  // The version the learner cache is checked against (decision 054): a number, no personal data.
+  learner_versions: {
+    table: schema.learnerVersions,
+    owners: [schema.learnerVersions.userId],
+    onDelete: 'delete',
+  },
   // Emails waiting to be sent (or kept a while after) name the learner in their payload (decision 049).
   jobs: {
     table: schema.jobs,

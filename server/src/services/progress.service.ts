@@ -18,7 +18,7 @@ import type { LearnerCache } from '../lib/learner-cache';
 export interface ProgressServiceDeps {
   db: Database;
   now: () => Date;
-  /** Keeps each learner's progress as read (decision 054): dropped when their rows change. */
+  /** Keeps each learner's progress as read (decision 054): used only while the learner's version holds. */
   cache: LearnerCache;
 }
 
@@ -170,7 +170,7 @@ export function createProgressService({ db, now, cache }: ProgressServiceDeps) {
     };
   }
 
-  /** The learner's progress: kept in the learner cache, read again once their rows change. */
+  /** The learner's progress: kept in the learner cache, read again once the learner's version changes. */
   const read = (userId: number): Promise<Progress> => cache.read(userId, 'progress', () => load(userId));
 
   /** Keeps only the newest RESULTS_KEPT rows of a kind. */
@@ -214,6 +214,8 @@ export function createProgressService({ db, now, cache }: ProgressServiceDeps) {
         .onConflictDoNothing()
         .returning({ id: progressEvents.id });
       if (inserted.length > 0 && resultOf(event) !== null) await trim(userId, event.kind);
+      // The insert gave the learner a new version, after this request validated theirs.
+      if (inserted.length > 0) cache.forget(userId);
       return read(userId);
     },
   };

@@ -39,7 +39,7 @@ import { ownedByUser } from './progress.service';
 
 export interface ReviewServiceDeps {
   db: Database;
-  /** Keeps each learner's review candidates as read (decision 054): dropped when their rows change. */
+  /** Keeps each learner's review candidates as read (decision 054): used only while the learner's version holds. */
   cache: LearnerCache;
   /** The bank with its key; the real one unless a test brings its own. */
   bank?: readonly QuizQuestion[];
@@ -307,7 +307,7 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
       };
     },
 
-    /** Today's review: the candidates kept in the learner cache until the learner's rows change. */
+    /** Today's review: the candidates kept in the learner cache while the learner's version holds. */
     async read(subject: LearnerSubject, timeZone: string, now: Date): Promise<Review> {
       const zone = zoneOf(timeZone);
       const all = await cache.read(subject.id, 'review', () => candidates(subject.id));

@@ -13,7 +13,7 @@ const source = formatQuizSource({ kind: 'book', chapter: 'Seven Cures for a Lean
  * The Seven Cures scorecard (docs/learning-path.md): the facts read from rows the server already
  * keeps — the treasury goal and the months with entries, the quizzes passed, the progress events
  * and metered uses — mapped to the cures by shared/domain/seven-cures.ts. No amounts. One prepared
- * statement; the answer kept in the learner cache until the learner's rows change (decision 054).
+ * statement; the answer kept in the learner cache while the learner's version holds (decision 054).
  */
 export function createSevenCuresService({ db, cache }: { db: Database; cache: LearnerCache }) {
   const factsQuery = db

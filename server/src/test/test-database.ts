@@ -109,6 +109,7 @@ async function openPooledPglite(): Promise<DatabaseHandle> {
   return {
     ...handle,
     learnerChanges: {
+      complete: handle.learnerChanges.complete,
       subscribe(listener) {
         const stop = handle.learnerChanges.subscribe(listener);
         subscriptions.push(stop);
