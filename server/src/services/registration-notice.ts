@@ -24,7 +24,7 @@ export function registrationNoticeJob(userId: number, at: Date): NewJob {
 }
 
 /** Plain facts: what was asked, what happened to the account (nothing), and where to act. */
-export function registrationNotice(firstName: string, appUrl: string): { subject: string; text: string } {
+function registrationNotice(firstName: string, appUrl: string): { subject: string; text: string } {
   return {
     subject: 'Someone tried to register with your email',
     text: [
