@@ -175,7 +175,7 @@ describe('RegisterForm', () => {
   it('puts the server field errors under their fields and shows its message', async () => {
     fakeServer({
       'POST /api/auth/register': () =>
-        apiError(409, 'CONFLICT', 'That username or email is already registered', {
+        apiError(409, 'CONFLICT', 'That username is taken: choose another', {
           username: ['Username is already taken'],
         }),
     });
@@ -183,7 +183,7 @@ describe('RegisterForm', () => {
     await register({});
     expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent('That username or email is already registered');
+    expect(screen.getByRole('alert')).toHaveTextContent('That username is taken: choose another');
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
