@@ -14,7 +14,7 @@ test('the avatar menu shows the user and its links', async ({ page, request }) =
   await menu.getByRole('menuitem', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.getByText('Last updated: November 27, 2026')).toBeVisible();
+  await expect(page.getByText('Last updated: December 7, 2026')).toBeVisible();
   await expect(page.getByText(/within 48 hours/)).toBeVisible();
 });
 

@@ -8,11 +8,11 @@ import { Button } from '@/components/ui/button';
  * The day the privacy policy or the terms last changed: one date for both, set with the change
  * (legal-pages.test.ts fails when their text changes and this date does not).
  */
-export const POLICIES_LAST_UPDATED = '2026-11-27';
+export const POLICIES_LAST_UPDATED = '2026-12-07';
 
 const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** 'November 27, 2026'. */
+/** 'December 7, 2026'. */
 export const policiesLastUpdatedText = lastUpdatedFormat.format(new Date(`${POLICIES_LAST_UPDATED}T00:00:00Z`));
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

@@ -14,8 +14,8 @@ import { TermsOfService } from './terms-of-service';
  * failure prints it), so the date on both pages always says when their text last changed.
  */
 const LAST_UPDATE = {
-  date: '2026-11-27',
-  sha256: 'a581bd1a9b2d7f0a5c19ce81a52c84f09a4a8d57779d41c22255d17059c44c0a',
+  date: '2026-12-07',
+  sha256: 'd9dd9cabfbbc0d39c87f77a6463da28f110f0388ba7bcbda71a54763d42ea64c',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
@@ -42,7 +42,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the privacy policy and the terms', () => {
   it.each(['privacy', 'terms'] as const)('the %s page shows the one date both use', async (page) => {
     await renderPolicy(page);
-    expect(screen.getByText('Last updated: November 27, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: December 7, 2026')).toBeInTheDocument();
   });
 
   it('carry the date of their last change: their text is the text of that day', async () => {

@@ -27,7 +27,7 @@ export function UnsubscribePage() {
             <h1 className="font-display text-2xl font-bold leading-tight">Stop Arkad emails</h1>
             <CardDescription>
               Price alerts and the weekly digest stop. Arkad still emails you about your account: a password reset you
-              ask for.
+              ask for, or a note when someone tries to register with your email address.
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
