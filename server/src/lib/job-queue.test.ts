@@ -169,6 +169,28 @@ describe('the job queue', () => {
     expect(job).toMatchObject({ state: 'done', attempts: 2 });
   });
 
+  it('a renewal that meets its own mark (done, not yet let go) neither renews nor aborts the job', async () => {
+    const queue = createJobQueue({ db: database.db, now: clock.now, logger, leaseMs: 20_000, renewEveryMs: 3_600_000 });
+    let signal: AbortSignal | null = null;
+    let finish: (() => void) | null = null;
+    queue.register('long', (job) => {
+      signal = job.signal;
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    await queue.enqueue('long');
+    const run = queue.runOnce();
+    await expect.poll(() => finish !== null).toBe(true);
+    // The 'done' mark has committed and the queue has not let the job go yet.
+    await database.db.update(jobs).set({ state: 'done', lockedUntil: null });
+    clock.advance(5_000);
+    await queue.renewLeases();
+    expect(signal!.aborted).toBe(false);
+    const [job] = await database.db.select().from(jobs);
+    expect(job).toMatchObject({ state: 'done', lockedUntil: null });
+    finish!();
+    await run;
+  });
+
   it("a job's email carries a Message-ID of the job, the same when it is sent again", async () => {
     const sink = await startSmtpSink();
     const mailer = createMailer({ smtpUrl: sink.url, from: 'Arkad <arkad@arkad.test>', logger });

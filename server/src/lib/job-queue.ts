@@ -186,10 +186,16 @@ export function createJobQueue(options: JobQueueOptions) {
     if (renewing || held.size === 0) return renewing ?? Promise.resolve();
     const list = [...held.values()].map((entry) => entry.job);
     const mine = list.map((job) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
+    const until = new Date(now().getTime() + leaseMs).toISOString();
+    // Only a running job's lease is renewed; one this claim has just marked (done, failed, queued
+    // for a retry) still answers with its attempts, so it is not taken for lost: a take-over is
+    // what adds an attempt.
     renewing = db
       .update(jobs)
-      .set({ lockedUntil: new Date(now().getTime() + leaseMs) })
-      .where(and(eq(jobs.state, 'running'), or(...mine)))
+      .set({
+        lockedUntil: sql`case when ${jobs.state} = 'running' then ${until}::timestamptz else ${jobs.lockedUntil} end`,
+      })
+      .where(or(...mine))
       .returning({ id: jobs.id, attempts: jobs.attempts })
       .then((renewed) => {
         const kept = new Set(renewed.map((r) => `${r.id}:${r.attempts}`));
