@@ -74,7 +74,9 @@ for (const viewport of [
       const again = await request.post('/api/auth/register', {
         data: { ...user, experienceLevel: 'beginner' },
       });
-      expect(again.status()).toBe(201);
+      expect(again.status()).toBe(202);
+      const signedIn = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+      expect(signedIn.status()).toBe(200);
     });
 
     test('a weak password is refused at registration with the reason, on the field', async ({ page }) => {

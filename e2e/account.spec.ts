@@ -54,6 +54,28 @@ test('register → onboarding → app; a reload stays signed in; logout returns 
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
 
+test('registering an email that has an account signs nobody in, changes nothing and says so', async ({
+  page,
+  request,
+}) => {
+  const { user: owner } = await createUser(request);
+  const other = newTestUser();
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('First name').fill(other.firstName);
+  await page.getByLabel('Last name').fill(other.lastName);
+  await page.getByLabel('Username').fill(other.username);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill('another-learner-pass-42');
+  await page.getByLabel('Confirm password').fill('another-learner-pass-42');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toContainText('This email and password did not sign you in.');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('arkad_auth')))).toEqual([]);
+  // The owner's account is as it was: its own password still signs in.
+  await signIn(page, owner);
+  await expect(page.getByText(`Welcome, ${owner.firstName}!`)).toBeVisible();
+});
+
 test('a wrong password shows the server message; signing in leads to the app', async ({ page, request }) => {
   const { user } = await createUser(request);
   await signIn(page, { email: user.email, password: 'wrong-password-123' });

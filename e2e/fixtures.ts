@@ -32,8 +32,11 @@ export async function createUser(
   const res = await request.post('/api/auth/register', {
     data: { ...user, experienceLevel: 'beginner', investmentGoal: 'long_term' },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
+  expect(res.status(), await res.text()).toBe(202);
+  // Registering starts no session (decision 058): signing in with the same email and password does.
+  const signedIn = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { token } = (await signedIn.json()) as { token: string };
   if (options.onboarded ?? true) {
     const done = await request.post('/api/auth/complete-onboarding', { headers: { Authorization: `Bearer ${token}` } });
     expect(done.status()).toBe(200);

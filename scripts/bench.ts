@@ -202,8 +202,15 @@ async function register(base: string, n: number) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const json = (await res.json()) as { token: string; user: unknown };
+  if (res.status !== 202) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  // Registering starts no session (decision 058): signing in with the same email and password does.
+  const signedIn = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: body.email, password: body.password }),
+  });
+  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+  const json = (await signedIn.json()) as { token: string; user: unknown };
   return { ...body, token: json.token, user: json.user };
 }
 

@@ -300,8 +300,15 @@ async function registerLearners(count: number): Promise<Learner[]> {
           lastName: 'Learner',
         }),
       });
-      if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-      const { token } = (await res.json()) as { token: string };
+      if (res.status !== 202) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+      // Registering starts no session (decision 058): signing in with the same email and password does.
+      const signedIn = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': learnerAddress(n) },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+      const { token } = (await signedIn.json()) as { token: string };
       learners[n] = { email, token, address: learnerAddress(n) };
     }
   };

@@ -6,6 +6,7 @@ import { createLearnerCache } from './lib/learner-cache';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
 import { createJobQueue, type JobQueue } from './lib/job-queue';
+import { registerRegistrationNotice } from './services/registration-notice';
 import type { Mailer } from './lib/mailer';
 import { createNotificationService, type NotificationService } from './services/notifications/notification.service';
 import { systemResolveHost, type ResolveHost } from './services/notifications/push-endpoint';
@@ -120,22 +121,6 @@ export function buildServices(deps: ServiceDeps): AppServices {
     deps.provider ?? createCoinGeckoProvider({ baseUrl: config.priceApiUrl, timeoutMs: config.priceApiTimeoutMs });
   const hasher = createPasswordHasher({ cost: config.bcryptCost });
   const cache = createLearnerCache({ changes: deps.learnerChanges, maxLearners: config.learnerCacheSize });
-  const auth = createAuthenticationService({
-    db,
-    config,
-    mailer,
-    logger,
-    hasher,
-    now,
-    cache,
-    background: deps.background,
-  });
-  const usage = createUsageService({ db, now, beta: config.beta });
-  const gateway = config.billing.stripe ? createBillingGateway({ config: config.billing.stripe, logger }) : null;
-  const billingEvents = createSubscriptionEvents({ db, logger, now, gateway });
-  const limiter = createRateLimiter({ db, rules: config.rateLimits, now });
-  const analytics = createAnalyticsService({ db, now });
-  const progress = createProgressService({ db, now, cache });
   const queue = createJobQueue({
     db,
     now,
@@ -144,6 +129,24 @@ export function buildServices(deps: ServiceDeps): AppServices {
     pollIntervalMs: config.jobs.pollIntervalMs,
     backoffMs: deps.jobBackoffMs,
   });
+  registerRegistrationNotice({ db, config, mailer, queue });
+  const auth = createAuthenticationService({
+    db,
+    config,
+    mailer,
+    logger,
+    hasher,
+    now,
+    cache,
+    queue,
+    background: deps.background,
+  });
+  const usage = createUsageService({ db, now, beta: config.beta });
+  const gateway = config.billing.stripe ? createBillingGateway({ config: config.billing.stripe, logger }) : null;
+  const billingEvents = createSubscriptionEvents({ db, logger, now, gateway });
+  const limiter = createRateLimiter({ db, rules: config.rateLimits, now });
+  const analytics = createAnalyticsService({ db, now });
+  const progress = createProgressService({ db, now, cache });
   const notifications = createNotificationService({
     db,
     config,

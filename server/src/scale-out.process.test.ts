@@ -105,10 +105,15 @@ describe.skipIf(unreachable !== null)('three instances on one Postgres database'
     return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> | null };
   }
 
-  async function register(i: number): Promise<string> {
-    const res = await call(i, 'POST', '/api/auth/register', { body: newUserInput() });
-    expect(res.status).toBe(201);
-    return res.body?.token as string;
+  /** Registers (202, no session: decision 058) and signs in with the same email and password. */
+  async function register(i: number, input = newUserInput()): Promise<string> {
+    const res = await call(i, 'POST', '/api/auth/register', { body: input });
+    expect(res.status).toBe(202);
+    const signedIn = await call(i, 'POST', '/api/auth/login', {
+      body: { email: input.email, password: input.password },
+    });
+    expect(signedIn.status).toBe(200);
+    return signedIn.body?.token as string;
   }
 
   it('the instances really are separate: each answers on its own port', () => {
@@ -153,8 +158,7 @@ describe.skipIf(unreachable !== null)('three instances on one Postgres database'
 
     it('is refused everywhere after a password change on one instance', async () => {
       const input = newUserInput();
-      const registered = await call(0, 'POST', '/api/auth/register', { body: input });
-      const token = registered.body?.token as string;
+      const token = await register(0, input);
       for (let i = 0; i < 3; i++) expect(await meStatus(i, token)).toBe(200);
       const newPassword = 'five laws of gold, kept safe';
       const changed = await call(1, 'POST', '/api/auth/change-password', {
@@ -169,7 +173,7 @@ describe.skipIf(unreachable !== null)('three instances on one Postgres database'
 
     it('is refused everywhere once the account is deleted on one instance', async () => {
       const input = newUserInput();
-      const token = (await call(0, 'POST', '/api/auth/register', { body: input })).body?.token as string;
+      const token = await register(0, input);
       for (let i = 0; i < 3; i++) expect(await meStatus(i, token)).toBe(200);
       const deleted = await call(2, 'POST', '/api/account/delete', { token, body: { password: input.password } });
       expect(deleted.status).toBe(204);
@@ -219,7 +223,7 @@ describe.skipIf(unreachable !== null)('three instances on one Postgres database'
   describe('the rate limits', () => {
     it('count sign-in attempts for one account across the instances, and refuse the rest with 429', async () => {
       const input = newUserInput();
-      expect((await call(0, 'POST', '/api/auth/register', { body: input })).status).toBe(201);
+      expect((await call(0, 'POST', '/api/auth/register', { body: input })).status).toBe(202);
       // The per-account default is 10 attempts in 15 minutes; 13 wrong passwords arrive at once,
       // spread over the three instances: exactly 10 are checked, the other 3 refused.
       const wrong = { email: input.email, password: 'not-the-password-at-all' };

@@ -218,7 +218,7 @@ describe('stopping with requests queued', () => {
         lastName: 'Learner',
         experienceLevel: 'beginner',
       }).answer;
-      expect(registered.status).toBe(201);
+      expect(registered.status).toBe(202);
 
       // Four connections already open (as a proxy's are), each sending a sign-in.
       const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });

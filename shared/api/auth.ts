@@ -7,7 +7,9 @@ import {
   preferencesUpdateSchema,
   profileSchema,
   registerRequestSchema,
+  registerResponseSchema,
   resetPasswordSchema,
+  authMessages,
 } from '../schemas/auth';
 import { authResponseSchema, defaultUserPreferences, userResponseSchema, type PublicUser } from '../schemas/user';
 import { defineOperation } from './operation';
@@ -33,10 +35,19 @@ export const register = defineOperation({
   method: 'post',
   path: '/api/auth/register',
   tag: 'Auth',
-  summary: 'Create an account and sign in',
+  summary: 'Create an account (then sign in with it)',
+  description:
+    'The same answer whether or not the email already has an account, and no session in either case ' +
+    '(decision 058): a new email gets its account, an email that has one gets nothing but an email to ' +
+    'its owner (when SMTP is configured). Sign in with the same email and password next. A taken ' +
+    'username is a 409: usernames are public.',
   access: 'public',
   body: registerRequestSchema,
-  success: { status: 201, description: 'The new user and a session token', schema: authResponseSchema },
+  success: {
+    status: 202,
+    description: 'Registration received; no session (sign in next)',
+    schema: registerResponseSchema,
+  },
   errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED'],
   example: {
     body: {
@@ -48,7 +59,7 @@ export const register = defineOperation({
       experienceLevel: 'beginner',
       investmentGoal: 'long_term',
     },
-    answer: { user: exampleUser, token: exampleToken },
+    answer: { message: authMessages.registrationSent, emailSent: true },
   },
 });
 

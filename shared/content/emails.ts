@@ -42,7 +42,7 @@ export const emailCopy = {
   },
   footer: {
     why: 'You receive this email because it is switched on in Settings › Notifications.',
-    stop: 'Stop all Arkad emails (except password resets): {url}',
+    stop: 'Stop all Arkad emails (except account mail: password resets and registration attempts): {url}',
     stopLabel: 'Unsubscribe from Arkad emails',
     settings: 'Change what Arkad sends: {url}',
   },

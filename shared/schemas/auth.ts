@@ -38,6 +38,12 @@ export const authMessages = {
   /** The forgot-password answer of a server with no SMTP configured: the same for every address. */
   forgotPasswordNoEmail:
     'This server cannot send email, so no reset link was sent. Ask whoever runs this Arkad server to help you reset your password.',
+  /** The registration answer, the same whether or not the email has an account (decision 058). */
+  registrationSent:
+    'If this email was new to Arkad, your account is ready: sign in with this email and password. If it already had an account, nothing has changed and we have sent an email to it.',
+  /** The registration answer of a server with no SMTP configured: the same for every address. */
+  registrationNoEmail:
+    'If this email was new to Arkad, your account is ready: sign in with this email and password. If it already had an account, nothing has changed.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -183,6 +189,20 @@ export const forgotPasswordResponseSchema = z.object({
   resetUrl: z.string().optional(),
 });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+/**
+ * What registering answers (202), the same whether or not the email already had an account: no
+ * session (decision 058). The client signs in with the same email and password next.
+ */
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  /**
+   * Whether this server sends email at all (SMTP configured), so whether the owner of an email
+   * that already had an account has been told: the same for every address.
+   */
+  emailSent: z.boolean(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -27,6 +27,13 @@ const MessageResponse: AnswerSchema = {
   additionalProperties: false,
 };
 
+const RegisterResponse: AnswerSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, emailSent: { type: 'boolean' } },
+  required: ['message', 'emailSent'],
+  additionalProperties: false,
+};
+
 export const changePassword = /* @__PURE__ */ clientOperation<typeof contract.changePassword>({
   method: 'post',
   path: '/api/auth/change-password',
@@ -72,7 +79,7 @@ export const register = /* @__PURE__ */ clientOperation<typeof contract.register
   method: 'post',
   path: '/api/auth/register',
   access: 'public',
-  answer: { $ref: '#/$defs/AuthResponse', $defs: { AuthResponse, PublicUser, UserPreferences } },
+  answer: { $ref: '#/$defs/RegisterResponse', $defs: { RegisterResponse } },
 });
 
 export const resetPassword = /* @__PURE__ */ clientOperation<typeof contract.resetPassword>({

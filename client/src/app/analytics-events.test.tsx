@@ -114,7 +114,9 @@ describe('upgrade clicks', () => {
 describe('account events', () => {
   it('a successful registration sends sign_up', async () => {
     const server = fakeServer({
-      'POST /api/auth/register': () => json(201, { user: testUser({ hasCompletedOnboarding: false }), token: 't' }),
+      // Registering starts no session (decision 058); the form signs in with the same email and password.
+      'POST /api/auth/register': () => json(202, { message: 'Registration received.', emailSent: false }),
+      'POST /api/auth/login': () => json(200, { user: testUser({ hasCompletedOnboarding: false }), token: 't' }),
       [EVENTS]: accepted,
     });
     renderApp(<RegisterForm onSuccess={vi.fn()} onLogin={vi.fn()} />, { path: '/auth?mode=signup' });
@@ -192,7 +194,9 @@ describe('when the page is hidden', () => {
       Reflect.deleteProperty(navigator, 'sendBeacon');
     });
     const server = fakeServer({
-      'POST /api/auth/register': () => json(201, { user: testUser({ hasCompletedOnboarding: false }), token: 't' }),
+      // Registering starts no session (decision 058); the form signs in with the same email and password.
+      'POST /api/auth/register': () => json(202, { message: 'Registration received.', emailSent: false }),
+      'POST /api/auth/login': () => json(200, { user: testUser({ hasCompletedOnboarding: false }), token: 't' }),
       [EVENTS]: accepted,
     });
     renderApp(<RegisterForm onSuccess={vi.fn()} onLogin={vi.fn()} />, { path: '/auth?mode=signup' });

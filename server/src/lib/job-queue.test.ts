@@ -6,7 +6,8 @@ import { jobs } from '../db/schema';
 import { createTestDatabase } from '../test/test-database';
 import { createAppWith, TestClock, testEnv } from '../test/test-app';
 import { loadConfig } from '../config/env';
-import { createJobQueue, exponentialBackoff } from './job-queue';
+import { startSmtpSink } from '../test/smtp-sink';
+import { createJobQueue, exponentialBackoff, jobMessageId } from './job-queue';
 import { createLogger } from './logger';
 import { createMailer } from './mailer';
 
@@ -103,6 +104,120 @@ describe('the job queue', () => {
     expect(ran).toBe(1);
     const [job] = await database.db.select().from(jobs);
     expect(job).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('a running job keeps its claim by renewing its short lease, however long it runs', async () => {
+    const holder = createJobQueue({ db: database.db, now: clock.now, logger, leaseMs: 20_000, renewEveryMs: 10 });
+    let finish: (() => void) | null = null;
+    holder.register('long', () => new Promise<void>((resolve) => (finish = resolve)));
+    await holder.enqueue('long');
+    const run = holder.runOnce();
+    await expect.poll(() => finish !== null).toBe(true);
+
+    const other = createJobQueue({ db: database.db, now: clock.now, logger, leaseMs: 20_000 });
+    let ran = 0;
+    other.register('long', async () => {
+      ran += 1;
+    });
+    // Three times 15 s: 45 s in all, more than twice the lease, and never claimable by the other.
+    for (let step = 0; step < 3; step += 1) {
+      clock.advance(15_000);
+      const renewedUntil = clock.now().getTime() + 20_000;
+      await expect
+        .poll(async () => (await database.db.select().from(jobs))[0]?.lockedUntil?.getTime())
+        .toBe(renewedUntil);
+      expect(await other.runOnce()).toBe(0);
+    }
+    finish!();
+    await run;
+    const [job] = await database.db.select().from(jobs);
+    expect(job).toMatchObject({ state: 'done', attempts: 1, lockedUntil: null });
+    expect(ran).toBe(0);
+  });
+
+  it('a claim whose instance went silent is taken over after the lease; its renewal then aborts the handler', async () => {
+    const silent = createJobQueue({
+      db: database.db,
+      now: clock.now,
+      logger,
+      leaseMs: 20_000,
+      renewEveryMs: 3_600_000,
+    });
+    let signal: AbortSignal | null = null;
+    silent.register('long', (job) => {
+      signal = job.signal;
+      return new Promise<void>((resolve) => job.signal.addEventListener('abort', () => resolve()));
+    });
+    await silent.enqueue('long');
+    const run = silent.runOnce();
+    await expect.poll(() => signal !== null).toBe(true);
+
+    const other = createJobQueue({ db: database.db, now: clock.now, logger, leaseMs: 20_000 });
+    other.register('long', async () => undefined);
+    clock.advance(19_999);
+    expect(await other.runOnce()).toBe(0);
+    clock.advance(1);
+    expect(await other.runOnce()).toBe(1);
+
+    // The silent instance renews at last: the job is no longer its claim's, so the handler is aborted.
+    expect(signal!.aborted).toBe(false);
+    await silent.renewLeases();
+    expect(signal!.aborted).toBe(true);
+    await run;
+    const [job] = await database.db.select().from(jobs);
+    // Its late 'done' changed nothing: the row is the second claim's.
+    expect(job).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('a renewal that meets its own mark (done, not yet let go) neither renews nor aborts the job', async () => {
+    const queue = createJobQueue({ db: database.db, now: clock.now, logger, leaseMs: 20_000, renewEveryMs: 3_600_000 });
+    let signal: AbortSignal | null = null;
+    let finish: (() => void) | null = null;
+    queue.register('long', (job) => {
+      signal = job.signal;
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    await queue.enqueue('long');
+    const run = queue.runOnce();
+    await expect.poll(() => finish !== null).toBe(true);
+    // The 'done' mark has committed and the queue has not let the job go yet.
+    await database.db.update(jobs).set({ state: 'done', lockedUntil: null });
+    clock.advance(5_000);
+    await queue.renewLeases();
+    expect(signal!.aborted).toBe(false);
+    const [job] = await database.db.select().from(jobs);
+    expect(job).toMatchObject({ state: 'done', lockedUntil: null });
+    finish!();
+    await run;
+  });
+
+  it("a job's email carries a Message-ID of the job, the same when it is sent again", async () => {
+    const sink = await startSmtpSink();
+    const mailer = createMailer({ smtpUrl: sink.url, from: 'Arkad <arkad@arkad.test>', logger });
+    try {
+      const queue = queueWith(() => 0);
+      queue.register('email:once', async (job) => {
+        await mailer.send({
+          to: 'learner@example.com',
+          subject: 'A note',
+          text: 'A note.',
+          messageId: jobMessageId(job, 'arkad.test'),
+        });
+        // The first attempt dies between the send and the 'done' mark.
+        if (job.attempts === 1) throw new Error('crashed after the send');
+      });
+      await queue.enqueue('email:once');
+      await queue.drain();
+      const [job] = await database.db.select().from(jobs);
+      expect(job).toMatchObject({ state: 'done', attempts: 2 });
+      expect(sink.messages).toHaveLength(2);
+      const ids = sink.messages.map((m) => m.headers.get('message-id'));
+      expect(ids).toEqual([jobMessageId(job!, 'arkad.test'), jobMessageId(job!, 'arkad.test')]);
+      expect(ids[0]).toBe(`<job-${job!.id}.${job!.createdAt.getTime().toString(36)}@arkad.test>`);
+    } finally {
+      mailer.close?.();
+      await sink.close();
+    }
   });
 
   it('a dedupe key queues a job once', async () => {

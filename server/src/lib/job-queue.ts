@@ -10,6 +10,13 @@ export interface JobContext {
   payload: Record<string, unknown>;
   attempts: number;
   maxAttempts: number;
+  /** When the job was queued: with the id, names the job across database restores (jobMessageId). */
+  createdAt: Date;
+  /**
+   * Aborted when a lease renewal finds the job no longer this claim's (another instance took it
+   * over after the lease passed): a handler checks it before an effect it must not repeat.
+   */
+  signal: AbortSignal;
 }
 
 /** Runs one job; a throw means "try again later" (or 'failed' after the last attempt). */
@@ -43,8 +50,13 @@ export interface JobQueueOptions {
   concurrency?: number;
   /** Wait between polls when nothing was due. */
   pollIntervalMs?: number;
-  /** How long a claimed job is this instance's; after that (the instance died) another claims it. */
+  /**
+   * How long a claim holds without a renewal; after that (the instance died, or the claim's answer
+   * was lost) another instance claims the job again.
+   */
   leaseMs?: number;
+  /** How often the leases of the jobs this instance holds are renewed (default: a quarter of the lease). */
+  renewEveryMs?: number;
   /** Delay before attempt n+1 after n failed attempts. */
   backoffMs?: (failedAttempts: number) => number;
 }
@@ -52,14 +64,27 @@ export interface JobQueueOptions {
 export const DEFAULT_MAX_ATTEMPTS = 5;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
-/** Longer than any job takes: an email send gives up after its SMTP timeouts (well under a minute). */
-const DEFAULT_LEASE_MS = 5 * 60_000;
+/**
+ * Renewed every quarter of it while the job runs (decision 049, amended): a claim whose instance
+ * died, or whose answer never arrived, is claimed again within seconds, and a job that runs longer
+ * keeps its claim as long as its instance is alive.
+ */
+export const DEFAULT_LEASE_MS = 20_000;
 const ERROR_MAX_CHARS = 1000;
 const INSERT_CHUNK = 1000;
 
 /** 30 s, 1 min, 2 min, 4 min ... at most an hour. */
 export function exponentialBackoff(failedAttempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+/**
+ * A Message-ID for the one email a job sends: the same on every attempt, so a resend after a crash
+ * (the send went out, the 'done' mark did not) is recognisable as the same message. The id and the
+ * time it was queued name the job even if the table's ids start again (a restored database).
+ */
+export function jobMessageId(job: Pick<JobContext, 'id' | 'createdAt'>, host: string): string {
+  return `<job-${job.id}.${job.createdAt.getTime().toString(36)}@${host}>`;
 }
 
 function errorText(error: unknown): string {
@@ -72,21 +97,27 @@ function errorText(error: unknown): string {
  * node-postgres. A poll claims due jobs with UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP
  * LOCKED): several instances polling at once never claim the same job. A job runs once its claim
  * commits; success marks it 'done', a throw puts it back with an exponential backoff, or marks it
- * 'failed' with its last error after maxAttempts. A claim holds a lease: a job whose instance died
- * mid-run is claimed again once the lease has passed (so delivery is at-least-once on a crash
- * between the send and the 'done' mark, exactly once otherwise).
+ * 'failed' with its last error after maxAttempts. A claim holds a short lease, renewed while the
+ * job runs: a job whose instance died mid-run, or whose claim's answer was lost, is claimed again
+ * once the lease has passed (so delivery is at-least-once on a crash between the send and the
+ * 'done' mark, exactly once otherwise; jobMessageId makes such a resend recognisable).
  */
 export function createJobQueue(options: JobQueueOptions) {
   const { db, now, logger } = options;
   const concurrency = options.concurrency ?? 10;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const renewEveryMs = options.renewEveryMs ?? Math.max(1, Math.floor(leaseMs / 4));
   const backoffMs = options.backoffMs ?? exponentialBackoff;
   const handlers = new Map<string, JobHandler>();
   let started = false;
   let timer: NodeJS.Timeout | null = null;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
+  /** The jobs this instance has claimed and not yet marked (running, or finished and waiting for the mark). */
+  const held = new Map<number, { job: JobContext; controller: AbortController }>();
+  let renewTimer: NodeJS.Timeout | null = null;
+  let renewing: Promise<void> | null = null;
 
   const row = (job: NewJob) => ({
     type: job.type,
@@ -120,7 +151,69 @@ export function createJobQueue(options: JobQueueOptions) {
         payload: jobs.payload,
         attempts: jobs.attempts,
         maxAttempts: jobs.maxAttempts,
+        createdAt: jobs.createdAt,
+      })
+      .then((rows) => rows.map(hold));
+  }
+
+  /** Keeps the claimed job's lease renewed until it is released (marked, failed or put back). */
+  function hold(job: Omit<JobContext, 'signal'>): JobContext {
+    const controller = new AbortController();
+    const kept = { ...job, signal: controller.signal };
+    held.set(job.id, { job: kept, controller });
+    if (!renewTimer) {
+      renewTimer = setInterval(() => void renewLeases(), renewEveryMs);
+      renewTimer.unref();
+    }
+    return kept;
+  }
+
+  function release(list: readonly JobContext[]): void {
+    for (const job of list) if (held.get(job.id)?.job.attempts === job.attempts) held.delete(job.id);
+    if (held.size === 0 && renewTimer) {
+      clearInterval(renewTimer);
+      renewTimer = null;
+    }
+  }
+
+  /**
+   * One statement for every job this instance holds: each lease runs from now again, if the job
+   * is still this claim's. One that is not (the lease passed meanwhile and another instance took
+   * it over) is aborted and let go; its late outcome changes nothing (the marks are guarded too).
+   * A renewal that fails (the database is away) is tried again at the next tick.
+   */
+  function renewLeases(): Promise<void> {
+    if (renewing || held.size === 0) return renewing ?? Promise.resolve();
+    const list = [...held.values()].map((entry) => entry.job);
+    const mine = list.map((job) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
+    const until = new Date(now().getTime() + leaseMs).toISOString();
+    // Only a running job's lease is renewed; one this claim has just marked (done, failed, queued
+    // for a retry) still answers with its attempts, so it is not taken for lost: a take-over is
+    // what adds an attempt.
+    renewing = db
+      .update(jobs)
+      .set({
+        lockedUntil: sql`case when ${jobs.state} = 'running' then ${until}::timestamptz else ${jobs.lockedUntil} end`,
+      })
+      .where(or(...mine))
+      .returning({ id: jobs.id, attempts: jobs.attempts })
+      .then((renewed) => {
+        const kept = new Set(renewed.map((r) => `${r.id}:${r.attempts}`));
+        const lost = list.filter((job) => !kept.has(`${job.id}:${job.attempts}`) && held.get(job.id)?.job === job);
+        for (const job of lost) {
+          logger.warn(
+            { job: job.id, type: job.type, attempts: job.attempts },
+            'job lease lost; another instance has it',
+          );
+          held.get(job.id)?.controller.abort(new Error(`job ${job.id}: lease lost`));
+        }
+        release(lost);
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'renewing job leases failed; trying again'))
+      .finally(() => {
+        renewing = null;
       });
+    return renewing;
   }
 
   /** Claims up to `limit` jobs: first those whose instance died (lease passed), then due ones. */
@@ -140,6 +233,7 @@ export function createJobQueue(options: JobQueueOptions) {
       .update(jobs)
       .set({ state: 'done', lockedUntil: null, finishedAt: now() })
       .where(and(eq(jobs.state, 'running'), or(...mine)));
+    release(list);
   }
 
   /** Hands claimed jobs back untouched (queued, this claim's attempt undone): the queue stopped meanwhile. */
@@ -150,6 +244,7 @@ export function createJobQueue(options: JobQueueOptions) {
       .update(jobs)
       .set({ state: 'queued', lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
       .where(and(eq(jobs.state, 'running'), or(...mine)));
+    release(list);
   }
 
   /** Puts a failed job back with a backoff, or marks it 'failed' after its last attempt. */
@@ -157,6 +252,8 @@ export function createJobQueue(options: JobQueueOptions) {
     const at = now();
     const mine = and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.state, 'running'));
     const lastError = errorText(error);
+    // Whatever the statements below do, this instance stops renewing the job's lease.
+    release([job]);
     if (job.attempts >= job.maxAttempts) {
       logger.error({ job: job.id, type: job.type, attempts: job.attempts, lastError }, 'job failed for good');
       await db.update(jobs).set({ state: 'failed', lockedUntil: null, finishedAt: at, lastError }).where(mine);
@@ -184,9 +281,13 @@ export function createJobQueue(options: JobQueueOptions) {
   /** Claims one batch of due jobs and runs them; resolves with how many it ran. */
   async function runOnce(): Promise<number> {
     const batch = await claim(concurrency);
-    const outcomes = await Promise.all(batch.map(execute));
-    await markDone(batch.filter((_, i) => outcomes[i] === null));
-    await Promise.all(batch.map((job, i) => (outcomes[i] === null ? undefined : fail(job, outcomes[i]))));
+    try {
+      const outcomes = await Promise.all(batch.map(execute));
+      await markDone(batch.filter((_, i) => outcomes[i] === null));
+      await Promise.all(batch.map((job, i) => (outcomes[i] === null ? undefined : fail(job, outcomes[i]))));
+    } finally {
+      release(batch);
+    }
     return batch.length;
   }
 
@@ -252,9 +353,10 @@ export function createJobQueue(options: JobQueueOptions) {
       }
     }
     await Promise.all(running);
-    await flush().catch((error: unknown) =>
-      logger.warn({ err: error }, 'marking jobs done at stop did not work; their lease will expire'),
-    );
+    await flush().catch((error: unknown) => {
+      logger.warn({ err: error }, 'marking jobs done at stop did not work; their lease will expire');
+      release([...held.values()].map((entry) => entry.job));
+    });
   }
 
   return {
@@ -285,6 +387,9 @@ export function createJobQueue(options: JobQueueOptions) {
     },
 
     runOnce,
+
+    /** Renews the leases this instance holds now (the timer does it every renewEveryMs). */
+    renewLeases,
 
     /** Runs due jobs until none is due (tests, and the bench). Resolves with how many ran. */
     async drain(): Promise<number> {

@@ -42,8 +42,9 @@ describe('the log', () => {
 
     const first = newUserInput({ password: 'first-secret-password' });
     const registered = await request(app).post('/api/auth/register').send(first);
-    expect(registered.status).toBe(201);
-    const sessionToken = registered.body.token as string;
+    expect(registered.status).toBe(202);
+    const signedIn = await request(app).post('/api/auth/login').send({ email: first.email, password: first.password });
+    const sessionToken = signedIn.body.token as string;
     const forgot = await request(app).post('/api/auth/forgot-password').send({ email: first.email });
     const resetUrl = forgot.body.resetUrl as string;
     const resetToken = new URL(resetUrl).searchParams.get('token') ?? '';

@@ -9,6 +9,8 @@ export interface MailMessage {
   html?: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /** The Message-ID header, `<local@host>` (default: a new one per send); a job's email uses jobMessageId. */
+  messageId?: string;
 }
 
 export interface Mailer {

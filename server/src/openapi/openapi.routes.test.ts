@@ -87,7 +87,8 @@ describe('the API contract', () => {
     expect(register.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['username', 'email', 'password', 'firstName', 'lastName']),
     );
-    expect(register.responses['201'].content['application/json'].schema.properties).toHaveProperty('token');
+    // No session: the same answer whether or not the email has an account (decision 058).
+    expect(register.responses['202'].content['application/json'].schema.properties).not.toHaveProperty('token');
     expect(register.responses['409'].content['application/json'].schema.$ref).toBe('#/components/schemas/ApiError');
     expect(res.body.paths['/api/usage/{feature}'].post.parameters).toEqual([
       expect.objectContaining({ name: 'feature', in: 'path', required: true }),

@@ -229,8 +229,11 @@ describe('POST /api/account/delete', () => {
     const again = await request(ctx.app)
       .post('/api/auth/register')
       .send({ ...learner.input });
-    expect(again.status).toBe(201);
-    expect(again.body.user.id).not.toBe(learner.user.id);
+    expect(again.status).toBe(202);
+    const signedIn = await request(ctx.app)
+      .post('/api/auth/login')
+      .send({ email: learner.input.email, password: learner.input.password });
+    expect(signedIn.body.user.id).not.toBe(learner.user.id);
   });
 });
 

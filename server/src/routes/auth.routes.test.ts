@@ -11,9 +11,10 @@ import { createApp } from '../app';
 import { buildServices } from '../composition';
 import { bcryptWorkerPool } from '../lib/bcrypt-worker-pool';
 import { createLogger } from '../lib/logger';
-import { createMailer } from '../lib/mailer';
+import { createMailer, type Mailer } from '../lib/mailer';
 import { authErrors } from '../services/auth-errors';
 import { RESET_TOKEN_TTL_MS } from '../services/authentication.service';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { createTestContext, newUserInput, registerUser, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -32,12 +33,20 @@ function expectErrorShape(body: unknown, code: string) {
 }
 
 describe('POST /api/auth/register', () => {
-  it('creates the user with defaults, hashes the password and returns user + token', async () => {
+  const signIn = (input: { email: string; password: string }) =>
+    request(ctx.app).post('/api/auth/login').send({ email: input.email, password: input.password });
+
+  it('creates the user with defaults and a hashed password, answers 202 with no session; signing in works', async () => {
     const input = newUserInput({ experienceLevel: undefined, investmentGoal: undefined });
     const res = await request(ctx.app).post('/api/auth/register').send(input);
-    expect(res.status).toBe(201);
-    expect(res.body.token).toEqual(expect.any(String));
-    expect(res.body.user).toMatchObject({
+    expect(res.status).toBe(202);
+    // This test server has no SMTP: it says so, the same for every address.
+    expect(res.body).toEqual({ message: authMessages.registrationNoEmail, emailSent: false });
+    expect(res.headers['set-cookie']).toBeUndefined();
+
+    const signedIn = await signIn(input);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({
       username: input.username,
       email: input.email,
       firstName: 'Ada',
@@ -49,9 +58,9 @@ describe('POST /api/auth/register', () => {
       subscriptionStatus: 'active',
       preferences: { defaultCurrency: 'USD', defaultDCAAmount: 100, riskTolerance: 'moderate', weeklyDigest: true },
     });
-    expect(res.body.user).not.toHaveProperty('password');
+    expect(signedIn.body.user).not.toHaveProperty('password');
 
-    const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, res.body.user.id));
+    const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, signedIn.body.user.id));
     // A bcrypt hash at the configured cost ('$2b$04$...' in these tests).
     const cost = String(ctx.config.bcryptCost).padStart(2, '0');
     expect(stored?.password).toMatch(new RegExp(`^\\$2[aby]\\$${cost}\\$[./A-Za-z0-9]{53}$`));
@@ -59,7 +68,7 @@ describe('POST /api/auth/register', () => {
     const prefs = await ctx.database.db
       .select()
       .from(userPreferences)
-      .where(eq(userPreferences.userId, res.body.user.id));
+      .where(eq(userPreferences.userId, signedIn.body.user.id));
     expect(prefs[0]?.defaultDcaAmount).toBe('100.00');
   });
 
@@ -68,8 +77,9 @@ describe('POST /api/auth/register', () => {
     const res = await request(ctx.app)
       .post('/api/auth/register')
       .send({ ...input, email: input.email.toUpperCase(), confirmPassword: input.password });
-    expect(res.status).toBe(201);
-    expect(res.body.user.email).toBe(input.email);
+    expect(res.status).toBe(202);
+    const [stored] = await ctx.database.db.select().from(users).where(eq(users.username, input.username));
+    expect(stored?.email).toBe(input.email);
   });
 
   it.each([
@@ -108,35 +118,133 @@ describe('POST /api/auth/register', () => {
     expect(res.body.error.fields).toEqual({ username: [authErrors.usernameTaken] });
   });
 
-  it('returns 409 naming the email when it is taken', async () => {
-    const { input } = await registerUser(ctx.app);
-    const res = await request(ctx.app)
+  it('an email that has an account gets the same answer as a new one, and nothing changes (decision 058)', async () => {
+    const { input: owner, user } = await registerUser(ctx.app);
+    const [before] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    const fresh = await request(ctx.app).post('/api/auth/register').send(newUserInput());
+    const taken = await request(ctx.app)
       .post('/api/auth/register')
-      .send(newUserInput({ email: input.email }));
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(authErrors.emailTaken);
-    expect(res.body.error.fields).toEqual({ email: [authErrors.emailTaken] });
+      .send(newUserInput({ email: owner.email, password: 'another learner pass 42', firstName: 'Mallory' }));
+    for (const res of [fresh, taken]) {
+      expect(res.status).toBe(202);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(taken.body).toEqual(fresh.body);
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(before);
+    expect((await signIn({ email: owner.email, password: 'another learner pass 42' })).status).toBe(401);
+    expect((await signIn(owner)).status).toBe(200);
   });
 
-  it('names both when username and email are taken', async () => {
+  it('a taken username is named even when the email has an account too, and the email is not', async () => {
     const { input } = await registerUser(ctx.app);
     const res = await request(ctx.app)
       .post('/api/auth/register')
       .send(newUserInput({ email: input.email, username: input.username }));
     expect(res.status).toBe(409);
-    expect(Object.keys(res.body.error.fields).sort()).toEqual(['email', 'username']);
+    expect(res.body.error.fields).toEqual({ username: [authErrors.usernameTaken] });
+    expect(JSON.stringify(res.body)).not.toContain('email');
+  });
+
+  it('a weak password is refused alike whether or not the email has an account', async () => {
+    const { input } = await registerUser(ctx.app);
+    const weak = { password: 'password123' };
+    const fresh = await request(ctx.app).post('/api/auth/register').send(newUserInput(weak));
+    const taken = await request(ctx.app)
+      .post('/api/auth/register')
+      .send(newUserInput({ ...weak, email: input.email }));
+    expect(fresh.status).toBe(400);
+    expect(taken.status).toBe(400);
+    expect(taken.body.error.fields).toEqual(fresh.body.error.fields);
+  });
+
+  it('hashes the password whether or not the email has an account (the same work, no timing tell)', async () => {
+    // Counted work, not time: at a cost no other case here uses (6), one hash per registration.
+    const odd = await createTestContext({ database: ctx.database, env: { BCRYPT_COST: '6' } });
+    const { input } = await registerUser(odd.app);
+    const pool = bcryptWorkerPool();
+    const hashesDuring = async (email: string) => {
+      const before = pool.completedJobs().hash[6] ?? 0;
+      const res = await request(odd.app).post('/api/auth/register').send(newUserInput({ email }));
+      expect(res.status).toBe(202);
+      return (pool.completedJobs().hash[6] ?? 0) - before;
+    };
+    expect(await hashesDuring(input.email)).toBe(1);
+    expect(await hashesDuring(newUserInput().email)).toBe(1);
+  });
+});
+
+describe('registration with SMTP: the owner of an email that has an account is told', () => {
+  let sink: SmtpSink;
+  let smtp: TestContext;
+  let mailer: Mailer;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    mailer = createMailer({ smtpUrl: sink.url, from: 'Arkad <arkad@arkad.example>', logger: createLogger('silent') });
+    smtp = await createTestContext({ database: ctx.database, mailer, env: { APP_URL: 'https://arkad.example' } });
+  });
+  afterAll(async () => {
+    mailer.close?.();
+    await sink.close();
+  });
+
+  const register = (input: Record<string, unknown>) => request(smtp.app).post('/api/auth/register').send(input);
+  const mailTo = (email: string) => sink.messages.filter((m) => m.to.includes(email));
+
+  it('the same answer for a new email and a taken one; the owner gets one note an hour, the new address none', async () => {
+    const input = newUserInput();
+    const fresh = await register(input);
+    expect(fresh.status).toBe(202);
+    expect(fresh.body).toEqual({ message: authMessages.registrationSent, emailSent: true });
+    await smtp.services.queue.drain();
+    expect(mailTo(input.email)).toHaveLength(0);
+
+    const again = await register(newUserInput({ email: input.email, firstName: 'Mallory' }));
+    const thrice = await register(newUserInput({ email: input.email }));
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(fresh.body);
+    expect(thrice.body).toEqual(fresh.body);
+    await smtp.services.queue.drain();
+    const notes = mailTo(input.email);
+    // Twice within the hour: the owner is told once.
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.subject).toBe('Someone tried to register with your email');
+    expect(notes[0]?.text).toContain('Hello Ada,');
+    expect(notes[0]?.text).toContain('no new account was created and nothing about yours has changed');
+    expect(notes[0]?.text).toContain('https://arkad.example/auth?mode=signin');
+    expect(notes[0]?.text).not.toContain('Mallory');
+    expect(notes[0]?.headers.get('message-id')).toMatch(/^<job-\d+\.[0-9a-z]+@arkad\.example>$/);
+
+    smtp.clock.advance(3_600_000);
+    await register(newUserInput({ email: input.email }));
+    await smtp.services.queue.drain();
+    expect(mailTo(input.email)).toHaveLength(2);
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(1);
   });
 });
 
 describe('registration races', () => {
-  it('names which identity is taken when identical registrations arrive at once', async () => {
+  it('one account when registrations of one email arrive at once; each gets the same answer', async () => {
+    const email = newUserInput().email;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => request(ctx.app).post('/api/auth/register').send(newUserInput({ email }))),
+    );
+    expect(answers.map((res) => res.status)).toEqual([202, 202, 202]);
+    expect(new Set(answers.map((res) => JSON.stringify(res.body))).size).toBe(1);
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('names the username when identical registrations arrive at once', async () => {
     const input = newUserInput();
     const answers = await Promise.all([1, 2, 3].map(() => request(ctx.app).post('/api/auth/register').send(input)));
     const statuses = answers.map((res) => res.status).sort();
-    expect(statuses).toEqual([201, 409, 409]);
+    expect(statuses).toEqual([202, 409, 409]);
     for (const res of answers.filter((r) => r.status === 409)) {
       expectErrorShape(res.body, 'CONFLICT');
-      expect(res.body.error.fields).toEqual({ username: [authErrors.usernameTaken], email: [authErrors.emailTaken] });
+      expect(res.body.error.fields).toEqual({ username: [authErrors.usernameTaken] });
     }
   });
 });

@@ -22,7 +22,7 @@ export function authRoutes(
     // A class at once, but not a script all day (decision 036): both windows must allow it.
     await limiter.hit('registerAddress', clientAddress(req));
     await limiter.hit('registerAddressDay', clientAddress(req));
-    return authentication.register(body, req.get('user-agent'));
+    return authentication.register(body);
   });
 
   api.handle(authApi.login, async ({ body, req }) => {

@@ -130,7 +130,7 @@ describe('per address', () => {
     const strict = await createTestContext({ database: ctx.database, env: limitsEnv });
     const address = newAddress();
     for (let i = 0; i < 2; i++) {
-      expect((await request(strict.app).post('/api/auth/register').set(address).send(newUserInput())).status).toBe(201);
+      expect((await request(strict.app).post('/api/auth/register').set(address).send(newUserInput())).status).toBe(202);
     }
     expectRateLimited(await request(strict.app).post('/api/auth/register').set(address).send(newUserInput()), 3600);
   });

@@ -1,9 +1,10 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   authMessages,
   type ForgotPasswordResponse,
   type loginSchema,
+  type RegisterResponse,
   type registerRequestSchema,
   type resetPasswordSchema,
 } from '@shared/schemas/auth';
@@ -12,15 +13,18 @@ import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { learnerVersions, passwordResetTokens, sessions, userPreferences, users, type UserRow } from '../db/schema';
 import { bcryptWorkerPool } from '../lib/bcrypt-worker-pool';
+import type { JobQueue } from '../lib/job-queue';
 import type { LearnerCache } from '../lib/learner-cache';
-import { badRequest, unauthenticated } from '../lib/errors';
+import { badRequest, conflict, unauthenticated } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
+import { isUniqueViolation } from '../lib/pg-errors';
 import { hashResetToken, newResetToken, newSessionId, signSessionToken, verifySessionToken } from '../lib/tokens';
 import { authErrors } from './auth-errors';
 import { createEarlyAdopterSeats } from './early-adopters';
 import { assertStrongPassword } from './password-strength';
 import type { PasswordHasher } from './password-hasher';
+import { registrationNoticeJob } from './registration-notice';
 import { createUserRecords } from './user-records';
 import { publicPreferenceColumns, publicUserColumns, toPublicUser } from './user-mapper';
 
@@ -48,6 +52,8 @@ interface AuthenticationServiceDeps {
   now: () => Date;
   /** Keeps each learner's public user (decision 054): used only while the learner's version is unchanged. */
   cache: LearnerCache;
+  /** Where a registration's email is queued (decision 058). */
+  queue: Pick<JobQueue, 'enqueueMany' | 'nudge'>;
   background?: BackgroundRunner;
 }
 
@@ -60,6 +66,7 @@ export function createAuthenticationService({
   hasher,
   now,
   cache,
+  queue,
   background = runInBackground,
 }: AuthenticationServiceDeps) {
   const records = createUserRecords(db);
@@ -135,6 +142,28 @@ export function createAuthenticationService({
     return stored ? `${config.appUrl}/auth?token=${encodeURIComponent(token)}` : null;
   }
 
+  /**
+   * 409 when the username is taken (whatever the email); else the id of the account that has the
+   * email, or null when none has.
+   */
+  async function emailOwner(username: string, email: string): Promise<number | null> {
+    const taken = await db
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users)
+      .where(or(sql`lower(${users.username}) = lower(${username})`, eq(users.email, email)));
+    if (taken.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
+      throw conflict(authErrors.usernameTaken, { username: [authErrors.usernameTaken] });
+    }
+    return taken.find((row) => row.email === email)?.id ?? null;
+  }
+
+  /** The owner of an email someone tried to register again is told (when SMTP is set), at most hourly. */
+  async function noteExisting(userId: number): Promise<void> {
+    if (!mailer.enabled) return;
+    await queue.enqueueMany([registrationNoticeJob(userId, now())]);
+    queue.nudge();
+  }
+
   async function sendResetEmail(user: UserRow, resetUrl: string): Promise<void> {
     await mailer.send({
       to: user.email,
@@ -154,13 +183,26 @@ export function createAuthenticationService({
   return {
     startSession,
 
-    async register(input: z.output<typeof registerRequestSchema>, userAgent?: string): Promise<AuthResponse> {
-      await records.assertIdentityFree(input.username, input.email);
+    /**
+     * Creates the account of a new email; for an email that has one, changes nothing and queues a
+     * note to its owner (SMTP set). Either way the same answer (decision 058): 202, no session, no
+     * cookie, after the same password hash. Only a taken username is told (409): usernames are public.
+     */
+    async register(input: z.output<typeof registerRequestSchema>): Promise<RegisterResponse> {
+      const answer: RegisterResponse = mailer.enabled
+        ? { message: authMessages.registrationSent, emailSent: true }
+        : { message: authMessages.registrationNoEmail, emailSent: false };
+      const existing = await emailOwner(input.username, input.email);
       assertStrongPassword(input.password, input, 'password');
+      // Hashed in both cases: an existing email answers after the same work as a new one.
       const passwordHash = await hasher.hash(input.password);
+      if (existing !== null) {
+        await noteExisting(existing);
+        return answer;
+      }
       await seats.prepare();
-      const created = await records.withIdentityConflicts(input.username, input.email, undefined, () =>
-        db.transaction(async (tx) => {
+      try {
+        await db.transaction(async (tx) => {
           const [user] = await tx
             .insert(users)
             .values({
@@ -177,11 +219,16 @@ export function createAuthenticationService({
           if (!user) throw new Error('Insert returned no user');
           await tx.insert(userPreferences).values({ userId: user.id });
           await seats.claim(tx, { userId: user.id, at: user.createdAt });
-          return user;
-        }),
-      );
-      const token = await startSession(created.id, userAgent);
-      return { user: await records.loadPublicUser(created.id), token };
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another request took the username or the email meanwhile: the same answers as above.
+        const raced = await emailOwner(input.username, input.email);
+        if (raced === null) throw error;
+        await noteExisting(raced);
+        return answer;
+      }
+      return answer;
     },
 
     async login(input: z.output<typeof loginSchema>, userAgent?: string): Promise<AuthResponse> {

@@ -20,6 +20,13 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** While true, every message is refused with a 451 (a temporary failure: the sender retries). */
   refusing: boolean;
+  /**
+   * While true, every message is kept (it is in `messages`) but not answered until releaseHeld():
+   * the sender's send has gone out and it has not heard so (a sender killed now crashed after sending).
+   */
+  holding: boolean;
+  /** Answers the messages held so far (250), to senders still listening. */
+  releaseHeld(): void;
   /** Resolves once at least n messages have arrived. */
   waitFor(n: number): Promise<void>;
   close(): Promise<void>;
@@ -84,11 +91,16 @@ function parse(raw: string, to: string[]): ReceivedMail {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters: Array<{ n: number; resolve: () => void }> = [];
+  const held: Array<() => void> = [];
   const sink: SmtpSink = {
     url: '',
     port: 0,
     messages,
     refusing: false,
+    holding: false,
+    releaseHeld: () => {
+      for (const answer of held.splice(0)) answer();
+    },
     waitFor: (n) =>
       messages.length >= n ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ n, resolve })),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -112,9 +124,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           waiters.splice(waiters.indexOf(waiter), 1);
           waiter.resolve();
         }
-        callback();
+        if (sink.holding) held.push(() => callback());
+        else callback();
       });
     },
+  });
+  // A sender killed mid-conversation resets its connection: its business, not a failure of the sink.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   sink.port = (server.server.address() as AddressInfo).port;

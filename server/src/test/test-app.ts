@@ -141,8 +141,11 @@ export function newUserInput(overrides: Record<string, unknown> = {}) {
 export async function registerUser(app: Express, overrides: Record<string, unknown> = {}) {
   const input = newUserInput(overrides);
   const res = await request(app).post('/api/auth/register').send(input);
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { input, token: res.body.token as string, user: res.body.user as { id: number; email: string } };
+  if (res.status !== 202) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  // Registering starts no session (decision 058): signing in with the same email and password does.
+  const signedIn = await request(app).post('/api/auth/login').send({ email: input.email, password: input.password });
+  if (signedIn.status !== 200) throw new Error(`sign-in after registering failed: ${signedIn.status}`);
+  return { input, token: signedIn.body.token as string, user: signedIn.body.user as { id: number; email: string } };
 }
 
 /** The early-adopter offer as the learner with this session token is shown it. */

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { userPreferences, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { pgErrorCode } from '../../lib/pg-errors';
-import type { JobContext, JobQueue } from '../../lib/job-queue';
+import { jobMessageId, type JobContext, type JobQueue } from '../../lib/job-queue';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { PriceProvider } from '../price-provider';
@@ -81,6 +81,7 @@ export function createNotificationService(deps: NotificationDeps) {
   let timer: NodeJS.Timeout | null = null;
   const push = createPushService({ db, config, logger, resolveHost: deps.pushResolveHost });
   const readDigest = createDigestReader(db);
+  const mailHost = new URL(config.appUrl).hostname;
 
   function links(userId: number): EmailLinks {
     const token = unsubscribeToken(config.jwtSecret, userId);
@@ -115,8 +116,13 @@ export function createNotificationService(deps: NotificationDeps) {
     };
   }
 
-  async function send(to: string, email: RenderedEmail): Promise<void> {
-    await mailer.send({ to, ...email });
+  /**
+   * The job's one email, with a Message-ID of the job (the same on a resend after a crash), and
+   * not at all once the queue has said another instance holds the job now.
+   */
+  async function send(job: JobContext, to: string, email: RenderedEmail): Promise<void> {
+    job.signal.throwIfAborted();
+    await mailer.send({ to, ...email, messageId: jobMessageId(job, mailHost) });
   }
 
   async function priceCheck(job: JobContext): Promise<void> {
@@ -141,6 +147,7 @@ export function createNotificationService(deps: NotificationDeps) {
     // Switched off since the alert was queued (or the account is gone): nothing is sent.
     if (!who?.emailOn || !who.priceAlerts) return;
     await send(
+      job,
       who.email,
       renderPriceAlert(job.payload.move as PriceMove, Number(job.payload.threshold), links(userId)),
     );
@@ -154,11 +161,11 @@ export function createNotificationService(deps: NotificationDeps) {
     if (!read?.emailOn || !read.weeklyDigest) return;
     if (isInactive(read.last, moment)) {
       if (await claimInactiveNote(db, userId, read.last, moment)) {
-        await send(read.email, renderInactiveNote(read.firstName, INACTIVE_AFTER_DAYS, links(userId)));
+        await send(job, read.email, renderInactiveNote(read.firstName, INACTIVE_AFTER_DAYS, links(userId)));
       }
       return;
     }
-    await send(read.email, renderDigest(read.facts, links(userId)));
+    await send(job, read.email, renderDigest(read.facts, links(userId)));
   }
 
   async function digestPlan(job: JobContext): Promise<void> {

@@ -17,6 +17,7 @@ import {
   userPreferences,
   users,
 } from '../../db/schema';
+import { jobMessageId } from '../../lib/job-queue';
 import { createLogger } from '../../lib/logger';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
@@ -134,6 +135,9 @@ describe('notifications by email', () => {
         /^<https:\/\/arkad\.example\/api\/email\/unsubscribe\?token=\d+\.[\w-]{43}>$/,
       );
       expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      // The job's own Message-ID: a resend of the same job after a crash carries the same one.
+      const [job] = await database.db.select().from(jobs).where(eq(jobs.type, 'email:price-alert'));
+      expect(mail!.headers.get('message-id')).toBe(jobMessageId(job!, 'arkad.example'));
       expectFactualOnly(mail!);
     });
 

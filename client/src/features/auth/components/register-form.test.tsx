@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authMessages } from '@shared/schemas/auth';
 import { storageKeys } from '@/lib/storage';
 import { visitKeys } from '@/lib/visit-storage';
 import { apiError, fakeServer, heldAnswer, json } from '@/test/fake-server';
 import { fill, renderApp } from '@/test/render-app';
 import { testUser } from '@/test/test-user';
+import { REGISTERED_EMAIL_SENT, REGISTERED_NOT_SIGNED_IN } from '../api/register';
 import { RegisterForm } from './register-form';
 
 const newcomer = {
@@ -30,7 +32,18 @@ async function register(values: Partial<Record<keyof typeof newcomer, string>>) 
   await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
-const created = () => json(201, { user: testUser({ username: 'bansir_1', firstName: 'Bansir' }), token: 'token-new' });
+const registered = (emailSent = false) =>
+  json(202, {
+    message: emailSent ? authMessages.registrationSent : authMessages.registrationNoEmail,
+    emailSent,
+  });
+const signedIn = () =>
+  json(200, {
+    user: testUser({ username: 'bansir_1', firstName: 'Bansir', hasCompletedOnboarding: false }),
+    token: 'token-new',
+  });
+/** Registering answers without a session (decision 058); the form signs in with the same email and password. */
+const created = { 'POST /api/auth/register': () => registered(), 'POST /api/auth/login': signedIn };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -100,7 +113,7 @@ describe('RegisterForm', () => {
   });
 
   it('creates the account without sending the confirmation, beginner by default, and stores the session', async () => {
-    const server = fakeServer({ 'POST /api/auth/register': created });
+    const server = fakeServer(created);
     const { onSuccess } = renderRegister();
     expect(screen.getByLabelText('Experience level')).toHaveValue('beginner');
     await register({});
@@ -113,6 +126,10 @@ describe('RegisterForm', () => {
       password: 'babylon-gold-2026',
       experienceLevel: 'beginner',
     });
+    expect(server.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'bansir@example.com',
+      password: 'babylon-gold-2026',
+    });
     expect(localStorage.getItem(storageKeys.token)).toBe('token-new');
     // The new account is remembered for the visit, so the header greets it as new.
     expect(JSON.parse(sessionStorage.getItem(visitKeys.newAccount) ?? '')).toEqual({
@@ -122,7 +139,7 @@ describe('RegisterForm', () => {
   });
 
   it('sends the chosen experience level and investment goal', async () => {
-    const server = fakeServer({ 'POST /api/auth/register': created });
+    const server = fakeServer(created);
     const { onSuccess } = renderRegister();
     await userEvent.selectOptions(screen.getByLabelText('Experience level'), 'advanced');
     await userEvent.selectOptions(screen.getByLabelText('Investment goal (optional)'), 'retirement');
@@ -134,10 +151,46 @@ describe('RegisterForm', () => {
     });
   });
 
+  it.each([
+    { emailSent: true, told: `${REGISTERED_NOT_SIGNED_IN} ${REGISTERED_EMAIL_SENT}` },
+    { emailSent: false, told: REGISTERED_NOT_SIGNED_IN },
+  ])(
+    'an email that had an account (the same email and password do not sign in): says so, signs nobody in (email sent: $emailSent)',
+    async ({ emailSent, told }) => {
+      const server = fakeServer({
+        'POST /api/auth/register': () => registered(emailSent),
+        'POST /api/auth/login': () => apiError(401, 'UNAUTHENTICATED', 'Invalid email or password'),
+      });
+      const { onSuccess } = renderRegister();
+      await register({});
+      expect(await screen.findByRole('alert')).toHaveTextContent(told);
+      expect(server.callsTo('POST /api/auth/login')).toHaveLength(1);
+      expect(onSuccess).not.toHaveBeenCalled();
+      expect(localStorage.getItem(storageKeys.token)).toBeNull();
+      // Gone on the next attempt.
+      await fill(screen.getByLabelText('Email'), 'bansir@');
+      await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+      expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+      expect(screen.queryByText(told)).toBeNull();
+    },
+  );
+
+  it("an owner who registers again with the account's own password is signed in to it, not counted as new", async () => {
+    fakeServer({
+      'POST /api/auth/register': () => registered(),
+      'POST /api/auth/login': () => json(200, { user: testUser({ hasCompletedOnboarding: true }), token: 'token-old' }),
+    });
+    const { onSuccess } = renderRegister();
+    await register({});
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    expect(localStorage.getItem(storageKeys.token)).toBe('token-old');
+    expect(sessionStorage.getItem(visitKeys.newAccount)).toBeNull();
+  });
+
   it('puts the server field errors under their fields and shows its message', async () => {
     fakeServer({
       'POST /api/auth/register': () =>
-        apiError(409, 'CONFLICT', 'That username or email is already registered', {
+        apiError(409, 'CONFLICT', 'That username is taken: choose another', {
           username: ['Username is already taken'],
         }),
     });
@@ -145,7 +198,7 @@ describe('RegisterForm', () => {
     await register({});
     expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent('That username or email is already registered');
+    expect(screen.getByRole('alert')).toHaveTextContent('That username is taken: choose another');
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
@@ -191,11 +244,11 @@ describe('RegisterForm', () => {
 
   it('disables the button while the account is being created', async () => {
     const held = heldAnswer();
-    fakeServer({ 'POST /api/auth/register': held.answer });
+    fakeServer({ 'POST /api/auth/register': held.answer, 'POST /api/auth/login': signedIn });
     const { onSuccess } = renderRegister();
     await register({});
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    held.release(created());
+    held.release(registered());
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
   });
 });

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { registerFormSchema } from '@shared/schemas/auth';
@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors, useServerErrorBanner } from '@/lib/form-errors';
-import { useRegister } from '../api/register';
+import { NotSignedInAfterRegistration, useRegister } from '../api/register';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PASSWORD_RULE_HINT } from '@shared/domain/password-hint';
 
@@ -42,6 +42,8 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
   });
   const { errors, isSubmitting } = form.formState;
   const serverError = useServerErrorBanner(form.watch, REGISTRATION_FAILED);
+  // Registered, but the email and password did not sign in (the email had an account): not an error.
+  const [notSignedIn, setNotSignedIn] = useState<string | null>(null);
 
   const submitValid = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     serverError.clear();
@@ -49,6 +51,10 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
       await registerMutation.mutateAsync(values);
       onSuccess();
     } catch (error) {
+      if (error instanceof NotSignedInAfterRegistration) {
+        setNotSignedIn(error.message);
+        return;
+      }
       serverError.show(error);
       applyServerFieldErrors(error, form.setError, ['username', 'email', 'password', 'firstName', 'lastName']);
     }
@@ -56,6 +62,7 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     serverError.startAttempt();
+    setNotSignedIn(null);
     return submitValid(event);
   };
 
@@ -68,6 +75,7 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
       aria-label="Create account"
     >
       {serverError.message ? <Alert variant="destructive">{serverError.message}</Alert> : null}
+      {notSignedIn ? <Alert variant="info">{notSignedIn}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />

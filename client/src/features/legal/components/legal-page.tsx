@@ -12,7 +12,7 @@ export const POLICIES_LAST_UPDATED = '2026-12-07';
 
 const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** 'November 27, 2026'. */
+/** 'December 7, 2026'. */
 export const policiesLastUpdatedText = lastUpdatedFormat.format(new Date(`${POLICIES_LAST_UPDATED}T00:00:00Z`));
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-12-07',
-  sha256: 'a3376cd96ad4285e1148281940885b2b5e3826462121b139ce920f9189727c6b',
+  sha256: 'f5100a2aa4474325eb76e9d4f326b2e7493894da715bbeeb67af0e40abaccd0d',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

@@ -47,7 +47,7 @@ describe('PrivacyPolicy', () => {
     const sent = within(list)
       .getAllByRole('listitem')
       .map((item) => item.querySelector('strong')?.textContent);
-    expect(sent).toEqual(['Password reset:', 'Price alerts', 'Weekly digest']);
+    expect(sent).toEqual(['Password reset:', 'Registration attempt:', 'Price alerts', 'Weekly digest']);
     expect(screen.getByText(/Mondays at 08:00 UTC/)).toBeVisible();
     // Only the price-alert and digest emails carry the link: the password reset has none (the review's N13).
     expect(

@@ -177,6 +177,11 @@ export function PrivacyPolicy() {
           email switch off.
         </li>
         <li>
+          <strong>Registration attempt:</strong> when someone asks to create an account with your email address, a note
+          that no account was created and nothing about yours changed; at most one an hour. Registering answers the same
+          whether or not an address has an account, so this note is how you learn of it. Account mail too.
+        </li>
+        <li>
           <strong>Price alerts</strong> (off unless you turn them on): one email when the Bitcoin price moves by your
           threshold or more within 24 hours, saying what moved, from what to what, and when; at most one a day. We check
           every 10 minutes; when our market-data provider does not answer, no alert is sent.

@@ -28,7 +28,7 @@ export function UnsubscribePage() {
             <CardDescription>
               Price-alert emails and the weekly digest stop. Push notifications, if you turned them on, are not emails:
               turn them off in Settings › Notifications. Arkad still emails you about your account: a password reset you
-              ask for.
+              ask for, or a note when someone tries to register with your email address.
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">

@@ -28,7 +28,7 @@ const switches: ReadonlyArray<{ key: SwitchKey; label: string; description: stri
     key: 'emailNotifications',
     label: 'Email notifications',
     description:
-      'Price alerts and the weekly digest by email. Off: Arkad emails you only about your account (a password reset you ask for).',
+      'Price alerts and the weekly digest by email. Off: Arkad emails you only about your account (a password reset you ask for, or a note when someone tries to register with your email address).',
   },
   {
     key: 'priceAlerts',
