@@ -1,69 +1,71 @@
 import { BookOpen, CircleCheck, CircleX } from 'lucide-react';
-import type { FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
+import type { Control, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { quizOptionIdSchema, type GradedQuestion, type QuizQuestionView } from '@shared/schemas/quiz';
 import type { QuizOptionId } from '@shared/domain/quiz-rules';
+import { QuestionFieldset } from '@/components/ui/question-fieldset';
 import { cn } from '@/lib/cn';
 
 /**
- * The pieces a step's quiz and the final exam share (decision 056): a question as a fieldset of
- * radio buttons, the form's resolver, and a graded question with its explanation, lesson and source.
+ * The pieces a step's quiz, the final exam and the review card share (decision 056): a question
+ * as a fieldset of radio buttons, the form's resolver, and a graded question with its
+ * explanation, lesson and source.
  */
 
+/** The form's values: each question's chosen option, null until one is chosen. */
 export type Answers = Record<string, QuizOptionId | null>;
+/** What the form gives once every question is answered: the answers in the questions' order. */
+export type AnswerList = { answers: { questionId: string; optionId: QuizOptionId }[] };
 
 const CHOOSE = 'Choose an answer';
 
-/** One required option per question shown. */
-export function resolverFor(
-  questions: readonly { id: string }[],
-): Resolver<Answers, unknown, Record<string, QuizOptionId>> {
-  const answer = quizOptionIdSchema.nullable().refine((value) => value !== null, CHOOSE);
-  const schema = z.object(Object.fromEntries(questions.map((question) => [question.id, answer])));
-  return zodResolver(schema as unknown as z.ZodType<Record<string, QuizOptionId>, Answers>);
+/**
+ * One required option per question shown: an unanswered question is an error on that question,
+ * never an answer. The answers come out as the list the server takes, in the questions' order.
+ */
+export function resolverFor(questions: readonly { id: string }[]): Resolver<Answers, unknown, AnswerList> {
+  const answer = quizOptionIdSchema.nullable().transform((value, context) => {
+    if (value !== null) return value;
+    context.addIssue({ code: 'custom', message: CHOOSE });
+    return z.NEVER;
+  });
+  const schema = z
+    .object(Object.fromEntries(questions.map((question) => [question.id, answer])))
+    // zod keeps the shape's order, which is the questions' order.
+    .transform((values) => ({
+      answers: Object.entries(values).map(([questionId, optionId]) => ({ questionId, optionId })),
+    }));
+  return zodResolver(schema as unknown as z.ZodType<AnswerList, Answers>);
 }
 
-export function QuestionFieldset({
+/** A drawn question, numbered, its options to choose from. */
+export function QuizQuestionFieldset({
   question,
   index,
-  register,
-  errors,
+  control,
 }: {
   question: QuizQuestionView;
-  index: number;
-  register: UseFormRegister<Answers>;
-  errors: FieldErrors<Answers>;
+  /** Numbers the question in its legend (a quiz or the exam); without, the prompt alone. */
+  index?: number;
+  control: Control<Answers, unknown, AnswerList>;
 }) {
-  const error = errors[question.id]?.message;
-  const errorId = `quiz-${question.id}-error`;
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 font-semibold leading-snug">
-        <span className="text-muted-foreground">{index + 1}. </span>
-        {question.prompt}
-      </legend>
-      {question.options.map((option) => (
-        <label
-          key={option.id}
-          className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-secondary/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-        >
-          <input
-            type="radio"
-            value={option.id}
-            {...register(question.id)}
-            className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
-          />
-          <span>{option.text}</span>
-        </label>
-      ))}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <QuestionFieldset
+      control={control}
+      name={question.id}
+      size="compact"
+      className="space-y-2"
+      legendClassName="mb-2 leading-snug"
+      legend={
+        <>
+          {index === undefined ? null : <span className="text-muted-foreground">{index + 1}. </span>}
+          {question.prompt}
+        </>
+      }
+      options={question.options.map((option) => ({ value: option.id, label: option.text }))}
+    />
   );
 }
 

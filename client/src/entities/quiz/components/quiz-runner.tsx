@@ -2,14 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RotateCcw } from 'lucide-react';
 import type { DrawnQuiz, GradedQuiz } from '@shared/schemas/quiz';
-import { type QuizOptionId, type QuizStep } from '@shared/domain/quiz-rules';
+import type { QuizStep } from '@shared/domain/quiz-rules';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAnswerQuiz, useStartQuiz } from '../api/quiz';
-import { GradedQuestionItem, QuestionFieldset, resolverFor, type Answers } from './quiz-question';
+import { GradedQuestionItem, QuizQuestionFieldset, resolverFor, type AnswerList, type Answers } from './quiz-question';
 import { QuizWayOn } from './quiz-way-on';
 
 function QuizForm({
@@ -28,22 +28,17 @@ function QuizForm({
     if (autoFocus) formRef.current?.focus();
   }, [autoFocus]);
   const resolver = useMemo(() => resolverFor(quiz.questions), [quiz]);
-  const form = useForm<Answers, unknown, Record<string, QuizOptionId>>({
+  const form = useForm<Answers, unknown, AnswerList>({
     resolver,
     defaultValues: Object.fromEntries(quiz.questions.map((question) => [question.id, null])),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const graded = await answer
       .mutateAsync({
         step: quiz.step,
         attemptId: quiz.attemptId,
-        answers: {
-          answers: quiz.questions.map((question) => ({
-            questionId: question.id,
-            optionId: values[question.id] ?? 'a',
-          })),
-        },
+        answers: values,
       })
       .catch(() => null);
     if (graded) onGraded(graded);
@@ -58,13 +53,7 @@ function QuizForm({
       aria-label="Quiz"
     >
       {quiz.questions.map((question, index) => (
-        <QuestionFieldset
-          key={question.id}
-          question={question}
-          index={index}
-          register={form.register}
-          errors={errors}
-        />
+        <QuizQuestionFieldset key={question.id} question={question} index={index} control={form.control} />
       ))}
       {answer.error ? (
         <Alert variant="destructive">

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { ArrowLeft, Award, GraduationCap } from 'lucide-react';
 import { Link } from 'wouter';
 import { stepTitles, type ProgressStep } from '@shared/domain/learning-progress';
-import type { QuizOptionId } from '@shared/domain/quiz-rules';
 import type { DrawnExam, ExamStatus, GradedExam } from '@shared/schemas/exam';
 import { BrandLink } from '@/components/brand';
 import { Alert } from '@/components/ui/alert';
@@ -12,8 +11,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import {
   GradedQuestionItem,
-  QuestionFieldset,
+  QuizQuestionFieldset,
   resolverFor,
+  type AnswerList,
   type Answers,
 } from '@/entities/quiz/components/quiz-question';
 import { errorMessage } from '@/lib/api-client';
@@ -99,21 +99,16 @@ function ExamForm({ exam, onGraded }: { exam: DrawnExam; onGraded: (graded: Grad
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => formRef.current?.focus(), []);
   const resolver = useMemo(() => resolverFor(exam.questions), [exam]);
-  const form = useForm<Answers, unknown, Record<string, QuizOptionId>>({
+  const form = useForm<Answers, unknown, AnswerList>({
     resolver,
     defaultValues: Object.fromEntries(exam.questions.map((question) => [question.id, null])),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const graded = await answer
       .mutateAsync({
         attemptId: exam.attemptId,
-        answers: {
-          answers: exam.questions.map((question) => ({
-            questionId: question.id,
-            optionId: values[question.id] ?? 'a',
-          })),
-        },
+        answers: values,
       })
       .catch(() => null);
     if (graded) onGraded(graded);
@@ -134,7 +129,7 @@ function ExamForm({ exam, onGraded }: { exam: DrawnExam; onGraded: (graded: Grad
               {stepTitles[question.step as ProgressStep]}
             </h2>
           ) : null}
-          <QuestionFieldset question={question} index={index} register={form.register} errors={errors} />
+          <QuizQuestionFieldset question={question} index={index} control={form.control} />
         </div>
       ))}
       {answer.error ? (
