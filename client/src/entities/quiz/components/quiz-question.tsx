@@ -45,17 +45,21 @@ export function QuizQuestionFieldset({
   question,
   index,
   control,
+  disabled,
 }: {
   question: QuizQuestionView;
   /** Numbers the question in its legend (a quiz or the exam); without, the prompt alone. */
   index?: number;
   control: Control<Answers, unknown, AnswerList>;
+  /** Once the answer is sent (the review card). */
+  disabled?: boolean | undefined;
 }) {
   return (
     <QuestionFieldset
       control={control}
       name={question.id}
       size="compact"
+      disabled={disabled}
       className="space-y-2"
       legendClassName="mb-2 leading-snug"
       legend={
