@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { z } from 'zod';
 import { quizOptionIdSchema, type GradedQuestion, type QuizQuestionView } from '@shared/schemas/quiz';
 import type { QuizOptionId } from '@shared/domain/quiz-rules';
-import { QuestionFieldset } from '@/components/ui/question-fieldset';
+import { QuestionFieldset, requiredChoice } from '@/components/ui/question-fieldset';
 import { cn } from '@/lib/cn';
 
 /**
@@ -26,11 +26,7 @@ const CHOOSE = 'Choose an answer';
  * never an answer. The answers come out as the list the server takes, in the questions' order.
  */
 export function resolverFor(questions: readonly { id: string }[]): Resolver<Answers, unknown, AnswerList> {
-  const answer = quizOptionIdSchema.nullable().transform((value, context) => {
-    if (value !== null) return value;
-    context.addIssue({ code: 'custom', message: CHOOSE });
-    return z.NEVER;
-  });
+  const answer = requiredChoice(quizOptionIdSchema, CHOOSE);
   const schema = z
     .object(Object.fromEntries(questions.map((question) => [question.id, answer])))
     // zod keeps the shape's order, which is the questions' order.
