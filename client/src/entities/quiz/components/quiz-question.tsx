@@ -1,17 +1,21 @@
 import { BookOpen, CircleCheck, CircleX } from 'lucide-react';
-import type { Control, Resolver } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { quizOptionIdSchema, type GradedQuestion, type QuizQuestionView } from '@shared/schemas/quiz';
 import type { QuizOptionId } from '@shared/domain/quiz-rules';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { QuestionFieldset, requiredChoice } from '@/components/ui/question-fieldset';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 /**
  * The pieces a step's quiz, the final exam and the review card share (decision 056): a question
- * as a fieldset of radio buttons, the form's resolver, and a graded question with its
- * explanation, lesson and source.
+ * as a fieldset of radio buttons, the form over the questions drawn and its submit, and a graded
+ * question with its explanation, lesson and source.
  */
 
 /** The form's values: each question's chosen option, null until one is chosen. */
@@ -34,6 +38,29 @@ export function resolverFor(questions: readonly { id: string }[]): Resolver<Answ
       answers: Object.entries(values).map(([questionId, optionId]) => ({ questionId, optionId })),
     }));
   return zodResolver(schema as unknown as z.ZodType<AnswerList, Answers>);
+}
+
+/** The form over drawn questions: each unanswered until chosen; it submits only a complete list. */
+export function useAnswersForm(questions: readonly { id: string }[]) {
+  const resolver = useMemo(() => resolverFor(questions), [questions]);
+  return useForm<Answers, unknown, AnswerList>({
+    resolver,
+    defaultValues: Object.fromEntries(questions.map((question) => [question.id, null])),
+  });
+}
+
+/** Under a quiz's or the exam's questions: why the answers were not sent, if so, and the button. */
+export function AnswersSubmit({ error, submitting }: { error: Error | null; submitting: boolean }) {
+  return (
+    <>
+      {error ? (
+        <Alert variant="destructive">{errorMessage(error, 'Your answers could not be sent. Please try again.')}</Alert>
+      ) : null}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Checking…' : 'Check my answers'}
+      </Button>
+    </>
+  );
 }
 
 /** A drawn question, numbered, its options to choose from. */

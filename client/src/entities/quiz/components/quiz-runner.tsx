@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import type { DrawnQuiz, GradedQuiz } from '@shared/schemas/quiz';
 import type { QuizStep } from '@shared/domain/quiz-rules';
@@ -9,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAnswerQuiz, useStartQuiz } from '../api/quiz';
-import { GradedQuestionItem, QuizQuestionFieldset, resolverFor, type AnswerList, type Answers } from './quiz-question';
+import { AnswersSubmit, GradedQuestionItem, QuizQuestionFieldset, useAnswersForm } from './quiz-question';
 import { QuizWayOn } from './quiz-way-on';
 
 function QuizForm({
@@ -27,11 +26,7 @@ function QuizForm({
   useEffect(() => {
     if (autoFocus) formRef.current?.focus();
   }, [autoFocus]);
-  const resolver = useMemo(() => resolverFor(quiz.questions), [quiz]);
-  const form = useForm<Answers, unknown, AnswerList>({
-    resolver,
-    defaultValues: Object.fromEntries(quiz.questions.map((question) => [question.id, null])),
-  });
+  const form = useAnswersForm(quiz.questions);
   const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const graded = await answer
@@ -55,14 +50,7 @@ function QuizForm({
       {quiz.questions.map((question, index) => (
         <QuizQuestionFieldset key={question.id} question={question} index={index} control={form.control} />
       ))}
-      {answer.error ? (
-        <Alert variant="destructive">
-          {errorMessage(answer.error, 'Your answers could not be sent. Please try again.')}
-        </Alert>
-      ) : null}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Checking…' : 'Check my answers'}
-      </Button>
+      <AnswersSubmit error={answer.error} submitting={isSubmitting} />
     </form>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, Award, GraduationCap } from 'lucide-react';
 import { Link } from 'wouter';
 import { stepTitles, type ProgressStep } from '@shared/domain/learning-progress';
@@ -10,11 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import {
+  AnswersSubmit,
   GradedQuestionItem,
   QuizQuestionFieldset,
-  resolverFor,
-  type AnswerList,
-  type Answers,
+  useAnswersForm,
 } from '@/entities/quiz/components/quiz-question';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -98,11 +96,7 @@ function ExamForm({ exam, onGraded }: { exam: DrawnExam; onGraded: (graded: Grad
   const answer = useAnswerExam();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => formRef.current?.focus(), []);
-  const resolver = useMemo(() => resolverFor(exam.questions), [exam]);
-  const form = useForm<Answers, unknown, AnswerList>({
-    resolver,
-    defaultValues: Object.fromEntries(exam.questions.map((question) => [question.id, null])),
-  });
+  const form = useAnswersForm(exam.questions);
   const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const graded = await answer
@@ -132,14 +126,7 @@ function ExamForm({ exam, onGraded }: { exam: DrawnExam; onGraded: (graded: Grad
           <QuizQuestionFieldset question={question} index={index} control={form.control} />
         </div>
       ))}
-      {answer.error ? (
-        <Alert variant="destructive">
-          {errorMessage(answer.error, 'Your answers could not be sent. Please try again.')}
-        </Alert>
-      ) : null}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Checking…' : 'Check my answers'}
-      </Button>
+      <AnswersSubmit error={answer.error} submitting={isSubmitting} />
     </form>
   );
 }

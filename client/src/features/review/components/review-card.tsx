@@ -1,18 +1,12 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { QuizOptionId } from '@shared/domain/quiz-rules';
 import { REVIEW_INTERVALS } from '@shared/domain/review-schedule';
 import type { ReviewItem, ReviewResult } from '@shared/schemas/review';
 import { CardOutline } from '@/components/card-outline';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import {
-  QuizQuestionFieldset,
-  resolverFor,
-  type AnswerList,
-  type Answers,
-} from '@/entities/quiz/components/quiz-question';
+import { QuizQuestionFieldset, useAnswersForm } from '@/entities/quiz/components/quiz-question';
 import { useAnswerReview, useReview } from '../api/review';
 import { ReviewCardHeading } from './review-card-heading';
 
@@ -36,8 +30,8 @@ function QuestionReview({
   shown: Shown | null;
   onAnswer: (optionId: QuizOptionId) => void;
 }) {
-  const resolver = useMemo(() => resolverFor([item]), [item]);
-  const form = useForm<Answers, unknown, AnswerList>({ resolver, defaultValues: { [item.id]: null } });
+  const questions = useMemo(() => [item], [item]);
+  const form = useAnswersForm(questions);
   const graded = shown?.result?.graded ?? null;
   const text = (id: QuizOptionId) => item.options.find((option) => option.id === id)?.text ?? '';
   const resultRef = useRef<HTMLParagraphElement>(null);
