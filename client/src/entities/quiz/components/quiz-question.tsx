@@ -1,5 +1,5 @@
 import { BookOpen, CircleCheck, CircleX } from 'lucide-react';
-import { useMemo } from 'react';
+import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
@@ -49,17 +49,61 @@ export function useAnswersForm(questions: readonly { id: string }[]) {
   });
 }
 
-/** Under a quiz's or the exam's questions: why the answers were not sent, if so, and the button. */
-export function AnswersSubmit({ error, submitting }: { error: Error | null; submitting: boolean }) {
+/**
+ * A quiz's or the exam's questions as one form, sent with `send` once every one is answered; the
+ * grading goes to `onGraded`. `around` puts each question in its place (the exam's step headings).
+ */
+export function AnswersForm<Question extends QuizQuestionView, Graded>({
+  label,
+  className,
+  autoFocus,
+  questions,
+  send,
+  onGraded,
+  error,
+  around = (_question, _index, fieldset) => fieldset,
+}: {
+  label: string;
+  className?: string;
+  /** Takes the focus when shown. */
+  autoFocus: boolean;
+  questions: readonly Question[];
+  send: (answers: AnswerList) => Promise<Graded>;
+  onGraded: (graded: Graded) => void;
+  error: Error | null;
+  around?: (question: Question, index: number, fieldset: ReactNode) => ReactNode;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (autoFocus) formRef.current?.focus();
+  }, [autoFocus]);
+  const form = useAnswersForm(questions);
+  const submitting = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit(async (answers) => {
+    const graded = await send(answers).catch(() => null);
+    if (graded) onGraded(graded);
+  });
   return (
-    <>
+    <form
+      ref={formRef}
+      tabIndex={-1}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className={cn('space-y-6 outline-none', className)}
+      aria-label={label}
+    >
+      {questions.map((question, index) => (
+        <Fragment key={question.id}>
+          {around(question, index, <QuizQuestionFieldset question={question} index={index} control={form.control} />)}
+        </Fragment>
+      ))}
       {error ? (
         <Alert variant="destructive">{errorMessage(error, 'Your answers could not be sent. Please try again.')}</Alert>
       ) : null}
       <Button type="submit" disabled={submitting}>
         {submitting ? 'Checking…' : 'Check my answers'}
       </Button>
-    </>
+    </form>
   );
 }
 

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAnswerQuiz, useStartQuiz } from '../api/quiz';
-import { AnswersSubmit, GradedQuestionItem, QuizQuestionFieldset, useAnswersForm } from './quiz-question';
+import { AnswersForm, GradedQuestionItem } from './quiz-question';
 import { QuizWayOn } from './quiz-way-on';
 
 function QuizForm({
@@ -22,36 +22,16 @@ function QuizForm({
   autoFocus: boolean;
 }) {
   const answer = useAnswerQuiz();
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (autoFocus) formRef.current?.focus();
-  }, [autoFocus]);
-  const form = useAnswersForm(quiz.questions);
-  const { isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    const graded = await answer
-      .mutateAsync({
-        step: quiz.step,
-        attemptId: quiz.attemptId,
-        answers: values,
-      })
-      .catch(() => null);
-    if (graded) onGraded(graded);
-  });
   return (
-    <form
-      ref={formRef}
-      tabIndex={-1}
-      onSubmit={onSubmit}
-      noValidate
-      className="max-w-3xl space-y-6 outline-none"
-      aria-label="Quiz"
-    >
-      {quiz.questions.map((question, index) => (
-        <QuizQuestionFieldset key={question.id} question={question} index={index} control={form.control} />
-      ))}
-      <AnswersSubmit error={answer.error} submitting={isSubmitting} />
-    </form>
+    <AnswersForm
+      label="Quiz"
+      className="max-w-3xl"
+      autoFocus={autoFocus}
+      questions={quiz.questions}
+      send={(answers) => answer.mutateAsync({ step: quiz.step, attemptId: quiz.attemptId, answers })}
+      onGraded={onGraded}
+      error={answer.error}
+    />
   );
 }
 

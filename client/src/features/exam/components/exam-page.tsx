@@ -8,12 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import {
-  AnswersSubmit,
-  GradedQuestionItem,
-  QuizQuestionFieldset,
-  useAnswersForm,
-} from '@/entities/quiz/components/quiz-question';
+import { AnswersForm, GradedQuestionItem } from '@/entities/quiz/components/quiz-question';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAnswerExam, useExamStatus, useStartExam } from '../api/exam';
@@ -94,40 +89,25 @@ function ExamIntro({ status, onStart, starting }: { status: ExamStatus; onStart:
 /** The drawn exam, question by question under its step's heading. */
 function ExamForm({ exam, onGraded }: { exam: DrawnExam; onGraded: (graded: GradedExam) => void }) {
   const answer = useAnswerExam();
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => formRef.current?.focus(), []);
-  const form = useAnswersForm(exam.questions);
-  const { isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    const graded = await answer
-      .mutateAsync({
-        attemptId: exam.attemptId,
-        answers: values,
-      })
-      .catch(() => null);
-    if (graded) onGraded(graded);
-  });
   return (
-    <form
-      ref={formRef}
-      tabIndex={-1}
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-6 outline-none"
-      aria-label="Exam"
-    >
-      {exam.questions.map((question, index) => (
-        <div key={question.id} className="space-y-3">
+    <AnswersForm
+      label="Exam"
+      autoFocus
+      questions={exam.questions}
+      send={(answers) => answer.mutateAsync({ attemptId: exam.attemptId, answers })}
+      onGraded={onGraded}
+      error={answer.error}
+      around={(question, index, fieldset) => (
+        <div className="space-y-3">
           {index === 0 || exam.questions[index - 1]?.step !== question.step ? (
             <h2 className="border-b pb-1 text-sm font-semibold uppercase tracking-wide text-primary">
               {stepTitles[question.step as ProgressStep]}
             </h2>
           ) : null}
-          <QuizQuestionFieldset question={question} index={index} control={form.control} />
+          {fieldset}
         </div>
-      ))}
-      <AnswersSubmit error={answer.error} submitting={isSubmitting} />
-    </form>
+      )}
+    />
   );
 }
 
