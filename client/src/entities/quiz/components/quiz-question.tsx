@@ -1,69 +1,142 @@
 import { BookOpen, CircleCheck, CircleX } from 'lucide-react';
-import type { FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
+import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { quizOptionIdSchema, type GradedQuestion, type QuizQuestionView } from '@shared/schemas/quiz';
 import type { QuizOptionId } from '@shared/domain/quiz-rules';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { QuestionFieldset, requiredChoice } from '@/components/ui/question-fieldset';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 /**
- * The pieces a step's quiz and the final exam share (decision 056): a question as a fieldset of
- * radio buttons, the form's resolver, and a graded question with its explanation, lesson and source.
+ * The pieces a step's quiz, the final exam and the review card share (decision 056): a question
+ * as a fieldset of radio buttons, the form over the questions drawn and its submit, and a graded
+ * question with its explanation, lesson and source.
  */
 
+/** The form's values: each question's chosen option, null until one is chosen. */
 export type Answers = Record<string, QuizOptionId | null>;
+/** What the form gives once every question is answered: the answers in the questions' order. */
+export type AnswerList = { answers: { questionId: string; optionId: QuizOptionId }[] };
 
 const CHOOSE = 'Choose an answer';
 
-/** One required option per question shown. */
-export function resolverFor(
-  questions: readonly { id: string }[],
-): Resolver<Answers, unknown, Record<string, QuizOptionId>> {
-  const answer = quizOptionIdSchema.nullable().refine((value) => value !== null, CHOOSE);
-  const schema = z.object(Object.fromEntries(questions.map((question) => [question.id, answer])));
-  return zodResolver(schema as unknown as z.ZodType<Record<string, QuizOptionId>, Answers>);
+/**
+ * One required option per question shown: an unanswered question is an error on that question,
+ * never an answer. The answers come out as the list the server takes, in the questions' order.
+ */
+export function resolverFor(questions: readonly { id: string }[]): Resolver<Answers, unknown, AnswerList> {
+  const answer = requiredChoice(quizOptionIdSchema, CHOOSE);
+  const schema = z
+    .object(Object.fromEntries(questions.map((question) => [question.id, answer])))
+    // zod keeps the shape's order, which is the questions' order.
+    .transform((values) => ({
+      answers: Object.entries(values).map(([questionId, optionId]) => ({ questionId, optionId })),
+    }));
+  return zodResolver(schema as unknown as z.ZodType<AnswerList, Answers>);
 }
 
-export function QuestionFieldset({
-  question,
-  index,
-  register,
-  errors,
+/** The form over drawn questions: each unanswered until chosen; it submits only a complete list. */
+export function useAnswersForm(questions: readonly { id: string }[]) {
+  const resolver = useMemo(() => resolverFor(questions), [questions]);
+  return useForm<Answers, unknown, AnswerList>({
+    resolver,
+    defaultValues: Object.fromEntries(questions.map((question) => [question.id, null])),
+  });
+}
+
+/**
+ * A quiz's or the exam's questions as one form, sent with `send` once every one is answered; the
+ * grading goes to `onGraded`. `around` puts each question in its place (the exam's step headings).
+ */
+export function AnswersForm<Question extends QuizQuestionView, Graded>({
+  label,
+  className,
+  autoFocus,
+  questions,
+  send,
+  onGraded,
+  error,
+  around = (_question, _index, fieldset) => fieldset,
 }: {
-  question: QuizQuestionView;
-  index: number;
-  register: UseFormRegister<Answers>;
-  errors: FieldErrors<Answers>;
+  label: string;
+  className?: string;
+  /** Takes the focus when shown. */
+  autoFocus: boolean;
+  questions: readonly Question[];
+  send: (answers: AnswerList) => Promise<Graded>;
+  onGraded: (graded: Graded) => void;
+  error: Error | null;
+  around?: (question: Question, index: number, fieldset: ReactNode) => ReactNode;
 }) {
-  const error = errors[question.id]?.message;
-  const errorId = `quiz-${question.id}-error`;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (autoFocus) formRef.current?.focus();
+  }, [autoFocus]);
+  const form = useAnswersForm(questions);
+  const submitting = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit(async (answers) => {
+    const graded = await send(answers).catch(() => null);
+    if (graded) onGraded(graded);
+  });
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 font-semibold leading-snug">
-        <span className="text-muted-foreground">{index + 1}. </span>
-        {question.prompt}
-      </legend>
-      {question.options.map((option) => (
-        <label
-          key={option.id}
-          className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-secondary/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-        >
-          <input
-            type="radio"
-            value={option.id}
-            {...register(question.id)}
-            className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
-          />
-          <span>{option.text}</span>
-        </label>
+    <form
+      ref={formRef}
+      tabIndex={-1}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className={cn('space-y-6 outline-none', className)}
+      aria-label={label}
+    >
+      {questions.map((question, index) => (
+        <Fragment key={question.id}>
+          {around(question, index, <QuizQuestionFieldset question={question} index={index} control={form.control} />)}
+        </Fragment>
       ))}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
+        <Alert variant="destructive">{errorMessage(error, 'Your answers could not be sent. Please try again.')}</Alert>
       ) : null}
-    </fieldset>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Checking…' : 'Check my answers'}
+      </Button>
+    </form>
+  );
+}
+
+/** A drawn question, numbered, its options to choose from. */
+export function QuizQuestionFieldset({
+  question,
+  index,
+  control,
+  disabled,
+}: {
+  question: QuizQuestionView;
+  /** Numbers the question in its legend (a quiz or the exam); without, the prompt alone. */
+  index?: number;
+  control: Control<Answers, unknown, AnswerList>;
+  /** Once the answer is sent (the review card). */
+  disabled?: boolean | undefined;
+}) {
+  return (
+    <QuestionFieldset
+      control={control}
+      name={question.id}
+      size="compact"
+      disabled={disabled}
+      className="space-y-2"
+      legendClassName="mb-2 leading-snug"
+      legend={
+        <>
+          {index === undefined ? null : <span className="text-muted-foreground">{index + 1}. </span>}
+          {question.prompt}
+        </>
+      }
+      options={question.options.map((option) => ({ value: option.id, label: option.text }))}
+    />
   );
 }
 

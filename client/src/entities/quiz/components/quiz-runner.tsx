@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import type { DrawnQuiz, GradedQuiz } from '@shared/schemas/quiz';
-import { type QuizOptionId, type QuizStep } from '@shared/domain/quiz-rules';
+import type { QuizStep } from '@shared/domain/quiz-rules';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAnswerQuiz, useStartQuiz } from '../api/quiz';
-import { GradedQuestionItem, QuestionFieldset, resolverFor, type Answers } from './quiz-question';
+import { AnswersForm, GradedQuestionItem } from './quiz-question';
 import { QuizWayOn } from './quiz-way-on';
 
 function QuizForm({
@@ -23,58 +22,16 @@ function QuizForm({
   autoFocus: boolean;
 }) {
   const answer = useAnswerQuiz();
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (autoFocus) formRef.current?.focus();
-  }, [autoFocus]);
-  const resolver = useMemo(() => resolverFor(quiz.questions), [quiz]);
-  const form = useForm<Answers, unknown, Record<string, QuizOptionId>>({
-    resolver,
-    defaultValues: Object.fromEntries(quiz.questions.map((question) => [question.id, null])),
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    const graded = await answer
-      .mutateAsync({
-        step: quiz.step,
-        attemptId: quiz.attemptId,
-        answers: {
-          answers: quiz.questions.map((question) => ({
-            questionId: question.id,
-            optionId: values[question.id] ?? 'a',
-          })),
-        },
-      })
-      .catch(() => null);
-    if (graded) onGraded(graded);
-  });
   return (
-    <form
-      ref={formRef}
-      tabIndex={-1}
-      onSubmit={onSubmit}
-      noValidate
-      className="max-w-3xl space-y-6 outline-none"
-      aria-label="Quiz"
-    >
-      {quiz.questions.map((question, index) => (
-        <QuestionFieldset
-          key={question.id}
-          question={question}
-          index={index}
-          register={form.register}
-          errors={errors}
-        />
-      ))}
-      {answer.error ? (
-        <Alert variant="destructive">
-          {errorMessage(answer.error, 'Your answers could not be sent. Please try again.')}
-        </Alert>
-      ) : null}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Checking…' : 'Check my answers'}
-      </Button>
-    </form>
+    <AnswersForm
+      label="Quiz"
+      className="max-w-3xl"
+      autoFocus={autoFocus}
+      questions={quiz.questions}
+      send={(answers) => answer.mutateAsync({ step: quiz.step, attemptId: quiz.attemptId, answers })}
+      onGraded={onGraded}
+      error={answer.error}
+    />
   );
 }
 

@@ -116,6 +116,42 @@ describe('QuizSection', () => {
     expect(screen.getAllByText(/^Correct:/)).toHaveLength(6);
   });
 
+  it('with one question unanswered, marks that question and sends nothing: no answer is made up', async () => {
+    const server = fakeServer({
+      'POST /api/quizzes/guide/attempts': () => json(201, drawn(1)),
+      [`POST /api/quizzes/guide/attempts/${attemptId(1)}/answers`]: (call) => json(200, graded(drawn(1), call.body)),
+    });
+    const user = userEvent.setup();
+    renderApp(<QuizSection step="guide" />);
+    await user.click(screen.getByRole('button', { name: 'Start the quiz' }));
+    const form = await screen.findByRole('form', { name: 'Quiz' });
+    const groups = within(form).getAllByRole('group');
+    for (const [index, group] of groups.entries())
+      if (index !== 3) await user.click(within(group).getByRole('radio', { name: `Right ${index}` }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+
+    const missed = within(form).getByRole('group', { name: /^4\.\s*Question 1\.4\?$/ });
+    await waitFor(() => expect(missed).toHaveAccessibleDescription('Choose an answer'));
+    for (const radio of within(missed).getAllByRole('radio')) expect(radio).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getAllByText('Choose an answer')).toHaveLength(1);
+    expect(within(groups[0] as HTMLElement).getByRole('radio', { name: 'Right 0' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(server.callsTo(`POST /api/quizzes/guide/attempts/${attemptId(1)}/answers`)).toHaveLength(0);
+
+    // Answered, the question's error goes and the six answers are sent as chosen.
+    await user.click(within(missed).getByRole('radio', { name: 'Other 3' }));
+    expect(missed).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(await screen.findByRole('heading', { name: 'Passed: 5 of 6 right' })).toBeVisible();
+    expect(server.callsTo(`POST /api/quizzes/guide/attempts/${attemptId(1)}/answers`)[0]?.body).toEqual({
+      answers: drawn(1).questions.map((question, index) => ({
+        questionId: question.id,
+        optionId: index === 3 ? 'c' : 'a',
+      })),
+    });
+  });
+
   it("shows the server's message when the quiz cannot be drawn, and tries again", async () => {
     let fail = true;
     fakeServer({

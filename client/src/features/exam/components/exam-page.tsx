@@ -1,21 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, Award, GraduationCap } from 'lucide-react';
 import { Link } from 'wouter';
 import { stepTitles, type ProgressStep } from '@shared/domain/learning-progress';
-import type { QuizOptionId } from '@shared/domain/quiz-rules';
 import type { DrawnExam, ExamStatus, GradedExam } from '@shared/schemas/exam';
 import { BrandLink } from '@/components/brand';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import {
-  GradedQuestionItem,
-  QuestionFieldset,
-  resolverFor,
-  type Answers,
-} from '@/entities/quiz/components/quiz-question';
+import { AnswersForm, GradedQuestionItem } from '@/entities/quiz/components/quiz-question';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAnswerExam, useExamStatus, useStartExam } from '../api/exam';
@@ -96,56 +89,25 @@ function ExamIntro({ status, onStart, starting }: { status: ExamStatus; onStart:
 /** The drawn exam, question by question under its step's heading. */
 function ExamForm({ exam, onGraded }: { exam: DrawnExam; onGraded: (graded: GradedExam) => void }) {
   const answer = useAnswerExam();
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => formRef.current?.focus(), []);
-  const resolver = useMemo(() => resolverFor(exam.questions), [exam]);
-  const form = useForm<Answers, unknown, Record<string, QuizOptionId>>({
-    resolver,
-    defaultValues: Object.fromEntries(exam.questions.map((question) => [question.id, null])),
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    const graded = await answer
-      .mutateAsync({
-        attemptId: exam.attemptId,
-        answers: {
-          answers: exam.questions.map((question) => ({
-            questionId: question.id,
-            optionId: values[question.id] ?? 'a',
-          })),
-        },
-      })
-      .catch(() => null);
-    if (graded) onGraded(graded);
-  });
   return (
-    <form
-      ref={formRef}
-      tabIndex={-1}
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-6 outline-none"
-      aria-label="Exam"
-    >
-      {exam.questions.map((question, index) => (
-        <div key={question.id} className="space-y-3">
+    <AnswersForm
+      label="Exam"
+      autoFocus
+      questions={exam.questions}
+      send={(answers) => answer.mutateAsync({ attemptId: exam.attemptId, answers })}
+      onGraded={onGraded}
+      error={answer.error}
+      around={(question, index, fieldset) => (
+        <div className="space-y-3">
           {index === 0 || exam.questions[index - 1]?.step !== question.step ? (
             <h2 className="border-b pb-1 text-sm font-semibold uppercase tracking-wide text-primary">
               {stepTitles[question.step as ProgressStep]}
             </h2>
           ) : null}
-          <QuestionFieldset question={question} index={index} register={form.register} errors={errors} />
+          {fieldset}
         </div>
-      ))}
-      {answer.error ? (
-        <Alert variant="destructive">
-          {errorMessage(answer.error, 'Your answers could not be sent. Please try again.')}
-        </Alert>
-      ) : null}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Checking…' : 'Check my answers'}
-      </Button>
-    </form>
+      )}
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { QuizOptionId } from '@shared/domain/quiz-rules';
 import { REVIEW_INTERVALS } from '@shared/domain/review-schedule';
 import type { ReviewItem, ReviewResult } from '@shared/schemas/review';
 import { CardOutline } from '@/components/card-outline';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { QuizQuestionFieldset, useAnswersForm } from '@/entities/quiz/components/quiz-question';
 import { useAnswerReview, useReview } from '../api/review';
 import { ReviewCardHeading } from './review-card-heading';
 
@@ -29,8 +30,8 @@ function QuestionReview({
   shown: Shown | null;
   onAnswer: (optionId: QuizOptionId) => void;
 }) {
-  const [choice, setChoice] = useState<QuizOptionId | null>(null);
-  const [missing, setMissing] = useState(false);
+  const questions = useMemo(() => [item], [item]);
+  const form = useAnswersForm(questions);
   const graded = shown?.result?.graded ?? null;
   const text = (id: QuizOptionId) => item.options.find((option) => option.id === id)?.text ?? '';
   const resultRef = useRef<HTMLParagraphElement>(null);
@@ -42,39 +43,9 @@ function QuestionReview({
       className="space-y-3"
       aria-label="Review question"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (choice === null) setMissing(true);
-        else onAnswer(choice);
-      }}
+      onSubmit={form.handleSubmit(({ answers }) => answers.forEach((chosen) => onAnswer(chosen.optionId)))}
     >
-      <fieldset className="space-y-2" aria-describedby={missing ? 'review-choose' : undefined} disabled={shown?.sent}>
-        <legend className="mb-2 font-semibold leading-snug">{item.prompt}</legend>
-        {item.options.map((option) => (
-          <label
-            key={option.id}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-secondary/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-          >
-            <input
-              type="radio"
-              name="review-option"
-              value={option.id}
-              checked={choice === option.id}
-              onChange={() => {
-                setChoice(option.id);
-                setMissing(false);
-              }}
-              className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
-            />
-            <span>{option.text}</span>
-          </label>
-        ))}
-        {missing ? (
-          <p id="review-choose" className="text-sm font-medium text-destructive">
-            Choose an answer
-          </p>
-        ) : null}
-      </fieldset>
+      <QuizQuestionFieldset question={item} control={form.control} disabled={shown?.sent} />
       {shown?.sent ? null : <Button type="submit">Check my answer</Button>}
       {graded && shown?.result ? (
         <div className="space-y-2 rounded-lg border p-3 text-sm">

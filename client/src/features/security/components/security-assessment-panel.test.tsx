@@ -83,6 +83,38 @@ describe('SecurityAssessmentPanel', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('marks only the unanswered question invalid and records nothing: no answer is made up', async () => {
+    const user = renderAssessment(testUser(), { 'POST /api/progress/events': () => json(200, {}) });
+    await answer(user, { holdings: 'small', technical: 'beginner', access: 'frequent', concerns: 'convenience' });
+    await user.click(submit());
+
+    const missed = screen.getByRole('group', { name: /How long do you plan to hold\?/ });
+    expect(missed).toHaveAccessibleDescription('This question needs an answer.');
+    for (const radio of within(missed).getAllByRole('radio')) expect(radio).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('This question needs an answer.')).toHaveLength(1);
+    expect(radioIn('holdings', 'small')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByTestId('security-result')).toBeNull();
+    expect(user.server.callsTo('POST /api/progress/events')).toHaveLength(0);
+
+    // Answered, the question is valid again and the answers recorded are the ones chosen.
+    await answer(user, { timeframe: 'short' });
+    expect(missed).not.toHaveAccessibleDescription();
+    expect(radioIn('timeframe', 'short')).not.toHaveAttribute('aria-invalid');
+    await user.click(submit());
+    expect(screen.getByTestId('security-result')).toHaveAttribute('data-level', 'exchange');
+    await waitFor(() => expect(user.server.callsTo('POST /api/progress/events')).toHaveLength(1));
+    expect(user.server.callsTo('POST /api/progress/events')[0]?.body).toMatchObject({
+      kind: 'assessment_completed',
+      answers: {
+        holdings: 'small',
+        technical: 'beginner',
+        access: 'frequent',
+        timeframe: 'short',
+        concerns: 'convenience',
+      },
+    });
+  });
+
   it('shows the alert when nothing is answered, listing every question', async () => {
     const user = renderAssessment();
     await user.click(submit());

@@ -1,5 +1,7 @@
 import { CircleAlert, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { getSecurityLevel, securityQuestions } from '@shared/content/security-assessment';
@@ -9,14 +11,13 @@ import {
   securityAnswersSchema,
   type SecurityAnswers,
   type SecurityDraft,
-  type SecurityQuestion,
   type SecurityQuestionId,
 } from '@shared/schemas/security';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ChoiceGroup } from '@/components/ui/choice-group';
+import { QuestionFieldset } from '@/components/ui/question-fieldset';
 import { useProgress, useRecordProgress } from '@/entities/progress/api/progress';
 import { LastResultNote } from '@/entities/progress/components/last-result-note';
 import { useAuth } from '@/lib/auth';
@@ -24,6 +25,7 @@ import { cn } from '@/lib/cn';
 import { focusAndReveal } from '@/lib/focus';
 import { useRequestedSection, useRevealSection } from '@/hooks/use-section-target';
 import { readVisit, visitKeys, writeVisit, type VisitOwner } from '@/lib/visit-storage';
+import { securityDraft, securityFormSchema, securityFormValues, type SecurityFormValues } from '../lib/assessment-form';
 import { SecurityLevelsGrid } from './security-levels-grid';
 import { SecurityResult, type SecurityRecommendation } from './security-result';
 import { SECURITY_COMMON_TERMS } from './security-terms';
@@ -38,10 +40,6 @@ const optionColumns: Record<number, string> = {
 };
 
 const questionHeadingId = (id: SecurityQuestionId) => `security-question-${id}`;
-
-function unansweredQuestions(answers: SecurityDraft): SecurityQuestion[] {
-  return securityQuestions.filter((question) => answers[question.id] === undefined);
-}
 
 function recommend(answers: SecurityAnswers): SecurityRecommendation {
   return { answers, score: securityScore(answers), level: recommendSecurityLevel(answers) };
@@ -70,10 +68,16 @@ export function SecurityAssessmentPanel() {
   useRevealSection(requested?.startsWith('security-level') ? requested : null);
   // The visit's answers and result come back after a tab switch or a reload.
   const [restored] = useState(() => restoredAssessment(owner));
-  const [answers, setAnswers] = useState<SecurityDraft>(restored.answers);
+  const form = useForm<SecurityFormValues, unknown, SecurityAnswers>({
+    resolver: zodResolver(securityFormSchema),
+    defaultValues: securityFormValues(restored.answers),
+    // The alert below points to the questions left; the focus stays on the button.
+    shouldFocusError: false,
+  });
+  const watched = useWatch({ control: form.control });
+  const answers = useMemo(() => securityDraft(watched), [watched]);
+  const { errors, submitCount } = form.formState;
   const [result, setResult] = useState<SecurityRecommendation | null>(restored.result);
-  // Refused attempts since the last start: each renders a fresh alert, so screen readers announce it again.
-  const [refusedAttempts, setRefusedAttempts] = useState(0);
   const recordProgress = useRecordProgress();
   const progress = useProgress();
   // The assessment saved before this one, kept when the result is asked for (shown beside it).
@@ -98,30 +102,21 @@ export function SecurityAssessmentPanel() {
     );
   }, [result]);
 
-  const unanswered = unansweredQuestions(answers);
-  const showIncomplete = refusedAttempts > 0 && unanswered.length > 0;
+  // The questions a refused attempt left unanswered and that still are; each refused attempt
+  // renders a fresh alert (keyed by the attempt), so screen readers announce it again.
+  const unanswered = securityQuestions.filter((question) => errors[question.id]);
+  const showIncomplete = unanswered.length > 0;
+  const answeredCount = securityQuestions.filter((question) => answers[question.id] !== undefined).length;
 
-  const answer = (question: SecurityQuestionId, value: string) => {
-    const parsed = securityAnswersSchema.shape[question].safeParse(value);
-    if (parsed.success) setAnswers((current) => ({ ...current, [question]: parsed.data }));
-  };
-
-  const submit = () => {
-    const check = checkSecurityAnswers(answers);
-    if (!check.ok) {
-      setRefusedAttempts((count) => count + 1);
-      return;
-    }
-    setRefusedAttempts(0);
+  const submit = form.handleSubmit((complete) => {
     pendingFocus.current = 'result';
-    setResult(recommend(check.answers));
+    setResult(recommend(complete));
     setPrevious(progress?.lastAssessment ?? null);
-    recordProgress({ kind: 'assessment_completed', answers: check.answers });
-  };
+    recordProgress({ kind: 'assessment_completed', answers: complete });
+  });
 
   const restart = () => {
-    setAnswers({});
-    setRefusedAttempts(0);
+    form.reset(securityFormValues({}));
     pendingFocus.current = 'first-question';
     setResult(null);
   };
@@ -152,14 +147,10 @@ export function SecurityAssessmentPanel() {
             noValidate
             aria-label="Security assessment"
             className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
+            onSubmit={(event) => void submit(event)}
           >
             {securityQuestions.map((question, index) => {
-              const missing = showIncomplete && answers[question.id] === undefined;
-              const errorId = `${questionHeadingId(question.id)}-error`;
+              const missing = errors[question.id] !== undefined;
               return (
                 <div
                   key={question.id}
@@ -170,8 +161,10 @@ export function SecurityAssessmentPanel() {
                     missing && 'border-destructive ring-1 ring-destructive',
                   )}
                 >
-                  <ChoiceGroup
-                    name={`security-${question.id}`}
+                  <QuestionFieldset
+                    control={form.control}
+                    name={question.id}
+                    inputName={`security-${question.id}`}
                     className={cn('grid gap-3 space-y-0', optionColumns[question.options.length])}
                     legendClassName="mb-3"
                     legend={
@@ -190,22 +183,14 @@ export function SecurityAssessmentPanel() {
                         <span className="pt-0.5">{question.title}</span>
                       </h3>
                     }
-                    aria-describedby={missing ? errorId : undefined}
                     options={question.options}
-                    value={answers[question.id]}
-                    onValueChange={(value) => answer(question.id, value)}
                   />
-                  {missing ? (
-                    <p id={errorId} className="mt-3 flex items-center gap-1.5 text-sm font-medium text-destructive">
-                      <CircleAlert className="size-4 shrink-0" aria-hidden="true" /> This question needs an answer.
-                    </p>
-                  ) : null}
                 </div>
               );
             })}
 
             {showIncomplete ? (
-              <Alert key={refusedAttempts} variant="destructive" data-testid="security-incomplete">
+              <Alert key={submitCount} variant="destructive" data-testid="security-incomplete">
                 <CircleAlert className="size-4" aria-hidden="true" />
                 <AlertDescription className="space-y-2">
                   <p className="font-semibold">{SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE}</p>
@@ -231,7 +216,7 @@ export function SecurityAssessmentPanel() {
 
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-muted-foreground">
-                {securityQuestions.length - unanswered.length} of {securityQuestions.length} answered
+                {answeredCount} of {securityQuestions.length} answered
               </p>
               <Button type="submit" size="lg" className="w-full sm:w-auto">
                 <ShieldCheck aria-hidden="true" /> Get Security Recommendation

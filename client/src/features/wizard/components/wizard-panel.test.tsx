@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
@@ -80,6 +80,41 @@ describe('WizardPanel', () => {
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
     expect(radio('beginner')).toBeChecked();
     expect(nextButton()).toBeEnabled();
+  });
+
+  it('a submit without an answer shows the error on the question and gives no results: no answer is made up', async () => {
+    const learner = testUser();
+    startSignedIn(learner);
+    const server = fakeServer({
+      'GET /api/auth/me': () => json(200, { user: learner }),
+      'POST /api/progress/events': () => json(200, {}),
+    });
+    const user = renderWizard();
+    for (const value of ['beginner', 'conservative', 'minimal', 'small']) {
+      await user.click(radio(value));
+      await user.click(nextButton());
+    }
+    const group = screen.getByRole('group', { name: 'What is your main goal?' });
+    expect(group).not.toHaveAccessibleDescription();
+    // Get Results is disabled; a submit that still arrives is refused.
+    fireEvent.submit(nextButton().closest('form') as HTMLFormElement);
+
+    await waitFor(() => expect(group).toHaveAccessibleDescription('Please choose an answer to continue.'));
+    for (const input of within(group).getAllByRole('radio')) expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Question 5 of 5')).toBeInTheDocument();
+    expect(screen.queryByTestId('wizard-results')).toBeNull();
+    expect(server.callsTo('POST /api/progress/events')).toHaveLength(0);
+
+    // Answered, the error goes and the results are for the answers chosen.
+    await user.click(radio('growth'));
+    expect(group).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    expect(await screen.findByRole('heading', { name: 'Your Top 3 Strategies' })).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('POST /api/progress/events')).toHaveLength(1));
+    expect(server.callsTo('POST /api/progress/events')[0]?.body).toMatchObject({
+      kind: 'wizard_result',
+      answers: { experience: 'beginner', risk: 'conservative', time: 'minimal', investment: 'small', goal: 'growth' },
+    });
   });
 
   it('reads Get Results on the last question and shows the top three by match percent, raw score kept', async () => {

@@ -1,14 +1,11 @@
-import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { WIZARD_QUESTION_COUNT } from '@shared/content/wizard-questions';
 import { strategies } from '@shared/content/strategies';
 import { recommendStrategies } from '@shared/domain/wizard';
-import { WIZARD_ANSWER_REQUIRED_MESSAGE, type WizardAnswers } from '@shared/schemas/wizard';
+import type { WizardAnswers } from '@shared/schemas/wizard';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { ChoiceGroup } from '@/components/ui/choice-group';
 import { useProgress, useRecordProgress } from '@/entities/progress/api/progress';
 import { LastResultNote } from '@/entities/progress/components/last-result-note';
 import { useAuth } from '@/lib/auth';
@@ -26,6 +23,7 @@ import {
   wizardReducer,
   type WizardAction,
 } from '../lib/wizard-flow';
+import { WizardQuestionForm } from './wizard-question-form';
 import { WIZARD_COMMON_TERMS, WizardResults } from './wizard-results';
 
 const INTRO =
@@ -57,6 +55,11 @@ export function WizardPanel() {
     pendingFocus.current = true;
     dispatch(action);
   };
+  const question = currentQuestion(state);
+  const answer = useCallback(
+    (value: string) => dispatch({ type: 'answer', question: question.id, value }),
+    [question.id],
+  );
 
   const owner = user?.id;
   useEffect(() => writeVisit(owner, visitKeys.wizard, state), [owner, state]);
@@ -89,12 +92,17 @@ export function WizardPanel() {
     );
   }
 
-  const question = currentQuestion(state);
   const number = state.index + 1;
   const counter = `Question ${number} of ${WIZARD_QUESTION_COUNT}`;
   const last = isLastQuestion(state);
-  const nextEnabled = canGoNext(state);
-  const hintId = 'wizard-next-hint';
+  const next = () => {
+    if (last && canGoNext(state)) {
+      resultAsked.current = true;
+      setPrevious(progress?.lastWizardResult?.answers ?? null);
+      setPreviousAt(progress?.lastWizardResult?.savedAt ?? null);
+    }
+    navigate({ type: 'next' });
+  };
 
   return (
     <div className="space-y-4">
@@ -112,58 +120,17 @@ export function WizardPanel() {
             </p>
             <Progress value={progressPercent(state)} aria-label="Wizard progress" getValueLabel={() => counter} />
           </div>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (last && nextEnabled) {
-                resultAsked.current = true;
-                setPrevious(progress?.lastWizardResult?.answers ?? null);
-                setPreviousAt(progress?.lastWizardResult?.savedAt ?? null);
-              }
-              navigate({ type: 'next' });
-            }}
-            className="space-y-5"
-          >
-            <ChoiceGroup
-              key={question.id}
-              name={`wizard-${question.id}`}
-              legend={
-                <h3
-                  ref={questionHeading}
-                  tabIndex={-1}
-                  aria-describedby="wizard-counter"
-                  className="scroll-mt-24 text-lg font-semibold outline-none sm:text-xl"
-                >
-                  {question.title}
-                </h3>
-              }
-              legendClassName="mb-4"
-              options={question.options}
-              value={state.answers[question.id]}
-              onValueChange={(value) => dispatch({ type: 'answer', question: question.id, value })}
-            />
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-              <Button variant="outline" disabled={!canGoPrevious(state)} onClick={() => navigate({ type: 'previous' })}>
-                <ArrowLeft aria-hidden="true" /> Previous
-              </Button>
-              <Button type="submit" disabled={!nextEnabled} aria-describedby={nextEnabled ? undefined : hintId}>
-                {last ? (
-                  <>
-                    <Sparkles aria-hidden="true" /> Get Results
-                  </>
-                ) : (
-                  <>
-                    Next <ArrowRight aria-hidden="true" />
-                  </>
-                )}
-              </Button>
-            </div>
-            {nextEnabled ? null : (
-              <p id={hintId} className="text-right text-xs text-muted-foreground">
-                {WIZARD_ANSWER_REQUIRED_MESSAGE}
-              </p>
-            )}
-          </form>
+          <WizardQuestionForm
+            key={question.id}
+            question={question}
+            answer={state.answers[question.id]}
+            last={last}
+            canGoPrevious={canGoPrevious(state)}
+            headingRef={questionHeading}
+            onAnswer={answer}
+            onNext={next}
+            onPrevious={() => navigate({ type: 'previous' })}
+          />
         </CardContent>
       </Card>
     </div>

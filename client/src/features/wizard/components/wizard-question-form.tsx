@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
+import { useEffect, useMemo, type Ref } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { WIZARD_ANSWER_REQUIRED_MESSAGE, wizardAnswersSchema, type WizardQuestion } from '@shared/schemas/wizard';
+import { Button } from '@/components/ui/button';
+import { QuestionFieldset, requiredChoice } from '@/components/ui/question-fieldset';
+
+/** One question's form: its answer, null until chosen; Next takes only an answer the question offers. */
+const questionFormSchema = (question: WizardQuestion) =>
+  z.strictObject({ answer: requiredChoice(wizardAnswersSchema.shape[question.id], WIZARD_ANSWER_REQUIRED_MESSAGE) });
+type QuestionForm = z.input<ReturnType<typeof questionFormSchema>>;
+
+const hintId = 'wizard-next-hint';
+
+/**
+ * The wizard's current question on react-hook-form: each choice goes to `onAnswer` at once (the
+ * flow keeps the answers), Next is disabled until the question is answered, with the schema's
+ * message as its hint, and a submit without an answer shows that message on the question.
+ */
+export function WizardQuestionForm({
+  question,
+  answer,
+  last,
+  canGoPrevious,
+  headingRef,
+  onAnswer,
+  onNext,
+  onPrevious,
+}: {
+  question: WizardQuestion;
+  answer: QuestionForm['answer'] | undefined;
+  last: boolean;
+  canGoPrevious: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+  onAnswer: (value: string) => void;
+  onNext: () => void;
+  onPrevious: () => void;
+}) {
+  const schema = useMemo(() => questionFormSchema(question), [question]);
+  const form = useForm<QuestionForm, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { answer: answer ?? null },
+  });
+  useEffect(() => {
+    const { unsubscribe } = form.watch(({ answer: chosen }) => {
+      if (chosen) onAnswer(chosen);
+    });
+    return unsubscribe;
+  }, [form, onAnswer]);
+  const chosen = useWatch({ control: form.control, name: 'answer' });
+  const check = schema.shape.answer.safeParse(chosen);
+  const hint = check.success ? null : (check.error.issues[0]?.message ?? WIZARD_ANSWER_REQUIRED_MESSAGE);
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(onNext)(event)} className="space-y-5">
+      <QuestionFieldset
+        control={form.control}
+        name="answer"
+        inputName={`wizard-${question.id}`}
+        legend={
+          <h3
+            ref={headingRef}
+            tabIndex={-1}
+            aria-describedby="wizard-counter"
+            className="scroll-mt-24 text-lg font-semibold outline-none sm:text-xl"
+          >
+            {question.title}
+          </h3>
+        }
+        legendClassName="mb-4"
+        options={question.options}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+        <Button variant="outline" disabled={!canGoPrevious} onClick={onPrevious}>
+          <ArrowLeft aria-hidden="true" /> Previous
+        </Button>
+        <Button type="submit" disabled={hint !== null} aria-describedby={hint === null ? undefined : hintId}>
+          {last ? (
+            <>
+              <Sparkles aria-hidden="true" /> Get Results
+            </>
+          ) : (
+            <>
+              Next <ArrowRight aria-hidden="true" />
+            </>
+          )}
+        </Button>
+      </div>
+      {hint === null ? null : (
+        <p id={hintId} className="text-right text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </form>
+  );
+}
