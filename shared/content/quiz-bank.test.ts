@@ -110,6 +110,18 @@ describe('the quiz bank', () => {
     },
   );
 
+  it('never opens an explanation with words a quiz of its step shows (the key would be readable in a draw)', () => {
+    const shown = (step: string) =>
+      quizBank
+        .filter((other) => other.step === step)
+        .flatMap((other) => [other.prompt, ...other.options.map((option) => option.text)])
+        .join('\n');
+    const opening = quizBank
+      .filter((question) => shown(question.step).includes(question.explanation.slice(0, 40)))
+      .map((question) => question.id);
+    expect(opening).toEqual([]);
+  });
+
   it('passes the content rules of docs/content.md (no advice, no forecast, no unsourced ranking)', () => {
     const problems = collectStrings({ quizBank: quizBank.map((question) => ({ ...question })) }).flatMap(
       ({ path: at, text }) => findContentProblems(text).map((problem) => ({ path: at, ...problem })),

@@ -33,9 +33,14 @@ describe('sessions kept in memory', () => {
   it('are answered from memory until a change to the learner is heard, then read again at once', async () => {
     const { token, user } = await registerUser(ctx.app);
     expect((await me(token)).body.user.firstName).toBe('Ada');
-    await renameUnreported(user.id, 'Unreported');
-    // Kept: the unreported change is not seen (this is what the cache saves: the query).
-    expect((await me(token)).body.user.firstName).toBe('Ada');
+    if (ctx.database.learnerChanges.complete) {
+      // PGlite hears every change in-process: kept, the unreported change is not seen (this is what
+      // the cache saves: the query). On Postgres a notice of the registration itself may still be on
+      // its way and drop the entry at any moment, so nothing about an unreported write is certain
+      // there; what is certain on both is the next assertion.
+      await renameUnreported(user.id, 'Unreported');
+      expect((await me(token)).body.user.firstName).toBe('Ada');
+    }
     await ctx.database.db.update(users).set({ firstName: 'Reported' }).where(eq(users.id, user.id));
     expect((await me(token)).body.user.firstName).toBe('Reported');
   });

@@ -477,7 +477,7 @@ export const guideQuestions: readonly Authored[] = [
     ],
     answer: 1,
     explanation:
-      'Anyone with an internet connection can create a wallet and send or receive bitcoin. No bank account, application or approval is needed: the network only checks that a transaction follows its rules.',
+      'Bitcoin is permissionless: anyone with an internet connection can create a wallet and send or receive bitcoin. No bank account, application or approval is needed: the network only checks that a transaction follows its rules.',
     source: arkad('Guide › Bitcoin Fundamentals › Permissionless'),
     taughtBy: { kind: 'guide', section: 'fundamentals' },
     keyTerms: ['no bank account, application or approval is needed', 'internet connection'],

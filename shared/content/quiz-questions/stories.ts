@@ -208,7 +208,7 @@ export const storyQuestions: readonly Authored[] = [
     ],
     answer: 2,
     explanation:
-      'No return on savings helps someone who saves nothing, and a budget is what keeps the saved tenth from being spent on daily living.',
+      'As the retelling puts it, no return on savings helps someone who saves nothing, and a budget is what keeps the saved tenth from being spent on daily living.',
     source: book('Seven Cures for a Lean Purse'),
     taughtBy: { kind: 'parable', parable: 'seven-cures-for-a-lean-purse' },
     keyTerms: ['no return on savings helps someone who saves nothing'],
@@ -237,13 +237,13 @@ export const storyQuestions: readonly Authored[] = [
     prompt: 'Why do the men in the Temple of Learning decide that good luck is not found at the gaming tables?',
     options: [
       'The tables are closed at night',
-      'The game is arranged in its keeper’s favour, and men lose more gold there than they win',
+      'At the gaming tables, the game is arranged in its keeper’s favour, and men lose more gold there than they win',
       'The king forbids gambling',
       'Only priests may play',
     ],
     answer: 1,
     explanation:
-      'The game is arranged in its keeper’s favour, and men lose more gold there than they win. Luck is to be found in worthwhile work: in tilling the soil, in honest trade.',
+      'In the story, the game is arranged in its keeper’s favour, and men lose more gold there than they win. Luck is to be found in worthwhile work: in tilling the soil, in honest trade.',
     source: book('Meet the Goddess of Good Luck'),
     taughtBy: { kind: 'parable', parable: 'meet-the-goddess-of-good-luck' },
     keyTerms: ['arranged in its keeper’s favour', 'lose more gold there than they win'],

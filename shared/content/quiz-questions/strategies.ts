@@ -414,7 +414,7 @@ export const strategyQuestions: readonly Authored[] = [
     ],
     answer: 1,
     explanation:
-      'Very small purchases can lose a large share to fees and spreads, so pick one low-fee way to buy small amounts and check its fees first.',
+      'Fees weigh most on small buys: very small purchases can lose a large share to fees and spreads, so pick one low-fee way to buy small amounts and check its fees first.',
     source: arkad('Strategies › Stacking Sats › Pros & Cons'),
     taughtBy: { kind: 'strategy', strategy: 'stacking-sats' },
     keyTerms: ['large share to fees and spreads', 'low fee way'],
@@ -465,7 +465,7 @@ export const strategyQuestions: readonly Authored[] = [
     ],
     answer: 1,
     explanation:
-      'A dip can keep falling well past your levels: there is no guaranteed bottom. Bitcoin has fallen more than 70% from a peak several times, and no one knows where a fall will end.',
+      'There is no guaranteed bottom: a dip can keep falling well past your levels. Bitcoin has fallen more than 70% from a peak several times, and no one knows where a fall will end.',
     source: arkad('Strategies › Strategic Dip Buying › Pros & Cons'),
     taughtBy: { kind: 'strategy', strategy: 'strategic-dip-buying' },
     keyTerms: ['no guaranteed bottom', 'no one knows where a fall will end'],
@@ -549,7 +549,7 @@ export const strategyQuestions: readonly Authored[] = [
     ],
     answer: 1,
     explanation:
-      'A node’s funds sit in a hot wallet, online, which is riskier than cold storage. Fund it only with what you can afford to lose.',
+      'Running a Lightning node means its funds sit in a hot wallet, online, which is riskier than cold storage. Fund it only with what you can afford to lose.',
     source: arkad('Strategies › Lightning Network Earning › Pros & Cons'),
     taughtBy: { kind: 'strategy', strategy: 'lightning-earning' },
     keyTerms: ['hot wallet, online', 'riskier than cold storage'],
