@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LearnerChangeListener, LearnerChanges } from '../db/learner-changes';
-import { createLearnerCache } from './learner-cache';
+import { createLearnerCache, sessionCacheKey } from './learner-cache';
 
 /** A change feed the test drives: what the database handle would tell. */
 function fakeChanges(complete = false) {
@@ -128,7 +128,7 @@ describe('the learner cache', () => {
     feed.live(true);
     expect(pglite.heardAll()).toBe(true);
     pglite.validate(1, 1);
-    await pglite.read(1, 'session:a', counted('a'));
+    await pglite.read(1, sessionCacheKey('a'), counted('a'));
     // No longer heard: what was kept on the strength of heard changes goes.
     feed.live(false);
     expect(pglite.heardAll()).toBe(false);
@@ -190,5 +190,10 @@ describe('the learner cache', () => {
     expect(await cache.read(1, 'user', counted('user'))).toBe('user');
     expect(await cache.read(1, 'progress', counted('progress'))).toBe('progress');
     expect(await cache.read(1, 'user', counted('not read'))).toBe('user');
+    expect(await cache.read(1, sessionCacheKey('a'), counted('session a'))).toBe('session a');
+    expect(await cache.read(1, sessionCacheKey('b'), counted('session b'))).toBe('session b');
+    // The keys are declared (LearnerCacheKey): a misspelt one fails the typecheck.
+    // @ts-expect-error 'progres' is not a key of the learner cache
+    expect(await cache.read(1, 'progres', counted('misspelt'))).toBe('misspelt');
   });
 });

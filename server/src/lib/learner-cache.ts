@@ -15,6 +15,18 @@ export interface LearnerCacheOptions {
   clock?: () => number;
 }
 
+/**
+ * What the cache keeps for a learner, one key per answer: the public user, the progress, the Seven
+ * Cures scorecard, the review candidates, and (PGlite only) each session's check, by the session's
+ * id (`sessionCacheKey`). A key not listed here is a type error, not a second copy of an answer.
+ * The tables these answers are read from are marked `cached` in services/learner-data.ts.
+ */
+export type LearnerCacheKey = 'user' | 'progress' | 'seven-cures' | 'review' | SessionCacheKey;
+type SessionCacheKey = `session:${string}`;
+
+/** The key of one session's check. */
+export const sessionCacheKey = (sessionId: string): SessionCacheKey => `session:${sessionId}`;
+
 /** Values kept per learner at most (their public user, their progress, ...); beyond, the learner's are dropped. */
 const VALUES_PER_LEARNER = 16;
 export const LEARNER_CACHE_MAX_AGE_MS = 60_000;
@@ -22,7 +34,7 @@ export const LEARNER_CACHE_MAX_AGE_MS = 60_000;
 interface Entry {
   /** The learner's version (learner_versions) the values were read under. */
   version: number;
-  values: Map<string, unknown>;
+  values: Map<LearnerCacheKey, unknown>;
   createdAt: number;
 }
 
@@ -87,7 +99,7 @@ export function createLearnerCache({
     },
 
     /** The learner's value under `key`: kept under the validated version, or loaded (and kept if that version still holds). */
-    async read<T>(userId: number, key: string, load: () => Promise<T>): Promise<T> {
+    async read<T>(userId: number, key: LearnerCacheKey, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(userId);
       if (entry === undefined) return load();
       if (entry.values.has(key)) return entry.values.get(key) as T;

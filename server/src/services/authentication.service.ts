@@ -14,7 +14,7 @@ import type { Database } from '../db/client';
 import { learnerVersions, passwordResetTokens, sessions, userPreferences, users, type UserRow } from '../db/schema';
 import { bcryptWorkerPool } from '../lib/bcrypt-worker-pool';
 import type { JobQueue } from '../lib/job-queue';
-import type { LearnerCache } from '../lib/learner-cache';
+import { sessionCacheKey, type LearnerCache } from '../lib/learner-cache';
 import { badRequest, conflict, unauthenticated } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
@@ -251,7 +251,7 @@ export function createAuthenticationService({
       // On Postgres every request asks the database; with PGlite (one process, every change heard
       // before its write settles) the answer is kept until a change to the learner is heard.
       const session = cache.heardAll()
-        ? await cache.read(claims.userId, `session:${claims.sessionId}`, check)
+        ? await cache.read(claims.userId, sessionCacheKey(claims.sessionId), check)
         : await check();
       if (!session || session.expiresAt.getTime() <= at.getTime()) return null;
       cache.validate(claims.userId, session.version);

@@ -8,6 +8,9 @@ import * as schema from '../db/schema';
  * with it (decision 051; the privacy policy says the same). A table whose column names a learner
  * (learnerColumnsOf) but that is missing here fails learner-data.test.ts: a new table is decided
  * on, never silently left out of the export or left behind by a deletion.
+ *
+ * It is also the one list of the tables the learner cache's answers are made of (`cached`, decision
+ * 054): learner-data.test.ts compares it with the triggers in the migrated database.
  */
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -31,26 +34,61 @@ interface LearnerTable {
    */
   onDelete: 'delete' | 'anonymise';
   clear?: readonly PgColumn[];
+  /**
+   * Whether the learner cache (decision 054) keeps answers read from this table, and how it learns
+   * that the rows changed. 'versioned': every write gives the learner a new version (migration
+   * 0022) and sends a notice (0020, 0021). 'noticed': a notice only (sessions: every request on
+   * Postgres reads its own session row; PGlite keeps it until a notice). Absent: the cache reads
+   * nothing from it. A loader that starts reading a table marks it here, and the test then asks for
+   * the table's triggers in a migration (a table read but not triggered serves stale answers).
+   */
+  cached?: 'versioned' | 'noticed';
 }
 
 const { users } = schema;
 
 /** By SQL table name. The users row itself is deleted last. */
 export const learnerTables: Readonly<Record<string, LearnerTable>> = {
-  users: { table: users, owners: [users.id], omit: ['password'], onDelete: 'delete' },
-  user_preferences: { table: schema.userPreferences, owners: [schema.userPreferences.userId], onDelete: 'delete' },
-  sessions: { table: schema.sessions, owners: [schema.sessions.userId], omit: ['id'], onDelete: 'delete' },
+  users: { table: users, owners: [users.id], omit: ['password'], onDelete: 'delete', cached: 'versioned' },
+  user_preferences: {
+    table: schema.userPreferences,
+    owners: [schema.userPreferences.userId],
+    onDelete: 'delete',
+    cached: 'versioned',
+  },
+  sessions: {
+    table: schema.sessions,
+    owners: [schema.sessions.userId],
+    omit: ['id'],
+    onDelete: 'delete',
+    cached: 'noticed',
+  },
   password_reset_tokens: {
     table: schema.passwordResetTokens,
     owners: [schema.passwordResetTokens.userId],
     omit: ['token'],
     onDelete: 'delete',
   },
-  treasury_goals: { table: schema.treasuryGoals, owners: [schema.treasuryGoals.userId], onDelete: 'delete' },
-  savings_entries: { table: schema.savingsEntries, owners: [schema.savingsEntries.userId], onDelete: 'delete' },
+  treasury_goals: {
+    table: schema.treasuryGoals,
+    owners: [schema.treasuryGoals.userId],
+    onDelete: 'delete',
+    cached: 'versioned',
+  },
+  savings_entries: {
+    table: schema.savingsEntries,
+    owners: [schema.savingsEntries.userId],
+    onDelete: 'delete',
+    cached: 'versioned',
+  },
   subscriptions: { table: schema.subscriptions, owners: [schema.subscriptions.userId], onDelete: 'delete' },
   refunds: { table: schema.refunds, owners: [schema.refunds.userId], onDelete: 'anonymise' },
-  usage_tracking: { table: schema.usageTracking, owners: [schema.usageTracking.userId], onDelete: 'delete' },
+  usage_tracking: {
+    table: schema.usageTracking,
+    owners: [schema.usageTracking.userId],
+    onDelete: 'delete',
+    cached: 'versioned',
+  },
   usage_receipts: { table: schema.usageReceipts, owners: [schema.usageReceipts.userId], onDelete: 'delete' },
   beta_feedback: {
     table: schema.betaFeedback,
@@ -63,10 +101,27 @@ export const learnerTables: Readonly<Record<string, LearnerTable>> = {
     owners: [schema.earlyAdopters.userId, schema.earlyAdopters.referredBy],
     onDelete: 'anonymise',
   },
-  quiz_attempts: { table: schema.quizAttempts, owners: [schema.quizAttempts.userId], onDelete: 'delete' },
-  progress_events: { table: schema.progressEvents, owners: [schema.progressEvents.userId], onDelete: 'delete' },
+  // Answered attempts only: drawing one stores nothing (decision 054), and the triggers fire for
+  // answered rows alone.
+  quiz_attempts: {
+    table: schema.quizAttempts,
+    owners: [schema.quizAttempts.userId],
+    onDelete: 'delete',
+    cached: 'versioned',
+  },
+  progress_events: {
+    table: schema.progressEvents,
+    owners: [schema.progressEvents.userId],
+    onDelete: 'delete',
+    cached: 'versioned',
+  },
   certificates: { table: schema.certificates, owners: [schema.certificates.userId], onDelete: 'delete' },
-  review_items: { table: schema.reviewItems, owners: [schema.reviewItems.userId], onDelete: 'delete' },
+  review_items: {
+    table: schema.reviewItems,
+    owners: [schema.reviewItems.userId],
+    onDelete: 'delete',
+    cached: 'versioned',
+  },
   // Each browser's Web Push subscription (decision 052). Its keys are the browser's secrets for
   // decrypting what we push (RFC 8291): left out, as the privacy policy says (the review's N15).
   push_subscriptions: {
