@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -42,6 +42,9 @@ describe('Content-Security-Policy with the built client', () => {
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(os.tmpdir(), 'arkad-csp-'));
     writeFileSync(path.join(clientDir, 'index.html'), html);
+    writeFileSync(path.join(clientDir, 'intl-warm-up.js'), 'self.close();\n');
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets', 'index-abc.js'), 'export {};\n');
     ctx = await createTestContext({ clientDir });
   });
   afterAll(async () => {
@@ -55,6 +58,22 @@ describe('Content-Security-Policy with the built client', () => {
       const sources = scriptSources(res.headers['content-security-policy']);
       expect(sources, url).toEqual(["'self'", sha256(themeScript), sha256(otherScript)]);
     }
+  });
+
+  it('serves the Intl warm-up worker under a policy that allows nothing, without the page-only headers', async () => {
+    const res = await request(ctx.app).get('/intl-warm-up.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['referrer-policy']).toBeUndefined();
+  });
+
+  it('sends no request id with a content-hashed build file, and one with a page', async () => {
+    const asset = await request(ctx.app).get('/assets/index-abc.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['x-request-id']).toBeUndefined();
+    expect((await request(ctx.app).get('/')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

@@ -25,6 +25,18 @@ const API_HEADERS: readonly (readonly [string, string])[] = [
 ];
 
 /**
+ * The worker index.html starts to warm up Intl (client/public/intl-warm-up.js, decision 032): a
+ * dedicated worker runs under the policy its own script is served with, and it loads, fetches and
+ * imports nothing, so it gets a policy that allows nothing instead of the page's (about 700 bytes
+ * less on every first load).
+ */
+const WORKER_SCRIPTS: ReadonlySet<string> = new Set(['/intl-warm-up.js']);
+const WORKER_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', "default-src 'none'"],
+  ...ASSET_HEADERS,
+];
+
+/**
  * HSTS, helmet's value (a year, subdomains included), sent only on a page that came over https:
  * on a TLS connection, or from a proxy TRUST_PROXY trusts that says X-Forwarded-Proto: https
  * (Express's req.secure). Browsers ignore it over http (RFC 6797, section 8.1), and sent there it
@@ -51,6 +63,7 @@ export function securityHeaders(documentHeaders: RequestHandler): RequestHandler
   return (req, res, next) => {
     if (req.path.startsWith(BUILT_ASSETS_PATH)) set(res, ASSET_HEADERS);
     else if (req.path.startsWith(API_PATH)) set(res, API_HEADERS);
+    else if (WORKER_SCRIPTS.has(req.path)) set(res, WORKER_HEADERS);
     else {
       if (req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
       return documentHeaders(req, res, next);

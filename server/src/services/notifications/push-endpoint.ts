@@ -120,4 +120,3 @@ export function createPushEndpointPolicy(options: PushEndpointPolicyOptions) {
   return { checkForm, target };
 }
 
-export type PushEndpointPolicy = ReturnType<typeof createPushEndpointPolicy>;

@@ -184,7 +184,8 @@ describe('SecurityAssessmentPanel', () => {
       const result = screen.getByTestId('security-result');
       expect(result).toHaveAttribute('data-level', level);
       expect(result).toHaveAttribute('data-score', String(score));
-      expect(within(result).getByRole('heading', { level: 3, name: title })).toHaveFocus();
+      // The form submits asynchronously (react-hook-form): focus moves once its answer renders.
+      await waitFor(() => expect(within(result).getByRole('heading', { level: 3, name: title })).toHaveFocus());
       const grid = screen.getAllByTestId('security-level-card');
       expect(grid.filter((card) => card.dataset.recommended === 'true').map((card) => card.dataset.level)).toEqual([
         level,
