@@ -5,7 +5,7 @@ import type { LearnerChanges } from './db/learner-changes';
 import { createLearnerCache } from './lib/learner-cache';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import type { Logger } from './lib/logger';
-import { createJobQueue, type JobQueue } from './lib/job-queue';
+import { createJobQueue, type JobQueue } from './services/jobs/job-queue';
 import { registerRegistrationNotice } from './services/registration-notice';
 import type { Mailer } from './lib/mailer';
 import { createNotificationService, type NotificationService } from './services/notifications/notification.service';

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildServices, type AppServices } from './composition';
 import { loadConfig } from './config/env';
 import { openPostgres, type DatabaseHandle } from './db/client';
 import { createLogger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
+import { defineJob } from './services/jobs/define-job';
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
 import { createOwnDatabase, postgresUnreachableReason, type OwnDatabase } from './test/own-postgres';
 import { testEnv } from './test/test-app';
@@ -22,6 +24,12 @@ interface Instance {
   mailer: Mailer;
   ran: number;
 }
+
+/** One test email; each instance runs it with its own mailer and counts what it ran. */
+const testEmail = defineJob('email:test', z.object({ n: z.number().int() }), async (job, instance: Instance) => {
+  instance.ran += 1;
+  await instance.mailer.send({ to: 'learner@example.com', subject: `job ${job.payload.n}`, text: 'A test message.' });
+});
 
 describe.skipIf(unreachable !== null)('the job queue on three instances', () => {
   let own: OwnDatabase;
@@ -44,10 +52,7 @@ describe.skipIf(unreachable !== null)('the job queue on three instances', () => 
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
       const services = buildServices({ db: database.db, config, logger, mailer });
       const instance: Instance = { services, database, mailer, ran: 0 };
-      services.queue.register('email:test', async (job) => {
-        instance.ran += 1;
-        await mailer.send({ to: 'learner@example.com', subject: `job ${job.payload.n}`, text: 'A test message.' });
-      });
+      services.queue.register(testEmail, instance);
       return instance;
     });
   });
@@ -64,9 +69,7 @@ describe.skipIf(unreachable !== null)('the job queue on three instances', () => 
 
   it('1,000 jobs queued, each delivered once', async () => {
     const [first] = instances;
-    const added = await first!.services.queue.enqueueMany(
-      Array.from({ length: JOBS }, (_, n) => ({ type: 'email:test', payload: { n } })),
-    );
+    const added = await first!.services.queue.enqueueMany(Array.from({ length: JOBS }, (_, n) => testEmail.job({ n })));
     expect(added).toBe(JOBS);
     for (const instance of instances) instance.services.queue.start();
 

@@ -488,7 +488,8 @@ export const jobs = pgTable(
     id: serial('id').primaryKey(),
     /** 'email:price-alert', 'email:digest', 'price-alerts:check', 'digest:plan', ... */
     type: text('type').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    // Checked against its job type's schema when queued and when run (services/jobs/define-job.ts).
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
     dedupeKey: text('dedupe_key'),
     /** 'queued', 'running', 'done' or 'failed'. */
     state: text('state').notNull().default('queued'),

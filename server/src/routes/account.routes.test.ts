@@ -204,9 +204,9 @@ describe('POST /api/account/delete', () => {
     expect(res.status).toBe(204);
 
     expect(await rowsNaming(ctx, learner.user.id, learner.user.email)).toEqual({});
-    const queued = await ctx.database.db.select({ payload: jobs.payload }).from(jobs);
-    expect(queued.map((job) => job.payload.userId)).not.toContain(learner.user.id);
-    expect(queued.map((job) => job.payload.userId)).toContain(bystander.user.id);
+    const queued = await ctx.database.db.select({ userId: sql<number>`(${jobs.payload}->>'userId')::int` }).from(jobs);
+    expect(queued.map((job) => job.userId)).not.toContain(learner.user.id);
+    expect(queued.map((job) => job.userId)).toContain(bystander.user.id);
     // Every session is over.
     for (const token of [learner.token, second.body.token as string]) {
       expect((await request(ctx.app).get('/api/auth/me').set(bearer(token))).status).toBe(401);

@@ -3,7 +3,7 @@ import { isoDayOf } from '@shared/domain/dates';
 import type { ApiRouter } from '../http/api-router';
 import { SENT } from '../http/api-router';
 import { clientAddress } from '../lib/client-address';
-import type { JobQueue } from '../lib/job-queue';
+import type { JobQueue } from '../services/jobs/job-queue';
 import type { AdminService } from '../services/admin.service';
 import type { AnalyticsService } from '../services/analytics.service';
 import { feedbackCsv } from '../services/feedback-csv';

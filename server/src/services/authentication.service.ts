@@ -13,7 +13,7 @@ import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { learnerVersions, passwordResetTokens, sessions, userPreferences, users, type UserRow } from '../db/schema';
 import { bcryptWorkerPool } from '../lib/bcrypt-worker-pool';
-import type { JobQueue } from '../lib/job-queue';
+import type { JobQueue } from './jobs/job-queue';
 import { sessionCacheKey, type LearnerCache } from '../lib/learner-cache';
 import { badRequest, conflict, unauthenticated } from '../lib/errors';
 import type { Logger } from '../lib/logger';

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { DAY_MS } from '@shared/domain/dates';
 import { DIGEST_HOUR_UTC, DIGEST_WEEKDAY_UTC, INACTIVE_AFTER_DAYS } from '@shared/content/emails';
 import { learningProgress, stepRules } from '@shared/domain/learning-progress';
@@ -14,11 +15,13 @@ import {
   userPreferences,
   users,
 } from '../../db/schema';
-import type { JobQueue } from '../../lib/job-queue';
+import { defineJob } from '../jobs/define-job';
+import type { JobQueue } from '../jobs/job-queue';
 import { ownedByUser, progressFactsFrom, progressRowColumns, progressRowsOf } from '../progress.service';
-import type { DigestFacts } from './email-templates';
+import { renderDigest, renderInactiveNote, type DigestFacts, type NotificationMail } from './email-templates';
 
 export const DIGEST_EMAIL_JOB = 'email:digest';
+const DIGEST_PLAN_JOB = 'digest:plan';
 const WEEK_MS = 7 * DAY_MS;
 
 /** The latest digest moment at or before `at`: Monday 08:00 UTC. */
@@ -48,11 +51,7 @@ export async function planDigests(db: Database, queue: JobQueue, moment: Date): 
     );
   const week = moment.toISOString();
   return queue.enqueueMany(
-    rows.map(({ id }) => ({
-      type: DIGEST_EMAIL_JOB,
-      payload: { userId: id, weekEnd: week },
-      dedupeKey: `digest:${week}:${id}`,
-    })),
+    rows.map(({ id }) => digestEmailJob.job({ userId: id, weekEnd: week }, { dedupeKey: `digest:${week}:${id}` })),
   );
 }
 
@@ -92,13 +91,16 @@ export interface DigestRead {
   facts: DigestFacts;
 }
 
+type DigestReader = (userId: number, moment: Date) => Promise<DigestRead | null>;
+
 /**
  * Everything one digest needs in one statement (a round trip per digest, not fourteen): the
  * recipient and their switches, the latest activity, the week's figures from the progress tables
  * and the treasury, and the rows the learning-path rules read (progressFactsFrom, the same rules
  * as the progress read). Built once and prepared; the reader answers null when the account is gone.
  */
-export function createDigestReader(db: Database): (userId: number, moment: Date) => Promise<DigestRead | null> {
+
+export function createDigestReader(db: Database): DigestReader {
   const [from, to] = [sql`${sql.placeholder('from')}::timestamptz`, sql`${sql.placeholder('to')}::timestamptz`];
   const query = db
     .select({
@@ -195,3 +197,37 @@ export async function claimInactiveNote(db: Database, userId: number, last: Date
     .returning({ userId: userPreferences.userId });
   return claimed.length > 0;
 }
+
+/** The week a digest job is about: the digest moment that ends it. */
+const weekEnd = z.iso.datetime({ offset: true });
+
+/** One learner's digest, or the note to a learner inactive for a while, to the address they have at send time. */
+export const digestEmailJob = defineJob(
+  DIGEST_EMAIL_JOB,
+  z.object({ userId: z.number().int().positive(), weekEnd }),
+  async (job, deps: { db: Database; mail: NotificationMail; readDigest: DigestReader }) => {
+    const { userId } = job.payload;
+    const moment = new Date(job.payload.weekEnd);
+    // One statement: the recipient, their switches, the latest activity and the week's facts.
+    const read = await deps.readDigest(userId, moment);
+    if (!read?.emailOn || !read.weeklyDigest) return;
+    if (isInactive(read.last, moment)) {
+      if (await claimInactiveNote(deps.db, userId, read.last, moment)) {
+        const note = renderInactiveNote(read.firstName, INACTIVE_AFTER_DAYS, deps.mail.links(userId));
+        await deps.mail.send(job, read.email, note);
+      }
+      return;
+    }
+    await deps.mail.send(job, read.email, renderDigest(read.facts, deps.mail.links(userId)));
+  },
+);
+
+/** Queues the week's digest jobs (once per week: the notification service's schedule dedupes it). */
+export const digestPlanJob = defineJob(
+  DIGEST_PLAN_JOB,
+  z.object({ weekEnd }),
+  async (job, deps: { db: Database; queue: JobQueue }) => {
+    await planDigests(deps.db, deps.queue, new Date(job.payload.weekEnd));
+    deps.queue.nudge();
+  },
+);

@@ -1,27 +1,31 @@
 import { emailCopy, fillTemplate } from '@shared/content/emails';
 import { pluralize } from '@shared/domain/plural';
+import { z } from 'zod';
 import type { MailMessage } from '../../lib/mailer';
+import type { JobContext } from '../jobs/define-job';
 
-export type AlertCurrency = 'USD' | 'EUR';
+const alertCurrencySchema = z.enum(['USD', 'EUR']);
+export type AlertCurrency = z.infer<typeof alertCurrencySchema>;
 
-/** A measured move of the Bitcoin price over 24 hours. */
-export interface PriceMove {
-  currency: AlertCurrency;
-  from: number;
-  fromAt: string;
-  to: number;
-  toAt: string;
+/** A measured move of the Bitcoin price over 24 hours (a price alert job's payload carries one). */
+export const priceMoveSchema = z.object({
+  currency: alertCurrencySchema,
+  from: z.number(),
+  fromAt: z.string(),
+  to: z.number(),
+  toAt: z.string(),
   /** Signed percent change, from → to. */
-  percent: number;
+  percent: z.number(),
   /** The live provider's name, as its credit gives it (PRICE_API_URL may name another than CoinGecko). */
-  provider?: string;
+  provider: z.string().optional(),
   /**
    * Where the earlier price came from: the provider's 24-hour change, or, when it gives none,
    * Arkad's stored daily close (24 to 48 hours before the latest price). Absent in a job queued
    * before this field existed: read as the provider's change.
    */
-  earlier?: 'provider-change' | 'stored-close';
-}
+  earlier: z.enum(['provider-change', 'stored-close']).optional(),
+});
+export type PriceMove = z.infer<typeof priceMoveSchema>;
 
 /** The alert's subject and source line for a move: 'in 24 hours' only when the earlier price is 24 hours old. */
 function alertWording(move: PriceMove): { subject: string; source: string } {
@@ -62,6 +66,14 @@ export interface EmailLinks {
 }
 
 export type RenderedEmail = Omit<MailMessage, 'to'>;
+
+/** How a notification job's email goes out (notification.service.ts gives it to the jobs). */
+export interface NotificationMail {
+  /** The learner's unsubscribe and settings links. */
+  links(userId: number): EmailLinks;
+  /** The job's one email, with the job's Message-ID; nothing once another instance holds the job. */
+  send(job: JobContext, to: string, email: RenderedEmail): Promise<void>;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

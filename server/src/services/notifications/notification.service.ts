@@ -1,40 +1,25 @@
-import { eq } from 'drizzle-orm';
-import { INACTIVE_AFTER_DAYS } from '@shared/content/emails';
+import { z } from 'zod';
 import { priceProviderCredit } from '@shared/domain/price-data';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
-import { userPreferences, users } from '../../db/schema';
+import { userPreferences } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { pgErrorCode } from '../../lib/pg-errors';
-import { jobMessageId, type JobContext, type JobQueue } from '../../lib/job-queue';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
+import { defineJob, jobMessageId } from '../jobs/define-job';
+import type { JobQueue } from '../jobs/job-queue';
 import type { PriceProvider } from '../price-provider';
-import {
-  claimInactiveNote,
-  DIGEST_EMAIL_JOB,
-  digestMomentBefore,
-  isInactive,
-  planDigests,
-  createDigestReader,
-} from './digest';
-import {
-  renderDigest,
-  renderInactiveNote,
-  renderPriceAlert,
-  type EmailLinks,
-  type PriceMove,
-  type RenderedEmail,
-} from './email-templates';
-import { measureMoves, PRICE_ALERT_EMAIL_JOB, queueAlerts } from './price-alerts';
-import { createPushService, PRICE_ALERT_PUSH_JOB } from './push';
+import { createDigestReader, digestEmailJob, digestMomentBefore, digestPlanJob } from './digest';
+import type { EmailLinks, NotificationMail } from './email-templates';
+import { measureMoves, priceAlertEmailJob, queueAlerts } from './price-alerts';
+import { createPushService, priceAlertPushJob } from './push';
 import type { ResolveHost } from './push-endpoint';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
-export const PRICE_CHECK_JOB = 'price-alerts:check';
-export const DIGEST_PLAN_JOB = 'digest:plan';
+const PRICE_CHECK_JOB = 'price-alerts:check';
 
 /** How often the price is checked for alerts (one job per slot, across all instances). */
 export const PRICE_CHECK_MINUTES = 10;
@@ -61,14 +46,30 @@ export interface NotificationDeps {
   pushResolveHost: ResolveHost;
 }
 
-interface Recipient {
-  email: string;
-  firstName: string;
-  currency: string;
-  emailOn: boolean;
-  priceAlerts: boolean;
-  weeklyDigest: boolean;
+interface PriceCheckDeps {
+  db: Database;
+  queue: JobQueue;
+  logger: Logger;
+  now: () => Date;
+  /** The live provider, or null when live prices are off (no alert is sent then). */
+  provider: PriceProvider | null;
+  providerName: string;
 }
+
+/** Measures the move for one slot (the payload's time) and queues the alerts it triggers. */
+const priceCheckJob = defineJob(
+  PRICE_CHECK_JOB,
+  z.object({ at: z.iso.datetime({ offset: true }) }),
+  async (job, deps: PriceCheckDeps) => {
+    const moves = await measureMoves(deps.db, deps.provider, deps.now(), deps.providerName);
+    if (!moves) {
+      deps.logger.info('price alerts: the provider did not answer; no alert sent');
+      return;
+    }
+    const queued = await queueAlerts(deps.db, deps.queue, moves, new Date(job.payload.at));
+    if (queued > 0) deps.queue.nudge();
+  },
+);
 
 /**
  * What Arkad emails besides account mail (docs/accounts.md, 'Notifications'): price alerts and the
@@ -92,117 +93,49 @@ export function createNotificationService(deps: NotificationDeps) {
     };
   }
 
-  async function recipient(userId: number): Promise<Recipient | null> {
-    const [row] = await db
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        currency: userPreferences.defaultCurrency,
-        emailOn: userPreferences.emailNotifications,
-        priceAlerts: userPreferences.priceAlerts,
-        weeklyDigest: userPreferences.weeklyDigest,
-      })
-      .from(users)
-      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-      .where(eq(users.id, userId));
-    if (!row) return null;
-    return {
-      email: row.email,
-      firstName: row.firstName,
-      currency: row.currency ?? 'USD',
-      emailOn: row.emailOn ?? true,
-      priceAlerts: row.priceAlerts ?? false,
-      weeklyDigest: row.weeklyDigest ?? true,
-    };
-  }
-
-  /**
-   * The job's one email, with a Message-ID of the job (the same on a resend after a crash), and
-   * not at all once the queue has said another instance holds the job now.
-   */
-  async function send(job: JobContext, to: string, email: RenderedEmail): Promise<void> {
-    job.signal.throwIfAborted();
-    await mailer.send({ to, ...email, messageId: jobMessageId(job, mailHost) });
-  }
-
-  async function priceCheck(job: JobContext): Promise<void> {
-    const at = new Date(String(job.payload.at ?? now().toISOString()));
-    const moves = await measureMoves(
-      db,
-      config.livePrices ? deps.provider : null,
-      now(),
-      priceProviderCredit(config.priceApiUrl).name,
-    );
-    if (!moves) {
-      logger.info('price alerts: the provider did not answer; no alert sent');
-      return;
-    }
-    const queued = await queueAlerts(db, queue, moves, at);
-    if (queued > 0) queue.nudge();
-  }
-
-  async function priceAlertEmail(job: JobContext): Promise<void> {
-    const userId = Number(job.payload.userId);
-    const who = await recipient(userId);
-    // Switched off since the alert was queued (or the account is gone): nothing is sent.
-    if (!who?.emailOn || !who.priceAlerts) return;
-    await send(
-      job,
-      who.email,
-      renderPriceAlert(job.payload.move as PriceMove, Number(job.payload.threshold), links(userId)),
-    );
-  }
-
-  async function digestEmail(job: JobContext): Promise<void> {
-    const userId = Number(job.payload.userId);
-    const moment = new Date(String(job.payload.weekEnd));
-    // One statement: the recipient, their switches, the latest activity and the week's facts.
-    const read = await readDigest(userId, moment);
-    if (!read?.emailOn || !read.weeklyDigest) return;
-    if (isInactive(read.last, moment)) {
-      if (await claimInactiveNote(db, userId, read.last, moment)) {
-        await send(job, read.email, renderInactiveNote(read.firstName, INACTIVE_AFTER_DAYS, links(userId)));
-      }
-      return;
-    }
-    await send(job, read.email, renderDigest(read.facts, links(userId)));
-  }
-
-  async function digestPlan(job: JobContext): Promise<void> {
-    await planDigests(db, queue, new Date(String(job.payload.weekEnd)));
-    queue.nudge();
-  }
+  const mail: NotificationMail = {
+    links,
+    /** Not at all once the queue has said another instance holds the job now. */
+    async send(job, to, email) {
+      job.signal.throwIfAborted();
+      await mailer.send({ to, ...email, messageId: jobMessageId(job, mailHost) });
+    },
+  };
 
   /** Queues the scheduled checks that are due (idempotent: one per slot whoever asks) and prunes. */
   async function schedule(): Promise<void> {
     const at = now();
     const slot = new Date(Math.floor(at.getTime() / SLOT_MS) * SLOT_MS);
     await queue.enqueue(
-      PRICE_CHECK_JOB,
-      { at: slot.toISOString() },
-      {
-        dedupeKey: `${PRICE_CHECK_JOB}:${slot.toISOString()}`,
-        maxAttempts: 1,
-      },
+      priceCheckJob.job(
+        { at: slot.toISOString() },
+        { dedupeKey: `${PRICE_CHECK_JOB}:${slot.toISOString()}`, maxAttempts: 1 },
+      ),
     );
     const moment = digestMomentBefore(at);
     if (at.getTime() - moment.getTime() <= DIGEST_LATE_LIMIT_MS) {
       await queue.enqueue(
-        DIGEST_PLAN_JOB,
-        { weekEnd: moment.toISOString() },
-        {
-          dedupeKey: `${DIGEST_PLAN_JOB}:${moment.toISOString()}`,
-        },
+        digestPlanJob.job(
+          { weekEnd: moment.toISOString() },
+          { dedupeKey: `${digestPlanJob.type}:${moment.toISOString()}` },
+        ),
       );
     }
     await queue.prune(new Date(at.getTime() - DONE_KEPT_MS), new Date(at.getTime() - FAILED_KEPT_MS));
   }
 
-  queue.register(PRICE_CHECK_JOB, priceCheck);
-  queue.register(PRICE_ALERT_EMAIL_JOB, priceAlertEmail);
-  queue.register(PRICE_ALERT_PUSH_JOB, push.priceAlertPush);
-  queue.register(DIGEST_PLAN_JOB, digestPlan);
-  queue.register(DIGEST_EMAIL_JOB, digestEmail);
+  queue.register(priceCheckJob, {
+    db,
+    queue,
+    logger,
+    now,
+    provider: config.livePrices ? deps.provider : null,
+    providerName: priceProviderCredit(config.priceApiUrl).name,
+  });
+  queue.register(priceAlertEmailJob, { db, mail });
+  queue.register(priceAlertPushJob, { db, deliver: push.deliver });
+  queue.register(digestPlanJob, { db, queue });
+  queue.register(digestEmailJob, { db, mail, readDigest });
 
   function tick(): void {
     schedule()

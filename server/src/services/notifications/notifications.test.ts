@@ -17,7 +17,7 @@ import {
   userPreferences,
   users,
 } from '../../db/schema';
-import { jobMessageId } from '../../lib/job-queue';
+import { jobMessageId } from '../jobs/define-job';
 import { createLogger } from '../../lib/logger';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';

@@ -1,13 +1,49 @@
 import { and, eq, exists, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import { DAY_MS, isoDayOf } from '@shared/domain/dates';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { dailyCloses, pushSubscriptions, userPreferences } from '../../db/schema';
-import type { JobQueue, NewJob } from '../../lib/job-queue';
+import { dailyCloses, pushSubscriptions, userPreferences, users } from '../../db/schema';
+import { defineJob, type NewJob } from '../jobs/define-job';
+import type { JobQueue } from '../jobs/job-queue';
 import type { PriceProvider } from '../price-provider';
-import type { AlertCurrency, PriceMove } from './email-templates';
-import { PRICE_ALERT_PUSH_JOB } from './push';
+import {
+  priceMoveSchema,
+  renderPriceAlert,
+  type AlertCurrency,
+  type NotificationMail,
+  type PriceMove,
+} from './email-templates';
+import { priceAlertPushJob } from './push';
 
-export const PRICE_ALERT_EMAIL_JOB = 'email:price-alert';
+const PRICE_ALERT_EMAIL_JOB = 'email:price-alert';
+
+/** The learner's address and switches now: an alert queued before a switch went off is not sent. */
+async function alertRecipient(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      emailOn: userPreferences.emailNotifications,
+      priceAlerts: userPreferences.priceAlerts,
+    })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return { email: row.email, emailOn: row.emailOn ?? true, priceAlerts: row.priceAlerts ?? false };
+}
+
+/** One learner's price alert email. */
+export const priceAlertEmailJob = defineJob(
+  PRICE_ALERT_EMAIL_JOB,
+  z.object({ userId: z.number().int().positive(), threshold: z.number(), move: priceMoveSchema }),
+  async (job, deps: { db: Database; mail: NotificationMail }) => {
+    const { userId, threshold, move } = job.payload;
+    const who = await alertRecipient(deps.db, userId);
+    // Switched off since the alert was queued (or the account is gone): nothing is sent.
+    if (!who?.emailOn || !who.priceAlerts) return;
+    await deps.mail.send(job, who.email, renderPriceAlert(move, threshold, deps.mail.links(userId)));
+  },
+);
 
 /** The price 24 hours before the quote: from the provider's 24 h change, else the stored close. */
 async function earlierPrice(
@@ -109,11 +145,12 @@ export async function queueAlerts(db: Database, queue: JobQueue, moves: PriceMov
         });
       const jobs: NewJob[] = claimed
         .filter((learner) => learner.email)
-        .map(({ userId, threshold }) => ({
-          type: PRICE_ALERT_EMAIL_JOB,
-          payload: { userId, threshold, move: { ...move } },
-          dedupeKey: `price-alert:${userId}:${at.toISOString()}`,
-        }));
+        .map(({ userId, threshold }) =>
+          priceAlertEmailJob.job(
+            { userId, threshold, move: { ...move } },
+            { dedupeKey: `price-alert:${userId}:${at.toISOString()}` },
+          ),
+        );
       const pushTo = claimed.filter((learner) => learner.push).map((learner) => learner.userId);
       const browsers =
         pushTo.length === 0
@@ -123,11 +160,12 @@ export async function queueAlerts(db: Database, queue: JobQueue, moves: PriceMov
               .from(pushSubscriptions)
               .where(inArray(pushSubscriptions.userId, pushTo));
       for (const { id, userId } of browsers) {
-        jobs.push({
-          type: PRICE_ALERT_PUSH_JOB,
-          payload: { userId, subscriptionId: id, move: { ...move } },
-          dedupeKey: `price-alert-push:${id}:${at.toISOString()}`,
-        });
+        jobs.push(
+          priceAlertPushJob.job(
+            { userId, subscriptionId: id, move: { ...move } },
+            { dedupeKey: `price-alert-push:${id}:${at.toISOString()}` },
+          ),
+        );
       }
       return queue.enqueueMany(jobs, tx);
     });

@@ -15,7 +15,7 @@ import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../lib/mailer';
 import { createTestDatabase } from '../../test/test-database';
 import { registerUser, TestClock, testEnv } from '../../test/test-app';
-import { PRICE_ALERT_PUSH_JOB, SUBSCRIPTION_TAKEN } from './push';
+import { PRICE_ALERT_PUSH_JOB, priceAlertPushJob, SUBSCRIPTION_TAKEN } from './push';
 import { pushEndpointMessages, type ResolvedAddress } from './push-endpoint';
 import { postPush } from './push-request';
 
@@ -103,12 +103,16 @@ describe('push endpoints: where the server sends', () => {
 
   /** One price-alert push to one stored subscription, run by the queue as the price check queues it. */
   async function sendAlert(userId: number, subscriptionId: number) {
-    const move = { currency: 'USD', from: 64_000, fromAt: clock.now().toISOString(), to: 60_000, percent: -6.25 };
-    await services.queue.enqueue(PRICE_ALERT_PUSH_JOB, {
-      userId,
-      subscriptionId,
-      move: { ...move, toAt: clock.now().toISOString() },
-    });
+    const move = {
+      currency: 'USD' as const,
+      from: 64_000,
+      fromAt: clock.now().toISOString(),
+      to: 60_000,
+      percent: -6.25,
+    };
+    await services.queue.enqueue(
+      priceAlertPushJob.job({ userId, subscriptionId, move: { ...move, toAt: clock.now().toISOString() } }),
+    );
     await services.queue.drain();
     const [job] = await database.db.select().from(jobs).where(eq(jobs.type, PRICE_ALERT_PUSH_JOB));
     return job!;

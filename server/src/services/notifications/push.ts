@@ -1,14 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
 import webpush from 'web-push';
+import { z } from 'zod';
 import type { PushSubscriptionInput } from '@shared/api/notifications';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { pushSubscriptions, userPreferences } from '../../db/schema';
 import { badRequest, conflict, entryLimit, notFound, unavailable } from '../../lib/errors';
-import type { JobContext } from '../../lib/job-queue';
 import type { Logger } from '../../lib/logger';
-import { renderPriceAlertPush, type PriceMove } from './email-templates';
+import { defineJob } from '../jobs/define-job';
+import { priceMoveSchema, renderPriceAlertPush } from './email-templates';
 import {
   createPushEndpointPolicy,
   PushEndpointRefused,
@@ -46,6 +47,21 @@ export interface PushDeps {
 /** The answer to a subscription whose endpoint is stored for another learner or with other keys. */
 export const SUBSCRIPTION_TAKEN =
   'This push subscription is already in use with other keys or by another account. Turn push off in the account that turned it on, then try again.';
+
+/** The 'push:price-alert' job: one browser, the alert's text, a click opens the app. */
+export const priceAlertPushJob = defineJob(
+  PRICE_ALERT_PUSH_JOB,
+  z.object({ userId: z.number().int().positive(), subscriptionId: z.number().int().positive(), move: priceMoveSchema }),
+  async (job, deps: { db: Database; deliver: (subscriptionId: number, message: PushMessage) => Promise<void> }) => {
+    const { userId, subscriptionId, move } = job.payload;
+    const [prefs] = await deps.db
+      .select({ push: userPreferences.pushNotifications, alerts: userPreferences.priceAlerts })
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, userId));
+    if (!prefs?.push || !prefs.alerts) return;
+    await deps.deliver(subscriptionId, { ...renderPriceAlertPush(move), url: '/' });
+  },
+);
 
 /** Whether a stored subscription has these keys (compared in constant time). */
 function sameKeys(row: { p256dh: string; auth: string }, keys: PushSubscriptionInput['keys']): boolean {
@@ -139,6 +155,9 @@ export function createPushService(deps: PushDeps) {
   }
 
   return {
+    /** Sends one message to one stored subscription (the price alert job's delivery). */
+    deliver: send,
+
     publicKey(): string | null {
       return config.push?.publicKey ?? null;
     },
@@ -240,18 +259,6 @@ export function createPushService(deps: PushDeps) {
           .values({ userId, pushNotifications: false })
           .onConflictDoUpdate({ target: userPreferences.userId, set: { pushNotifications: false } });
       });
-    },
-
-    /** The 'push:price-alert' job: one browser, the alert's text, a click opens the app. */
-    async priceAlertPush(job: JobContext): Promise<void> {
-      const userId = Number(job.payload.userId);
-      const [prefs] = await db
-        .select({ push: userPreferences.pushNotifications, alerts: userPreferences.priceAlerts })
-        .from(userPreferences)
-        .where(eq(userPreferences.userId, userId));
-      if (!prefs?.push || !prefs.alerts) return;
-      const text = renderPriceAlertPush(job.payload.move as PriceMove);
-      await send(Number(job.payload.subscriptionId), { ...text, url: '/' });
     },
   };
 }

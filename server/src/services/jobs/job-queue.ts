@@ -1,39 +1,12 @@
 import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
-import type { Logger } from './logger';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
+import { JobPayloadError, type JobContext, type JobDefinition, type NewJob } from './define-job';
 
-/** What a handler gets: the job's payload and how many times it has been claimed (this one included). */
-export interface JobContext {
-  id: number;
-  type: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  maxAttempts: number;
-  /** When the job was queued: with the id, names the job across database restores (jobMessageId). */
-  createdAt: Date;
-  /**
-   * Aborted when a lease renewal finds the job no longer this claim's (another instance took it
-   * over after the lease passed): a handler checks it before an effect it must not repeat.
-   */
-  signal: AbortSignal;
-}
-
-/** Runs one job; a throw means "try again later" (or 'failed' after the last attempt). */
-export type JobHandler = (job: JobContext) => Promise<void>;
-
-export interface EnqueueOptions {
-  /** At most one job per key, ever (until the row is deleted): a repeated enqueue does nothing. */
-  dedupeKey?: string;
-  /** Not run before this time (default: now). */
-  runAt?: Date;
-  maxAttempts?: number;
-}
-
-export interface NewJob extends EnqueueOptions {
-  type: string;
-  payload?: Record<string, unknown>;
-}
+/** A registered type's runner: parses the stored payload, then calls the definition's handler. */
+type JobRunner = (job: JobContext) => Promise<void>;
 
 export interface JobCounts {
   queued: number;
@@ -78,15 +51,6 @@ export function exponentialBackoff(failedAttempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failedAttempts - 1));
 }
 
-/**
- * A Message-ID for the one email a job sends: the same on every attempt, so a resend after a crash
- * (the send went out, the 'done' mark did not) is recognisable as the same message. The id and the
- * time it was queued name the job even if the table's ids start again (a restored database).
- */
-export function jobMessageId(job: Pick<JobContext, 'id' | 'createdAt'>, host: string): string {
-  return `<job-${job.id}.${job.createdAt.getTime().toString(36)}@${host}>`;
-}
-
 function errorText(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.slice(0, ERROR_MAX_CHARS);
@@ -109,7 +73,7 @@ export function createJobQueue(options: JobQueueOptions) {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const renewEveryMs = options.renewEveryMs ?? Math.max(1, Math.floor(leaseMs / 4));
   const backoffMs = options.backoffMs ?? exponentialBackoff;
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, JobRunner>();
   let started = false;
   let timer: NodeJS.Timeout | null = null;
   let loop: Promise<void> | null = null;
@@ -121,7 +85,7 @@ export function createJobQueue(options: JobQueueOptions) {
 
   const row = (job: NewJob) => ({
     type: job.type,
-    payload: job.payload ?? {},
+    payload: job.payload,
     dedupeKey: job.dedupeKey ?? null,
     runAt: job.runAt ?? now(),
     maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
@@ -247,14 +211,17 @@ export function createJobQueue(options: JobQueueOptions) {
     release(list);
   }
 
-  /** Puts a failed job back with a backoff, or marks it 'failed' after its last attempt. */
+  /**
+   * Puts a failed job back with a backoff, or marks it 'failed' after its last attempt; a payload
+   * that does not parse will not parse later either: failed at once.
+   */
   async function fail(job: JobContext, error: unknown): Promise<void> {
     const at = now();
     const mine = and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.state, 'running'));
     const lastError = errorText(error);
     // Whatever the statements below do, this instance stops renewing the job's lease.
     release([job]);
-    if (job.attempts >= job.maxAttempts) {
+    if (job.attempts >= job.maxAttempts || error instanceof JobPayloadError) {
       logger.error({ job: job.id, type: job.type, attempts: job.attempts, lastError }, 'job failed for good');
       await db.update(jobs).set({ state: 'failed', lockedUntil: null, finishedAt: at, lastError }).where(mine);
       return;
@@ -360,18 +327,26 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   return {
-    /** Registers the handler of a job type (before start). */
-    register(type: string, handler: JobHandler): void {
-      handlers.set(type, handler);
+    /**
+     * Registers a job type (before start) with what its handler runs with. Its jobs' payloads are
+     * parsed by its schema first: the handler gets the parsed payload, or the job fails at once.
+     */
+    register<Schema extends z.ZodType, Deps>(
+      definition: JobDefinition<Schema, Deps>,
+      ...deps: undefined extends Deps ? [] : [Deps]
+    ): void {
+      const [given] = deps;
+      handlers.set(definition.type, async (job) => {
+        const parsed = definition.payloadSchema.safeParse(job.payload);
+        if (!parsed.success) throw new JobPayloadError(job.type, parsed.error);
+        // `given` is the tuple's one element, absent only when Deps allows undefined.
+        await definition.handler({ ...job, payload: parsed.data }, given as Deps);
+      });
     },
 
-    /** Queues a job; with a dedupeKey already used, nothing. Resolves with whether it was added. */
-    async enqueue(type: string, payload: Record<string, unknown> = {}, opts: EnqueueOptions = {}): Promise<boolean> {
-      const added = await db
-        .insert(jobs)
-        .values(row({ type, payload, ...opts }))
-        .onConflictDoNothing()
-        .returning({ id: jobs.id });
+    /** Queues a job (a definition's job()); with a dedupeKey already used, nothing. Resolves: added? */
+    async enqueue(job: NewJob): Promise<boolean> {
+      const added = await db.insert(jobs).values(row(job)).onConflictDoNothing().returning({ id: jobs.id });
       return added.length > 0;
     },
 

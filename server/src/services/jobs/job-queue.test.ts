@@ -1,17 +1,24 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
-import { jobs } from '../db/schema';
-import { createTestDatabase } from '../test/test-database';
-import { createAppWith, TestClock, testEnv } from '../test/test-app';
-import { loadConfig } from '../config/env';
-import { startSmtpSink } from '../test/smtp-sink';
-import { createJobQueue, exponentialBackoff, jobMessageId } from './job-queue';
-import { createLogger } from './logger';
-import { createMailer } from './mailer';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { createTestDatabase } from '../../test/test-database';
+import { createAppWith, TestClock, testEnv } from '../../test/test-app';
+import { loadConfig } from '../../config/env';
+import { startSmtpSink } from '../../test/smtp-sink';
+import { createLogger } from '../../lib/logger';
+import { createMailer } from '../../lib/mailer';
+import { defineJob, jobMessageId, type JobContext } from './define-job';
+import { createJobQueue, exponentialBackoff } from './job-queue';
 
 const logger = createLogger('silent');
+
+/** A job type of these tests with no payload. */
+const jobType = (type: string, handler: (job: JobContext) => Promise<void> = async () => undefined) =>
+  defineJob(type, z.object({}), handler);
 
 describe('the job queue', () => {
   let database: DatabaseHandle;
@@ -38,11 +45,12 @@ describe('the job queue', () => {
   it('a job that keeps failing is retried after its backoff, then ends failed with its last error', async () => {
     const queue = queueWith();
     let calls = 0;
-    queue.register('flaky', async () => {
+    const flaky = jobType('flaky', async () => {
       calls += 1;
       throw new Error(`refused #${calls}`);
     });
-    await queue.enqueue('flaky', {}, { maxAttempts: 3 });
+    queue.register(flaky);
+    await queue.enqueue(flaky.job({}, { maxAttempts: 3 }));
 
     expect(await queue.runOnce()).toBe(1);
     // Not due again before its backoff has passed.
@@ -64,40 +72,85 @@ describe('the job queue', () => {
 
   it('a job of a type nobody handles fails visibly, never silently dropped', async () => {
     const queue = queueWith(() => 0);
-    await queue.enqueue('unknown-type', {}, { maxAttempts: 2 });
+    await queue.enqueue(jobType('unknown-type').job({}, { maxAttempts: 2 }));
     await queue.drain();
     const [job] = await database.db.select().from(jobs);
     expect(job).toMatchObject({ state: 'failed', attempts: 2 });
     expect(job?.lastError).toMatch(/no handler for job type 'unknown-type'/);
   });
 
+  it('a stored payload its schema refuses fails the job at once, logged, and the handler never runs', async () => {
+    const logged: string[] = [];
+    const log = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(String(chunk));
+        done();
+      },
+    });
+    const queue = createJobQueue({ db: database.db, now: clock.now, logger: createLogger('error', log) });
+    const seen: number[] = [];
+    const note = defineJob('note', z.object({ n: z.number().int() }), async (job) => {
+      seen.push(job.payload.n);
+    });
+    queue.register(note);
+    // Written before the schema changed, or by hand: job() would refuse it, the row holds it anyway.
+    await database.db
+      .insert(jobs)
+      .values({ type: 'note', payload: { n: 'seven' }, maxAttempts: 5, runAt: clock.now(), createdAt: clock.now() });
+
+    expect(await queue.drain()).toBe(1);
+    const [job] = await database.db.select().from(jobs);
+    expect(job).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(job?.lastError).toBe(
+      "JobPayloadError: the payload of a 'note' job does not match its schema: n: Invalid input: expected number, received string",
+    );
+    expect(job?.finishedAt).toEqual(clock.now());
+    expect(seen).toEqual([]);
+    // Not put back for another try: nothing is due, however long one waits.
+    clock.advance(24 * 3_600_000);
+    expect(await queue.drain()).toBe(0);
+    const lines = logged.map((line) => JSON.parse(line) as { level: number; msg: string; lastError: string });
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 50, msg: 'job failed for good', lastError: job?.lastError }),
+    ]);
+  });
+
+  it('a payload its schema refuses is not queued', async () => {
+    const note = defineJob('note', z.object({ n: z.number().int() }), async () => undefined);
+    expect(() => note.job({ n: 1.5 })).toThrow(z.ZodError);
+    expect(await queueWith().counts()).toEqual({ queued: 0, running: 0, done: 0, failed: 0 });
+  });
+
   it('queued jobs survive a restart: a new queue on the same database runs them', async () => {
+    const seen: number[] = [];
+    const note = defineJob('note', z.object({ n: z.number() }), async (job) => {
+      seen.push(job.payload.n);
+    });
     const before = queueWith();
-    await before.enqueue('note', { n: 1 });
-    await before.enqueue('note', { n: 2 });
+    await before.enqueue(note.job({ n: 1 }));
+    await before.enqueue(note.job({ n: 2 }));
     await before.stop();
 
     const after = queueWith();
-    const seen: unknown[] = [];
-    after.register('note', async (job) => {
-      seen.push(job.payload.n);
-    });
+    after.register(note);
     expect(await after.drain()).toBe(2);
     expect(seen.sort()).toEqual([1, 2]);
   });
 
   it('a job whose instance died mid-run is claimed again once its lease has passed', async () => {
     const dead = createJobQueue({ db: database.db, now: clock.now, logger, leaseMs: 60_000 });
-    dead.register('slow', () => new Promise<void>(() => undefined));
-    await dead.enqueue('slow');
+    dead.register(jobType('slow', () => new Promise<void>(() => undefined)));
+    await dead.enqueue(jobType('slow').job({}));
     void dead.runOnce();
     await expect.poll(async () => (await database.db.select().from(jobs))[0]?.state).toBe('running');
 
     const alive = createJobQueue({ db: database.db, now: clock.now, logger, leaseMs: 60_000 });
     let ran = 0;
-    alive.register('slow', async () => {
-      ran += 1;
-    });
+    alive.register(
+      jobType('slow', async () => {
+        ran += 1;
+      }),
+    );
     expect(await alive.runOnce()).toBe(0);
     clock.advance(60_000);
     expect(await alive.runOnce()).toBe(1);
@@ -109,16 +162,18 @@ describe('the job queue', () => {
   it('a running job keeps its claim by renewing its short lease, however long it runs', async () => {
     const holder = createJobQueue({ db: database.db, now: clock.now, logger, leaseMs: 20_000, renewEveryMs: 10 });
     let finish: (() => void) | null = null;
-    holder.register('long', () => new Promise<void>((resolve) => (finish = resolve)));
-    await holder.enqueue('long');
+    holder.register(jobType('long', () => new Promise<void>((resolve) => (finish = resolve))));
+    await holder.enqueue(jobType('long').job({}));
     const run = holder.runOnce();
     await expect.poll(() => finish !== null).toBe(true);
 
     const other = createJobQueue({ db: database.db, now: clock.now, logger, leaseMs: 20_000 });
     let ran = 0;
-    other.register('long', async () => {
-      ran += 1;
-    });
+    other.register(
+      jobType('long', async () => {
+        ran += 1;
+      }),
+    );
     // Three times 15 s: 45 s in all, more than twice the lease, and never claimable by the other.
     for (let step = 0; step < 3; step += 1) {
       clock.advance(15_000);
@@ -144,16 +199,18 @@ describe('the job queue', () => {
       renewEveryMs: 3_600_000,
     });
     let signal: AbortSignal | null = null;
-    silent.register('long', (job) => {
-      signal = job.signal;
-      return new Promise<void>((resolve) => job.signal.addEventListener('abort', () => resolve()));
-    });
-    await silent.enqueue('long');
+    silent.register(
+      jobType('long', (job) => {
+        signal = job.signal;
+        return new Promise<void>((resolve) => job.signal.addEventListener('abort', () => resolve()));
+      }),
+    );
+    await silent.enqueue(jobType('long').job({}));
     const run = silent.runOnce();
     await expect.poll(() => signal !== null).toBe(true);
 
     const other = createJobQueue({ db: database.db, now: clock.now, logger, leaseMs: 20_000 });
-    other.register('long', async () => undefined);
+    other.register(jobType('long'));
     clock.advance(19_999);
     expect(await other.runOnce()).toBe(0);
     clock.advance(1);
@@ -173,11 +230,13 @@ describe('the job queue', () => {
     const queue = createJobQueue({ db: database.db, now: clock.now, logger, leaseMs: 20_000, renewEveryMs: 3_600_000 });
     let signal: AbortSignal | null = null;
     let finish: (() => void) | null = null;
-    queue.register('long', (job) => {
-      signal = job.signal;
-      return new Promise<void>((resolve) => (finish = resolve));
-    });
-    await queue.enqueue('long');
+    queue.register(
+      jobType('long', (job) => {
+        signal = job.signal;
+        return new Promise<void>((resolve) => (finish = resolve));
+      }),
+    );
+    await queue.enqueue(jobType('long').job({}));
     const run = queue.runOnce();
     await expect.poll(() => finish !== null).toBe(true);
     // The 'done' mark has committed and the queue has not let the job go yet.
@@ -196,7 +255,7 @@ describe('the job queue', () => {
     const mailer = createMailer({ smtpUrl: sink.url, from: 'Arkad <arkad@arkad.test>', logger });
     try {
       const queue = queueWith(() => 0);
-      queue.register('email:once', async (job) => {
+      const once = jobType('email:once', async (job) => {
         await mailer.send({
           to: 'learner@example.com',
           subject: 'A note',
@@ -206,7 +265,8 @@ describe('the job queue', () => {
         // The first attempt dies between the send and the 'done' mark.
         if (job.attempts === 1) throw new Error('crashed after the send');
       });
-      await queue.enqueue('email:once');
+      queue.register(once);
+      await queue.enqueue(once.job({}));
       await queue.drain();
       const [job] = await database.db.select().from(jobs);
       expect(job).toMatchObject({ state: 'done', attempts: 2 });
@@ -222,8 +282,9 @@ describe('the job queue', () => {
 
   it('a dedupe key queues a job once', async () => {
     const queue = queueWith();
-    expect(await queue.enqueue('digest', {}, { dedupeKey: 'week-48:7' })).toBe(true);
-    expect(await queue.enqueue('digest', {}, { dedupeKey: 'week-48:7' })).toBe(false);
+    const digest = jobType('digest');
+    expect(await queue.enqueue(digest.job({}, { dedupeKey: 'week-48:7' }))).toBe(true);
+    expect(await queue.enqueue(digest.job({}, { dedupeKey: 'week-48:7' }))).toBe(false);
     expect(await database.db.select().from(jobs).where(eq(jobs.dedupeKey, 'week-48:7'))).toHaveLength(1);
   });
 
@@ -231,19 +292,20 @@ describe('the job queue', () => {
     const queue = createJobQueue({ db: database.db, now: clock.now, logger, pollIntervalMs: 50 });
     let release: (() => void) | null = null;
     let finished = 0;
-    queue.register('work', async () => {
+    const work = jobType('work', async () => {
       await new Promise<void>((resolve) => {
         release = resolve;
       });
       finished += 1;
     });
-    await queue.enqueue('work');
+    queue.register(work);
+    await queue.enqueue(work.job({}));
     queue.start();
     await expect.poll(async () => (await database.db.select().from(jobs))[0]?.state).toBe('running');
     // The row says 'running' once the claim commits; the handler starts when its answer arrives.
     await expect.poll(() => release !== null).toBe(true);
     const stopped = queue.stop();
-    await queue.enqueue('work');
+    await queue.enqueue(work.job({}));
     release!();
     await stopped;
     expect(finished).toBe(1);
@@ -254,12 +316,14 @@ describe('the job queue', () => {
     const queue = createJobQueue({ db: database.db, now: clock.now, logger, concurrency: 2, pollIntervalMs: 50 });
     let release = () => undefined as void;
     const ran: number[] = [];
-    queue.register('slow', () => new Promise<void>((resolve) => (release = resolve)));
-    queue.register('fast', async (job) => {
-      ran.push(Number(job.payload.n));
+    const slow = jobType('slow', () => new Promise<void>((resolve) => (release = resolve)));
+    const fast = defineJob('fast', z.object({ n: z.number() }), async (job) => {
+      ran.push(job.payload.n);
     });
-    await queue.enqueue('slow');
-    await queue.enqueueMany([1, 2, 3, 4, 5].map((n) => ({ type: 'fast', payload: { n } })));
+    queue.register(slow);
+    queue.register(fast);
+    await queue.enqueue(slow.job({}));
+    await queue.enqueueMany([1, 2, 3, 4, 5].map((n) => fast.job({ n })));
     queue.start();
     // All five fast jobs are done while the slow one (claimed first) is still running.
     await expect.poll(() => queue.counts()).toEqual({ queued: 0, running: 1, done: 5, failed: 0 });
@@ -279,8 +343,8 @@ describe('the job queue', () => {
       now: clock.now,
     });
     const queue = queueWith(() => 0);
-    await queue.enqueue('waiting', {}, { runAt: new Date(clock.now().getTime() + 60_000) });
-    await queue.enqueue('broken', {}, { maxAttempts: 1 });
+    await queue.enqueue(jobType('waiting').job({}, { runAt: new Date(clock.now().getTime() + 60_000) }));
+    await queue.enqueue(jobType('broken').job({}, { maxAttempts: 1 }));
     await queue.drain();
 
     expect((await request(app).get('/api/admin/jobs')).status).toBe(401);
