@@ -2,8 +2,8 @@ import canonicalize from 'canonicalize';
 import type { Request } from 'express';
 import { DcaError } from '@shared/domain/dca';
 import { dcaShareQuerySchema } from '@shared/schemas/dca';
+import { LRUCache } from 'lru-cache';
 import { clientAddress } from '../lib/client-address';
-import { createLruCache } from '../lib/lru-cache';
 import type { DcaService } from '../services/dca.service';
 import type { PriceHistoryService } from '../services/price-history.service';
 import type { RateLimiter } from '../services/rate-limiter';
@@ -118,8 +118,11 @@ export interface SharePreviewDeps {
 }
 
 export function createSharePreview(deps: SharePreviewDeps) {
-  // null: a link whose result cannot be drawn (a DcaError), kept too so it is not worked out again.
-  const cache = createLruCache<ShareCardText | null>(deps.cacheSize ?? SHARE_PREVIEW_CACHE_SIZE);
+  // copy null: a link whose result cannot be drawn (a DcaError), kept too so it is not worked out
+  // again (lru-cache holds no null itself).
+  const cache = new LRUCache<string, { copy: ShareCardText | null }>({
+    max: deps.cacheSize ?? SHARE_PREVIEW_CACHE_SIZE,
+  });
   const computing = new Map<string, Promise<ShareCardText | null>>();
   const origin = deps.appUrl.replace(/\/+$/, '');
 
@@ -128,11 +131,11 @@ export function createSharePreview(deps: SharePreviewDeps) {
     const running = deps.dca.calculate(request).then(
       (result) => {
         const copy = shareCardText(result);
-        cache.set(key, copy);
+        cache.set(key, { copy });
         return copy;
       },
       (error: unknown) => {
-        if (error instanceof DcaError) cache.set(key, null);
+        if (error instanceof DcaError) cache.set(key, { copy: null });
         return null;
       },
     );
@@ -155,7 +158,7 @@ export function createSharePreview(deps: SharePreviewDeps) {
       if (latest === null) return null;
       const key = `${latest} ${canonicalize(parsed.data) ?? ''}`;
       let source: PreviewSource = 'cache';
-      let copy: ShareCardText | null | undefined = cache.get(key);
+      let copy: ShareCardText | null | undefined = cache.get(key)?.copy;
       if (copy === undefined) {
         const running = computing.get(key);
         if (running) copy = await running;

@@ -168,17 +168,18 @@ describe('the learner cache', () => {
     expect(cache.size()).toBe(2);
   });
 
-  it('reads a learner again once their values are maxAgeMs old', async () => {
-    let now = 0;
+  it('reads a learner again once their values are more than maxAgeMs old', async () => {
+    // A clock above 0, as performance.now is (lru-cache takes a start of 0 for "no age").
+    let now = 5_000;
     const cache = createLearnerCache({ maxLearners: 10, maxAgeMs: 1_000, clock: () => now });
     const load = counted('x');
     cache.validate(1, 1);
     await cache.read(1, 'progress', load);
-    now = 999;
+    now = 6_000;
     cache.validate(1, 1);
     await cache.read(1, 'progress', load);
     expect(load.calls).toBe(1);
-    now = 1_000;
+    now = 6_001;
     cache.validate(1, 1);
     await cache.read(1, 'progress', load);
     expect(load.calls).toBe(2);

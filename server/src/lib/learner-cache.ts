@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { LearnerChanges } from '../db/learner-changes';
 
 export interface LearnerCacheOptions {
@@ -9,9 +10,9 @@ export interface LearnerCacheOptions {
   changes?: LearnerChanges;
   /** Learners kept at most (the least recently validated go first); 0 keeps nothing. */
   maxLearners: number;
-  /** A learner's values are read again from the database after this long, whatever their version. */
+  /** A learner's values are read again from the database once older than this, whatever their version. */
   maxAgeMs?: number;
-  /** Milliseconds, for maxAgeMs (default performance.now). */
+  /** Milliseconds, for maxAgeMs (default performance.now); above 0, as lru-cache takes a start of 0 for "no age". */
   clock?: () => number;
 }
 
@@ -35,7 +36,6 @@ interface Entry {
   /** The learner's version (learner_versions) the values were read under. */
   version: number;
   values: Map<LearnerCacheKey, unknown>;
-  createdAt: number;
 }
 
 /**
@@ -59,7 +59,14 @@ export function createLearnerCache({
   maxAgeMs = LEARNER_CACHE_MAX_AGE_MS,
   clock = () => performance.now(),
 }: LearnerCacheOptions) {
-  const entries = new Map<number, Entry>();
+  // Bounded by lru-cache: least recently validated dropped past maxLearners, and an entry older than
+  // maxAgeMs not returned (checked when read: no timers; the clock read on every check, not cached).
+  const entries = new LRUCache<number, Entry>({
+    max: Math.max(maxLearners, 1),
+    ttl: maxAgeMs,
+    ttlResolution: 0,
+    perf: { now: clock },
+  });
   let heardAll = false;
   if (changes && maxLearners > 0) {
     changes.subscribe({
@@ -83,28 +90,22 @@ export function createLearnerCache({
      */
     validate(userId: number, version: number | null): void {
       if (maxLearners === 0) return;
-      const entry = entries.get(userId);
-      entries.delete(userId);
-      if (version === null) return;
-      const now = clock();
-      const kept =
-        entry !== undefined && entry.version === version && now - entry.createdAt < maxAgeMs
-          ? entry
-          : { version, values: new Map(), createdAt: now };
-      entries.set(userId, kept);
-      if (entries.size > maxLearners) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
+      if (version === null) {
+        entries.delete(userId);
+        return;
       }
+      // get makes the learner the most recently used without renewing their values' age.
+      if (entries.get(userId)?.version !== version) entries.set(userId, { version, values: new Map() });
     },
 
     /** The learner's value under `key`: kept under the validated version, or loaded (and kept if that version still holds). */
     async read<T>(userId: number, key: LearnerCacheKey, load: () => Promise<T>): Promise<T> {
-      const entry = entries.get(userId);
+      // peek: reading does not make the learner more recently used; only validate does.
+      const entry = entries.peek(userId);
       if (entry === undefined) return load();
       if (entry.values.has(key)) return entry.values.get(key) as T;
       const value = await load();
-      if (entries.get(userId) === entry) {
+      if (entries.peek(userId) === entry) {
         if (entry.values.size >= VALUES_PER_LEARNER) entry.values.clear();
         entry.values.set(key, value);
       }

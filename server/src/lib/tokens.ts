@@ -1,83 +1,46 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createSecretKey,
-  hkdfSync,
-  randomBytes,
-  randomUUID,
-  type KeyObject,
-} from 'node:crypto';
-import jwt from 'jsonwebtoken';
-
-interface SessionClaims {
-  sid: string;
-  sub: string;
-}
-
-// Given a string, jsonwebtoken first tries to read it as a PEM public key (which throws) and then
-// makes a secret key of it, on every call: a large share of each authenticated request. The key is
-// made once per secret instead; the HMAC is the same, so existing tokens stay valid.
-const secretKeys = new Map<string, KeyObject>();
-function secretKey(secret: string): KeyObject {
-  let key = secretKeys.get(secret);
-  if (key === undefined) {
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
-    secretKeys.set(secret, key);
-  }
-  return key;
-}
+import { createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { CompactEncrypt, SignJWT, compactDecrypt, jwtVerify } from 'jose';
 
 export function newSessionId(): string {
   return randomUUID();
 }
 
-export function signSessionToken(
-  claims: { sessionId: string; userId: number },
-  secret: string,
-  options: { now: Date; expiresAt: Date },
-): string {
-  const iat = Math.floor(options.now.getTime() / 1000);
-  const exp = Math.floor(options.expiresAt.getTime() / 1000);
-  return jwt.sign({ sid: claims.sessionId, sub: String(claims.userId), iat, exp }, secretKey(secret), {
-    algorithm: 'HS256',
-  });
-}
-
-/** Tokens verified, by token: the secret they were verified with, their claims and expiry (seconds). */
-const verifiedTokens = new Map<string, { secret: string; sessionId: string; userId: number; exp: number }>();
-/** Tokens kept verified at most; the map starts again when full. */
-const VERIFIED_TOKENS_KEPT = 10_000;
-
 /**
- * The session id and user id of a valid, unexpired token; null for anything else. A token is
- * checked (HMAC, claims) once: later calls with the same secret only check its expiry, as
- * jsonwebtoken would (expired from the second `exp` on).
+ * Session tokens: HS256 JWTs of `{ sid, sub, iat, exp }` under the secret, as jsonwebtoken signed
+ * them before (the same bytes, so tokens issued before stay valid). The key is made once, here.
  */
-export function verifySessionToken(
-  token: string,
-  secret: string,
-  now: Date,
-): { sessionId: string; userId: number } | null {
-  const clockTimestamp = Math.floor(now.getTime() / 1000);
-  const known = verifiedTokens.get(token);
-  if (known !== undefined && known.secret === secret) {
-    return clockTimestamp < known.exp ? { sessionId: known.sessionId, userId: known.userId } : null;
-  }
-  try {
-    const payload = jwt.verify(token, secretKey(secret), { algorithms: ['HS256'], clockTimestamp });
-    if (typeof payload !== 'object' || payload === null) return null;
-    const { sid, sub, exp, nbf } = payload as Partial<SessionClaims> & { exp?: number; nbf?: number };
-    const userId = Number(sub);
-    if (typeof sid !== 'string' || !Number.isSafeInteger(userId)) return null;
-    if (typeof exp === 'number' && nbf === undefined) {
-      if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.clear();
-      verifiedTokens.set(token, { secret, sessionId: sid, userId, exp });
-    }
-    return { sessionId: sid, userId };
-  } catch {
-    return null;
-  }
+export function createSessionTokens(secret: string) {
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  return {
+    async sign(
+      claims: { sessionId: string; userId: number },
+      options: { now: Date; expiresAt: Date },
+    ): Promise<string> {
+      return new SignJWT({ sid: claims.sessionId, sub: String(claims.userId) })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(Math.floor(options.now.getTime() / 1000))
+        .setExpirationTime(Math.floor(options.expiresAt.getTime() / 1000))
+        .sign(await key);
+    },
+
+    /** The session id and user id of a valid token unexpired at `now` (expired from the second `exp` on); null for anything else. */
+    async verify(token: string, now: Date): Promise<{ sessionId: string; userId: number } | null> {
+      try {
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], currentDate: now });
+        const userId = Number(payload.sub);
+        if (typeof payload.sid !== 'string' || !Number.isSafeInteger(userId)) return null;
+        return { sessionId: payload.sid, userId };
+      } catch {
+        return null;
+      }
+    },
+  };
 }
 
 /** A reset token for the link (URL-safe, 256 bits) and the hash that is stored instead of it. */
@@ -90,63 +53,74 @@ export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The first byte of a sealed value: its format (AES-256-GCM, 12-byte IV, 16-byte tag). */
-const SEAL_FORMAT = 1;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const sealKeys = new Map<string, Buffer>();
 /**
- * IVs are taken from random bytes drawn 512 at a time (a draw costs about as much as the rest of a
- * seal); each IV is used once, never handed out again.
+ * A sealed value is a JWE (`dir`, A256GCM) written without its dots, which ids in URLs do not
+ * allow: `j`, the IV (16 characters), the ciphertext, the tag (22 characters). The header and the
+ * empty key part are always the same and are put back to open it.
  */
-const IVS_PER_DRAW = 512;
-let ivPool = Buffer.alloc(0);
-let ivOffset = 0;
-
-function nextIv(): Buffer {
-  if (ivOffset + IV_BYTES > ivPool.length) {
-    ivPool = randomBytes(IV_BYTES * IVS_PER_DRAW);
-    ivOffset = 0;
-  }
-  ivOffset += IV_BYTES;
-  return ivPool.subarray(ivOffset - IV_BYTES, ivOffset);
-}
-
-/** A key for one purpose, derived from the secret (HKDF-SHA-256): a sealed value of one purpose opens for no other. */
-function sealKey(secret: string, purpose: string): Buffer {
-  const id = `${purpose}\u0000${secret}`;
-  let key = sealKeys.get(id);
-  if (key === undefined) {
-    key = Buffer.from(hkdfSync('sha256', secret, '', `arkad ${purpose}`, 32));
-    sealKeys.set(id, key);
-  }
-  return key;
-}
+const JWE_HEADER = { alg: 'dir', enc: 'A256GCM' } as const;
+const JWE_HEADER_TEXT = Buffer.from(JSON.stringify(JWE_HEADER)).toString('base64url');
+const JWE_PREFIX = 'j';
+const IV_CHARS = 16;
+const TAG_CHARS = 22;
+/**
+ * The format before (until 2026-12-07): byte 1, a 12-byte IV, the AES-256-GCM ciphertext and its
+ * 16-byte tag, as base64url, under the same key. Still opened while attempts sealed so may be
+ * answered (24 h, decision 042); then this reader goes.
+ */
+const FORMAT_1 = 1;
+const FORMAT_1_IV_BYTES = 12;
+const FORMAT_1_TAG_BYTES = 16;
 
 /**
- * `value` as JSON, encrypted and authenticated with a key of `purpose` (AES-256-GCM), as
- * base64url: what a browser may hold but neither read nor change.
+ * Seals values of one `purpose` with a key derived from the secret (HKDF-SHA-256; made once, here):
+ * what a browser may hold but neither read nor change, and that opens for no other purpose.
  */
-export function seal(value: unknown, secret: string, purpose: string): string {
-  const iv = nextIv();
-  const cipher = createCipheriv('aes-256-gcm', sealKey(secret, purpose), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return Buffer.concat([Buffer.of(SEAL_FORMAT), iv, body, cipher.getAuthTag()]).toString('base64url');
-}
+export function createSealer(secret: string, purpose: string) {
+  const keyBytes = Buffer.from(hkdfSync('sha256', secret, '', `arkad ${purpose}`, 32));
+  const key = crypto.subtle.importKey('raw', keyBytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
 
-/** What seal() made of a value with the same secret and purpose; undefined for anything else. */
-export function unseal(text: string, secret: string, purpose: string): unknown {
-  const bytes = Buffer.from(text, 'base64url');
-  if (bytes.length <= 1 + IV_BYTES + TAG_BYTES || bytes[0] !== SEAL_FORMAT) return undefined;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', sealKey(secret, purpose), bytes.subarray(1, 1 + IV_BYTES));
-    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+  function openFormat1(bytes: Buffer): unknown {
+    const decipher = createDecipheriv('aes-256-gcm', keyBytes, bytes.subarray(1, 1 + FORMAT_1_IV_BYTES));
+    decipher.setAuthTag(bytes.subarray(bytes.length - FORMAT_1_TAG_BYTES));
     const body = Buffer.concat([
-      decipher.update(bytes.subarray(1 + IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.update(bytes.subarray(1 + FORMAT_1_IV_BYTES, bytes.length - FORMAT_1_TAG_BYTES)),
       decipher.final(),
     ]);
     return JSON.parse(body.toString('utf8')) as unknown;
-  } catch {
-    return undefined;
   }
+
+  return {
+    /** `value` as JSON, encrypted and authenticated (a fresh IV each time). */
+    async seal(value: unknown): Promise<string> {
+      const compact = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(value)))
+        .setProtectedHeader(JWE_HEADER)
+        .encrypt(await key);
+      const [header, encryptedKey, iv = '', ciphertext = '', tag = ''] = compact.split('.');
+      if (header !== JWE_HEADER_TEXT || encryptedKey !== '' || iv.length !== IV_CHARS || tag.length !== TAG_CHARS)
+        throw new Error('jose wrote a JWE of another shape than the sealed format expects');
+      return `${JWE_PREFIX}${iv}${ciphertext}${tag}`;
+    },
+
+    /** What seal() made of a value with the same secret and purpose; undefined for anything else. */
+    async unseal(text: string): Promise<unknown> {
+      try {
+        if (text.startsWith(JWE_PREFIX) && text.length > JWE_PREFIX.length + IV_CHARS + TAG_CHARS) {
+          const iv = text.slice(JWE_PREFIX.length, JWE_PREFIX.length + IV_CHARS);
+          const ciphertext = text.slice(JWE_PREFIX.length + IV_CHARS, -TAG_CHARS);
+          const tag = text.slice(-TAG_CHARS);
+          const { plaintext } = await compactDecrypt(`${JWE_HEADER_TEXT}..${iv}.${ciphertext}.${tag}`, await key, {
+            keyManagementAlgorithms: ['dir'],
+            contentEncryptionAlgorithms: ['A256GCM'],
+          });
+          return JSON.parse(new TextDecoder().decode(plaintext)) as unknown;
+        }
+        const bytes = Buffer.from(text, 'base64url');
+        if (bytes.length <= 1 + FORMAT_1_IV_BYTES + FORMAT_1_TAG_BYTES || bytes[0] !== FORMAT_1) return undefined;
+        return openFormat1(bytes);
+      } catch {
+        return undefined;
+      }
+    },
+  };
 }

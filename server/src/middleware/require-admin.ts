@@ -17,7 +17,7 @@ export function requireAdmin(admin: AdminService, { acceptPasswordHeader = false
     if (password !== undefined) {
       await admin.checkPassword(password, clientAddress(req));
     } else {
-      admin.verifyToken(bearerToken(req) ?? '');
+      await admin.verifyToken(bearerToken(req) ?? '');
     }
     next();
   };

@@ -1,4 +1,4 @@
-import jwt from 'jsonwebtoken';
+import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOperations } from '@shared/api';
@@ -196,7 +196,11 @@ describe('the admin routes', () => {
   });
 
   it('answers 401 to a token signed with the JWT secret alone, or with another password', async () => {
-    const forged = jwt.sign({ sub: 'admin', aud: 'arkad-admin' }, ctx.config.jwtSecret, { expiresIn: '1h' });
+    const forged = await new SignJWT({ sub: 'admin', aud: 'arkad-admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(ctx.config.jwtSecret));
     expectInvalidPassword(await request(ctx.app).get('/api/beta/feedback').set('Authorization', `Bearer ${forged}`));
 
     const other = await createTestContext({

@@ -10,7 +10,9 @@ import type { QuizService } from '../services/quiz.service';
  * the attempt).
  */
 export function quizRoutes(api: ApiRouter, deps: { quiz: QuizService }): void {
-  api.handle(quizApi.startQuiz, ({ auth, params }) => withStatus(201, deps.quiz.start(auth.user, params.step)));
+  api.handle(quizApi.startQuiz, async ({ auth, params }) =>
+    withStatus(201, await deps.quiz.start(auth.user, params.step)),
+  );
 
   api.handle(quizApi.answerQuiz, ({ auth, params, body }) =>
     deps.quiz.answer(auth.userId, params.step, params.id, body),

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import { SignJWT, jwtVerify } from 'jose';
 import { betaMessages, type AdminSession } from '@shared/schemas/beta';
 import { AppError, unavailable } from '../lib/errors';
 import type { RateLimiter } from './rate-limiter';
@@ -30,14 +30,23 @@ export interface AdminServiceDeps {
  */
 export function createAdminService({ adminPassword, jwtSecret, limiter, now }: AdminServiceDeps) {
   const expectedDigest = adminPassword === undefined ? null : sha256(adminPassword);
+  // The HMAC key of admin tokens: the UTF-8 bytes of this derived text (as jsonwebtoken took it), made once.
   const tokenKey =
     adminPassword === undefined
       ? null
-      : createHmac('sha256', jwtSecret).update(`arkad-admin-token:${adminPassword}`, 'utf8').digest('base64url');
+      : crypto.subtle.importKey(
+          'raw',
+          new TextEncoder().encode(
+            createHmac('sha256', jwtSecret).update(`arkad-admin-token:${adminPassword}`, 'utf8').digest('base64url'),
+          ),
+          { name: 'HMAC', hash: 'SHA-256' },
+          false,
+          ['sign', 'verify'],
+        );
 
   const invalid = () => new AppError('UNAUTHENTICATED', betaMessages.adminPassword);
 
-  function ensureOn(): { digest: Buffer; key: string } {
+  function ensureOn(): { digest: Buffer; key: Promise<CryptoKey> } {
     if (!expectedDigest || !tokenKey) throw unavailable(ADMIN_OFF_MESSAGE);
     return { digest: expectedDigest, key: tokenKey };
   }
@@ -69,30 +78,24 @@ export function createAdminService({ adminPassword, jwtSecret, limiter, now }: A
       const { key } = ensureOn();
       const issuedAt = now();
       const expiresAt = new Date(issuedAt.getTime() + ADMIN_TOKEN_TTL_MS);
-      const token = jwt.sign(
-        {
-          sub: 'admin',
-          aud: AUDIENCE,
-          iat: Math.floor(issuedAt.getTime() / 1000),
-          exp: Math.floor(expiresAt.getTime() / 1000),
-        },
-        key,
-        { algorithm: 'HS256' },
-      );
+      const token = await new SignJWT({ sub: 'admin', aud: AUDIENCE })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(await key);
       return { token, expiresAt: expiresAt.toISOString() };
     },
 
     /** 401 unless the token is an unexpired admin token of the current password. */
-    verifyToken(token: string): void {
+    async verifyToken(token: string): Promise<void> {
       const { key } = ensureOn();
       try {
-        const payload = jwt.verify(token, key, {
+        await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           audience: AUDIENCE,
           subject: 'admin',
-          clockTimestamp: Math.floor(now().getTime() / 1000),
+          currentDate: now(),
         });
-        if (typeof payload !== 'object') throw invalid();
       } catch {
         throw invalid();
       }

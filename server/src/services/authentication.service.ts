@@ -19,7 +19,7 @@ import { badRequest, conflict, unauthenticated } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import { isUniqueViolation } from '../lib/pg-errors';
-import { hashResetToken, newResetToken, newSessionId, signSessionToken, verifySessionToken } from '../lib/tokens';
+import { createSessionTokens, hashResetToken, newResetToken, newSessionId } from '../lib/tokens';
 import { authErrors } from './auth-errors';
 import { createEarlyAdopterSeats } from './early-adopters';
 import { assertStrongPassword } from './password-strength';
@@ -70,6 +70,7 @@ export function createAuthenticationService({
   background = runInBackground,
 }: AuthenticationServiceDeps) {
   const records = createUserRecords(db);
+  const sessionTokens = createSessionTokens(config.jwtSecret);
   const seats = createEarlyAdopterSeats({ db, offer: config.billing.earlyAdopter });
   // Every authenticated request runs this one statement, prepared (its plan kept per connection):
   // the session, if not revoked, and the learner's version, which decides whether the answers kept
@@ -107,7 +108,7 @@ export function createAuthenticationService({
     await db
       .insert(sessions)
       .values({ id: sessionId, userId, createdAt: issuedAt, expiresAt, userAgent: userAgent?.slice(0, 300) });
-    return signSessionToken({ sessionId, userId }, config.jwtSecret, { now: issuedAt, expiresAt });
+    return sessionTokens.sign({ sessionId, userId }, { now: issuedAt, expiresAt });
   }
 
   /**
@@ -242,7 +243,7 @@ export function createAuthenticationService({
     /** The signed-in user behind a bearer token, or null when the token is invalid, expired or revoked. */
     async authenticate(token: string): Promise<AuthContext | null> {
       const at = now();
-      const claims = verifySessionToken(token, config.jwtSecret, at);
+      const claims = await sessionTokens.verify(token, at);
       if (!claims) return null;
       const check = async () => {
         const [row] = await sessionCheckQuery.execute({ sessionId: claims.sessionId, userId: claims.userId });
@@ -265,7 +266,7 @@ export function createAuthenticationService({
 
     async logout(token: string | undefined): Promise<void> {
       if (!token) return;
-      const claims = verifySessionToken(token, config.jwtSecret, now());
+      const claims = await sessionTokens.verify(token, now());
       if (!claims) return;
       await db
         .update(sessions)

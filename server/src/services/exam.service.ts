@@ -122,7 +122,7 @@ export function createExamService({ db, attempts, progress, bank, poolFor, rando
       const pool = poolFor(learner, now);
       const drawn = drawExam(pool, past.lastQuestions, random);
       return {
-        attemptId: attempts.seal(learner.id, EXAM_STEP, drawn, now),
+        attemptId: await attempts.seal(learner.id, EXAM_STEP, drawn, now),
         questions: drawn.map((item) => ({
           ...questionView(item),
           step: item.question.step as DrawnExam['questions'][number]['step'],
@@ -138,7 +138,7 @@ export function createExamService({ db, attempts, progress, bank, poolFor, rando
      * exam drawn earlier and kept open.
      */
     async answer(learner: LearnerSubject, attemptId: string, input: ExamAnswers, now: Date): Promise<GradedExam> {
-      const draw = attempts.open(attemptId, learner.id, EXAM_STEP);
+      const draw = await attempts.open(attemptId, learner.id, EXAM_STEP);
       const stored = await attempts.answered(learner.id, draw, EXAM_PASS_MARK);
       if (stored) return gradedOf(attemptId, stored);
       if (now.getTime() - draw.drawnAt > QUIZ_ATTEMPT_TTL_MS) throw conflict(quizMessages.expired);

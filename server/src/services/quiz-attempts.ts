@@ -7,7 +7,7 @@ import { quizMessages, type GradedQuestion } from '@shared/schemas/quiz';
 import type { Database } from '../db/client';
 import { quizAttempts, type DrawnQuestionRow } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
-import { seal, unseal } from '../lib/tokens';
+import { createSealer } from '../lib/tokens';
 import type { RateLimiter } from './rate-limiter';
 
 /**
@@ -68,6 +68,7 @@ function answersByQuestion(
 
 export function createQuizAttempts({ db, secret, limiter, bank }: QuizAttemptsDeps) {
   const byId = new Map(bank.map((question) => [question.id, question]));
+  const sealer = createSealer(secret, DRAW_PURPOSE);
   const placeholder = sql.placeholder;
   // An answered attempt is stored only when the learner's quizAccount hit is within the limit, and
   // once (the first answer): one statement.
@@ -117,7 +118,7 @@ export function createQuizAttempts({ db, secret, limiter, bank }: QuizAttemptsDe
 
   return {
     /** A new attempt of `step` (a quiz'd step or 'exam'), sealed in its id: nothing is stored. */
-    seal(userId: number, step: string, drawn: readonly DrawnQuestion[], drawnAt: Date): string {
+    async seal(userId: number, step: string, drawn: readonly DrawnQuestion[], drawnAt: Date): Promise<string> {
       const sealed: SealedDraw = {
         v: 1,
         id: randomUUID(),
@@ -126,12 +127,12 @@ export function createQuizAttempts({ db, secret, limiter, bank }: QuizAttemptsDe
         drawnAt: drawnAt.getTime(),
         questions: drawn.map(({ question, order }) => [question.id, order.join('')]),
       };
-      return seal(sealed, secret, DRAW_PURPOSE);
+      return sealer.seal(sealed);
     },
 
     /** The draw sealed in an attempt id, when it is one of this learner's for this step (404 otherwise). */
-    open(attemptId: string, userId: number, step: string): SealedDraw {
-      const parsed = sealedDrawSchema.safeParse(unseal(attemptId, secret, DRAW_PURPOSE));
+    async open(attemptId: string, userId: number, step: string): Promise<SealedDraw> {
+      const parsed = sealedDrawSchema.safeParse(await sealer.unseal(attemptId));
       if (!parsed.success || parsed.data.userId !== userId || parsed.data.step !== step)
         throw notFound(quizMessages.attemptNotFound);
       return parsed.data;

@@ -57,11 +57,11 @@ export function createQuizService({ now, attempts, bank, random = Math.random, b
      * Draws a new attempt from the questions the learner's plan opens (nothing stored); answers with
      * its questions, never their key.
      */
-    start(subject: LearnerSubject, step: QuizStep): DrawnQuiz {
+    async start(subject: LearnerSubject, step: QuizStep): Promise<DrawnQuiz> {
       const drawnAt = now();
       const drawn = drawQuiz(pools[passagePlanOf(subject, drawnAt, beta)].get(step) ?? [], step, random);
       return {
-        attemptId: attempts.seal(subject.id, step, drawn, drawnAt),
+        attemptId: await attempts.seal(subject.id, step, drawn, drawnAt),
         step,
         questions: drawn.map(questionView),
         passMark: QUIZ_PASS_MARK,
@@ -75,7 +75,7 @@ export function createQuizService({ now, attempts, bank, random = Math.random, b
      * window (nothing is stored).
      */
     async answer(userId: number, step: QuizStep, attemptId: string, input: QuizAnswers): Promise<GradedQuiz> {
-      const draw = attempts.open(attemptId, userId, step);
+      const draw = await attempts.open(attemptId, userId, step);
       const stored = await attempts.answered(userId, draw, QUIZ_PASS_MARK);
       if (stored) return gradedOf(attemptId, step, stored);
       const at = now();
