@@ -197,6 +197,10 @@ test.describe('keyboard only at 1280 px', () => {
     await page.keyboard.press('Enter');
     const amount = page.getByLabel(/Investment Amount/);
     await expect(amount).toBeVisible();
+    // The tab opens on its default calculation; while it runs, Calculate is disabled and Enter
+    // submits nothing, as for anyone who presses it then: wait until it has answered.
+    await expect(page.getByRole('group', { name: 'Total Invested', exact: true })).toContainText('$1,200');
+    await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeEnabled();
     await tabTo(page, amount);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('250');
