@@ -119,4 +119,3 @@ export function createPushEndpointPolicy(options: PushEndpointPolicyOptions) {
 
   return { checkForm, target };
 }
-
