@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envSchema, envVariables } from '../server/src/config/env';
+import { envSchema, envVariableDoc, type EnvVariableName } from '../server/src/config/env';
 import { deployDoc, deployDocFile, envExample, envExampleFile } from './env-docs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,9 +17,15 @@ describe('the environment variables, described once in server/src/config/env.ts'
     expect(current, `${deployDocFile} is stale: run npm run docs:env`).toBe(await deployDoc(root, current));
   });
 
-  it.each(Object.entries(envVariables))('%s: the default written down is the one the server applies', (name, doc) => {
-    const schema = envSchema.shape[name as keyof typeof envSchema.shape];
-    // Set to the written default, or left unset: the server reads the same value.
-    expect(schema.parse(doc.default)).toEqual(schema.parse(undefined));
+  const names = Object.keys(envSchema.shape) as EnvVariableName[];
+
+  it.each(names)('%s is declared with its documentation', (name) => {
+    expect(envVariableDoc(name).description).not.toBe('');
+  });
+
+  it.each(names)('%s: the default .env.example writes is the one the server applies', (name) => {
+    const schema = envSchema.shape[name];
+    // Set to the written default (empty when it has none), or left unset: the server reads the same value.
+    expect(schema.parse(envVariableDoc(name).default)).toEqual(schema.parse(undefined));
   });
 });

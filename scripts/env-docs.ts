@@ -1,8 +1,8 @@
 // The environment variables' documentation, written from their one description in
-// server/src/config/env.ts: .env.example, and the table in docs/deploy.md between its markers.
+// server/src/config/env.ts (envSchema): .env.example, and the table in docs/deploy.md between its markers.
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { envVariables, type EnvVariableDoc } from '../server/src/config/env';
+import { envSchema, envVariableDoc, type EnvVariableName } from '../server/src/config/env';
 
 export const envExampleFile = '.env.example';
 export const deployDocFile = 'docs/deploy.md';
@@ -11,7 +11,9 @@ const TABLE_START = '<!-- npm run docs:env writes this table from server/src/con
 const TABLE_END = '<!-- end of the table npm run docs:env writes -->';
 const COMMENT_WIDTH = 100;
 
-const entries = () => Object.entries(envVariables) as [string, EnvVariableDoc][];
+/** Every variable with its documentation, in the order envSchema declares them. */
+const entries = () =>
+  (Object.keys(envSchema.shape) as EnvVariableName[]).map((name) => [name, envVariableDoc(name)] as const);
 
 /** Markdown links as their text: .env.example is read as plain text. */
 const plain = (markdown: string) => markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');

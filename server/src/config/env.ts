@@ -52,23 +52,19 @@ const TEST_MAX_PRICE_API_TIMEOUT_MS = 60_000;
 const DURATION_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
 /** 'N/15m': at most N hits per window (s, m or h); N from 1 to 1,000,000, the window up to a day. */
-const rateLimitSchema = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value, ctx): RateLimitRule => {
-      const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,5})\s*([smh])\s*$/.exec(value);
-      const limit = Number(match?.[1]);
-      const windowMs = Number(match?.[2]) * DURATION_UNITS_MS[(match?.[3] ?? 's') as keyof typeof DURATION_UNITS_MS];
-      if (!match || limit < 1 || limit > 1_000_000 || windowMs < 1000 || windowMs > 86_400_000) {
-        ctx.addIssue({
-          code: 'custom',
-          message: "must look like '10/15m': hits per window of s, m or h (at most 24h)",
-        });
-        return z.NEVER;
-      }
-      return { limit, windowMs };
+const rateLimitSchema = z.string().transform((value, ctx): RateLimitRule => {
+  const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,5})\s*([smh])\s*$/.exec(value);
+  const limit = Number(match?.[1]);
+  const windowMs = Number(match?.[2]) * DURATION_UNITS_MS[(match?.[3] ?? 's') as keyof typeof DURATION_UNITS_MS];
+  if (!match || limit < 1 || limit > 1_000_000 || windowMs < 1000 || windowMs > 86_400_000) {
+    ctx.addIssue({
+      code: 'custom',
+      message: "must look like '10/15m': hits per window of s, m or h (at most 24h)",
     });
+    return z.NEVER;
+  }
+  return { limit, windowMs };
+});
 
 /** The most proxies TRUST_PROXY may count in front of the app. */
 const MAX_TRUSTED_HOPS = 10;
@@ -95,7 +91,6 @@ function isAddressOrRange(value: string): boolean {
 const trustProxySchema = z
   .string()
   .trim()
-  .default('none')
   .transform((value, ctx): number | string[] => {
     if (value === 'none') return 0;
     if (/^\d+$/.test(value)) {
@@ -125,138 +120,366 @@ const flagSchema = z
   .enum(['true', 'false', 'on', 'off', '1', '0'], { error: "must be 'true' or 'false'" })
   .transform((value) => value === 'true' || value === 'on' || value === '1');
 
-export const defaultRateLimits = {
-  RATE_LIMIT_LOGIN_ACCOUNT: '10/15m',
-  RATE_LIMIT_LOGIN_ADDRESS: '100/15m',
-  RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: '10/15m',
-  RATE_LIMIT_REGISTER_ADDRESS: '50/15m',
-  RATE_LIMIT_REGISTER_ADDRESS_DAY: '100/24h',
-  RATE_LIMIT_FORGOT_ACCOUNT: '5/1h',
-  RATE_LIMIT_FORGOT_ADDRESS: '20/1h',
-  RATE_LIMIT_RESET_ADDRESS: '20/15m',
-  RATE_LIMIT_ADMIN_ADDRESS: '10/15m',
-  RATE_LIMIT_FEEDBACK_ADDRESS: '10/1h',
-  RATE_LIMIT_EVENTS_ADDRESS: '120/1m',
-  RATE_LIMIT_DCA_ACCOUNT: '10/1m',
-  RATE_LIMIT_SHARE_IMAGE_ADDRESS: '30/1m',
-  RATE_LIMIT_SHARE_PREVIEW_ADDRESS: '30/1m',
-  RATE_LIMIT_QUIZ_ACCOUNT: '30/1h',
-  RATE_LIMIT_CHECKOUT_ACCOUNT: '5/10m',
-  RATE_LIMIT_BILLING_PORTAL_ACCOUNT: '10/10m',
-  RATE_LIMIT_EXPORT_ACCOUNT: '5/1h',
-} as const;
+/** How one environment variable is documented: `npm run docs:env` writes .env.example and the table in docs/deploy.md from these. */
+export type EnvVariableDoc = {
+  /** The value .env.example sets, as written in the environment; unset when the variable has none. */
+  default?: string;
+  /** What an empty value stands for, when more than "not set" (the table's default column). */
+  whenEmpty?: string;
+  /** What it does, in Markdown (`code`; links relative to docs/). */
+  description: string;
+  /** A comment that heads a group of variables in .env.example, written before this one. */
+  group?: string;
+};
 
+/** Every variable's documentation, kept on its schema in envSchema. */
+const envVariableDocs = z.registry<EnvVariableDoc>();
+
+/**
+ * One variable: its schema, and its documentation with its default written once. The default is
+ * the environment's text, applied before parsing (zod's prefault), as if the variable were set to it.
+ */
+function envVar<T extends z.ZodType>(schema: T, doc: EnvVariableDoc & { default: string }): z.ZodPrefault<T>;
+function envVar<T extends z.ZodType>(schema: T, doc: EnvVariableDoc & { default?: undefined }): T;
+function envVar(schema: z.ZodType, doc: EnvVariableDoc): z.ZodType {
+  // A copy, so that a schema several variables share (optionalString) carries each one's documentation.
+  const declared = doc.default === undefined ? schema.clone() : schema.prefault(doc.default);
+  return declared.register(envVariableDocs, doc);
+}
+
+/**
+ * Every variable the server reads, each declared once with its documentation. After changing one,
+ * run `npm run docs:env`; scripts/env-docs.test.ts fails while the files it writes are stale.
+ */
 export const envSchema = z
   .object({
     // Production unless told otherwise: development conveniences need an explicit NODE_ENV.
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default('127.0.0.1'),
-    TRUST_PROXY: trustProxySchema,
-    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
-    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
-    DATABASE_MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
-    LEARNER_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
-    JWT_SECRET: optionalString,
-    CREDENTIAL_SIGNING_SECRET: optionalString,
-    SESSION_TTL_HOURS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 90)
-      .default(24 * 7),
+    NODE_ENV: envVar(z.enum(['development', 'production', 'test']), {
+      default: 'production',
+      description:
+        '`production`, `development` (set by `npm run dev`) or `test`; only development and test have the development conveniences (a fixed JWT secret when none is set; the reset link in the forgot-password answer, for requests from this machine only)',
+    }),
+    PORT: envVar(z.coerce.number().int().min(0).max(65535), { default: '3000', description: 'HTTP port' }),
+    HOST: envVar(z.string().trim().min(1), {
+      default: '127.0.0.1',
+      description: 'interface to listen on: `127.0.0.1` is this machine only; `0.0.0.0` (or `::`) every network',
+    }),
+    TRUST_PROXY: envVar(trustProxySchema, {
+      default: 'none',
+      description:
+        'which peers may name the client in `X-Forwarded-For` (and the scheme in `X-Forwarded-Proto`, for HSTS): `none` (every peer is the client, even one on this machine), a number of proxies in front of the app (0 to 10; `1` for one load balancer) or a comma-separated list of addresses, CIDR ranges and `loopback`, `linklocal`, `uniquelocal` (`loopback` for a proxy on this machine). `true` is refused. Per-address rate limits key on the address it gives',
+    }),
+    DATABASE_URL: envVar(optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()), {
+      description: 'Postgres URL (`postgres://` or `postgresql://`); empty means embedded PGlite under `DATA_DIR`',
+    }),
+    DATA_DIR: envVar(z.string(), {
+      default: './data',
+      description: 'where PGlite keeps its files and its lock (one server per directory), and a generated `jwt-secret`',
+    }),
+    DATABASE_POOL_SIZE: envVar(z.coerce.number().int().min(1).max(100), {
+      default: '10',
+      description:
+        "Postgres: connections per instance at most (1 to 100); with N instances, keep N x `DATABASE_POOL_SIZE` below the server's `max_connections`",
+    }),
+    DATABASE_CONNECT_TIMEOUT_MS: envVar(z.coerce.number().int().min(100).max(60_000), {
+      default: '5000',
+      description: 'Postgres: opening a connection fails after this long (100 to 60000); the request answers 503',
+    }),
+    DATABASE_STATEMENT_TIMEOUT_MS: envVar(z.coerce.number().int().min(100).max(600_000), {
+      default: '15000',
+      description: 'Postgres: a statement running longer is cancelled (100 to 600000); the request answers 503',
+    }),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: envVar(z.coerce.number().int().min(1_000).max(3_600_000), {
+      default: '30000',
+      description: 'Postgres: a session idle inside a transaction this long is ended (1000 to 3600000)',
+    }),
+    DATABASE_MIGRATION_LOCK_TIMEOUT_MS: envVar(z.coerce.number().int().min(100).max(3_600_000), {
+      default: '60000',
+      description:
+        "Postgres: at start, another session's migration lock is waited for this long at most (100 to 3600000); then the instance refuses to start (exit code 1)",
+    }),
+    LEARNER_CACHE_SIZE: envVar(z.coerce.number().int().min(0).max(1_000_000), {
+      default: '10000',
+      description:
+        "learners whose public user, progress, scorecard and review this instance keeps in memory (0 to 1000000; 0 keeps none), used only while the learner's version, read with the session on every authenticated request, is unchanged (decision 054). On Postgres it takes one more connection per instance, which listens for changes to free memory early",
+    }),
+    JWT_SECRET: envVar(optionalString, {
+      description:
+        'signs session tokens and the unsubscribe links in emails; at least 32 random characters in production, the same on every instance. Empty in production: a random one is generated once into `DATA_DIR/jwt-secret` (mode 0600) and a warning is logged. Empty in development and test: a fixed development secret',
+    }),
+    CREDENTIAL_SIGNING_SECRET: envVar(optionalString, {
+      description:
+        'the Ed25519 key that signs the learners’ verifiable credentials (decision 056) is derived from it; at least 32 random characters in production, the same on every instance (its public key is served at `/.well-known/did.json`). Empty in production: a random one is generated once into `DATA_DIR/credential-signing-secret` (mode 0600) and a warning is logged. Empty in development and test: a fixed development secret. Changing it makes every credential issued before fail verification',
+    }),
+    SHUTDOWN_GRACE_MS: envVar(z.coerce.number().int().min(1_000).max(600_000), {
+      default: '10000',
+      description:
+        'after SIGTERM or SIGINT: new connections are refused, every request already received is answered (503 with `Retry-After` once this runs out) and the process exits 0 within this long (1000 to 600000)',
+    }),
+    SESSION_TTL_HOURS: envVar(
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 90),
+      { default: '168', description: 'how long a sign-in lasts (1 to 2160)' },
+    ),
     // 10 is the least a deployment may use; tests (NODE_ENV=test) may go down to bcrypt's minimum
     // of 4 where the hashing cost is not what they check (see superRefine below).
-    BCRYPT_COST: z.coerce.number().int().min(TEST_MIN_BCRYPT_COST).max(15).default(12),
-    APP_URL: optionalString.pipe(z.url().optional()),
-    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-    MAIL_FROM: z.string().default('Arkad <no-reply@arkad.app>'),
-    VAPID_PUBLIC_KEY: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)')
-        .optional(),
+    BCRYPT_COST: envVar(z.coerce.number().int().min(TEST_MIN_BCRYPT_COST).max(15), {
+      default: '12',
+      description: 'password hash work factor (10 to 15; NODE_ENV=test alone may go down to 4)',
+    }),
+    APP_URL: envVar(optionalString.pipe(z.url().optional()), {
+      whenEmpty: 'http://localhost:PORT',
+      description:
+        'public address, used in password-reset links; in production a warning at start when it is not set (and `SMTP_URL` is)',
+    }),
+    SMTP_URL: envVar(optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()), {
+      description:
+        '`smtp://` or `smtps://` server for password-reset, price-alert and weekly-digest emails; empty sends no e-mail (a warning at start in production)',
+    }),
+    MAIL_FROM: envVar(z.string(), { default: 'Arkad <no-reply@arkad.app>', description: 'sender of outgoing emails' }),
+    VAPID_PUBLIC_KEY: envVar(
+      optionalString.pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)')
+          .optional(),
+      ),
+      {
+        description:
+          'Web Push (decision 052): the VAPID public key (base64url, from `npx web-push generate-vapid-keys`); with `VAPID_PRIVATE_KEY` and `VAPID_SUBJECT`, or none: empty turns push off (the Push switch says so)',
+      },
     ),
-    VAPID_PRIVATE_KEY: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)')
-        .optional(),
+    VAPID_PRIVATE_KEY: envVar(
+      optionalString.pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)')
+          .optional(),
+      ),
+      { description: 'Web Push: the VAPID private key (base64url) that signs each push; keep it secret' },
     ),
-    VAPID_SUBJECT: optionalString.pipe(
-      z
-        .string()
-        .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
-        .optional(),
+    VAPID_SUBJECT: envVar(
+      optionalString.pipe(
+        z
+          .string()
+          .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
+          .optional(),
+      ),
+      { description: 'Web Push: a `mailto:` or `https:` contact the push services may use to reach the operator' },
     ),
-    PUSH_TEST_ORIGINS: optionalString.pipe(pushTestOriginsSchema.optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    PRICE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    PUSH_TEST_ORIGINS: envVar(optionalString.pipe(pushTestOriginsSchema.optional()), {
+      description:
+        "tests only, refused with `NODE_ENV=production`: origins with a port (`http://127.0.0.1:4567`, comma-separated) accepted as push endpoints besides the browsers' push services (https on 443 at the hosts in `server/src/services/notifications/push-services.ts`); an IP address there may be loopback or private, a name is resolved and checked like any other (decision 052)",
+    }),
+    LOG_LEVEL: envVar(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), {
+      default: 'info',
+      description:
+        '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`; logs are JSON lines (pino) on stdout',
+    }),
+    PRICE_API_URL: envVar(optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()), {
+      whenEmpty: DEFAULT_PRICE_API_URL,
+      description: 'market-data provider (CoinGecko API v3 compatible)',
+    }),
     // At most 3 s outside tests (a live call must fail fast); see superRefine below.
-    PRICE_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(TEST_MAX_PRICE_API_TIMEOUT_MS).default(3000),
-    PRICE_REFRESH_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
-    LIVE_PRICES: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
-    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
-    JOB_WORKER: flagSchema.default(true),
-    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
-    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-    RATE_LIMIT_LOGIN_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ACCOUNT),
-    RATE_LIMIT_LOGIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_LOGIN_ADDRESS),
-    RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT),
-    RATE_LIMIT_REGISTER_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_REGISTER_ADDRESS),
-    RATE_LIMIT_REGISTER_ADDRESS_DAY: rateLimitSchema(defaultRateLimits.RATE_LIMIT_REGISTER_ADDRESS_DAY),
-    RATE_LIMIT_FORGOT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ACCOUNT),
-    RATE_LIMIT_FORGOT_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FORGOT_ADDRESS),
-    RATE_LIMIT_RESET_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_RESET_ADDRESS),
-    RATE_LIMIT_ADMIN_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_ADMIN_ADDRESS),
-    RATE_LIMIT_FEEDBACK_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_FEEDBACK_ADDRESS),
-    RATE_LIMIT_SHARE_IMAGE_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_SHARE_IMAGE_ADDRESS),
-    RATE_LIMIT_SHARE_PREVIEW_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_SHARE_PREVIEW_ADDRESS),
-    RATE_LIMIT_EVENTS_ADDRESS: rateLimitSchema(defaultRateLimits.RATE_LIMIT_EVENTS_ADDRESS),
-    RATE_LIMIT_DCA_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_DCA_ACCOUNT),
-    RATE_LIMIT_QUIZ_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_QUIZ_ACCOUNT),
-    RATE_LIMIT_CHECKOUT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_CHECKOUT_ACCOUNT),
-    RATE_LIMIT_BILLING_PORTAL_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_BILLING_PORTAL_ACCOUNT),
-    RATE_LIMIT_EXPORT_ACCOUNT: rateLimitSchema(defaultRateLimits.RATE_LIMIT_EXPORT_ACCOUNT),
-    PRICE_SEED_FILE: optionalString,
-    STRIPE_SECRET_KEY: optionalString.pipe(
+    PRICE_API_TIMEOUT_MS: envVar(z.coerce.number().int().min(50).max(TEST_MAX_PRICE_API_TIMEOUT_MS), {
+      default: '3000',
+      description: 'every provider call is aborted after this long (50 to 3000; NODE_ENV=test alone may go to 60000)',
+    }),
+    PRICE_REFRESH_SECONDS: envVar(z.coerce.number().int().min(10).max(3600), {
+      default: '60',
+      description: 'the provider is called at most once per this interval, across all instances (10 to 3600)',
+    }),
+    LIVE_PRICES: envVar(z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }), {
+      default: 'on',
+      description: '`off` never calls the provider; prices come from stored data only (and no price alert is sent)',
+    }),
+    JOB_WORKER: envVar(flagSchema, {
+      default: 'on',
+      description:
+        '`off`: this instance queues jobs (emails, scheduled checks) but runs none; another instance on the same database runs them (decision 049)',
+    }),
+    JOB_CONCURRENCY: envVar(z.coerce.number().int().min(1).max(100), {
+      default: '10',
+      description: 'jobs one instance claims and runs at once (1 to 100)',
+    }),
+    JOB_POLL_INTERVAL_MS: envVar(z.coerce.number().int().min(50).max(60_000), {
+      default: '1000',
+      description: 'how often an idle instance looks for due jobs (50 to 60000)',
+    }),
+    RATE_LIMIT_LOGIN_ACCOUNT: envVar(rateLimitSchema, {
+      group:
+        'Rate limits, as hits per window (`10/15m`; the window in s, m or h, at most 24h). Counted in the database, so they hold across every instance; over the limit the API answers 429 with `Retry-After`.',
+      default: '10/15m',
+      description: 'sign-in attempts per e-mail address (a successful sign-in starts the count again)',
+    }),
+    RATE_LIMIT_LOGIN_ADDRESS: envVar(rateLimitSchema, {
+      default: '100/15m',
+      description: 'sign-in attempts per client address (a class signing in at the start of a lesson)',
+    }),
+    RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: envVar(rateLimitSchema, {
+      default: '10/15m',
+      description:
+        'current-password checks (password change, e-mail change) per account; a right password starts the count again',
+    }),
+    RATE_LIMIT_REGISTER_ADDRESS: envVar(rateLimitSchema, {
+      default: '50/15m',
+      description:
+        'registrations per client address: a class at once ([limits.md](limits.md#registrations-from-one-address)); `RATE_LIMIT_REGISTER_ADDRESS_DAY` must allow it too',
+    }),
+    RATE_LIMIT_REGISTER_ADDRESS_DAY: envVar(rateLimitSchema, {
+      default: '100/24h',
+      description: 'registrations per client address per day (both registration limits must allow one)',
+    }),
+    RATE_LIMIT_FORGOT_ACCOUNT: envVar(rateLimitSchema, {
+      default: '5/1h',
+      description: 'password-reset e-mails asked for one e-mail address (known or not)',
+    }),
+    RATE_LIMIT_FORGOT_ADDRESS: envVar(rateLimitSchema, {
+      default: '20/1h',
+      description: 'password-reset e-mails asked for from one client address',
+    }),
+    RATE_LIMIT_RESET_ADDRESS: envVar(rateLimitSchema, {
+      default: '20/15m',
+      description: 'new passwords set with a reset link, per client address',
+    }),
+    RATE_LIMIT_ADMIN_ADDRESS: envVar(rateLimitSchema, {
+      default: '10/15m',
+      description: 'failed admin password checks (login or `x-admin-password`) per client address',
+    }),
+    RATE_LIMIT_FEEDBACK_ADDRESS: envVar(rateLimitSchema, {
+      default: '10/1h',
+      description: 'beta feedback submissions per client address',
+    }),
+    RATE_LIMIT_EVENTS_ADDRESS: envVar(rateLimitSchema, {
+      default: '120/1m',
+      description: 'analytics batches (`POST /api/events`) per client address',
+    }),
+    RATE_LIMIT_DCA_ACCOUNT: envVar(rateLimitSchema, {
+      default: '10/1m',
+      description: 'DCA calculations (`POST /api/bitcoin/dca`) per learner',
+    }),
+    RATE_LIMIT_SHARE_IMAGE_ADDRESS: envVar(rateLimitSchema, {
+      default: '30/1m',
+      description:
+        'share images drawn (`GET /api/share/dca.png` and `GET /api/certificates/:id/image.png`, one budget; an answer from cache not counted) per client address',
+    }),
+    RATE_LIMIT_SHARE_PREVIEW_ADDRESS: envVar(rateLimitSchema, {
+      default: '30/1m',
+      description:
+        'calculator link previews computed (`GET /?tab=calculator&amount=...`; one found in the preview cache not counted) per client address; past it the page is served with generic preview tags (docs/limits.md)',
+    }),
+    RATE_LIMIT_QUIZ_ACCOUNT: envVar(rateLimitSchema, {
+      default: '30/1h',
+      description:
+        'quiz attempts answered per learner (`POST /api/quizzes/:step/attempts/:id/answers`, a stored row each; drawing one stores nothing)',
+    }),
+    RATE_LIMIT_CHECKOUT_ACCOUNT: envVar(rateLimitSchema, {
+      default: '5/10m',
+      description: 'checkout sessions (`POST /api/subscription/create-checkout`, a Stripe call each) per learner',
+    }),
+    RATE_LIMIT_BILLING_PORTAL_ACCOUNT: envVar(rateLimitSchema, {
+      default: '10/10m',
+      description: 'billing portal sessions (`POST /api/subscription/manage`, a Stripe call each) per learner',
+    }),
+    RATE_LIMIT_EXPORT_ACCOUNT: envVar(rateLimitSchema, {
+      default: '5/1h',
+      description: 'data exports (`GET /api/account/export`, every row of the learner read each time) per learner',
+    }),
+    PRICE_SEED_FILE: envVar(optionalString, {
+      whenEmpty: 'server/data/btc-daily-close.csv',
+      description:
+        'the daily-close CSV loaded into the database at start ([market-data.md](market-data.md#daily-closes))',
+    }),
+    STRIPE_SECRET_KEY: envVar(
+      optionalString.pipe(
+        z
+          .string()
+          .regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key ('sk_...' or a restricted 'rk_...')")
+          .optional(),
+      ),
+      {
+        group: 'Billing through Stripe (docs/subscription.md); the three `STRIPE_*` keys go together.',
+        description:
+          "Stripe secret key (`sk_...` or a restricted `rk_...`); with the next two, billing goes through Stripe ([subscription.md](subscription.md#stripe)). All three or none: one without the others refuses to start. None in production: billing is off (checkout answers 503 'Billing is not configured', a warning at start); none in development and test: the local test checkout",
+      },
+    ),
+    STRIPE_WEBHOOK_SECRET: envVar(
+      optionalString.pipe(
+        z
+          .string()
+          .regex(/^whsec_\S+$/, "must be the endpoint's signing secret ('whsec_...')")
+          .optional(),
+      ),
+      { description: 'the signing secret (`whsec_...`) of the webhook endpoint `APP_URL/api/stripe/webhook`' },
+    ),
+    STRIPE_PRICE_SCHOLAR: envVar(
+      optionalString.pipe(
+        z
+          .string()
+          .regex(/^price_\S+$/, "must be a Stripe price id ('price_...')")
+          .optional(),
+      ),
+      {
+        description:
+          "the Scholar plan's Stripe price (`price_...`): must be an active 4.99 USD monthly price, or checkout is refused",
+      },
+    ),
+    STRIPE_API_URL: envVar(optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()), {
+      description:
+        "another Stripe API address (http or https; the SDK's host, port and protocol); empty is Stripe's own. The tests point it at a fake Stripe API",
+    }),
+    STRIPE_TIMEOUT_MS: envVar(z.coerce.number().int().min(500).max(20_000), {
+      default: '5000',
+      description: 'every Stripe call gives up after this long (500 to 20000), retried once',
+    }),
+    EARLY_ADOPTER_SEATS: envVar(z.coerce.number().int().min(0).max(1_000_000), {
+      group: 'Early adopters: a discount on Scholar for the first accounts.',
+      default: '1000',
+      description: 'the first this many accounts are early adopters (0 to 1000000; 0: none)',
+    }),
+    EARLY_ADOPTER_DISCOUNT_PERCENT: envVar(z.coerce.number().int().min(1).max(100), {
+      default: '40',
+      description: 'their discount on Scholar, in percent (1 to 100): 40 makes $4.99 a month $2.99',
+    }),
+    EARLY_ADOPTER_MONTHS: envVar(z.coerce.number().int().min(1).max(36), {
+      default: '12',
+      description: 'for how many months, from their first payment (1 to 36)',
+    }),
+    BETA_ENABLED: envVar(flagSchema, {
+      group: 'The beta programme, served to the app by `GET /api/beta/config`.',
+      default: 'true',
+      description:
+        '`true`/`false` (or `on`/`off`, `1`/`0`): the beta flag; every signed-in learner is a beta learner while it is on ([beta-and-analytics.md](beta-and-analytics.md))',
+    }),
+    BETA_END_DATE: envVar(
       z
         .string()
-        .regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key ('sk_...' or a restricted 'rk_...')")
-        .optional(),
+        .trim()
+        .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayNumber(value)), {
+          message: 'must be a calendar day YYYY-MM-DD (the last day of the beta, UTC)',
+        }),
+      {
+        default: DEFAULT_BETA_END_DATE,
+        description:
+          "the beta's last day (`YYYY-MM-DD`); it ends when that day ends in UTC, after which beta learners have their own tier again",
+      },
     ),
-    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
-      z
-        .string()
-        .regex(/^whsec_\S+$/, "must be the endpoint's signing secret ('whsec_...')")
-        .optional(),
-    ),
-    STRIPE_PRICE_SCHOLAR: optionalString.pipe(
-      z
-        .string()
-        .regex(/^price_\S+$/, "must be a Stripe price id ('price_...')")
-        .optional(),
-    ),
-    STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(500).max(20_000).default(5000),
-    EARLY_ADOPTER_SEATS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
-    EARLY_ADOPTER_DISCOUNT_PERCENT: z.coerce.number().int().min(1).max(100).default(40),
-    EARLY_ADOPTER_MONTHS: z.coerce.number().int().min(1).max(36).default(12),
-    BETA_ENABLED: flagSchema.default(true),
-    BETA_END_DATE: z
-      .string()
-      .trim()
-      .default(DEFAULT_BETA_END_DATE)
-      .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayNumber(value)), {
-        message: 'must be a calendar day YYYY-MM-DD (the last day of the beta, UTC)',
-      }),
-    BETA_FEEDBACK_URL: optionalString.pipe(z.url({ protocol: /^(https|mailto)$/ }).optional()),
-    BETA_PREMIUM_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
-    ADMIN_PASSWORD: optionalString,
+    BETA_FEEDBACK_URL: envVar(optionalString.pipe(z.url({ protocol: /^(https|mailto)$/ }).optional()), {
+      description: 'an `https:` or `mailto:` address for longer feedback, linked from the feedback dialog',
+    }),
+    BETA_PREMIUM_TRIAL_DAYS: envVar(z.coerce.number().int().min(0).max(365), {
+      default: '30',
+      description:
+        "served as `premiumTrialDays` in `GET /api/beta/config` (the spec's beta settings), 0 to 365; the app shows no trial length: a beta learner's Scholar access lasts until `BETA_END_DATE` (decision 035)",
+    }),
+    ADMIN_PASSWORD: envVar(optionalString, {
+      group: 'The admin dashboard.',
+      description:
+        "the `/admin` dashboard's password, checked on the server only; empty turns the dashboard off (its API answers 503, a warning at start in production); at least 12 characters in production",
+    }),
   })
   .superRefine((env, ctx) => {
     const vapidKeys = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
@@ -336,407 +559,19 @@ export const envSchema = z
     }
   });
 
-/** One environment variable, described once: `npm run docs:env` writes .env.example and the table in docs/deploy.md from these. */
-export interface EnvVariableDoc {
-  /** The value .env.example sets: the schema's default, '' when it has none (a test checks they agree). */
-  default: string;
-  /** What an empty value stands for, when more than "not set" (the table's default column). */
-  whenEmpty?: string;
-  /** What it does, in Markdown (`code`; links relative to docs/). */
-  description: string;
-  /** A comment that heads a group of variables in .env.example, written before this one. */
-  group?: string;
+export type EnvVariableName = keyof typeof envSchema.shape;
+
+/** A variable's documentation, as declared with it in envSchema; its default '' when it has none. */
+export function envVariableDoc(name: EnvVariableName): EnvVariableDoc & { default: string } {
+  const doc = envVariableDocs.get(envSchema.shape[name]);
+  if (!doc) throw new Error(`${name} is declared in envSchema without envVar(): it has no documentation`);
+  return { ...doc, default: doc.default ?? '' };
 }
 
-/**
- * Every variable envSchema reads, one entry each (a missing or an extra one fails the typecheck).
- * After changing one, run `npm run docs:env`; scripts/env-docs.test.ts fails while the files are stale.
- */
-export const envVariables = {
-  NODE_ENV: {
-    default: 'production',
-    description:
-      '`production`, `development` (set by `npm run dev`) or `test`; only development and test have the development conveniences (a fixed JWT secret when none is set; the reset link in the forgot-password answer, for requests from this machine only)',
-  },
-  PORT: {
-    default: '3000',
-    description: 'HTTP port',
-  },
-  HOST: {
-    default: '127.0.0.1',
-    description: 'interface to listen on: `127.0.0.1` is this machine only; `0.0.0.0` (or `::`) every network',
-  },
-  TRUST_PROXY: {
-    default: 'none',
-    description:
-      'which peers may name the client in `X-Forwarded-For` (and the scheme in `X-Forwarded-Proto`, for HSTS): `none` (every peer is the client, even one on this machine), a number of proxies in front of the app (0 to 10; `1` for one load balancer) or a comma-separated list of addresses, CIDR ranges and `loopback`, `linklocal`, `uniquelocal` (`loopback` for a proxy on this machine). `true` is refused. Per-address rate limits key on the address it gives',
-  },
-  DATABASE_URL: {
-    default: '',
-    description: 'Postgres URL (`postgres://` or `postgresql://`); empty means embedded PGlite under `DATA_DIR`',
-  },
-  DATA_DIR: {
-    default: './data',
-    description: 'where PGlite keeps its files and its lock (one server per directory), and a generated `jwt-secret`',
-  },
-  DATABASE_POOL_SIZE: {
-    default: '10',
-    description:
-      "Postgres: connections per instance at most (1 to 100); with N instances, keep N x `DATABASE_POOL_SIZE` below the server's `max_connections`",
-  },
-  DATABASE_CONNECT_TIMEOUT_MS: {
-    default: '5000',
-    description: 'Postgres: opening a connection fails after this long (100 to 60000); the request answers 503',
-  },
-  DATABASE_STATEMENT_TIMEOUT_MS: {
-    default: '15000',
-    description: 'Postgres: a statement running longer is cancelled (100 to 600000); the request answers 503',
-  },
-  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: {
-    default: '30000',
-    description: 'Postgres: a session idle inside a transaction this long is ended (1000 to 3600000)',
-  },
-  DATABASE_MIGRATION_LOCK_TIMEOUT_MS: {
-    default: '60000',
-    description:
-      "Postgres: at start, another session's migration lock is waited for this long at most (100 to 3600000); then the instance refuses to start (exit code 1)",
-  },
-  LEARNER_CACHE_SIZE: {
-    default: '10000',
-    description:
-      "learners whose public user, progress, scorecard and review this instance keeps in memory (0 to 1000000; 0 keeps none), used only while the learner's version, read with the session on every authenticated request, is unchanged (decision 054). On Postgres it takes one more connection per instance, which listens for changes to free memory early",
-  },
-  JWT_SECRET: {
-    default: '',
-    description:
-      'signs session tokens and the unsubscribe links in emails; at least 32 random characters in production, the same on every instance. Empty in production: a random one is generated once into `DATA_DIR/jwt-secret` (mode 0600) and a warning is logged. Empty in development and test: a fixed development secret',
-  },
-  CREDENTIAL_SIGNING_SECRET: {
-    default: '',
-    description:
-      'the Ed25519 key that signs the learners’ verifiable credentials (decision 056) is derived from it; at least 32 random characters in production, the same on every instance (its public key is served at `/.well-known/did.json`). Empty in production: a random one is generated once into `DATA_DIR/credential-signing-secret` (mode 0600) and a warning is logged. Empty in development and test: a fixed development secret. Changing it makes every credential issued before fail verification',
-  },
-  SHUTDOWN_GRACE_MS: {
-    default: '10000',
-    description:
-      'after SIGTERM or SIGINT: new connections are refused, every request already received is answered (503 with `Retry-After` once this runs out) and the process exits 0 within this long (1000 to 600000)',
-  },
-  SESSION_TTL_HOURS: {
-    default: '168',
-    description: 'how long a sign-in lasts (1 to 2160)',
-  },
-  BCRYPT_COST: {
-    default: '12',
-    description: 'password hash work factor (10 to 15; NODE_ENV=test alone may go down to 4)',
-  },
-  APP_URL: {
-    default: '',
-    whenEmpty: 'http://localhost:PORT',
-    description:
-      'public address, used in password-reset links; in production a warning at start when it is not set (and `SMTP_URL` is)',
-  },
-  SMTP_URL: {
-    default: '',
-    description:
-      '`smtp://` or `smtps://` server for password-reset, price-alert and weekly-digest emails; empty sends no e-mail (a warning at start in production)',
-  },
-  MAIL_FROM: {
-    default: 'Arkad <no-reply@arkad.app>',
-    description: 'sender of outgoing emails',
-  },
-  VAPID_PUBLIC_KEY: {
-    default: '',
-    description:
-      'Web Push (decision 052): the VAPID public key (base64url, from `npx web-push generate-vapid-keys`); with `VAPID_PRIVATE_KEY` and `VAPID_SUBJECT`, or none: empty turns push off (the Push switch says so)',
-  },
-  VAPID_PRIVATE_KEY: {
-    default: '',
-    description: 'Web Push: the VAPID private key (base64url) that signs each push; keep it secret',
-  },
-  VAPID_SUBJECT: {
-    default: '',
-    description: 'Web Push: a `mailto:` or `https:` contact the push services may use to reach the operator',
-  },
-  PUSH_TEST_ORIGINS: {
-    default: '',
-    description:
-      "tests only, refused with `NODE_ENV=production`: origins with a port (`http://127.0.0.1:4567`, comma-separated) accepted as push endpoints besides the browsers' push services (https on 443 at the hosts in `server/src/services/notifications/push-services.ts`); an IP address there may be loopback or private, a name is resolved and checked like any other (decision 052)",
-  },
-  LOG_LEVEL: {
-    default: 'info',
-    description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`; logs are JSON lines (pino) on stdout',
-  },
-  PRICE_API_URL: {
-    default: '',
-    whenEmpty: 'https://api.coingecko.com/api/v3',
-    description: 'market-data provider (CoinGecko API v3 compatible)',
-  },
-  PRICE_API_TIMEOUT_MS: {
-    default: '3000',
-    description: 'every provider call is aborted after this long (50 to 3000; NODE_ENV=test alone may go to 60000)',
-  },
-  PRICE_REFRESH_SECONDS: {
-    default: '60',
-    description: 'the provider is called at most once per this interval, across all instances (10 to 3600)',
-  },
-  LIVE_PRICES: {
-    default: 'on',
-    description: '`off` never calls the provider; prices come from stored data only (and no price alert is sent)',
-  },
-  JOB_WORKER: {
-    default: 'on',
-    description:
-      '`off`: this instance queues jobs (emails, scheduled checks) but runs none; another instance on the same database runs them (decision 049)',
-  },
-  JOB_CONCURRENCY: {
-    default: '10',
-    description: 'jobs one instance claims and runs at once (1 to 100)',
-  },
-  JOB_POLL_INTERVAL_MS: {
-    default: '1000',
-    description: 'how often an idle instance looks for due jobs (50 to 60000)',
-  },
-  RATE_LIMIT_LOGIN_ACCOUNT: {
-    group:
-      'Rate limits, as hits per window (`10/15m`; the window in s, m or h, at most 24h). Counted in the database, so they hold across every instance; over the limit the API answers 429 with `Retry-After`.',
-    default: '10/15m',
-    description: 'sign-in attempts per e-mail address (a successful sign-in starts the count again)',
-  },
-  RATE_LIMIT_LOGIN_ADDRESS: {
-    default: '100/15m',
-    description: 'sign-in attempts per client address (a class signing in at the start of a lesson)',
-  },
-  RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: {
-    default: '10/15m',
-    description:
-      'current-password checks (password change, e-mail change) per account; a right password starts the count again',
-  },
-  RATE_LIMIT_REGISTER_ADDRESS: {
-    default: '50/15m',
-    description:
-      'registrations per client address: a class at once ([limits.md](limits.md#registrations-from-one-address)); `RATE_LIMIT_REGISTER_ADDRESS_DAY` must allow it too',
-  },
-  RATE_LIMIT_REGISTER_ADDRESS_DAY: {
-    default: '100/24h',
-    description: 'registrations per client address per day (both registration limits must allow one)',
-  },
-  RATE_LIMIT_FORGOT_ACCOUNT: {
-    default: '5/1h',
-    description: 'password-reset e-mails asked for one e-mail address (known or not)',
-  },
-  RATE_LIMIT_FORGOT_ADDRESS: {
-    default: '20/1h',
-    description: 'password-reset e-mails asked for from one client address',
-  },
-  RATE_LIMIT_RESET_ADDRESS: {
-    default: '20/15m',
-    description: 'new passwords set with a reset link, per client address',
-  },
-  RATE_LIMIT_ADMIN_ADDRESS: {
-    default: '10/15m',
-    description: 'failed admin password checks (login or `x-admin-password`) per client address',
-  },
-  RATE_LIMIT_FEEDBACK_ADDRESS: {
-    default: '10/1h',
-    description: 'beta feedback submissions per client address',
-  },
-  RATE_LIMIT_EVENTS_ADDRESS: {
-    default: '120/1m',
-    description: 'analytics batches (`POST /api/events`) per client address',
-  },
-  RATE_LIMIT_DCA_ACCOUNT: {
-    default: '10/1m',
-    description: 'DCA calculations (`POST /api/bitcoin/dca`) per learner',
-  },
-  RATE_LIMIT_SHARE_IMAGE_ADDRESS: {
-    default: '30/1m',
-    description:
-      'share images drawn (`GET /api/share/dca.png` and `GET /api/certificates/:id/image.png`, one budget; an answer from cache not counted) per client address',
-  },
-  RATE_LIMIT_SHARE_PREVIEW_ADDRESS: {
-    default: '30/1m',
-    description:
-      'calculator link previews computed (`GET /?tab=calculator&amount=...`; one found in the preview cache not counted) per client address; past it the page is served with generic preview tags (docs/limits.md)',
-  },
-  RATE_LIMIT_QUIZ_ACCOUNT: {
-    default: '30/1h',
-    description:
-      'quiz attempts answered per learner (`POST /api/quizzes/:step/attempts/:id/answers`, a stored row each; drawing one stores nothing)',
-  },
-  RATE_LIMIT_CHECKOUT_ACCOUNT: {
-    default: '5/10m',
-    description: 'checkout sessions (`POST /api/subscription/create-checkout`, a Stripe call each) per learner',
-  },
-  RATE_LIMIT_BILLING_PORTAL_ACCOUNT: {
-    default: '10/10m',
-    description: 'billing portal sessions (`POST /api/subscription/manage`, a Stripe call each) per learner',
-  },
-  RATE_LIMIT_EXPORT_ACCOUNT: {
-    default: '5/1h',
-    description: 'data exports (`GET /api/account/export`, every row of the learner read each time) per learner',
-  },
-  PRICE_SEED_FILE: {
-    default: '',
-    whenEmpty: 'server/data/btc-daily-close.csv',
-    description:
-      'the daily-close CSV loaded into the database at start ([market-data.md](market-data.md#daily-closes))',
-  },
-  STRIPE_SECRET_KEY: {
-    group: 'Billing through Stripe (docs/subscription.md); the three `STRIPE_*` keys go together.',
-    default: '',
-    description:
-      "Stripe secret key (`sk_...` or a restricted `rk_...`); with the next two, billing goes through Stripe ([subscription.md](subscription.md#stripe)). All three or none: one without the others refuses to start. None in production: billing is off (checkout answers 503 'Billing is not configured', a warning at start); none in development and test: the local test checkout",
-  },
-  STRIPE_WEBHOOK_SECRET: {
-    default: '',
-    description: 'the signing secret (`whsec_...`) of the webhook endpoint `APP_URL/api/stripe/webhook`',
-  },
-  STRIPE_PRICE_SCHOLAR: {
-    default: '',
-    description:
-      "the Scholar plan's Stripe price (`price_...`): must be an active 4.99 USD monthly price, or checkout is refused",
-  },
-  STRIPE_API_URL: {
-    default: '',
-    description:
-      "another Stripe API address (http or https; the SDK's host, port and protocol); empty is Stripe's own. The tests point it at a fake Stripe API",
-  },
-  STRIPE_TIMEOUT_MS: {
-    default: '5000',
-    description: 'every Stripe call gives up after this long (500 to 20000), retried once',
-  },
-  EARLY_ADOPTER_SEATS: {
-    group: 'Early adopters: a discount on Scholar for the first accounts.',
-    default: '1000',
-    description: 'the first this many accounts are early adopters (0 to 1000000; 0: none)',
-  },
-  EARLY_ADOPTER_DISCOUNT_PERCENT: {
-    default: '40',
-    description: 'their discount on Scholar, in percent (1 to 100): 40 makes $4.99 a month $2.99',
-  },
-  EARLY_ADOPTER_MONTHS: {
-    default: '12',
-    description: 'for how many months, from their first payment (1 to 36)',
-  },
-  BETA_ENABLED: {
-    group: 'The beta programme, served to the app by `GET /api/beta/config`.',
-    default: 'true',
-    description:
-      '`true`/`false` (or `on`/`off`, `1`/`0`): the beta flag; every signed-in learner is a beta learner while it is on ([beta-and-analytics.md](beta-and-analytics.md))',
-  },
-  BETA_END_DATE: {
-    default: '2025-08-15',
-    description:
-      "the beta's last day (`YYYY-MM-DD`); it ends when that day ends in UTC, after which beta learners have their own tier again",
-  },
-  BETA_FEEDBACK_URL: {
-    default: '',
-    description: 'an `https:` or `mailto:` address for longer feedback, linked from the feedback dialog',
-  },
-  BETA_PREMIUM_TRIAL_DAYS: {
-    default: '30',
-    description:
-      "served as `premiumTrialDays` in `GET /api/beta/config` (the spec's beta settings), 0 to 365; the app shows no trial length: a beta learner's Scholar access lasts until `BETA_END_DATE` (decision 035)",
-  },
-  ADMIN_PASSWORD: {
-    group: 'The admin dashboard.',
-    default: '',
-    description:
-      "the `/admin` dashboard's password, checked on the server only; empty turns the dashboard off (its API answers 503, a warning at start in production); at least 12 characters in production",
-  },
-} satisfies Record<keyof z.input<typeof envSchema>, EnvVariableDoc>;
-
-export interface AppConfig {
-  nodeEnv: 'development' | 'production' | 'test';
-  isProduction: boolean;
-  port: number;
-  host: string;
-  /**
-   * Peers trusted to name the client in X-Forwarded-For (Express's 'trust proxy'): how many
-   * proxies are in front of the app, or which addresses and ranges they have. Per-address rate
-   * limits key on the client address this gives.
-   */
-  trustProxy: number | string[];
-  databaseUrl: string | undefined;
-  dataDir: string;
-  /** Postgres connection settings (not used by embedded PGlite). */
-  postgres: {
-    /** Connections this instance opens at most. */
-    poolSize: number;
-    /** Opening a connection fails after this long. */
-    connectTimeoutMs: number;
-    /** A statement running longer is cancelled (the request answers 503). */
-    statementTimeoutMs: number;
-    /** A session idle inside a transaction for this long is ended by Postgres. */
-    idleInTransactionTimeoutMs: number;
-    /** At start, another instance's migration lock is waited for this long at most (then: refuse to start). */
-    migrationLockTimeoutMs: number;
-  };
-  jwtSecret: string;
-  /** The secret the credentials' Ed25519 signing key is derived from (decision 056). */
-  credentialSecret: string;
-  sessionTtlMs: number;
-  /** Learners whose answers the learner cache keeps at most (0: none), decision 054. */
-  learnerCacheSize: number;
-  bcryptCost: number;
-  appUrl: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** Web Push (decision 052): the VAPID keys and contact; null when not configured (push is off). */
-  push: { publicKey: string; privateKey: string; subject: string } | null;
-  /** PUSH_TEST_ORIGINS: a test's push endpoints besides the push services; always empty in production. */
-  pushTestOrigins: string[];
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** Market-data provider (CoinGecko API v3 compatible), without a trailing slash. */
-  priceApiUrl: string;
-  /** Every provider call is aborted after this long (at most 3 s). */
-  priceApiTimeoutMs: number;
-  /** At most one provider call per this interval, across all instances. */
-  priceRefreshMs: number;
-  /** false: never call the provider; prices come from stored data only. */
-  livePrices: boolean;
-  /** The job queue (decision 049): whether this instance runs jobs, how many at once, how often it polls. */
-  jobs: { worker: boolean; concurrency: number; pollIntervalMs: number };
-  /** After SIGTERM or SIGINT, every request is answered and the process has exited within this long. */
-  shutdownGraceMs: number;
-  /**
-   * Development conveniences (the forgot-password answer carries the reset link, for requests
-   * from the machine itself): only with NODE_ENV=development or test, never by default.
-   */
-  devConveniences: boolean;
-  rateLimits: RateLimitRules;
-  /** Things the operator should know, logged once at start. */
-  startupWarnings: string[];
-  /** The daily-close CSV loaded at start; undefined means the bundled server/data file. */
-  priceSeedFile: string | undefined;
-  billing: BillingConfig;
-  /** The beta programme (BETA_*), served to the app as GET /api/beta/config. */
-  beta: BetaConfig;
-  /** The admin dashboard's password; undefined turns the dashboard off (its API answers 503). */
-  adminPassword: string | undefined;
-}
-
-export interface StripeConfig {
-  secretKey: string;
-  webhookSecret: string;
-  /** The Scholar plan's recurring monthly price. */
-  scholarPriceId: string;
-  /** Another Stripe API address (tests, stripe-mock); undefined: Stripe's own. */
-  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
-  /** Every Stripe call is abandoned after this long. */
-  timeoutMs: number;
-}
-
-export interface BillingConfig {
-  /**
-   * stripe: keys set. local_test: no keys, outside production (a labelled local test checkout).
-   * unconfigured: no keys in production (checkout answers 503 'Billing is not configured').
-   */
-  mode: BillingMode;
-  stripe: StripeConfig | undefined;
-  /** The first `seats` accounts get `discountPercent` off Scholar for `months` months (0 seats: none). */
-  earlyAdopter: { seats: number; discountPercent: number; months: number };
-}
+/** The server's settings, as loadConfig builds them from the parsed environment. */
+export type AppConfig = ReturnType<typeof loadConfig>;
+export type BillingConfig = AppConfig['billing'];
+export type StripeConfig = NonNullable<BillingConfig['stripe']>;
 
 export interface ConfigSources {
   /**
@@ -790,14 +625,41 @@ function credentialSecretFor(e: ParsedEnv, isProduction: boolean, sources: Confi
 }
 
 /** Stripe's settings when all three of its variables are set. */
-function stripeConfigFor(e: ParsedEnv): StripeConfig | undefined {
+function stripeConfigFor(e: ParsedEnv) {
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_SCHOLAR) return undefined;
   return {
     secretKey: e.STRIPE_SECRET_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    /** The Scholar plan's recurring monthly price. */
     scholarPriceId: e.STRIPE_PRICE_SCHOLAR,
+    /** Another Stripe API address (tests, stripe-mock); undefined: Stripe's own. */
     api: e.STRIPE_API_URL ? stripeApiAddress(e.STRIPE_API_URL) : undefined,
+    /** Every Stripe call is abandoned after this long. */
     timeoutMs: e.STRIPE_TIMEOUT_MS,
+  };
+}
+
+/** The RATE_LIMIT_* variables under the names the rate limiter uses. */
+function rateLimitsFrom(e: ParsedEnv): RateLimitRules {
+  return {
+    loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+    loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
+    passwordCheckAccount: e.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT,
+    registerAddress: e.RATE_LIMIT_REGISTER_ADDRESS,
+    registerAddressDay: e.RATE_LIMIT_REGISTER_ADDRESS_DAY,
+    forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT,
+    forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
+    resetAddress: e.RATE_LIMIT_RESET_ADDRESS,
+    adminAddress: e.RATE_LIMIT_ADMIN_ADDRESS,
+    feedbackAddress: e.RATE_LIMIT_FEEDBACK_ADDRESS,
+    eventsAddress: e.RATE_LIMIT_EVENTS_ADDRESS,
+    dcaAccount: e.RATE_LIMIT_DCA_ACCOUNT,
+    shareImageAddress: e.RATE_LIMIT_SHARE_IMAGE_ADDRESS,
+    sharePreviewAddress: e.RATE_LIMIT_SHARE_PREVIEW_ADDRESS,
+    quizAccount: e.RATE_LIMIT_QUIZ_ACCOUNT,
+    checkoutAccount: e.RATE_LIMIT_CHECKOUT_ACCOUNT,
+    billingPortalAccount: e.RATE_LIMIT_BILLING_PORTAL_ACCOUNT,
+    exportAccount: e.RATE_LIMIT_EXPORT_ACCOUNT,
   };
 }
 
@@ -821,7 +683,7 @@ function productionWarnings(e: ParsedEnv, isProduction: boolean, billingMode: Bi
 }
 
 /** Parses the environment once at start; throws InvalidEnvironmentError listing every problem. */
-export function loadConfig(env: Record<string, string | undefined>, sources: ConfigSources = {}): AppConfig {
+export function loadConfig(env: Record<string, string | undefined>, sources: ConfigSources = {}) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new InvalidEnvironmentError(
@@ -836,85 +698,101 @@ export function loadConfig(env: Record<string, string | undefined>, sources: Con
   const stripe = stripeConfigFor(e);
   const billingMode: BillingMode = stripe ? 'stripe' : isProduction ? 'unconfigured' : 'local_test';
   startupWarnings.push(...productionWarnings(e, isProduction, billingMode));
+  const beta: BetaConfig = {
+    isBetaEnabled: e.BETA_ENABLED,
+    betaEndDate: e.BETA_END_DATE,
+    betaFeedbackUrl: e.BETA_FEEDBACK_URL ?? null,
+    premiumTrialDays: e.BETA_PREMIUM_TRIAL_DAYS,
+  };
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    /**
+     * Peers trusted to name the client in X-Forwarded-For (Express's 'trust proxy'): how many
+     * proxies are in front of the app, or which addresses and ranges they have. Per-address rate
+     * limits key on the client address this gives.
+     */
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    /** Postgres connection settings (not used by embedded PGlite). */
     postgres: {
+      /** Connections this instance opens at most. */
       poolSize: e.DATABASE_POOL_SIZE,
+      /** Opening a connection fails after this long. */
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      /** A statement running longer is cancelled (the request answers 503). */
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      /** A session idle inside a transaction for this long is ended by Postgres. */
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      /** At start, another instance's migration lock is waited for this long at most (then: refuse to start). */
       migrationLockTimeoutMs: e.DATABASE_MIGRATION_LOCK_TIMEOUT_MS,
     },
     jwtSecret,
+    /** The secret the credentials' Ed25519 signing key is derived from (decision 056). */
     credentialSecret,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
+    /** Learners whose answers the learner cache keeps at most (0: none), decision 054. */
     learnerCacheSize: e.LEARNER_CACHE_SIZE,
     bcryptCost: e.BCRYPT_COST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** Web Push (decision 052): the VAPID keys and contact; null when not configured (push is off). */
     push:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
         : null,
+    /** PUSH_TEST_ORIGINS: a test's push endpoints besides the push services; always empty in production. */
     pushTestOrigins: e.PUSH_TEST_ORIGINS ?? [],
     logLevel: e.LOG_LEVEL,
+    /** Market-data provider (CoinGecko API v3 compatible), without a trailing slash. */
     priceApiUrl: (e.PRICE_API_URL ?? DEFAULT_PRICE_API_URL).replace(/\/+$/, ''),
+    /** Every provider call is aborted after this long (at most 3 s). */
     priceApiTimeoutMs: e.PRICE_API_TIMEOUT_MS,
+    /** At most one provider call per this interval, across all instances. */
     priceRefreshMs: e.PRICE_REFRESH_SECONDS * 1000,
+    /** false: never call the provider; prices come from stored data only. */
     livePrices: e.LIVE_PRICES === 'on',
+    /** After SIGTERM or SIGINT, every request is answered and the process has exited within this long. */
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    /** The job queue (decision 049): whether this instance runs jobs, how many at once, how often it polls. */
     jobs: { worker: e.JOB_WORKER, concurrency: e.JOB_CONCURRENCY, pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
+    /**
+     * Development conveniences (the forgot-password answer carries the reset link, for requests
+     * from the machine itself): only with NODE_ENV=development or test, never by default.
+     */
     devConveniences: !isProduction,
-    rateLimits: {
-      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
-      loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
-      passwordCheckAccount: e.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT,
-      registerAddress: e.RATE_LIMIT_REGISTER_ADDRESS,
-      registerAddressDay: e.RATE_LIMIT_REGISTER_ADDRESS_DAY,
-      forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT,
-      forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
-      resetAddress: e.RATE_LIMIT_RESET_ADDRESS,
-      adminAddress: e.RATE_LIMIT_ADMIN_ADDRESS,
-      feedbackAddress: e.RATE_LIMIT_FEEDBACK_ADDRESS,
-      eventsAddress: e.RATE_LIMIT_EVENTS_ADDRESS,
-      dcaAccount: e.RATE_LIMIT_DCA_ACCOUNT,
-      shareImageAddress: e.RATE_LIMIT_SHARE_IMAGE_ADDRESS,
-      sharePreviewAddress: e.RATE_LIMIT_SHARE_PREVIEW_ADDRESS,
-      quizAccount: e.RATE_LIMIT_QUIZ_ACCOUNT,
-      checkoutAccount: e.RATE_LIMIT_CHECKOUT_ACCOUNT,
-      billingPortalAccount: e.RATE_LIMIT_BILLING_PORTAL_ACCOUNT,
-      exportAccount: e.RATE_LIMIT_EXPORT_ACCOUNT,
-    },
+    rateLimits: rateLimitsFrom(e),
+    /** Things the operator should know, logged once at start. */
     startupWarnings,
+    /** The daily-close CSV loaded at start; undefined means the bundled server/data file. */
     priceSeedFile: e.PRICE_SEED_FILE,
     billing: {
+      /**
+       * stripe: keys set. local_test: no keys, outside production (a labelled local test checkout).
+       * unconfigured: no keys in production (checkout answers 503 'Billing is not configured').
+       */
       mode: billingMode,
       stripe,
+      /** The first `seats` accounts get `discountPercent` off Scholar for `months` months (0 seats: none). */
       earlyAdopter: {
         seats: e.EARLY_ADOPTER_SEATS,
         discountPercent: e.EARLY_ADOPTER_DISCOUNT_PERCENT,
         months: e.EARLY_ADOPTER_MONTHS,
       },
     },
-    beta: {
-      isBetaEnabled: e.BETA_ENABLED,
-      betaEndDate: e.BETA_END_DATE,
-      betaFeedbackUrl: e.BETA_FEEDBACK_URL ?? null,
-      premiumTrialDays: e.BETA_PREMIUM_TRIAL_DAYS,
-    },
+    /** The beta programme (BETA_*), served to the app as GET /api/beta/config. */
+    beta,
+    /** The admin dashboard's password; undefined turns the dashboard off (its API answers 503). */
     adminPassword: e.ADMIN_PASSWORD,
   };
 }
 
 /** 'http://127.0.0.1:12111' → the Stripe SDK's host, port and protocol options. */
-function stripeApiAddress(url: string): NonNullable<StripeConfig['api']> {
+function stripeApiAddress(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
   const parsed = new URL(url);
   const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
   return {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../config/env';
+import { envVariableDoc } from '../config/env';
 import { createTestContext, newUserInput, type TestContext } from '../test/test-app';
 
 // Registrations from one address with the limits a deployment runs with by default (decision 036):
@@ -14,8 +14,8 @@ const MANY_REGISTRATIONS_MS = 180_000;
 beforeAll(async () => {
   ctx = await createTestContext({
     env: {
-      RATE_LIMIT_REGISTER_ADDRESS: defaultRateLimits.RATE_LIMIT_REGISTER_ADDRESS,
-      RATE_LIMIT_REGISTER_ADDRESS_DAY: defaultRateLimits.RATE_LIMIT_REGISTER_ADDRESS_DAY,
+      RATE_LIMIT_REGISTER_ADDRESS: envVariableDoc('RATE_LIMIT_REGISTER_ADDRESS').default,
+      RATE_LIMIT_REGISTER_ADDRESS_DAY: envVariableDoc('RATE_LIMIT_REGISTER_ADDRESS_DAY').default,
     },
   });
 });
