@@ -46,6 +46,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 const submit = () => screen.getByRole('button', { name: 'Get Security Recommendation' });
 
+/**
+ * Asks for the recommendation and waits for the form's answer: react-hook-form submits
+ * asynchronously, so the alert or the result shows after the click has resolved.
+ */
+async function submitAndWait(user: UserEvent) {
+  await user.click(submit());
+  await waitFor(() => expect(screen.queryByRole('alert') ?? screen.queryByTestId('security-result')).not.toBeNull());
+}
+
 // Many clicks through full questionnaires: generous on a busy machine.
 describe('SecurityAssessmentPanel', () => {
   it('shows five single-choice questions whose radios carry the answer values', () => {
@@ -65,7 +74,7 @@ describe('SecurityAssessmentPanel', () => {
     const windowAlert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = renderAssessment();
     await answer(user, { holdings: 'large', technical: 'advanced', access: 'rare', timeframe: 'long' });
-    await user.click(submit());
+    await submitAndWait(user);
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Please answer all questions before getting your recommendation.');
@@ -86,7 +95,7 @@ describe('SecurityAssessmentPanel', () => {
   it('marks only the unanswered question invalid and records nothing: no answer is made up', async () => {
     const user = renderAssessment(testUser(), { 'POST /api/progress/events': () => json(200, {}) });
     await answer(user, { holdings: 'small', technical: 'beginner', access: 'frequent', concerns: 'convenience' });
-    await user.click(submit());
+    await submitAndWait(user);
 
     const missed = screen.getByRole('group', { name: /How long do you plan to hold\?/ });
     expect(missed).toHaveAccessibleDescription('This question needs an answer.');
@@ -100,7 +109,7 @@ describe('SecurityAssessmentPanel', () => {
     await answer(user, { timeframe: 'short' });
     expect(missed).not.toHaveAccessibleDescription();
     expect(radioIn('timeframe', 'short')).not.toHaveAttribute('aria-invalid');
-    await user.click(submit());
+    await submitAndWait(user);
     expect(screen.getByTestId('security-result')).toHaveAttribute('data-level', 'exchange');
     await waitFor(() => expect(user.server.callsTo('POST /api/progress/events')).toHaveLength(1));
     expect(user.server.callsTo('POST /api/progress/events')[0]?.body).toMatchObject({
@@ -117,7 +126,7 @@ describe('SecurityAssessmentPanel', () => {
 
   it('shows the alert when nothing is answered, listing every question', async () => {
     const user = renderAssessment();
-    await user.click(submit());
+    await submitAndWait(user);
     expect(within(screen.getByRole('alert')).getAllByRole('button')).toHaveLength(5);
   });
 
@@ -179,7 +188,7 @@ describe('SecurityAssessmentPanel', () => {
     async ({ score, answers, level, title }) => {
       const user = renderAssessment();
       await answer(user, answers);
-      await user.click(submit());
+      await submitAndWait(user);
 
       const result = screen.getByTestId('security-result');
       expect(result).toHaveAttribute('data-level', level);
@@ -202,7 +211,7 @@ describe('SecurityAssessmentPanel', () => {
       timeframe: 'short',
       concerns: 'convenience',
     });
-    await user.click(submit());
+    await submitAndWait(user);
 
     const result = screen.getByTestId('security-result');
     for (const heading of ['Advantages', 'Considerations', 'Next Steps', 'Important Reminder']) {
@@ -233,7 +242,7 @@ describe('SecurityAssessmentPanel', () => {
       timeframe: 'long',
       concerns: 'convenience',
     });
-    await user.click(submit());
+    await submitAndWait(user);
 
     const result = screen.getByTestId('security-result');
     expect(result).toHaveAttribute('data-level', 'software');
@@ -254,7 +263,7 @@ describe('SecurityAssessmentPanel', () => {
       timeframe: 'short',
       concerns: 'convenience',
     });
-    await user.click(submit());
+    await submitAndWait(user);
     expect(screen.getByTestId('security-result')).toHaveAttribute('data-level', 'exchange');
     expect(screen.queryByTestId('security-holdings-caveat')).toBeNull();
   });
@@ -279,7 +288,7 @@ describe('SecurityAssessmentPanel', () => {
       timeframe: 'long',
       concerns: 'security',
     });
-    await first.click(submit());
+    await submitAndWait(first);
     const level = screen.getByTestId('security-result').dataset.level;
     first.unmount();
     renderAssessment();
@@ -340,7 +349,7 @@ describe('SecurityAssessmentPanel', () => {
       concerns: 'convenience',
     };
     await answer(user, answers);
-    await user.click(submit());
+    await submitAndWait(user);
     expect(screen.getByTestId('last-result')).toHaveTextContent(
       'Your last result, saved Nov 20, 2026: Multi-Signature Setup.',
     );

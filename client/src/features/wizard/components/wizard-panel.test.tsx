@@ -41,6 +41,17 @@ function signInWithRisk(riskTolerance: RiskTolerance) {
 afterEach(() => vi.unstubAllGlobals());
 
 const nextButton = () => screen.getByRole('button', { name: /^(Next|Get Results)$/ });
+
+/**
+ * Next (or Get Results), and wait for what it leads to: the question form submits asynchronously
+ * (react-hook-form), so the next question or the results show after the click has resolved.
+ */
+async function next(user: ReturnType<typeof userEvent.setup>) {
+  const counter = () => screen.queryByText(/^Question \d of 5$/)?.textContent;
+  const before = counter();
+  await user.click(nextButton());
+  await waitFor(() => expect(counter() !== before || screen.queryByTestId('wizard-results') !== null).toBe(true));
+}
 const previousButton = () => screen.getByRole('button', { name: 'Previous' });
 const radio = (value: string) => {
   const found = screen.getAllByRole('radio').find((input) => (input as HTMLInputElement).value === value);
@@ -66,7 +77,7 @@ describe('WizardPanel', () => {
 
     await user.click(radio('beginner'));
     expect(nextButton()).toBeEnabled();
-    await user.click(nextButton());
+    await next(user);
 
     expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Wizard progress' })).toHaveAttribute('aria-valuenow', '40');
@@ -95,7 +106,7 @@ describe('WizardPanel', () => {
     const user = renderWizard();
     for (const value of ['beginner', 'conservative', 'minimal', 'small']) {
       await user.click(radio(value));
-      await user.click(nextButton());
+      await next(user);
     }
     const group = screen.getByRole('group', { name: 'What is your main goal?' });
     expect(group).not.toHaveAccessibleDescription();
@@ -124,7 +135,7 @@ describe('WizardPanel', () => {
     const user = renderWizard();
     for (const value of ['beginner', 'conservative', 'minimal', 'small']) {
       await user.click(radio(value));
-      await user.click(nextButton());
+      await next(user);
     }
     expect(screen.getByText('Question 5 of 5')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
@@ -162,7 +173,7 @@ describe('WizardPanel', () => {
     const user = renderWizard();
     for (const value of ['advanced', 'aggressive', 'high', 'large', 'income']) {
       await user.click(radio(value));
-      await user.click(nextButton());
+      await next(user);
     }
     // advanced/aggressive/high/large/income: at most 45 + 20 + 25 + 10 + 20 = 120 points.
     // options-strategies 100 (83%), bitcoin-mining 95 (79%), lightning-earning 80 (67%).
@@ -187,13 +198,13 @@ describe('WizardPanel', () => {
     await user.keyboard('{ArrowDown}');
     expect(radio('intermediate')).toBeChecked();
     await user.keyboard('{Enter}');
-    expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
+    expect(await screen.findByText('Question 2 of 5')).toBeInTheDocument();
   });
 
   it('keeps the question and the answers for the visit: a tab switch or a reload comes back to them', async () => {
     const first = renderWizard();
     await first.click(radio('intermediate'));
-    await first.click(nextButton());
+    await next(first);
     await first.click(radio('aggressive'));
     first.unmount();
 
@@ -209,7 +220,7 @@ describe('WizardPanel', () => {
     const first = renderWizard();
     for (const value of ['advanced', 'aggressive', 'high', 'large', 'income']) {
       await first.click(radio(value));
-      await first.click(nextButton());
+      await next(first);
     }
     first.unmount();
     renderWizard();
@@ -220,7 +231,7 @@ describe('WizardPanel', () => {
     const first = renderWizard();
     for (const value of ['advanced', 'aggressive', 'high', 'large', 'income']) {
       await first.click(radio(value));
-      await first.click(nextButton());
+      await next(first);
     }
     first.unmount();
     // The first learner's session ended without a sign-out (it expired, or ended in another tab).
@@ -246,7 +257,7 @@ describe('WizardPanel', () => {
     signInWithRisk('conservative');
     const user = renderWizard();
     await user.click(radio('beginner'));
-    await user.click(nextButton());
+    await next(user);
     expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
     expect(radio('conservative')).toBeChecked();
     expect(nextButton()).toBeEnabled();
@@ -260,11 +271,11 @@ describe('WizardPanel', () => {
     const user = renderWizard();
     for (const value of ['advanced', 'moderate', 'high', 'large', 'income']) {
       await user.click(radio(value));
-      await user.click(nextButton());
+      await next(user);
     }
     await user.click(screen.getByRole('button', { name: 'Take Quiz Again' }));
     await user.click(radio('beginner'));
-    await user.click(nextButton());
+    await next(user);
     expect(radio('aggressive')).toBeChecked();
   });
 
@@ -299,7 +310,7 @@ describe('WizardPanel', () => {
     await waitFor(() => expect(server.callsTo('GET /api/progress')).toHaveLength(1));
     for (const value of ['beginner', 'conservative', 'minimal', 'small', 'savings']) {
       await user.click(radio(value));
-      await user.click(nextButton());
+      await next(user);
     }
     expect(screen.getByTestId('last-result')).toHaveTextContent(
       /^Your last result, saved Nov 20, 2026: .+ first, \d+% match\.$/,
