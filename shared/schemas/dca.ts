@@ -357,19 +357,25 @@ export type DcaPlansResult = z.infer<typeof dcaPlansResultSchema>;
  * this schema, so a link that opens a result is the link whose image is drawn. Its output is a DCA
  * request.
  */
-export const dcaShareQuerySchema = z
-  .object({
-    amount: z.coerce.number<string>({ error: dcaInputMessages.amountNumber }),
-    frequency: z.enum(dcaFrequencies, { error: dcaInputMessages.frequency }).default('monthly'),
-    period: z.enum(dcaTimeframes, { error: dcaInputMessages.timeframe }).default('1year'),
-    start: isoDaySchema(dcaInputMessages.startDate).optional(),
-    end: isoDaySchema(dcaInputMessages.endDate).optional(),
-    fee: z.coerce.number<string>({ error: dcaInputMessages.fee }).default(0),
-    stepup: z.coerce.number<string>({ error: dcaInputMessages.stepUp }).default(0),
-    stack: z.coerce.number<string>({ error: dcaInputMessages.startingBtc }).default(0),
-    stackcost: z.coerce.number<string>({ error: dcaInputMessages.startingCost() }).default(0),
-    currency: priceCurrencySchema.default('usd'),
-  })
+const dcaShareParamsSchema = z.object({
+  amount: z.coerce.number<string>({ error: dcaInputMessages.amountNumber }),
+  frequency: z.enum(dcaFrequencies, { error: dcaInputMessages.frequency }).default('monthly'),
+  period: z.enum(dcaTimeframes, { error: dcaInputMessages.timeframe }).default('1year'),
+  start: isoDaySchema(dcaInputMessages.startDate).optional(),
+  end: isoDaySchema(dcaInputMessages.endDate).optional(),
+  fee: z.coerce.number<string>({ error: dcaInputMessages.fee }).default(0),
+  stepup: z.coerce.number<string>({ error: dcaInputMessages.stepUp }).default(0),
+  stack: z.coerce.number<string>({ error: dcaInputMessages.startingBtc }).default(0),
+  stackcost: z.coerce.number<string>({ error: dcaInputMessages.startingCost() }).default(0),
+  currency: priceCurrencySchema.default('usd'),
+});
+
+/** The names of a shared link's parameters: the keys of dcaShareQuerySchema, read from it. */
+export const dcaShareParamNames = Object.keys(
+  dcaShareParamsSchema.shape,
+) as (keyof typeof dcaShareParamsSchema.shape)[];
+
+export const dcaShareQuerySchema = dcaShareParamsSchema
   .transform(({ amount, frequency, period, start, end, fee, stepup, stack, stackcost, currency }): DcaInput => ({
     amount,
     frequency,

@@ -1,7 +1,7 @@
 import canonicalize from 'canonicalize';
 import type { Request } from 'express';
 import { DcaError } from '@shared/domain/dca';
-import { dcaShareQuerySchema } from '@shared/schemas/dca';
+import { dcaShareParamNames, dcaShareQuerySchema } from '@shared/schemas/dca';
 import { LRUCache } from 'lru-cache';
 import { clientAddress } from '../lib/client-address';
 import type { DcaService } from '../services/dca.service';
@@ -27,24 +27,6 @@ import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardText, type ShareCardText 
 
 /** Link previews kept in memory (about 1 KB each). */
 const SHARE_PREVIEW_CACHE_SIZE = 1000;
-
-/**
- * The share schema's parameters, each once, as strings (an array or object value is not one):
- * every parameter the image reads, the step-up and the starting stack included, so the preview's
- * words and the image describe the same result (the review's N7).
- */
-const shareParamNames = [
-  'amount',
-  'frequency',
-  'period',
-  'start',
-  'end',
-  'fee',
-  'stepup',
-  'stack',
-  'stackcost',
-  'currency',
-] as const;
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -97,8 +79,11 @@ function linkTags(copy: ShareCardText, image: string): string {
 /** The share parameters of a request, or null when it is not a shared calculator link. */
 function shareParams(req: Request): Record<string, string> | null {
   if (req.path !== '/' || req.query.tab !== 'calculator' || typeof req.query.amount !== 'string') return null;
+  // Every parameter the image reads, the step-up and the starting stack included, each once as a
+  // string (an array or object value is not one): the preview's words and the image describe the
+  // same result (the review's N7).
   const params: Record<string, string> = {};
-  for (const name of shareParamNames) {
+  for (const name of dcaShareParamNames) {
     const value = req.query[name];
     if (typeof value === 'string') params[name] = value;
   }
