@@ -164,6 +164,8 @@ describe('RegisterForm', () => {
       const { onSuccess } = renderRegister();
       await register({});
       expect(await screen.findByRole('alert')).toHaveTextContent(told);
+      // Shown above the form: it takes focus, so a phone scrolls it into view.
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
       expect(server.callsTo('POST /api/auth/login')).toHaveLength(1);
       expect(onSuccess).not.toHaveBeenCalled();
       expect(localStorage.getItem(storageKeys.token)).toBeNull();

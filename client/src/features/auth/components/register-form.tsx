@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { registerFormSchema } from '@shared/schemas/auth';
@@ -44,6 +44,12 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
   const serverError = useServerErrorBanner(form.watch, REGISTRATION_FAILED);
   // Registered, but the email and password did not sign in (the email had an account): not an error.
   const [notSignedIn, setNotSignedIn] = useState<string | null>(null);
+  // The notice shows above the form, which a phone has scrolled past to reach Create Account: it
+  // takes focus, which brings it into view.
+  const notSignedInRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notSignedIn) notSignedInRef.current?.focus();
+  }, [notSignedIn]);
 
   const submitValid = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     serverError.clear();
@@ -75,7 +81,11 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
       aria-label="Create account"
     >
       {serverError.message ? <Alert variant="destructive">{serverError.message}</Alert> : null}
-      {notSignedIn ? <Alert variant="info">{notSignedIn}</Alert> : null}
+      {notSignedIn ? (
+        <Alert ref={notSignedInRef} tabIndex={-1} variant="info">
+          {notSignedIn}
+        </Alert>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
