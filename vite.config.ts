@@ -131,7 +131,12 @@ export default defineConfig({
         // password form in use, which needs the server anyway: not precached for every visitor.
         globIgnores: ['**/strong-password-*.js'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The public pages (decision 061) are the server's own documents, never the app's shell.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/(learn|glossary|calculator)(\/|$)/i,
+          /^\/(sitemap\.xml|robots\.txt)$/,
+        ],
         // Analytics beacons bypass the worker; Web Push notifications are shown (see the files).
         importScripts: ['sw-events-route.js', 'sw-push.js'],
         cleanupOutdatedCaches: true,

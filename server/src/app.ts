@@ -8,7 +8,7 @@ import type { AnyOperation } from '@shared/api/operation';
 import type { AppServices } from './composition';
 import type { AppConfig } from './config/env';
 import { chooseEncoding } from './lib/content-encoding';
-import { clientDistDir } from './lib/project-paths';
+import { clientDistDir, publicPagesDistDir } from './lib/project-paths';
 import type { Logger } from './lib/logger';
 import { errorHandler, notFoundApi } from './middleware/error-handler';
 import {
@@ -23,6 +23,7 @@ import { BUILT_ASSETS_PATH, securityHeaders } from './middleware/security-header
 import { createApiRouter } from './http/api-router';
 import { certificatePreviewTags } from './http/certificate-preview';
 import { createSharePreview, withHeadTags } from './http/share-preview';
+import { loadPublicPages, publicPagesRouter } from './http/public-pages';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { isSpaRoute } from '@shared/spa-routes';
 import { adminRoutes } from './routes/admin.routes';
@@ -54,6 +55,11 @@ export interface AppDeps {
   services: AppServices;
   /** Serve the built SPA from here (default dist/client when it exists). */
   clientDir?: string | null;
+  /**
+   * The public pages rendered at build time (decision 061): default dist/public-pages with the
+   * default clientDir, none otherwise. Served only with the client.
+   */
+  publicPagesDir?: string | null;
 }
 
 /**
@@ -183,6 +189,22 @@ export function createApp(deps: AppDeps): Express {
     // Source maps carry the full sources: the build moves them out of clientDir, and production
     // refuses any left there, by its decoded name.
     if (deps.config.isProduction) app.use(refuseSourceMaps);
+    // The public pages, sitemap.xml and robots.txt naming it, before the files at the root.
+    const publicPagesDir =
+      deps.publicPagesDir === undefined
+        ? deps.clientDir === undefined
+          ? publicPagesDistDir
+          : null
+        : deps.publicPagesDir;
+    const robotsFile = path.join(clientDir, 'robots.txt');
+    const publicPages = publicPagesDir
+      ? loadPublicPages(
+          publicPagesDir,
+          deps.config.appUrl,
+          existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : '',
+        )
+      : null;
+    if (publicPages) app.use(publicPagesRouter(publicPages));
     const precompressed = findPrecompressed(clientDir);
     app.use(servePrecompressed(precompressed));
     // Hashed names: a changed file is a new URL, so there is nothing to revalidate (no ETag or

@@ -23,4 +23,6 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, 'migrations');
 export const clientDistDir = path.join(projectRoot, 'dist', 'client');
+/** The public pages the build renders (scripts/prerender.tsx, decision 061). */
+export const publicPagesDistDir = path.join(projectRoot, 'dist', 'public-pages');
 export const dataAssetsDir = path.join(projectRoot, 'server', 'data');
