@@ -69,11 +69,7 @@ function ScenarioFiguresView({ scenario, figures }: { scenario: Scenario; figure
           note={`At that day's close, ${formatPrice(figures.endingPrice)}`}
         />
         <Figure label="Return on the money put in" value={formatPercent(figures.returnPercent, { signed: true })} />
-        <Figure
-          label="Bitcoin held"
-          value={formatBtc(figures.btc)}
-          note={formatSats(figures.sats)}
-        />
+        <Figure label="Bitcoin held" value={formatBtc(figures.btc)} note={formatSats(figures.sats)} />
         <Figure label="Average cost per bitcoin" value={formatPrice(figures.averageCostPerBtc)} />
         <Figure
           label={`Everything at once on ${formatDay(figures.firstDay)}`}

@@ -36,6 +36,8 @@ export interface TestContextOptions {
   database?: DatabaseHandle;
   /** Serve a built client from here (default: none). */
   clientDir?: string | null;
+  /** Serve the public pages rendered into here (decision 061; default: none). */
+  publicPagesDir?: string | null;
 }
 
 /**
@@ -98,7 +100,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     now: clock.now,
     learnerChanges: database.learnerChanges,
   });
-  const app = createApp({ config, logger, services, clientDir: options.clientDir ?? null });
+  const app = createApp({
+    config,
+    logger,
+    services,
+    clientDir: options.clientDir ?? null,
+    publicPagesDir: options.publicPagesDir ?? null,
+  });
   await heardFromNowOn(database.learnerChanges);
   // A mailer made here is closed with the context: its pooled SMTP connections would otherwise stay
   // open, and a test's SMTP server waits for them as it closes (up to 10 s of a file's time).

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { glossaryTerms } from '@shared/content/glossary';
+import { priceSeries } from '@shared/domain/dca';
+import { parableIds } from '@shared/content/parables-index';
+import { strategies } from '@shared/content/strategies';
+import { renderPublicDocument } from './public-document';
+import { ORIGIN_TOKEN } from './public-page';
+import { notFoundPage, publicSite } from './public-site';
+
+const csv = readFileSync(path.join(process.cwd(), 'server/data/btc-daily-close.csv'), 'utf8');
+const series = priceSeries(
+  csv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [date = '', close = ''] = line.split(',');
+      return { date, price: Number(close) };
+    }),
+);
+const changes = {
+  learn: '2026-12-01',
+  guide: '2026-11-02',
+  stories: '2026-11-03',
+  strategies: '2026-11-04',
+  glossary: '2026-11-05',
+};
+const pages = publicSite(series, changes);
+const shell = {
+  stylesheets: ['/assets/index-abc.css'],
+  themeScript: "document.documentElement.dataset.theme='light';",
+};
+const byPath = new Map(pages.map((page) => [page.path, page]));
+const html = (pagePath: string) => renderPublicDocument(byPath.get(pagePath)!, shell);
+
+/** The JSON-LD graph a document carries. */
+function jsonLd(document: string): Record<string, unknown>[] {
+  const text = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(document)?.[1];
+  return (JSON.parse(text ?? '{}') as { '@graph': Record<string, unknown>[] })['@graph'];
+}
+
+describe('public pages', () => {
+  it('has a page per reading, term and scenario, each path once', () => {
+    expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+    for (const id of parableIds) expect(byPath.has(`/learn/stories/${id}`), id).toBe(true);
+    for (const s of strategies) expect(byPath.has(`/learn/strategies/${s.id}`), s.id).toBe(true);
+    for (const term of glossaryTerms) expect(byPath.has(`/glossary/${term.id}`), term.id).toBe(true);
+    expect(pages.filter((p) => p.path.startsWith('/calculator/')).length).toBeGreaterThanOrEqual(40);
+    for (const p of ['/learn', '/learn/guide', '/glossary', '/calculator']) expect(byPath.has(p), p).toBe(true);
+  });
+
+  it('gives every page its own title, a description of at most 160 characters and crumbs ending at itself', () => {
+    expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length);
+    for (const page of pages) {
+      expect(page.description.length, page.path).toBeGreaterThan(20);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(160);
+      expect(page.breadcrumbs.at(-1)?.path).toBe(page.path);
+      expect(page.breadcrumbs[0]?.path).toBe('/');
+    }
+  });
+
+  it('dates scenario pages by the last close they use, and readings by their content', () => {
+    expect(byPath.get('/calculator/100-usd-weekly-since-2020')?.lastmod).toBe(series.dates.at(-1));
+    expect(byPath.get('/glossary/bitcoin')?.lastmod).toBe('2026-11-05');
+    expect(byPath.get('/learn/guide')?.lastmod).toBe('2026-11-02');
+  });
+
+  it('writes canonical, Open Graph, Twitter and JSON-LD tags with the origin left to the server', () => {
+    const doc = html('/glossary/bitcoin');
+    expect(doc).toContain(`<link rel="canonical" href="${ORIGIN_TOKEN}/glossary/bitcoin" />`);
+    expect(doc).toContain(`<meta property="og:image" content="${ORIGIN_TOKEN}/icon-512.png" />`);
+    expect(doc).toContain('<meta name="twitter:card" content="summary" />');
+    expect(doc).toContain('<title>Bitcoin: meaning in Bitcoin | Arkad glossary</title>');
+    expect(doc).not.toMatch(/<script[^>]*src=/);
+    const crumbs = jsonLd(doc).find((item) => item['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement).toHaveLength(3);
+  });
+
+  it("shows a free term's whole definition, and a Scholar term's summary and what Scholar opens", () => {
+    const free = glossaryTerms.find((t) => t.free)!;
+    const scholar = glossaryTerms.find((t) => !t.free)!;
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    const freeDoc = html(`/glossary/${free.id}`);
+    expect(freeDoc).toContain(escape(free.definition));
+    expect(freeDoc).toContain(escape(free.whyItMatters));
+    const scholarDoc = html(`/glossary/${scholar.id}`);
+    expect(scholarDoc).toContain(escape(scholar.shortDefinition));
+    expect(scholarDoc).not.toContain(escape(scholar.definition));
+    expect(scholarDoc).not.toContain(escape(scholar.whyItMatters));
+    expect(scholarDoc).toContain('Full glossary (100+ terms)');
+    const [page] = jsonLd(scholarDoc);
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      isAccessibleForFree: false,
+      mainEntity: { '@type': 'DefinedTerm' },
+    });
+    expect(jsonLd(freeDoc)[0]).toMatchObject({ isAccessibleForFree: true });
+  });
+
+  it('marks the path as a Course of LearningResources, and a scenario with its days and data credit', () => {
+    expect(jsonLd(html('/learn'))[0]).toMatchObject({ '@type': 'Course' });
+    expect(jsonLd(html('/learn/guide'))[0]).toMatchObject({
+      '@type': 'LearningResource',
+      isPartOf: { '@type': 'Course' },
+    });
+    expect(jsonLd(html('/glossary'))[0]).toMatchObject({ '@type': 'DefinedTermSet' });
+    const scenario = html('/calculator/100-usd-weekly-since-2020');
+    expect(scenario).toContain('Had you bought $100 of bitcoin every week from 1 January 2020');
+    expect(scenario).toContain('21 August 2026');
+    expect(scenario).toContain('CC BY-SA 4.0');
+  });
+
+  it('keeps the not-found page out of the index', () => {
+    const doc = renderPublicDocument(notFoundPage('2026-08-21'), shell, { indexable: false });
+    expect(doc).toContain('<meta name="robots" content="noindex" />');
+    expect(doc).not.toContain('rel="canonical"');
+  });
+});

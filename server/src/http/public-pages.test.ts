@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerender } from '../../../scripts/prerender';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+// The real prerender step, on a stand-in for the built index.html (its stylesheet and theme script).
+const themeScript = "document.documentElement.setAttribute('data-theme', 'light'); // arkad_theme";
+const indexHtml = `<!doctype html><html><head><script>${themeScript}</script>
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`;
+const robots = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
+
+describe('public pages served by the app', () => {
+  let ctx: TestContext;
+  let dir: string;
+  let pagePaths: string[];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'arkad-public-'));
+    const clientDir = path.join(dir, 'client');
+    const publicPagesDir = path.join(dir, 'public-pages');
+    mkdirSync(clientDir);
+    writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
+    writeFileSync(path.join(clientDir, 'robots.txt'), robots);
+    const manifest = prerender({ clientDir, outDir: publicPagesDir, csvPath: 'server/data/btc-daily-close.csv' });
+    pagePaths = manifest.pages.map((page) => page.path);
+    ctx = await createTestContext({ clientDir, publicPagesDir, env: { APP_URL: 'https://arkad.example' } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a term page with 200 and its definition in the HTML, its URLs on the app origin', async () => {
+    const res = await request(ctx.app).get('/glossary/bitcoin');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The page's one script is the theme script, allowed by the hash the app computes from index.html.
+    const hash = createHash('sha256').update(themeScript, 'utf8').digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    expect(res.text).toContain(`<script>${themeScript}</script>`);
+    expect(res.text).toContain('Bitcoin is a digital money that runs on a public network of computers');
+    expect(res.text).toContain('<link rel="canonical" href="https://arkad.example/glossary/bitcoin" />');
+    expect(res.text).not.toContain('%ARKAD_ORIGIN%');
+  });
+
+  it("answers a lesson and a scenario page with their main content, and the theme script's hash in the policy", async () => {
+    const lesson = await request(ctx.app).get('/learn/stories/the-man-who-desired-gold');
+    expect(lesson.status).toBe(200);
+    expect(lesson.text).toContain('Bansir builds chariots in Babylon');
+    const scenario = await request(ctx.app).get('/calculator/100-usd-weekly-since-2020');
+    expect(scenario.status).toBe(200);
+    expect(scenario.text).toMatch(/Had you bought \$100 of bitcoin every week from 1 January 2020/);
+  });
+
+  it('answers an unknown term, scenario or reading with 404 and the not-found page', async () => {
+    for (const url of ['/glossary/no-such-term', '/calculator/7-usd-weekly-since-2020', '/learn/stories/nope']) {
+      const res = await request(ctx.app).get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.text, url).toContain('Page not found');
+      expect(res.text, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("redirects another spelling of a page's path to its canonical one", async () => {
+    const res = await request(ctx.app).get('/Glossary/Bitcoin/');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/glossary/bitcoin');
+  });
+
+  it('sends a page compressed when the client takes brotli', async () => {
+    const res = await request(ctx.app).get('/glossary').set('Accept-Encoding', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.text).toContain('Bitcoin glossary');
+  });
+
+  it('lists exactly the public pages in sitemap.xml, each with its last change, and names it in robots.txt', async () => {
+    const sitemap = await request(ctx.app).get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locs).toEqual(['/', ...pagePaths].map((p) => `https://arkad.example${p}`));
+    expect(sitemap.text.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locs.length);
+    const robotsRes = await request(ctx.app).get('/robots.txt');
+    expect(robotsRes.text).toBe(`${robots}\nSitemap: https://arkad.example/sitemap.xml\n`);
+  });
+
+  it("leaves the app's own pages to the app", async () => {
+    expect((await request(ctx.app).get('/auth')).status).toBe(200);
+    expect((await request(ctx.app).get('/no-such-page')).status).toBe(404);
+  });
+});
