@@ -1,21 +1,11 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/brand';
-import { paths } from '@/config/paths';
+import { paths, publicPaths } from '@/config/paths';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { EVERY_PLAN_INCLUDES } from '@shared/content/plans';
 import type { Crumb } from './public-page';
 
-/** The public pages' links: plain links, each a full page load (the pages carry no router). */
-export const publicPaths = {
-  learn: '/learn',
-  guide: '/learn/guide',
-  story: (id: string) => `/learn/stories/${id}`,
-  strategy: (id: string) => `/learn/strategies/${id}`,
-  glossary: '/glossary',
-  term: (id: string) => `/glossary/${id}`,
-  calculator: '/calculator',
-  scenario: (slug: string) => `/calculator/${slug}`,
-} as const;
+export { publicPaths };
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 

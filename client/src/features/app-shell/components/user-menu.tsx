@@ -1,4 +1,4 @@
-import { FileText, LogOut, Monitor, Moon, Settings, Shield, Sun } from 'lucide-react';
+import { BookOpen, FileText, LogOut, Monitor, Moon, Settings, Shield, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { experienceLevelBadge } from '@shared/content/learner-labels';
@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { isLearningTabId } from '@/config/learning-path';
-import { paths } from '@/config/paths';
+import { paths, publicPaths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { themeChoices, themeLabels, useThemeChoice } from '@/lib/theme';
 
@@ -66,6 +66,12 @@ export function UserMenu({ extraItems }: { extraItems?: ReactNode }) {
           <Link href={paths.settingsSection(null, from)}>
             <Settings aria-hidden="true" /> Settings
           </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          {/* A public page (decision 061): a document of the server's, so a plain link. */}
+          <a href={publicPaths.learn}>
+            <BookOpen aria-hidden="true" /> Public lessons and glossary
+          </a>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href={paths.privacy}>

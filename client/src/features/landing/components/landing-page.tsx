@@ -14,7 +14,7 @@ import { Link } from 'wouter';
 import { BrandLink } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths, supportHref } from '@/config/paths';
+import { paths, publicPaths, supportHref } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 interface Feature {
@@ -171,6 +171,16 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
             </p>
           </div>
           <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
+            {/* The public pages (decision 061) are the server's documents: plain links. */}
+            <a href={publicPaths.learn} className="hover:text-foreground">
+              Learning Path
+            </a>
+            <a href={publicPaths.glossary} className="hover:text-foreground">
+              Glossary
+            </a>
+            <a href={publicPaths.calculator} className="hover:text-foreground">
+              DCA Scenarios
+            </a>
             <Link href={paths.auth()} className="hover:text-foreground">
               Sign In
             </Link>
