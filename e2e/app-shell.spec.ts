@@ -10,7 +10,13 @@ test('the avatar menu shows the user and its links', async ({ page, request }) =
   await expect(menu.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
   await expect(menu.getByText(user.email)).toBeVisible();
   await expect(menu.getByText('Beginner Level')).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Settings', 'Privacy Policy', 'Terms of Service', 'Log out']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Settings',
+    'Public lessons and glossary',
+    'Privacy Policy',
+    'Terms of Service',
+    'Log out',
+  ]);
   await menu.getByRole('menuitem', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
@@ -207,7 +213,8 @@ test('unknown paths answer 404 and show Page Not Found; protected paths ask visi
   page,
   request,
 }) => {
-  for (const url of ['/no-such-page', '/sitemap.xml']) {
+  // (/sitemap.xml is served since decision 061; e2e/public-pages.spec.ts checks it.)
+  for (const url of ['/no-such-page', '/feed.xml']) {
     const res = await request.get(url);
     expect(res.status(), url).toBe(404);
     expect(res.headers()['content-type']).toMatch(/^text\/html/);

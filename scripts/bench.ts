@@ -2,7 +2,7 @@
 // Starts the production build on PGlite (and on Postgres when DATABASE_URL or TEST_DATABASE_URL is
 // set), measures each endpoint against a bare Express route in the same run, a login storm, the
 // calculator link's preview (a new link and one from the cache: scripts/bench-preview.ts), the
-// DCA calculation, server start time and memory, and Lighthouse (mobile) for /, /auth and /home as
+// DCA calculation, server start time and memory, and Lighthouse (mobile) for /, /auth, /home and the public pages (at 4x and 8x CPU) as
 // its CLI measures them. Writes docs/benchmarks.md. `npm run bench -- --only lighthouse` runs the
 // Lighthouse part alone and rewrites that section of docs/benchmarks.md; `--only load` the load
 // test (scripts/load-test.ts: Postgres, HAProxy, one and two instances) and rewrites its section;
@@ -48,7 +48,26 @@ const chromeFlags = CHROMIUM_FLAGS;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const LIGHTHOUSE_PAGES = ['/', '/auth', '/home'] as const;
+/** The public pages (decision 061), one of each kind: the path, a lesson, the glossary, a term, a scenario. */
+const PUBLIC_PAGES = [
+  '/learn',
+  '/learn/guide',
+  '/glossary',
+  '/glossary/bitcoin',
+  '/calculator/100-usd-weekly-since-2020',
+] as const;
+const LIGHTHOUSE_PAGES = ['/', '/auth', '/home', ...PUBLIC_PAGES] as const;
+/**
+ * Lighthouse's simulated CPU slowdown: its default (4x), then 8x (issue 47), so a slower CPU shows
+ * on any machine. BENCH_LIGHTHOUSE_CPU=4 or 8 measures one of them.
+ */
+const LIGHTHOUSE_CPU_ALL = [4, 8] as const;
+const LIGHTHOUSE_CPU = process.env.BENCH_LIGHTHOUSE_CPU
+  ? LIGHTHOUSE_CPU_ALL.filter((cpu) => String(cpu) === process.env.BENCH_LIGHTHOUSE_CPU)
+  : LIGHTHOUSE_CPU_ALL;
+const DEFAULT_CPU = 4;
+/** Lighthouse's flags for a CPU slowdown: none for its default, as its CLI runs without the flag. */
+const cpuFlags = (cpu: number) => (cpu === DEFAULT_CPU ? {} : { throttling: { cpuSlowdownMultiplier: cpu } });
 type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 /** BENCH_LIGHTHOUSE_PAGES: the pages Lighthouse measures (all three unless set). */
 function lighthousePagesAsked(): readonly LighthousePage[] {
@@ -400,6 +419,8 @@ interface LighthouseRun {
 
 interface LighthouseRow {
   page: MeasuredPage;
+  /** Lighthouse's simulated CPU slowdown for these runs (4 is its default). */
+  cpu: number;
   /** Each run's figures, in the order run. */
   runs: LighthouseRun[];
   /** The median of the runs, figure by figure. */
@@ -471,7 +492,7 @@ async function firstLoads(
   session: { user: unknown; token: string },
 ): Promise<FirstLoadRow[]> {
   const rows: FirstLoadRow[] = [];
-  for (const page of ['/', '/auth', '/home']) {
+  for (const page of ['/', '/auth', '/home', ...PUBLIC_PAGES]) {
     const context = await browser.createBrowserContext();
     const tab = await context.newPage();
     await tab.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
@@ -597,13 +618,15 @@ const LIGHTHOUSE_ATTEMPTS = 3;
  * the app runs before the measured load: signing in through the form left the app's page in the same
  * tab, whose own work (unload, a style recalculation of its 800 elements) fell inside /home's trace.
  */
-async function signedInHomeRun(server: Server, port: number): Promise<LighthouseMeasure> {
+async function signedInHomeRun(server: Server, port: number, cpu: number): Promise<LighthouseMeasure> {
   const session = await signedInSession(server);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   try {
     const tab = await browser.newPage();
     await prepareVisit(server, tab, '/home', session);
-    const flow = await startFlow(tab, { flags: { onlyCategories: LIGHTHOUSE_CATEGORIES, logLevel: 'error' } });
+    const flow = await startFlow(tab, {
+      flags: { onlyCategories: LIGHTHOUSE_CATEGORIES, logLevel: 'error', ...cpuFlags(cpu) },
+    });
     await flow.navigate(`${server.base}/home`);
     const lhr = (await flow.createFlowResult()).steps[0]?.lhr;
     const artifacts = flow.createArtifactsJson().gatherSteps[0]?.artifacts;
@@ -615,23 +638,30 @@ async function signedInHomeRun(server: Server, port: number): Promise<Lighthouse
 }
 
 /** A visitor's first load of `page`, as the Lighthouse CLI measures it. */
-async function pageRun(base: string, page: string, port: number): Promise<LighthouseMeasure> {
+async function pageRun(base: string, page: string, port: number, cpu: number): Promise<LighthouseMeasure> {
   const result = await lighthouse(`${base}${page}`, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: LIGHTHOUSE_CATEGORIES,
+    ...cpuFlags(cpu),
   });
   if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page}`);
   return { lhr: result.lhr, artifacts: result.artifacts };
 }
 
 /** Writes a run's full report into BENCH_LIGHTHOUSE_REPORTS, when it is set. */
-function keepReport(page: MeasuredPage, run: number, attempt: number, { lhr, artifacts }: LighthouseMeasure): void {
+function keepReport(
+  page: MeasuredPage,
+  cpu: number,
+  run: number,
+  attempt: number,
+  { lhr, artifacts }: LighthouseMeasure,
+): void {
   if (!LIGHTHOUSE_REPORTS) return;
   mkdirSync(LIGHTHOUSE_REPORTS, { recursive: true });
-  const file = page === '/' ? 'landing' : page === ONE_LINE_PAGE ? 'one-line-page' : page.slice(1);
-  const name = `${file}-run${run}${attempt > 1 ? `-attempt${attempt}` : ''}.json`;
+  const file = page === '/' ? 'landing' : page === ONE_LINE_PAGE ? 'one-line-page' : page.slice(1).replaceAll('/', '_');
+  const name = `${file}-cpu${cpu}x-run${run}${attempt > 1 ? `-attempt${attempt}` : ''}.json`;
   writeFileSync(`${LIGHTHOUSE_REPORTS}/${name}`, JSON.stringify(lhr));
   writeFileSync(`${LIGHTHOUSE_REPORTS}/${name.replace(/\.json$/, '.trace.json')}`, JSON.stringify(artifacts.Trace));
 }
@@ -679,6 +709,7 @@ async function lighthouseRunWithRetries(
   server: Server,
   oneLinePage: { base: string },
   page: MeasuredPage,
+  cpu: number,
   run: number,
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
@@ -687,11 +718,11 @@ async function lighthouseRunWithRetries(
     try {
       const measure =
         page === '/home'
-          ? await signedInHomeRun(server, chrome.port)
+          ? await signedInHomeRun(server, chrome.port, cpu)
           : page === ONE_LINE_PAGE
-            ? await pageRun(oneLinePage.base, '/', chrome.port)
-            : await pageRun(server.base, page, chrome.port);
-      keepReport(page, run, attempt, measure);
+            ? await pageRun(oneLinePage.base, '/', chrome.port, cpu)
+            : await pageRun(server.base, page, chrome.port, cpu);
+      keepReport(page, cpu, run, attempt, measure);
       const { lhr, artifacts } = measure;
       if (lhr.runtimeError) return lighthouseRun(lhr, [], load);
       return lighthouseRun(lhr, await lighthouseLongTasks(artifacts, lhr.configSettings), load);
@@ -714,8 +745,11 @@ async function lighthouseRuns(server: Server): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   const oneLinePage = await startOneLinePage(server, BENCH_BARE_PORT + 1);
   try {
-    for (const page of [...LIGHTHOUSE_PAGES_MEASURED, ONE_LINE_PAGE] as const) {
-      rows.push(await lighthouseRow(server, oneLinePage, page));
+    // Each CPU setting is one pass: its pages and the yardstick measured in the same minutes.
+    for (const cpu of LIGHTHOUSE_CPU) {
+      for (const page of [...LIGHTHOUSE_PAGES_MEASURED, ONE_LINE_PAGE] as const) {
+        rows.push(await lighthouseRow(server, oneLinePage, page, cpu));
+      }
     }
   } finally {
     await oneLinePage.close();
@@ -727,19 +761,21 @@ async function lighthouseRow(
   server: Server,
   oneLinePage: { base: string },
   page: MeasuredPage,
+  cpu: number,
 ): Promise<LighthouseRow> {
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-    const run = await lighthouseRunWithRetries(server, oneLinePage, page, i + 1);
+    const run = await lighthouseRunWithRetries(server, oneLinePage, page, cpu, i + 1);
     runs.push(run);
     console.log(
-      `lighthouse ${page.padEnd(6)} run ${i + 1}: perf ${run.performance} TBT ${run.tbtMs.toFixed(0)} ms LCP ${run.lcpMs.toFixed(0)} ms (load ${run.load.toFixed(2)}) LCP element ${run.lcpElement}; longest task ${run.longestTaskMs.toFixed(0)} ms (${run.longestTask})`,
+      `lighthouse ${cpu}x ${page.padEnd(6)} run ${i + 1}: perf ${run.performance} TBT ${run.tbtMs.toFixed(0)} ms LCP ${run.lcpMs.toFixed(0)} ms (load ${run.load.toFixed(2)}) LCP element ${run.lcpElement}; longest task ${run.longestTaskMs.toFixed(0)} ms (${run.longestTask})`,
     );
     for (const task of run.longTasks) console.log(`    ${describeTask(task)}`);
   }
   const pick = (key: keyof LighthouseRow['median']) => median(runs.map((run) => run[key]));
   return {
     page,
+    cpu,
     runs,
     median: {
       performance: pick('performance'),
@@ -948,7 +984,8 @@ function longOnCpuSummary(runs: readonly LighthouseRun[]): string {
 function lighthouseSection(lh: LighthouseRow[]): string[] {
   const run = (r: LighthouseRun) =>
     `${r.performance} / ${r.tbtMs.toFixed(0)} / ${r.lcpMs.toFixed(0)} (${r.load.toFixed(2)})`;
-  const pageName = (page: MeasuredPage) => (page === ONE_LINE_PAGE ? 'one-line page (yardstick)' : page);
+  const pageName = (page: MeasuredPage, cpu: number) =>
+    `${page === ONE_LINE_PAGE ? 'one-line page (yardstick)' : page}${cpu === DEFAULT_CPU ? '' : `, CPU ${cpu}x`}`;
   return [
     `${LIGHTHOUSE_HEADING} (as its CLI measures: a new Chrome profile per run, default mobile settings; median of ${LIGHTHOUSE_RUNS}, PGlite)`,
     '',
@@ -966,11 +1003,15 @@ function lighthouseSection(lh: LighthouseRow[]): string[] {
     "time), multiplied the same way, and lists those still 50 ms or more: on two cores shared with Chrome's compositor",
     "and browser process, much of a task's wall time is spent waiting for a core (decision 032).",
     '',
+    `Two passes: Lighthouse's default simulated CPU (4x slower), then \`--throttling.cpuSlowdownMultiplier=8\`, each`,
+    'with its own yardstick, so a slower CPU shows on any machine (issue 47). The public pages (decision 061) are one',
+    'of each kind: the learning path, a lesson, the glossary, a term, a scenario.',
+    '',
     '| page | performance | TBT ms | LCP ms | CLS | longest task ms | long tasks per run | accessibility | best practices | SEO | runs: performance / TBT / LCP (load average) | long when timed by CPU time (kind: runs, longest) |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...lh.map(
-      ({ page, median: m, runs }) =>
-        `| ${pageName(page)} | ${m.performance} | ${m.tbtMs.toFixed(0)} | ${m.lcpMs.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.longestTaskMs.toFixed(0)} | ${median(runs.map((r) => r.longTasks.length))} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${runs.map(run).join('; ')} | ${longOnCpuSummary(runs)} |`,
+      ({ page, cpu, median: m, runs }) =>
+        `| ${pageName(page, cpu)} | ${m.performance} | ${m.tbtMs.toFixed(0)} | ${m.lcpMs.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.longestTaskMs.toFixed(0)} | ${median(runs.map((r) => r.longTasks.length))} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${runs.map(run).join('; ')} | ${longOnCpuSummary(runs)} |`,
     ),
     '',
   ];
