@@ -5,6 +5,8 @@ import { glossaryTerms } from '@shared/content/glossary';
 import { priceSeries } from '@shared/domain/dca';
 import { parableIds } from '@shared/content/parables-index';
 import { strategies } from '@shared/content/strategies';
+import { findContentProblems } from '@shared/content/content-checks';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { renderPublicDocument } from './public-document';
 import { ORIGIN_TOKEN } from './public-page';
 import { notFoundPage, publicSite } from './public-site';
@@ -110,6 +112,16 @@ describe('public pages', () => {
     expect(scenario).toContain('Had you bought $100 of bitcoin every week from 1 January 2020');
     expect(scenario).toContain('21 August 2026');
     expect(scenario).toContain('CC BY-SA 4.0');
+  });
+
+  it("passes the content checks (docs/content.md) in every page's text and description", () => {
+    for (const page of [...pages, notFoundPage('2026-08-21')]) {
+      const text = renderToStaticMarkup(page.main)
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&');
+      expect(findContentProblems(`${page.title}. ${page.description}. ${text}`), page.path).toEqual([]);
+    }
   });
 
   it('keeps the not-found page out of the index', () => {
