@@ -239,13 +239,13 @@ export function createApp(deps: AppDeps): Express {
     // A certificate's page carries its preview tags; an unknown or revoked one is the SPA's page
     // with 404 (the page then says it is not there).
     app.get('/certificate/:id', async (req, res, next) => {
-      const tags = await certificatePreviewTags(req.params.id, { certificates: deps.services.certificates, appUrl });
-      if (!tags) {
+      const page = await certificatePreviewTags(req.params.id, { certificates: deps.services.certificates, appUrl });
+      if (!page) {
         res.status(404);
         return next();
       }
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(withHeadTags(indexText, tags));
+      res.type('html').send(withHeadTags(indexText, page.head).replace(/<body>/i, `<body>${page.noscript}`));
     });
     app.get(/.*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

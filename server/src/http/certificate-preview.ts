@@ -5,13 +5,15 @@ import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../services/share-card';
 import { escapeHtml } from './share-preview';
 
 /**
- * Open Graph and Twitter card tags for a certificate's page (decision 048), pointing at its image,
- * so a shared link previews; null for an id that is malformed, unknown or revoked.
+ * A certificate's page (decision 048) as the server sends it: for the head, Open Graph and Twitter
+ * card tags pointing at its image, so a shared link previews, and its canonical URL; for the body,
+ * what it certifies in a <noscript> block, so it reads without JavaScript (decision 061). Null for
+ * an id that is malformed, unknown or revoked.
  */
 export async function certificatePreviewTags(
   id: string,
   deps: { certificates: Pick<CertificateService, 'findPublic'>; appUrl: string },
-): Promise<string | null> {
+): Promise<{ head: string; noscript: string } | null> {
   if (!CERTIFICATE_ID_PATTERN.test(id)) return null;
   const certificate = await deps.certificates.findPublic(id);
   if (!certificate) return null;
@@ -33,5 +35,14 @@ export async function certificatePreviewTags(
     ['name', 'twitter:description', copy.description],
     ['name', 'twitter:image', image],
   ];
-  return tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`).join('');
+  const url = `${origin}/certificate/${certificate.id}`;
+  const head = tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`).join('');
+  const noscript = [
+    '<noscript><main class="mx-auto max-w-2xl space-y-3 px-4 py-8">',
+    `<h1 class="font-display text-2xl font-bold">${escapeHtml(copy.title)}</h1>`,
+    `<p>${escapeHtml(copy.description)}</p>`,
+    `<img src="${escapeHtml(certificate.imagePath)}" alt="${escapeHtml(copy.alt)}" width="${SHARE_CARD_WIDTH}" height="${SHARE_CARD_HEIGHT}" class="h-auto w-full rounded-lg border">`,
+    '</main></noscript>',
+  ].join('');
+  return { head: `${head}<link rel="canonical" href="${escapeHtml(url)}">`, noscript };
 }

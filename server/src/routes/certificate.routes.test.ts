@@ -215,6 +215,9 @@ describe('the learner’s certificate', () => {
     expect(page.text).toContain('<meta property="og:image:width" content="1200">');
     expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(page.text).toContain('<meta property="og:title" content="A learner completed the Arkad learning path">');
+    // Its canonical URL, and what it certifies readable without JavaScript (decision 061).
+    expect(page.text).toContain(`<link rel="canonical" href="https://arkad.example/certificate/${certificate.id}">`);
+    expect(page.text).toMatch(/<body><noscript><main[^>]*><h1[^>]*>A learner completed the Arkad learning path<\/h1>/);
 
     const unknown = await request(ctx.app).get('/certificate/AAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.status).toBe(404);
