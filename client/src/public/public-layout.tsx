@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/brand';
-import { paths, publicPaths } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { publicPaths } from '@/config/public-paths';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { EVERY_PLAN_INCLUDES } from '@shared/content/plans';
 import type { Crumb } from './public-page';

@@ -15,7 +15,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { isLearningTabId } from '@/config/learning-path';
-import { paths, publicPaths } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { publicPaths } from '@/config/public-paths';
 import { useAuth } from '@/lib/auth';
 import { themeChoices, themeLabels, useThemeChoice } from '@/lib/theme';
 

@@ -14,7 +14,8 @@ import { Link } from 'wouter';
 import { BrandLink } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths, publicPaths, supportHref } from '@/config/paths';
+import { paths, supportHref } from '@/config/paths';
+import { publicPaths } from '@/config/public-paths';
 import { cn } from '@/lib/cn';
 
 interface Feature {
