@@ -232,7 +232,14 @@ export function scenarioIndexPage(lastDay: string): PublicPage {
                       );
                       return scenario ? (
                         <li key={year}>
-                          <TextLink href={publicPaths.scenario(scenario.slug)}>since {year}</TextLink>
+                          {/* The amount and frequency are in the card's heading; the link says them too. */}
+                          <a
+                            href={publicPaths.scenario(scenario.slug)}
+                            aria-label={scenarioName(scenario)}
+                            className="font-medium text-primary underline-offset-4 hover:underline"
+                          >
+                            since {year}
+                          </a>
                         </li>
                       ) : null;
                     })}
