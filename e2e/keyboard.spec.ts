@@ -226,6 +226,8 @@ test.describe('keyboard only at 1280 px', () => {
     // Opened from the keyboard, the menu focuses its first item; arrows move, Escape closes.
     await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Public lessons and glossary' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Privacy Policy' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
