@@ -15,6 +15,9 @@ const SOURCE_FILES = [
   'scripts/build-server.mjs',
   'scripts/precompress.mjs',
   'scripts/move-source-maps.mjs',
+  // The public pages (decision 061): their renderer, and the closes their scenario figures come from.
+  'scripts/prerender.tsx',
+  'server/data/btc-daily-close.csv',
 ];
 
 function* walk(dir) {
