@@ -6,27 +6,26 @@ import {
   MAX_DCA_PLANS,
   MAX_FEE_PERCENT,
   MAX_STEP_UP_PERCENT,
-  type DcaPlanFormValues,
-  type DcaPlansFormValues,
+  type DcaPlanInput,
+  type DcaPlansInput,
 } from '@shared/schemas/dca';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { planFieldName } from '../lib/calculator-form';
+import { planFieldName, registerDay, registerNumber } from '../lib/calculator-form';
+import { DEFAULT_PLAN } from '../lib/calculator-params';
 import { FREQUENCY_ADJECTIVE, FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/calculator-options';
 
 type DataRange = { first: string; last: string } | null;
 
 interface DcaInputsFormProps {
-  register: UseFormRegister<DcaPlansFormValues>;
+  register: UseFormRegister<DcaPlansInput>;
   /** The fields' current values (for the hints and the date limits). */
-  values: DcaPlansFormValues;
+  values: DcaPlansInput;
   /** The fields' errors (plans.1.amount is plan 2's amount). */
-  errors: FieldErrors<DcaPlansFormValues>;
-  /** The browser could (not) read a plan's amount (0 is plan 1): letters typed into the number field. */
-  onAmountReadable(plan: number, unreadable: boolean): void;
+  errors: FieldErrors<DcaPlansInput>;
   /** First and last day of the stored series: the date fields offer only these days. */
   dataRange: DataRange;
   /** React's keys of the plans' field groups, plan 1 first. */
@@ -43,22 +42,22 @@ interface DcaInputsFormProps {
 }
 
 interface PlanFieldsProps {
-  register: UseFormRegister<DcaPlansFormValues>;
+  register: UseFormRegister<DcaPlansInput>;
   /** 0-based: plan 1 is 0. */
   plan: number;
-  values: DcaPlanFormValues;
-  errors: FieldErrors<DcaPlanFormValues> | undefined;
+  values: DcaPlanInput;
+  errors: FieldErrors<DcaPlanInput> | undefined;
   dataRange: DataRange;
   currencySymbol: string;
-  onAmountReadable(plan: number, unreadable: boolean): void;
 }
 
 const wide = 'col-span-2 space-y-1.5 lg:col-span-1';
 
 function StartDateField({ register, plan, values, errors, dataRange }: PlanFieldsProps) {
   // The last start that leaves two purchases before the end day.
-  const endDay = values.endDate || dataRange?.last;
-  const latestStart = endDay ? latestStartDate(endDay, values.frequency) : undefined;
+  const { frequency = DEFAULT_PLAN.frequency } = values;
+  const endDay = values.endDate ?? dataRange?.last;
+  const latestStart = endDay ? latestStartDate(endDay, frequency) : undefined;
   return (
     <FormField
       className={wide}
@@ -66,11 +65,11 @@ function StartDateField({ register, plan, values, errors, dataRange }: PlanField
       error={errors?.startDate?.message}
       hint={
         dataRange
-          ? `Prices are available from ${dataRange.first} to ${dataRange.last}. Two ${FREQUENCY_ADJECTIVE[values.frequency]} purchases at least: start on or before ${latestStart}.`
+          ? `Prices are available from ${dataRange.first} to ${dataRange.last}. Two ${FREQUENCY_ADJECTIVE[frequency]} purchases at least: start on or before ${latestStart}.`
           : undefined
       }
     >
-      <Input type="date" min={dataRange?.first} max={latestStart} {...register(planFieldName(plan, 'startDate'))} />
+      <Input type="date" min={dataRange?.first} max={latestStart} {...registerDay(register, plan, 'startDate')} />
     </FormField>
   );
 }
@@ -89,7 +88,7 @@ function EndDateField({ register, plan, values, errors, dataRange }: PlanFieldsP
         type="date"
         min={values.timeframe === 'custom' && values.startDate ? values.startDate : dataRange?.first}
         max={dataRange?.last}
-        {...register(planFieldName(plan, 'endDate'))}
+        {...registerDay(register, plan, 'endDate')}
       />
     </FormField>
   );
@@ -111,7 +110,7 @@ function StepUpAndStackFields({ register, plan, errors, currencySymbol }: PlanFi
           max={MAX_STEP_UP_PERCENT}
           step="any"
           placeholder="0"
-          {...register(planFieldName(plan, 'stepUpPercent'))}
+          {...registerNumber(register, plan, 'stepUpPercent')}
         />
       </FormField>
       <FormField
@@ -125,7 +124,7 @@ function StepUpAndStackFields({ register, plan, errors, currencySymbol }: PlanFi
           min={0}
           step="any"
           placeholder="0"
-          {...register(planFieldName(plan, 'startingBtc'))}
+          {...registerNumber(register, plan, 'startingBtc')}
         />
       </FormField>
       <FormField
@@ -140,7 +139,7 @@ function StepUpAndStackFields({ register, plan, errors, currencySymbol }: PlanFi
           min={0}
           step="any"
           placeholder="0"
-          {...register(planFieldName(plan, 'startingCost'))}
+          {...registerNumber(register, plan, 'startingCost')}
         />
       </FormField>
     </>
@@ -149,14 +148,14 @@ function StepUpAndStackFields({ register, plan, errors, currencySymbol }: PlanFi
 
 /** One plan's fields (the currency is the form's, for every plan). */
 function PlanFields(props: PlanFieldsProps) {
-  const { register, plan, values, errors, currencySymbol, onAmountReadable } = props;
+  const { register, plan, values, errors, currencySymbol } = props;
   return (
     <>
       <FormField
         className={wide}
         label={`Investment Amount (${currencySymbol})`}
         error={errors?.amount?.message}
-        hint={`Invested ${FREQUENCY_ADVERB[values.frequency]}; at least ${currencySymbol}1.`}
+        hint={`Invested ${FREQUENCY_ADVERB[values.frequency ?? DEFAULT_PLAN.frequency]}; at least ${currencySymbol}1.`}
       >
         <Input
           type="number"
@@ -164,9 +163,7 @@ function PlanFields(props: PlanFieldsProps) {
           min={1}
           step="any"
           placeholder="500"
-          {...register(planFieldName(plan, 'amount'), {
-            onChange: (event) => onAmountReadable(plan, event.target.validity.badInput),
-          })}
+          {...registerNumber(register, plan, 'amount')}
         />
       </FormField>
       <FormField label="Frequency">
@@ -201,7 +198,7 @@ function PlanFields(props: PlanFieldsProps) {
           max={MAX_FEE_PERCENT}
           step="0.1"
           placeholder="0"
-          {...register(planFieldName(plan, 'feePercent'))}
+          {...registerNumber(register, plan, 'feePercent')}
         />
       </FormField>
       <StepUpAndStackFields {...props} />
@@ -256,11 +253,11 @@ const planGrid = 'grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3';
  * plan, which is what counts as one use of the free allowance.
  */
 export function DcaInputsForm(props: DcaInputsFormProps) {
-  const { register, values, errors, dataRange, onAmountReadable, onCalculate, planKeys } = props;
+  const { register, values, errors, dataRange, onCalculate, planKeys } = props;
   const formId = useId();
   const currencySymbol = values.currency === 'eur' ? '€' : '$';
   const several = planKeys.length > 1;
-  const shared = { register, dataRange, currencySymbol, onAmountReadable };
+  const shared = { register, dataRange, currencySymbol };
   return (
     <Card>
       <CardContent className="space-y-4 pt-5 sm:pt-6">
