@@ -24,20 +24,24 @@ async function check(values: DcaPlansInput, loaded: Partial<Record<PriceCurrency
   return { plans, messages };
 }
 
-/** The form's values as its fields hold them once shown: the numbers left empty read as 0. */
-const shownPlan = { ...DEFAULT_PLAN, feePercent: 0, stepUpPercent: 0, startingBtc: 0, startingCost: 0 };
-const twoPlans = (): DcaPlansInput => ({ currency: 'usd', plans: [{ ...shownPlan }, { ...shownPlan }] });
-
-/** The request every default plan makes. */
-const defaultRequest = { ...DEFAULT_PLAN, feePercent: 0, stepUpPercent: 0, startingBtc: 0, startingCost: 0 };
+/** The request's defaults for what a plan leaves out: no fee, no step-up, no stack. */
+const noExtras = { feePercent: 0, stepUpPercent: 0, startingBtc: 0, startingCost: 0 };
+const twoPlans = (): DcaPlansInput => ({ currency: 'usd', plans: [{ ...DEFAULT_PLAN }, { ...DEFAULT_PLAN }] });
 
 describe('the calculator form', () => {
   it('gives Calculate its plans as the checked request', async () => {
     const values: DcaPlansInput = {
       currency: 'eur',
       plans: [
-        { ...shownPlan, amount: 75.5, timeframe: 'custom', startDate: '2024-01-01', endDate: '2024-12-31' },
-        { ...shownPlan, amount: 25, feePercent: 0.5, stepUpPercent: 10, startingBtc: 0.1, startingCost: 3000 },
+        {
+          ...DEFAULT_PLAN,
+          ...noExtras,
+          amount: 75.5,
+          timeframe: 'custom',
+          startDate: '2024-01-01',
+          endDate: '2024-12-31',
+        },
+        { ...DEFAULT_PLAN, amount: 25, feePercent: 0.5, stepUpPercent: 10, startingBtc: 0.1, startingCost: 3000 },
       ],
     };
     const { plans, messages } = await check(values);
@@ -47,8 +51,8 @@ describe('the calculator form', () => {
 
   it('puts each error on the field its path names, in every plan', async () => {
     const values = twoPlans();
-    values.plans[0] = { ...shownPlan, amount: 0 };
-    values.plans[1] = { ...shownPlan, stepUpPercent: 150, startingCost: 100 };
+    values.plans[0] = { ...DEFAULT_PLAN, amount: 0 };
+    values.plans[1] = { ...DEFAULT_PLAN, stepUpPercent: 150, startingCost: 100 };
     expect((await check(values)).messages).toEqual({
       'plans.0.amount': 'Amount must be at least $1',
       'plans.1.stepUpPercent': 'Yearly step-up must be between 0% and 100%',
@@ -58,13 +62,13 @@ describe('the calculator form', () => {
 
   it('says an amount the browser could not read (no number) is not a number', async () => {
     const values = twoPlans();
-    values.plans[1] = { ...shownPlan, amount: Number.NaN };
+    values.plans[1] = { ...DEFAULT_PLAN, amount: Number.NaN };
     expect((await check(values)).messages).toEqual({ 'plans.1.amount': 'Amount must be a number' });
   });
 
   it('refuses a start date the period does not use, on its field', async () => {
     const values = twoPlans();
-    values.plans[0] = { ...shownPlan, startDate: '2024-01-01' };
+    values.plans[0] = { ...DEFAULT_PLAN, startDate: '2024-01-01' };
     expect((await check(values)).messages).toEqual({
       'plans.0.startDate': 'A start date is only used with the custom period',
     });
@@ -72,16 +76,17 @@ describe('the calculator form', () => {
 
   it('checks the dates against the history of the plans’ currency when it is loaded', async () => {
     const values = twoPlans();
-    values.plans[1] = { ...shownPlan, endDate: '2025-03-01' };
+    values.plans[1] = { ...DEFAULT_PLAN, endDate: '2025-03-01' };
     const message = 'End date must be on or before 2025-02-03, the last day with a price';
     expect((await check(values, { usd: series })).messages).toEqual({ 'plans.1.endDate': message });
     // No dollar history loaded (only euros): the dates wait for Calculate.
     expect((await check(values, { eur: series })).messages).toEqual({});
   });
 
-  it('fills in what a link left out with the request’s defaults', async () => {
-    const { plans, messages } = await check({ currency: 'usd', plans: [DEFAULT_PLAN, DEFAULT_PLAN] }, { usd: series });
+  it('fills in the fields left empty with the request’s defaults', async () => {
+    const { plans, messages } = await check(twoPlans(), { usd: series });
     expect(messages).toEqual({});
-    expect(plans).toEqual({ currency: 'usd', plans: [defaultRequest, defaultRequest] });
+    const request = { ...DEFAULT_PLAN, ...noExtras };
+    expect(plans).toEqual({ currency: 'usd', plans: [request, request] });
   });
 });

@@ -19,18 +19,20 @@ export function planFieldName<Name extends keyof DcaPlan>(plan: number, name: Na
 export type NumberField = 'amount' | 'feePercent' | 'stepUpPercent' | 'startingBtc' | 'startingCost';
 
 /**
- * A number field of plan `plan`, registered: its text read as a number, an empty field as 0 (the
- * amount's minimum then refuses it with its own message; no fee is 0%), and what the browser
- * cannot read as a number (letters: the field then reports empty, with validity.badInput) as no
- * number, which the schema refuses with the field's message. Values set by the form stay as set.
+ * A number field of plan `plan`, registered: its text read as a number. An empty optional field is
+ * left out (the request's default: no fee, no step-up, no stack); an empty amount reads as 0, which
+ * its minimum refuses with its own message. What the browser cannot read as a number (letters: the
+ * field then reports empty, with validity.badInput) is no number, refused with the field's message.
+ * Values the form sets stay as set.
  */
 export function registerNumber(register: UseFormRegister<DcaPlansInput>, plan: number, name: NumberField) {
   let input: HTMLInputElement | null = null;
+  const empty = name === 'amount' ? 0 : undefined;
   const field = register(planFieldName(plan, name), {
     setValueAs: (value: unknown) => {
       if (typeof value !== 'string') return value;
       if (input?.validity.badInput) return Number.NaN;
-      return value.trim() === '' ? 0 : Number(value);
+      return value.trim() === '' ? empty : Number(value);
     },
   });
   const ref: RefCallBack = (element: HTMLInputElement | null) => {
