@@ -14,7 +14,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { planFieldName, registerDay, registerNumber } from '../lib/calculator-form';
+import { planFieldName, registerDay, registerNumber, type NumberField } from '../lib/calculator-form';
 import { DEFAULT_PLAN } from '../lib/calculator-params';
 import { FREQUENCY_ADJECTIVE, FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/calculator-options';
 
@@ -94,114 +94,106 @@ function EndDateField({ register, plan, values, errors, dataRange }: PlanFieldsP
   );
 }
 
-/** The yearly step-up and the starting stack: optional, empty is none. */
-function StepUpAndStackFields({ register, plan, errors, currencySymbol }: PlanFieldsProps) {
+interface NumberFieldProps {
+  fields: PlanFieldsProps;
+  name: NumberField;
+  label: string;
+  hint: string;
+  className?: string;
+  min?: number;
+  max?: number;
+  step?: string;
+  placeholder?: string;
+}
+
+/** One of a plan's number fields, read by registerNumber; the optional ones are empty when none. */
+function PlanNumberField({ fields, name, min = 0, step = 'any', placeholder = '0', ...field }: NumberFieldProps) {
   return (
-    <>
-      <FormField
-        label="Yearly step-up %"
-        error={errors?.stepUpPercent?.message}
-        hint={`Optional, 0 to ${MAX_STEP_UP_PERCENT}%: the amount grows by this much on each anniversary of the start.`}
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_STEP_UP_PERCENT}
-          step="any"
-          placeholder="0"
-          {...registerNumber(register, plan, 'stepUpPercent')}
-        />
-      </FormField>
-      <FormField
-        label="Starting stack (BTC)"
-        error={errors?.startingBtc?.message}
-        hint="Optional: bitcoin already held on the start day."
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          placeholder="0"
-          {...registerNumber(register, plan, 'startingBtc')}
-        />
-      </FormField>
-      <FormField
-        className={wide}
-        label={`What the stack cost (${currencySymbol})`}
-        error={errors?.startingCost?.message}
-        hint="Optional: counted as money put in on the start day."
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          placeholder="0"
-          {...registerNumber(register, plan, 'startingCost')}
-        />
-      </FormField>
-    </>
+    <FormField className={field.className} label={field.label} error={fields.errors?.[name]?.message} hint={field.hint}>
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={min}
+        max={field.max}
+        step={step}
+        placeholder={placeholder}
+        {...registerNumber(fields.register, fields.plan, name)}
+      />
+    </FormField>
+  );
+}
+
+/** A plan's frequency or period: one of its options, always. */
+function PlanSelect({
+  fields,
+  name,
+  label,
+  options,
+}: {
+  fields: PlanFieldsProps;
+  name: 'frequency' | 'timeframe';
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <FormField label={label}>
+      <NativeSelect {...fields.register(planFieldName(fields.plan, name))}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }
 
 /** One plan's fields (the currency is the form's, for every plan). */
 function PlanFields(props: PlanFieldsProps) {
-  const { register, plan, values, errors, currencySymbol } = props;
+  const { values, currencySymbol } = props;
   return (
     <>
-      <FormField
+      <PlanNumberField
+        fields={props}
+        name="amount"
         className={wide}
         label={`Investment Amount (${currencySymbol})`}
-        error={errors?.amount?.message}
         hint={`Invested ${FREQUENCY_ADVERB[values.frequency ?? DEFAULT_PLAN.frequency]}; at least ${currencySymbol}1.`}
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="any"
-          placeholder="500"
-          {...registerNumber(register, plan, 'amount')}
-        />
-      </FormField>
-      <FormField label="Frequency">
-        <NativeSelect {...register(planFieldName(plan, 'frequency'))}>
-          {FREQUENCY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label="Time Period">
-        <NativeSelect {...register(planFieldName(plan, 'timeframe'))}>
-          {TIMEFRAME_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+        min={1}
+        placeholder="500"
+      />
+      <PlanSelect fields={props} name="frequency" label="Frequency" options={FREQUENCY_OPTIONS} />
+      <PlanSelect fields={props} name="timeframe" label="Time Period" options={TIMEFRAME_OPTIONS} />
       {values.timeframe === 'custom' ? <StartDateField {...props} /> : null}
       <EndDateField {...props} />
-      <FormField
+      <PlanNumberField
+        fields={props}
+        name="feePercent"
         label="Exchange fee %"
-        error={errors?.feePercent?.message}
         hint={`Optional, 0 to ${MAX_FEE_PERCENT}% per purchase`}
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_FEE_PERCENT}
-          step="0.1"
-          placeholder="0"
-          {...registerNumber(register, plan, 'feePercent')}
-        />
-      </FormField>
-      <StepUpAndStackFields {...props} />
+        max={MAX_FEE_PERCENT}
+        step="0.1"
+      />
+      <PlanNumberField
+        fields={props}
+        name="stepUpPercent"
+        label="Yearly step-up %"
+        hint={`Optional, 0 to ${MAX_STEP_UP_PERCENT}%: the amount grows by this much on each anniversary of the start.`}
+        max={MAX_STEP_UP_PERCENT}
+      />
+      <PlanNumberField
+        fields={props}
+        name="startingBtc"
+        label="Starting stack (BTC)"
+        hint="Optional: bitcoin already held on the start day."
+      />
+      <PlanNumberField
+        fields={props}
+        name="startingCost"
+        className={wide}
+        label={`What the stack cost (${currencySymbol})`}
+        hint="Optional: counted as money put in on the start day."
+      />
     </>
   );
 }
