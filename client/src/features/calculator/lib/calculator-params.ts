@@ -1,6 +1,7 @@
 import { dayNumber } from '@shared/domain/dates';
 import {
   dcaFrequencies,
+  dcaShareParamNames,
   dcaTimeframes,
   type DcaPlan,
   type DcaPlanInput,
@@ -40,17 +41,7 @@ type PlanParam = Exclude<keyof DcaShareQuery, 'currency'>;
 
 /** Plan 1's parameter names as they are; plan 2's and 3's end in 2 and 3. */
 const PLAN_SUFFIXES = ['', '2', '3'] as const;
-const planParamNames: readonly PlanParam[] = [
-  'amount',
-  'frequency',
-  'period',
-  'start',
-  'end',
-  'fee',
-  'stepup',
-  'stack',
-  'stackcost',
-];
+const planParamNames = dcaShareParamNames.filter((name): name is PlanParam => name !== 'currency');
 const allParamNames = [
   ...PLAN_SUFFIXES.flatMap((suffix) => planParamNames.map((name) => `${name}${suffix}`)),
   'currency',
