@@ -1,5 +1,5 @@
 import { Calculator, Download, Link2, Plus, X } from 'lucide-react';
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, useRef, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { latestStartDate } from '@shared/domain/dca';
 import {
@@ -108,6 +108,7 @@ interface NumberFieldProps {
 
 /** One of a plan's number fields, read by registerNumber; the optional ones are empty when none. */
 function PlanNumberField({ fields, name, min = 0, step = 'any', placeholder = '0', ...field }: NumberFieldProps) {
+  const input = useRef<HTMLInputElement | null>(null);
   return (
     <FormField className={field.className} label={field.label} error={fields.errors?.[name]?.message} hint={field.hint}>
       <Input
@@ -117,7 +118,7 @@ function PlanNumberField({ fields, name, min = 0, step = 'any', placeholder = '0
         max={field.max}
         step={step}
         placeholder={placeholder}
-        {...registerNumber(fields.register, fields.plan, name)}
+        {...registerNumber(fields.register, fields.plan, name, input)}
       />
     </FormField>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MutableRefObject } from 'react';
 import type { RefCallBack, Resolver, UseFormRegister } from 'react-hook-form';
 import { dcaPlansRequestSchema, type DcaPlan, type DcaPlansInput, type DcaPlansRequest } from '@shared/schemas/dca';
 import type { PriceCurrency, PricePoint } from '@shared/schemas/price';
@@ -25,18 +26,23 @@ export type NumberField = 'amount' | 'feePercent' | 'stepUpPercent' | 'startingB
  * field then reports empty, with validity.badInput) is no number, refused with the field's message.
  * Values the form sets stay as set.
  */
-export function registerNumber(register: UseFormRegister<DcaPlansInput>, plan: number, name: NumberField) {
-  let input: HTMLInputElement | null = null;
+export function registerNumber(
+  register: UseFormRegister<DcaPlansInput>,
+  plan: number,
+  name: NumberField,
+  // The field's element, kept across renders: a change may come before a new render commits.
+  input: MutableRefObject<HTMLInputElement | null>,
+) {
   const empty = name === 'amount' ? 0 : undefined;
   const field = register(planFieldName(plan, name), {
     setValueAs: (value: unknown) => {
       if (typeof value !== 'string') return value;
-      if (input?.validity.badInput) return Number.NaN;
+      if (input.current?.validity.badInput) return Number.NaN;
       return value.trim() === '' ? empty : Number(value);
     },
   });
   const ref: RefCallBack = (element: HTMLInputElement | null) => {
-    input = element;
+    input.current = element;
     field.ref(element);
   };
   return { ...field, ref };
