@@ -128,6 +128,8 @@ export type DcaRequest = z.output<typeof dcaRequestSchema>;
  */
 export const dcaPlanSchema = z.object(dcaPlanFields);
 export type DcaPlan = z.output<typeof dcaPlanSchema>;
+/** A plan as a link or the form gives it: the defaulted fields may be left out. */
+export type DcaPlanInput = z.input<typeof dcaPlanSchema>;
 
 /**
  * Several plans (1 to 3) calculated together, in one currency: POST /api/bitcoin/dca/plans, and
@@ -146,57 +148,6 @@ export const dcaPlansRequestSchema = z
   });
 export type DcaPlansInput = z.input<typeof dcaPlansRequestSchema>;
 export type DcaPlansRequest = z.output<typeof dcaPlansRequestSchema>;
-
-/**
- * A number field's text, read with z.coerce: an empty field reads as 0 (the amount's minimum then
- * refuses it with its own message, and no fee is 0%).
- */
-const numberField = (error: string) => z.coerce.number<string>({ error });
-
-/** An empty date field is no date. */
-const dayField = z.string().transform((day) => (day.trim() === '' ? undefined : day));
-
-/**
- * One plan's fields as the browser's form holds them (text), read into a plan. `amountUnreadable`
- * is the browser's word that the amount field holds what is not a number (letters: the field then
- * reads as empty); the amount is then no number. A start date counts only with the custom period
- * (its field is hidden otherwise).
- */
-const dcaPlanFormSchema = z
-  .object({
-    amount: numberField(dcaInputMessages.amountNumber),
-    amountUnreadable: z.boolean(),
-    frequency: z.enum(dcaFrequencies, { error: dcaInputMessages.frequency }),
-    timeframe: z.enum(dcaTimeframes, { error: dcaInputMessages.timeframe }),
-    startDate: dayField,
-    endDate: dayField,
-    feePercent: numberField(dcaInputMessages.fee),
-    stepUpPercent: numberField(dcaInputMessages.stepUp),
-    startingBtc: numberField(dcaInputMessages.startingBtc),
-    startingCost: numberField(dcaInputMessages.startingCost()),
-  })
-  .transform(({ amountUnreadable, startDate, ...plan }): DcaPlan => ({
-    ...plan,
-    amount: amountUnreadable ? Number.NaN : plan.amount,
-    ...(plan.timeframe === 'custom' && startDate !== undefined ? { startDate } : {}),
-  }));
-
-/** The calculator form's fields read into plans, unchecked (an amount of 0 is still a plan). */
-export const dcaPlansFormReadingSchema = z.object({
-  currency: priceCurrencySchema,
-  plans: z.array(dcaPlanFormSchema),
-});
-
-/**
- * The calculator's form: every plan's fields and the one currency, read into plans and then checked
- * as a request by dcaPlansRequestSchema, so each error's path is its field's name
- * (plans.1.stepUpPercent). (The plans read are given to the request schema as its input.)
- */
-export const dcaPlansFormSchema = dcaPlansFormReadingSchema
-  .transform((plans): DcaPlansInput => plans)
-  .pipe(dcaPlansRequestSchema);
-export type DcaPlansFormValues = z.input<typeof dcaPlansFormSchema>;
-export type DcaPlanFormValues = DcaPlansFormValues['plans'][number];
 
 const datedPriceSchema = z.object({ date: z.string(), price: z.number() });
 

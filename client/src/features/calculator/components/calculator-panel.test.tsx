@@ -475,6 +475,39 @@ describe('CalculatorPanel', () => {
     );
   });
 
+  it('removing or adding a plan after a three-plan link leaves no field of a removed plan behind', async () => {
+    const server = serve();
+    renderPanel(
+      'tab=calculator&amount=100&currency=usd&amount2=50&end2=2024-12-01&fee2=1' +
+        '&amount3=25&frequency3=weekly&stepup3=5',
+    );
+    expect(await screen.findByTestId('plans-comparison')).toBeInTheDocument();
+    const group = (plan: number) => within(screen.getByTestId(`plan-${plan}`));
+    expect(group(2).getByLabelText('End date')).toHaveValue('2024-12-01');
+
+    // Plan 3 moves up to plan 2's place with its own fields, not plan 2's end date or fee.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove plan 2' }));
+    await waitFor(() => expect(screen.queryByTestId('plan-3')).toBeNull());
+    expect(group(2).getByLabelText('Investment Amount ($)')).toHaveValue(25);
+    expect(group(2).getByLabelText('Frequency')).toHaveValue('weekly');
+    expect(group(2).getByLabelText('End date')).toHaveValue('');
+    expect(group(2).getByLabelText('Exchange fee %')).toHaveValue(null);
+    expect(group(2).getByLabelText('Yearly step-up %')).toHaveValue(5);
+
+    // A new plan 3 has the defaults, not the fields the link gave plan 3.
+    fireEvent.click(screen.getByRole('button', { name: 'Add a plan' }));
+    expect(await screen.findByTestId('plan-3')).toBeInTheDocument();
+    expect(group(3).getByLabelText('Investment Amount ($)')).toHaveValue(500);
+    expect(group(3).getByLabelText('Frequency')).toHaveValue('monthly');
+    expect(group(3).getByLabelText('Yearly step-up %')).toHaveValue(null);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(server.callsTo(USES)).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByTestId('calculate-note')).toHaveTextContent('Showing the result of these inputs.'),
+    );
+  });
+
   it('shows an end date after the last stored day on its field', async () => {
     serve();
     renderPanel('tab=calculator&end=2025-03-01');

@@ -15,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePriceProvider } from '@/entities/price/api/price-provider';
 import { useCalculator, type CalculatorState } from '../hooks/use-calculator';
-import { planFieldName } from '../lib/calculator-form';
 import { COMMON_TERMS } from '../lib/calculator-options';
 import { BenchmarkComparisonCard } from './benchmark-comparison';
 import { AverageCostChart, DcaValueChart } from './dca-charts';
@@ -221,7 +220,6 @@ function Calculator() {
         register={form.register}
         values={values}
         errors={form.formState.errors}
-        onAmountReadable={(plan, unreadable) => form.setValue(planFieldName(plan, 'amountUnreadable'), unreadable)}
         dataRange={dataRange}
         planKeys={state.planKeys}
         onAddPlan={state.addPlan}

@@ -1,32 +1,31 @@
 import { Calculator, Download, Link2, Plus, X } from 'lucide-react';
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, useRef, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { latestStartDate } from '@shared/domain/dca';
 import {
   MAX_DCA_PLANS,
   MAX_FEE_PERCENT,
   MAX_STEP_UP_PERCENT,
-  type DcaPlanFormValues,
-  type DcaPlansFormValues,
+  type DcaPlanInput,
+  type DcaPlansInput,
 } from '@shared/schemas/dca';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { planFieldName } from '../lib/calculator-form';
+import { planFieldName, registerDay, registerNumber, type NumberField } from '../lib/calculator-form';
+import { DEFAULT_PLAN } from '../lib/calculator-params';
 import { FREQUENCY_ADJECTIVE, FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/calculator-options';
 
 type DataRange = { first: string; last: string } | null;
 
 interface DcaInputsFormProps {
-  register: UseFormRegister<DcaPlansFormValues>;
+  register: UseFormRegister<DcaPlansInput>;
   /** The fields' current values (for the hints and the date limits). */
-  values: DcaPlansFormValues;
+  values: DcaPlansInput;
   /** The fields' errors (plans.1.amount is plan 2's amount). */
-  errors: FieldErrors<DcaPlansFormValues>;
-  /** The browser could (not) read a plan's amount (0 is plan 1): letters typed into the number field. */
-  onAmountReadable(plan: number, unreadable: boolean): void;
+  errors: FieldErrors<DcaPlansInput>;
   /** First and last day of the stored series: the date fields offer only these days. */
   dataRange: DataRange;
   /** React's keys of the plans' field groups, plan 1 first. */
@@ -43,22 +42,22 @@ interface DcaInputsFormProps {
 }
 
 interface PlanFieldsProps {
-  register: UseFormRegister<DcaPlansFormValues>;
+  register: UseFormRegister<DcaPlansInput>;
   /** 0-based: plan 1 is 0. */
   plan: number;
-  values: DcaPlanFormValues;
-  errors: FieldErrors<DcaPlanFormValues> | undefined;
+  values: DcaPlanInput;
+  errors: FieldErrors<DcaPlanInput> | undefined;
   dataRange: DataRange;
   currencySymbol: string;
-  onAmountReadable(plan: number, unreadable: boolean): void;
 }
 
 const wide = 'col-span-2 space-y-1.5 lg:col-span-1';
 
 function StartDateField({ register, plan, values, errors, dataRange }: PlanFieldsProps) {
   // The last start that leaves two purchases before the end day.
-  const endDay = values.endDate || dataRange?.last;
-  const latestStart = endDay ? latestStartDate(endDay, values.frequency) : undefined;
+  const { frequency = DEFAULT_PLAN.frequency } = values;
+  const endDay = values.endDate ?? dataRange?.last;
+  const latestStart = endDay ? latestStartDate(endDay, frequency) : undefined;
   return (
     <FormField
       className={wide}
@@ -66,11 +65,11 @@ function StartDateField({ register, plan, values, errors, dataRange }: PlanField
       error={errors?.startDate?.message}
       hint={
         dataRange
-          ? `Prices are available from ${dataRange.first} to ${dataRange.last}. Two ${FREQUENCY_ADJECTIVE[values.frequency]} purchases at least: start on or before ${latestStart}.`
+          ? `Prices are available from ${dataRange.first} to ${dataRange.last}. Two ${FREQUENCY_ADJECTIVE[frequency]} purchases at least: start on or before ${latestStart}.`
           : undefined
       }
     >
-      <Input type="date" min={dataRange?.first} max={latestStart} {...register(planFieldName(plan, 'startDate'))} />
+      <Input type="date" min={dataRange?.first} max={latestStart} {...registerDay(register, plan, 'startDate')} />
     </FormField>
   );
 }
@@ -89,122 +88,113 @@ function EndDateField({ register, plan, values, errors, dataRange }: PlanFieldsP
         type="date"
         min={values.timeframe === 'custom' && values.startDate ? values.startDate : dataRange?.first}
         max={dataRange?.last}
-        {...register(planFieldName(plan, 'endDate'))}
+        {...registerDay(register, plan, 'endDate')}
       />
     </FormField>
   );
 }
 
-/** The yearly step-up and the starting stack: optional, empty is none. */
-function StepUpAndStackFields({ register, plan, errors, currencySymbol }: PlanFieldsProps) {
+interface NumberFieldProps {
+  fields: PlanFieldsProps;
+  name: NumberField;
+  label: string;
+  hint: string;
+  className?: string;
+  min?: number;
+  max?: number;
+  step?: string;
+  placeholder?: string;
+}
+
+/** One of a plan's number fields, read by registerNumber; the optional ones are empty when none. */
+function PlanNumberField({ fields, name, min = 0, step = 'any', placeholder = '0', ...field }: NumberFieldProps) {
+  const input = useRef<HTMLInputElement | null>(null);
   return (
-    <>
-      <FormField
-        label="Yearly step-up %"
-        error={errors?.stepUpPercent?.message}
-        hint={`Optional, 0 to ${MAX_STEP_UP_PERCENT}%: the amount grows by this much on each anniversary of the start.`}
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_STEP_UP_PERCENT}
-          step="any"
-          placeholder="0"
-          {...register(planFieldName(plan, 'stepUpPercent'))}
-        />
-      </FormField>
-      <FormField
-        label="Starting stack (BTC)"
-        error={errors?.startingBtc?.message}
-        hint="Optional: bitcoin already held on the start day."
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          placeholder="0"
-          {...register(planFieldName(plan, 'startingBtc'))}
-        />
-      </FormField>
-      <FormField
-        className={wide}
-        label={`What the stack cost (${currencySymbol})`}
-        error={errors?.startingCost?.message}
-        hint="Optional: counted as money put in on the start day."
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          placeholder="0"
-          {...register(planFieldName(plan, 'startingCost'))}
-        />
-      </FormField>
-    </>
+    <FormField className={field.className} label={field.label} error={fields.errors?.[name]?.message} hint={field.hint}>
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={min}
+        max={field.max}
+        step={step}
+        placeholder={placeholder}
+        {...registerNumber(fields.register, fields.plan, name, input)}
+      />
+    </FormField>
+  );
+}
+
+/** A plan's frequency or period: one of its options, always. */
+function PlanSelect({
+  fields,
+  name,
+  label,
+  options,
+}: {
+  fields: PlanFieldsProps;
+  name: 'frequency' | 'timeframe';
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <FormField label={label}>
+      <NativeSelect {...fields.register(planFieldName(fields.plan, name))}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }
 
 /** One plan's fields (the currency is the form's, for every plan). */
 function PlanFields(props: PlanFieldsProps) {
-  const { register, plan, values, errors, currencySymbol, onAmountReadable } = props;
+  const { values, currencySymbol } = props;
   return (
     <>
-      <FormField
+      <PlanNumberField
+        fields={props}
+        name="amount"
         className={wide}
         label={`Investment Amount (${currencySymbol})`}
-        error={errors?.amount?.message}
-        hint={`Invested ${FREQUENCY_ADVERB[values.frequency]}; at least ${currencySymbol}1.`}
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="any"
-          placeholder="500"
-          {...register(planFieldName(plan, 'amount'), {
-            onChange: (event) => onAmountReadable(plan, event.target.validity.badInput),
-          })}
-        />
-      </FormField>
-      <FormField label="Frequency">
-        <NativeSelect {...register(planFieldName(plan, 'frequency'))}>
-          {FREQUENCY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label="Time Period">
-        <NativeSelect {...register(planFieldName(plan, 'timeframe'))}>
-          {TIMEFRAME_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+        hint={`Invested ${FREQUENCY_ADVERB[values.frequency ?? DEFAULT_PLAN.frequency]}; at least ${currencySymbol}1.`}
+        min={1}
+        placeholder="500"
+      />
+      <PlanSelect fields={props} name="frequency" label="Frequency" options={FREQUENCY_OPTIONS} />
+      <PlanSelect fields={props} name="timeframe" label="Time Period" options={TIMEFRAME_OPTIONS} />
       {values.timeframe === 'custom' ? <StartDateField {...props} /> : null}
       <EndDateField {...props} />
-      <FormField
+      <PlanNumberField
+        fields={props}
+        name="feePercent"
         label="Exchange fee %"
-        error={errors?.feePercent?.message}
         hint={`Optional, 0 to ${MAX_FEE_PERCENT}% per purchase`}
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_FEE_PERCENT}
-          step="0.1"
-          placeholder="0"
-          {...register(planFieldName(plan, 'feePercent'))}
-        />
-      </FormField>
-      <StepUpAndStackFields {...props} />
+        max={MAX_FEE_PERCENT}
+        step="0.1"
+      />
+      <PlanNumberField
+        fields={props}
+        name="stepUpPercent"
+        label="Yearly step-up %"
+        hint={`Optional, 0 to ${MAX_STEP_UP_PERCENT}%: the amount grows by this much on each anniversary of the start.`}
+        max={MAX_STEP_UP_PERCENT}
+      />
+      <PlanNumberField
+        fields={props}
+        name="startingBtc"
+        label="Starting stack (BTC)"
+        hint="Optional: bitcoin already held on the start day."
+      />
+      <PlanNumberField
+        fields={props}
+        name="startingCost"
+        className={wide}
+        label={`What the stack cost (${currencySymbol})`}
+        hint="Optional: counted as money put in on the start day."
+      />
     </>
   );
 }
@@ -256,11 +246,11 @@ const planGrid = 'grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3';
  * plan, which is what counts as one use of the free allowance.
  */
 export function DcaInputsForm(props: DcaInputsFormProps) {
-  const { register, values, errors, dataRange, onAmountReadable, onCalculate, planKeys } = props;
+  const { register, values, errors, dataRange, onCalculate, planKeys } = props;
   const formId = useId();
   const currencySymbol = values.currency === 'eur' ? '€' : '$';
   const several = planKeys.length > 1;
-  const shared = { register, dataRange, currencySymbol, onAmountReadable };
+  const shared = { register, dataRange, currencySymbol };
   return (
     <Card>
       <CardContent className="space-y-4 pt-5 sm:pt-6">

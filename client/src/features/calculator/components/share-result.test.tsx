@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import type { DcaPlansRequest } from '@shared/schemas/dca';
-import { DEFAULT_PLAN } from '../lib/calculator-params';
+import { DEFAULT_PLAN, type LinkPlans } from '../lib/calculator-params';
 import { ShareResult } from './share-result';
 
-const plans: DcaPlansRequest = {
+const plans: LinkPlans = {
   currency: 'eur',
   plans: [
     {

@@ -2,7 +2,7 @@ import { Share2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { Button } from '@/components/ui/button';
-import type { DcaPlansRequest } from '@shared/schemas/dca';
+import type { LinkPlans } from '../lib/calculator-params';
 import { shareLinks } from '../lib/share-link';
 
 const ShareResultDialog = lazyWhenOnline(() => import('./share-result-dialog'));
@@ -32,7 +32,7 @@ async function sendLink(link: string): Promise<ShareOutcome> {
 }
 
 /** 'Share' on a result: sends its link and shows the image chat apps preview it with. */
-export function ShareResult({ plans }: { plans: DcaPlansRequest }) {
+export function ShareResult({ plans }: { plans: LinkPlans }) {
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
   const links = shareLinks(plans, window.location.origin);
   return (

@@ -10,8 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { PriceDataCredit } from '@/entities/price/components/price-data-credit';
 import { usePriceHistory } from '../api/get-price-history';
-import type { DcaPlansRequest } from '@shared/schemas/dca';
-import { chartViewFromSearch, plansFromSearch, type ChartView } from '../lib/calculator-params';
+import { chartViewFromSearch, plansFromSearch, type ChartView, type LinkPlans } from '../lib/calculator-params';
 import { plansOutcome, type PlansOutcome } from '../lib/dca-outcome';
 import { DcaValueChart } from './dca-charts';
 import { PlanDetailPicker } from './plan-detail-picker';
@@ -52,7 +51,7 @@ function SharedResult({
   series,
 }: {
   outcome: PlansOutcome;
-  plans: DcaPlansRequest;
+  plans: LinkPlans;
   initialView: ChartView;
   series: readonly { date: string; price: number }[] | undefined;
 }) {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { DcaPlansRequest } from '@shared/schemas/dca';
-import { searchWithChartView, searchWithPlans, type ChartView } from '../lib/calculator-params';
+import { searchWithChartView, searchWithPlans, type ChartView, type LinkPlans } from '../lib/calculator-params';
 
 /**
  * Keeps the plans of the result on screen and the chart view in the URL (replacing the history
@@ -9,7 +8,7 @@ import { searchWithChartView, searchWithPlans, type ChartView } from '../lib/cal
  * so a reload or a shared link restores them. Returns the link to these plans and this view.
  */
 export function useCalculatorUrl(
-  plans: DcaPlansRequest,
+  plans: LinkPlans,
   view: ChartView,
   options: { write: boolean },
 ): { shareUrl: () => string } {

@@ -2,7 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
-import { MAX_DCA_PLANS, type DcaPlansFormValues, type DcaPlansRequest, type DcaResult } from '@shared/schemas/dca';
+import {
+  MAX_DCA_PLANS,
+  type DcaPlanInput,
+  type DcaPlansInput,
+  type DcaPlansRequest,
+  type DcaResult,
+} from '@shared/schemas/dca';
 import type { PricePoint, PriceCurrency } from '@shared/schemas/price';
 import { useFeatureGate, usesLeftText } from '@/entities/plan/components/feature-gate';
 import { toast } from '@/components/ui/use-toast';
@@ -10,12 +16,14 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { getPriceHistoryQueryOptions, HISTORY_UNREACHABLE_MESSAGE, usePriceHistory } from '../api/get-price-history';
-import { calculatorResolver, formPlans, newPlanFormValues, planFieldName, toFormValues } from '../lib/calculator-form';
+import { calculatorResolver, planFieldName } from '../lib/calculator-form';
 import {
   chartViewFromSearch,
+  DEFAULT_PLAN,
   openingPlans,
   samePlans,
   type ChartView,
+  type LinkPlans,
   type OpeningPlans,
 } from '../lib/calculator-params';
 import {
@@ -86,11 +94,11 @@ async function calculateNew(
 
 export interface CalculatorState {
   opening: OpeningPlans;
-  form: UseFormReturn<DcaPlansFormValues, unknown, DcaPlansRequest>;
-  values: DcaPlansFormValues;
+  form: UseFormReturn<DcaPlansInput, unknown, DcaPlansRequest>;
+  values: DcaPlansInput;
   dataRange: { first: string; last: string } | null;
   /** The plans of the result on screen. */
-  applied: DcaPlansRequest;
+  applied: LinkPlans;
   outcome: PlansOutcome;
   /** Every plan's result on screen (plan 1 first), and the one shown in detail. */
   results: DcaResult[];
@@ -144,9 +152,9 @@ function useFormSideEffects(
       if (!fields) return;
       // Choosing a custom period starts from the window on screen, ready to adjust.
       if (fields.timeframe === 'custom' && !fields.startDate) {
-        form.setValue(planFieldName(plan, 'startDate'), result?.startDate ?? '');
+        form.setValue(planFieldName(plan, 'startDate'), result?.startDate);
       }
-      if (fields.timeframe !== 'custom') form.setValue(planFieldName(plan, 'startDate'), '');
+      if (fields.timeframe !== 'custom') form.setValue(planFieldName(plan, 'startDate'), undefined);
     });
     return () => subscription.unsubscribe();
   }, [form, result, clear]);
@@ -161,8 +169,8 @@ function useCalculatorForm(opening: OpeningPlans, series: readonly PricePoint[] 
   const [resolver] = useState(() =>
     calculatorResolver((currency) => queryClient.getQueryData(getPriceHistoryQueryOptions(currency).queryKey)?.data),
   );
-  const form = useForm<DcaPlansFormValues, unknown, DcaPlansRequest>({
-    defaultValues: toFormValues(opening.plans),
+  const form = useForm<DcaPlansInput, unknown, DcaPlansRequest>({
+    defaultValues: opening.plans,
     resolver,
     // Every change checks every field (useFormSideEffects), not only the one changed.
     reValidateMode: 'onSubmit',
@@ -190,7 +198,7 @@ export function useCalculator(): CalculatorState {
   const queryClient = useQueryClient();
   const { claimUse, remaining } = useFeatureGate();
   const [opening] = useState(() => openingPlans(search, user?.preferences));
-  const [applied, setApplied] = useState<DcaPlansRequest>(opening.plans);
+  const [applied, setApplied] = useState<LinkPlans>(opening.plans);
   const [calculated, setCalculated] = useState(false);
   const [chartView, setChartViewState] = useState<ChartView>(() => chartViewFromSearch(search));
   const [viewChanged, setViewChanged] = useState(false);
@@ -212,8 +220,15 @@ export function useCalculator(): CalculatorState {
 
   const form = useCalculatorForm(opening, series);
   const values = form.watch();
-  const draft = formPlans(values);
-  const changed = draft === null || !samePlans(draft, applied);
+  /**
+   * Plans added or removed are set as the form's new starting values, so a field registered again
+   * under its new index never takes back the value an opening link gave that index.
+   */
+  const setPlans = (plans: DcaPlanInput[]) => {
+    form.reset({ ...form.getValues(), plans }, { keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
+    void form.trigger();
+  };
+  const changed = !samePlans(values, applied);
 
   const { shareUrl } = useCalculatorUrl(applied, chartView, { write: calculated || viewChanged });
   const clear = useCallback((name: string | undefined) => {
@@ -263,13 +278,10 @@ export function useCalculator(): CalculatorState {
     setDetail,
     addPlan: () => {
       const current = form.getValues('plans');
-      if (current.length < MAX_DCA_PLANS) form.setValue('plans', [...current, newPlanFormValues()]);
+      if (current.length < MAX_DCA_PLANS) setPlans([...current, DEFAULT_PLAN]);
     },
     removePlan: (index) => {
-      form.setValue(
-        'plans',
-        form.getValues('plans').filter((_, at) => at !== index),
-      );
+      setPlans(form.getValues('plans').filter((_, at) => at !== index));
       setPlansGeneration((generation) => generation + 1);
     },
     planKeys: values.plans.map((_, index) => (index === 0 ? 'plan-1' : `${plansGeneration}-${index}`)),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calculateDca, calculateDcaPlans, priceSeries } from '@shared/domain/dca';
 import {
+  dcaPlanSchema,
   dcaPlansRequestSchema,
   dcaRequestSchema,
   dcaShareQuerySchema,
   type DcaInput,
-  type DcaPlansRequest,
+  type DcaPlanInput,
 } from '@shared/schemas/dca';
 import {
   chartViewFromSearch,
@@ -17,33 +18,26 @@ import {
   samePlans,
   searchWithChartView,
   searchWithPlans,
+  type LinkPlans,
 } from './calculator-params';
 
 /** One plan in dollars, the defaults changed by `change`. */
-const onePlan = (change: Partial<typeof DEFAULT_PLAN> = {}, currency: 'usd' | 'eur' = 'usd'): DcaPlansRequest => ({
+const onePlan = (change: Partial<DcaPlanInput> = {}, currency: 'usd' | 'eur' = 'usd'): LinkPlans => ({
   currency,
   plans: [{ ...DEFAULT_PLAN, ...change }],
 });
 
 describe('calculator plans in the URL', () => {
-  it.each<{ case: string; search: string; plans: DcaPlansRequest }>([
+  it.each<{ case: string; search: string; plans: LinkPlans }>([
     {
-      case: 'no parameters give the defaults 500 / monthly / 1 year',
+      case: 'no parameters give the defaults 500 / monthly / 1 year, and the request defaults (no fee)',
       search: '?tab=calculator',
-      plans: {
-        currency: 'usd',
-        plans: [
-          {
-            amount: 500,
-            frequency: 'monthly',
-            timeframe: '1year',
-            feePercent: 0,
-            stepUpPercent: 0,
-            startingBtc: 0,
-            startingCost: 0,
-          },
-        ],
-      },
+      plans: { currency: 'usd', plans: [{ amount: 500, frequency: 'monthly', timeframe: '1year' }] },
+    },
+    {
+      case: 'a number parameter of 0 is kept as 0',
+      search: 'fee=0&stepup=0',
+      plans: onePlan({ feePercent: 0, stepUpPercent: 0 }),
     },
     {
       case: 'every parameter is read',
@@ -94,7 +88,7 @@ describe('calculator plans in the URL', () => {
     expect(plansFromSearch(search)).toEqual(plans);
   });
 
-  it.each<{ case: string; search: string; plans: DcaPlansRequest; expected: string }>([
+  it.each<{ case: string; search: string; plans: LinkPlans; expected: string }>([
     {
       case: 'the defaults are written after tab=calculator',
       search: 'tab=calculator',
@@ -127,7 +121,7 @@ describe('calculator plans in the URL', () => {
     expect(searchWithPlans(search, plans)).toBe(expected);
   });
 
-  it.each<DcaPlansRequest>([
+  it.each<LinkPlans>([
     DEFAULT_PLANS,
     onePlan({ amount: 1234.56, frequency: 'weekly', timeframe: '5years', feePercent: 0.25 }, 'eur'),
     onePlan({ amount: 10, frequency: 'daily', timeframe: 'custom', startDate: '2013-04-01', endDate: '2014-02-20' }),
@@ -150,7 +144,7 @@ describe('calculator plans in the URL', () => {
 });
 
 describe('several plans in the URL', () => {
-  const three: DcaPlansRequest = {
+  const three: LinkPlans = {
     currency: 'eur',
     plans: [
       { ...DEFAULT_PLAN, amount: 100, stepUpPercent: 10, startingBtc: 0.5, startingCost: 12000 },
@@ -276,7 +270,8 @@ describe('links saved before open to the same plans', () => {
 
   it.each(saved)('%s', (link, requests) => {
     const plans = plansFromSearch(link);
-    expect(plans.plans.map((plan) => ({ ...plan, currency: plans.currency }))).toEqual(requests);
+    // What the link leaves out takes the request's default (no fee, no step-up, no stack).
+    expect(plans.plans.map((plan) => ({ ...dcaPlanSchema.parse(plan), currency: plans.currency }))).toEqual(requests);
   });
 
   it('and give the numbers each plan gave on its own', () => {
@@ -310,7 +305,7 @@ describe('the chart view in the URL', () => {
 });
 
 describe('the link and the share image read the same parameters', () => {
-  it.each<[Partial<typeof DEFAULT_PLAN>, 'usd' | 'eur']>([
+  it.each<[Partial<DcaPlanInput>, 'usd' | 'eur']>([
     [{}, 'usd'],
     [{ amount: 300, frequency: 'weekly', timeframe: '2years' }, 'usd'],
     [{ timeframe: 'custom', startDate: '2020-03-12', endDate: '2022-03-12', feePercent: 0.5 }, 'eur'],

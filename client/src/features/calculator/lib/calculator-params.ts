@@ -1,8 +1,11 @@
 import { dayNumber } from '@shared/domain/dates';
 import {
   dcaFrequencies,
+  dcaShareParamNames,
   dcaTimeframes,
   type DcaPlan,
+  type DcaPlanInput,
+  type DcaPlansInput,
   type DcaPlansRequest,
   type DcaShareQuery,
 } from '@shared/schemas/dca';
@@ -10,66 +13,65 @@ import { priceCurrencies } from '@shared/schemas/price';
 import type { UserPreferences } from '@shared/schemas/user';
 
 /**
- * The calculator's plans and their place in the URL, next to tab=calculator, so a shared link
- * restores them: ?tab=calculator&amount=500&frequency=monthly&period=1year&currency=usd, plus
+ * The one codec between the calculator's plans and the URL, next to tab=calculator, so a shared
+ * link restores them: ?tab=calculator&amount=500&frequency=monthly&period=1year&currency=usd, plus
  * start=YYYY-MM-DD for a custom period, end=YYYY-MM-DD for an end date before the latest day,
  * fee=0.5 for an exchange fee, stepup=10 for a yearly step-up and stack=0.1&stackcost=3000 for a
  * starting stack. A second and third plan's parameters are the same names ending in 2 and 3
  * (amount2=100&frequency2=weekly...); a link without them is a one-plan link, as before
  * (docs/decisions/046-several-plans-one-use.md). Plan 1's names are those the share image reads
- * (dcaShareQuerySchema). The plans are the shared request's (DcaPlansRequest): this file is the
- * one codec between the two.
+ * (dcaShareQuerySchema). The plans are the shared request's input (DcaPlansInput): what the link
+ * leaves out takes the request's default, and the form holds them as they are.
  */
 
-/** The defaults: 500 every month over 1 year, no fee. */
-export const DEFAULT_PLAN: DcaPlan = {
+/** Plans as a link gives them: the request's input, always in a currency. */
+export type LinkPlans = DcaPlansInput & Pick<DcaPlansRequest, 'currency'>;
+
+/** The defaults: 500 every month over 1 year; no fee, step-up or stack (the request's defaults). */
+export const DEFAULT_PLAN: Pick<DcaPlan, 'amount' | 'frequency' | 'timeframe'> = {
   amount: 500,
   frequency: 'monthly',
   timeframe: '1year',
-  feePercent: 0,
-  stepUpPercent: 0,
-  startingBtc: 0,
-  startingCost: 0,
 };
 
 /** One plan of the defaults, in dollars. */
-export const DEFAULT_PLANS: DcaPlansRequest = { currency: 'usd', plans: [DEFAULT_PLAN] };
+export const DEFAULT_PLANS: LinkPlans = { currency: 'usd', plans: [DEFAULT_PLAN] };
 
 type PlanParam = Exclude<keyof DcaShareQuery, 'currency'>;
 
 /** Plan 1's parameter names as they are; plan 2's and 3's end in 2 and 3. */
 const PLAN_SUFFIXES = ['', '2', '3'] as const;
-const planParamNames: readonly PlanParam[] = [
-  'amount',
-  'frequency',
-  'period',
-  'start',
-  'end',
-  'fee',
-  'stepup',
-  'stack',
-  'stackcost',
-];
+const planParamNames = dcaShareParamNames.filter((name): name is PlanParam => name !== 'currency');
 const allParamNames = [
   ...PLAN_SUFFIXES.flatMap((suffix) => planParamNames.map((name) => `${name}${suffix}`)),
   'currency',
 ];
 
+/** The number fields a link leaves out when they are 0 (the request's default), and their parameters. */
+const numberParams = {
+  feePercent: 'fee',
+  stepUpPercent: 'stepup',
+  startingBtc: 'stack',
+  startingCost: 'stackcost',
+} as const;
+const numberFields = Object.keys(numberParams) as (keyof typeof numberParams)[];
+
 /**
  * One plan's parameters as a one-plan link writes them, and the share image reads them: the start
  * only with the custom period, the end when set, the rest only when not 0; the currency last.
  */
-export function planParams(plan: DcaPlan, currency: string): DcaShareQuery {
+export function planParams(plan: DcaPlanInput, currency: string): DcaShareQuery {
+  const numbers = numberFields.flatMap((field) => {
+    const value = plan[field];
+    return value === undefined || value === 0 ? [] : [[numberParams[field], String(value)] as const];
+  });
   return {
     amount: String(plan.amount),
-    frequency: plan.frequency,
-    period: plan.timeframe,
+    frequency: plan.frequency ?? DEFAULT_PLAN.frequency,
+    period: plan.timeframe ?? DEFAULT_PLAN.timeframe,
     ...(plan.timeframe === 'custom' && plan.startDate !== undefined ? { start: plan.startDate } : {}),
     ...(plan.endDate !== undefined ? { end: plan.endDate } : {}),
-    ...(plan.feePercent !== 0 ? { fee: String(plan.feePercent) } : {}),
-    ...(plan.stepUpPercent !== 0 ? { stepup: String(plan.stepUpPercent) } : {}),
-    ...(plan.startingBtc !== 0 ? { stack: String(plan.startingBtc) } : {}),
-    ...(plan.startingCost !== 0 ? { stackcost: String(plan.startingCost) } : {}),
+    ...Object.fromEntries(numbers),
     currency,
   };
 }
@@ -79,7 +81,7 @@ export function planParams(plan: DcaPlan, currency: string): DcaShareQuery {
  * kept in place). Plan 1 is written as a one-plan link always was, then the currency, then plans
  * 2 and 3 with their names ending in 2 and 3.
  */
-export function searchWithPlans(search: string, { currency, plans }: DcaPlansRequest): string {
+export function searchWithPlans(search: string, { currency = DEFAULT_PLANS.currency, plans }: DcaPlansInput): string {
   const params = new URLSearchParams(search);
   for (const name of allParamNames) params.delete(name);
   plans.forEach((plan, index) => {
@@ -104,22 +106,26 @@ function oneOf<T extends string>(values: readonly T[], text: string | null): T |
 
 const realDay = (text: string | null) => (text !== null && Number.isFinite(dayNumber(text)) ? text : null);
 
-/** One plan from the parameters ending in `suffix`; anything missing or unreadable takes its default. */
-function planFromParams(params: URLSearchParams, suffix: string): DcaPlan {
+/**
+ * One plan from the parameters ending in `suffix`; anything missing or unreadable takes its
+ * default (the amount, frequency and period are always there: the form shows them).
+ */
+function planFromParams(params: URLSearchParams, suffix: string): DcaPlanInput {
   const get = (name: PlanParam) => params.get(`${name}${suffix}`);
   const timeframe = oneOf(dcaTimeframes, get('period')) ?? DEFAULT_PLAN.timeframe;
   const start = timeframe === 'custom' ? realDay(get('start')) : null;
   const end = realDay(get('end'));
+  const numbers = numberFields.flatMap((field) => {
+    const value = finiteNumber(get(numberParams[field]));
+    return value === null ? [] : [[field, value] as const];
+  });
   return {
     amount: finiteNumber(get('amount')) ?? DEFAULT_PLAN.amount,
     frequency: oneOf(dcaFrequencies, get('frequency')) ?? DEFAULT_PLAN.frequency,
     timeframe,
     ...(start !== null ? { startDate: start } : {}),
     ...(end !== null ? { endDate: end } : {}),
-    feePercent: finiteNumber(get('fee')) ?? DEFAULT_PLAN.feePercent,
-    stepUpPercent: finiteNumber(get('stepup')) ?? DEFAULT_PLAN.stepUpPercent,
-    startingBtc: finiteNumber(get('stack')) ?? DEFAULT_PLAN.startingBtc,
-    startingCost: finiteNumber(get('stackcost')) ?? DEFAULT_PLAN.startingCost,
+    ...Object.fromEntries(numbers),
   };
 }
 
@@ -128,7 +134,7 @@ function planFromParams(params: URLSearchParams, suffix: string): DcaPlan {
  * currency Arkad has no prices in is US dollars). Plan 2 is there when amount2 is, plan 3 when
  * amount3 is as well.
  */
-export function plansFromSearch(search: string): DcaPlansRequest {
+export function plansFromSearch(search: string): LinkPlans {
   const params = new URLSearchParams(search);
   const plans = [planFromParams(params, '')];
   for (const suffix of PLAN_SUFFIXES.slice(1)) {
@@ -140,13 +146,13 @@ export function plansFromSearch(search: string): DcaPlansRequest {
 }
 
 /** Whether two sets of plans ask for the same calculation: whether their links are the same. */
-export function samePlans(a: DcaPlansRequest, b: DcaPlansRequest): boolean {
+export function samePlans(a: DcaPlansInput, b: DcaPlansInput): boolean {
   return searchWithPlans('', a) === searchWithPlans('', b);
 }
 
 /** What the calculator opens with, and why its currency is not the one preferred (or null). */
 export interface OpeningPlans {
-  plans: DcaPlansRequest;
+  plans: LinkPlans;
   currencyNote: string | null;
 }
 

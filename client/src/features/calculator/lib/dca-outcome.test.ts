@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findContentProblems } from '@shared/content/content-checks';
-import type { DcaPlan, DcaResult } from '@shared/schemas/dca';
+import type { DcaPlanInput, DcaResult } from '@shared/schemas/dca';
 import type { PricePoint } from '@shared/schemas/price';
 import { DEFAULT_PLAN } from './calculator-params';
 import {
@@ -26,14 +26,14 @@ const series = [
   { date: '2024-01-03', price: 100 },
   { date: '2024-01-04', price: 200 },
 ];
-const daily: DcaPlan = { ...DEFAULT_PLAN, amount: 100, frequency: 'daily', timeframe: 'all' };
+const daily: DcaPlanInput = { ...DEFAULT_PLAN, amount: 100, frequency: 'daily', timeframe: 'all' };
 
 /** One plan's outcome (in dollars unless told), as the calculator gets it from plansOutcome. */
 type OnePlanOutcome = Exclude<PlansOutcome, { kind: 'result' }> | { kind: 'result'; result: DcaResult };
 
 function dcaOutcome(
   points: readonly PricePoint[] | undefined,
-  plan: DcaPlan,
+  plan: DcaPlanInput,
   loadError: Error | null = null,
   currency: 'usd' | 'eur' = 'usd',
 ): OnePlanOutcome {
@@ -42,7 +42,7 @@ function dcaOutcome(
   return { kind: 'result', result: outcome.results[0] as DcaResult };
 }
 
-function resultOf(plan: DcaPlan): DcaResult {
+function resultOf(plan: DcaPlanInput): DcaResult {
   const outcome = dcaOutcome(series, plan);
   if (outcome.kind !== 'result') throw new Error(`expected a result, got ${outcome.kind}`);
   return outcome.result;

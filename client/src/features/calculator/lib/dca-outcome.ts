@@ -1,6 +1,6 @@
 import { calculateDcaPlans, DcaError, DcaPlanError, dcaMessages, priceSeries } from '@shared/domain/dca';
 import type { PriceSeries } from '@shared/domain/dca-window';
-import { dcaPlansRequestSchema, type DcaPlansRequest, type DcaResult } from '@shared/schemas/dca';
+import { dcaPlansRequestSchema, type DcaPlansInput, type DcaPlansRequest, type DcaResult } from '@shared/schemas/dca';
 import type { PricePoint } from '@shared/schemas/price';
 
 /** Each loaded series is checked and its days parsed once, however many calculations use it. */
@@ -96,7 +96,7 @@ export type PlansOutcome =
  */
 export function plansOutcome(
   points: readonly PricePoint[] | undefined,
-  plans: DcaPlansRequest,
+  plans: DcaPlansInput,
   loadError: Error | null = null,
 ): PlansOutcome {
   const checked = dcaPlansRequestSchema.safeParse(plans);
