@@ -18,7 +18,7 @@ export const isoDaySchema = (message: string) =>
 // them without loading zod); they are part of this contract.
 export { bitcoinMessages, priceCurrencies, type PriceCurrency } from './bitcoin-price';
 
-/** Accepts usd/eur in any letter case; outputs lowercase. */
+/** Accepts a listed currency code in any letter case; outputs lowercase. */
 export const priceCurrencySchema = z
   .string({ error: bitcoinMessages.currency })
   .trim()
