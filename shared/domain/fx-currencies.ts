@@ -39,9 +39,10 @@ export const currencyCodes = [
 export type CurrencyCode = (typeof currencyCodes)[number];
 
 /** The same codes in lower case, as the market-data API takes them (`?currency=gbp`). */
-export const lowerCurrencyCodes = currencyCodes.map((code) => code.toLowerCase()) as {
-  [K in keyof typeof currencyCodes]: Lowercase<(typeof currencyCodes)[K]>;
-};
+export const lowerCurrencyCodes = currencyCodes.map((code) => code.toLowerCase()) as unknown as readonly [
+  Lowercase<CurrencyCode>,
+  ...Lowercase<CurrencyCode>[],
+];
 
 /** The currency every price is stored in; the others are counted from it with the day's rate. */
 export const BASE_CURRENCY: CurrencyCode = 'USD';

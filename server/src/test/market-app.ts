@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import { expect } from 'vitest';
-import type { PricePoint } from '@shared/schemas/price';
+import { toCurrencyCode } from '@shared/domain/fx-currencies';
+import { convertCloses, parseRateTable } from '@shared/domain/fx-rates';
+import type { PriceCurrency, PricePoint } from '@shared/schemas/price';
 import { createApp } from '../app';
 import { buildServices } from '../composition';
 import { loadConfig } from '../config/env';
@@ -14,6 +16,7 @@ import { dailyCloses, marketSnapshots } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import type { MarketQuoteService } from '../services/market-quote.service';
+import { RATES_CSV_PATH } from '../services/fx-rates';
 import { SEED_CSV_PATH, seedDailyCloses } from '../services/price-seed';
 import { TestClock, testEnv } from './test-app';
 import { createTestDatabase, type PriceHistoryFixture } from './test-database';
@@ -158,18 +161,14 @@ let csvCounter = 0;
 export function writeCsv(lines: string[]): string {
   csvCounter += 1;
   const file = path.join(tmpDir, `closes-${csvCounter}.csv`);
-  writeFileSync(file, ['date,close_usd,close_eur', ...lines, ''].join('\n'));
+  writeFileSync(file, ['date,close_usd', ...lines, ''].join('\n'));
   return file;
 }
 
 export const silent = createLogger('silent');
 
 /** Three days of closes (the last three of the bundled CSV before issue 46), for tests on an empty market. */
-export const LAST_THREE_DAYS = [
-  '2026-08-20,69678.75,59673.65',
-  '2026-08-21,75093.25,64234.54',
-  '2026-08-22,77861.63,66665.12',
-];
+export const LAST_THREE_DAYS = ['2026-08-20,69678.75', '2026-08-21,75093.25', '2026-08-22,77861.63'];
 
 /** Empties the stored quote and daily closes: a shared database then starts like a fresh empty one. */
 export async function clearMarketData(database: DatabaseHandle) {
@@ -189,16 +188,22 @@ export function expectErrorShape(body: unknown, code: string) {
   expect(body).toMatchObject({ error: { code, message: expect.any(String), requestId: expect.any(String) } });
 }
 
-/** The bundled CSV read straight from the file: { date, price } in one currency. */
-export function csvSeries(currency: 'usd' | 'eur'): PricePoint[] {
-  return readFileSync(SEED_CSV_PATH, 'utf8')
+/**
+ * The bundled CSV read straight from the file: { date, price } in one currency, the other
+ * currencies counted with the bundled rates by the shared rule (days without a rate left out).
+ */
+export function csvSeries(currency: PriceCurrency = 'usd'): PricePoint[] {
+  const usd = readFileSync(SEED_CSV_PATH, 'utf8')
     .trim()
     .split('\n')
     .slice(1)
     .map((line) => {
-      const [date = '', usd = '', eur = ''] = line.split(',');
-      return { date, price: Number(currency === 'usd' ? usd : eur) };
+      const [date = '', price = ''] = line.split(',');
+      return { date, price: Number(price) };
     });
+  const code = toCurrencyCode(currency);
+  if (!code) throw new Error(`unknown currency ${currency}`);
+  return convertCloses(usd, parseRateTable(readFileSync(RATES_CSV_PATH, 'utf8')), code);
 }
 
 export { SEED_CSV_PATH };

@@ -1,10 +1,11 @@
 import { emailCopy, fillTemplate } from '@shared/content/emails';
+import { currencyCodes } from '@shared/domain/fx-currencies';
 import { pluralize } from '@shared/domain/plural';
 import { z } from 'zod';
 import type { MailMessage } from '../../lib/mailer';
 import type { JobContext } from '../jobs/define-job';
 
-const alertCurrencySchema = z.enum(['USD', 'EUR']);
+const alertCurrencySchema = z.enum(currencyCodes);
 export type AlertCurrency = z.infer<typeof alertCurrencySchema>;
 
 /** A measured move of the Bitcoin price over 24 hours (a price alert job's payload carries one). */
@@ -24,6 +25,11 @@ export const priceMoveSchema = z.object({
    * before this field existed: read as the provider's change.
    */
   earlier: z.enum(['provider-change', 'stored-close']).optional(),
+  /**
+   * Set when the provider has no figure in this currency: both prices are the USD ones times this
+   * rate (units per US dollar, calculated from the ECB reference rate of rateDate).
+   */
+  convertedFromUsd: z.object({ rate: z.number(), rateDate: z.string() }).optional(),
 });
 export type PriceMove = z.infer<typeof priceMoveSchema>;
 
@@ -34,9 +40,12 @@ function alertWording(move: PriceMove): { subject: string; source: string } {
   const up = move.percent >= 0;
   const template = stored ? (up ? copy.subjectUpSince : copy.subjectDownSince) : up ? copy.subjectUp : copy.subjectDown;
   const provider = move.provider ?? 'the market-data provider';
+  const converted = move.convertedFromUsd
+    ? ` ${fillTemplate(copy.converted, { currency: move.currency, rate: String(move.convertedFromUsd.rate), rateDate: move.convertedFromUsd.rateDate })}`
+    : '';
   return {
     subject: fillTemplate(template, { percent: formatPercent(move.percent), fromTime: formatUtc(move.fromAt) }),
-    source: fillTemplate(stored ? copy.sourceStored : copy.source, { provider }),
+    source: `${fillTemplate(stored ? copy.sourceStored : copy.source, { provider })}${converted}`,
   };
 }
 

@@ -157,8 +157,8 @@ describe('notifications by email', () => {
       quote!.eur.change24h = null;
       await database.db
         .insert(dailyCloses)
-        .values({ date: '2026-11-22', usd: 66_000, eur: 59_400, source: 'live' })
-        .onConflictDoUpdate({ target: dailyCloses.date, set: { usd: 66_000, eur: 59_400 } });
+        .values({ date: '2026-11-22', usd: 66_000, source: 'live' })
+        .onConflictDoUpdate({ target: dailyCloses.date, set: { usd: 66_000 } });
       await runPriceCheck();
       const mails = sink.messages.slice(first).filter((m) => m.to.includes(user.email));
       expect(mails).toHaveLength(2);
