@@ -62,6 +62,12 @@ async function earlierPrice(
   return { price: close.usd, at: new Date(dayStart), from: 'stored-close' };
 }
 
+type Earlier = NonNullable<Awaited<ReturnType<typeof earlierPrice>>>;
+
+/** The provider's EUR figure is used when it has a price and a 24 h change. */
+const providerHasEur = (eur: { price: number; change24h: number | null }) =>
+  eur.price > 0 && eur.change24h !== null && Number.isFinite(eur.change24h) && eur.change24h > -100;
+
 /**
  * The moves over 24 hours in every offered currency: the latest price from the live provider (its
  * short timeout applies), the earlier one from its 24 h change or the stored daily close. USD and
@@ -89,7 +95,7 @@ export async function measureMoves(
   if (!(quote.usd.price > 0)) return [];
   const usdEarlier = await earlierPrice(db, quote.usd.price, quote.usd.change24h, toAt);
   if (!usdEarlier || !(usdEarlier.price > 0)) return [];
-  const move = (currency: CurrencyCode, from: number, to: number, earlier: typeof usdEarlier): PriceMove => ({
+  const move = (currency: CurrencyCode, from: number, to: number, earlier: Earlier): PriceMove => ({
     currency,
     from,
     fromAt: earlier.at.toISOString(),
@@ -100,13 +106,13 @@ export async function measureMoves(
     earlier: earlier.from,
   });
   const moves: PriceMove[] = [move('USD', usdEarlier.price, quote.usd.price, usdEarlier)];
-  const eurChange = quote.eur.change24h;
-  const eurOwn = quote.eur.price > 0 && eurChange !== null && Number.isFinite(eurChange) && eurChange > -100;
+  const eurEarlier = providerHasEur(quote.eur)
+    ? await earlierPrice(db, quote.eur.price, quote.eur.change24h, toAt)
+    : null;
   for (const currency of currencyCodes) {
     if (currency === 'USD') continue;
-    if (currency === 'EUR' && eurOwn) {
-      const earlier = await earlierPrice(db, quote.eur.price, eurChange, toAt);
-      if (earlier) moves.push(move('EUR', earlier.price, quote.eur.price, earlier));
+    if (currency === 'EUR' && eurEarlier) {
+      moves.push(move('EUR', eurEarlier.price, quote.eur.price, eurEarlier));
       continue;
     }
     const latest = fx.latestRate(currency.toLowerCase() as PriceCurrency);
