@@ -70,7 +70,7 @@ describe('GET /api/share/dca.png', () => {
     ['amount=300&frequency=hourly', 'frequency'],
     ['amount=300&period=custom', 'startDate'],
     ['amount=300&fee=11', 'feePercent'],
-    ['amount=300&currency=gbp', 'currency'],
+    ['amount=300&currency=isk', 'currency'],
     ['amount=300&period=custom&start=2031-01-01', null],
   ])('answers 400 JSON for %s', async (query, field) => {
     const res = await request(ctx.app).get(`/api/share/dca.png?${query}`);

@@ -1,5 +1,6 @@
 import { emailCopy, fillTemplate } from '@shared/content/emails';
-import { currencyCodes } from '@shared/domain/fx-currencies';
+import { formatMoney as formatSharedMoney } from '@shared/domain/format';
+import { currencyCodes, toCurrencyCode } from '@shared/domain/fx-currencies';
 import { pluralize } from '@shared/domain/plural';
 import { z } from 'zod';
 import type { MailMessage } from '../../lib/mailer';
@@ -87,20 +88,10 @@ export interface NotificationMail {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** One formatter per currency, made on first use (making one costs more than formatting). */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
+/** Money in its currency's own decimals (shared/domain/format.ts: '€150.50', '¥15,000'); '12.00 XYZ' for a code not offered. */
 export function formatMoney(amount: number, currency: string): string {
-  try {
-    let format = moneyFormats.get(currency);
-    if (!format) {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 });
-      moneyFormats.set(currency, format);
-    }
-    return format.format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
+  const code = toCurrencyCode(currency);
+  return code ? formatSharedMoney(amount, code) : `${amount.toFixed(2)} ${currency}`;
 }
 
 /** '2026-11-27 16:50 UTC'. */

@@ -316,12 +316,13 @@ describe('notifications by email', () => {
   });
 
   describe('the weekly digest', () => {
-    it('says what the learner did in the week, in their currency, and the next step', async () => {
+    it('says what the learner did in the week, in the currency the savings were saved in, and the next step', async () => {
       const { token, user } = await registerUser(app);
+      // Saved in euros; the Settings currency is yen now: the amounts stay euros.
       await request(app)
         .put('/api/auth/preferences')
         .set('Authorization', `Bearer ${token}`)
-        .send({ weeklyDigest: true, defaultCurrency: 'EUR' })
+        .send({ weeklyDigest: true, defaultCurrency: 'JPY' })
         .expect(200);
       // The digest of Monday 30 Nov 2026 08:00 UTC covers 23 Nov 08:00 to 30 Nov 08:00.
       const inWeek = new Date(Date.UTC(2026, 10, 25, 12));
@@ -361,8 +362,8 @@ describe('notifications by email', () => {
         },
       ]);
       await database.db.insert(savingsEntries).values([
-        { userId: user.id, clientId: 's1', month: '2026-11', amount: '150.50', createdAt: inWeek },
-        { userId: user.id, clientId: 's2', month: '2026-10', amount: '100.00', createdAt: before },
+        { userId: user.id, clientId: 's1', month: '2026-11', amount: '150.50', currency: 'EUR', createdAt: inWeek },
+        { userId: user.id, clientId: 's2', month: '2026-10', amount: '100.00', currency: 'EUR', createdAt: before },
       ]);
 
       clock.advance(Date.UTC(2026, 10, 30, 8, 5) - clock.now().getTime());
