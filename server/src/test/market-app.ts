@@ -67,7 +67,8 @@ export function providerQuote(usd = 65_000.5) {
 /** market_chart prices: one point per midnight over the last `days` days, and the current price. */
 export function chartPrices(currency: string, days: number, nowMs: number): [number, number][] {
   const today = Math.floor(nowMs / 86_400_000) * 86_400_000;
-  const divisor = currency === 'eur' ? 1.25e8 : 1e8;
+  // The server asks for USD only (other currencies are counted from it); any currency answers the same.
+  const divisor = 1e8;
   const points: [number, number][] = [];
   for (let t = today - days * 86_400_000; t <= today; t += 86_400_000) points.push([t, t / divisor]);
   points.push([nowMs, 99_999]);
