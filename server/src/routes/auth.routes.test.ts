@@ -643,7 +643,7 @@ describe('PUT /api/auth/preferences', () => {
   it.each([
     [{ defaultDCAAmount: 0.5 }, 'defaultDCAAmount', authMessages.amountMin],
     [{ defaultDCAAmount: 100_000_000 }, 'defaultDCAAmount', authMessages.amountMax],
-    [{ defaultCurrency: 'JPY' }, 'defaultCurrency', undefined],
+    [{ defaultCurrency: 'ISK' }, 'defaultCurrency', undefined],
     [{ riskTolerance: 'yolo' }, 'riskTolerance', undefined],
     [{ experienceLevel: 'guru' }, 'experienceLevel', undefined],
     [{ weeklyDigest: 'yes' }, 'weeklyDigest', undefined],
