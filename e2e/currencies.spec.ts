@@ -30,7 +30,8 @@ test('a learner counting in yen sees yen on every money screen', async ({ page, 
   await page.getByLabel('Amount saved (JPY)').fill('15000');
   await page.getByRole('button', { name: 'Add Savings' }).click();
   await expect(toastTitled(page, 'Savings Added!')).toBeVisible();
-  await expect(page.getByText('¥15,000 added for January 2026.')).toBeVisible();
+  await expect(page.getByText('¥15,000 added for January 2026.', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('treasury-current')).toHaveText('¥15,000');
 
   // The calculator opens in yen and says up to which day it can count in it.
   await page.goto('/home?tab=calculator');
