@@ -141,6 +141,21 @@ describe('notifications by email', () => {
       expectFactualOnly(mail!);
     });
 
+    it('sends a yen learner the move in yen, counted from USD at the latest rate and said so', async () => {
+      const { user } = await learnerWithAlerts(5, { defaultCurrency: 'JPY' });
+      setMove(-6.25, 60_000);
+      await runPriceCheck();
+      const [mail] = sink.messages.filter((m) => m.to.includes(user.email));
+      // 64,000 x 159.834 = 10,229,376; 60,000 x 159.834 = 9,590,040 (the rates end on 2026-04-13).
+      expect(mail!.text).toContain(
+        'Bitcoin (JPY) moved from ¥10,229,376 at 2026-11-22 06:00 UTC to ¥9,590,040 at 2026-11-23 06:00 UTC, a change of −6.3%.',
+      );
+      expect(mail!.text).toContain(
+        'Prices in JPY are the US dollar prices times 159.834 JPY per dollar, calculated from the European Central Bank’s reference rates of 2026-04-13 (source: ECB statistics).',
+      );
+      expectFactualOnly(mail!);
+    });
+
     it('names the provider, and without its 24 h change says the earlier price is a stored close, not 24 hours old (N12)', async () => {
       const { user } = await learnerWithAlerts(5);
       const first = sink.messages.length;
