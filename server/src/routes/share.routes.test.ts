@@ -127,6 +127,13 @@ describe('preview tags of a shared link', () => {
     expect(plain.text).not.toContain('starting stack');
   });
 
+  it('titles a yen link in yen without decimals, ending where the rates end', async () => {
+    const res = await request(ctx.app).get('/?tab=calculator&amount=5000&frequency=weekly&period=1year&currency=jpy');
+    expect(res.text).toMatch(
+      /<meta property="og:title" content="Bitcoin DCA, ¥5,000 every week: [+-][\d.]+% \([A-Z][a-z]{2} \d+, 2025 to Apr 13, 2026\)"/,
+    );
+  });
+
   it('says when the result is theoretical (purchases that could not have been filled)', async () => {
     const res = await request(ctx.app).get('/?tab=calculator&amount=50000&frequency=weekly&period=all');
     expect(res.text).toMatch(/<meta property="og:description" content="Theoretical: \d+ purchases of more than 0\.1%/);
