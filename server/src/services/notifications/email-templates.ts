@@ -7,7 +7,6 @@ import type { MailMessage } from '../../lib/mailer';
 import type { JobContext } from '../jobs/define-job';
 
 const alertCurrencySchema = z.enum(currencyCodes);
-export type AlertCurrency = z.infer<typeof alertCurrencySchema>;
 
 /** A measured move of the Bitcoin price over 24 hours (a price alert job's payload carries one). */
 export const priceMoveSchema = z.object({
