@@ -24,7 +24,10 @@ export interface ProviderQuote {
 }
 
 export interface PriceProvider {
-  /** Current price, 24h change, market cap and 24h volume in USD and EUR: one HTTP call. */
+  /**
+   * Current price, 24h change, market cap and 24h volume in USD and EUR: one HTTP call. Other
+   * currencies are counted from USD with the bundled rates (decision 059).
+   */
   fetchQuote(): Promise<ProviderQuote>;
   /** Daily closes of complete UTC days over about the last `days` days, oldest first: one HTTP call. */
   fetchDailyCloses(currency: PriceCurrency, days: number): Promise<PricePoint[]>;
