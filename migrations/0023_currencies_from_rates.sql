@@ -11,4 +11,6 @@ ALTER TABLE "treasury_goals" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;-
 UPDATE "savings_entries" SET "currency" = 'EUR' FROM "user_preferences"
   WHERE "user_preferences"."user_id" = "savings_entries"."user_id" AND "user_preferences"."default_currency" = 'EUR';--> statement-breakpoint
 UPDATE "treasury_goals" SET "currency" = 'EUR' FROM "user_preferences"
-  WHERE "user_preferences"."user_id" = "treasury_goals"."user_id" AND "user_preferences"."default_currency" = 'EUR';
+  WHERE "user_preferences"."user_id" = "treasury_goals"."user_id" AND "user_preferences"."default_currency" = 'EUR';--> statement-breakpoint
+-- The provider's figures in the other currencies it quotes (GBP, JPY, ...); USD and EUR keep their columns.
+ALTER TABLE "market_snapshots" ADD COLUMN "other_quotes" jsonb;

@@ -362,6 +362,15 @@ export const marketSnapshots = pgTable('market_snapshots', {
   marketCapEur: numeric('market_cap_eur', { mode: 'number' }),
   volume24hUsd: numeric('volume_24h_usd', { mode: 'number' }),
   volume24hEur: numeric('volume_24h_eur', { mode: 'number' }),
+  /**
+   * The provider's figures in the other offered currencies it quotes, by lower-case code (decision
+   * 059): { gbp: { price, change24h, marketCap, volume24h } }. A currency it does not quote is
+   * counted from USD with the bundled rates.
+   */
+  otherQuotes:
+    jsonb('other_quotes').$type<
+      Record<string, { price: number; change24h: number | null; marketCap: number | null; volume24h: number | null }>
+    >(),
   /** The provider's own time for the quote. */
   quotedAt: timestamp('quoted_at', { withTimezone: true }),
   /** When the quote was fetched successfully. */

@@ -64,6 +64,10 @@ describe('GET /api/bitcoin/price with the provider answering', () => {
       priceEur: 60_000.25,
       volume24hUsd: 31_000_000_000,
       lastError: null,
+      // The other currencies the provider quoted (the fake quotes GBP, not JPY).
+      otherQuotes: {
+        gbp: { price: 52_000.4, change24h: 2.6, marketCap: 1_030_000_000_000, volume24h: 24_800_000_000 },
+      },
     });
     expect(stored?.fetchedAt?.toISOString()).toBe('2026-11-22T12:00:00.000Z');
   });
@@ -80,6 +84,21 @@ describe('GET /api/bitcoin/price with the provider answering', () => {
       isFallback: false,
       cached: true,
     });
+    expect(quoteCalls(fake)).toBe(1);
+  });
+
+  it('answers pounds from the provider’s own quote, not counted from USD', async () => {
+    const res = await request(ctx.app).get('/api/bitcoin/price?currency=gbp');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      price: 52_000.4,
+      change24h: 2.6,
+      marketCap: 1_030_000_000_000,
+      volume24h: 24_800_000_000,
+      currency: 'gbp',
+      isFallback: false,
+    });
+    expect(res.body).not.toHaveProperty('convertedFromUsd');
     expect(quoteCalls(fake)).toBe(1);
   });
 

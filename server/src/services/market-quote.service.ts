@@ -55,8 +55,9 @@ interface QuoteFields {
 }
 
 /**
- * The currencies the provider is asked for and whose figures the snapshot keeps, as data: every
- * other currency is the USD figure times the latest rate, labelled (convertedFromUsd).
+ * The snapshot's columns for USD and EUR; the other currencies the provider quoted are in
+ * other_quotes, and one it did not quote is the USD figure times the latest rate, labelled
+ * (convertedFromUsd).
  */
 const providerFigures: Partial<Record<PriceCurrency, (row: MarketSnapshotRow) => QuoteFields>> = {
   usd: (row) => ({
@@ -83,6 +84,8 @@ function snapshotFigures(
 ): { fields: QuoteFields; converted: RateUsed | null } {
   const own = providerFigures[currency];
   if (own) return { fields: own(row), converted: null };
+  const quoted = row.otherQuotes?.[currency];
+  if (quoted && quoted.price > 0) return { fields: quoted, converted: null };
   const usd = (providerFigures.usd as (r: MarketSnapshotRow) => QuoteFields)(row);
   const latest = fx.latestRate(currency);
   if (!latest) return { fields: usd, converted: null };
@@ -230,6 +233,7 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
             change24hEur: quote.eur.change24h,
             marketCapEur: quote.eur.marketCap,
             volume24hEur: quote.eur.volume24h,
+            otherQuotes: quote.others,
             quotedAt: quote.quotedAt,
             fetchedAt: now(),
             lastError: null,

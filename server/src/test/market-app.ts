@@ -60,6 +60,12 @@ export function providerQuote(usd = 65_000.5) {
     eur_market_cap: 1_190_000_000_000,
     eur_24h_vol: 28_600_000_000,
     eur_24h_change: 2.4,
+    // One more currency the provider quotes (the server asks for every offered one); JPY is left
+    // out, so it is counted from USD with the bundled rates.
+    gbp: 52_000.4,
+    gbp_market_cap: 1_030_000_000_000,
+    gbp_24h_vol: 24_800_000_000,
+    gbp_24h_change: 2.6,
     last_updated_at: QUOTED_AT_SECONDS,
   };
 }

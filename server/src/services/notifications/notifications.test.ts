@@ -64,6 +64,7 @@ describe('notifications by email', () => {
     quote = {
       usd: { price: usd, change24h: change, marketCap: null, volume24h: null },
       eur: { price: usd * 0.9, change24h: change, marketCap: null, volume24h: null },
+      others: {},
       quotedAt: clock.now(),
     };
   }

@@ -8,7 +8,7 @@ import { dailyCloses, pushSubscriptions, userPreferences, users } from '../../db
 import { defineJob, type NewJob } from '../jobs/define-job';
 import type { JobQueue } from '../jobs/job-queue';
 import type { FxRates } from '../fx-rates';
-import type { PriceProvider } from '../price-provider';
+import type { PriceProvider, ProviderQuoteFields } from '../price-provider';
 import { priceMoveSchema, renderPriceAlert, type NotificationMail, type PriceMove } from './email-templates';
 import { priceAlertPushJob } from './push';
 
@@ -64,16 +64,19 @@ async function earlierPrice(
 
 type Earlier = NonNullable<Awaited<ReturnType<typeof earlierPrice>>>;
 
-/** The provider's EUR figure is used when it has a price and a 24 h change. */
-const providerHasEur = (eur: { price: number; change24h: number | null }) =>
-  eur.price > 0 && eur.change24h !== null && Number.isFinite(eur.change24h) && eur.change24h > -100;
+/** The provider's own figure in a currency is used when it has a price and a 24 h change. */
+const usable = (fields: ProviderQuoteFields | undefined): fields is ProviderQuoteFields =>
+  fields !== undefined &&
+  fields.price > 0 &&
+  fields.change24h !== null &&
+  Number.isFinite(fields.change24h) &&
+  fields.change24h > -100;
 
 /**
  * The moves over 24 hours in every offered currency: the latest price from the live provider (its
- * short timeout applies), the earlier one from its 24 h change or the stored daily close. USD and
- * EUR are the provider's own figures (a EUR quote without a 24 h change is counted from USD like
- * the rest); every other currency is the USD move times the latest bundled rate, both prices at the
- * same rate, and says so (convertedFromUsd). Null when the provider does not answer: no alert is
+ * short timeout applies), the earlier one from its 24 h change or the stored daily close. A
+ * currency the provider quotes with a 24 h change is its own figures; any other is the USD move
+ * times the latest bundled rate, both prices at the same rate, and says so (convertedFromUsd). Null when the provider does not answer: no alert is
  * sent on stored prices alone.
  */
 export async function measureMoves(
@@ -106,16 +109,17 @@ export async function measureMoves(
     earlier: earlier.from,
   });
   const moves: PriceMove[] = [move('USD', usdEarlier.price, quote.usd.price, usdEarlier)];
-  const eurEarlier = providerHasEur(quote.eur)
-    ? await earlierPrice(db, quote.eur.price, quote.eur.change24h, toAt)
-    : null;
+  const quoted: Partial<Record<PriceCurrency, ProviderQuoteFields>> = { ...quote.others, eur: quote.eur };
   for (const currency of currencyCodes) {
     if (currency === 'USD') continue;
-    if (currency === 'EUR' && eurEarlier) {
-      moves.push(move('EUR', eurEarlier.price, quote.eur.price, eurEarlier));
+    const code = currency.toLowerCase() as PriceCurrency;
+    const own = quoted[code];
+    if (usable(own)) {
+      const earlier = await earlierPrice(db, own.price, own.change24h, toAt);
+      if (earlier) moves.push(move(currency, earlier.price, own.price, earlier));
       continue;
     }
-    const latest = fx.latestRate(currency.toLowerCase() as PriceCurrency);
+    const latest = fx.latestRate(code);
     if (!latest) continue;
     moves.push({
       ...move(currency, usdEarlier.price * latest.rate, quote.usd.price * latest.rate, usdEarlier),
