@@ -7,7 +7,9 @@
 // Lighthouse part alone and rewrites that section of docs/benchmarks.md; `--only load` the load
 // test (scripts/load-test.ts: Postgres, HAProxy, one and two instances) and rewrites its section;
 // `--only api|browser` run one half and print it; `--only digest` the weekly digest for 10,000
-// learners to a local SMTP sink (scripts/bench-digest.ts) and rewrites its section; `--only dca`
+// learners to a local SMTP sink (scripts/bench-digest.ts) and rewrites its section; `--only currencies`
+// the price and history endpoints per currency and the rate series' memory (scripts/bench-currencies.ts)
+// and rewrites its section; `--only dca`
 // prints the calculator's timings alone (no build, no server). For a closer look at one page:
 // BENCH_LIGHTHOUSE_PAGES=/home (comma-separated; the section is then printed, not written) and
 // BENCH_LIGHTHOUSE_REPORTS=dir (each run's full Lighthouse report, as JSON, and its trace kept in dir).
@@ -28,6 +30,7 @@ import { compareBenchmarks, monthlyAverages } from '../shared/domain/benchmarks'
 import { calculateDca, calculateDcaPlans, priceSeries } from '../shared/domain/dca';
 import { winRate } from '../shared/domain/win-rate';
 import { dcaPlansRequestSchema, dcaRequestSchema } from '../shared/schemas/dca';
+import { CURRENCIES_HEADING, currencyBench, currencySection, seriesMemory } from './bench-currencies';
 import { DIGEST_HEADING, digestBench, digestSection } from './bench-digest';
 import { previewLine, previewTiming, type PreviewTiming } from './bench-preview';
 import { LOAD_HEADING, loadSection, loadTest, type LoadReport } from './load-test';
@@ -1116,12 +1119,12 @@ function markdown(
   return lines.join('\n');
 }
 
-/** `--only api|browser|lighthouse|load|digest|dca` (or BENCH_ONLY): one part of the bench. */
+/** `--only api|browser|lighthouse|load|digest|dca|currencies` (or BENCH_ONLY): one part of the bench. */
 function onlyPart(): string | undefined {
   const at = process.argv.indexOf('--only');
   const part = at === -1 ? process.env.BENCH_ONLY : process.argv[at + 1];
-  if (part !== undefined && !['api', 'browser', 'lighthouse', 'load', 'digest', 'dca'].includes(part)) {
-    throw new Error(`--only takes api, browser, lighthouse, load, digest or dca, not ${part}`);
+  if (part !== undefined && !['api', 'browser', 'lighthouse', 'load', 'digest', 'dca', 'currencies'].includes(part)) {
+    throw new Error(`--only takes api, browser, lighthouse, load, digest, dca or currencies, not ${part}`);
   }
   if (SOME_LIGHTHOUSE_PAGES && part !== 'lighthouse') {
     throw new Error('BENCH_LIGHTHOUSE_PAGES goes with --only lighthouse (the whole bench measures every page)');
@@ -1208,8 +1211,31 @@ async function browserPart(
   return { loads, cls, lh };
 }
 
-/** `--only lighthouse|load|digest`: that part alone, its section rewritten. False for the others. */
+/** The price and history endpoints per currency on PGlite, and on Postgres when a URL is set (issue 46). */
+async function currencyRuns(): Promise<string[]> {
+  const memory = seriesMemory();
+  console.log(
+    `\nrate series: ${memory.currencies} currencies, ${memory.perCurrencyBytes} bytes each, ${memory.seriesBytes} in all`,
+  );
+  const reports = [await currencyBench('PGlite', '', BENCH_PORT)];
+  const postgres = await postgresDatabase();
+  if (postgres) {
+    try {
+      reports.push(await currencyBench('Postgres', postgres.url, BENCH_PORT));
+    } finally {
+      await postgres.drop();
+    }
+  }
+  return currencySection(reports, memory);
+}
+
+/** `--only lighthouse|load|digest|currencies`: that part alone, its section rewritten. False for the others. */
 async function ranAlone(only: string | undefined): Promise<boolean> {
+  if (only === 'currencies') {
+    const section = await currencyRuns();
+    await writeBenchmarks(withSection(readFileSync('docs/benchmarks.md', 'utf8'), CURRENCIES_HEADING, section));
+    return true;
+  }
   if (only === 'lighthouse') {
     if (!existsSync(chromiumPath)) throw new Error(`No browser at ${chromiumPath}; set CHROMIUM_PATH`);
     await lighthouseAlone();
@@ -1225,6 +1251,14 @@ async function ranAlone(only: string | undefined): Promise<boolean> {
     return true;
   }
   return false;
+}
+
+/** The sections measured by their own scripts: the weekly digest and the currencies. */
+async function ownSections(): Promise<[string, string[]][]> {
+  return [
+    [DIGEST_HEADING, await digestRuns()],
+    [CURRENCIES_HEADING, await currencyRuns()],
+  ];
 }
 
 async function main() {
@@ -1254,7 +1288,7 @@ async function main() {
   const { loads, cls, lh } = await browserPart(only);
   const loadUrl = only ? null : loadTestPostgres();
   const loadReport: LoadReport | null = loadUrl ? await loadTest(loadUrl) : null;
-  const digest = only ? null : await digestRuns();
+  const sections = only ? [] : await ownSections();
   loadAverages.end = os.loadavg();
   if (only) return;
   const previous = readFileSync('docs/benchmarks.md', 'utf8');
@@ -1262,7 +1296,7 @@ async function main() {
   let document = markdown(reports, dca, loads, lh, cls, loadAverages);
   if (loadReport) document = withSection(document, LOAD_HEADING, loadSection(loadReport));
   else if (keptLoad) document = `${document.trimEnd()}\n\n${keptLoad}`;
-  if (digest) document = withSection(document, DIGEST_HEADING, digest);
+  for (const [heading, lines] of sections) document = withSection(document, heading, lines);
   await writeBenchmarks(document);
 }
 

@@ -27,6 +27,7 @@ import type { BenchmarkSeries } from '@shared/schemas/benchmarks';
 import { loadBenchmarks } from './services/benchmarks';
 import { createLearningStatsService, type LearningStatsService } from './services/learning-stats.service';
 import { createPriceHistoryService, type PriceHistoryService } from './services/price-history.service';
+import { loadFxRates, type FxRates } from './services/fx-rates';
 import { createPasswordHasher } from './services/password-hasher';
 import { createProgressService, type ProgressService } from './services/progress.service';
 import { createQuizService, passagePlanOf, type QuizService } from './services/quiz.service';
@@ -54,6 +55,8 @@ export interface ServiceDeps {
   now?: () => Date;
   /** The market-data provider (default: the CoinGecko-compatible API at PRICE_API_URL). */
   provider?: PriceProvider;
+  /** The exchange rates (default: the bundled server/data/usd-rates.csv). */
+  fx?: FxRates;
   /** Runs work after an answer (the reset link's token and email); default: at once, not awaited. */
   background?: BackgroundRunner;
   /** The queue's delay before a retry (default: exponential from 30 s); tests shorten it. */
@@ -76,6 +79,8 @@ export interface AppServices {
   /** The calculator's monthly benchmarks, read from the bundled file at start-up. */
   benchmarks: BenchmarkSeries;
   quotes: MarketQuoteService;
+  /** The bundled exchange rates and the per-currency series derived from them (decision 059). */
+  fx: FxRates;
   usage: UsageService;
   treasury: TreasuryService;
   quiz: QuizService;
@@ -116,7 +121,8 @@ export interface AppServices {
 export function buildServices(deps: ServiceDeps): AppServices {
   const { db, config, logger, mailer } = deps;
   const now = deps.now ?? (() => new Date());
-  const prices = createPriceHistoryService({ db, now });
+  const fx = deps.fx ?? loadFxRates();
+  const prices = createPriceHistoryService({ db, now, fx });
   const provider =
     deps.provider ?? createCoinGeckoProvider({ baseUrl: config.priceApiUrl, timeoutMs: config.priceApiTimeoutMs });
   const hasher = createPasswordHasher({ cost: config.bcryptCost });
@@ -154,6 +160,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     mailer,
     now,
     provider,
+    fx,
     queue,
     pushResolveHost: deps.pushResolveHost ?? systemResolveHost,
   });
@@ -172,8 +179,9 @@ export function buildServices(deps: ServiceDeps): AppServices {
     }),
     limiter,
     prices,
+    fx,
     benchmarks: loadBenchmarks(),
-    quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices }),
+    quotes: createMarketQuoteService({ db, config, logger, now, provider, history: prices, fx }),
     usage,
     treasury: createTreasuryService({ db, now }),
     quiz: createQuizService({ now, attempts, bank: quizBank, beta: config.beta }),

@@ -12,12 +12,18 @@ import { defineOperation } from './operation';
 
 const tag = 'Treasury';
 
-const goalExample = { targetAmount: 5000, targetDate: '2027-06-30', updatedAt: '2026-11-27T09:30:00.000Z' };
+const goalExample = {
+  targetAmount: 5000,
+  currency: 'EUR' as const,
+  targetDate: '2027-06-30',
+  updatedAt: '2026-11-27T09:30:00.000Z',
+};
 const entryExample = {
   id: 12,
   clientId: '0b8f2a4e-6c1d-4f7e-9a3b-2d5c8e1f4a6b',
   month: 'November 2026',
   amount: 250,
+  currency: 'EUR' as const,
   date: '2026-11-27T09:30:00.000Z',
 };
 
@@ -36,7 +42,7 @@ export const getTreasury = defineOperation({
   errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
   example: {
     query: { limit: 50 },
-    answer: { goal: goalExample, entries: [entryExample], nextCursor: null, totals: totalsExample },
+    answer: { goal: goalExample, entries: [entryExample], nextCursor: null, totals: totalsExample, currency: 'EUR' },
   },
 });
 
@@ -48,8 +54,8 @@ export const saveTreasuryGoal = defineOperation({
   access: 'signed-in',
   body: goalSchema,
   success: { status: 200, description: 'The goal as stored', schema: treasuryGoalSchema },
-  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
-  example: { body: { targetAmount: 5000, targetDate: '2027-06-30' }, answer: goalExample },
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT'],
+  example: { body: { targetAmount: 5000, targetDate: '2027-06-30', currency: 'EUR' }, answer: goalExample },
 });
 
 export const createSavingsEntry = defineOperation({
@@ -58,13 +64,13 @@ export const createSavingsEntry = defineOperation({
   tag,
   summary: 'Log savings; idempotent by clientId',
   description:
-    '201 with the new entry; 200 with the stored entry when the clientId was already sent; 409 CONFLICT when that clientId was stored with another month or amount; 409 ENTRY_LIMIT when the account already holds the most entries allowed.',
+    '201 with the new entry; 200 with the stored entry when the clientId was already sent; 409 CONFLICT when that clientId was stored with another month, amount or currency, or when the treasury is kept in another currency; 409 ENTRY_LIMIT when the account already holds the most entries allowed.',
   access: 'signed-in',
   body: createSavingsEntrySchema,
   success: { status: 201, also: [200], description: 'The stored entry', schema: savingsEntrySchema },
   errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'CONFLICT', 'ENTRY_LIMIT'],
   example: {
-    body: { clientId: entryExample.clientId, month: 'November 2026', amount: 250 },
+    body: { clientId: entryExample.clientId, month: 'November 2026', amount: 250, currency: 'EUR' },
     answer: entryExample,
   },
 });
@@ -95,5 +101,13 @@ export const resetTreasury = defineOperation({
   access: 'signed-in',
   success: { status: 200, description: 'The treasury after the reset', schema: treasurySchema },
   errors: ['UNAUTHENTICATED'],
-  example: { answer: { goal: goalExample, entries: [], nextCursor: null, totals: { count: 0, saved: 0, months: 0 } } },
+  example: {
+    answer: {
+      goal: goalExample,
+      entries: [],
+      nextCursor: null,
+      totals: { count: 0, saved: 0, months: 0 },
+      currency: 'EUR',
+    },
+  },
 });

@@ -22,6 +22,9 @@ export const emailCopy = {
     source: 'Prices: {provider}, as Arkad fetched them; times in UTC.',
     sourceStored:
       'Latest price: {provider}, as Arkad fetched it; earlier price: Arkad’s stored daily close; times in UTC.',
+    /** A currency the provider gives no figure in: counted from the USD prices. */
+    converted:
+      'Prices in {currency} are the US dollar prices times {rate} {currency} per dollar, calculated from the European Central Bank’s reference rates of {rateDate} (source: ECB statistics).',
     limit: 'Arkad sends at most one price alert a day.',
   },
   digest: {

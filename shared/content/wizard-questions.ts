@@ -67,7 +67,7 @@ export const wizardQuestions: readonly WizardQuestion[] = [
   },
   {
     id: 'investment',
-    title: 'How much do you plan to start with?',
+    title: 'How much do you plan to start with, in US dollars (or the same value in your currency)?',
     options: [
       {
         value: 'small',

@@ -1,5 +1,5 @@
 import type { DcaFrequency, DcaResult } from '../schemas/dca';
-import { formatFixed, priceDecimals } from './format';
+import { currencySymbol, formatFixed, priceDecimals } from './format';
 import { pluralize } from './plural';
 
 /**
@@ -28,7 +28,7 @@ const BENCHMARK_CONVENTION =
 const PAST_ONLY = 'All of this is what the recorded prices gave in the past; none of it says what any of them will do.';
 
 const amountText = (value: number, currency: DcaResult['currency']) =>
-  `${currency === 'eur' ? '€' : '$'}${formatFixed(value, 2)}`;
+  `${currencySymbol(currency)}${formatFixed(value, 2)}`;
 
 /** The yearly step-up, in words: which day is the anniversary, the rounding, first and last amounts. */
 function stepUpConvention(result: DcaResult): string {

@@ -12,6 +12,8 @@ import {
   formatWholeDollars,
   formatBtcCompact,
   formatMoneyCompact,
+  currencyDigits,
+  currencySymbol,
 } from './format';
 
 describe('formatMoney', () => {
@@ -168,5 +170,31 @@ describe('compact figures for tight places', () => {
     [29_400_000, '29.4M BTC'],
   ])('formatBtcCompact(%d) = %s', (btc, text) => {
     expect(formatBtcCompact(btc)).toBe(text);
+  });
+});
+
+describe('money in every offered currency', () => {
+  it.each([
+    [1_234_567.891, 'jpy', '¥1,234,568'],
+    [1_234_567.891, 'KRW', '₩1,234,568'],
+    [1_234.567, 'gbp', '£1,234.57'],
+    [1_234.567, 'cad', 'CA$1,234.57'],
+    [1_234.567, 'chf', 'CHF\u00a01,234.57'],
+  ] as const)('formatMoney(%d, %s) is %s', (value, currency, text) => {
+    expect(formatMoney(value, currency)).toBe(text);
+  });
+
+  it('shows JPY prices without decimals from one yen up, and 4 significant digits below', () => {
+    expect(formatPrice(12_345_678.5, 'jpy')).toBe('¥12,345,679');
+    expect(priceDecimals(12_345_678.5, 'jpy')).toBe(0);
+    expect(formatPrice(0.5, 'jpy')).toBe('¥0.5000');
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('usd')).toBe(2);
+  });
+
+  it('abbreviates with the currency’s own sign', () => {
+    expect(currencySymbol('gbp')).toBe('£');
+    expect(abbreviateNumber(2.4e12, 'gbp')).toBe('£2.4T');
+    expect(abbreviateNumber(950_000, 'jpy')).toBe('¥950,000');
   });
 });

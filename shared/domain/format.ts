@@ -1,15 +1,17 @@
 /**
- * Number formatting for money, percentages and bitcoin amounts (values to 2 decimals with
- * thousands separators, percentages to 1 decimal). Locale fixed to en-US so the
+ * Number formatting for money, percentages and bitcoin amounts (money in its currency's own
+ * decimals with thousands separators: 2 for most, none for JPY, KRW, HUF and IDR as
+ * Intl.NumberFormat knows them; percentages to 1 decimal). Locale fixed to en-US so the
  * server, the client and the tests agree. Rounding is half away from zero on the decimal value
  * (1.005 -> 1.01), as Intl.NumberFormat does.
  */
+import type { CurrencyCode } from './fx-currencies';
 import { pluralize } from './plural';
 
 const LOCALE = 'en-US';
 
-/** Currencies the market data comes in; either letter case is accepted. */
-export type MoneyCurrency = 'usd' | 'eur' | 'USD' | 'EUR';
+/** A currency of shared/domain/fx-currencies.ts; either letter case is accepted. */
+export type MoneyCurrency = CurrencyCode | Lowercase<CurrencyCode>;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -25,13 +27,30 @@ function formatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
 
 const currencyCode = (currency: MoneyCurrency) => currency.toUpperCase();
 
-/** '$1,234.57', '€1,234.57', '-$5.50'. A value that rounds to zero has no minus sign. */
+/** The decimals a currency is written with: 2 for USD, 0 for JPY (Intl.NumberFormat's own). */
+export function currencyDigits(currency: MoneyCurrency): number {
+  return (
+    formatter({ style: 'currency', currency: currencyCode(currency) }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
+/** The sign en-US writes before an amount: '$', '€', '£', '¥', 'CA$', 'CHF'. */
+export function currencySymbol(currency: MoneyCurrency): string {
+  const parts = formatter({ style: 'currency', currency: currencyCode(currency) }).formatToParts(1);
+  return parts.find((part) => part.type === 'currency')?.value ?? currencyCode(currency);
+}
+
+/**
+ * '$1,234.57', '€1,234.57', '¥1,235', '-$5.50': the currency's own decimals. A value that
+ * rounds to zero has no minus sign.
+ */
 export function formatMoney(value: number, currency: MoneyCurrency = 'usd'): string {
+  const digits = currencyDigits(currency);
   return formatter({
     style: 'currency',
     currency: currencyCode(currency),
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
     signDisplay: 'negative',
   }).format(value);
 }
@@ -40,18 +59,20 @@ export function formatMoney(value: number, currency: MoneyCurrency = 'usd'): str
 const PRICE_SIGNIFICANT_DIGITS = 4;
 
 /**
- * Decimals for a price of one bitcoin: 2 from one unit of the currency up; below, enough for 4
- * significant digits (0.08584 keeps 5 decimals), since cents would hide most of an early price.
+ * Decimals for a price of one bitcoin: the currency's own (2, JPY 0) from one unit of the currency
+ * up; below, enough for 4 significant digits (0.08584 keeps 5 decimals), since cents would hide
+ * most of an early price.
  */
-export function priceDecimals(value: number): number {
+export function priceDecimals(value: number, currency: MoneyCurrency = 'usd'): number {
   const abs = Math.abs(value);
-  if (abs >= 1 || abs === 0 || !Number.isFinite(abs)) return 2;
-  return Math.max(2, PRICE_SIGNIFICANT_DIGITS - 1 - Math.floor(Math.log10(abs)));
+  const digits = currencyDigits(currency);
+  if (abs >= 1 || abs === 0 || !Number.isFinite(abs)) return digits;
+  return Math.max(digits, PRICE_SIGNIFICANT_DIGITS - 1 - Math.floor(Math.log10(abs)));
 }
 
 /** A price of one bitcoin: '$77,861.63', and below one unit 4 significant digits, '$0.08584' (not '$0.09'). */
 export function formatPrice(value: number, currency: MoneyCurrency = 'usd'): string {
-  const decimals = priceDecimals(value);
+  const decimals = priceDecimals(value, currency);
   return formatter({
     style: 'currency',
     currency: currencyCode(currency),
@@ -108,7 +129,7 @@ export function abbreviateNumber(value: number | null, currency: MoneyCurrency |
   if (value === null) return '—';
   const abs = Math.abs(value);
   const sign = value < 0 && Number(formatFixed(abs, 0)) !== 0 ? '-' : '';
-  const symbol = currency === null ? '' : currencyCode(currency) === 'EUR' ? '€' : '$';
+  const symbol = currency === null ? '' : currencySymbol(currency);
   if (Number(formatFixed(abs, 0)) < 1e6) {
     return `${sign}${symbol}${formatter({ maximumFractionDigits: 0 }).format(abs)}`;
   }

@@ -9,8 +9,11 @@ export const PRICE_DATA_FIRST_DAY = '2012-01-01';
 /** The last day the bundled file holds; later days come from the live provider. */
 export const PRICE_DATA_LAST_BUNDLED_DAY = '2026-08-21';
 
-/** The last day whose euro close is the dollar close times an ECB-based rate (the rates end 2026-04-13). */
-export const PRICE_DATA_LAST_ECB_EURO_DAY = '2026-04-17';
+/**
+ * The last ECB business day of the bundled exchange rates (server/data/usd-rates.csv): prices in
+ * any currency but USD can be counted up to it (decision 059).
+ */
+export const FX_RATES_LAST_DAY = '2026-04-13';
 
 /** The data set the closes are reduced from, and its licence, linked wherever they are credited. */
 export const PRICE_DATA_SOURCE = {
@@ -22,7 +25,7 @@ export const PRICE_DATA_LICENCE = {
   url: 'https://creativecommons.org/licenses/by-sa/4.0/',
 } as const;
 
-export const PRICE_DATA_ATTRIBUTION = `Historical prices from ${PRICE_DATA_FIRST_DAY} to ${PRICE_DATA_LAST_BUNDLED_DAY}: Bitstamp BTC/USD, from '${PRICE_DATA_SOURCE.title}' by Zielak (mczielinski), Kaggle, ${PRICE_DATA_LICENCE.name} (creativecommons.org/licenses/by-sa/4.0); reduced to one close per UTC day. Euro closes to ${PRICE_DATA_LAST_ECB_EURO_DAY}: that close times the day's euro rate calculated from the euro foreign exchange reference rates of the European Central Bank (source: ECB statistics); after it, public daily-close market data.`;
+export const PRICE_DATA_ATTRIBUTION = `Historical prices from ${PRICE_DATA_FIRST_DAY} to ${PRICE_DATA_LAST_BUNDLED_DAY}: Bitstamp BTC/USD, from '${PRICE_DATA_SOURCE.title}' by Zielak (mczielinski), Kaggle, ${PRICE_DATA_LICENCE.name} (creativecommons.org/licenses/by-sa/4.0); reduced to one close per UTC day. Prices in other currencies to ${FX_RATES_LAST_DAY}: that close times the day's rate calculated from the euro foreign exchange reference rates of the European Central Bank (source: ECB statistics; a calculated rate, not an ECB rate).`;
 
 export const PRICE_DATA_LICENCE_NOTE = `The bundled daily closes are shared under ${PRICE_DATA_LICENCE.name}: anyone may reuse them, also commercially, if they credit the source, say what was changed and share what they make from them under the same licence.`;
 

@@ -216,13 +216,13 @@ describe('preferencesSchema', () => {
     weeklyDigest: true,
   };
   it('accepts every listed value', () => {
-    for (const currency of ['USD', 'EUR']) {
+    for (const currency of ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'ZAR', 'TRY']) {
       expect(preferencesSchema.safeParse({ ...prefs, defaultCurrency: currency }).success).toBe(true);
     }
-    // Stored by older versions, but nothing in the app can show them: no longer offered.
-    for (const currency of ['GBP', 'CAD', 'AUD']) {
+    // A currency without bundled rates cannot be shown: not offered.
+    for (const currency of ['ISK', 'RUB', 'usd']) {
       expect(preferencesSchema.safeParse({ ...prefs, defaultCurrency: currency }).error?.issues[0]?.message).toBe(
-        'Choose US Dollar or Euro: Arkad has Bitcoin prices only in these',
+        'Choose one of the listed currencies: Arkad has Bitcoin prices only in these',
       );
     }
     for (const risk of ['conservative', 'moderate', 'aggressive']) {
@@ -236,7 +236,7 @@ describe('preferencesSchema', () => {
     expect(preferencesSchema.safeParse({ ...prefs, defaultDCAAmount: 1 }).success).toBe(true);
   });
   it('rejects values outside the sets', () => {
-    expect(preferencesSchema.safeParse({ ...prefs, defaultCurrency: 'JPY' }).success).toBe(false);
+    expect(preferencesSchema.safeParse({ ...prefs, defaultCurrency: 'ISK' }).success).toBe(false);
     expect(preferencesSchema.safeParse({ ...prefs, experienceLevel: 'expert' }).success).toBe(false);
   });
   it('the update schema takes any non-empty subset', () => {

@@ -4,11 +4,14 @@
  * checks answers and its stored copy against through client/src/api) and re-exports these.
  */
 
-export const priceCurrencies = ['usd', 'eur'] as const;
+import { lowerCurrencyCodes } from '../domain/fx-currencies';
+
+/** Every currency the market data is offered in, lower case (the list is shared/domain/fx-currencies.ts). */
+export const priceCurrencies = lowerCurrencyCodes;
 export type PriceCurrency = (typeof priceCurrencies)[number];
 
 export const bitcoinMessages = {
-  currency: 'Currency must be usd or eur',
+  currency: `Currency must be one of ${lowerCurrencyCodes.join(', ')}`,
   days: 'days must be a whole number from 1 to 10000',
   from: 'from must be a date in the form YYYY-MM-DD',
   to: 'to must be a date in the form YYYY-MM-DD',

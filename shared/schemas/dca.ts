@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_MONEY_AMOUNT } from '../domain/money';
 import { dcaFrequencies, dcaTimeframes, type DcaTimeframe } from './dca-options';
+import { currencySymbol } from '../domain/format';
+import { toCurrencyCode } from '../domain/fx-currencies';
 import { isoDaySchema, priceCurrencies, priceCurrencySchema } from './price';
 
 /** Contracts of the DCA calculator: POST /api/bitcoin/dca's request and the shared result. */
@@ -18,8 +20,11 @@ export const MAX_STARTING_BTC = 21_000_000;
 /** Up to three plans on one chart, in one currency. */
 export const MAX_DCA_PLANS = 3;
 
-/** '$' or '€': the amount messages name the currency the amount is in. */
-const symbolOf = (currency: string) => (currency.toLowerCase() === 'eur' ? '€' : '$');
+/** '$', '€', '£': the amount messages name the currency the amount is in. */
+const symbolOf = (currency: string) => {
+  const code = toCurrencyCode(currency);
+  return code ? currencySymbol(code) : '$';
+};
 
 /** At least one unit of the currency per purchase, as the preference's default amount. */
 export const MIN_DCA_AMOUNT = 1;

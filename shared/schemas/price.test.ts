@@ -37,7 +37,7 @@ describe('historicalQuerySchema', () => {
     [{ to: '2024/01/01' }, bitcoinMessages.to],
     [{ from: '2024-02-01', to: '2024-01-01' }, bitcoinMessages.fromAfterTo],
     [{ from: '2024-01-01', days: '5' }, bitcoinMessages.daysWithFrom],
-    [{ currency: 'gbp' }, bitcoinMessages.currency],
+    [{ currency: 'isk' }, bitcoinMessages.currency],
   ])('rejects %j with "%s"', (query, message) => {
     expect(messages(historicalQuerySchema.safeParse(query))).toEqual([message]);
   });

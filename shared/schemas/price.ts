@@ -18,7 +18,7 @@ export const isoDaySchema = (message: string) =>
 // them without loading zod); they are part of this contract.
 export { bitcoinMessages, priceCurrencies, type PriceCurrency } from './bitcoin-price';
 
-/** Accepts usd/eur in any letter case; outputs lowercase. */
+/** Accepts a listed currency code in any letter case; outputs lowercase. */
 export const priceCurrencySchema = z
   .string({ error: bitcoinMessages.currency })
   .trim()
@@ -50,6 +50,11 @@ export const bitcoinPriceSchema = z.object({
   message: z.string().optional(),
   /** True when the server answered from its stored quote without asking the provider. */
   cached: z.boolean().optional(),
+  /**
+   * Set when the provider has no figure in this currency: the price is the USD one times this rate
+   * (units per US dollar, calculated from the ECB reference rate of rateDate). Absent otherwise.
+   */
+  convertedFromUsd: z.object({ rate: z.number(), rateDate: z.string() }).optional(),
 });
 export type BitcoinPrice = z.infer<typeof bitcoinPriceSchema>;
 
@@ -119,7 +124,16 @@ export type PricePoint = z.infer<typeof pricePointSchema>;
 export const historicalResponseSchema = z.object({
   data: z.array(pricePointSchema),
   meta: z
-    .object({ currency: z.enum(priceCurrencies), from: z.string().nullable(), to: z.string().nullable() })
+    .object({
+      currency: z.enum(priceCurrencies),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+      /**
+       * The last day a price can be counted in this currency (the bundled rates' last day); null
+       * for USD. Days after it have no price in this currency (decision 059).
+       */
+      countableUntil: z.string().nullable().optional(),
+    })
     .optional(),
   /** An error text in the response is thrown as is by the calculator. */
   error: z.string().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTargetDate } from '../domain/treasury';
+import { currencyCodes } from '../domain/fx-currencies';
 import { isVisibleText } from './visible-text';
 
 /** The savings tracker's texts: validation messages and the add-entry toasts. */
@@ -24,7 +25,14 @@ export const treasuryMessages = {
   invalidText: 'Please enter a positive amount',
   addedTitle: 'Savings Added!',
   entryNotFound: 'Savings entry not found',
+  currency: 'Currency must be one of the offered currencies',
+  /** A treasury keeps one currency: the one its goal and entries were saved in (decision 059). */
+  otherCurrency: (kept: string) =>
+    `Your treasury is kept in ${kept}, the currency its amounts were saved in. Remove its entries (Reset) to start it in another currency.`,
 } as const;
+
+/** A currency of the list, as stored with a treasury amount ('EUR'). */
+export const treasuryCurrencySchema = z.enum(currencyCodes, { error: treasuryMessages.currency });
 
 /**
  * The earliest day the tracker accepts: the first Bitcoin block (3 January 2009). Entry dates run
@@ -93,6 +101,8 @@ const targetDateSchema = z
 export const goalSchema = z.object({
   targetAmount: amountSchema(treasuryMessages.targetAmount, 1),
   targetDate: targetDateSchema.nullish().transform((value) => value ?? null),
+  /** The currency the amount is in; absent (an older client), the treasury's own or USD. */
+  currency: treasuryCurrencySchema.optional(),
 });
 export type GoalInput = z.input<typeof goalSchema>;
 export type Goal = z.output<typeof goalSchema>;
@@ -115,6 +125,8 @@ const monthSchema = z
 export const savingsSchema = z.object({
   month: monthSchema,
   amount: amountSchema(treasuryMessages.amount, 0.01),
+  /** The currency the amount is in; absent (an older client), the treasury's own or USD. */
+  currency: treasuryCurrencySchema.optional(),
 });
 export type SavingsInput = z.infer<typeof savingsSchema>;
 
@@ -172,6 +184,8 @@ export const savingsEntrySchema = z.object({
   clientId: z.string(),
   month: z.string(),
   amount: z.number(),
+  /** The currency it was saved in; changing the preference never rewrites it. */
+  currency: treasuryCurrencySchema,
   /** When the entry was made (ISO timestamp). */
   date: z.string(),
 });
@@ -179,6 +193,8 @@ export type SavingsEntry = z.infer<typeof savingsEntrySchema>;
 
 export const treasuryGoalSchema = z.object({
   targetAmount: z.number(),
+  /** The currency it was saved in; changing the preference never rewrites it. */
+  currency: treasuryCurrencySchema,
   targetDate: z.string().nullable(),
   updatedAt: z.string(),
 });
@@ -249,5 +265,10 @@ export const treasurySchema = z.object({
   entries: z.array(savingsEntrySchema),
   nextCursor: z.string().nullable(),
   totals: treasuryTotalsSchema,
+  /**
+   * The one currency the goal and entries are kept in (the goal's, else the entries'); null while
+   * neither is saved. The totals are in it.
+   */
+  currency: treasuryCurrencySchema.nullable(),
 });
 export type Treasury = z.infer<typeof treasurySchema>;

@@ -1,3 +1,5 @@
+import { currencyCodes, type CurrencyCode } from '../domain/fx-currencies';
+
 /**
  * The values a user's profile and preferences take, as plain lists: the forms that offer them
  * render before zod is loaded (it comes with the first validation). ./user builds its schemas on them.
@@ -12,12 +14,14 @@ export type InvestmentGoal = (typeof investmentGoals)[number];
 export const subscriptionTiers = ['free', 'scholar', 'sage'] as const;
 export type SubscriptionTier = (typeof subscriptionTiers)[number];
 
-/** Every currency a stored preference may hold (older accounts may hold GBP, CAD or AUD). */
-export const currencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
-export type Currency = (typeof currencies)[number];
-/** What can be chosen: the currencies Arkad has Bitcoin prices in, so the app can show them. */
-export const usableCurrencies = ['USD', 'EUR'] as const;
-export const currencyChoiceMessage = 'Choose US Dollar or Euro: Arkad has Bitcoin prices only in these';
+/**
+ * Every currency a preference may hold, and may be chosen: the currencies Arkad has Bitcoin prices
+ * in (shared/domain/fx-currencies.ts, decision 059).
+ */
+export const currencies = currencyCodes;
+export type Currency = CurrencyCode;
+export const usableCurrencies = currencyCodes;
+export const currencyChoiceMessage = 'Choose one of the listed currencies: Arkad has Bitcoin prices only in these';
 
 export const riskTolerances = ['conservative', 'moderate', 'aggressive'] as const;
 export type RiskTolerance = (typeof riskTolerances)[number];

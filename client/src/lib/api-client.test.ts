@@ -19,6 +19,7 @@ const entry = {
   clientId: '0b8f2a4e-6c1d-4f7e-9a3b-2d5c8e1f4a6b',
   month: 'November 2026',
   amount: 250,
+  currency: 'USD',
   date: '2026-11-27T09:30:00.000Z',
 };
 

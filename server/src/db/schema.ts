@@ -131,6 +131,8 @@ export const treasuryGoals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     targetAmount: money('target_amount').notNull(),
+    /** The currency the target was saved in (shared/domain/fx-currencies.ts); a preference change never rewrites it. */
+    currency: text('currency').notNull().default('USD'),
     /** 'YYYY-MM-DD' or null. */
     targetDate: text('target_date'),
     createdAt: createdAt(),
@@ -150,6 +152,8 @@ export const savingsEntries = pgTable(
     clientId: text('client_id').notNull(),
     month: text('month').notNull(),
     amount: money('amount').notNull(),
+    /** The currency the amount was saved in; a preference change never rewrites it. */
+    currency: text('currency').notNull().default('USD'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -325,19 +329,21 @@ export const earlyAdopterSeats = pgTable(
   ],
 );
 
-/** Bitcoin's daily close per UTC day: seeded from server/data, then appended from the live provider. */
+/**
+ * Bitcoin's daily close per UTC day in US dollars: seeded from server/data, then appended from the
+ * live provider. Other currencies are counted from it with the bundled rates (services/fx-rates.ts).
+ */
 export const dailyCloses = pgTable(
   'daily_closes',
   {
     date: date('date', { mode: 'string' }).primaryKey(),
     usd: numeric('usd', { mode: 'number' }).notNull(),
-    eur: numeric('eur', { mode: 'number' }).notNull(),
     /** 'seed' (the bundled CSV) or 'live' (fetched from the provider). */
     source: text('source').notNull(),
   },
   (t) => [
     check('daily_closes_source_check', sql`${t.source} in ('seed', 'live')`),
-    check('daily_closes_positive_check', sql`${t.usd} > 0 and ${t.eur} > 0`),
+    check('daily_closes_positive_check', sql`${t.usd} > 0`),
   ],
 );
 
@@ -356,6 +362,15 @@ export const marketSnapshots = pgTable('market_snapshots', {
   marketCapEur: numeric('market_cap_eur', { mode: 'number' }),
   volume24hUsd: numeric('volume_24h_usd', { mode: 'number' }),
   volume24hEur: numeric('volume_24h_eur', { mode: 'number' }),
+  /**
+   * The provider's figures in the other offered currencies it quotes, by lower-case code (decision
+   * 059): { gbp: { price, change24h, marketCap, volume24h } }. A currency it does not quote is
+   * counted from USD with the bundled rates.
+   */
+  otherQuotes:
+    jsonb('other_quotes').$type<
+      Record<string, { price: number; change24h: number | null; marketCap: number | null; volume24h: number | null }>
+    >(),
   /** The provider's own time for the quote. */
   quotedAt: timestamp('quoted_at', { withTimezone: true }),
   /** When the quote was fetched successfully. */

@@ -598,8 +598,21 @@ describe('PUT /api/auth/preferences', () => {
     expect(res.body.error.fields).toEqual({ priceAlertThreshold: ['Choose 5%, 10% or 20%'] });
   });
 
-  it.each(['GBP', 'CAD', 'AUD'])(
-    'refuses %s as a new default currency, on the field: Arkad has prices only in USD and EUR',
+  it.each(['GBP', 'JPY', 'ZAR'])(
+    'saves %s as the default currency: every listed currency is offered',
+    async (currency) => {
+      const { token } = await registerUser(ctx.app);
+      const res = await request(ctx.app)
+        .put('/api/auth/preferences')
+        .set(bearer(token))
+        .send({ defaultCurrency: currency });
+      expect(res.status).toBe(200);
+      expect(res.body.user.preferences.defaultCurrency).toBe(currency);
+    },
+  );
+
+  it.each(['ISK', 'RUB', 'gbp'])(
+    'refuses %s as a new default currency, on the field: not a listed currency code',
     async (currency) => {
       const { token } = await registerUser(ctx.app);
       const res = await request(ctx.app)
@@ -630,7 +643,7 @@ describe('PUT /api/auth/preferences', () => {
   it.each([
     [{ defaultDCAAmount: 0.5 }, 'defaultDCAAmount', authMessages.amountMin],
     [{ defaultDCAAmount: 100_000_000 }, 'defaultDCAAmount', authMessages.amountMax],
-    [{ defaultCurrency: 'JPY' }, 'defaultCurrency', undefined],
+    [{ defaultCurrency: 'ISK' }, 'defaultCurrency', undefined],
     [{ riskTolerance: 'yolo' }, 'riskTolerance', undefined],
     [{ experienceLevel: 'guru' }, 'experienceLevel', undefined],
     [{ weeklyDigest: 'yes' }, 'weeklyDigest', undefined],

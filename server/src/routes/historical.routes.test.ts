@@ -28,17 +28,26 @@ describe('GET /api/bitcoin/historical on the bundled data', () => {
     expect(res.body.data[0]).toEqual({ date: '2025-08-22', price: 116_891 });
     expect(res.body.data.at(-1)).toEqual({ date: '2026-08-21', price: 78_325.11 });
     expect(res.body.data).toEqual(usd.slice(-365));
-    expect(res.body.meta).toEqual({ currency: 'usd', from: '2025-08-22', to: '2026-08-21' });
+    expect(res.body.meta).toEqual({ currency: 'usd', from: '2025-08-22', to: '2026-08-21', countableUntil: null });
     expect(res.body).not.toHaveProperty('error');
   });
 
   it('takes days, currency and a to day', async () => {
+    // Rates end on 2026-04-13: the last 3 days in euros end there. Each is the USD close times
+    // the day's EUR per USD (the weekend uses Friday's): 73,071 x 0.853898 = 62,395.180758;
+    // 70,746 x 0.853898 = 60,409.867908; 74,447 x 0.855871 = 63,717.028337.
     const week = await request(ctx.app).get('/api/bitcoin/historical?days=3&currency=eur');
     expect(week.body.data).toEqual([
-      { date: '2026-08-19', price: 55_590.76 },
-      { date: '2026-08-20', price: 59_673.65 },
-      { date: '2026-08-21', price: 64_234.54 },
+      { date: '2026-04-11', price: 62_395.18 },
+      { date: '2026-04-12', price: 60_409.87 },
+      { date: '2026-04-13', price: 63_717.03 },
     ]);
+    expect(week.body.meta).toEqual({
+      currency: 'eur',
+      from: '2026-04-11',
+      to: '2026-04-13',
+      countableUntil: '2026-04-13',
+    });
     const endingAt = await request(ctx.app).get('/api/bitcoin/historical?days=2&to=2012-01-02');
     expect(endingAt.body.data).toEqual([
       { date: '2012-01-01', price: 5 },
@@ -61,6 +70,26 @@ describe('GET /api/bitcoin/historical on the bundled data', () => {
     expect(all.body.data).toEqual(usd);
     const allEur = await request(ctx.app).get('/api/bitcoin/historical?days=10000&currency=eur');
     expect(allEur.body.data).toEqual(eur);
+  });
+
+  it('counts yen over Easter 2026 with Thursday’s rate, and nothing after the rates end', async () => {
+    // Good Friday 04-03 to Easter Monday 04-06 have no ECB row: Thursday 04-02's 159.601 JPY per
+    // USD, 1 to 4 days old. 66,890 x 159.601 = 10,675,710.89; 66,944 x 159.601 = 10,684,329.344;
+    // 67,290 x 159.601 = 10,739,551.29; 68,999 x 159.601 = 11,012,309.399;
+    // 68,857 x 159.601 = 10,989,646.057; then Tuesday's 71,940 x 159.843 = 11,499,105.42.
+    const easter = await request(ctx.app).get('/api/bitcoin/historical?from=2026-04-02&to=2026-04-07&currency=JPY');
+    expect(easter.body.data).toEqual([
+      { date: '2026-04-02', price: 10_675_710.89 },
+      { date: '2026-04-03', price: 10_684_329.34 },
+      { date: '2026-04-04', price: 10_739_551.29 },
+      { date: '2026-04-05', price: 11_012_309.4 },
+      { date: '2026-04-06', price: 10_989_646.06 },
+      { date: '2026-04-07', price: 11_499_105.42 },
+    ]);
+    // 74,447 x 0.745104 = 55,470.757488.
+    const after = await request(ctx.app).get('/api/bitcoin/historical?from=2026-04-13&currency=gbp');
+    expect(after.body.data).toEqual([{ date: '2026-04-13', price: 55_470.76 }]);
+    expect(after.body.meta.countableUntil).toBe('2026-04-13');
   });
 
   it('returns an empty list for a range with no stored days', async () => {

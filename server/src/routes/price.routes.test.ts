@@ -64,6 +64,10 @@ describe('GET /api/bitcoin/price with the provider answering', () => {
       priceEur: 60_000.25,
       volume24hUsd: 31_000_000_000,
       lastError: null,
+      // The other currencies the provider quoted (the fake quotes GBP, not JPY).
+      otherQuotes: {
+        gbp: { price: 52_000.4, change24h: 2.6, marketCap: 1_030_000_000_000, volume24h: 24_800_000_000 },
+      },
     });
     expect(stored?.fetchedAt?.toISOString()).toBe('2026-11-22T12:00:00.000Z');
   });
@@ -83,10 +87,41 @@ describe('GET /api/bitcoin/price with the provider answering', () => {
     expect(quoteCalls(fake)).toBe(1);
   });
 
+  it('answers pounds from the provider’s own quote, not counted from USD', async () => {
+    const res = await request(ctx.app).get('/api/bitcoin/price?currency=gbp');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      price: 52_000.4,
+      change24h: 2.6,
+      marketCap: 1_030_000_000_000,
+      volume24h: 24_800_000_000,
+      currency: 'gbp',
+      isFallback: false,
+    });
+    expect(res.body).not.toHaveProperty('convertedFromUsd');
+    expect(quoteCalls(fake)).toBe(1);
+  });
+
+  it('answers yen the provider gave no figure for as USD x the latest rate, labelled', async () => {
+    const res = await request(ctx.app).get('/api/bitcoin/price?currency=jpy');
+    expect(res.status).toBe(200);
+    // The fake quotes 65,000.5 USD (2.5 % in 24 h); the rates end on 2026-04-13 at 159.834 JPY per
+    // USD: 65,000.5 x 159.834 = 10,389,289.917 -> 10,389,289.92; the change stays 2.5 %.
+    expect(res.body).toMatchObject({
+      price: 10_389_289.92,
+      change24h: 2.5,
+      currency: 'jpy',
+      isFallback: false,
+      convertedFromUsd: { rate: 159.834, rateDate: '2026-04-13' },
+    });
+    expect(quoteCalls(fake)).toBe(1);
+  });
+
   it('appends the missing daily closes in the background after a live quote', async () => {
     await ctx.quotes.idle();
-    // Stored through 2026-08-22, today 2026-11-22: asks for 2026-11-21 - 2026-08-22 + 1 = 92 days.
-    expect(chartCalls(fake)).toBe(2);
+    // Stored through 2026-08-22, today 2026-11-22: asks for 2026-11-21 - 2026-08-22 + 1 = 92 days,
+    // in USD only (every other currency is counted from it).
+    expect(chartCalls(fake)).toBe(1);
     const rows = await ctx.database.db
       .select()
       .from(dailyCloses)
@@ -96,9 +131,8 @@ describe('GET /api/bitcoin/price with the provider answering', () => {
     expect(rows).toHaveLength(91);
     expect(rows[0]?.date).toBe('2026-08-23');
     expect(rows.at(-1)?.date).toBe('2026-11-21');
-    // The close of 2026-08-23 is the fake's price at 2026-08-24T00:00Z (ms / 1e8, and / 1.25e8 in EUR).
+    // The close of 2026-08-23 is the fake's price at 2026-08-24T00:00Z (ms / 1e8).
     expect(rows[0]?.usd).toBe(Date.UTC(2026, 7, 24) / 1e8);
-    expect(rows[0]?.eur).toBe(Date.UTC(2026, 7, 24) / 1.25e8);
     const history = await request(ctx.app).get('/api/bitcoin/historical?days=2');
     expect(history.body.data.map((p: PricePoint) => p.date)).toEqual(['2026-11-20', '2026-11-21']);
   });
@@ -116,7 +150,7 @@ describe('GET /api/bitcoin/price with the provider answering', () => {
     expect(quoteCalls(fake)).toBe(2);
     // The closes are up to date now: no history call.
     await ctx.quotes.idle();
-    expect(chartCalls(fake)).toBe(2);
+    expect(chartCalls(fake)).toBe(1);
   });
 
   it('falls back to the stored quote, with its real volume, when the provider then fails', async () => {
@@ -271,15 +305,24 @@ describe('GET /api/bitcoin/price when the provider fails', () => {
     }
   });
 
-  it('falls back in euros with the euro market cap', async () => {
+  it('falls back in pounds at the latest rate after the rates end, and says which rate', async () => {
     const ctx = await appOnEmptyMarket({ PRICE_API_URL: fake.url });
     try {
       await seedLastThreeDays(ctx.database);
       fake.mode = 'error';
-      const res = await request(ctx.app).get('/api/bitcoin/price?currency=eur');
-      expect(res.body).toMatchObject({ price: 66_665.12, currency: 'eur', isFallback: true, volume24h: null });
-      // 66,665.12 x 20,071,800 = 1,338,088,955,616.
-      expect(res.body.marketCap).toBeCloseTo(1_338_088_955_616, 0);
+      const res = await request(ctx.app).get('/api/bitcoin/price?currency=gbp');
+      // The rates end on 2026-04-13 (0.745104 GBP per USD): 77,861.63 x 0.745104 = 58,015.01 and
+      // the day before 75,093.25 x 0.745104 = 55,952.28, at the same rate: +3.6866 %.
+      expect(res.body).toMatchObject({
+        price: 58_015.01,
+        currency: 'gbp',
+        isFallback: true,
+        volume24h: null,
+        convertedFromUsd: { rate: 0.745104, rateDate: '2026-04-13' },
+      });
+      expect(res.body.change24h).toBeCloseTo(3.6866, 3);
+      // 58,015.01 x 20,071,800 = 1,164,465,677,718.
+      expect(res.body.marketCap).toBeCloseTo(1_164_465_677_718, 0);
     } finally {
       fake.mode = 'ok';
       await ctx.close();
@@ -292,7 +335,7 @@ describe('GET /api/bitcoin/price when the provider fails', () => {
       await seedDailyCloses({
         db: ctx.database.db,
         logger: silent,
-        csvPath: writeCsv(['2026-08-22,77861.63,66665.12']),
+        csvPath: writeCsv(['2026-08-22,77861.63']),
       });
       const res = await request(ctx.app).get('/api/bitcoin/price');
       expect(res.body).toMatchObject({ price: 77_861.63, change24h: null, isFallback: true });
@@ -336,7 +379,7 @@ describe('GET /api/bitcoin/price when the provider fails', () => {
   it('rejects an unknown currency with 400', async () => {
     const ctx = await appOnEmptyMarket({ LIVE_PRICES: 'off' });
     try {
-      const res = await request(ctx.app).get('/api/bitcoin/price?currency=gbp');
+      const res = await request(ctx.app).get('/api/bitcoin/price?currency=isk');
       expect(res.status).toBe(400);
       expectErrorShape(res.body, 'VALIDATION_FAILED');
       expect(res.body.error.fields).toEqual({ currency: [bitcoinMessages.currency] });

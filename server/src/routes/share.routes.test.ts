@@ -70,7 +70,7 @@ describe('GET /api/share/dca.png', () => {
     ['amount=300&frequency=hourly', 'frequency'],
     ['amount=300&period=custom', 'startDate'],
     ['amount=300&fee=11', 'feePercent'],
-    ['amount=300&currency=gbp', 'currency'],
+    ['amount=300&currency=isk', 'currency'],
     ['amount=300&period=custom&start=2031-01-01', null],
   ])('answers 400 JSON for %s', async (query, field) => {
     const res = await request(ctx.app).get(`/api/share/dca.png?${query}`);
@@ -125,6 +125,13 @@ describe('preview tags of a shared link', () => {
     const plain = await request(ctx.app).get('/?tab=calculator&amount=300&frequency=weekly&period=2years');
     expect(plain.text).not.toContain('stepping up');
     expect(plain.text).not.toContain('starting stack');
+  });
+
+  it('titles a yen link in yen without decimals, ending where the rates end', async () => {
+    const res = await request(ctx.app).get('/?tab=calculator&amount=5000&frequency=weekly&period=1year&currency=jpy');
+    expect(res.text).toMatch(
+      /<meta property="og:title" content="Bitcoin DCA, ¥5,000 every week: [+-][\d.]+% \([A-Z][a-z]{2} \d+, 2025 to Apr 13, 2026\)"/,
+    );
   });
 
   it('says when the result is theoretical (purchases that could not have been filled)', async () => {

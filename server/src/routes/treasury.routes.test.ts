@@ -46,6 +46,7 @@ describe('/api/treasury', () => {
       entries: [],
       nextCursor: null,
       totals: { count: 0, saved: 0, months: 0 },
+      currency: null,
     });
 
     const goal = await request(ctx.app)
@@ -70,6 +71,63 @@ describe('/api/treasury', () => {
     await request(ctx.app).put('/api/treasury/goal').set(bearer(token)).send({ targetAmount: 1000 });
     const again = await request(ctx.app).get('/api/treasury').set(bearer(token));
     expect(again.body.goal).toMatchObject({ targetAmount: 1000, targetDate: null });
+  });
+
+  it('keeps amounts in the currency they were saved in whatever the preference says later', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const goal = await request(ctx.app)
+      .put('/api/treasury/goal')
+      .set(bearer(token))
+      .send({ targetAmount: 300_000, currency: 'JPY' });
+    expect(goal.body).toMatchObject({ targetAmount: 300_000, currency: 'JPY' });
+    // No currency sent (an older client): the treasury's own.
+    const first = await request(ctx.app).post('/api/treasury/entries').set(bearer(token)).send(entry('Jan', 15_000));
+    expect(first.body).toMatchObject({ amount: 15_000, currency: 'JPY' });
+
+    const prefs = await request(ctx.app)
+      .put('/api/auth/preferences')
+      .set(bearer(token))
+      .send({ defaultCurrency: 'GBP' });
+    expect(prefs.status).toBe(200);
+    const after = await request(ctx.app).get('/api/treasury').set(bearer(token));
+    expect(after.body).toMatchObject({
+      currency: 'JPY',
+      goal: { targetAmount: 300_000, currency: 'JPY' },
+      entries: [{ amount: 15_000, currency: 'JPY' }],
+      totals: { count: 1, saved: 15_000 },
+    });
+
+    // Another currency while entries are kept in yen: 409, nothing stored, nothing rewritten.
+    const mixed = await request(ctx.app)
+      .post('/api/treasury/entries')
+      .set(bearer(token))
+      .send({ ...entry('Feb', 100), currency: 'GBP' });
+    expect(mixed.status).toBe(409);
+    expect(mixed.body.error.fields.currency[0]).toContain('Your treasury is kept in JPY');
+    const goalInPounds = await request(ctx.app)
+      .put('/api/treasury/goal')
+      .set(bearer(token))
+      .send({ targetAmount: 1000, currency: 'GBP' });
+    expect(goalInPounds.status).toBe(409);
+    const stored = await ctx.database.db
+      .select({ amount: savingsEntries.amount, currency: savingsEntries.currency })
+      .from(savingsEntries)
+      .where(eq(savingsEntries.userId, user.id));
+    expect(stored).toEqual([{ amount: '15000.00', currency: 'JPY' }]);
+
+    // After a reset, a goal in pounds starts the treasury in pounds.
+    await request(ctx.app).post('/api/treasury/reset').set(bearer(token));
+    const pounds = await request(ctx.app)
+      .put('/api/treasury/goal')
+      .set(bearer(token))
+      .send({ targetAmount: 1000, currency: 'GBP' });
+    expect(pounds.body).toMatchObject({ targetAmount: 1000, currency: 'GBP' });
+    const bad = await request(ctx.app)
+      .post('/api/treasury/entries')
+      .set(bearer(token))
+      .send({ ...entry('Feb', 100), currency: 'XYZ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.currency).toEqual(['Currency must be one of the offered currencies']);
   });
 
   it('keeps the time an offline entry was made, but never a time after now', async () => {
@@ -241,6 +299,7 @@ describe('/api/treasury', () => {
       entries: [],
       nextCursor: null,
       totals: { count: 0, saved: 0, months: 0 },
+      currency: null,
     });
 
     const steal = await request(ctx.app).delete(`/api/treasury/entries/${adaEntry.body.id}`).set(bearer(bob.token));

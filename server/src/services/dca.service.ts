@@ -27,21 +27,23 @@ function firstDayNeeded(request: DcaPlan, latest: string): string | null {
 }
 
 export function createDcaService({ prices }: { prices: PriceHistoryService }) {
-  const latestDay = async () => {
-    const latest = await prices.latestDay();
+  // The last day with a price in the currency: the latest stored day, or the rates' last day when
+  // they end first (the calculator then ends there too, and says so: decision 059).
+  const latestDay = async (currency: DcaRequest['currency']) => {
+    const latest = await prices.latestCountableDay(currency);
     if (latest === null) throw unavailable(dcaMessages.calculationFailed(dcaMessages.noData));
     return latest;
   };
   return {
     async calculate(request: DcaRequest): Promise<DcaResult> {
-      const latest = await latestDay();
+      const latest = await latestDay(request.currency);
       const series = await prices.range(request.currency, firstDayNeeded(request, latest), null);
       return calculateDca(priceSeries(series), request);
     },
 
     /** Several plans on one series: from the earliest day any of them needs. */
     async calculatePlans(request: DcaPlansRequest): Promise<DcaPlansResult> {
-      const latest = await latestDay();
+      const latest = await latestDay(request.currency);
       const starts = request.plans.map((plan) => firstDayNeeded(plan, latest));
       const from = starts.includes(null) ? null : (starts as string[]).reduce((a, b) => (a < b ? a : b));
       const series = await prices.range(request.currency, from, null);

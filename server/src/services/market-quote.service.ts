@@ -9,6 +9,8 @@ import { marketSnapshots, type DailyCloseRow, type MarketSnapshotRow } from '../
 import { unavailable } from '../lib/errors';
 import { jsonBody, type JsonBody } from '../lib/json-body';
 import type { Logger } from '../lib/logger';
+import { convertUsd } from '@shared/domain/fx-rates';
+import type { FxRates, RateUsed } from './fx-rates';
 import { ProviderError, type PriceProvider } from './price-provider';
 import type { DailyClose, PriceHistoryService } from './price-history.service';
 
@@ -41,6 +43,62 @@ interface MarketQuoteDeps {
   now: () => Date;
   provider: PriceProvider;
   history: PriceHistoryService;
+  fx: FxRates;
+}
+
+/** A quote's figures in one currency. */
+interface QuoteFields {
+  price: number | null;
+  change24h: number | null;
+  marketCap: number | null;
+  volume24h: number | null;
+}
+
+/**
+ * The snapshot's columns for USD and EUR; the other currencies the provider quoted are in
+ * other_quotes, and one it did not quote is the USD figure times the latest rate, labelled
+ * (convertedFromUsd).
+ */
+const providerFigures: Partial<Record<PriceCurrency, (row: MarketSnapshotRow) => QuoteFields>> = {
+  usd: (row) => ({
+    price: row.priceUsd,
+    change24h: row.change24hUsd,
+    marketCap: row.marketCapUsd,
+    volume24h: row.volume24hUsd,
+  }),
+  eur: (row) => ({
+    price: row.priceEur,
+    change24h: row.change24hEur,
+    marketCap: row.marketCapEur,
+    volume24h: row.volume24hEur,
+  }),
+};
+
+const times = (value: number | null, rate: number) => (value === null ? null : value * rate);
+
+/** The snapshot's figures in `currency`: the provider's own, or USD x the latest rate with that rate. */
+function snapshotFigures(
+  row: MarketSnapshotRow,
+  currency: PriceCurrency,
+  fx: FxRates,
+): { fields: QuoteFields; converted: RateUsed | null } {
+  const own = providerFigures[currency];
+  if (own) return { fields: own(row), converted: null };
+  const quoted = row.otherQuotes?.[currency];
+  if (quoted && quoted.price > 0) return { fields: quoted, converted: null };
+  const usd = (providerFigures.usd as (r: MarketSnapshotRow) => QuoteFields)(row);
+  const latest = fx.latestRate(currency);
+  if (!latest) return { fields: usd, converted: null };
+  return {
+    fields: {
+      price: usd.price === null ? null : convertUsd(usd.price, latest.rate),
+      // The same rate both days: the change in percent is the USD one.
+      change24h: usd.change24h,
+      marketCap: times(usd.marketCap, latest.rate),
+      volume24h: times(usd.volume24h, latest.rate),
+    },
+    converted: latest,
+  };
 }
 
 /**
@@ -59,16 +117,33 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** '2026-08-22 14:05 UTC'. */
 const utcMinute = (at: Date) => `${isoDayOf(at)} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
 
+/**
+ * A stored USD close in `currency`: times the day's rate by the rule, or, when the rates end before
+ * the day, times the latest rate, said in convertedFromUsd.
+ */
+function closeIn(row: DailyCloseRow, currency: PriceCurrency, fx: FxRates): { price: number; converted?: RateUsed } {
+  const rate = fx.rateOnDay(currency, row.date);
+  if (rate !== null) return { price: convertUsd(row.usd, rate) };
+  const latest = fx.latestRate(currency);
+  return latest ? { price: convertUsd(row.usd, latest.rate), converted: latest } : { price: row.usd };
+}
+
 /** The last stored daily close as the price, with the change from the day before when that close is stored. */
 function closeAnswer(
   close: DailyCloseRow,
   previous: DailyCloseRow | undefined,
   currency: PriceCurrency,
   why: string,
+  fx: FxRates,
 ): BitcoinPrice {
-  const price = closePrice(close, currency);
+  const { price, converted } = closeIn(close, currency, fx);
   const isDayBefore = previous !== undefined && previous.date === isoDayFromNumber(dayNumber(close.date) - 1);
-  const before = isDayBefore ? closePrice(previous, currency) : null;
+  // The day before at the same rate, so the change is the market's, not the rate's.
+  const before = isDayBefore
+    ? converted
+      ? convertUsd(previous.usd, converted.rate)
+      : closeIn(previous, currency, fx).price
+    : null;
   return {
     price,
     change24h: before === null ? null : ((price - before) / before) * 100,
@@ -79,10 +154,11 @@ function closeAnswer(
     isFallback: true,
     message: `${why} Showing the last stored price: the daily close of ${close.date} (UTC).`,
     cached: false,
+    ...(converted ? { convertedFromUsd: converted } : {}),
   };
 }
 
-export function createMarketQuoteService({ db, config, logger, now, provider, history }: MarketQuoteDeps) {
+export function createMarketQuoteService({ db, config, logger, now, provider, history, fx }: MarketQuoteDeps) {
   let refreshInFlight: Promise<boolean> | null = null;
   let historyInFlight: Promise<void> | null = null;
   /**
@@ -157,6 +233,7 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
             change24hEur: quote.eur.change24h,
             marketCapEur: quote.eur.marketCap,
             volume24hEur: quote.eur.volume24h,
+            otherQuotes: quote.others,
             quotedAt: quote.quotedAt,
             fetchedAt: now(),
             lastError: null,
@@ -196,17 +273,12 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
     if (latestDay !== null && latestDay >= yesterday) return;
     if (!(await claimLease('historyLeaseUntil', at, HISTORY_CATCH_UP_INTERVAL_MS))) return;
     const days = Math.min(MAX_CATCH_UP_DAYS, latestDay === null ? MAX_CATCH_UP_DAYS : yesterday - latestDay + 1);
-    const [usd, eur] = await Promise.all([
-      provider.fetchDailyCloses('usd', days),
-      provider.fetchDailyCloses('eur', days),
-    ]);
-    const eurByDate = new Map(eur.map((point) => [point.date, point.price]));
+    const usd = await provider.fetchDailyCloses('usd', days);
     const rows: DailyClose[] = [];
     for (const point of usd) {
       const day = dayNumber(point.date);
-      const eurPrice = eurByDate.get(point.date);
-      if (eurPrice === undefined || day > yesterday || (latestDay !== null && day <= latestDay)) continue;
-      rows.push({ date: point.date, usd: point.price, eur: eurPrice });
+      if (day > yesterday || (latestDay !== null && day <= latestDay)) continue;
+      rows.push({ date: point.date, usd: point.price });
     }
     const added = await history.appendLiveCloses(rows);
     if (added > 0)
@@ -214,20 +286,19 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
   }
 
   function liveAnswer(snapshot: MarketSnapshotRow, currency: PriceCurrency, cached: boolean): BitcoinPrice {
-    const eur = currency === 'eur';
-    const price = (eur ? snapshot.priceEur : snapshot.priceUsd) as number;
+    const { fields, converted } = snapshotFigures(snapshot, currency, fx);
+    const price = fields.price as number;
     const quotedAt = snapshot.quotedAt ?? (snapshot.fetchedAt as Date);
-    const marketCap =
-      (eur ? snapshot.marketCapEur : snapshot.marketCapUsd) ?? price * circulatingSupply(isoDayOf(quotedAt));
     return {
       price,
-      change24h: eur ? snapshot.change24hEur : snapshot.change24hUsd,
-      marketCap,
-      volume24h: eur ? snapshot.volume24hEur : snapshot.volume24hUsd,
+      change24h: fields.change24h,
+      marketCap: fields.marketCap ?? price * circulatingSupply(isoDayOf(quotedAt)),
+      volume24h: fields.volume24h,
       lastUpdated: quotedAt.toISOString(),
       currency,
       isFallback: false,
       cached,
+      ...(converted ? { convertedFromUsd: converted } : {}),
     };
   }
 
@@ -236,10 +307,9 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
     snapshot: MarketSnapshotRow | undefined,
     currency: PriceCurrency,
   ): Promise<BitcoinPrice> {
-    const eur = currency === 'eur';
     const why = config.livePrices ? 'Live price unavailable.' : 'Live prices are turned off.';
     const [close, previous] = await history.latestCloses(2);
-    const snapshotPrice = snapshot ? (eur ? snapshot.priceEur : snapshot.priceUsd) : null;
+    const snapshotPrice = snapshot ? snapshotFigures(snapshot, currency, fx).fields.price : null;
     const snapshotTime = snapshot?.fetchedAt ? (snapshot.quotedAt ?? snapshot.fetchedAt) : null;
     // A day's close is the price at the end of that UTC day.
     const closeTime = close ? (dayNumber(close.date) + 1) * 86_400_000 : null;
@@ -257,7 +327,7 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
       };
     }
     if (!close) throw unavailable(bitcoinMessages.fetchFailed);
-    return closeAnswer(close, previous, currency, why);
+    return closeAnswer(close, previous, currency, why, fx);
   }
 
   /** The answer at `at`, and until when it stays the answer unless the database changes. */
@@ -312,7 +382,5 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
     },
   };
 }
-
-const closePrice = (row: DailyCloseRow, currency: PriceCurrency) => (currency === 'eur' ? row.eur : row.usd);
 
 export type MarketQuoteService = ReturnType<typeof createMarketQuoteService>;

@@ -4,6 +4,7 @@ import type { HistoricalQuery, HistoricalResponse, PriceCurrency, PricePoint } f
 import type { Database } from '../db/client';
 import { dailyCloses, type DailyCloseRow } from '../db/schema';
 import { jsonBody, type JsonBody } from '../lib/json-body';
+import type { FxRates } from './fx-rates';
 import type { DailyClose } from './price-seed';
 
 export type { DailyClose } from './price-seed';
@@ -41,11 +42,11 @@ const MAX_KEPT_ANSWERS = 64;
 interface PriceHistoryDeps {
   db: Database;
   now: () => Date;
+  /** Counts the stored USD closes in the other currencies (decision 059). */
+  fx: FxRates;
 }
 
-export function createPriceHistoryService({ db, now }: PriceHistoryDeps) {
-  const priceColumn = (currency: PriceCurrency) => (currency === 'eur' ? dailyCloses.eur : dailyCloses.usd);
-
+export function createPriceHistoryService({ db, now, fx }: PriceHistoryDeps) {
   // The stored series' fingerprint (row count, last day, and sums that change with any value): one
   // aggregate query, read at most once per HISTORY_REVALIDATE_MS. The kept answers are keyed on it.
   let fingerprint: { value: string; readAt: number } | null = null;
@@ -60,14 +61,11 @@ export function createPriceHistoryService({ db, now }: PriceHistoryDeps) {
         days: sql<string>`count(*)::text`,
         last: sql<string | null>`max(${dailyCloses.date})::text`,
         usd: sql<string | null>`sum(${dailyCloses.usd})::text`,
-        eur: sql<string | null>`sum(${dailyCloses.eur})::text`,
-        // Weighted by the day, so that two corrections cannot cancel out in the plain sums.
-        weighted: sql<
-          string | null
-        >`sum((${dailyCloses.usd} + ${dailyCloses.eur}) * (${dailyCloses.date} - date '2009-01-03'))::text`,
+        // Weighted by the day, so that two corrections cannot cancel out in the plain sum.
+        weighted: sql<string | null>`sum(${dailyCloses.usd} * (${dailyCloses.date} - date '2009-01-03'))::text`,
       })
       .from(dailyCloses);
-    return row ? [row.days, row.last, row.usd, row.eur, row.weighted].join('|') : '';
+    return row ? [row.days, row.last, row.usd, row.weighted].join('|') : '';
   }
 
   function currentFingerprint(): Promise<string> {
@@ -96,13 +94,24 @@ export function createPriceHistoryService({ db, now }: PriceHistoryDeps) {
     return row?.date ?? null;
   }
 
-  /** Closes from `from` to `to` (both inclusive, either open), oldest first. */
+  /**
+   * Closes from `from` to `to` (both inclusive, either open), oldest first, in `currency`: the
+   * stored USD close times the day's rate, days without a rate left out (fx-rates.ts).
+   */
   async function range(currency: PriceCurrency, from: string | null, to: string | null): Promise<PricePoint[]> {
-    return db
-      .select({ date: dailyCloses.date, price: priceColumn(currency) })
+    const usd = await db
+      .select({ date: dailyCloses.date, price: dailyCloses.usd })
       .from(dailyCloses)
       .where(and(from ? gte(dailyCloses.date, from) : undefined, to ? lte(dailyCloses.date, to) : undefined))
       .orderBy(asc(dailyCloses.date));
+    return fx.convert(usd, currency);
+  }
+
+  /** The latest day a price can be shown in `currency`: the latest stored day, or the rates' last day if earlier. */
+  async function latestCountableDay(currency: PriceCurrency): Promise<string | null> {
+    const latest = await latestDay();
+    const until = fx.countableUntil(currency);
+    return latest !== null && until !== null && until < latest ? until : latest;
   }
 
   /**
@@ -112,21 +121,28 @@ export function createPriceHistoryService({ db, now }: PriceHistoryDeps) {
   async function history(query: HistoricalQuery): Promise<HistoricalResponse> {
     let from = query.from;
     let to = query.to;
+    const countableUntil = fx.countableUntil(query.currency);
     if (query.days !== null) {
-      const end = to ?? (await latestDay());
-      if (end === null) return { data: [], meta: { currency: query.currency, from: null, to: null } };
+      const end = to ?? (await latestCountableDay(query.currency));
+      if (end === null) return { data: [], meta: { currency: query.currency, from: null, to: null, countableUntil } };
       to = end;
       from = isoDayFromNumber(dayNumber(end) - (query.days - 1));
     }
     const data = await range(query.currency, from, to);
     return {
       data,
-      meta: { currency: query.currency, from: data[0]?.date ?? null, to: data[data.length - 1]?.date ?? null },
+      meta: {
+        currency: query.currency,
+        from: data[0]?.date ?? null,
+        to: data[data.length - 1]?.date ?? null,
+        countableUntil,
+      },
     };
   }
 
   return {
     latestDay,
+    latestCountableDay,
 
     /** The newest `count` stored closes, newest first. */
     async latestCloses(count: number): Promise<DailyCloseRow[]> {

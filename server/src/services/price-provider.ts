@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDayFromNumber } from '@shared/domain/dates';
+import { lowerCurrencyCodes } from '@shared/domain/fx-currencies';
 import type { PriceCurrency, PricePoint } from '@shared/schemas/price';
 
 /**
@@ -19,12 +20,18 @@ export interface ProviderQuoteFields {
 export interface ProviderQuote {
   usd: ProviderQuoteFields;
   eur: ProviderQuoteFields;
+  /** The other offered currencies the provider quoted, by lower-case code (absent: not quoted). */
+  others: Partial<Record<PriceCurrency, ProviderQuoteFields>>;
   /** The provider's time for the quote, when it gives one. */
   quotedAt: Date | null;
 }
 
 export interface PriceProvider {
-  /** Current price, 24h change, market cap and 24h volume in USD and EUR: one HTTP call. */
+  /**
+   * Current price, 24h change, market cap and 24h volume in every offered currency the provider
+   * quotes (USD and EUR always): one HTTP call. A currency it does not quote is counted from USD
+   * with the bundled rates (decision 059).
+   */
   fetchQuote(): Promise<ProviderQuote>;
   /** Daily closes of complete UTC days over about the last `days` days, oldest first: one HTTP call. */
   fetchDailyCloses(currency: PriceCurrency, days: number): Promise<PricePoint[]>;
@@ -48,18 +55,39 @@ const optionalNumber = z
   .transform((value) => value ?? null);
 
 const simplePriceSchema = z.object({
-  bitcoin: z.object({
-    usd: z.number().positive(),
-    usd_market_cap: optionalPositive,
-    usd_24h_vol: optionalPositive,
-    usd_24h_change: optionalNumber,
-    eur: z.number().positive(),
-    eur_market_cap: optionalPositive,
-    eur_24h_vol: optionalPositive,
-    eur_24h_change: optionalNumber,
-    last_updated_at: z.number().int().positive().nullish(),
-  }),
+  bitcoin: z
+    .object({
+      usd: z.number().positive(),
+      usd_market_cap: optionalPositive,
+      usd_24h_vol: optionalPositive,
+      usd_24h_change: optionalNumber,
+      eur: z.number().positive(),
+      eur_market_cap: optionalPositive,
+      eur_24h_vol: optionalPositive,
+      eur_24h_change: optionalNumber,
+      last_updated_at: z.number().int().positive().nullish(),
+    })
+    .catchall(z.unknown()),
 });
+
+/** Every offered currency but USD and EUR (their figures have their own columns). */
+const OTHER_CODES = lowerCurrencyCodes.filter((code) => code !== 'usd' && code !== 'eur');
+
+/** The figures of the other currencies in a /simple/price answer; one without a positive price is left out. */
+function otherQuotes(bitcoin: Record<string, unknown>): Partial<Record<PriceCurrency, ProviderQuoteFields>> {
+  const others: Partial<Record<PriceCurrency, ProviderQuoteFields>> = {};
+  for (const code of OTHER_CODES) {
+    const price = bitcoin[code];
+    if (typeof price !== 'number' || !(price > 0) || !Number.isFinite(price)) continue;
+    others[code] = {
+      price,
+      change24h: optionalNumber.catch(null).parse(bitcoin[`${code}_24h_change`]),
+      marketCap: optionalPositive.catch(null).parse(bitcoin[`${code}_market_cap`]),
+      volume24h: optionalPositive.catch(null).parse(bitcoin[`${code}_24h_vol`]),
+    };
+  }
+  return others;
+}
 
 const marketChartSchema = z.object({
   prices: z.array(z.tuple([z.number(), z.number()])),
@@ -102,12 +130,13 @@ export function createCoinGeckoProvider(options: { baseUrl: string; timeoutMs: n
   return {
     async fetchQuote() {
       const { bitcoin: q } = await getJson(
-        '/simple/price?ids=bitcoin&vs_currencies=usd,eur&include_market_cap=true&include_24hr_vol=true&include_24hr_change=true&include_last_updated_at=true',
+        `/simple/price?ids=bitcoin&vs_currencies=${lowerCurrencyCodes.join(',')}&include_market_cap=true&include_24hr_vol=true&include_24hr_change=true&include_last_updated_at=true`,
         simplePriceSchema,
       );
       return {
         usd: { price: q.usd, change24h: q.usd_24h_change, marketCap: q.usd_market_cap, volume24h: q.usd_24h_vol },
         eur: { price: q.eur, change24h: q.eur_24h_change, marketCap: q.eur_market_cap, volume24h: q.eur_24h_vol },
+        others: otherQuotes(q),
         quotedAt: q.last_updated_at ? new Date(q.last_updated_at * 1000) : null,
       };
     },

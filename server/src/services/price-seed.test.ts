@@ -32,7 +32,7 @@ describe('seeding the daily closes', () => {
     expect(first).toEqual({ rows: 5347, inserted: 5347, corrected: 0, removed: 0, invalid: 0, alreadySeeded: false });
     expect(await countRows()).toBe(5347);
     const [earliest] = await ctx.database.db.select().from(dailyCloses).orderBy(asc(dailyCloses.date)).limit(1);
-    expect(earliest).toEqual({ date: '2012-01-01', usd: 5, eur: 3.86, source: 'seed' });
+    expect(earliest).toEqual({ date: '2012-01-01', usd: 5, source: 'seed' });
 
     const second = await seedDailyCloses({ db: ctx.database.db, logger: silent });
     expect(second).toEqual({ rows: 5347, inserted: 0, corrected: 0, removed: 0, invalid: 0, alreadySeeded: true });
@@ -52,15 +52,15 @@ describe('seeding the daily closes', () => {
     );
     // Starts on the bundled file's first day, so no stored row lies before it.
     const csv = writeCsv([
-      '2012-01-01,5.00,3.86',
-      '2026-08-21,78325.11,64234.54',
-      '2030-01-01,0,1',
-      '2030-01-02,-5,1',
-      '2030-01-03,abc,1',
-      '2030-02-30,1,1',
-      '2030-01-04,100,',
-      '2030-01-05,100,90',
-      '2030-01-05,101,91',
+      '2012-01-01,5.00',
+      '2026-08-21,78325.11',
+      '2030-01-01,0',
+      '2030-01-02,-5',
+      '2030-01-03,abc',
+      '2030-02-30,1',
+      '2030-01-04,',
+      '2030-01-05,100',
+      '2030-01-05,101',
     ]);
     const report = await seedDailyCloses({ db: ctx.database.db, logger, csvPath: csv });
     // Already stored: 2012-01-01 and 2026-08-21. New: 2030-01-05 (its repeat is invalid).
@@ -72,7 +72,7 @@ describe('seeding the daily closes', () => {
       msg: expect.stringContaining('skipped as invalid'),
     });
     const [added] = await ctx.database.db.select().from(dailyCloses).where(eq(dailyCloses.date, '2030-01-05'));
-    expect(added).toEqual({ date: '2030-01-05', usd: 100, eur: 90, source: 'seed' });
+    expect(added).toEqual({ date: '2030-01-05', usd: 100, source: 'seed' });
     await ctx.database.db.delete(dailyCloses).where(eq(dailyCloses.date, '2030-01-05'));
   });
 });
@@ -81,21 +81,21 @@ describe('repairing a database seeded from the previous bundled file (2010-07-18
   // Rows of the previous file (git history: 2010-07-18..2026-08-22, Coin Metrics and unsourced
   // rows), as a database seeded from it holds them.
   const OLD_ROWS = [
-    '2010-07-18,0.08584,0.06645',
-    '2011-12-31,4.71,3.63',
-    '2012-01-01,5.29,4.08',
-    '2012-01-18,5.90,4.60',
-    '2014-02-20,563.77,411.83',
-    '2015-08-18,246.70,230.20',
-    '2026-03-04,67983.30,58606.84',
-    '2026-08-21,75093.25,64234.54',
-    '2026-08-22,77861.63,66665.12',
+    '2010-07-18,0.08584',
+    '2011-12-31,4.71',
+    '2012-01-01,5.29',
+    '2012-01-18,5.90',
+    '2014-02-20,563.77',
+    '2015-08-18,246.70',
+    '2026-03-04,67983.30',
+    '2026-08-21,75093.25',
+    '2026-08-22,77861.63',
   ];
   // Days the live provider wrote: one in the file's range (2014-02-22) and one after the old
   // file's last day (2026-08-23). The file must never overwrite or remove them.
   const PROVIDER_ROWS = [
-    { date: '2014-02-22', usd: 600.5, eur: 440.25, source: 'live' },
-    { date: '2026-08-23', usd: 79000.5, eur: 67000.25, source: 'live' },
+    { date: '2014-02-22', usd: 600.5, source: 'live' },
+    { date: '2026-08-23', usd: 79000.5, source: 'live' },
   ];
   let ctx: MarketApp;
   const logLines: string[] = [];
@@ -130,8 +130,7 @@ describe('repairing a database seeded from the previous bundled file (2010-07-18
 
     logLines.length = 0;
     const report = await seedDailyCloses({ db: ctx.database.db, logger });
-    // 6 old rows lie in the file's range and all differ from it (2026-08-21's euro close is the
-    // same, its dollar close is not): corrected. 2 lie before 2012-01-01 and 1 after 2026-08-21:
+    // 6 old rows lie in the file's range and all differ from it: corrected. 2 lie before 2012-01-01 and 1 after 2026-08-21:
     // removed. Added: 5,347 - 6 stored - 1 provider day (2014-02-22) = 5,340.
     expect(report).toEqual({ rows: 5347, inserted: 5340, corrected: 6, removed: 3, invalid: 0, alreadySeeded: false });
     expect(logLines).toHaveLength(1);
@@ -155,7 +154,7 @@ describe('repairing a database seeded from the previous bundled file (2010-07-18
     expect(after.body.data[17]).toEqual({ date: '2012-01-18', price: 7.1 });
     const euros = await request(ctx.app).get('/api/bitcoin/historical?from=2014-02-20&to=2014-02-20&currency=eur');
     expect(euros.body.data).toEqual([{ date: '2014-02-20', price: 409.94 }]);
-    expect(await closeOn('2015-08-18')).toEqual({ date: '2015-08-18', usd: 224.8, eur: 203.25, source: 'seed' });
+    expect(await closeOn('2015-08-18')).toEqual({ date: '2015-08-18', usd: 224.8, source: 'seed' });
     expect(await closeOn('2026-03-04')).toMatchObject({ usd: 72691, source: 'seed' });
     expect(await closeOn('2010-07-18')).toBeUndefined();
     expect(await closeOn('2026-08-22')).toBeUndefined();
@@ -180,9 +179,9 @@ describe('repairing a database seeded from the previous bundled file (2010-07-18
 
   it('removes seed rows outside the file again, but never a provider row there', async () => {
     await ctx.database.db.insert(dailyCloses).values([
-      { date: '2011-06-01', usd: 9.5, eur: 6.6, source: 'seed' },
-      { date: '2011-06-02', usd: 9.6, eur: 6.7, source: 'live' },
-      { date: '2026-08-24', usd: 80000, eur: 68000, source: 'seed' },
+      { date: '2011-06-01', usd: 9.5, source: 'seed' },
+      { date: '2011-06-02', usd: 9.6, source: 'live' },
+      { date: '2026-08-24', usd: 80000, source: 'seed' },
     ]);
     const report = await seedDailyCloses({ db: ctx.database.db, logger: silent });
     expect(report).toMatchObject({ inserted: 0, corrected: 0, removed: 2, alreadySeeded: false });

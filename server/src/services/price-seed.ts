@@ -25,14 +25,14 @@ import { pluralize } from '@shared/domain/plural';
  */
 
 export const SEED_CSV_PATH = path.join(dataAssetsDir, 'btc-daily-close.csv');
-const SEED_HEADER = 'date,close_usd,close_eur';
+const SEED_HEADER = 'date,close_usd';
 /** 3 parameters a row: far below Postgres' 65,535 bind parameters per statement. */
 const WRITE_BATCH_SIZE = 1000;
 
+/** A day's close in US dollars (other currencies are counted from it: services/fx-rates.ts). */
 export interface DailyClose {
   date: string;
   usd: number;
-  eur: number;
 }
 
 export interface SeedReport {
@@ -58,24 +58,16 @@ export function parseSeedCsv(text: string): { rows: DailyClose[]; invalid: strin
   const invalid: string[] = [];
   const seen = new Set<string>();
   for (const line of lines.slice(1)) {
-    const [date = '', usdText = '', eurText = ''] = line.split(',').map((cell) => cell.trim());
+    const [date = '', usdText = ''] = line.split(',').map((cell) => cell.trim());
     const usd = Number(usdText);
-    const eur = Number(eurText);
     const valid =
-      Number.isFinite(dayNumber(date)) &&
-      !seen.has(date) &&
-      usdText !== '' &&
-      eurText !== '' &&
-      Number.isFinite(usd) &&
-      Number.isFinite(eur) &&
-      usd > 0 &&
-      eur > 0;
+      Number.isFinite(dayNumber(date)) && !seen.has(date) && usdText !== '' && Number.isFinite(usd) && usd > 0;
     if (!valid) {
       invalid.push(line);
       continue;
     }
     seen.add(date);
-    rows.push({ date, usd, eur });
+    rows.push({ date, usd });
   }
   rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return { rows, invalid };
@@ -86,7 +78,7 @@ export function parseSeedCsv(text: string): { rows: DailyClose[]; invalid: strin
  * shortest decimal that reads back as the same double (JavaScript's String(number) and
  * Postgres' float8 output agree on that for prices).
  */
-const checksumLine = (row: DailyClose) => `${row.date},${String(row.usd)},${String(row.eur)}`;
+const checksumLine = (row: DailyClose) => `${row.date},${String(row.usd)}`;
 
 function fileChecksum(rows: DailyClose[], liveDays: Set<string>): string {
   const hash = createHash('md5');
@@ -114,7 +106,7 @@ async function storedState(db: Database, first: string, last: string): Promise<S
   const [row] = await db
     .select({
       checksum: sql<string>`md5(coalesce(string_agg(
-        to_char(${dailyCloses.date}, 'YYYY-MM-DD') || ',' || ${dailyCloses.usd}::float8::text || ',' || ${dailyCloses.eur}::float8::text,
+        to_char(${dailyCloses.date}, 'YYYY-MM-DD') || ',' || ${dailyCloses.usd}::float8::text,
         ';' order by ${dailyCloses.date}
       ) filter (where ${dailyCloses.source} = 'seed'), ''))`,
       liveDays: sql<
@@ -147,7 +139,7 @@ async function applySeed(
   return db.transaction(async (tx) => {
     const gone = await tx.delete(dailyCloses).where(outsideSeedRows(first, last)).returning({ date: dailyCloses.date });
     const stored = await tx
-      .select({ date: dailyCloses.date, usd: dailyCloses.usd, eur: dailyCloses.eur, source: dailyCloses.source })
+      .select({ date: dailyCloses.date, usd: dailyCloses.usd, source: dailyCloses.source })
       .from(dailyCloses)
       .where(and(gte(dailyCloses.date, first), lte(dailyCloses.date, last)));
     const byDate = new Map(stored.map((row) => [row.date, row]));
@@ -156,8 +148,7 @@ async function applySeed(
     for (const row of rows) {
       const current = byDate.get(row.date);
       if (!current) missing.push(row);
-      else if (current.source === 'seed' && (Number(current.usd) !== row.usd || Number(current.eur) !== row.eur))
-        changed.push(row);
+      else if (current.source === 'seed' && Number(current.usd) !== row.usd) changed.push(row);
     }
     let inserted = 0;
     for (let i = 0; i < missing.length; i += WRITE_BATCH_SIZE) {
@@ -171,15 +162,13 @@ async function applySeed(
     }
     for (let i = 0; i < changed.length; i += WRITE_BATCH_SIZE) {
       const values = sql.join(
-        changed
-          .slice(i, i + WRITE_BATCH_SIZE)
-          .map((row) => sql`(${row.date}::date, ${String(row.usd)}::numeric, ${String(row.eur)}::numeric)`),
+        changed.slice(i, i + WRITE_BATCH_SIZE).map((row) => sql`(${row.date}::date, ${String(row.usd)}::numeric)`),
         sql`, `,
       );
       // Read in this transaction as 'seed' rows, so each of them is updated.
       await tx.execute(sql`
-        update ${dailyCloses} set usd = v.usd, eur = v.eur
-        from (values ${values}) as v(date, usd, eur)
+        update ${dailyCloses} set usd = v.usd
+        from (values ${values}) as v(date, usd)
         where ${dailyCloses.date} = v.date and ${dailyCloses.source} = 'seed'
       `);
     }

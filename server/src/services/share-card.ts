@@ -1,3 +1,4 @@
+import { BASE_CURRENCY, currencyLabel, toCurrencyCode } from '@shared/domain/fx-currencies';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { MAX_FILLABLE_SHARE_OF_SUPPLY } from '@shared/domain/dca-fillable';
@@ -67,6 +68,13 @@ function theoreticalNote(result: DcaResult): string | null {
   return `Theoretical: ${pluralize(over, 'purchase')} of more than ${formatPercent(MAX_FILLABLE_SHARE_OF_SUPPLY * 100)} of all bitcoin then in existence could not have been filled.`;
 }
 
+/** 'US dollar (USD)'; another currency also says how its prices were counted (decision 059). */
+function currencyWords(currency: DcaResult['currency']): string {
+  const code = toCurrencyCode(currency) ?? BASE_CURRENCY;
+  const label = currencyLabel(code);
+  return code === BASE_CURRENCY ? label : `${label}, from USD closes × ECB reference rates`;
+}
+
 export function shareCardText(result: DcaResult): ShareCardText {
   const currency = result.currency;
   const plan = `${formatMoney(result.amount, currency)} ${everyLabel[result.frequency]}`;
@@ -80,9 +88,7 @@ export function shareCardText(result: DcaResult): ShareCardText {
       ? `starting stack ${formatBtc(result.startingBtc)} (cost ${formatMoney(result.startingCost, currency)})`
       : null,
   ].filter((extra): extra is string => extra !== null);
-  const details = [pluralize(purchases, 'purchase'), fee, currency === 'eur' ? 'euros' : 'US dollars', ...extras].join(
-    ' · ',
-  );
+  const details = [pluralize(purchases, 'purchase'), fee, currencyWords(currency), ...extras].join(' · ');
   const returnPercent = formatPercent(result.dcaReturnPercent, { signed: true });
   const btc = formatBtc(result.dcaBtc);
   const invested = formatMoney(result.dcaInvestment, currency);

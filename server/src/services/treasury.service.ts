@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { toCurrencyCode, type CurrencyCode } from '@shared/domain/fx-currencies';
 import { decimalStringToNumber, toDecimalString } from '@shared/domain/money';
 import {
   MAX_ENTRIES_PER_ACCOUNT,
@@ -26,8 +27,11 @@ export interface TreasuryServiceDeps {
 type GoalRow = typeof treasuryGoals.$inferSelect;
 type EntryRow = typeof savingsEntries.$inferSelect;
 
+const asCurrency = (value: string): CurrencyCode => toCurrencyCode(value) ?? 'USD';
+
 const toGoal = (row: GoalRow): TreasuryGoal => ({
   targetAmount: decimalStringToNumber(row.targetAmount),
+  currency: asCurrency(row.currency),
   targetDate: row.targetDate,
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -37,6 +41,7 @@ const toEntry = (row: EntryRow): SavingsEntry => ({
   clientId: row.clientId,
   month: row.month,
   amount: decimalStringToNumber(row.amount),
+  currency: asCurrency(row.currency),
   date: row.createdAt.toISOString(),
 });
 
@@ -145,17 +150,50 @@ export function createTreasuryService({ db, now }: TreasuryServiceDeps) {
     return row ? toGoal(row) : null;
   }
 
+  /** The currency of one stored entry (other than `other` when given), or null when there is none. */
+  async function entriesCurrency(userId: number, other?: CurrencyCode): Promise<CurrencyCode | null> {
+    const [row] = await db
+      .select({ currency: savingsEntries.currency })
+      .from(savingsEntries)
+      .where(and(eq(savingsEntries.userId, userId), other ? ne(savingsEntries.currency, other) : undefined))
+      .limit(1);
+    return row ? asCurrency(row.currency) : null;
+  }
+
+  /** The treasury's currency: its goal's, else its entries', else null. */
+  async function currencyOf(userId: number, goal: TreasuryGoal | null): Promise<CurrencyCode | null> {
+    return goal?.currency ?? (await entriesCurrency(userId));
+  }
+
+  /**
+   * A treasury keeps one currency, so its totals add like with like: an amount in another currency
+   * than the stored entries' (or, for an entry, the goal's) is a 409; the learner resets the
+   * entries to switch, and the next goal saved sets the currency.
+   */
+  async function checkSameCurrency(userId: number, currency: CurrencyCode, goal?: TreasuryGoal | null): Promise<void> {
+    const kept = goal && goal.currency !== currency ? goal.currency : await entriesCurrency(userId, currency);
+    if (kept)
+      throw conflict(treasuryMessages.otherCurrency(kept), { currency: [treasuryMessages.otherCurrency(kept)] });
+  }
+
   return {
     /** The goal (null before one is saved), a page of entries newest first, and the totals. */
     async get(userId: number, query: TreasuryQuery = {}): Promise<Treasury> {
       const [goal, page, totals] = await Promise.all([goalOf(userId), pageOf(userId, query), totalsOf(userId)]);
-      return { goal, ...page, totals };
+      return { goal, ...page, totals, currency: await currencyOf(userId, goal) };
     },
 
     /** Saves the learner's one goal, replacing any earlier one. */
     async saveGoal(userId: number, goal: Goal): Promise<TreasuryGoal> {
       const at = now();
-      const values = { targetAmount: toDecimalString(goal.targetAmount), targetDate: goal.targetDate, updatedAt: at };
+      const currency = goal.currency ?? (await currencyOf(userId, await goalOf(userId))) ?? 'USD';
+      await checkSameCurrency(userId, currency);
+      const values = {
+        targetAmount: toDecimalString(goal.targetAmount),
+        targetDate: goal.targetDate,
+        currency,
+        updatedAt: at,
+      };
       const [row] = await db
         .insert(treasuryGoals)
         .values({ userId, ...values, createdAt: at })
@@ -174,6 +212,9 @@ export function createTreasuryService({ db, now }: TreasuryServiceDeps) {
       const at = now();
       checkNotInFuture(input, at);
       await checkRoomFor(userId, input.clientId);
+      const goal = await goalOf(userId);
+      const currency = input.currency ?? (await currencyOf(userId, goal)) ?? 'USD';
+      await checkSameCurrency(userId, currency, goal);
       const madeAt = input.date ? new Date(input.date) : at;
       const [inserted] = await db
         .insert(savingsEntries)
@@ -182,6 +223,7 @@ export function createTreasuryService({ db, now }: TreasuryServiceDeps) {
           clientId: input.clientId,
           month: input.month,
           amount: toDecimalString(input.amount),
+          currency,
           // An entry made offline keeps the time it was made (never a time after now).
           createdAt: madeAt.getTime() <= at.getTime() ? madeAt : at,
         })
@@ -195,7 +237,7 @@ export function createTreasuryService({ db, now }: TreasuryServiceDeps) {
         .where(and(eq(savingsEntries.userId, userId), eq(savingsEntries.clientId, input.clientId)));
       if (!existing) throw new Error('A savings entry conflicted on its clientId but could not be read back');
       const entry = toEntry(existing);
-      if (entry.month !== input.month || entry.amount !== input.amount) {
+      if (entry.month !== input.month || entry.amount !== input.amount || entry.currency !== currency) {
         throw conflict('This clientId was already used for a different savings entry', {
           clientId: ['This clientId was already used for a different savings entry'],
         });
@@ -215,7 +257,14 @@ export function createTreasuryService({ db, now }: TreasuryServiceDeps) {
     /** Clears all of the learner's entries; the goal stays. */
     async reset(userId: number): Promise<Treasury> {
       await db.delete(savingsEntries).where(eq(savingsEntries.userId, userId));
-      return { goal: await goalOf(userId), entries: [], nextCursor: null, totals: { count: 0, saved: 0, months: 0 } };
+      const goal = await goalOf(userId);
+      return {
+        goal,
+        entries: [],
+        nextCursor: null,
+        totals: { count: 0, saved: 0, months: 0 },
+        currency: goal?.currency ?? null,
+      };
     },
   };
 }

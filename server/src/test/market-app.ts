@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import { expect } from 'vitest';
-import type { PricePoint } from '@shared/schemas/price';
+import { toCurrencyCode } from '@shared/domain/fx-currencies';
+import { convertCloses, parseRateTable } from '@shared/domain/fx-rates';
+import type { PriceCurrency, PricePoint } from '@shared/schemas/price';
 import { createApp } from '../app';
 import { buildServices } from '../composition';
 import { loadConfig } from '../config/env';
@@ -14,6 +16,7 @@ import { dailyCloses, marketSnapshots } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import type { MarketQuoteService } from '../services/market-quote.service';
+import { RATES_CSV_PATH } from '../services/fx-rates';
 import { SEED_CSV_PATH, seedDailyCloses } from '../services/price-seed';
 import { TestClock, testEnv } from './test-app';
 import { createTestDatabase, type PriceHistoryFixture } from './test-database';
@@ -57,6 +60,12 @@ export function providerQuote(usd = 65_000.5) {
     eur_market_cap: 1_190_000_000_000,
     eur_24h_vol: 28_600_000_000,
     eur_24h_change: 2.4,
+    // One more currency the provider quotes (the server asks for every offered one); JPY is left
+    // out, so it is counted from USD with the bundled rates.
+    gbp: 52_000.4,
+    gbp_market_cap: 1_030_000_000_000,
+    gbp_24h_vol: 24_800_000_000,
+    gbp_24h_change: 2.6,
     last_updated_at: QUOTED_AT_SECONDS,
   };
 }
@@ -64,7 +73,8 @@ export function providerQuote(usd = 65_000.5) {
 /** market_chart prices: one point per midnight over the last `days` days, and the current price. */
 export function chartPrices(currency: string, days: number, nowMs: number): [number, number][] {
   const today = Math.floor(nowMs / 86_400_000) * 86_400_000;
-  const divisor = currency === 'eur' ? 1.25e8 : 1e8;
+  // The server asks for USD only (other currencies are counted from it); any currency answers the same.
+  const divisor = 1e8;
   const points: [number, number][] = [];
   for (let t = today - days * 86_400_000; t <= today; t += 86_400_000) points.push([t, t / divisor]);
   points.push([nowMs, 99_999]);
@@ -158,18 +168,14 @@ let csvCounter = 0;
 export function writeCsv(lines: string[]): string {
   csvCounter += 1;
   const file = path.join(tmpDir, `closes-${csvCounter}.csv`);
-  writeFileSync(file, ['date,close_usd,close_eur', ...lines, ''].join('\n'));
+  writeFileSync(file, ['date,close_usd', ...lines, ''].join('\n'));
   return file;
 }
 
 export const silent = createLogger('silent');
 
 /** Three days of closes (the last three of the bundled CSV before issue 46), for tests on an empty market. */
-export const LAST_THREE_DAYS = [
-  '2026-08-20,69678.75,59673.65',
-  '2026-08-21,75093.25,64234.54',
-  '2026-08-22,77861.63,66665.12',
-];
+export const LAST_THREE_DAYS = ['2026-08-20,69678.75', '2026-08-21,75093.25', '2026-08-22,77861.63'];
 
 /** Empties the stored quote and daily closes: a shared database then starts like a fresh empty one. */
 export async function clearMarketData(database: DatabaseHandle) {
@@ -189,16 +195,22 @@ export function expectErrorShape(body: unknown, code: string) {
   expect(body).toMatchObject({ error: { code, message: expect.any(String), requestId: expect.any(String) } });
 }
 
-/** The bundled CSV read straight from the file: { date, price } in one currency. */
-export function csvSeries(currency: 'usd' | 'eur'): PricePoint[] {
-  return readFileSync(SEED_CSV_PATH, 'utf8')
+/**
+ * The bundled CSV read straight from the file: { date, price } in one currency, the other
+ * currencies counted with the bundled rates by the shared rule (days without a rate left out).
+ */
+export function csvSeries(currency: PriceCurrency = 'usd'): PricePoint[] {
+  const usd = readFileSync(SEED_CSV_PATH, 'utf8')
     .trim()
     .split('\n')
     .slice(1)
     .map((line) => {
-      const [date = '', usd = '', eur = ''] = line.split(',');
-      return { date, price: Number(currency === 'usd' ? usd : eur) };
+      const [date = '', price = ''] = line.split(',');
+      return { date, price: Number(price) };
     });
+  const code = toCurrencyCode(currency);
+  if (!code) throw new Error(`unknown currency ${currency}`);
+  return convertCloses(usd, parseRateTable(readFileSync(RATES_CSV_PATH, 'utf8')), code);
 }
 
 export { SEED_CSV_PATH };

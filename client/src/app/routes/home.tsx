@@ -26,6 +26,8 @@ import { APP_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
 import { ReviewCardHeading } from '@/features/review/components/review-card-heading';
 import { SevenCuresCardHeading } from '@/features/seven-cures/components/seven-cures-card-heading';
+import { useAuth } from '@/lib/auth';
+import type { PriceCurrency } from '@shared/schemas/bitcoin-price';
 import { tabPanels } from './home-tab-panels';
 
 // Issue 26 points 4 and 5 on /home, on the Guide tab where the seven cures are taught: below the tab
@@ -103,6 +105,8 @@ function TabPanel({ id }: { id: LearningTabId }) {
 
 /** The main app: header, the guide's extra panel, the step indicator, the nine tabs. */
 export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
+  // The price card in the learner's Settings currency (any of shared/domain/fx-currencies.ts).
+  const priceCurrency = (useAuth().user?.preferences.defaultCurrency ?? 'USD').toLowerCase() as PriceCurrency;
   const search = useSearch();
   const [location, navigate] = useLocation();
   const requested = new URLSearchParams(search).get('tab');
@@ -138,7 +142,7 @@ export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
         {activeId === 'guide' ? (
           <div className="space-y-4" data-testid="guide-extra-panel">
             <WelcomeBanner />
-            <PriceTrackerCard refreshMs={APP_PRICE_REFRESH_MS} />
+            <PriceTrackerCard refreshMs={APP_PRICE_REFRESH_MS} currency={priceCurrency} />
           </div>
         ) : null}
         <BetaBanner />

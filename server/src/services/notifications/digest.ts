@@ -106,7 +106,12 @@ export function createDigestReader(db: Database): DigestReader {
     .select({
       email: users.email,
       firstName: users.firstName,
-      currency: userPreferences.defaultCurrency,
+      // The treasury's own currency (its goal's, else its entries'), else the Settings one: the
+      // amounts below are in it and were never converted.
+      currency: sql<string | null>`coalesce(
+        (select ${treasuryGoals.currency} from ${treasuryGoals} where ${ownedByUser(treasuryGoals)}),
+        (select ${savingsEntries.currency} from ${savingsEntries} where ${ownedByUser(savingsEntries)} limit 1),
+        ${userPreferences.defaultCurrency})`,
       emailOn: userPreferences.emailNotifications,
       weeklyDigest: userPreferences.weeklyDigest,
       last: sql<string | Date>`greatest(

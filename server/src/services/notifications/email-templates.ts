@@ -1,11 +1,12 @@
 import { emailCopy, fillTemplate } from '@shared/content/emails';
+import { formatMoney as formatSharedMoney } from '@shared/domain/format';
+import { currencyCodes, toCurrencyCode } from '@shared/domain/fx-currencies';
 import { pluralize } from '@shared/domain/plural';
 import { z } from 'zod';
 import type { MailMessage } from '../../lib/mailer';
 import type { JobContext } from '../jobs/define-job';
 
-const alertCurrencySchema = z.enum(['USD', 'EUR']);
-export type AlertCurrency = z.infer<typeof alertCurrencySchema>;
+const alertCurrencySchema = z.enum(currencyCodes);
 
 /** A measured move of the Bitcoin price over 24 hours (a price alert job's payload carries one). */
 export const priceMoveSchema = z.object({
@@ -24,6 +25,11 @@ export const priceMoveSchema = z.object({
    * before this field existed: read as the provider's change.
    */
   earlier: z.enum(['provider-change', 'stored-close']).optional(),
+  /**
+   * Set when the provider has no figure in this currency: both prices are the USD ones times this
+   * rate (units per US dollar, calculated from the ECB reference rate of rateDate).
+   */
+  convertedFromUsd: z.object({ rate: z.number(), rateDate: z.string() }).optional(),
 });
 export type PriceMove = z.infer<typeof priceMoveSchema>;
 
@@ -34,9 +40,12 @@ function alertWording(move: PriceMove): { subject: string; source: string } {
   const up = move.percent >= 0;
   const template = stored ? (up ? copy.subjectUpSince : copy.subjectDownSince) : up ? copy.subjectUp : copy.subjectDown;
   const provider = move.provider ?? 'the market-data provider';
+  const converted = move.convertedFromUsd
+    ? ` ${fillTemplate(copy.converted, { currency: move.currency, rate: String(move.convertedFromUsd.rate), rateDate: move.convertedFromUsd.rateDate })}`
+    : '';
   return {
     subject: fillTemplate(template, { percent: formatPercent(move.percent), fromTime: formatUtc(move.fromAt) }),
-    source: fillTemplate(stored ? copy.sourceStored : copy.source, { provider }),
+    source: `${fillTemplate(stored ? copy.sourceStored : copy.source, { provider })}${converted}`,
   };
 }
 
@@ -78,20 +87,10 @@ export interface NotificationMail {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** One formatter per currency, made on first use (making one costs more than formatting). */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
+/** Money in its currency's own decimals (shared/domain/format.ts: '€150.50', '¥15,000'); '12.00 XYZ' for a code not offered. */
 export function formatMoney(amount: number, currency: string): string {
-  try {
-    let format = moneyFormats.get(currency);
-    if (!format) {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 });
-      moneyFormats.set(currency, format);
-    }
-    return format.format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
+  const code = toCurrencyCode(currency);
+  return code ? formatSharedMoney(amount, code) : `${amount.toFixed(2)} ${currency}`;
 }
 
 /** '2026-11-27 16:50 UTC'. */

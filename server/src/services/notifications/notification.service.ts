@@ -9,6 +9,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { defineJob, jobMessageId } from '../jobs/define-job';
 import type { JobQueue } from '../jobs/job-queue';
+import type { FxRates } from '../fx-rates';
 import type { PriceProvider } from '../price-provider';
 import { createDigestReader, digestEmailJob, digestMomentBefore, digestPlanJob } from './digest';
 import type { EmailLinks, NotificationMail } from './email-templates';
@@ -41,6 +42,8 @@ export interface NotificationDeps {
   mailer: Mailer;
   now: () => Date;
   provider: PriceProvider;
+  /** The bundled exchange rates: a move in a currency the provider has no figure for is counted from USD. */
+  fx: FxRates;
   queue: JobQueue;
   /** How push endpoints' host names are resolved (the system's resolver in production). */
   pushResolveHost: ResolveHost;
@@ -54,6 +57,7 @@ interface PriceCheckDeps {
   /** The live provider, or null when live prices are off (no alert is sent then). */
   provider: PriceProvider | null;
   providerName: string;
+  fx: FxRates;
 }
 
 /** Measures the move for one slot (the payload's time) and queues the alerts it triggers. */
@@ -61,7 +65,7 @@ const priceCheckJob = defineJob(
   PRICE_CHECK_JOB,
   z.object({ at: z.iso.datetime({ offset: true }) }),
   async (job, deps: PriceCheckDeps) => {
-    const moves = await measureMoves(deps.db, deps.provider, deps.now(), deps.providerName);
+    const moves = await measureMoves(deps.db, deps.provider, deps.now(), deps.fx, deps.providerName);
     if (!moves) {
       deps.logger.info('price alerts: the provider did not answer; no alert sent');
       return;
@@ -131,6 +135,7 @@ export function createNotificationService(deps: NotificationDeps) {
     now,
     provider: config.livePrices ? deps.provider : null,
     providerName: priceProviderCredit(config.priceApiUrl).name,
+    fx: deps.fx,
   });
   queue.register(priceAlertEmailJob, { db, mail });
   queue.register(priceAlertPushJob, { db, deliver: push.deliver });

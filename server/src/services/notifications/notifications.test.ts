@@ -64,6 +64,7 @@ describe('notifications by email', () => {
     quote = {
       usd: { price: usd, change24h: change, marketCap: null, volume24h: null },
       eur: { price: usd * 0.9, change24h: change, marketCap: null, volume24h: null },
+      others: {},
       quotedAt: clock.now(),
     };
   }
@@ -141,6 +142,21 @@ describe('notifications by email', () => {
       expectFactualOnly(mail!);
     });
 
+    it('sends a yen learner the move in yen, counted from USD at the latest rate and said so', async () => {
+      const { user } = await learnerWithAlerts(5, { defaultCurrency: 'JPY' });
+      setMove(-6.25, 60_000);
+      await runPriceCheck();
+      const [mail] = sink.messages.filter((m) => m.to.includes(user.email));
+      // 64,000 x 159.834 = 10,229,376; 60,000 x 159.834 = 9,590,040 (the rates end on 2026-04-13).
+      expect(mail!.text).toContain(
+        'Bitcoin (JPY) moved from ¥10,229,376 at 2026-11-22 06:00 UTC to ¥9,590,040 at 2026-11-23 06:00 UTC, a change of −6.3%.',
+      );
+      expect(mail!.text).toContain(
+        'Prices in JPY are the US dollar prices times 159.834 JPY per dollar, calculated from the European Central Bank’s reference rates of 2026-04-13 (source: ECB statistics).',
+      );
+      expectFactualOnly(mail!);
+    });
+
     it('names the provider, and without its 24 h change says the earlier price is a stored close, not 24 hours old (N12)', async () => {
       const { user } = await learnerWithAlerts(5);
       const first = sink.messages.length;
@@ -157,8 +173,8 @@ describe('notifications by email', () => {
       quote!.eur.change24h = null;
       await database.db
         .insert(dailyCloses)
-        .values({ date: '2026-11-22', usd: 66_000, eur: 59_400, source: 'live' })
-        .onConflictDoUpdate({ target: dailyCloses.date, set: { usd: 66_000, eur: 59_400 } });
+        .values({ date: '2026-11-22', usd: 66_000, source: 'live' })
+        .onConflictDoUpdate({ target: dailyCloses.date, set: { usd: 66_000 } });
       await runPriceCheck();
       const mails = sink.messages.slice(first).filter((m) => m.to.includes(user.email));
       expect(mails).toHaveLength(2);
@@ -316,12 +332,13 @@ describe('notifications by email', () => {
   });
 
   describe('the weekly digest', () => {
-    it('says what the learner did in the week, in their currency, and the next step', async () => {
+    it('says what the learner did in the week, in the currency the savings were saved in, and the next step', async () => {
       const { token, user } = await registerUser(app);
+      // Saved in euros; the Settings currency is yen now: the amounts stay euros.
       await request(app)
         .put('/api/auth/preferences')
         .set('Authorization', `Bearer ${token}`)
-        .send({ weeklyDigest: true, defaultCurrency: 'EUR' })
+        .send({ weeklyDigest: true, defaultCurrency: 'JPY' })
         .expect(200);
       // The digest of Monday 30 Nov 2026 08:00 UTC covers 23 Nov 08:00 to 30 Nov 08:00.
       const inWeek = new Date(Date.UTC(2026, 10, 25, 12));
@@ -361,8 +378,8 @@ describe('notifications by email', () => {
         },
       ]);
       await database.db.insert(savingsEntries).values([
-        { userId: user.id, clientId: 's1', month: '2026-11', amount: '150.50', createdAt: inWeek },
-        { userId: user.id, clientId: 's2', month: '2026-10', amount: '100.00', createdAt: before },
+        { userId: user.id, clientId: 's1', month: '2026-11', amount: '150.50', currency: 'EUR', createdAt: inWeek },
+        { userId: user.id, clientId: 's2', month: '2026-10', amount: '100.00', currency: 'EUR', createdAt: before },
       ]);
 
       clock.advance(Date.UTC(2026, 10, 30, 8, 5) - clock.now().getTime());

@@ -1,18 +1,15 @@
-import { and, eq, exists, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, lte, or } from 'drizzle-orm';
+import { currencyCodes, type CurrencyCode } from '@shared/domain/fx-currencies';
+import type { PriceCurrency } from '@shared/schemas/price';
 import { DAY_MS, isoDayOf } from '@shared/domain/dates';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { dailyCloses, pushSubscriptions, userPreferences, users } from '../../db/schema';
 import { defineJob, type NewJob } from '../jobs/define-job';
 import type { JobQueue } from '../jobs/job-queue';
-import type { PriceProvider } from '../price-provider';
-import {
-  priceMoveSchema,
-  renderPriceAlert,
-  type AlertCurrency,
-  type NotificationMail,
-  type PriceMove,
-} from './email-templates';
+import type { FxRates } from '../fx-rates';
+import type { PriceProvider, ProviderQuoteFields } from '../price-provider';
+import { priceMoveSchema, renderPriceAlert, type NotificationMail, type PriceMove } from './email-templates';
 import { priceAlertPushJob } from './push';
 
 const PRICE_ALERT_EMAIL_JOB = 'email:price-alert';
@@ -45,10 +42,9 @@ export const priceAlertEmailJob = defineJob(
   },
 );
 
-/** The price 24 hours before the quote: from the provider's 24 h change, else the stored close. */
+/** The price 24 hours before the quote, in USD: from the provider's 24 h change, else the stored close. */
 async function earlierPrice(
   db: Database,
-  currency: AlertCurrency,
   price: number,
   change24h: number | null,
   quotedAt: Date,
@@ -63,18 +59,31 @@ async function earlierPrice(
     .from(dailyCloses)
     .where(eq(dailyCloses.date, isoDayOf(new Date(dayStart - DAY_MS))));
   if (!close) return null;
-  return { price: currency === 'USD' ? close.usd : close.eur, at: new Date(dayStart), from: 'stored-close' };
+  return { price: close.usd, at: new Date(dayStart), from: 'stored-close' };
 }
 
+type Earlier = NonNullable<Awaited<ReturnType<typeof earlierPrice>>>;
+
+/** The provider's own figure in a currency is used when it has a price and a 24 h change. */
+const usable = (fields: ProviderQuoteFields | undefined): fields is ProviderQuoteFields =>
+  fields !== undefined &&
+  fields.price > 0 &&
+  fields.change24h !== null &&
+  Number.isFinite(fields.change24h) &&
+  fields.change24h > -100;
+
 /**
- * The moves over 24 hours in USD and EUR: the latest price from the live provider (its short
- * timeout applies), the earlier one from its 24 h change or the stored daily close. Null when the
- * provider does not answer: no alert is sent on stored prices alone.
+ * The moves over 24 hours in every offered currency: the latest price from the live provider (its
+ * short timeout applies), the earlier one from its 24 h change or the stored daily close. A
+ * currency the provider quotes with a 24 h change is its own figures; any other is the USD move
+ * times the latest bundled rate, both prices at the same rate, and says so (convertedFromUsd). Null when the provider does not answer: no alert is
+ * sent on stored prices alone.
  */
 export async function measureMoves(
   db: Database,
   provider: PriceProvider | null,
   now: Date,
+  fx: FxRates,
   /** The provider's name as its credit gives it (priceProviderCredit of PRICE_API_URL). */
   providerName = 'the market-data provider',
 ): Promise<PriceMove[] | null> {
@@ -86,21 +95,35 @@ export async function measureMoves(
     return null;
   }
   const toAt = quote.quotedAt && quote.quotedAt <= now ? quote.quotedAt : now;
-  const moves: PriceMove[] = [];
-  for (const currency of ['USD', 'EUR'] as const) {
-    const fields = currency === 'USD' ? quote.usd : quote.eur;
-    if (!(fields.price > 0)) continue;
-    const earlier = await earlierPrice(db, currency, fields.price, fields.change24h, toAt);
-    if (!earlier || !(earlier.price > 0)) continue;
+  if (!(quote.usd.price > 0)) return [];
+  const usdEarlier = await earlierPrice(db, quote.usd.price, quote.usd.change24h, toAt);
+  if (!usdEarlier || !(usdEarlier.price > 0)) return [];
+  const move = (currency: CurrencyCode, from: number, to: number, earlier: Earlier): PriceMove => ({
+    currency,
+    from,
+    fromAt: earlier.at.toISOString(),
+    to,
+    toAt: toAt.toISOString(),
+    percent: ((to - from) / from) * 100,
+    provider: providerName,
+    earlier: earlier.from,
+  });
+  const moves: PriceMove[] = [move('USD', usdEarlier.price, quote.usd.price, usdEarlier)];
+  const quoted: Partial<Record<PriceCurrency, ProviderQuoteFields>> = { ...quote.others, eur: quote.eur };
+  for (const currency of currencyCodes) {
+    if (currency === 'USD') continue;
+    const code = currency.toLowerCase() as PriceCurrency;
+    const own = quoted[code];
+    if (usable(own)) {
+      const earlier = await earlierPrice(db, own.price, own.change24h, toAt);
+      if (earlier) moves.push(move(currency, earlier.price, own.price, earlier));
+      continue;
+    }
+    const latest = fx.latestRate(code);
+    if (!latest) continue;
     moves.push({
-      currency,
-      from: earlier.price,
-      fromAt: earlier.at.toISOString(),
-      to: fields.price,
-      toAt: toAt.toISOString(),
-      percent: ((fields.price - earlier.price) / earlier.price) * 100,
-      provider: providerName,
-      earlier: earlier.from,
+      ...move(currency, usdEarlier.price * latest.rate, quote.usd.price * latest.rate, usdEarlier),
+      convertedFromUsd: latest,
     });
   }
   return moves;
@@ -111,8 +134,8 @@ export async function measureMoves(
  * email switch is on, a push to each of their browsers when push is on (decision 052), each channel
  * alone or both. The claim is a conditional UPDATE of last_price_alert_at (alerts on, a channel on,
  * threshold reached, no alert in the last 24 hours): the database, not memory, keeps it to one
- * alert per learner per 24 hours, whichever instance runs the check. Learners whose currency is EUR
- * get the EUR move, others USD.
+ * alert per learner per 24 hours, whichever instance runs the check. Each learner gets the move in
+ * their preferred currency.
  */
 export async function queueAlerts(db: Database, queue: JobQueue, moves: PriceMove[], at: Date): Promise<number> {
   let queued = 0;
@@ -122,8 +145,7 @@ export async function queueAlerts(db: Database, queue: JobQueue, moves: PriceMov
     exists(db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userPreferences.userId))),
   );
   for (const move of moves) {
-    const currencyMatch =
-      move.currency === 'EUR' ? eq(userPreferences.defaultCurrency, 'EUR') : ne(userPreferences.defaultCurrency, 'EUR');
+    const currencyMatch = eq(userPreferences.defaultCurrency, move.currency);
     queued += await db.transaction(async (tx) => {
       const claimed = await tx
         .update(userPreferences)

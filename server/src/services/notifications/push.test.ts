@@ -118,6 +118,7 @@ describe('price alerts by Web Push', () => {
     quote = {
       usd: { price: usd, change24h: change, marketCap: null, volume24h: null },
       eur: { price: usd * 0.9, change24h: change, marketCap: null, volume24h: null },
+      others: {},
       quotedAt: clock.now(),
     };
   }

@@ -66,6 +66,7 @@ function serve(options: { history?: Answer[]; euros?: Answer[]; preferences?: Pa
     },
     [HISTORY_USD]: answering(options.history ?? [{ status: 200, body: { data: series } }]),
     [HISTORY_EUR]: answering(options.euros ?? [{ status: 200, body: { data: series } }]),
+    'GET /api/bitcoin/historical?from=2009-01-03&currency=jpy': () => json(200, { data: series }),
     'GET /api/bitcoin/provider': () =>
       json(200, { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' }),
   });
@@ -348,12 +349,17 @@ describe('CalculatorPanel', () => {
     expect(screen.queryByTestId('currency-note')).toBeNull();
   });
 
-  it('opens in US dollars, saying why, when the saved currency has no price history', async () => {
-    serve({ preferences: { defaultDCAAmount: 40, defaultCurrency: 'GBP' } });
+  it('opens in the saved currency, yen without decimals, and says up to which day it counts in it', async () => {
+    serve({ preferences: { defaultDCAAmount: 4000, defaultCurrency: 'JPY' } });
     renderPanel();
-    expect(await screen.findByText('12 monthly purchases of $40.00 over 1 year')).toBeInTheDocument();
-    expect(screen.getByTestId('currency-note')).toHaveTextContent(
-      'Your preferred currency is GBP, but Arkad has Bitcoin price history in US dollars and euros only, so the calculator opened in US dollars.',
+    expect(await screen.findByText('12 monthly purchases of ¥4,000 over 1 year')).toBeInTheDocument();
+    expect(screen.queryByTestId('currency-note')).toBeNull();
+    expect(screen.getByLabelText('Currency')).toHaveValue('jpy');
+    expect(screen.getByTestId('currency-countable-note')).toHaveTextContent(
+      `Prices in JPY are US dollar closes × the ECB reference rate of the day`,
+    );
+    expect(screen.getByTestId('currency-countable-note')).toHaveTextContent(
+      `calculator counts in JPY up to ${series.at(-1)?.date}`,
     );
   });
 

@@ -21,6 +21,7 @@ import { AverageCostChart, DcaValueChart } from './dca-charts';
 import { DcaInputsForm } from './dca-inputs-form';
 import { DataTellsUs, DcaAnalysis } from './dca-lessons';
 import { DcaConventions } from './dca-conventions';
+import { currencyNames, type CurrencyCode } from '@shared/domain/fx-currencies';
 import { DcaSummary, TheoreticalCaveat } from './dca-summary';
 import { ShareResult } from './share-result';
 import { MarketSignalsCard } from './market-signals-card';
@@ -29,15 +30,14 @@ import { PlansComparison } from './plans-comparison';
 import { VolatilityCard } from './volatility-card';
 import { WinRateCard } from './win-rate-card';
 
-/** 'US dollar' / 'euro' prices. */
-const CURRENCY_WORDS: Record<PriceCurrency, { name: string; code: string }> = {
-  usd: { name: 'US dollar', code: 'USD' },
-  eur: { name: 'euro', code: 'EUR' },
-};
-
-/** 'USD', 'USD and EUR'; 'US dollar', 'US dollar and euro'. */
+/** 'USD', 'USD and EUR'; 'US dollar', 'US dollar and Euro' (names from the shared currency list). */
 const joined = (currencies: readonly PriceCurrency[], part: 'code' | 'name') =>
-  currencies.map((currency) => CURRENCY_WORDS[currency][part]).join(' and ');
+  currencies
+    .map((currency) => {
+      const code = currency.toUpperCase() as CurrencyCode;
+      return part === 'code' ? code : currencyNames[code];
+    })
+    .join(' and ');
 
 /**
  * These currencies' price history is not on this device and there is no connection to load it;
@@ -67,7 +67,7 @@ function CurrencyUnavailable({
         </p>
         {backTo !== null && !currencies.includes(backTo) ? (
           <Button variant="outline" size="sm" onClick={onBack}>
-            Back to {CURRENCY_WORDS[backTo].code}
+            Back to {backTo.toUpperCase()}
           </Button>
         ) : null}
       </AlertDescription>
@@ -162,7 +162,7 @@ function CalculateNotices({ state }: { state: CalculatorState }) {
       {unavailable && !state.appliedUnreachable ? (
         <CurrencyUnavailable
           currencies={[unavailable]}
-          resultNote={result ? ` The result below is still the ${CURRENCY_WORDS[applied.currency].code} one.` : ''}
+          resultNote={result ? ` The result below is still the ${applied.currency.toUpperCase()} one.` : ''}
           backTo={applied.currency}
           onBack={() => state.showCurrency(applied.currency)}
         />

@@ -1,3 +1,5 @@
+import { currencySymbol as currencySymbolOf } from '@shared/domain/format';
+import { BASE_CURRENCY, currencyCodes, currencyNames, toCurrencyCode } from '@shared/domain/fx-currencies';
 import { Calculator, Download, Link2, Plus, X } from 'lucide-react';
 import { Fragment, useId, useRef, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -248,7 +250,7 @@ const planGrid = 'grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3';
 export function DcaInputsForm(props: DcaInputsFormProps) {
   const { register, values, errors, dataRange, onCalculate, planKeys } = props;
   const formId = useId();
-  const currencySymbol = values.currency === 'eur' ? '€' : '$';
+  const currencySymbol = currencySymbolOf(toCurrencyCode(values.currency) ?? BASE_CURRENCY);
   const several = planKeys.length > 1;
   const shared = { register, dataRange, currencySymbol };
   return (
@@ -291,10 +293,23 @@ export function DcaInputsForm(props: DcaInputsFormProps) {
           <div className="grid grid-cols-2 items-end gap-x-3 gap-y-4 lg:grid-cols-3">
             <FormField label="Currency" hint={several ? 'One currency for every plan.' : undefined}>
               <NativeSelect {...register('currency')}>
-                <option value="usd">USD ($)</option>
-                <option value="eur">EUR (€)</option>
+                {currencyCodes.map((code) => (
+                  <option key={code} value={code.toLowerCase()}>
+                    {code} ({currencySymbolOf(code)}) · {currencyNames[code]}
+                  </option>
+                ))}
               </NativeSelect>
             </FormField>
+            {toCurrencyCode(values.currency) !== BASE_CURRENCY && dataRange ? (
+              <p
+                className="col-span-2 text-xs text-muted-foreground lg:col-span-3"
+                data-testid="currency-countable-note"
+              >
+                Prices in {values.currency.toUpperCase()} are US dollar closes × the ECB reference rate of the day (the
+                latest on or before it, at most 4 days old). Those rates run to {dataRange.last}, so the calculator
+                counts in {values.currency.toUpperCase()} up to {dataRange.last}.
+              </p>
+            ) : null}
             <Button
               type="button"
               variant="outline"

@@ -76,7 +76,7 @@ describe('calculator plans in the URL', () => {
     },
     {
       case: 'unreadable values fall back to the defaults',
-      search: 'amount=lots&frequency=hourly&period=10years&fee=abc&currency=gbp',
+      search: 'amount=lots&frequency=hourly&period=10years&fee=abc&currency=isk',
       plans: DEFAULT_PLANS,
     },
     {
@@ -232,7 +232,7 @@ describe('links saved before open to the same plans', () => {
       ],
     ],
     [
-      'tab=calculator&amount=lots&frequency=hourly&period=10years&fee=abc&currency=gbp',
+      'tab=calculator&amount=lots&frequency=hourly&period=10years&fee=abc&currency=isk',
       [{ ...monthly, amount: 500, timeframe: '1year', currency: 'usd' }],
     ],
     [

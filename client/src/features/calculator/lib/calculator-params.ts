@@ -159,7 +159,7 @@ export interface OpeningPlans {
 /**
  * A link with the calculator's parameters opens with them. Otherwise the calculator opens with the
  * learner's saved preferences (default DCA amount and currency, from Settings) on the defaults;
- * a preferred currency Arkad has no price history for (only USD and EUR exist) opens in US dollars,
+ * a preferred currency Arkad has no price history for (none of shared/domain/fx-currencies.ts) opens in US dollars,
  * with a note saying why.
  */
 export function openingPlans(search: string, preferences: UserPreferences | null | undefined): OpeningPlans {
@@ -175,7 +175,7 @@ export function openingPlans(search: string, preferences: UserPreferences | null
     plans: { currency: currency ?? DEFAULT_PLANS.currency, plans: [{ ...DEFAULT_PLAN, amount }] },
     currencyNote:
       currency === null
-        ? `Your preferred currency is ${preferences.defaultCurrency}, but Arkad has Bitcoin price history in US dollars and euros only, so the calculator opened in US dollars. Your amount of ${amount} is used as dollars.`
+        ? `Your preferred currency is ${preferences.defaultCurrency}, but Arkad has no Bitcoin price history in it, so the calculator opened in US dollars. Your amount of ${amount} is used as dollars.`
         : null,
   };
 }

@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-12-07',
-  sha256: 'f5100a2aa4474325eb76e9d4f326b2e7493894da715bbeeb67af0e40abaccd0d',
+  sha256: '1895c193bd65c50a65ddbd15d8a1817898b16a7b483d4b717ace93ce8d69dbe3',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
@@ -96,7 +96,10 @@ describe('the privacy policy and the terms', () => {
     expect(text).toContain(
       "Historical prices from 2012-01-01 to 2026-08-21: Bitstamp BTC/USD, from 'Bitcoin Historical Data' by Zielak (mczielinski), Kaggle, CC BY-SA 4.0 (creativecommons.org/licenses/by-sa/4.0); reduced to one close per UTC day.",
     );
-    expect(text).toContain('(source: ECB statistics)');
+    expect(text).toContain(
+      "Prices in other currencies to 2026-04-13: that close times the day's rate calculated from the euro foreign exchange reference rates of the European Central Bank (source: ECB statistics; a calculated rate, not an ECB rate).",
+    );
+    expect(text).not.toContain('public daily-close market data');
     expect(text).toContain('The bundled daily closes are shared under CC BY-SA 4.0');
     expect(text).not.toContain('Coin Metrics');
     expect(screen.getByRole('link', { name: 'Bitcoin Historical Data' })).toHaveAttribute(

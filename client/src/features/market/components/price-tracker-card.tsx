@@ -61,6 +61,15 @@ export function isLivePrice(reading: PriceReading, online: boolean): boolean {
   return online && reading.source === 'network' && reading.price.isFallback !== true;
 }
 
+/**
+ * A price the provider gave no figure for in this currency: the US dollar one times the latest
+ * bundled rate, said with the rate and its day (decision 059).
+ */
+export function conversionNote(currency: string, used: { rate: number; rateDate: string }): string {
+  const code = currency.toUpperCase();
+  return `In ${code}: the US dollar figures × ${used.rate} ${code} per USD, calculated from the ECB reference rate of ${used.rateDate} (source: ECB statistics).`;
+}
+
 function errorText(error: Error): string {
   if (error instanceof NoCachedPriceOfflineError) return bitcoinMessages.noCachedOffline;
   if (error instanceof ApiError) return bitcoinMessages.cardUnavailable;
@@ -216,6 +225,11 @@ function PriceBody({ reading, online, columns }: { reading: PriceReading; online
             </span>
           </p>
         </div>
+        {price.convertedFromUsd ? (
+          <p className="text-xs text-muted-foreground sm:text-sm" data-testid="price-conversion">
+            {conversionNote(price.currency, price.convertedFromUsd)}
+          </p>
+        ) : null}
         <dl className="grid grid-cols-2 gap-2 sm:gap-3">
           <Stat label="Market Cap" value={abbreviateNumber(price.marketCap, price.currency)} />
           <Stat label="24h Volume" value={abbreviateNumber(price.volume24h, price.currency)} />

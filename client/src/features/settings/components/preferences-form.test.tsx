@@ -1,3 +1,4 @@
+import { currencyCodes } from '@shared/domain/fx-currencies';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,11 +49,11 @@ describe('PreferencesForm', () => {
     expect(await screen.findByLabelText('Experience level')).toHaveValue('beginner');
     expect(screen.getByLabelText('Risk tolerance')).toHaveValue('moderate');
     expect(screen.getByLabelText('Default currency')).toHaveValue('USD');
-    // Only the currencies Arkad has prices in, and why.
-    expect(
-      [...screen.getByLabelText<HTMLSelectElement>('Default currency').options].map((option) => option.value),
-    ).toEqual(['USD', 'EUR']);
-    expect(screen.getByText(/Bitcoin prices in US dollars and euros only/)).toBeInTheDocument();
+    // Every currency of the shared list, named, and how their prices are counted.
+    const options = [...screen.getByLabelText<HTMLSelectElement>('Default currency').options];
+    expect(options.map((option) => option.value)).toEqual([...currencyCodes]);
+    expect(options.find((option) => option.value === 'JPY')?.textContent).toBe('Japanese yen (JPY)');
+    expect(screen.getByText(/counted from the dollar price with ECB-based exchange rates/)).toBeInTheDocument();
     expect(amount()).toHaveValue(100);
     expect(save()).toBeDisabled();
   });

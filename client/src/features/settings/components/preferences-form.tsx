@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { experienceLevelLabels, riskToleranceLabels } from '@shared/content/learner-labels';
 import type { preferencesSchema } from '@shared/schemas/auth';
 import type { PublicUser } from '@shared/schemas/user';
+import { currencyLabel } from '@shared/domain/fx-currencies';
 import { experienceLevels, riskTolerances, usableCurrencies } from '@shared/schemas/user-options';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,18 +16,10 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdatePreferences } from '../api/update-preferences';
 
-const currencyNames = {
-  USD: 'US Dollar (USD)',
-  EUR: 'Euro (EUR)',
-} as const;
-
 type FormInput = z.input<typeof preferencesSchema>;
 
-/** A currency saved by an older version that Arkad cannot show (GBP, CAD, AUD) is offered as USD. */
 function valuesOf(user: PublicUser): FormInput {
-  const saved = user.preferences.defaultCurrency;
-  const defaultCurrency = saved === 'EUR' ? 'EUR' : 'USD';
-  return { experienceLevel: user.experienceLevel, ...user.preferences, defaultCurrency };
+  return { experienceLevel: user.experienceLevel, ...user.preferences };
 }
 
 const preferencesResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((m) => m.preferencesSchema));
@@ -100,12 +93,12 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
             <FormField
               label="Default currency"
               error={errors.defaultCurrency?.message}
-              hint="Arkad has Bitcoin prices in US dollars and euros only, so these are the two it can show."
+              hint="Prices in a currency other than US dollars are counted from the dollar price with ECB-based exchange rates. Amounts you already saved keep their own currency."
             >
               <NativeSelect {...form.register('defaultCurrency')}>
                 {usableCurrencies.map((currency) => (
                   <option key={currency} value={currency}>
-                    {currencyNames[currency]}
+                    {currencyLabel(currency)}
                   </option>
                 ))}
               </NativeSelect>

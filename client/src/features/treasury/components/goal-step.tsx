@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@shared/domain/fx-currencies';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Target } from 'lucide-react';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ import { BitcoinEquivalent, type TreasuryPrice } from './bitcoin-equivalent';
 interface GoalStepProps {
   targetAmount: number;
   targetDate: string | null;
-  currency: 'USD' | 'EUR';
+  currency: CurrencyCode;
   price: TreasuryPrice | null;
   onChange(goal: Goal): void;
 }
@@ -36,7 +37,7 @@ function CustomGoalForm({
   onSave,
 }: {
   targetAmount: number;
-  currency: 'USD' | 'EUR';
+  currency: CurrencyCode;
   onSave(amount: number): void;
 }) {
   const form = useForm<CustomGoalFormInput, unknown, { targetAmount: number }>({

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@shared/domain/fx-currencies';
 import { CheckCircle2, Circle, TrendingUp, Trophy } from 'lucide-react';
 import { motivationMessages, parseTargetDate, type TreasurySummary } from '@shared/domain/treasury';
 import { formatMoney, formatPercent } from '@shared/domain/format';
@@ -10,7 +11,7 @@ import { pluralize } from '@shared/domain/plural';
 interface ProgressStepProps {
   summary: TreasurySummary;
   targetDate: string | null;
-  currency: 'USD' | 'EUR';
+  currency: CurrencyCode;
   price: TreasuryPrice | null;
 }
 

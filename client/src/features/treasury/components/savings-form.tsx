@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@shared/domain/fx-currencies';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PiggyBank } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +21,7 @@ import { toast } from '@/components/ui/use-toast';
 import { monthLabel } from '../lib/month-label';
 
 interface SavingsFormProps {
-  currency: 'USD' | 'EUR';
+  currency: CurrencyCode;
   onAdd(input: SavingsInput): void;
   now?: () => Date;
 }

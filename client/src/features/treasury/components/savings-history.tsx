@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@shared/domain/fx-currencies';
 import { CloudOff, History, RotateCcw, Sprout, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '@shared/domain/format';
@@ -13,7 +14,7 @@ import { BitcoinEquivalent, type TreasuryPrice } from './bitcoin-equivalent';
 interface SavingsHistoryProps {
   entries: LocalEntry[];
   targetAmount: number;
-  currency: 'USD' | 'EUR';
+  currency: CurrencyCode;
   price: TreasuryPrice | null;
   onRemove(clientId: string): void;
   onReset(): void;

@@ -32,6 +32,7 @@ function fakeServer() {
       saved: entries.reduce((sum, entry) => sum + entry.amount, 0),
       months: new Set(entries.map((entry) => entry.month)).size,
     },
+    currency: goal?.currency ?? entries[0]?.currency ?? null,
   });
   const answer = (method: string, path: string, body: Record<string, unknown>): Response => {
     if (method === 'GET' && path === '/api/treasury') {
@@ -41,6 +42,7 @@ function fakeServer() {
     if (method === 'PUT' && path === '/api/treasury/goal') {
       goal = {
         targetAmount: Number(body.targetAmount),
+        currency: (body.currency as SavingsEntry['currency'] | undefined) ?? 'USD',
         targetDate: (body.targetDate as string | null) ?? null,
         updatedAt: '2026-01-01T00:00:00.000Z',
       };
@@ -55,6 +57,7 @@ function fakeServer() {
         clientId: String(body.clientId),
         month: String(body.month),
         amount: Number(body.amount),
+        currency: (body.currency as SavingsEntry['currency'] | undefined) ?? 'USD',
         date: String(body.date ?? '2026-01-01T00:00:00.000Z'),
       };
       entries.push(entry);
@@ -90,6 +93,12 @@ function fakeServer() {
     get entries() {
       return entries;
     },
+    /** Amounts an account saved earlier, in `currency`. */
+    seed(saved: { goal: TreasuryGoal; entries: SavingsEntry[] }) {
+      goal = saved.goal;
+      entries = saved.entries;
+      nextId = entries.length + 1;
+    },
   };
 }
 
@@ -101,7 +110,7 @@ afterEach(() => {
 const price: TreasuryPrice = { pricePerBitcoin: 50_000, label: 'the stored close of Aug 22, 2026' };
 let clock = Date.parse('2026-03-01T12:00:00Z');
 
-function renderPanel(options: { userId?: number; client?: QueryClient } = {}) {
+function renderPanel(options: { userId?: number; client?: QueryClient; preferred?: SavingsEntry['currency'] } = {}) {
   const user = userEvent.setup();
   const userId = options.userId ?? 7;
   storeSession(testUser({ id: userId }), 'token');
@@ -111,8 +120,7 @@ function renderPanel(options: { userId?: number; client?: QueryClient } = {}) {
     <QueryClientProvider client={client}>
       <TreasuryPanel
         userId={userId}
-        currency="USD"
-        currencyNote={null}
+        preferredCurrency={options.preferred ?? 'USD'}
         price={price}
         now={() => new Date((clock += 1000))}
       />
@@ -139,10 +147,10 @@ function goOffline() {
 const MONTHS: Record<string, string> = { January: '2026-01', February: '2026-02', March: '2026-03', April: '2026-04' };
 
 /** Picks `month` ('January': January 2026; '' clears the picker) and types the amount. */
-async function addSavings(user: UserEvent, month: string, amount: string) {
+async function addSavings(user: UserEvent, month: string, amount: string, currency = 'USD') {
   fireEvent.change(screen.getByLabelText('Month'), { target: { value: MONTHS[month] ?? month } });
-  await user.clear(screen.getByLabelText('Amount saved (USD)'));
-  if (amount) await user.type(screen.getByLabelText('Amount saved (USD)'), amount);
+  await user.clear(screen.getByLabelText(`Amount saved (${currency})`));
+  if (amount) await user.type(screen.getByLabelText(`Amount saved (${currency})`), amount);
   await user.click(screen.getByRole('button', { name: 'Add Savings' }));
 }
 
@@ -164,6 +172,39 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('treasury-price-note')).toHaveTextContent(
       '$50,000 per bitcoin, the stored close of Aug 22, 2026',
     );
+  });
+
+  it('keeps a treasury saved in euros in euros when Settings say JPY, and sends new entries in euros', async () => {
+    const server = fakeServer();
+    server.seed({
+      goal: { targetAmount: 2000, currency: 'EUR', targetDate: null, updatedAt: '2026-01-01T00:00:00.000Z' },
+      entries: [
+        { id: 1, clientId: 'a', month: '2026-01', amount: 150.5, currency: 'EUR', date: '2026-01-05T00:00:00.000Z' },
+      ],
+    });
+    const { user } = renderPanel({ preferred: 'JPY' });
+    await synced();
+    expect(screen.getByTestId('treasury-goal')).toHaveTextContent('€2,000.00');
+    expect(screen.getByTestId('treasury-current')).toHaveTextContent('€150.50');
+    expect(screen.getByTestId('treasury-price-note')).toHaveTextContent(
+      'Your treasury is kept in EUR, the currency its amounts were saved in; changing your Settings currency (JPY) never changes saved amounts.',
+    );
+    await addSavings(user, 'February', '20', 'EUR');
+    await synced();
+    expect(server.entries.map((entry) => [entry.amount, entry.currency])).toEqual([
+      [150.5, 'EUR'],
+      [20, 'EUR'],
+    ]);
+  });
+
+  it('starts a new treasury in the Settings currency, yen without decimals', async () => {
+    const server = fakeServer();
+    const { user } = renderPanel({ preferred: 'JPY' });
+    await synced();
+    await addSavings(user, 'January', '15000', 'JPY');
+    expect(await screen.findByText('¥15,000 added for January 2026.')).toBeInTheDocument();
+    await synced();
+    expect(server.entries[0]?.currency).toBe('JPY');
   });
 
   it('toggles the beginner guide', async () => {
@@ -405,10 +446,12 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
         clientId: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
         month: '2026-01',
         amount: 10,
+        currency: 'USD',
         date: new Date(Date.UTC(2026, 0, 1, 0, 0, id)).toISOString(),
       })),
       nextCursor,
       totals: { count: 3, saved: 30, months: 1 },
+      currency: 'USD',
     });
     const urls: string[] = [];
     vi.stubGlobal(

@@ -11,15 +11,14 @@ import { SavingsForm } from './savings-form';
 import { SavingsHistory } from './savings-history';
 import { TreasuryGuide } from './treasury-guide';
 import { pluralize } from '@shared/domain/plural';
+import type { CurrencyCode } from '@shared/domain/fx-currencies';
 
 export type { TreasuryPrice } from './bitcoin-equivalent';
 
 export interface TreasuryPanelProps {
   userId: number;
-  /** The currency amounts are entered and shown in. */
-  currency: 'USD' | 'EUR';
-  /** Why the currency differs from the learner's Settings, when it does. */
-  currencyNote: string | null;
+  /** The learner's Settings currency: a treasury with nothing saved yet is kept in it. */
+  preferredCurrency: CurrencyCode;
   /** Today's price of one bitcoin in `currency`; null while none is known. */
   price: TreasuryPrice | null;
   /** For tests: the clock and the entry ids. */
@@ -43,20 +42,26 @@ function statusText(status: SyncStatus, pending: number): string {
 }
 
 /** Step 7, Build Your Treasury: choose a goal, log savings, track progress, see the journey. */
-export function TreasuryPanel({
-  userId,
-  currency,
-  currencyNote,
-  price,
-  now = () => new Date(),
-  newId,
-}: TreasuryPanelProps) {
+/**
+ * Which currency the amounts are in and why: a treasury keeps the currency its amounts were saved
+ * in, whatever the Settings say now (decision 059).
+ */
+function currencyNoteOf(kept: CurrencyCode, preferred: CurrencyCode, started: boolean): string {
+  if (!started || kept === preferred)
+    return `Amounts are in ${kept}, the currency chosen in your Settings; they keep it if you change Settings.`;
+  return `Your treasury is kept in ${kept}, the currency its amounts were saved in; changing your Settings currency (${preferred}) never changes saved amounts. To keep it in ${preferred}, reset the entries and save a goal.`;
+}
+
+export function TreasuryPanel({ userId, preferredCurrency, price, now = () => new Date(), newId }: TreasuryPanelProps) {
   const { treasury, status, pending, setGoal, addEntry, removeEntry, reset, retry, hasMore, loadingMore, loadMore } =
     useTreasury({
       userId,
+      preferredCurrency,
       now,
       ...(newId ? { newId } : {}),
     });
+  const currency = treasury.currency;
+  const currencyNote = currencyNoteOf(currency, preferredCurrency, treasury.currencyKept);
   const summary = treasurySummary({
     targetAmount: treasury.targetAmount,
     targetDate: treasury.targetDate,
@@ -97,7 +102,7 @@ export function TreasuryPanel({
           {price
             ? `BTC and sats are worked out at ${formatWholeDollars(price.pricePerBitcoin, currency)} per bitcoin, ${price.label}.`
             : 'BTC and sats amounts appear once a Bitcoin price is available.'}
-          {currencyNote ? ` ${currencyNote}` : ''}
+          {` ${currencyNote}`}
         </span>
       </p>
 

@@ -73,6 +73,7 @@ function withEntry(data: TreasuryPages, entry: SavingsEntry): TreasuryPages {
   return withFirstPage({ ...data, pages }, (first) => ({
     ...first,
     entries: newestFirst([entry, ...first.entries]),
+    currency: first.currency ?? entry.currency,
     totals: known ? first.totals : totalsWith(first.totals, loaded, entry),
   }));
 }
@@ -136,7 +137,10 @@ export function registerTreasuryMutations(queryClient: QueryClient): void {
       mutationFn: async (change: TreasuryChange) =>
         change.kind === 'goal' && sentByThisAccount(change) ? saveGoal(change.goal) : null,
       onSuccess: (goal: TreasuryGoal | null, change: TreasuryChange) => {
-        if (goal) update(client, change.userId, (data) => withFirstPage(data, (first) => ({ ...first, goal })));
+        if (goal)
+          update(client, change.userId, (data) =>
+            withFirstPage(data, (first) => ({ ...first, goal, currency: goal.currency })),
+          );
       },
     });
     client.setMutationDefaults(treasuryKeys.add, {

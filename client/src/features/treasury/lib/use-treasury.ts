@@ -6,6 +6,7 @@ import {
   type MutationState,
 } from '@tanstack/react-query';
 import { DEFAULT_TREASURY_TARGET } from '@shared/domain/treasury';
+import type { CurrencyCode } from '@shared/domain/fx-currencies';
 import type { Goal, SavingsInput, TreasuryTotals } from '@shared/schemas/treasury';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import {
@@ -25,11 +26,20 @@ export interface LocalEntry {
   clientId: string;
   month: string;
   amount: number;
+  /** The currency it was saved in (absent in a change kept from before currencies were stored). */
+  currency?: CurrencyCode;
   date: string;
   id?: number;
 }
 
 export interface LocalTreasury {
+  /**
+   * The one currency the goal and entries are kept in: the account's (its goal's or entries'),
+   * else the learner's Settings currency for a treasury not started yet.
+   */
+  currency: CurrencyCode;
+  /** Whether the currency is the account's (saved amounts), not only the Settings one. */
+  currencyKept: boolean;
   targetAmount: number;
   targetDate: string | null;
   /** The entries loaded so far (pages), newest first. */
@@ -40,6 +50,8 @@ export interface LocalTreasury {
 
 export interface UseTreasuryOptions {
   userId: number;
+  /** The learner's Settings currency: a treasury with nothing saved yet starts in it. */
+  preferredCurrency: CurrencyCode;
   now?: () => Date;
   newId?: () => string;
 }
@@ -83,12 +95,23 @@ function pendingChange(state: MutationState): PendingChange | null {
 function applyChange(shown: LocalTreasury, change: TreasuryChange): LocalTreasury {
   switch (change.kind) {
     case 'goal':
-      return { ...shown, targetAmount: change.goal.targetAmount, targetDate: change.goal.targetDate };
+      return {
+        ...shown,
+        targetAmount: change.goal.targetAmount,
+        targetDate: change.goal.targetDate,
+        ...(change.goal.currency ? { currency: change.goal.currency, currencyKept: true } : {}),
+      };
     case 'add': {
       if (shown.entries.some((entry) => entry.clientId === change.entry.clientId)) return shown;
-      const { clientId, month, amount, date } = change.entry;
-      const entry = { clientId, month, amount, date };
-      return { ...shown, entries: [entry, ...shown.entries], totals: totalsWith(shown.totals, shown.entries, entry) };
+      const { clientId, month, amount, date, currency = shown.currency } = change.entry;
+      const entry = { clientId, month, amount, date, currency };
+      return {
+        ...shown,
+        currency,
+        currencyKept: true,
+        entries: [entry, ...shown.entries],
+        totals: totalsWith(shown.totals, shown.entries, entry),
+      };
     }
     case 'remove': {
       const entry = shown.entries.find((e) => e.clientId === change.clientId);
@@ -108,9 +131,15 @@ function applyChange(shown: LocalTreasury, change: TreasuryChange): LocalTreasur
  * What the learner sees: the account's treasury as last read (or as kept on this device), with the
  * changes not sent yet applied in the order they were made.
  */
-export function shownTreasury(server: TreasuryPages | undefined, changes: readonly PendingChange[]): LocalTreasury {
+export function shownTreasury(
+  server: TreasuryPages | undefined,
+  changes: readonly PendingChange[],
+  preferredCurrency: CurrencyCode,
+): LocalTreasury {
   const first = server?.pages[0];
   const base: LocalTreasury = {
+    currency: first?.currency ?? preferredCurrency,
+    currencyKept: Boolean(first?.currency),
     targetAmount: first?.goal?.targetAmount ?? DEFAULT_TREASURY_TARGET,
     targetDate: first?.goal?.targetDate ?? null,
     entries: server?.pages.flatMap((page) => page.entries) ?? [],
@@ -143,6 +172,7 @@ function syncStatus(input: {
  */
 export function useTreasury({
   userId,
+  preferredCurrency,
   now = () => new Date(),
   newId = () => crypto.randomUUID(),
 }: UseTreasuryOptions): UseTreasury {
@@ -154,7 +184,9 @@ export function useTreasury({
     filters: { mutationKey: treasuryKeys.all, status: 'pending' },
     select: (mutation) => pendingChange(mutation.state),
   }).filter((change): change is PendingChange => change !== null && change.change.userId === userId);
-  const treasury = shownTreasury(query.data, changes);
+  const treasury = shownTreasury(query.data, changes, preferredCurrency);
+  // With no entry saved, a goal may be saved in the Settings currency (starting the treasury in it).
+  const goalCurrency = treasury.totals.count === 0 ? preferredCurrency : treasury.currency;
 
   const goal = useMutation<unknown, Error, TreasuryChange>({ mutationKey: treasuryKeys.goal });
   const add = useMutation<unknown, Error, TreasuryChange>({ mutationKey: treasuryKeys.add });
@@ -171,9 +203,15 @@ export function useTreasury({
       loaded: query.isSuccess,
     }),
     pending: changes.length,
-    setGoal: (value) => goal.mutate({ kind: 'goal', userId, goal: value }),
+    setGoal: (value) => goal.mutate({ kind: 'goal', userId, goal: { ...value, currency: goalCurrency } }),
     addEntry: (input) => {
-      const entry = { clientId: newId(), month: input.month, amount: input.amount, date: now().toISOString() };
+      const entry = {
+        clientId: newId(),
+        month: input.month,
+        amount: input.amount,
+        currency: treasury.currency,
+        date: now().toISOString(),
+      };
       add.mutate({ kind: 'add', userId, entry });
       return entry;
     },
@@ -187,4 +225,13 @@ export function useTreasury({
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
   };
+}
+
+/**
+ * The currency the learner's treasury is kept in, from the account's copy (shared with
+ * useTreasury: the same query), else the Settings currency: the page asks for the price in it.
+ */
+export function useTreasuryCurrency(userId: number, preferredCurrency: CurrencyCode): CurrencyCode {
+  const query = useInfiniteQuery(treasuryQueryOptions(userId));
+  return query.data?.pages[0]?.currency ?? preferredCurrency;
 }
