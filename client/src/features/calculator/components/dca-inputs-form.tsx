@@ -250,7 +250,8 @@ const planGrid = 'grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3';
 export function DcaInputsForm(props: DcaInputsFormProps) {
   const { register, values, errors, dataRange, onCalculate, planKeys } = props;
   const formId = useId();
-  const currencySymbol = currencySymbolOf(toCurrencyCode(values.currency) ?? BASE_CURRENCY);
+  const currencyCode = toCurrencyCode(values.currency ?? BASE_CURRENCY) ?? BASE_CURRENCY;
+  const currencySymbol = currencySymbolOf(currencyCode);
   const several = planKeys.length > 1;
   const shared = { register, dataRange, currencySymbol };
   return (
@@ -300,14 +301,14 @@ export function DcaInputsForm(props: DcaInputsFormProps) {
                 ))}
               </NativeSelect>
             </FormField>
-            {toCurrencyCode(values.currency) !== BASE_CURRENCY && dataRange ? (
+            {currencyCode !== BASE_CURRENCY && dataRange ? (
               <p
                 className="col-span-2 text-xs text-muted-foreground lg:col-span-3"
                 data-testid="currency-countable-note"
               >
-                Prices in {values.currency.toUpperCase()} are US dollar closes × the ECB reference rate of the day (the
-                latest on or before it, at most 4 days old). Those rates run to {dataRange.last}, so the calculator
-                counts in {values.currency.toUpperCase()} up to {dataRange.last}.
+                Prices in {currencyCode} are US dollar closes × the ECB reference rate of the day (the latest on or
+                before it, at most 4 days old). Those rates run to {dataRange.last}, so the calculator counts in{' '}
+                {currencyCode} up to {dataRange.last}.
               </p>
             ) : null}
             <Button
