@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Classroom, ClassSummary, Cohort, JoinPreview } from '@shared/schemas/classroom';
 import type { AccountExport } from '@shared/schemas/account';
 import { classes, classMembers, teachers, users } from '../db/schema';
+import { createDigestReader } from '../services/notifications/digest';
+import { renderDigest } from '../services/notifications/email-templates';
 import { answerQuiz, completeStep } from '../test/learning-path';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
 
@@ -311,6 +313,42 @@ describe('leaving, removing and target dates', () => {
         { step: 'glossary', dueDate: '2027-01-20' },
       ],
     });
+  });
+});
+
+describe('the weekly digest', () => {
+  it('mentions a class target due within a week for a step not complete, and not one complete or far off', async () => {
+    const t = await teacher();
+    const made = await createClass(t.token);
+    const learner = await registerUser(ctx.app);
+    await join(learner.token, made.joinCode!);
+    await completeStep.guide(ctx.app, learner.token);
+    await request(ctx.app)
+      .put(`/api/classes/${made.id}/targets`)
+      .set(bearer(t.token))
+      .send({
+        targets: [
+          { step: 'guide', dueDate: '2027-01-12' },
+          { step: 'glossary', dueDate: '2027-01-14' },
+          { step: 'strategies', dueDate: '2027-03-01' },
+        ],
+      });
+    const read = await createDigestReader(ctx.database.db)(learner.user.id, new Date('2027-01-11T08:00:00Z'));
+    expect(read?.facts.classTargets).toEqual([
+      { className: 'Year 11 savings', step: 'Glossary', dueDate: '2027-01-14' },
+    ]);
+    const links = {
+      unsubscribePage: 'https://a.example/u',
+      oneClickUnsubscribe: 'https://a.example/o',
+      settings: 'https://a.example/s',
+    };
+    expect(renderDigest(read!.facts, links).text).toContain(
+      'Class target: Year 11 savings set Glossary for 2027-01-14.',
+    );
+    // After leaving, the class's targets are not the learner's any more.
+    await request(ctx.app).delete(`/api/classroom/memberships/${made.id}`).set(bearer(learner.token));
+    const after = await createDigestReader(ctx.database.db)(learner.user.id, new Date('2027-01-11T08:00:00Z'));
+    expect(after?.facts.classTargets).toEqual([]);
   });
 });
 
