@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-12-07',
-  sha256: 'f5100a2aa4474325eb76e9d4f326b2e7493894da715bbeeb67af0e40abaccd0d',
+  sha256: '9751b55ce5db1ef0c703c78cb6357c4d08c3716aad6ffbf199df8175e682390a',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };
