@@ -209,7 +209,8 @@ function LearnerTable({ cohort }: { cohort: Cohort }) {
         <p className="text-sm" role="status">
           Showing {rows.length} of {cohort.learners.length}
         </p>
-        <div className="overflow-x-auto rounded-md border">
+        {/* relative: the screen-reader texts (absolutely placed) scroll with the table, not the page. */}
+        <div className="relative overflow-x-auto rounded-md border">
           <table className="w-full min-w-[52rem] text-sm">
             <thead className="bg-muted/50 text-left text-xs">
               <tr>
