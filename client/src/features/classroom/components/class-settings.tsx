@@ -133,8 +133,8 @@ function Archive({ summary }: { summary: ClassSummary }) {
   );
 }
 
-/** The class's name, code and link, target dates and archiving. */
-export function ClassSettings({ summary }: { summary: ClassSummary }) {
+/** The class's name, its code and link, and archiving. */
+export function ClassJoining({ summary }: { summary: ClassSummary }) {
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -154,14 +154,20 @@ export function ClassSettings({ summary }: { summary: ClassSummary }) {
           <Archive summary={summary} />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Target dates</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Targets key={JSON.stringify(summary.targets)} summary={summary} />
-        </CardContent>
-      </Card>
     </div>
+  );
+}
+
+/** The target date of each step. */
+export function ClassTargetDates({ summary }: { summary: ClassSummary }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Target dates</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Targets key={JSON.stringify(summary.targets)} summary={summary} />
+      </CardContent>
+    </Card>
   );
 }

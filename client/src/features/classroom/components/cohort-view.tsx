@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDay } from '@/entities/classroom/format-day';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCohort, useRemoveLearner } from '../api/teaching';
-import { ClassSettings } from './class-settings';
+import { ClassJoining, ClassTargetDates } from './class-settings';
 import { scoreLabel, scoreText, StepDots } from './learner-summary';
 
 const filters: { value: CohortFilter; label: string }[] = [
@@ -265,12 +265,13 @@ export function CohortView({ classId }: { classId: number }) {
   const data = cohort.data;
   return (
     <div className="space-y-6">
-      <ClassSettings summary={data.class} />
+      <ClassJoining summary={data.class} />
       <LearnerTable cohort={data} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Funnel cohort={data} />
         <MissedQuestions cohort={data} />
       </div>
+      <ClassTargetDates summary={data.class} />
     </div>
   );
 }
