@@ -81,6 +81,7 @@ for (const width of [390, 1280]) {
     await expect(preview).toContainText('Not shared');
     await expect(preview).toContainText('Guide quiz: 6/6, passed');
     await noSidewaysScroll(onePage, width);
+    await onePage.screenshot({ path: `test-results/classroom-join-${width}.png`, fullPage: true });
     await onePage.getByRole('button', { name: 'Join Year 11 savings' }).click();
     await expect(onePage.getByText('You joined Year 11 savings.')).toBeVisible();
     expect((await request.post(`/api/join/${otherCode}`, { headers: bearer(one.token), data: {} })).status()).toBe(201);
@@ -141,6 +142,13 @@ for (const width of [390, 1280]) {
     await bel.getByRole('button', { name: 'Remove Bel Shazzar' }).click();
     await page.getByRole('button', { name: 'Yes, remove Bel Shazzar' }).click();
     await expect(rows).toHaveCount(1);
+
+    // A target date for the Glossary step reaches learner one's path, beside the step.
+    await page.getByLabel('Glossary', { exact: true }).fill('2027-01-15');
+    await page.getByRole('button', { name: 'Save target dates' }).click();
+    await expect(page.getByText('Target dates saved.')).toBeVisible();
+    await onePage.goto('/home?tab=glossary');
+    await expect(onePage.getByTestId('class-targets')).toHaveText('Year 11 savings: target 15 Jan 2027');
 
     // Learner one leaves the other class from Settings.
     await onePage.goto('/settings?section=classes');
