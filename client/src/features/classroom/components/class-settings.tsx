@@ -166,7 +166,7 @@ export function ClassTargetDates({ summary }: { summary: ClassSummary }) {
         <CardTitle>Target dates</CardTitle>
       </CardHeader>
       <CardContent>
-        <Targets key={JSON.stringify(summary.targets)} summary={summary} />
+        <Targets summary={summary} />
       </CardContent>
     </Card>
   );
