@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cohort, CohortLearner } from '@shared/schemas/classroom';
@@ -75,6 +75,6 @@ describe('CohortView', () => {
     expect(server.callsTo('DELETE /api/classes/12/learners/42')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, remove Bel Shazzar' }));
     expect(server.callsTo('DELETE /api/classes/12/learners/42')).toHaveLength(1);
-    await vi.waitFor(() => expect(screen.getAllByTestId('cohort-row')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('cohort-row')).toHaveLength(1));
   });
 });
