@@ -48,7 +48,16 @@ describe('SettingsPage', () => {
       within(sections())
         .getAllByRole('tab')
         .map((tab) => tab.textContent?.trim()),
-    ).toEqual(['Profile', 'Security', 'Preferences', 'Notifications', 'Subscription', 'Certificate', 'Classes', 'Your data']);
+    ).toEqual([
+      'Profile',
+      'Security',
+      'Preferences',
+      'Notifications',
+      'Subscription',
+      'Certificate',
+      'Classes',
+      'Your data',
+    ]);
     expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Profile' })).toBeInTheDocument();
   });
