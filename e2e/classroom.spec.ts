@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createUser, expect, newTestUser, startSignedIn, test } from './fixtures';
+import { seriousViolations } from './axe';
 import { learnFromGradedAnswers, type Key } from './quiz-key';
 
 // Issue 49, "How it is checked": a teacher creates a class, two learners join through the link (one
@@ -81,6 +82,7 @@ for (const width of [390, 1280]) {
     await expect(preview).toContainText('Not shared');
     await expect(preview).toContainText('Guide quiz: 6/6, passed');
     await noSidewaysScroll(onePage, width);
+    expect(await seriousViolations(onePage)).toEqual([]);
     await onePage.screenshot({ path: `test-results/classroom-join-${width}.png`, fullPage: true });
     await onePage.getByRole('button', { name: 'Join Year 11 savings' }).click();
     await expect(onePage.getByText('You joined Year 11 savings.')).toBeVisible();
@@ -123,6 +125,7 @@ for (const width of [390, 1280]) {
       'Missed by 1 of 1',
     );
     await noSidewaysScroll(page, width);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // CSV of what the view shows: filtered to those who completed the Guide, one row.
     await page.getByLabel('Show').selectOption('step:guide');
