@@ -65,6 +65,7 @@ for (const viewport of [
           savedThisWeek: 150.5,
           savedTotal: 1250.5,
           nextStep: 'Open 10 terms and pass the Glossary quiz',
+          classTargets: [{ className: 'Year 11 savings', step: 'Glossary', dueDate: '2026-12-01' }],
         },
         {
           unsubscribePage:

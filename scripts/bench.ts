@@ -13,6 +13,8 @@
 // prints the calculator's timings alone (no build, no server). For a closer look at one page:
 // BENCH_LIGHTHOUSE_PAGES=/home (comma-separated; the section is then printed, not written) and
 // BENCH_LIGHTHOUSE_REPORTS=dir (each run's full Lighthouse report, as JSON, and its trace kept in dir).
+// With `--only api`, BENCH_ENDPOINTS=auth-me,cohort-200 measures those endpoints only (cohort-200:
+// the cohort view of a class of 200 learners, made through the API first; decision 060).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -173,6 +175,7 @@ async function startServer(port: number, databaseUrl: string): Promise<Server> {
     RATE_LIMIT_REGISTER_ADDRESS_DAY: '1000000/24h',
     RATE_LIMIT_QUIZ_ACCOUNT: '1000000/1h',
     RATE_LIMIT_SHARE_PREVIEW_ADDRESS: '1000000/1h',
+    RATE_LIMIT_JOIN_ADDRESS: '1000000/1h',
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, server.child);
@@ -242,9 +245,58 @@ interface EndpointRow {
   bare: Load;
 }
 
+/** Learners in the bench's class: the bound (MAX_LEARNERS_PER_CLASS, decision 060). */
+const COHORT_LEARNERS = 200;
+
+async function post(base: string, path: string, token: string, body: unknown = {}): Promise<Response> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/**
+ * A class at its bound, made through the API as a teacher and learners would: 200 learners join by
+ * its code, and each answers the guide quiz (first options), so the cohort view has scores, steps
+ * and misses to read. Answers the cohort view's path and the teacher's headers.
+ */
+async function classAtBound(base: string): Promise<{ path: string; headers: Record<string, string> }> {
+  const teacher = await register(base, 100_000);
+  await post(base, '/api/classroom/teacher', teacher.token);
+  const made = (await (await post(base, '/api/classes', teacher.token, { name: 'Bench class' })).json()) as {
+    id: number;
+    joinCode: string;
+  };
+  for (let batch = 0; batch < COHORT_LEARNERS; batch += 10) {
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const learner = await register(base, 100_001 + batch + i);
+        await post(base, `/api/join/${made.joinCode}`, learner.token, { shareEmail: i % 2 === 0 });
+        const quiz = (await (await post(base, '/api/quizzes/guide/attempts', learner.token)).json()) as {
+          attemptId: string;
+          questions: { id: string }[];
+        };
+        const answers = quiz.questions.map((question) => ({ questionId: question.id, optionId: 'a' }));
+        await post(base, `/api/quizzes/guide/attempts/${quiz.attemptId}/answers`, learner.token, { answers });
+      }),
+    );
+  }
+  return { path: `/api/classes/${made.id}/cohort`, headers: { authorization: `Bearer ${teacher.token}` } };
+}
+
+/** BENCH_ENDPOINTS=name,name: measure those endpoints only (printed; a partial run writes nothing). */
+const ENDPOINTS_ASKED = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean) ?? null;
+
 async function endpoints(server: Server, barePort: number, token: string): Promise<EndpointRow[]> {
   const signedIn = { authorization: `Bearer ${token}` };
-  const routes: { name: string; path: string; headers: Record<string, string>; method?: 'POST' }[] = [
+  // The cohort view of a class at its bound (issue 49): one statement for 200 learners.
+  const cohort =
+    ENDPOINTS_ASKED === null || ENDPOINTS_ASKED.includes('cohort-200') ? await classAtBound(server.base) : null;
+  type Route = { name: string; path: string; headers: Record<string, string>; method?: 'POST' };
+  const all: Route[] = [
     { name: 'price', path: '/api/bitcoin/price', headers: {} },
     { name: 'historical-365', path: '/api/bitcoin/historical?days=365', headers: {} },
     { name: 'full-series', path: '/api/bitcoin/historical?days=10000', headers: {} },
@@ -254,7 +306,9 @@ async function endpoints(server: Server, barePort: number, token: string): Promi
     { name: 'review', path: '/api/review?timeZone=UTC', headers: signedIn },
     { name: 'seven-cures', path: '/api/progress/seven-cures', headers: signedIn },
     { name: 'quiz-attempt', path: '/api/quizzes/guide/attempts', headers: signedIn, method: 'POST' },
+    ...(cohort ? [{ name: 'cohort-200', path: cohort.path, headers: cohort.headers }] : []),
   ];
+  const routes = all.filter((route) => ENDPOINTS_ASKED === null || ENDPOINTS_ASKED.includes(route.name));
   const bodies: Record<string, string> = {};
   for (const route of routes) {
     const res = await fetch(`${server.base}${route.path}`, { method: route.method ?? 'GET', headers: route.headers });
@@ -1129,6 +1183,7 @@ function onlyPart(): string | undefined {
   if (SOME_LIGHTHOUSE_PAGES && part !== 'lighthouse') {
     throw new Error('BENCH_LIGHTHOUSE_PAGES goes with --only lighthouse (the whole bench measures every page)');
   }
+  if (process.env.BENCH_ENDPOINTS && part !== 'api') throw new Error('BENCH_ENDPOINTS goes with --only api');
   return part;
 }
 

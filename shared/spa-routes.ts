@@ -27,6 +27,11 @@ export const spaRoutes = {
   story: '/stories/:id',
   /** A certificate's public page (decision 048); the server answers 404 for an unknown id. */
   certificate: '/certificate/:id',
+  /** A class's join screen (decision 060): what the teacher will see, then join or decline. */
+  join: '/join/:code',
+  /** A teacher's classes, and one class's cohort view. */
+  teach: '/teach',
+  teachClass: '/teach/:classId',
 } as const;
 
 let matchers: { paths: Set<string>; patterns: RegExp[] } | null = null;

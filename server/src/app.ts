@@ -32,6 +32,7 @@ import { accountRoutes } from './routes/account.routes';
 import { authRoutes } from './routes/auth.routes';
 import { betaRoutes } from './routes/beta.routes';
 import { certificateRoutes } from './routes/certificate.routes';
+import { classroomRoutes } from './routes/classroom.routes';
 import { credentialRoutes, DID_DOCUMENT_PATH } from './routes/credential.routes';
 import { benchmarkRoutes } from './routes/benchmarks.routes';
 import { bitcoinRoutes } from './routes/bitcoin.routes';
@@ -158,6 +159,7 @@ export function createApp(deps: AppDeps): Express {
     now: deps.services.now,
     testClock: deps.config.nodeEnv === 'test',
   });
+  classroomRoutes(api, { classroom: deps.services.classroom, limiter });
   betaRoutes(api, { beta: deps.config.beta, feedback, limiter });
   adminRoutes(api, {
     admin,

@@ -18,6 +18,7 @@ import {
   type AuthenticationService,
   type BackgroundRunner,
 } from './services/authentication.service';
+import { createClassroomService, type ClassroomService } from './services/classroom.service';
 import { createCertificateService, type CertificateService } from './services/certificate.service';
 import { createCredentialService, type CredentialService } from './services/credential.service';
 import { createDcaService, type DcaService } from './services/dca.service';
@@ -94,6 +95,8 @@ export interface AppServices {
   learningStats: LearningStatsService;
   /** Spaced review (decision 047). */
   review: ReviewService;
+  /** Teachers, classes and the cohort view (decision 060). */
+  classroom: ClassroomService;
   sevenCures: SevenCuresService;
   dca: DcaService;
   subscriptions: SubscriptionService;
@@ -166,6 +169,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
   });
   const attempts = createQuizAttempts({ db, secret: config.jwtSecret, limiter, bank: quizBank });
   const certificates = createCertificateService({ db, now, progress });
+  const classroom = createClassroomService({ db, now });
   const subscriptions = createSubscriptionService({ db, config, now, usage, gateway, events: billingEvents });
   return {
     auth,
@@ -176,6 +180,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
       now,
       startSession: auth.startSession,
       stopRenewal: subscriptions.stopRenewal,
+      teacherViews: classroom.teacherViews,
     }),
     limiter,
     prices,
@@ -197,6 +202,7 @@ export function buildServices(deps: ServiceDeps): AppServices {
     credentials: createCredentialService({ certificates, appUrl: config.appUrl, secret: config.credentialSecret, now }),
     learningStats: createLearningStatsService({ db }),
     review: createReviewService({ db, cache, beta: config.beta }),
+    classroom,
     sevenCures: createSevenCuresService({ db, cache }),
     dca: createDcaService({ prices }),
     subscriptions,

@@ -9,7 +9,7 @@ export const exportAccountData = defineOperation({
   tag,
   summary: 'Download my data: every row Arkad stores about the learner',
   description:
-    'By table, every row that names the learner, by column name; secrets (the password hash, session ids, reset-link hashes) are left out and listed in `omitted`.',
+    'By table, every row that names the learner, by column name; secrets (the password hash, session ids, reset-link hashes) are left out and listed in `omitted`. `teacherViews`: each class the learner is in, with exactly what its teacher sees of them (decision 060).',
   access: 'signed-in',
   noStore: true,
   success: { status: 200, description: 'The export', schema: accountExportSchema },
@@ -21,6 +21,7 @@ export const exportAccountData = defineOperation({
       exportedAt: '2026-11-27T09:30:00.000Z',
       omitted: { users: ['password'] },
       tables: { users: [{ id: 7, email: 'learner@example.com' }], savings_entries: [] },
+      teacherViews: [],
     },
   },
 });

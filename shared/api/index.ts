@@ -5,6 +5,7 @@ import * as analytics from './analytics';
 import * as auth from './auth';
 import * as beta from './beta';
 import * as certificate from './certificate';
+import * as classroom from './classroom';
 import * as certificates from './certificates';
 import * as credentials from './credentials';
 import * as exam from './exam';
@@ -38,6 +39,7 @@ export const apiModules = {
   credentials,
   review,
   record,
+  classroom,
   'seven-cures': sevenCures,
   beta,
   admin,

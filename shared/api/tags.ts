@@ -22,6 +22,7 @@ export const apiTags = {
   'Final exam':
     'The final exam over the whole path: drawn without its key, graded on the server, with its wait after a fail; the verifiable credential of a passed exam and its check.',
   Review: 'Spaced review of the questions the learner missed and the glossary terms they opened.',
+  Classroom: 'Teachers, their classes and join codes, learners joining by consent, and the cohort view (decision 060).',
   Beta: "The beta programme's settings and its feedback form.",
   Admin: 'The admin dashboard: feedback, analytics, learning statistics, payments and refunds, and the job queue.',
   Analytics: 'First-party analytics events from the app.',

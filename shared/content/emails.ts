@@ -38,6 +38,8 @@ export const emailCopy = {
     savedTotal: 'Saved in your treasury in total: {amount}.',
     nextStep: 'Your next step on the learning path: {step}.',
     allDone: 'You have completed every step of the learning path.',
+    /** A class target (decision 060) due within a week either side of the digest, for a step not yet complete. */
+    classTargetDue: 'Class target: {className} set {step} for {dueDate}.',
   },
   inactive: {
     subject: 'We miss you at Arkad',

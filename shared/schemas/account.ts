@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cohortLearnerSchema } from './classroom';
 
 /** The account's own data: the export (Download my data) and the deletion (decision 051). */
 export const accountMessages = {
@@ -22,5 +23,14 @@ export const accountExportSchema = z.object({
   /** Columns left out on purpose (secrets: the password hash, session ids, reset-link hashes). */
   omitted: z.record(z.string(), z.array(z.string())),
   tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+  /** Each class the learner is in, and exactly what its teacher sees of them (decision 060). */
+  teacherViews: z.array(
+    z.object({
+      className: z.string(),
+      teacherName: z.string(),
+      joinedAt: z.string(),
+      teacherSees: cohortLearnerSchema,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -2,6 +2,8 @@
 import type * as contract from '@shared/api/account';
 import type { AnswerSchema } from '@shared/api/answer-check';
 import { clientOperation } from '@shared/api/client-operation';
+import { CohortLearner } from './parts/cohort-learner';
+import { CohortScore } from './parts/cohort-score';
 
 const AccountExport: AnswerSchema = {
   type: 'object',
@@ -22,8 +24,22 @@ const AccountExport: AnswerSchema = {
         items: { type: 'object', propertyNames: { type: 'string' }, additionalProperties: {} },
       },
     },
+    teacherViews: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          className: { type: 'string' },
+          teacherName: { type: 'string' },
+          joinedAt: { type: 'string' },
+          teacherSees: { $ref: '#/$defs/CohortLearner' },
+        },
+        required: ['className', 'teacherName', 'joinedAt', 'teacherSees'],
+        additionalProperties: false,
+      },
+    },
   },
-  required: ['format', 'version', 'exportedAt', 'omitted', 'tables'],
+  required: ['format', 'version', 'exportedAt', 'omitted', 'tables', 'teacherViews'],
   additionalProperties: false,
 };
 
@@ -37,5 +53,5 @@ export const exportAccountData = /* @__PURE__ */ clientOperation<typeof contract
   method: 'get',
   path: '/api/account/export',
   access: 'signed-in',
-  answer: { $ref: '#/$defs/AccountExport', $defs: { AccountExport } },
+  answer: { $ref: '#/$defs/AccountExport', $defs: { AccountExport, CohortLearner, CohortScore } },
 });

@@ -35,6 +35,8 @@ const ExamRoute = lazyWhenOnline(() => import('./routes/exam'));
 const RecordRoute = lazyWhenOnline(() => import('./routes/record'));
 const StoryRoute = lazyWhenOnline(() => import('./routes/story'));
 const VerifyCredentialRoute = lazyWhenOnline(() => import('./routes/verify-credential'));
+const JoinRoute = lazyWhenOnline(() => import('./routes/join'));
+const TeachRoute = lazyWhenOnline(() => import('./routes/teach'));
 
 /**
  * The screen a page opens with, guessed from its path and whether a session is stored; a wrong
@@ -160,6 +162,25 @@ export function AppRouter() {
           {(params) => (
             <Protected>
               <StoryRoute id={params.id} />
+            </Protected>
+          )}
+        </Route>
+        <Route path={spaRoutes.join}>
+          {(params) => (
+            <Protected>
+              <JoinRoute code={params.code} />
+            </Protected>
+          )}
+        </Route>
+        <Route path={spaRoutes.teach}>
+          <Protected>
+            <TeachRoute classId={null} />
+          </Protected>
+        </Route>
+        <Route path={spaRoutes.teachClass}>
+          {(params) => (
+            <Protected>
+              <TeachRoute classId={params.classId} />
             </Protected>
           )}
         </Route>

@@ -7,6 +7,7 @@ export const settingsSections = [
   'notifications',
   'subscription',
   'certificate',
+  'classes',
   'data',
 ] as const;
 export type SettingsSection = (typeof settingsSections)[number];
@@ -60,6 +61,12 @@ export const paths = {
   stories: '/home?tab=guide&section=guide-stories',
   /** A certificate's public page (decision 048). */
   certificate: (id: string) => `/certificate/${encodeURIComponent(id)}`,
+  /** A teacher's classes (decision 060). */
+  teach: '/teach',
+  /** The cohort view of one of the teacher's classes. */
+  teachClass: (classId: number) => `/teach/${classId}`,
+  /** The join screen of a class code: the link a teacher gives learners. */
+  join: (code: string) => `/join/${encodeURIComponent(code)}`,
 } as const;
 
 export const SUPPORT_EMAIL = 'support@arkad.app';

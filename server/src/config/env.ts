@@ -388,6 +388,15 @@ export const envSchema = z
       default: '5/1h',
       description: 'data exports (`GET /api/account/export`, every row of the learner read each time) per learner',
     }),
+    RATE_LIMIT_JOIN_ADDRESS: envVar(rateLimitSchema, {
+      default: '300/15m',
+      description:
+        'class join codes looked up or used (`GET` and `POST /api/join/:code`) per client address: a class of 200 joining at once, never a guessing run ([limits.md](limits.md#classrooms))',
+    }),
+    RATE_LIMIT_JOIN_ACCOUNT: envVar(rateLimitSchema, {
+      default: '20/15m',
+      description: 'class join codes looked up or used (`GET` and `POST /api/join/:code`) per learner',
+    }),
     PRICE_SEED_FILE: envVar(optionalString, {
       whenEmpty: 'server/data/btc-daily-close.csv',
       description:
@@ -660,6 +669,8 @@ function rateLimitsFrom(e: ParsedEnv): RateLimitRules {
     checkoutAccount: e.RATE_LIMIT_CHECKOUT_ACCOUNT,
     billingPortalAccount: e.RATE_LIMIT_BILLING_PORTAL_ACCOUNT,
     exportAccount: e.RATE_LIMIT_EXPORT_ACCOUNT,
+    joinAddress: e.RATE_LIMIT_JOIN_ADDRESS,
+    joinAccount: e.RATE_LIMIT_JOIN_ACCOUNT,
   };
 }
 

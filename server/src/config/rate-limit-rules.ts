@@ -25,6 +25,8 @@ export const rateLimitNames = [
   'checkoutAccount',
   'billingPortalAccount',
   'exportAccount',
+  'joinAddress',
+  'joinAccount',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;

@@ -607,3 +607,59 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * Teachers (issue 49, decision 060): a role on an account, taken from Settings. One row per
+ * teacher; removed with the account (and their classes with it).
+ */
+export const teachers = pgTable('teachers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A teacher's class (decision 060): a name, an optional end date, target dates per learning-path
+ * step (`targets`: step → 'YYYY-MM-DD'), and the join code learners type or follow as a link
+ * (null once the teacher closes joining). At most 20 open (not archived) classes per teacher.
+ * Removed with the teacher's account.
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'YYYY-MM-DD' or null. */
+    endDate: date('end_date', { mode: 'string' }),
+    joinCode: text('join_code'),
+    targets: jsonb('targets').$type<Record<string, string>>().notNull().default({}),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('classes_join_code_key').on(t.joinCode), index('classes_teacher_id_idx').on(t.teacherId)],
+);
+
+/**
+ * A learner's membership of a class, made only by the learner's own consent (they join with the
+ * code, having been shown what the teacher sees); removed when they leave, when the teacher
+ * removes them, or with either account. `share_email`: whether the teacher sees their email.
+ * At most 200 learners per class.
+ */
+export const classMembers = pgTable(
+  'class_members',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shareEmail: boolean('share_email').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_members_user_id_idx').on(t.userId)],
+);

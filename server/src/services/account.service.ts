@@ -29,10 +29,13 @@ interface AccountServiceDeps {
   startSession: (userId: number, userAgent: string | undefined) => Promise<string>;
   /** Sets a renewing Stripe subscription to end with its period (the subscription service's). */
   stopRenewal: (userId: number) => Promise<void>;
+  /** What each teacher sees of the learner, class by class (the classroom service's, decision 060). */
+  teacherViews: (userId: number) => Promise<AccountExport['teacherViews']>;
 }
 
 /** The signed-in learner's own account: profile, preferences, password and onboarding. */
-export function createAccountService({ db, hasher, limiter, now, startSession, stopRenewal }: AccountServiceDeps) {
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, hasher, limiter, now, startSession, stopRenewal, teacherViews } = deps;
   const records = createUserRecords(db);
 
   async function storedUser(userId: number) {
@@ -112,7 +115,14 @@ export function createAccountService({ db, hasher, limiter, now, startSession, s
     /** Download my data: every row that names the learner, secrets left out (learner-data.ts). */
     async exportData(userId: number): Promise<AccountExport> {
       const { tables, omitted } = await exportLearnerRows(db, userId);
-      return { format: ACCOUNT_EXPORT_FORMAT, version: 1, exportedAt: now().toISOString(), omitted, tables };
+      return {
+        format: ACCOUNT_EXPORT_FORMAT,
+        version: 1,
+        exportedAt: now().toISOString(),
+        omitted,
+        tables,
+        teacherViews: await teacherViews(userId),
+      };
     },
 
     /**

@@ -130,6 +130,11 @@ export const learnerTables: Readonly<Record<string, LearnerTable>> = {
     omit: ['p256dh', 'auth'],
     onDelete: 'delete',
   },
+  // Classrooms (decision 060). Not read by any cached answer: the classroom reads are their own
+  // statements. A teacher's classes go with their account, and every membership of them (cascade).
+  teachers: { table: schema.teachers, owners: [schema.teachers.userId], onDelete: 'delete' },
+  class_members: { table: schema.classMembers, owners: [schema.classMembers.userId], onDelete: 'delete' },
+  classes: { table: schema.classes, owners: [schema.classes.teacherId], onDelete: 'delete' },
   // The version the learner cache is checked against (decision 054): a number, no personal data.
   learner_versions: {
     table: schema.learnerVersions,

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DAY_MS } from '@shared/domain/dates';
 import { DIGEST_HOUR_UTC, DIGEST_WEEKDAY_UTC, INACTIVE_AFTER_DAYS } from '@shared/content/emails';
-import { learningProgress, stepRules } from '@shared/domain/learning-progress';
+import { dueTargets, utcDay } from '@shared/domain/classroom';
+import { learningProgress, progressSteps, stepRules, stepTitles } from '@shared/domain/learning-progress';
 import type { Database } from '../../db/client';
 import {
   progressEvents,
@@ -74,6 +75,7 @@ interface DigestRow {
   meteredFeatures: string[] | null;
   goalSet: boolean;
   entryMade: boolean;
+  classTargets: { name: string; targets: Record<string, string> }[] | null;
 }
 
 /** What the digest job reads: the recipient, their latest activity and the week's facts. */
@@ -142,6 +144,11 @@ export function createDigestReader(db: Database): DigestReader {
         string | null
       >`(select sum(${savingsEntries.amount})::text from ${savingsEntries} where ${ownedByUser(savingsEntries)})`,
       ...progressRowColumns,
+      classTargets: sql<
+        DigestRow['classTargets']
+      >`(select json_agg(json_build_object('name', c.name, 'targets', c.targets))
+        from "class_members" cm join "classes" c on c.id = cm.class_id
+        where cm.user_id = "users"."id" and c.archived_at is null and c.targets <> '{}'::jsonb)`,
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
@@ -152,6 +159,21 @@ export function createDigestReader(db: Database): DigestReader {
     const [row] = await query.execute({ userId, from: start.toISOString(), to: moment.toISOString() });
     return row ? digestRead(row, start, moment) : null;
   };
+}
+
+/** The learner's class targets due within a week of the digest moment, for steps not complete. */
+function dueClassTargets(row: DigestRow, state: ReturnType<typeof learningProgress>, moment: Date) {
+  const completed = new Set<string>(state.steps.filter((s) => s.completed).map((s) => s.step));
+  return (row.classTargets ?? []).flatMap((held) => {
+    const targets = progressSteps.flatMap((step) =>
+      held.targets[step] ? [{ step, dueDate: held.targets[step] }] : [],
+    );
+    return dueTargets(targets, completed, utcDay(moment)).map((target) => ({
+      className: held.name,
+      step: stepTitles[target.step],
+      dueDate: target.dueDate,
+    }));
+  });
 }
 
 function digestRead(row: DigestRow, start: Date, moment: Date): DigestRead {
@@ -177,6 +199,7 @@ function digestRead(row: DigestRow, start: Date, moment: Date): DigestRead {
       savedThisWeek: Number(row.savedWeek ?? 0),
       savedTotal: Number(row.savedTotal ?? 0),
       nextStep: next?.rule ?? null,
+      classTargets: dueClassTargets(row, state, moment),
     },
   };
 }

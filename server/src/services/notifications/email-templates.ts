@@ -65,6 +65,8 @@ export interface DigestFacts {
   savedTotal: number;
   /** The rule of the next step, or null when every step is complete. */
   nextStep: string | null;
+  /** Class targets due within a week of the digest, for steps not complete (decision 060). */
+  classTargets: { className: string; step: string; dueDate: string }[];
 }
 
 /** Where the footer links go. */
@@ -180,6 +182,7 @@ export function renderDigest(facts: DigestFacts, links: EmailLinks): RenderedEma
       fillTemplate(copy.savedWeek, { amount: formatMoney(facts.savedThisWeek, facts.currency) }),
       fillTemplate(copy.savedTotal, { amount: formatMoney(facts.savedTotal, facts.currency) }),
       facts.nextStep ? fillTemplate(copy.nextStep, { step: facts.nextStep }) : copy.allDone,
+      ...facts.classTargets.map((target) => fillTemplate(copy.classTargetDue, target)),
     ],
     links,
   );

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { findTab, LEARNING_PATH_STEPS, learningTabs, type LearningTab } from '@/config/learning-path';
 import { paths } from '@/config/paths';
 import { useProgress } from '@/entities/progress/api/progress';
+import { ClassTargets } from '@/entities/classroom/components/class-targets';
 
 function StepDot({ step, title, state, done }: { step: number; title: string; state: string; done: boolean }) {
   return (
@@ -117,6 +118,7 @@ export function StepProgress({ tab }: { tab: LearningTab }) {
         </div>
       </div>
       {progress && tab.step !== null ? <StepChecklist step={tab.id as ProgressStep} progress={progress} /> : null}
+      {tab.step !== null ? <ClassTargets step={tab.id as ProgressStep} completed={completed.has(tab.id)} /> : null}
       {next !== null && next !== tab.id ? (
         <Link href={paths.home(next)} className="block text-sm font-medium text-primary underline underline-offset-4">
           Continue where you left off: {findTab(next).title}

@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-12-07',
-  sha256: '1895c193bd65c50a65ddbd15d8a1817898b16a7b483d4b717ace93ce8d69dbe3',
+  sha256: 'eccd591a85bd184075b41e7e9430bf9247bfd6db5d0e82155d263eead98c27a2',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

@@ -31,6 +31,7 @@ describe('PrivacyPolicy', () => {
       'Your learning progress, as you go:',
       'Your certificate, if you make one:',
       'Your review, when you answer it:',
+      'Classes, when you teach or join one:',
       'Billing, if you subscribe to Scholar:',
       'Early-adopter seat, if your account was one of the first:',
       'Beta feedback, when you send it:',
@@ -76,9 +77,20 @@ describe('PrivacyPolicy', () => {
     renderApp(<PrivacyPolicy />, { path: '/privacy' });
     const download = screen.getByText('Download my data').closest('li');
     expect(download).toHaveTextContent(
-      /certificate, review schedule, push subscriptions .* and emails waiting to be sent/,
+      /certificate, review schedule, push subscriptions .* emails waiting to be sent, the classes you teach and the classes you joined, with exactly what each class's teacher sees of you/,
     );
     expect(download).toHaveTextContent("the hashes of reset links and each browser's push keys");
+  });
+
+  it('says what a teacher sees of a learner in their class, and what never', () => {
+    renderApp(<PrivacyPolicy />, { path: '/privacy' });
+    const classes = within(listAfter('What we store on our server')).getByText('Classes, when you teach or join one:');
+    const item = classes.closest('li');
+    expect(item).toHaveTextContent('Nothing is shared before you join');
+    expect(item).toHaveTextContent('their quiz and final exam scores with the dates (never the answers)');
+    expect(item).toHaveTextContent(
+      "A teacher never sees a learner's email unless the learner shares it, their treasury",
+    );
   });
 
   it('says what a certificate shows to anyone with its address, and that a revoke removes it', () => {
@@ -127,7 +139,7 @@ describe('PrivacyPolicy', () => {
     );
     // Every per-account counter of server/src/config/rate-limit-rules.ts (the review's N9).
     expect(abuse).toHaveTextContent(
-      'for answered quizzes, DCA calculations, checkout and billing-portal visits, and data downloads',
+      'for answered quizzes, DCA calculations, checkout and billing-portal visits, data downloads, and class codes looked up or used (also per network address',
     );
   });
 });

@@ -109,6 +109,20 @@ export function PrivacyPolicy() {
           kept until your account is deleted.
         </li>
         <li>
+          <strong>Classes, when you teach or join one:</strong> that you are a teacher and since when; each class you
+          teach (its name, end date, join code, the target date of each step and whether it is archived); and for each
+          class you join, the class, when you joined and whether you chose to share your email. Nothing is shared before
+          you join: the join screen first shows you exactly what the teacher will see. A teacher sees, for each learner
+          in their class: the name in the learner&apos;s profile, which of the 8 steps they completed, their quiz and
+          final exam scores with the dates (never the answers), whether and when they received their certificate, and
+          the last day they were active (a sign-in, a quiz or a step). A teacher never sees a learner&apos;s email
+          unless the learner shares it, their treasury or its amounts, what they enter in the calculator, their answers
+          to quizzes, the exam or the security assessment, or their Strategy Wizard results. When a learner leaves the
+          class, or the teacher removes them, the membership is deleted and the teacher sees nothing more of them. A
+          teacher can download as a spreadsheet (CSV) what their class view shows. Classes and memberships are kept
+          until they are left, removed or their account is deleted.
+        </li>
+        <li>
           <strong>Billing, if you subscribe to Scholar:</strong> the ids Stripe gives your customer record and your
           subscription, the plan, its status, the start and end of the current billing period, whether it is set to
           cancel at the period's end, the ids of the billing events Stripe sent us, so that none is applied twice, and
@@ -147,8 +161,9 @@ export function PrivacyPolicy() {
           <strong>Abuse limits:</strong> to stop password guessing and floods, our server counts recent attempts: per
           network address; per email address, for sign-in and password-reset requests; and per account, for checks of
           your current password when you change your email or password or delete your account, for answered quizzes, DCA
-          calculations, checkout and billing-portal visits, and data downloads. Each count covers a short window of at
-          most a day; a counter expires with its window and is deleted within {RETENTION_SWEEP_MINUTES} minutes after.
+          calculations, checkout and billing-portal visits, data downloads, and class codes looked up or used (also per
+          network address, so that codes cannot be guessed). Each count covers a short window of at most a day; a
+          counter expires with its window and is deleted within {RETENTION_SWEEP_MINUTES} minutes after.
         </li>
         <li>
           <strong>Error logs:</strong> when something fails we log the error with a request id. Passwords and tokens are
@@ -236,9 +251,10 @@ export function PrivacyPolicy() {
           that names you: your account, preferences, sign-in sessions, open password-reset requests, savings goal and
           entries, billing history and refunds, usage counts and their ids, beta feedback, early-adopter seat, quiz
           attempts and learning progress, certificate, review schedule, push subscriptions (each browser&apos;s push
-          address) and emails waiting to be sent. It leaves out secrets only: your password hash, the ids of your
-          sessions, the hashes of reset links and each browser&apos;s push keys. Usage statistics are not in it because
-          they are never tied to you. You can download it up to 5 times an hour (the default limit).
+          address), emails waiting to be sent, the classes you teach and the classes you joined, with exactly what each
+          class&apos;s teacher sees of you. It leaves out secrets only: your password hash, the ids of your sessions,
+          the hashes of reset links and each browser&apos;s push keys. Usage statistics are not in it because they are
+          never tied to you. You can download it up to 5 times an hour (the default limit).
         </li>
         <li>
           Logging out removes from this browser everything of yours it kept: your signed-in user and session token, your
@@ -261,7 +277,9 @@ export function PrivacyPolicy() {
           <strong>Deleted:</strong> your account (name, username, email, password hash, plan, Stripe ids), preferences,
           every sign-in session (so every device is signed out), password-reset requests, push subscriptions, queued
           emails and push notifications, savings goal and entries, your subscription history, usage counts and their
-          ids, quiz attempts and learning progress.
+          ids, quiz attempts and learning progress, your memberships of classes (their teachers see nothing more of
+          you), and, if you are a teacher, the classes you teach with every membership of them (Delete my account says
+          so first).
         </li>
         <li>
           <strong>Kept, no longer naming you:</strong> your beta feedback (rating, ticked features, choices, comments

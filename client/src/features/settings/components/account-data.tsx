@@ -7,10 +7,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
+import { pluralize, pluralNoun } from '@shared/domain/plural';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useClassroomData } from '@/entities/classroom/api/classroom';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccountData } from '../api/export-account-data';
 
@@ -62,6 +64,22 @@ function DownloadData() {
   );
 }
 
+/** What deleting the account does to classes: said before it is done (decision 060). */
+function ClassesNotice() {
+  const classroom = useClassroomData();
+  const teaching = classroom?.teaching.length ?? 0;
+  const joined = classroom?.memberships.length ?? 0;
+  if (teaching === 0 && joined === 0) return null;
+  return (
+    <p className="text-sm font-medium" data-testid="delete-classes-notice">
+      {teaching > 0
+        ? `${pluralize(teaching, 'class you teach is', 'classes you teach are')} deleted too, with every membership: you see nothing more of ${pluralNoun(teaching, 'its', 'their')} learners. `
+        : ''}
+      {joined > 0 ? `You leave the ${pluralize(joined, 'class', 'classes')} you joined.` : ''}
+    </p>
+  );
+}
+
 function DeleteAccount() {
   const remove = useDeleteAccount();
   const [, navigate] = useLocation();
@@ -108,6 +126,7 @@ function DeleteAccount() {
           className="space-y-4"
           aria-label="Delete my account"
         >
+          <ClassesNotice />
           <FormField label="Your password" error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('password')} />
           </FormField>

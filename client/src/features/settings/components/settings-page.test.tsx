@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 describe('SettingsPage', () => {
-  it('shows who is signed in, a way back, and the six sections with Profile open', async () => {
+  it('shows who is signed in, a way back, and the eight sections with Profile open', async () => {
     renderSettings(testUser());
     expect(await screen.findByRole('heading', { level: 1, name: 'Arkad Babylon' })).toBeInTheDocument();
     expect(screen.getByText('arkad@example.com')).toBeInTheDocument();
@@ -48,7 +48,16 @@ describe('SettingsPage', () => {
       within(sections())
         .getAllByRole('tab')
         .map((tab) => tab.textContent?.trim()),
-    ).toEqual(['Profile', 'Security', 'Preferences', 'Notifications', 'Subscription', 'Certificate', 'Your data']);
+    ).toEqual([
+      'Profile',
+      'Security',
+      'Preferences',
+      'Notifications',
+      'Subscription',
+      'Certificate',
+      'Classes',
+      'Your data',
+    ]);
     expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Profile' })).toBeInTheDocument();
   });

@@ -1,4 +1,14 @@
-import { ArrowLeft, Award, Bell, CreditCard, FileDown, Lock, SlidersHorizontal, User } from 'lucide-react';
+import {
+  ArrowLeft,
+  Award,
+  Bell,
+  CreditCard,
+  FileDown,
+  GraduationCap,
+  Lock,
+  SlidersHorizontal,
+  User,
+} from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PublicUser } from '@shared/schemas/user';
 import { ThemeSettings } from '@/components/theme-settings';
@@ -11,6 +21,7 @@ import { paths, type SettingsSection } from '@/config/paths';
 import { useSubscriptionStatus } from '@/entities/plan/api/billing';
 import { CertificateSettings } from './certificate-settings';
 import { AccountData } from './account-data';
+import { ClassroomSettings } from './classroom-settings';
 import { NotificationSettings } from './notification-settings';
 import { PreferencesForm } from './preferences-form';
 import { ProfileForm } from './profile-form';
@@ -24,6 +35,7 @@ const sections: ReadonlyArray<{ id: SettingsSection; label: string; icon: typeof
   { id: 'notifications', label: 'Notifications', icon: Bell },
   { id: 'subscription', label: 'Subscription', icon: CreditCard },
   { id: 'certificate', label: 'Certificate', icon: Award },
+  { id: 'classes', label: 'Classes', icon: GraduationCap },
   { id: 'data', label: 'Your data', icon: FileDown },
 ];
 
@@ -71,7 +83,7 @@ export function SettingsPage({ user }: { user: PublicUser }) {
           orientation="vertical"
           className="flex flex-col gap-6 md:flex-row"
         >
-          {/* On a phone the six sections wrap onto a two-column grid: all reachable, no sideways scrolling. */}
+          {/* On a phone the eight sections wrap onto a two-column grid: all reachable, no sideways scrolling. */}
           <TabsList
             aria-label="Settings sections"
             className="grid w-full grid-cols-2 md:flex md:w-56 md:flex-col md:items-stretch md:self-start"
@@ -101,6 +113,9 @@ export function SettingsPage({ user }: { user: PublicUser }) {
             </TabsContent>
             <TabsContent value="certificate" className="mt-0">
               <CertificateSettings />
+            </TabsContent>
+            <TabsContent value="classes" className="mt-0">
+              <ClassroomSettings />
             </TabsContent>
             <TabsContent value="data" className="mt-0">
               <AccountData />

@@ -1,0 +1,5 @@
+import { TeachPage } from '@/features/classroom/components/teach-page';
+
+export default function TeachRoute({ classId }: { classId: string | null }) {
+  return <TeachPage classId={classId} />;
+}

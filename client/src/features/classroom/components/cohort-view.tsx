@@ -1,0 +1,277 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { cohortCsv, cohortRows, type CohortFilter, type CohortSort } from '@shared/domain/classroom';
+import { progressSteps, stepTitles } from '@shared/domain/learning-progress';
+import type { Cohort, CohortLearner } from '@shared/schemas/classroom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDay } from '@/entities/classroom/format-day';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCohort, useRemoveLearner } from '../api/teaching';
+import { ClassJoining, ClassTargetDates } from './class-settings';
+import { scoreLabel, scoreText, StepDots } from './learner-summary';
+
+const filters: { value: CohortFilter; label: string }[] = [
+  { value: 'all', label: 'All learners' },
+  { value: 'inactive', label: 'Inactive for 7 days or more' },
+  { value: 'certificate', label: 'With a certificate' },
+  ...progressSteps.map((step) => ({ value: `step:${step}` as CohortFilter, label: `Completed ${stepTitles[step]}` })),
+  ...progressSteps.map((step) => ({
+    value: `missing:${step}` as CohortFilter,
+    label: `Not completed ${stepTitles[step]}`,
+  })),
+];
+const sorts: { value: CohortSort; label: string }[] = [
+  { value: 'name', label: 'Name' },
+  { value: 'progress', label: 'Steps completed' },
+  { value: 'lastActive', label: 'Last active' },
+  { value: 'joined', label: 'Joined' },
+];
+
+function Funnel({ cohort }: { cohort: Cohort }) {
+  const total = Math.max(cohort.learners.length, 1);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Completion funnel</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="space-y-1.5" aria-label="Completion funnel">
+          {cohort.funnel.map((stage) => (
+            <li key={stage.stage} className="grid grid-cols-[8.5rem_1fr_3rem] items-center gap-2 text-sm">
+              <span className="truncate">{stage.label}</span>
+              <span className="h-2.5 rounded bg-muted" aria-hidden="true">
+                <span
+                  className="block h-full rounded bg-primary"
+                  style={{ width: `${(stage.learners / total) * 100}%` }}
+                />
+              </span>
+              <span className="text-right tabular-nums">{stage.learners}</span>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MissedQuestions({ cohort }: { cohort: Cohort }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Most missed questions</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {cohort.missedQuestions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No question missed yet.</p>
+        ) : (
+          <ol className="list-decimal space-y-2 pl-5 text-sm" aria-label="Most missed questions">
+            {cohort.missedQuestions.map((question) => (
+              <li key={question.questionId}>
+                <p>{question.prompt}</p>
+                <p className="text-muted-foreground">
+                  Missed by {question.missedBy} of {question.answeredBy} · taught in{' '}
+                  <Link className="text-primary underline" href={question.lesson.href}>
+                    {question.lesson.title}
+                  </Link>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RemoveButton({ classId, learner }: { classId: number; learner: CohortLearner }) {
+  const remove = useRemoveLearner(classId);
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming)
+    return (
+      <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
+        Remove<span className="sr-only"> {learner.displayName}</span>
+      </Button>
+    );
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <Button
+        type="button"
+        size="sm"
+        variant="destructive"
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(learner.userId)}
+      >
+        Yes, remove {learner.displayName}
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(false)}>
+        Keep
+      </Button>
+    </span>
+  );
+}
+
+function LearnerRow({ classId, learner }: { classId: number; learner: CohortLearner }) {
+  const exam = learner.scores.find((score) => score.step === 'exam');
+  const quizzes = learner.scores.filter((score) => score.step !== 'exam');
+  return (
+    <tr className="border-t align-top" data-testid="cohort-row">
+      <th scope="row" className="p-2 text-left font-medium">
+        {learner.displayName}
+        {learner.email ? (
+          <span className="block text-xs font-normal text-muted-foreground">{learner.email}</span>
+        ) : null}
+      </th>
+      <td className="p-2">
+        <StepDots learner={learner} />
+      </td>
+      <td className="p-2 text-xs">
+        {quizzes.length === 0
+          ? '—'
+          : quizzes.map((s) => <p key={s.step}>{`${scoreLabel(s.step)}: ${scoreText(s)}`}</p>)}
+      </td>
+      <td className="p-2 text-xs">{exam ? scoreText(exam) : '—'}</td>
+      <td className="p-2 text-xs">{learner.certificateAt ? formatDay(learner.certificateAt) : '—'}</td>
+      <td className="p-2 text-xs">
+        {learner.lastActiveDay ? formatDay(learner.lastActiveDay) : 'Never'}
+        {learner.inactive ? <span className="block font-medium text-destructive">Inactive 7+ days</span> : null}
+      </td>
+      <td className="p-2">
+        <RemoveButton classId={classId} learner={learner} />
+      </td>
+    </tr>
+  );
+}
+
+function downloadCsv(name: string, today: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'class'}-${today}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function LearnerTable({ cohort }: { cohort: Cohort }) {
+  const [filter, setFilter] = useState<CohortFilter>('all');
+  const [sort, setSort] = useState<CohortSort>('name');
+  const [descending, setDescending] = useState(false);
+  const rows = cohortRows(cohort.learners, filter, sort, descending);
+  const inactive = cohort.learners.filter((learner) => learner.inactive).length;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Learners</CardTitle>
+        <p className="text-sm text-muted-foreground">
+          {cohort.learners.length} in the class · {inactive} not active for 7 days or more
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
+          <div className="space-y-1">
+            <Label htmlFor="cohort-filter">Show</Label>
+            <NativeSelect id="cohort-filter" value={filter} onChange={(e) => setFilter(e.target.value as CohortFilter)}>
+              {filters.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="cohort-sort">Sort by</Label>
+            <NativeSelect id="cohort-sort" value={sort} onChange={(e) => setSort(e.target.value as CohortSort)}>
+              {sorts.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="button" variant="outline" onClick={() => setDescending((value) => !value)}>
+            {descending ? 'Descending' : 'Ascending'}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => downloadCsv(cohort.class.name, cohort.today, cohortCsv(rows))}
+          >
+            <Download aria-hidden="true" /> Export CSV
+          </Button>
+        </div>
+        <p className="text-sm" role="status">
+          Showing {rows.length} of {cohort.learners.length}
+        </p>
+        {/* relative: the screen-reader texts (absolutely placed) scroll with the table, not the page. */}
+        <div className="relative overflow-x-auto rounded-md border">
+          <table className="w-full min-w-[52rem] text-sm">
+            <thead className="bg-muted/50 text-left text-xs">
+              <tr>
+                <th scope="col" className="p-2">
+                  Learner
+                </th>
+                <th scope="col" className="p-2">
+                  Steps
+                </th>
+                <th scope="col" className="p-2">
+                  Quizzes (last score)
+                </th>
+                <th scope="col" className="p-2">
+                  Final exam
+                </th>
+                <th scope="col" className="p-2">
+                  Certificate
+                </th>
+                <th scope="col" className="p-2">
+                  Last active
+                </th>
+                <th scope="col" className="p-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((learner) => (
+                <LearnerRow key={learner.userId} classId={cohort.class.id} learner={learner} />
+              ))}
+            </tbody>
+          </table>
+          {rows.length === 0 ? <p className="p-3 text-sm text-muted-foreground">No learner to show.</p> : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The cohort view (issue 49 point 3): settings, learners by step, the funnel and the misses. */
+export function CohortView({ classId }: { classId: number }) {
+  const cohort = useCohort(classId);
+  if (cohort.isPending) return <Spinner label="Loading the class" />;
+  if (cohort.isError) {
+    const missing = cohort.error instanceof ApiError && cohort.error.status === 404;
+    return (
+      <Alert variant="destructive">
+        {missing ? 'No such class' : errorMessage(cohort.error, 'The class could not be loaded.')}
+      </Alert>
+    );
+  }
+  const data = cohort.data;
+  return (
+    <div className="space-y-6">
+      <ClassJoining summary={data.class} />
+      <LearnerTable cohort={data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Funnel cohort={data} />
+        <MissedQuestions cohort={data} />
+      </div>
+      <ClassTargetDates summary={data.class} />
+    </div>
+  );
+}
