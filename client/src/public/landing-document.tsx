@@ -93,7 +93,8 @@ const escapeHtml = (text: string) =>
  * description.
  */
 export function renderLandingDocument(indexHtml: string, lastmod: string): string {
-  const root = /<div id="root">([\s\S]*)<\/div>(\s*<\/body>)/.exec(indexHtml);
+  // The build moves the app's script into the head; the source (dev, tests) has it after #root.
+  const root = /<div id="root">([\s\S]*)<\/div>(\s*(?:<script\b[^>]*><\/script>\s*)?<\/body>)/.exec(indexHtml);
   if (!root) throw new Error('index.html has no <div id="root"> at the end of its body: build the client first');
   const [whole, spinner = '', bodyEnd = ''] = root;
   const body =
