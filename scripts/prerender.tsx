@@ -1,11 +1,12 @@
 // Renders the public pages (decision 061) into dist/public-pages after the client build: one HTML
-// file per page, the not-found page, and manifest.json (each page's path, file and last change),
+// file per page, the landing page (the app's index.html with the landing rendered in), the not-found page, and manifest.json (each page's path, file and last change),
 // which the server reads to serve them, answer 404 in their sections, and write sitemap.xml.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { priceSeries } from '@shared/domain/dca';
 import type { PriceSeries } from '@shared/domain/dca-window';
+import { renderLandingDocument } from '@/public/landing-document';
 import { renderPublicDocument, type DocumentShell } from '@/public/public-document';
 import { notFoundPage, publicSections, publicSite, type ContentChanges } from '@/public/public-site';
 import type { PublicPagesManifest } from '@shared/public-pages-manifest';
@@ -55,9 +56,11 @@ const contentChanges = (): ContentChanges => ({
 });
 
 const fileFor = (pagePath: string) => `${pagePath.slice(1)}.html`;
+const LANDING_FILE = 'index.html';
 
 export function prerender(options: { clientDir: string; outDir: string; csvPath: string }): PublicPagesManifest {
-  const shell = documentShell(readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'));
+  const indexHtml = readFileSync(path.join(options.clientDir, 'index.html'), 'utf8');
+  const shell = documentShell(indexHtml);
   const series = bundledSeries(readFileSync(options.csvPath, 'utf8'));
   const pages = publicSite(series, contentChanges());
   rmSync(options.outDir, { recursive: true, force: true });
@@ -67,11 +70,19 @@ export function prerender(options: { clientDir: string; outDir: string; csvPath:
     writeFileSync(full, html);
   };
   for (const page of pages) write(fileFor(page.path), renderPublicDocument(page, shell));
+  // The landing page: the app's own page with the landing rendered in (decision 061, amended).
+  const landingLastmod = lastChanged([
+    'client/src/features/landing/components/landing-page.tsx',
+    'client/src/public/landing-document.tsx',
+  ]);
+  write(LANDING_FILE, renderLandingDocument(indexHtml, landingLastmod));
   const notFound = notFoundPage(series.dates[series.dates.length - 1] ?? '');
   write('404.html', renderPublicDocument(notFound, shell, { indexable: false }));
   const manifest: PublicPagesManifest = {
-    pages: pages.map((page) => ({ path: page.path, file: fileFor(page.path), lastmod: page.lastmod })),
-    appPages: [{ path: '/', lastmod: lastChanged(['client/src/features/landing/components/landing-page.tsx']) }],
+    pages: [
+      { path: '/', file: LANDING_FILE, lastmod: landingLastmod },
+      ...pages.map((page) => ({ path: page.path, file: fileFor(page.path), lastmod: page.lastmod })),
+    ],
     notFound: '404.html',
     sections: [...publicSections],
   };

@@ -4,9 +4,8 @@
  * not-found page, and the path prefixes whose unknown paths answer 404 with it.
  */
 export interface PublicPagesManifest {
+  /** The landing page '/' first (the app's page with the landing rendered in), then the public pages. */
   pages: { path: string; file: string; lastmod: string }[];
-  /** Public pages the app itself serves (the landing page), listed in the sitemap too. */
-  appPages: { path: string; lastmod: string }[];
   notFound: string;
   sections: string[];
 }

@@ -3,7 +3,7 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadFirstScreen } from './app/router';
+import { loadFirstScreenCode, preloadFirstScreen } from './app/router';
 import { startOfflineWorkWhenNeeded } from './app/start-offline-work';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { startAnalytics } from './lib/analytics';
@@ -22,10 +22,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
-void preloadFirstScreen(window.location.pathname, readStoredToken() !== null, queryClient);
+const hasStoredSession = readStoredToken() !== null;
+void preloadFirstScreen(window.location.pathname, hasStoredSession, queryClient);
 startAnalytics();
 
-void prepareClassMerging().then(() =>
+// The landing page the server rendered at build time (decision 061) is on the page for a visitor:
+// React's first render replaces it, so it waits for the landing's code and renders the landing
+// page itself, not a spinner over it.
+const landingOnPage = !hasStoredSession && container.querySelector('[data-prerendered="landing"]') !== null;
+const firstScreenReady = landingOnPage ? loadFirstScreenCode(window.location.pathname, false) : undefined;
+
+void Promise.all([prepareClassMerging(), firstScreenReady]).then(() =>
   setTimeout(() => {
     const root = createRoot(container);
     startTransition(() => {

@@ -8,6 +8,7 @@ import { usePageViews } from '@/lib/analytics';
 import { returnPathFromSearch } from '@/features/auth/lib/return-path';
 import { getBitcoinPriceQueryOptions, LANDING_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { useAuth } from '@/lib/auth';
+import { readStoredToken } from '@/lib/storage';
 import { useBetaConfig } from '@/entities/beta/api/beta-config';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { Protected } from './protected';
@@ -58,6 +59,19 @@ export function firstScreen(pathname: string, hasStoredSession: boolean): keyof 
  * shows its own error. The promise settles (never rejects) once the chunk and the price have:
  * tests wait for it.
  */
+/**
+ * The first screen's code alone, loaded (never rejects; a failed load is left to the route). The
+ * start waits for it when the landing page is already on the page (main.tsx).
+ */
+export function loadFirstScreenCode(pathname: string, hasStoredSession: boolean): Promise<void> {
+  const screen = firstScreen(pathname, hasStoredSession);
+  if (screen === null) return Promise.resolve();
+  return firstScreens[screen].preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export function preloadFirstScreen(
   pathname: string,
   hasStoredSession: boolean,
@@ -65,7 +79,7 @@ export function preloadFirstScreen(
 ): Promise<void> {
   const screen = firstScreen(pathname, hasStoredSession);
   if (screen === null) return Promise.resolve();
-  const pending: Promise<unknown>[] = [firstScreens[screen].preload().catch(() => undefined)];
+  const pending: Promise<unknown>[] = [loadFirstScreenCode(pathname, hasStoredSession)];
   if (screen !== 'auth') {
     // The refresh interval is the card's own; the first answer is the same for both pages.
     pending.push(
@@ -82,7 +96,9 @@ export function preloadFirstScreen(
 function RootRoute() {
   const { isLoading, isAuthenticated } = useAuth();
   const search = useSearch();
-  if (isLoading) return <FullPageSpinner />;
+  // Without a stored session there is no one to check (the session check answers null at once): a
+  // visitor gets the landing page at the first render, the one the server already sent (decision 061).
+  if (isLoading && (isAuthenticated || readStoredToken() !== null)) return <FullPageSpinner />;
   if (!isAuthenticated) {
     const sharedCalculation = new URLSearchParams(search).get('tab') === 'calculator';
     return sharedCalculation ? <SharedCalculationRoute /> : <LandingRoute />;

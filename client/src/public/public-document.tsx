@@ -14,7 +14,7 @@ const escapeHtml = (text: string) =>
 /** JSON inside <script>: '<' escaped, so no text can close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function breadcrumbList(page: PublicPage) {
+function breadcrumbList(page: Omit<PublicPage, 'main'>) {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: page.breadcrumbs.map((crumb, index) => ({
@@ -31,12 +31,14 @@ function meta(attribute: 'name' | 'property', key: string, content: string | num
 }
 
 /** The head's tags: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-function headTags(page: PublicPage, options: { indexable: boolean }): string[] {
+export function headTags(page: Omit<PublicPage, 'main'>, options: { indexable: boolean }): string[] {
   const url = absoluteUrl(page.path);
   const image = absoluteUrl(PREVIEW_IMAGE.path);
   const tags = [`<title>${escapeHtml(page.title)}</title>`, meta('name', 'description', page.description)];
   if (!options.indexable) return [...tags, meta('name', 'robots', 'noindex')];
-  const graph = { '@context': 'https://schema.org', '@graph': [...page.jsonLd, breadcrumbList(page)] };
+  // The home page is the first crumb of every other page: it has no trail of its own.
+  const trail = page.breadcrumbs.length > 1 ? [breadcrumbList(page)] : [];
+  const graph = { '@context': 'https://schema.org', '@graph': [...page.jsonLd, ...trail] };
   return [
     ...tags,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,

@@ -9,8 +9,10 @@ import { createTestContext, type TestContext } from '../test/test-app';
 
 // The real prerender step, on a stand-in for the built index.html (its stylesheet and theme script).
 const themeScript = "document.documentElement.setAttribute('data-theme', 'light'); // arkad_theme";
-const indexHtml = `<!doctype html><html><head><script>${themeScript}</script>
-<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`;
+const indexHtml = `<!doctype html><html><head><title>Arkad</title>
+<meta name="description" content="The app's page." /><script>${themeScript}</script>
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"><div>Loading</div></div>
+</body></html>`;
 const robots = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
 
 describe('public pages served by the app', () => {
@@ -85,10 +87,44 @@ describe('public pages served by the app', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs).toEqual(['/', ...pagePaths].map((p) => `https://arkad.example${p}`));
+    expect(pagePaths[0]).toBe('/');
+    expect(locs).toEqual(pagePaths.map((p) => `https://arkad.example${p}`));
     expect(sitemap.text.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locs.length);
     const robotsRes = await request(ctx.app).get('/robots.txt');
     expect(robotsRes.text).toBe(`${robots}\nSitemap: https://arkad.example/sitemap.xml\n`);
+  });
+
+  it('answers / with the landing page in the HTML, its preview tags and structured data', async () => {
+    const res = await request(ctx.app).get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The app's page: its scripts and its spinner (shown only to a signed-in learner), then the landing.
+    expect(res.text).toContain(`<script>${themeScript}</script>`);
+    expect(res.text).toContain('<div>Loading</div>');
+    expect(res.text).toContain('data-prerendered="landing"');
+    expect(res.text).toContain('Save in Bitcoin the way Arkad saved gold.');
+    expect(res.text).toContain('into an 8-step path for learning to accumulate Bitcoin steadily');
+    expect(res.text).toContain('Everything a careful saver needs');
+    expect(res.text).toContain('href="/auth?mode=signup"');
+    expect(res.text.match(/<title>/g)).toEqual(['<title>']);
+    expect(res.text).toContain('<title>Arkad — Ancient Wisdom, Modern Bitcoin</title>');
+    expect(res.text).not.toContain("The app's page.");
+    expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(res.text).toContain('<link rel="canonical" href="https://arkad.example/" />');
+    expect(res.text).toContain('<meta property="og:url" content="https://arkad.example/" />');
+    expect(res.text).toContain('<meta name="twitter:card" content="summary" />');
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(res.text)?.[1] ?? '{}';
+    const graph = (JSON.parse(jsonLd) as { '@graph': { '@type': string; url?: string }[] })['@graph'];
+    expect(graph.map((node) => node['@type'])).toEqual(['WebSite', 'Organization']);
+    expect(graph[0]?.url).toBe('https://arkad.example/');
+    expect(res.text).not.toContain('%ARKAD_ORIGIN%');
+  });
+
+  it('leaves a shared calculator link on / to the app', async () => {
+    const res = await request(ctx.app).get('/?tab=calculator');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('data-prerendered');
+    expect((await request(ctx.app).get('/?utm_source=chat')).text).toContain('data-prerendered="landing"');
   });
 
   it("leaves the app's own pages to the app", async () => {

@@ -9,7 +9,8 @@ import { chooseEncoding, type Encoding } from '../lib/content-encoding';
 /**
  * The public pages rendered at build time (decision 061, scripts/prerender.tsx): served from
  * memory, their origin token replaced by APP_URL, 200 for a page, 404 with the not-found page for
- * an unknown path in their sections ('/glossary/no-such-term'), a permanent redirect from another
+ * an unknown path in their sections ('/glossary/no-such-term'), the landing page '/' (the app's
+ * page with the landing rendered in; not for a shared calculator link), a permanent redirect from another
  * spelling of a page's path ('/Glossary/Bitcoin/'), sitemap.xml listing exactly these pages, and
  * robots.txt naming it. Pages are compressed on their first request and kept so.
  */
@@ -55,7 +56,7 @@ export interface PublicPages {
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function sitemapXml(manifest: PublicPagesManifest, appUrl: string): string {
-  const urls = [...manifest.appPages, ...manifest.pages].map(
+  const urls = manifest.pages.map(
     (page) =>
       `  <url>\n    <loc>${xmlEscape(appUrl + page.path)}</loc>\n    <lastmod>${page.lastmod}</lastmod>\n  </url>`,
   );
@@ -104,6 +105,12 @@ async function sendPage(req: Request, res: Response, page: CompressedPage): Prom
   res.send(body);
 }
 
+/** '/?tab=calculator…': the app shows a shared calculation there, not the landing page (client router). */
+function isSharedCalculation(req: Request): boolean {
+  const query = req.originalUrl.indexOf('?');
+  return query >= 0 && new URLSearchParams(req.originalUrl.slice(query + 1)).get('tab') === 'calculator';
+}
+
 /** GET and HEAD of the public pages, sitemap.xml and robots.txt; anything else goes on. */
 export function publicPagesRouter(pages: PublicPages): Router {
   const router = Router();
@@ -116,6 +123,8 @@ export function publicPagesRouter(pages: PublicPages): Router {
     res.type('text/plain').send(pages.robots);
   });
   router.get(/.*/, async (req, res, next) => {
+    // A shared calculator link on '/' is the app's read-only result, with its own preview tags.
+    if (req.path === '/' && isSharedCalculation(req)) return next();
     const page = pages.page(req.path);
     if (page) return sendPage(req, res, page);
     const canonical = pages.canonicalPath(req.path);

@@ -106,7 +106,8 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
                 Educational only, not financial advice. Arkad never predicts prices.
               </p>
             </div>
-            {priceCard ? <div>{priceCard}</div> : null}
+            {/* The live price needs the app's script: without it, the card would stay a placeholder. */}
+            {priceCard ? <div className="[html:not([data-session])_&]:hidden">{priceCard}</div> : null}
           </div>
         </section>
 
@@ -117,7 +118,11 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
           <p className="mb-6 text-muted-foreground">Learn first, then practise with real historical data.</p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {landingFeatures.map((feature, index) => (
-              <li key={feature.title} className={cn(index >= 3 && !showAllFeatures && 'hidden sm:block')}>
+              <li
+                key={feature.title}
+                // Without JavaScript (no session hint on <html>, index.html) every feature shows.
+                className={cn(index >= 3 && !showAllFeatures && 'hidden sm:block [html:not([data-session])_&]:block')}
+              >
                 <Card className="h-full">
                   <CardHeader>
                     <feature.icon className="size-8 text-primary" aria-hidden="true" />
@@ -130,7 +135,8 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
           </ul>
           <Button
             variant="outline"
-            className="mt-4 w-full sm:hidden"
+            className="mt-4 w-full sm:hidden [html:not([data-session])_&]:hidden"
+            data-needs-app
             aria-expanded={showAllFeatures}
             onClick={() => setShowAllFeatures((v) => !v)}
           >

@@ -123,6 +123,8 @@ function Stat({ label, value }: { label: string; value: string }) {
 const ROOMY_SCREEN = '(min-width: 640px)';
 
 function isRoomyScreen(): boolean {
+  // No window: the landing page rendered at build time (client/src/public/landing-document.tsx).
+  if (typeof window === 'undefined') return true;
   return typeof window.matchMedia !== 'function' || window.matchMedia(ROOMY_SCREEN).matches;
 }
 
