@@ -61,12 +61,14 @@ for (const view of views) {
   });
 }
 
-test('the shared link’s page carries the preview tags; the plain page does not', async ({ request }) => {
+test('the shared link’s page carries the preview tags; the plain page shows the landing’s own', async ({ request }) => {
   const shared = await (await request.get(LINK)).text();
   expect(shared).toMatch(
     /<meta property="og:image" content="https?:\/\/[^"]+\/api\/share\/dca\.png\?amount=300&amp;frequency=weekly&amp;period=2years">/,
   );
   expect(shared).toContain('<meta name="twitter:card" content="summary_large_image">');
+  // The plain landing page carries its own preview (decision 061), never a calculation's card.
   const plain = await (await request.get('/')).text();
-  expect(plain).not.toContain('og:image');
+  expect(plain).toContain('og:image');
+  expect(plain).not.toContain('/api/share/dca.png');
 });
