@@ -18,6 +18,7 @@ export const UserPreferences: AnswerSchema = {
         { type: 'number', const: 20 },
       ],
     },
+    language: { anyOf: [{ type: 'string', enum: ['en', 'es'] }, { type: 'null' }] },
   },
   required: [
     'defaultCurrency',
@@ -28,6 +29,7 @@ export const UserPreferences: AnswerSchema = {
     'priceAlerts',
     'weeklyDigest',
     'priceAlertThreshold',
+    'language',
   ],
   additionalProperties: false,
 };
