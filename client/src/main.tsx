@@ -3,6 +3,7 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { activateLanguage, startingLanguage } from './i18n/i18n';
 import { preloadFirstScreen } from './app/router';
 import { startOfflineWorkWhenNeeded } from './app/start-offline-work';
 import { afterFirstScreen } from './lib/after-first-screen';
@@ -25,7 +26,8 @@ const queryClient = createQueryClient();
 void preloadFirstScreen(window.location.pathname, readStoredToken() !== null, queryClient);
 startAnalytics();
 
-void prepareClassMerging().then(() =>
+// The language's catalogue (decision 063) loads beside the first screen's code.
+void Promise.all([prepareClassMerging(), activateLanguage(startingLanguage())]).then(() =>
   setTimeout(() => {
     const root = createRoot(container);
     startTransition(() => {

@@ -18,7 +18,8 @@ describe('the learner’s language on the account (decision 063)', () => {
   it('is null until chosen, then kept, returned by /me and stored', async () => {
     const learner = await registerUser(ctx.app);
     const auth = bearer(learner.token);
-    expect(learner.user.preferences.language).toBeNull();
+    const fresh = await request(ctx.app).get('/api/auth/me').set(auth);
+    expect(fresh.body.user.preferences.language).toBeNull();
 
     const saved = await request(ctx.app).put('/api/auth/preferences').set(auth).send({ language: 'es' });
     expect(saved.status).toBe(200);

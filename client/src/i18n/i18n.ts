@@ -1,0 +1,86 @@
+import { i18n, type Messages } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+import { defaultLanguage, intlLocales, isLanguage, negotiateLanguage, type Language } from '@shared/i18n/languages';
+import { readStoredLanguage, storeLanguage } from '@/lib/storage';
+import type en from './locales/en.json';
+
+/** Every message id: the English catalogue's keys (the Spanish one has the same, catalogues.test.ts). */
+export type MessageId = keyof typeof en;
+/** Values an ICU message's placeholders take. */
+export type MessageValues = Record<string, string | number | Date>;
+
+/**
+ * Each language's catalogue is its own chunk, fetched when the language is first used: a visitor
+ * downloads one language, never both. Built catalogues are compiled (scripts/message-catalogues.ts).
+ */
+const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('./locales/en.json') as Promise<{ default: Messages }>,
+  es: () => import('./locales/es.json') as Promise<{ default: Messages }>,
+};
+
+const loaded = new Set<Language>();
+
+/** Loads a language's catalogue (once) and makes it the language of the page: `<html lang>` follows. */
+export async function activateLanguage(language: Language): Promise<void> {
+  if (!loaded.has(language)) {
+    const { default: messages } = await catalogues[language]();
+    i18n.load(language, messages);
+    loaded.add(language);
+  }
+  i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Loads a catalogue given in full (tests, the prerender), without a fetch. */
+export function activateLoadedLanguage(language: Language, messages: Messages): void {
+  i18n.load(language, messages);
+  loaded.add(language);
+  i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * The language a visit starts in: the one chosen in this browser, else the first of the browser's
+ * languages Arkad speaks (navigator.languages, the list the browser sends as Accept-Language).
+ */
+export function startingLanguage(
+  stored: string | null = readStoredLanguage(),
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Language {
+  return isLanguage(stored) ? stored : negotiateLanguage(preferred);
+}
+
+/** The learner chose a language: kept in this browser and made the page's language. */
+export function chooseLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  return activateLanguage(language);
+}
+
+function subscribe(onChange: () => void): () => void {
+  return i18n.on('change', onChange);
+}
+
+function activeLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : defaultLanguage;
+}
+
+/** The page's language; the component renders again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
+}
+
+/** The Intl locale of the page's language ('en-US', 'es-419'), for dates, numbers and money. */
+export function useIntlLocale(): string {
+  return intlLocales[useLanguage()];
+}
+
+/** A message in the page's language. */
+export function translate(id: MessageId, values?: MessageValues): string {
+  return i18n._(id, values);
+}
+
+/** `t(id, values)`: messages in the page's language; the component renders again when it changes. */
+export function useT(): typeof translate {
+  useLanguage();
+  return translate;
+}
