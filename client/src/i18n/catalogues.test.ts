@@ -1,6 +1,8 @@
 import { parse, type Token } from '@messageformat/parser';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_RULE_HINT } from '@shared/domain/password-hint';
+import { authMessages } from '@shared/schemas/auth';
 import { compileCatalogue } from '../../../scripts/message-catalogues';
 import en from './locales/en.json';
 import es from './locales/es.json';
@@ -84,6 +86,14 @@ describe('message catalogues (decision 063)', () => {
     for (const [id, message] of Object.entries(en)) {
       if (id.includes(' ')) expect(message, id).toBe(id);
     }
+  });
+
+  it('has the shared rules’ own English wording, so a message the API or a schema sends is found', () => {
+    expect(en['auth.passwordHint']).toBe(PASSWORD_RULE_HINT);
+    const messages = Object.values(authMessages).filter(
+      (text) => !text.startsWith('Push ') && text !== 'Reset token is required',
+    );
+    for (const text of messages) expect(Object.keys(en), text).toContain(text);
   });
 
   it('the compiled catalogues format plurals for 0, 1, 2 and 5 in each language', () => {
