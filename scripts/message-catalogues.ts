@@ -10,7 +10,7 @@ export function compileCatalogue(source: SourceCatalogue): Messages {
   return Object.fromEntries(Object.entries(source).map(([id, message]) => [id, compileMessage(message)]));
 }
 
-const CATALOGUE = /[\\/]client[\\/]src[\\/]i18n[\\/]locales[\\/][a-z]{2}\.json$/;
+const CATALOGUE = /[\\/]client[\\/]src[\\/]i18n[\\/]locales[\\/][a-z]{2}([\\/][a-z-]+)?\.json$/;
 
 /**
  * Compiles each message catalogue when the app is built (docs/decisions/063-*): the JSON a

@@ -8,7 +8,19 @@ import en from './locales/en.json';
 import es from './locales/es.json';
 
 type Catalogue = Record<string, string>;
-const catalogues: Record<string, Catalogue> = { en, es };
+const areaFiles = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
+/** One language's messages, its start catalogue and every area's (their ids never repeat: checked below). */
+const whole = (language: string, start: Catalogue): Catalogue =>
+  Object.assign(
+    {},
+    start,
+    ...Object.entries(areaFiles)
+      .filter(([file]) => file.startsWith(`./locales/${language}/`))
+      .map(([, messages]) => messages),
+  ) as Catalogue;
+const catalogues: Record<string, Catalogue> = { en: whole('en', en), es: whole('es', es) };
+const english = catalogues.en as Catalogue;
+const spanish = catalogues.es as Catalogue;
 
 /** Each argument of an ICU message with its kind ('text', 'plural', 'select', 'number', 'date', ...), and its tags. */
 function signature(message: string): { args: Record<string, string>; tags: string[] } {
@@ -44,10 +56,26 @@ function caseKeys(message: string): Array<{ type: string; arg: string; keys: str
 }
 
 describe('message catalogues (decision 063)', () => {
-  it('Spanish has every English key and no other', () => {
-    const missing = Object.keys(en).filter((id) => !(id in es));
-    const extra = Object.keys(es).filter((id) => !(id in en));
+  it('Spanish has every English key and no other, in the same catalogue files', () => {
+    const files = (language: string) =>
+      Object.keys(areaFiles)
+        .filter((file) => file.startsWith(`./locales/${language}/`))
+        .map((file) => file.slice(`./locales/${language}/`.length));
+    expect(files('es')).toEqual(files('en'));
+    for (const file of files('en')) {
+      const englishArea = areaFiles[`./locales/en/${file}`] ?? {};
+      const spanishArea = areaFiles[`./locales/es/${file}`] ?? {};
+      expect(Object.keys(spanishArea).sort(), file).toEqual(Object.keys(englishArea).sort());
+    }
+    const missing = Object.keys(english).filter((id) => !(id in spanish));
+    const extra = Object.keys(spanish).filter((id) => !(id in english));
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it('an id is in one catalogue file only', () => {
+    const counted =
+      Object.keys(en).length + Object.values(areaFiles).reduce((n, c) => n + Object.keys(c).length, 0) / 2;
+    expect(Object.keys(english).length).toBe(counted);
   });
 
   it.each(Object.entries(catalogues))('every %s message is valid ICU and not empty', (_language, catalogue) => {
@@ -58,10 +86,10 @@ describe('message catalogues (decision 063)', () => {
   });
 
   it('each Spanish message has the English one’s placeholders, of the same kind, and the same tags', () => {
-    const differ = Object.keys(en).flatMap((id) => {
-      const english = signature(en[id as keyof typeof en]);
-      const spanish = signature(es[id as keyof typeof es] ?? '');
-      return JSON.stringify(english) === JSON.stringify(spanish) ? [] : [{ id, english, spanish }];
+    const differ = Object.keys(english).flatMap((id) => {
+      const inEnglish = signature(english[id] ?? '');
+      const inSpanish = signature(spanish[id] ?? '');
+      return JSON.stringify(inEnglish) === JSON.stringify(inSpanish) ? [] : [{ id, inEnglish, inSpanish }];
     });
     expect(differ).toEqual([]);
   });
@@ -83,7 +111,7 @@ describe('message catalogues (decision 063)', () => {
   });
 
   it('learner messages keyed by their English text translate that text in English', () => {
-    for (const [id, message] of Object.entries(en)) {
+    for (const [id, message] of Object.entries(english)) {
       if (id.includes(' ')) expect(message, id).toBe(id);
     }
   });
@@ -93,7 +121,7 @@ describe('message catalogues (decision 063)', () => {
     const messages = Object.values(authMessages).filter(
       (text) => !text.startsWith('Push ') && text !== 'Reset token is required',
     );
-    for (const text of messages) expect(Object.keys(en), text).toContain(text);
+    for (const text of messages) expect(Object.keys(english), text).toContain(text);
   });
 
   it('the compiled catalogues format plurals for 0, 1, 2 and 5 in each language', () => {

@@ -3,37 +3,66 @@ import { useSyncExternalStore } from 'react';
 import { defaultLanguage, intlLocales, isLanguage, negotiateLanguage, type Language } from '@shared/i18n/languages';
 import { readStoredLanguage, storeLanguage } from '@/lib/storage';
 import type en from './locales/en.json';
+import type enSettings from './locales/en/settings.json';
 
-/** Every message id: the English catalogue's keys (the Spanish one has the same, catalogues.test.ts). */
-export type MessageId = keyof typeof en;
+/**
+ * Every message id: the English catalogues' keys (the Spanish ones have the same, catalogues.test.ts).
+ * An area's catalogue (locales/<language>/<area>.json) joins this union when it is added.
+ */
+export type MessageId = keyof typeof en | keyof typeof enSettings;
+/** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
+export type MessageArea = 'settings';
 /** Values an ICU message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
 
 /**
  * Each language's catalogue is its own chunk, fetched when the language is first used: a visitor
- * downloads one language, never both. Built catalogues are compiled (scripts/message-catalogues.ts).
+ * downloads one language, never both. The start catalogue (locales/<language>.json) holds what the
+ * first screens say (shell, landing, sign-in, the API's messages); an area's catalogue
+ * (locales/<language>/<area>.json) loads with its screen (`withMessages`). Built catalogues are
+ * compiled (scripts/message-catalogues.ts).
  */
-const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
+const startCatalogues: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import('./locales/en.json') as Promise<{ default: Messages }>,
   es: () => import('./locales/es.json') as Promise<{ default: Messages }>,
 };
+const areaCatalogues = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });
 
-const loaded = new Set<Language>();
+/** Catalogues loaded: 'es', 'es/settings', ... */
+const loaded = new Set<string>();
+/** The areas opened in this visit: a change of language loads them in the new one too. */
+const areasInUse = new Set<MessageArea>();
 
-/** Loads a language's catalogue (once) and makes it the language of the page: `<html lang>` follows. */
+async function loadCatalogue(language: Language, area?: MessageArea): Promise<void> {
+  const name = area ? `${language}/${area}` : language;
+  if (loaded.has(name)) return;
+  const areaLoader = areaCatalogues[`./locales/${name}.json`];
+  const messages = area ? (areaLoader ? await areaLoader() : {}) : (await startCatalogues[language]()).default;
+  i18n.load(language, { ...messages });
+  loaded.add(name);
+}
+
+/**
+ * Loads a language's catalogues (once each: the start one and every area opened) and makes it the
+ * language of the page: `<html lang>` follows.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
-    const { default: messages } = await catalogues[language]();
-    i18n.load(language, messages);
-    loaded.add(language);
-  }
+  await Promise.all([loadCatalogue(language), ...[...areasInUse].map((area) => loadCatalogue(language, area))]);
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/** A lazily loaded screen, resolved once its area's messages are loaded in the page's language. */
+export async function withMessages<T>(area: MessageArea, screen: Promise<T>): Promise<T> {
+  areasInUse.add(area);
+  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage;
+  const [module] = await Promise.all([screen, loadCatalogue(language, area)]);
+  return module;
+}
+
 /** Loads a catalogue given in full (tests, the prerender), without a fetch. */
 export function activateLoadedLanguage(language: Language, messages: Messages): void {
-  i18n.load(language, messages);
+  i18n.load(language, { ...messages });
   loaded.add(language);
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;

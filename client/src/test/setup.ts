@@ -76,11 +76,16 @@ function endReactQueryWork() {
 }
 
 // Tests read English unless they choose another language; Lingui compiles the catalogue as it is used.
-activateLoadedLanguage('en', en);
+const englishAreas = import.meta.glob<Record<string, string>>('../i18n/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const english = Object.assign({}, en, ...Object.values(englishAreas)) as Record<string, string>;
+activateLoadedLanguage('en', english);
 
 afterEach(() => {
   cleanup();
-  activateLoadedLanguage('en', en);
+  activateLoadedLanguage('en', english);
   endReactQueryWork();
   // The start-up queue is module-wide too: once a test has rendered the app, a later test's queued
   // work (forgetting a signed-out visit) would run in the test after it.
