@@ -100,6 +100,8 @@ export const registerRequestSchema = z.object({
   lastName: lastNameSchema,
   experienceLevel: experienceLevelSchema.default('beginner'),
   investmentGoal: investmentGoalSchema.nullish(),
+  /** The language the visitor was reading Arkad in: the account keeps it (decision 063). */
+  language: languageSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

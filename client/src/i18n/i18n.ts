@@ -26,7 +26,10 @@ const startCatalogues: Record<Language, () => Promise<{ default: Messages }>> = 
   en: () => import('./locales/en.json') as Promise<{ default: Messages }>,
   es: () => import('./locales/es.json') as Promise<{ default: Messages }>,
 };
-const areaCatalogues = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });
+const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ default: Messages }>> = {
+  'en/settings': () => import('./locales/en/settings.json') as Promise<{ default: Messages }>,
+  'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
+};
 
 /** Catalogues loaded: 'es', 'es/settings', ... */
 const loaded = new Set<string>();
@@ -34,10 +37,9 @@ const loaded = new Set<string>();
 const areasInUse = new Set<MessageArea>();
 
 async function loadCatalogue(language: Language, area?: MessageArea): Promise<void> {
-  const name = area ? `${language}/${area}` : language;
+  const name = area ? (`${language}/${area}` as const) : language;
   if (loaded.has(name)) return;
-  const areaLoader = areaCatalogues[`./locales/${name}.json`];
-  const messages = area ? (areaLoader ? await areaLoader() : {}) : (await startCatalogues[language]()).default;
+  const { default: messages } = await (area ? areaCatalogues[`${language}/${area}`] : startCatalogues[language])();
   i18n.load(language, { ...messages });
   loaded.add(name);
 }
@@ -87,6 +89,11 @@ export function chooseLanguage(language: Language): Promise<void> {
 
 function subscribe(onChange: () => void): () => void {
   return i18n.on('change', onChange);
+}
+
+/** The page's language now (outside React: `useLanguage`). */
+export function pageLanguage(): Language {
+  return activeLanguage();
 }
 
 function activeLanguage(): Language {

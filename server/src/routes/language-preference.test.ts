@@ -37,6 +37,12 @@ describe('the learner’s language on the account (decision 063)', () => {
     expect(back.body.user.preferences.language).toBe('en');
   });
 
+  it('keeps the language the learner registered in', async () => {
+    const learner = await registerUser(ctx.app, { language: 'es' });
+    const me = await request(ctx.app).get('/api/auth/me').set(bearer(learner.token));
+    expect(me.body.user.preferences.language).toBe('es');
+  });
+
   it('answers 400 on a language Arkad does not speak, and keeps the one stored', async () => {
     const learner = await registerUser(ctx.app);
     const auth = bearer(learner.token);
