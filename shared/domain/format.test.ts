@@ -170,3 +170,18 @@ describe('compact figures for tight places', () => {
     expect(formatBtcCompact(btc)).toBe(text);
   });
 });
+
+describe('formatMoney in a learner’s language (decision 063)', () => {
+  it.each([
+    ['en-US', 'usd', '$1,234.50'],
+    ['en-US', 'eur', '€1,234.50'],
+    ['es-419', 'usd', 'USD 1,234.50'],
+    ['es-419', 'eur', 'EUR 1,234.50'],
+  ] as const)('%s %s', (locale, currency, expected) => {
+    // Intl separates the code from the figure with a no-break space.
+    expect(formatMoney(1234.5, currency, locale).replace(/\u00a0/g, ' ')).toBe(expected);
+  });
+  it('keeps en-US when no locale is given', () => {
+    expect(formatMoney(1234.5, 'usd')).toBe('$1,234.50');
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Number formatting for money, percentages and bitcoin amounts (values to 2 decimals with
- * thousands separators, percentages to 1 decimal). Locale fixed to en-US so the
- * server, the client and the tests agree. Rounding is half away from zero on the decimal value
+ * thousands separators, percentages to 1 decimal). The locale is en-US unless one is given (a
+ * learner's language, decision 063: `intlLocales` in shared/i18n/languages.ts), so the server,
+ * the client and the tests agree. Rounding is half away from zero on the decimal value
  * (1.005 -> 1.01), as Intl.NumberFormat does.
  */
 import { pluralize } from './plural';
@@ -13,11 +14,11 @@ export type MoneyCurrency = 'usd' | 'eur' | 'USD' | 'EUR';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
+function formatter(options: Intl.NumberFormatOptions, locale: string = LOCALE): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.NumberFormat(LOCALE, options);
+    cached = new Intl.NumberFormat(locale, options);
     formatters.set(key, cached);
   }
   return cached;
@@ -26,14 +27,17 @@ function formatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
 const currencyCode = (currency: MoneyCurrency) => currency.toUpperCase();
 
 /** '$1,234.57', '€1,234.57', '-$5.50'. A value that rounds to zero has no minus sign. */
-export function formatMoney(value: number, currency: MoneyCurrency = 'usd'): string {
-  return formatter({
-    style: 'currency',
-    currency: currencyCode(currency),
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'negative',
-  }).format(value);
+export function formatMoney(value: number, currency: MoneyCurrency = 'usd', locale?: string): string {
+  return formatter(
+    {
+      style: 'currency',
+      currency: currencyCode(currency),
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    },
+    locale,
+  ).format(value);
 }
 
 /** Significant digits a price of one bitcoin keeps below one unit of its currency. */
