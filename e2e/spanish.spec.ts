@@ -35,7 +35,10 @@ async function expectSpanishScreen(page: Page, translated: string[] = ['body']) 
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('a Spanish browser gets Arkad in Spanish: landing, registration, home, Settings', async ({ page, request }) => {
+test('a Spanish browser gets Arkad in Spanish: landing, registration, onboarding, home, Settings', async ({
+  page,
+  request,
+}) => {
   const user = newTestUser();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Ahorra en Bitcoin como Arkad ahorró oro.' })).toBeVisible();
@@ -56,11 +59,15 @@ test('a Spanish browser gets Arkad in Spanish: landing, registration, home, Sett
   await page.getByLabel('Confirma la contraseña').fill(user.password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-  // Onboarding (not translated yet: decision 063's list), then home.
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Complete' }).click();
+  // Onboarding, then home.
+  await expect(page.getByText('Paso 1 de 4')).toBeVisible();
+  await expectSpanishScreen(page);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('heading', { name: 'Primero, la seguridad' })).toBeVisible();
+  await expectSpanishScreen(page);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Completar' }).click();
   await expect(page.getByText(`¡Te damos la bienvenida a Arkad, ${user.firstName}!`)).toBeVisible();
   await expect(page.getByText('Paso 1 de 8')).toBeVisible();
   // The Guide's content is not translated yet: the shell around it is.
