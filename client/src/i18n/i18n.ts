@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { defaultLanguage, intlLocales, isLanguage, negotiateLanguage, type Language } from '@shared/i18n/languages';
+import { defaultLanguage, isLanguage, negotiateLanguage, type Language } from '@shared/i18n/languages';
 import { readStoredLanguage, storeLanguage } from '@/lib/storage';
 import type en from './locales/en.json';
 import type enSettings from './locales/en/settings.json';
@@ -103,11 +103,6 @@ function activeLanguage(): Language {
 /** The page's language; the component renders again when it changes. */
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
-}
-
-/** The Intl locale of the page's language ('en-US', 'es-419'), for dates, numbers and money. */
-export function useIntlLocale(): string {
-  return intlLocales[useLanguage()];
 }
 
 /** A message in the page's language. */
