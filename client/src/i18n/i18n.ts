@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { defaultLanguage, isLanguage, negotiateLanguage, type Language } from '@shared/i18n/languages';
+import { defaultLanguage, intlLocales, isLanguage, negotiateLanguage, type Language } from '@shared/i18n/languages';
 import { readStoredLanguage, storeLanguage } from '@/lib/storage';
 import type en from './locales/en.json';
 import type enSettings from './locales/en/settings.json';
@@ -50,7 +50,8 @@ async function loadCatalogue(language: Language, area?: MessageArea): Promise<vo
  */
 export async function activateLanguage(language: Language): Promise<void> {
   await Promise.all([loadCatalogue(language), ...[...areasInUse].map((area) => loadCatalogue(language, area))]);
-  i18n.activate(language);
+  // Numbers, dates and plurals inside messages follow the language's Intl locale ('es-419').
+  i18n.activate(language, [intlLocales[language]]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
@@ -66,7 +67,8 @@ export async function withMessages<T>(area: MessageArea, screen: Promise<T>): Pr
 export function activateLoadedLanguage(language: Language, messages: Messages): void {
   i18n.load(language, { ...messages });
   loaded.add(language);
-  i18n.activate(language);
+  // Numbers, dates and plurals inside messages follow the language's Intl locale ('es-419').
+  i18n.activate(language, [intlLocales[language]]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
