@@ -89,7 +89,9 @@ test('a Spanish browser gets Arkad in Spanish: landing, registration, onboarding
   await expectSpanishScreen(page, ['header', '[role="tablist"]']);
 
   // Switching to English applies at once, in the page and on the account.
-  await page.getByRole('radio', { name: 'English' }).check();
+  // The English catalogue is fetched first, so the choice shows once it is there: wait for that state.
+  await page.getByRole('radio', { name: 'English' }).click();
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Back to learning path' })).toBeVisible();
   await expect
