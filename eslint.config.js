@@ -29,9 +29,9 @@ const boundaries = [
     message:
       'Features never import each other; compose them in app/ or move the shared part to entities/ (business) or components/ or lib/ (generic).',
   })),
-  // Generic plumbing (components/, lib/, config/, hooks/) sits under the business code of
+  // Generic plumbing (components/, lib/, config/, hooks/, i18n/) sits under the business code of
   // entities/ (plan, glossary, strategy ...), which sits under features/ and app/.
-  ...['components', 'lib', 'config', 'hooks'].flatMap((layer) =>
+  ...['components', 'lib', 'config', 'hooks', 'i18n'].flatMap((layer) =>
     ['entities', 'features', 'app'].map((upper) => ({
       target: `client/src/${layer}`,
       from: `client/src/${upper}`,

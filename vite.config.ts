@@ -10,6 +10,7 @@ import {
   type BuiltFile,
   type ModuleGraph,
 } from './scripts/first-screen-chunks';
+import { compiledCatalogues } from './scripts/message-catalogues';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -101,6 +102,7 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [
+    compiledCatalogues(),
     compileHints(),
     firstScreenPreloads(),
     react(),

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadFirstScreenCode, preloadFirstScreen } from './app/router';
+import { activateLanguage, startingLanguage } from './i18n/i18n';
 import { startOfflineWorkWhenNeeded } from './app/start-offline-work';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { startAnalytics } from './lib/analytics';
@@ -32,7 +33,8 @@ startAnalytics();
 const landingOnPage = !hasStoredSession && container.querySelector('[data-prerendered="landing"]') !== null;
 const firstScreenReady = landingOnPage ? loadFirstScreenCode(window.location.pathname, false) : undefined;
 
-void Promise.all([prepareClassMerging(), firstScreenReady]).then(() =>
+// The language's catalogue (decision 063) loads beside the first screen's code.
+void Promise.all([prepareClassMerging(), firstScreenReady, activateLanguage(startingLanguage())]).then(() =>
   setTimeout(() => {
     const root = createRoot(container);
     startTransition(() => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { experienceLevels, investmentGoals, riskTolerances } from '../schemas/user-options';
-import {
-  experienceLevelBadge,
-  experienceLevelLabels,
-  investmentGoalBadge,
-  investmentGoalLabels,
-  riskToleranceLabels,
-} from './learner-labels';
+import { experienceLevelLabels, investmentGoalLabels, riskToleranceLabels } from './learner-labels';
 
 describe('learner labels', () => {
   it.each([
@@ -22,10 +16,5 @@ describe('learner labels', () => {
       expect(named[value]?.charAt(0), value).toMatch(/[A-Z]/);
     }
     expect(new Set(Object.values(named)).size).toBe(values.length);
-  });
-
-  it('builds the badges the screens show', () => {
-    expect(experienceLevelBadge('beginner')).toBe('Beginner Level');
-    expect(investmentGoalBadge('long_term')).toBe('Goal: Long-term wealth building');
   });
 });

@@ -23,13 +23,3 @@ export const riskToleranceLabels: Record<RiskTolerance, string> = {
   moderate: 'Moderate',
   aggressive: 'Aggressive',
 };
-
-/** 'Beginner Level': the badge in the account menu and onboarding. */
-export function experienceLevelBadge(level: ExperienceLevel): string {
-  return `${experienceLevelLabels[level]} Level`;
-}
-
-/** 'Goal: Long-term wealth building': the goal badge in onboarding and the welcome banner. */
-export function investmentGoalBadge(goal: InvestmentGoal): string {
-  return `Goal: ${investmentGoalLabels[goal]}`;
-}

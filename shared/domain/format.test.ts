@@ -198,3 +198,19 @@ describe('money in every offered currency', () => {
     expect(abbreviateNumber(950_000, 'jpy')).toBe('¥950,000');
   });
 });
+
+describe('formatMoney in a learner’s language (decision 063)', () => {
+  it.each([
+    ['en-US', 'usd', '$1,234.50'],
+    ['en-US', 'eur', '€1,234.50'],
+    ['es-419', 'usd', 'USD 1,234.50'],
+    ['es-419', 'jpy', 'JPY 1,235'],
+    ['es-419', 'eur', 'EUR 1,234.50'],
+  ] as const)('%s %s', (locale, currency, expected) => {
+    // Intl separates the code from the figure with a no-break space.
+    expect(formatMoney(1234.5, currency, locale).replace(/\u00a0/g, ' ')).toBe(expected);
+  });
+  it('keeps en-US when no locale is given', () => {
+    expect(formatMoney(1234.5, 'usd')).toBe('$1,234.50');
+  });
+});

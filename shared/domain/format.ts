@@ -1,8 +1,9 @@
 /**
  * Number formatting for money, percentages and bitcoin amounts (money in its currency's own
  * decimals with thousands separators: 2 for most, none for JPY, KRW, HUF and IDR as
- * Intl.NumberFormat knows them; percentages to 1 decimal). Locale fixed to en-US so the
- * server, the client and the tests agree. Rounding is half away from zero on the decimal value
+ * Intl.NumberFormat knows them; percentages to 1 decimal). The locale is en-US unless one is given
+ * (a learner's language, decision 063: `intlLocales` in shared/i18n/languages.ts), so the server,
+ * the client and the tests agree. Rounding is half away from zero on the decimal value
  * (1.005 -> 1.01), as Intl.NumberFormat does.
  */
 import type { CurrencyCode } from './fx-currencies';
@@ -15,11 +16,11 @@ export type MoneyCurrency = CurrencyCode | Lowercase<CurrencyCode>;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
+function formatter(options: Intl.NumberFormatOptions, locale: string = LOCALE): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.NumberFormat(LOCALE, options);
+    cached = new Intl.NumberFormat(locale, options);
     formatters.set(key, cached);
   }
   return cached;
@@ -44,15 +45,18 @@ export function currencySymbol(currency: MoneyCurrency): string {
  * '$1,234.57', '€1,234.57', '¥1,235', '-$5.50': the currency's own decimals. A value that
  * rounds to zero has no minus sign.
  */
-export function formatMoney(value: number, currency: MoneyCurrency = 'usd'): string {
+export function formatMoney(value: number, currency: MoneyCurrency = 'usd', locale?: string): string {
   const digits = currencyDigits(currency);
-  return formatter({
-    style: 'currency',
-    currency: currencyCode(currency),
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    signDisplay: 'negative',
-  }).format(value);
+  return formatter(
+    {
+      style: 'currency',
+      currency: currencyCode(currency),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: 'negative',
+    },
+    locale,
+  ).format(value);
 }
 
 /** Significant digits a price of one bitcoin keeps below one unit of its currency. */

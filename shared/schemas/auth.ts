@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   experienceLevelSchema,
+  languageSchema,
   investmentGoalSchema,
   priceAlertThresholdSchema,
   riskToleranceSchema,
@@ -99,6 +100,8 @@ export const registerRequestSchema = z.object({
   lastName: lastNameSchema,
   experienceLevel: experienceLevelSchema.default('beginner'),
   investmentGoal: investmentGoalSchema.nullish(),
+  /** The language the visitor was reading Arkad in: the account keeps it (decision 063). */
+  language: languageSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -177,7 +180,7 @@ export type NotificationSettingsInput = z.input<typeof notificationSettingsSchem
 
 /** PUT /api/auth/preferences takes any subset, so the notification switches can be saved alone. */
 export const preferencesUpdateSchema = preferencesSchema
-  .extend({ priceAlertThreshold: priceAlertThresholdSchema })
+  .extend({ priceAlertThreshold: priceAlertThresholdSchema, language: languageSchema })
   .partial()
   .refine((values) => Object.keys(values).length > 0, { message: 'No preferences to update' });
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;

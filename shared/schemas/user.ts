@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../i18n/languages';
 import {
   currencies,
   currencyChoiceMessage,
@@ -23,6 +24,9 @@ export const priceAlertThresholdSchema = z.union(
   { error: priceAlertThresholdMessage },
 );
 
+/** A language Arkad speaks (shared/i18n/languages.ts). */
+export const languageSchema = z.enum(languages, { error: 'Choose English or Spanish' });
+
 export const userPreferencesSchema = z.object({
   defaultCurrency: currencySchema,
   defaultDCAAmount: z.number(),
@@ -33,6 +37,8 @@ export const userPreferencesSchema = z.object({
   weeklyDigest: z.boolean(),
   /** The move over 24 hours, in percent, that sends a price alert. */
   priceAlertThreshold: priceAlertThresholdSchema,
+  /** The language the learner chose; null until one is chosen (the browser's then applies). */
+  language: languageSchema.nullable(),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
@@ -45,6 +51,7 @@ export const defaultUserPreferences: UserPreferences = {
   priceAlerts: false,
   weeklyDigest: true,
   priceAlertThreshold: 10,
+  language: null,
 };
 
 /** The user as the API returns it: never the password hash. */

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
+import { AccountLanguage } from '@/entities/language/components/account-language';
 import { AuthProvider } from '@/lib/auth';
 import { PlatformProvider } from '@/lib/platform';
 import { createQueryClient } from '@/lib/query-client';
@@ -12,6 +13,7 @@ export function AppProviders({ children, client }: { children: ReactNode; client
     <QueryClientProvider client={queryClient}>
       <PlatformProvider>
         <AuthProvider>
+          <AccountLanguage />
           {children}
           <ToasterOnDemand />
         </AuthProvider>

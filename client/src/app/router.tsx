@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { withMessages } from '@/i18n/i18n';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { spaRoutes } from '@shared/spa-routes';
@@ -23,7 +24,7 @@ const LandingRoute = firstScreens.landing.Screen;
 const HomeRoute = firstScreens.home.Screen;
 const AuthRoute = firstScreens.auth.Screen;
 const SharedCalculationRoute = lazyWhenOnline(() => import('./routes/shared-calculation'));
-const SettingsRoute = lazyWhenOnline(() => import('./routes/settings'));
+const SettingsRoute = lazyWhenOnline(() => withMessages('settings', import('./routes/settings')));
 const SubscriptionRoute = lazyWhenOnline(() => import('./routes/subscription'));
 const SubscriptionTestRoute = lazyWhenOnline(() => import('./routes/subscription-test'));
 const PrivacyRoute = lazyWhenOnline(() => import('./routes/privacy'));

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 
 export function BrandMark({ className }: { className?: string }) {
@@ -13,6 +14,7 @@ export function BrandMark({ className }: { className?: string }) {
 
 /** Logo + name, linking home. */
 export function BrandLink({ href = '/', subtitle }: { href?: string; subtitle?: boolean }) {
+  const t = useT();
   return (
     <Link href={href} className="flex items-center gap-2.5 rounded-md">
       <BrandMark />
@@ -20,8 +22,8 @@ export function BrandLink({ href = '/', subtitle }: { href?: string; subtitle?: 
         <span className="font-display text-xl font-bold tracking-tight">Arkad</span>
         {subtitle ? (
           <span className="text-xs text-muted-foreground">
-            <span className="sm:hidden">Ancient Wisdom</span>
-            <span className="hidden sm:inline">Ancient Wisdom, Modern Bitcoin</span>
+            <span className="sm:hidden">{t('brand.taglineShort')}</span>
+            <span className="hidden sm:inline">{t('brand.tagline')}</span>
           </span>
         ) : null}
       </span>

@@ -49,6 +49,12 @@ export const browserStorage: readonly BrowserStorageItem[] = [
     what: 'The light or dark theme you chose, if you chose one.',
   },
   {
+    keys: [storageKeys.language],
+    area: 'local storage',
+    what: 'The language you chose for Arkad (English or Spanish), if you chose one.',
+  },
+
+  {
     keys: [visitKeys.onboardingStep, visitKeys.wizard, visitKeys.securityAssessment, visitKeys.newAccount],
     area: 'session storage',
     what: 'For your visit only: the onboarding step you are on, your answers and results in the Strategy Wizard and the Security Assessment, and whether you created your account in this visit. Each is kept with your user id, read back only for you, and gone when you close the tab or log out.',

@@ -34,11 +34,6 @@ export function findTab(id: LearningTabId): LearningTab {
   return tab;
 }
 
-/** 'Step N', or 'Support' for the community tab. */
-export function stepLabel(tab: LearningTab): string {
-  return tab.step === null ? 'Support' : `Step ${tab.step}`;
-}
-
 /** The ids that tie each section's tab (the tab bar on large screens) and its panel to each other. */
 export const learningTabTriggerId = (id: LearningTabId) => `tab-${id}`;
 export const learningTabPanelId = (id: LearningTabId) => `panel-${id}`;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError, UseFormWatch } from 'react-hook-form';
+import { learnerMessage } from '@/i18n/learner-messages';
 import { ApiError, errorMessage } from './api-client';
 
 /** Copies the server's field errors into react-hook-form; returns whether any field matched. */
@@ -65,7 +66,7 @@ export function useServerErrorBanner<T extends FieldValues>(
     (error: unknown) => {
       const named = error instanceof ApiError && error.fields ? Object.keys(error.fields) : [];
       setServerError({
-        message: errorMessage(error, fallback),
+        message: learnerMessage(errorMessage(error, fallback), error instanceof ApiError ? error.code : undefined),
         fields: [...new Set<string>([...named, ...concerns(error)])],
       });
     },

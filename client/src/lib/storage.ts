@@ -17,6 +17,8 @@ export const storageKeys = {
   adminSession: 'arkad_admin_session',
   /** 'light' or 'dark' when the learner chose one; absent means follow the system. */
   theme: 'arkad_theme',
+  /** 'en' or 'es' when the learner chose a language; absent means the browser's languages decide. */
+  language: 'arkad_language',
 } as const;
 
 /** How long the saved price copy may stand in when the server cannot be reached (features/market/lib/price-cache.ts). */
@@ -27,6 +29,19 @@ function safeStorage(): Storage | null {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
     return null;
+  }
+}
+
+/** The language the learner chose in this browser, as stored ('en', 'es'), or null. */
+export function readStoredLanguage(): string | null {
+  return safeStorage()?.getItem(storageKeys.language) ?? null;
+}
+
+export function storeLanguage(language: string): void {
+  try {
+    safeStorage()?.setItem(storageKeys.language, language);
+  } catch {
+    // Storage full or blocked: the choice holds for this visit (and on the account when signed in).
   }
 }
 

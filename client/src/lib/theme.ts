@@ -11,8 +11,6 @@ export const themeChoices = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
 export type Theme = 'light' | 'dark';
 
-export const themeLabels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
-
 /** The browser's own colour around the page (the theme-color meta) in each theme. */
 export const themeColors: Record<Theme, string> = { light: '#b45309', dark: '#1c1917' };
 

@@ -72,9 +72,14 @@ export const userPreferences = pgTable(
     lastPriceAlertAt: timestamp('last_price_alert_at', { withTimezone: true }),
     /** When the one 'we miss you' note was queued, after 30 days without activity (no digest after it). */
     inactiveNoteAt: timestamp('inactive_note_at', { withTimezone: true }),
+    /** The language the learner chose ('en' or 'es'); null until one is chosen (decision 063). */
+    language: text('language'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('user_preferences_price_alert_threshold_check', sql`${t.priceAlertThreshold} in (5, 10, 20)`)],
+  (t) => [
+    check('user_preferences_price_alert_threshold_check', sql`${t.priceAlertThreshold} in (5, 10, 20)`),
+    check('user_preferences_language_check', sql`${t.language} in ('en', 'es')`),
+  ],
 );
 
 /** One row per issued token, so a token can be revoked (logout, password change, reset). */

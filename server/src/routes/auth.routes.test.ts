@@ -528,6 +528,7 @@ describe('PUT /api/auth/preferences', () => {
       priceAlerts: true,
       weeklyDigest: false,
       priceAlertThreshold: 20,
+      language: 'es',
     });
     expect(res.status).toBe(200);
     const me = await request(ctx.app).get('/api/auth/me').set(bearer(token));
@@ -541,6 +542,7 @@ describe('PUT /api/auth/preferences', () => {
       priceAlerts: true,
       weeklyDigest: false,
       priceAlertThreshold: 20,
+      language: 'es',
     });
     const [stored] = await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id));
     expect(stored?.defaultDcaAmount).toBe('1.01');

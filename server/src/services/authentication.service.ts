@@ -218,7 +218,7 @@ export function createAuthenticationService({
             })
             .returning();
           if (!user) throw new Error('Insert returned no user');
-          await tx.insert(userPreferences).values({ userId: user.id });
+          await tx.insert(userPreferences).values({ userId: user.id, language: input.language ?? null });
           await seats.claim(tx, { userId: user.id, at: user.createdAt });
         });
       } catch (error) {

@@ -9,6 +9,7 @@ import {
   riskToleranceSchema,
 } from '@shared/schemas/user';
 import { decimalStringToNumber } from '@shared/domain/money';
+import { isLanguage } from '@shared/i18n/languages';
 import { userPreferences, users, type UserPreferencesRow, type UserRow } from '../db/schema';
 
 /**
@@ -38,6 +39,7 @@ export const publicPreferenceColumns = {
   priceAlerts: userPreferences.priceAlerts,
   weeklyDigest: userPreferences.weeklyDigest,
   priceAlertThreshold: userPreferences.priceAlertThreshold,
+  language: userPreferences.language,
 };
 type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;
 type PublicPreferencesRow = Pick<UserPreferencesRow, keyof typeof publicPreferenceColumns>;
@@ -63,6 +65,7 @@ export function toPublicUser(user: PublicUserRow, preferences: PublicPreferences
         priceAlerts: preferences.priceAlerts,
         weeklyDigest: preferences.weeklyDigest,
         priceAlertThreshold: priceAlertThresholdOrDefault.parse(preferences.priceAlertThreshold),
+        language: isLanguage(preferences.language) ? preferences.language : null,
       }
     : defaultUserPreferences;
   return {

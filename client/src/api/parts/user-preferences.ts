@@ -50,6 +50,7 @@ export const UserPreferences: AnswerSchema = {
         { type: 'number', const: 20 },
       ],
     },
+    language: { anyOf: [{ type: 'string', enum: ['en', 'es'] }, { type: 'null' }] },
   },
   required: [
     'defaultCurrency',
@@ -60,6 +61,7 @@ export const UserPreferences: AnswerSchema = {
     'priceAlerts',
     'weeklyDigest',
     'priceAlertThreshold',
+    'language',
   ],
   additionalProperties: false,
 };

@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
+import { learnerMessage } from '@/i18n/learner-messages';
 import { Label } from './label';
 
 interface FormFieldProps {
@@ -28,7 +29,7 @@ export function FormField({ label, error, hint, children, className }: FormField
       ) : null}
       {error ? (
         <p id={messageId} className="text-sm font-medium text-destructive">
-          {error}
+          {learnerMessage(error)}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { PublicUser } from '@shared/schemas/user';
 import { BrandLink } from '@/components/brand';
 import { PlatformBadge } from '@/components/platform-badge';
+import { LanguageSwitch } from '@/entities/language/components/language-switch';
+import { Trans } from '@/i18n/trans';
 import { useAuth } from '@/lib/auth';
 import { isTrue, readVisit, visitKeys } from '@/lib/visit-storage';
 import { UserMenu } from './user-menu';
@@ -29,12 +31,19 @@ export function AppHeader({ menuItems }: { menuItems?: ReactNode }) {
           <BrandLink href="/home" subtitle />
           <PlatformBadge />
         </div>
-        <div className="flex items-center gap-4">
+        <div className="flex items-center gap-2 sm:gap-4">
           {user ? (
             <p className="hidden text-sm text-muted-foreground lg:block">
-              {greetingFor(user, new Date())}, <span className="font-medium text-foreground">{user.firstName}</span>!
+              <Trans
+                id={
+                  greetingFor(user, new Date()) === 'Welcome' ? 'shell.greeting.welcome' : 'shell.greeting.welcomeBack'
+                }
+                values={{ name: user.firstName }}
+                components={{ 0: <span className="font-medium text-foreground" /> }}
+              />
             </p>
           ) : null}
+          <LanguageSwitch />
           <UserMenu extraItems={menuItems} />
         </div>
       </div>

@@ -9,25 +9,26 @@ import {
   learningTabPanelId,
   learningTabs,
   learningTabTriggerId,
-  stepLabel,
   type LearningTabId,
 } from '@/config/learning-path';
 import { useProgress } from '@/entities/progress/api/progress';
+import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 
 /** The tab bar on large screens (inside a Radix Tabs root owned by the page). */
 export function LearningPathTabBar() {
   const progress = useProgress();
+  const t = useT();
   const done = new Set<string>(progress?.steps.filter((s) => s.completed).map((s) => s.step));
   return (
-    <TabsList className="hidden w-full justify-start gap-x-1 gap-y-1 lg:flex" aria-label="Learning path sections">
+    <TabsList className="hidden w-full justify-start gap-x-1 gap-y-1 lg:flex" aria-label={t('path.sections')}>
       {learningGroups.map((group) => (
         <div key={group.id} className="flex items-center gap-1" role="presentation">
           <span
             className="px-2 text-[11px] font-semibold uppercase tracking-wide text-muted-foreground"
             aria-hidden="true"
           >
-            {group.title}
+            {t(`path.group.${group.id}`)}
           </span>
           {learningTabs
             .filter((tab) => tab.group === group.id)
@@ -39,11 +40,11 @@ export function LearningPathTabBar() {
                 aria-controls={learningTabPanelId(tab.id)}
               >
                 {tab.step !== null ? <span className="text-xs text-muted-foreground">{tab.step}</span> : null}
-                {tab.title}
+                {t(`path.tab.${tab.id}`)}
                 {done.has(tab.id) ? (
                   <>
                     <Check className="size-3.5 text-primary" aria-hidden="true" />
-                    <span className="sr-only"> (complete)</span>
+                    <span className="sr-only"> {t('path.complete')}</span>
                   </>
                 ) : null}
               </TabsTrigger>
@@ -54,12 +55,7 @@ export function LearningPathTabBar() {
   );
 }
 
-const mobileFeatures = [
-  'Offline calculator access',
-  'Real-time Bitcoin price tracking',
-  'Secure data storage',
-  'Touch-optimised interface',
-];
+const mobileFeatures = ['path.phone.calculator', 'path.phone.price', 'path.phone.storage', 'path.phone.touch'] as const;
 
 /**
  * Small screens: 'Explore Sections' opens a left drawer listing the groups; it closes after a choice.
@@ -73,6 +69,7 @@ export function MobileSectionsDrawer({
   onSelect(tab: LearningTabId): void;
 }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <div className="lg:hidden">
       <Dialog open={open} onOpenChange={setOpen}>
@@ -80,24 +77,24 @@ export function MobileSectionsDrawer({
           <Button variant="outline" className="w-full justify-between">
             <span className="flex items-center gap-2">
               {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              {open ? 'Close Menu' : 'Explore Sections'}
+              {open ? t('path.close') : t('path.explore')}
             </span>
-            <span className="text-xs text-muted-foreground">{learningTabs.find((t) => t.id === activeTab)?.title}</span>
+            <span className="text-xs text-muted-foreground">{t(`path.tab.${activeTab}`)}</span>
           </Button>
         </DialogTrigger>
         <SheetContent id="sections-drawer" aria-describedby="sections-drawer-description">
           <div className="flex items-center justify-between">
-            <DialogTitle className="font-display text-xl">Explore Sections</DialogTitle>
+            <DialogTitle className="font-display text-xl">{t('path.explore')}</DialogTitle>
             <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
-              <X aria-hidden="true" /> Close Menu
+              <X aria-hidden="true" /> {t('path.close')}
             </Button>
           </div>
-          <DialogDescription id="sections-drawer-description">Your 8-step Bitcoin learning path.</DialogDescription>
-          <nav aria-label="Learning path sections" className="space-y-5">
+          <DialogDescription id="sections-drawer-description">{t('path.description')}</DialogDescription>
+          <nav aria-label={t('path.sections')} className="space-y-5">
             {learningGroups.map((group) => (
               <div key={group.id}>
                 <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                  {group.title}
+                  {t(`path.group.${group.id}`)}
                 </h3>
                 <ul className="space-y-1">
                   {learningTabs
@@ -119,10 +116,12 @@ export function MobileSectionsDrawer({
                             )}
                           >
                             <span className="flex items-center gap-2">
-                              <span className="w-14 text-xs text-muted-foreground">{stepLabel(tab)}</span>
-                              {tab.title}
+                              <span className="w-14 text-xs text-muted-foreground">
+                                {tab.step === null ? t('path.support') : t('path.step', { step: tab.step })}
+                              </span>
+                              {t(`path.tab.${tab.id}`)}
                             </span>
-                            {active ? <Badge>Active</Badge> : null}
+                            {active ? <Badge>{t('path.active')}</Badge> : null}
                           </button>
                         </li>
                       );
@@ -133,11 +132,11 @@ export function MobileSectionsDrawer({
           </nav>
           <div className="mt-auto rounded-lg bg-muted p-3">
             <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              Arkad on your phone
+              {t('path.onPhone')}
             </h3>
             <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
               {mobileFeatures.map((f) => (
-                <li key={f}>{f}</li>
+                <li key={f}>{t(f)}</li>
               ))}
             </ul>
           </div>

@@ -1,7 +1,14 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
-import { progressSummary, stepChecklist, stepMinutes, type ProgressStep } from '@shared/domain/learning-progress';
+import {
+  GLOSSARY_TERMS_TO_OPEN,
+  stepChecklist,
+  stepMinutes,
+  type ProgressStep,
+} from '@shared/domain/learning-progress';
 import type { Progress } from '@shared/schemas/progress';
+import { learnerMessage } from '@/i18n/learner-messages';
+import { translate, useT } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { findTab, LEARNING_PATH_STEPS, learningTabs, type LearningTab } from '@/config/learning-path';
 import { paths } from '@/config/paths';
@@ -20,7 +27,12 @@ function StepDot({ step, title, state, done }: { step: number; title: string; st
     >
       {done ? <Check className="size-3 sm:size-3.5" aria-hidden="true" /> : null}
       <span className="sr-only">
-        {`Step ${step}, ${title}${done ? ': complete' : ''}${state === 'current' ? ' (current)' : ''}`}
+        {translate('stepProgress.dot', {
+          step,
+          title,
+          done: done ? 'yes' : 'no',
+          current: state === 'current' ? 'yes' : 'no',
+        })}
       </span>
     </li>
   );
@@ -28,6 +40,7 @@ function StepDot({ step, title, state, done }: { step: number; title: string; st
 
 /** What completes this step, part by part, with a check on each part done (issue 44 point 8). */
 function StepChecklist({ step, progress }: { step: ProgressStep; progress: Progress }) {
+  const t = useT();
   const items = stepChecklist(step, {
     completed: progress.steps.find((s) => s.step === step)?.completed ?? false,
     glossaryTermsOpened: progress.glossaryTermsOpened,
@@ -36,15 +49,20 @@ function StepChecklist({ step, progress }: { step: ProgressStep; progress: Progr
   });
   return (
     <div className="text-xs" data-testid="step-checklist">
-      <span className="font-medium">To complete this step: </span>
+      <span className="font-medium">{t('stepProgress.toComplete')} </span>
       <ul className="inline">
         {items.map((item, index) => (
           <li key={item.label} className="inline">
             {index > 0 ? '; ' : null}
             {item.done ? <Check className="mr-0.5 inline size-3.5 text-primary" aria-hidden="true" /> : null}
             <span className={cn(item.done && 'text-muted-foreground')}>
-              {item.label}
-              {item.done ? <span className="sr-only"> (done)</span> : null}
+              {step === 'glossary' && index === 0
+                ? t('stepProgress.openTerms', {
+                    total: GLOSSARY_TERMS_TO_OPEN,
+                    opened: Math.min(progress.glossaryTermsOpened, GLOSSARY_TERMS_TO_OPEN),
+                  })
+                : learnerMessage(item.label)}
+              {item.done ? <span className="sr-only"> {t('stepProgress.done')}</span> : null}
             </span>
           </li>
         ))}
@@ -61,13 +79,13 @@ function PathEnd({ progress, from }: { progress: Progress; from: LearningTab['id
         href={paths.settingsSection('certificate', from)}
         className="block text-sm font-medium text-primary underline underline-offset-4"
       >
-        Final exam passed: your certificate of completion
+        {translate('stepProgress.examPassed')}
       </Link>
     );
   if (progress.completedCount < progress.total) return null;
   return (
     <Link href={paths.exam} className="block text-sm font-medium text-primary underline underline-offset-4">
-      All {progress.total} steps complete: take the final exam
+      {translate('stepProgress.takeExam', { total: progress.total })}
     </Link>
   );
 }
@@ -82,25 +100,29 @@ export function StepProgress({ tab }: { tab: LearningTab }) {
   const progress = useProgress();
   const completed = new Set<string>(progress?.steps.filter((s) => s.completed).map((s) => s.step));
   const next = progress?.nextStep ?? null;
+  const t = useT();
   return (
     <div className="space-y-1.5 rounded-lg border bg-card px-4 py-2 sm:space-y-2 sm:py-3" data-testid="step-progress">
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <div className="text-sm font-semibold">
-            {tab.step === null ? 'Community Support' : `Step ${tab.step} of ${LEARNING_PATH_STEPS}`}
+            {tab.step === null
+              ? t('stepProgress.communitySupport')
+              : t('stepProgress.stepOf', { step: tab.step, total: LEARNING_PATH_STEPS })}
           </div>
           <div className="text-xs text-muted-foreground">
-            {tab.title}
-            {tab.step === null ? null : ` · about ${stepMinutes(tab.id)} min`}
+            {tab.step === null
+              ? t(`path.tab.${tab.id}`)
+              : t('stepProgress.titleMinutes', { title: t(`path.tab.${tab.id}`), minutes: stepMinutes(tab.id) })}
           </div>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           {progress ? (
             <p className="text-xs font-medium" data-testid="progress-summary">
-              {progressSummary(progress.completedCount, progress.total)}
+              {t('stepProgress.summary', { completed: progress.completedCount, total: progress.total })}
             </p>
           ) : null}
-          <ol className="flex items-center gap-1 sm:gap-1.5" aria-label="Learning path progress">
+          <ol className="flex items-center gap-1 sm:gap-1.5" aria-label={t('stepProgress.progressLabel')}>
             {learningTabs.slice(0, LEARNING_PATH_STEPS).map((stepTab, i) => {
               const step = i + 1;
               const state = tab.step === null ? 'upcoming' : step === tab.step ? 'current' : 'other';
@@ -108,7 +130,7 @@ export function StepProgress({ tab }: { tab: LearningTab }) {
                 <StepDot
                   key={stepTab.id}
                   step={step}
-                  title={stepTab.title}
+                  title={t(`path.tab.${stepTab.id}`)}
                   state={state}
                   done={completed.has(stepTab.id)}
                 />
@@ -121,7 +143,7 @@ export function StepProgress({ tab }: { tab: LearningTab }) {
       {tab.step !== null ? <ClassTargets step={tab.id as ProgressStep} completed={completed.has(tab.id)} /> : null}
       {next !== null && next !== tab.id ? (
         <Link href={paths.home(next)} className="block text-sm font-medium text-primary underline underline-offset-4">
-          Continue where you left off: {findTab(next).title}
+          {t('stepProgress.continue', { title: t(`path.tab.${findTab(next).id}`) })}
         </Link>
       ) : null}
       {progress ? <PathEnd progress={progress} from={tab.id} /> : null}

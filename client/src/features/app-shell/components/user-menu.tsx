@@ -1,7 +1,6 @@
 import { BookOpen, FileText, LogOut, Monitor, Moon, Settings, Shield, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { experienceLevelBadge } from '@shared/content/learner-labels';
 import { Avatar, AvatarFallback, initialsOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -17,14 +16,16 @@ import {
 import { isLearningTabId } from '@/config/learning-path';
 import { paths } from '@/config/paths';
 import { publicPaths } from '@/config/public-paths';
+import { useT } from '@/i18n/i18n';
 import { useAuth } from '@/lib/auth';
-import { themeChoices, themeLabels, useThemeChoice } from '@/lib/theme';
+import { themeChoices, useThemeChoice } from '@/lib/theme';
 
 const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
 
 /** `extraItems`: menu items the page adds (e.g. 'Send feedback' during the beta), above Log out. */
 export function UserMenu({ extraItems }: { extraItems?: ReactNode }) {
   const { user, logout } = useAuth();
+  const t = useT();
   const [theme, chooseTheme] = useThemeChoice();
   const [location, navigate] = useLocation();
   const tab = new URLSearchParams(useSearch()).get('tab');
@@ -45,7 +46,7 @@ export function UserMenu({ extraItems }: { extraItems?: ReactNode }) {
       <DropdownMenuTrigger
         className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         // The name starts with what the button shows, so a learner using speech input can say it.
-        aria-label={`${initials}, open account menu`}
+        aria-label={t('menu.open', { initials })}
       >
         <Avatar>
           <AvatarFallback>{initials}</AvatarFallback>
@@ -58,35 +59,35 @@ export function UserMenu({ extraItems }: { extraItems?: ReactNode }) {
           <div className="truncate text-xs font-normal text-muted-foreground">{user?.email}</div>
           {user ? (
             <Badge variant="secondary" className="mt-1">
-              {experienceLevelBadge(user.experienceLevel)}
+              {t(`levelBadge.${user.experienceLevel}`)}
             </Badge>
           ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href={paths.settingsSection(null, from)}>
-            <Settings aria-hidden="true" /> Settings
+            <Settings aria-hidden="true" /> {t('menu.settings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           {/* A public page (decision 061): a document of the server's, so a plain link. */}
           <a href={publicPaths.learn}>
-            <BookOpen aria-hidden="true" /> Public lessons and glossary
+            <BookOpen aria-hidden="true" /> {t('menu.publicLessons')}
           </a>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href={paths.privacy}>
-            <Shield aria-hidden="true" /> Privacy Policy
+            <Shield aria-hidden="true" /> {t('menu.privacy')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href={paths.terms}>
-            <FileText aria-hidden="true" /> Terms of Service
+            <FileText aria-hidden="true" /> {t('menu.terms')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel id="theme-menu-label" className="text-xs font-semibold text-muted-foreground">
-          Theme
+          {t('menu.theme')}
         </DropdownMenuLabel>
         <DropdownMenuRadioGroup
           aria-labelledby="theme-menu-label"
@@ -100,7 +101,7 @@ export function UserMenu({ extraItems }: { extraItems?: ReactNode }) {
             const Icon = themeIcons[choice];
             return (
               <DropdownMenuRadioItem key={choice} value={choice}>
-                <Icon aria-hidden="true" /> {themeLabels[choice]}
+                <Icon aria-hidden="true" /> {t(`theme.${choice}`)}
               </DropdownMenuRadioItem>
             );
           })}
@@ -113,7 +114,7 @@ export function UserMenu({ extraItems }: { extraItems?: ReactNode }) {
           </>
         ) : null}
         <DropdownMenuItem onSelect={() => void onLogout()} className="text-destructive">
-          <LogOut aria-hidden="true" /> Log out
+          <LogOut aria-hidden="true" /> {t('menu.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest } from '@shared/schemas/auth';
 import * as authApi from '@/api/auth';
+import { pageLanguage } from '@/i18n/i18n';
 import { track } from '@/lib/analytics';
 import { ApiError, callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -25,7 +26,8 @@ export class NotSignedInAfterRegistration extends Error {
 }
 
 export function register(input: RegisterRequest) {
-  return callApi(authApi.register, { body: input });
+  // The account keeps the language the visitor registered in (decision 063).
+  return callApi(authApi.register, { body: { language: pageLanguage(), ...input } });
 }
 
 /**

@@ -3,6 +3,9 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { BrandLink } from '@/components/brand';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { LanguageSwitch } from '@/entities/language/components/language-switch';
+import { useT, type MessageId } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { returnPathFromSearch } from '../lib/return-path';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -19,14 +22,11 @@ export function authModeFromSearch(search: string): { mode: AuthMode; token: str
   return { mode: params.get('mode') === 'signup' ? 'register' : 'login', token: null };
 }
 
-const headings: Record<AuthMode, { title: string; description: string }> = {
-  login: { title: 'Welcome back', description: 'Sign in to continue your Bitcoin learning path.' },
-  register: {
-    title: 'Create your account',
-    description: 'Start the 8-step path from first principles to a secure stack.',
-  },
-  'forgot-password': { title: 'Forgot your password?', description: 'We will email you a link to choose a new one.' },
-  'reset-password': { title: 'Choose a new password', description: 'Pick a password you do not use anywhere else.' },
+const headings: Record<AuthMode, { title: MessageId; description: MessageId }> = {
+  login: { title: 'auth.login.title', description: 'auth.login.description' },
+  register: { title: 'auth.register.title', description: 'auth.register.description' },
+  'forgot-password': { title: 'auth.forgot.title', description: 'auth.forgot.description' },
+  'reset-password': { title: 'auth.reset.title', description: 'auth.reset.description' },
 };
 
 /**
@@ -36,6 +36,7 @@ const headings: Record<AuthMode, { title: string; description: string }> = {
  */
 export function AuthScreen({ embedded = false }: { embedded?: boolean }) {
   const search = useSearch();
+  const t = useT();
   const [, navigate] = useLocation();
   const initial = authModeFromSearch(embedded ? '' : search);
   const [mode, setMode] = useState<AuthMode>(initial.mode);
@@ -70,13 +71,14 @@ export function AuthScreen({ embedded = false }: { embedded?: boolean }) {
   const heading = headings[mode];
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-secondary/60 to-background px-4 py-8">
-      <div className="mb-6">
+      <div className="mb-6 flex w-full max-w-md items-center justify-between gap-3">
         <BrandLink subtitle />
+        <LanguageSwitch />
       </div>
       <Card className="w-full max-w-md">
         <CardHeader>
-          <h1 className="text-2xl font-semibold leading-tight">{heading.title}</h1>
-          <CardDescription>{heading.description}</CardDescription>
+          <h1 className="text-2xl font-semibold leading-tight">{t(heading.title)}</h1>
+          <CardDescription>{t(heading.description)}</CardDescription>
         </CardHeader>
         <CardContent>
           {mode === 'login' ? (
@@ -94,15 +96,13 @@ export function AuthScreen({ embedded = false }: { embedded?: boolean }) {
         </CardContent>
       </Card>
       <p className="mt-6 text-center text-xs text-muted-foreground">
-        By continuing you agree to our{' '}
-        <Link href={paths.terms} className="underline hover:text-foreground">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link href={paths.privacy} className="underline hover:text-foreground">
-          Privacy Policy
-        </Link>
-        .
+        <Trans
+          id="auth.agree"
+          components={{
+            0: <Link href={paths.terms} className="underline hover:text-foreground" />,
+            1: <Link href={paths.privacy} className="underline hover:text-foreground" />,
+          }}
+        />
       </p>
     </div>
   );

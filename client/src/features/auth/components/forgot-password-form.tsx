@@ -7,6 +7,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { translate, useT } from '@/i18n/i18n';
+import { learnerMessage } from '@/i18n/learner-messages';
+import { Trans } from '@/i18n/trans';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useForgotPassword } from '../api/forgot-password';
@@ -19,6 +22,7 @@ const forgotPasswordResolver = lazyZodResolver(() =>
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const forgot = useForgotPassword();
+  const t = useT();
   const [sent, setSent] = useState<{
     email: string;
     emailSent: boolean;
@@ -41,15 +45,19 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
       });
       if (response.resetUrl) {
         toast({
-          title: 'Reset link sent',
-          description: `Development mode: the reset link is ${response.resetUrl}`,
+          title: translate('auth.forgot.sentToast'),
+          description: translate('auth.forgot.devToast', { url: response.resetUrl }),
           duration: DEV_RESET_TOAST_MS,
         });
       } else if (response.emailSent) {
-        toast({ title: 'Reset link sent', description: 'Check your email for password reset instructions.' });
+        toast({ title: translate('auth.forgot.sentToast'), description: translate('auth.forgot.checkEmailToast') });
       }
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to send reset email') });
+      toast({
+        variant: 'destructive',
+        title: translate('common.error'),
+        description: learnerMessage(errorMessage(error, translate('auth.forgot.failed'))),
+      });
     }
   });
 
@@ -59,30 +67,35 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
         {sent.emailSent ? (
           <>
             <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
-            <h2 className="text-xl font-semibold">Check Your Email</h2>
+            <h2 className="text-xl font-semibold">{t('auth.forgot.checkEmail')}</h2>
             <p className="text-sm text-muted-foreground">
-              If an account exists for <strong className="text-foreground">{sent.email}</strong>, we have sent a link to
-              reset your password. The link works once and expires in one hour.
+              <Trans
+                id="auth.forgot.sentText"
+                values={{ email: sent.email }}
+                components={{ 0: <strong className="text-foreground" /> }}
+              />
             </p>
           </>
         ) : (
           <>
             <MailX className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
-            <h2 className="text-xl font-semibold">No Email Sent</h2>
+            <h2 className="text-xl font-semibold">{t('auth.forgot.noEmail')}</h2>
             {/* The server's words: this server sends no email, whatever the address. */}
-            <p className="text-sm text-muted-foreground">{sent.message}</p>
+            <p className="text-sm text-muted-foreground">{learnerMessage(sent.message)}</p>
           </>
         )}
         {sent.resetUrl ? (
           <p className="rounded-md border border-dashed p-3 text-left text-xs text-muted-foreground">
-            Development mode (no email is sent):{' '}
-            <a className="break-all text-primary underline" href={sent.resetUrl} data-testid="dev-reset-link">
-              open the reset link
-            </a>
+            <Trans
+              id="auth.forgot.devMode"
+              components={{
+                0: <a className="break-all text-primary underline" href={sent.resetUrl} data-testid="dev-reset-link" />,
+              }}
+            />
           </p>
         ) : null}
         <Button type="button" variant="outline" className="w-full" onClick={onBack}>
-          Back to Login
+          {t('auth.backToLogin')}
         </Button>
       </div>
     );
@@ -94,19 +107,17 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
       onFocus={forgotPasswordResolver.preload}
       noValidate
       className="space-y-4"
-      aria-label="Forgot password"
+      aria-label={t('auth.forgot.form')}
     >
-      <p className="text-sm text-muted-foreground">
-        Enter the email of your account and we will send you a link to choose a new password.
-      </p>
-      <FormField label="Email" error={form.formState.errors.email?.message}>
+      <p className="text-sm text-muted-foreground">{t('auth.forgot.intro')}</p>
+      <FormField label={t('auth.email')} error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
       <Button type="submit" className="w-full" size="lg" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        {form.formState.isSubmitting ? t('auth.forgot.sending') : t('auth.forgot.send')}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
-        Back to Login
+        {t('auth.backToLogin')}
       </Button>
     </form>
   );

@@ -6,13 +6,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { translate, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors, useServerErrorBanner } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { PasswordInput } from '@/components/ui/password-input';
-
-export const LOGIN_FAILED = 'Login failed. Please try again.';
 
 /** Wrong credentials concern both fields: changing either may be the fix. */
 const credentialsConcerned = (error: unknown): ReadonlyArray<'email' | 'password'> =>
@@ -30,13 +30,14 @@ export function LoginForm({
   onRegister(): void;
 }) {
   const loginMutation = useLogin();
+  const t = useT();
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const serverError = useServerErrorBanner(form.watch, LOGIN_FAILED, credentialsConcerned);
+  const serverError = useServerErrorBanner(form.watch, translate('auth.loginFailed'), credentialsConcerned);
 
   const submitValid = form.handleSubmit(async (values) => {
     serverError.clear();
@@ -55,27 +56,33 @@ export function LoginForm({
   };
 
   return (
-    <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="space-y-4" aria-label="Sign in">
+    <form
+      onSubmit={onSubmit}
+      onFocus={loginResolver.preload}
+      noValidate
+      className="space-y-4"
+      aria-label={t('auth.login.form')}
+    >
       {serverError.message ? <Alert variant="destructive">{serverError.message}</Alert> : null}
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('auth.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t('auth.password')} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <div className="flex justify-end">
         <Button type="button" variant="link" className="h-auto p-0" onClick={onForgot}>
-          Forgot your password?
+          {t('auth.forgot.title')}
         </Button>
       </div>
       <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
+        {isSubmitting ? t('auth.signingIn') : t('common.signIn')}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        New to Arkad?{' '}
-        <Button type="button" variant="link" className="h-auto p-0" onClick={onRegister}>
-          Create Account
-        </Button>
+        <Trans
+          id="auth.newToArkad"
+          components={{ 0: <Button type="button" variant="link" className="h-auto p-0" onClick={onRegister} /> }}
+        />
       </p>
     </form>
   );

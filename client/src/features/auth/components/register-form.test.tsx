@@ -125,6 +125,8 @@ describe('RegisterForm', () => {
       email: 'bansir@example.com',
       password: 'babylon-gold-2026',
       experienceLevel: 'beginner',
+      // The page's language, kept on the account (decision 063).
+      language: 'en',
     });
     expect(server.callsTo('POST /api/auth/login')[0]?.body).toEqual({
       email: 'bansir@example.com',

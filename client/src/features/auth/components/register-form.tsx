@@ -2,20 +2,19 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { registerFormSchema } from '@shared/schemas/auth';
-import { experienceLevelLabels, investmentGoalLabels } from '@shared/content/learner-labels';
 import { experienceLevels, investmentGoals } from '@shared/schemas/user-options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { translate, useT } from '@/i18n/i18n';
+import { learnerMessage } from '@/i18n/learner-messages';
+import { Trans } from '@/i18n/trans';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors, useServerErrorBanner } from '@/lib/form-errors';
 import { NotSignedInAfterRegistration, useRegister } from '../api/register';
 import { PasswordInput } from '@/components/ui/password-input';
-import { PASSWORD_RULE_HINT } from '@shared/domain/password-hint';
-
-export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
@@ -27,6 +26,7 @@ const registerResolver = lazyZodResolver(() =>
 
 export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogin(): void }) {
   const registerMutation = useRegister();
+  const t = useT();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: registerResolver,
     defaultValues: {
@@ -41,7 +41,7 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const serverError = useServerErrorBanner(form.watch, REGISTRATION_FAILED);
+  const serverError = useServerErrorBanner(form.watch, translate('auth.registrationFailed'));
   // Registered, but the email and password did not sign in (the email had an account): not an error.
   const [notSignedIn, setNotSignedIn] = useState<string | null>(null);
   // The notice shows above the form, which a phone has scrolled past to reach Create Account: it
@@ -78,61 +78,61 @@ export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogi
       onFocus={registerResolver.preload}
       noValidate
       className="space-y-4"
-      aria-label="Create account"
+      aria-label={t('auth.register.form')}
     >
       {serverError.message ? <Alert variant="destructive">{serverError.message}</Alert> : null}
       {notSignedIn ? (
         <Alert ref={notSignedInRef} tabIndex={-1} variant="info">
-          {notSignedIn}
+          {learnerMessage(notSignedIn)}
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t('auth.firstName')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t('auth.lastName')} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </FormField>
       </div>
-      <FormField label="Username" error={errors.username?.message} hint="3-20 letters, numbers or underscores">
+      <FormField label={t('auth.username')} error={errors.username?.message} hint={t('auth.usernameHint')}>
         <Input autoComplete="username" autoCapitalize="none" {...form.register('username')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('auth.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint={PASSWORD_RULE_HINT}>
+      <FormField label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint')}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t('auth.confirmPassword')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
-      <FormField label="Experience level" error={errors.experienceLevel?.message}>
+      <FormField label={t('auth.experienceLevel')} error={errors.experienceLevel?.message}>
         <NativeSelect {...form.register('experienceLevel')}>
           {experienceLevels.map((level) => (
             <option key={level} value={level}>
-              {experienceLevelLabels[level]}
+              {t(`level.${level}`)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Investment goal (optional)" error={errors.investmentGoal?.message}>
+      <FormField label={t('auth.investmentGoal')} error={errors.investmentGoal?.message}>
         <NativeSelect {...form.register('investmentGoal', { setValueAs: (v: string) => (v === '' ? undefined : v) })}>
-          <option value="">Choose a goal</option>
+          <option value="">{t('auth.chooseGoal')}</option>
           {investmentGoals.map((goal) => (
             <option key={goal} value={goal}>
-              {investmentGoalLabels[goal]}
+              {t(`goal.${goal}`)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
+        {isSubmitting ? t('auth.creating') : t('auth.createAccount')}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
-        <Button type="button" variant="link" className="h-auto p-0" onClick={onLogin}>
-          Sign in
-        </Button>
+        <Trans
+          id="auth.haveAccount"
+          components={{ 0: <Button type="button" variant="link" className="h-auto p-0" onClick={onLogin} /> }}
+        />
       </p>
     </form>
   );

@@ -7,19 +7,18 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
+import { translate, useT } from '@/i18n/i18n';
+import { learnerMessage } from '@/i18n/learner-messages';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordInput } from '@/components/ui/password-input';
-import { PASSWORD_RULE_HINT } from '@shared/domain/password-hint';
 
 export const RESET_REDIRECT_MS = 2000;
 
 const resetPasswordResolver = lazyZodResolver(() =>
   import('@shared/schemas/strong-password').then((m) => m.strongResetPasswordFormSchema),
 );
-
-export const RESET_FAILED_FALLBACK = 'Failed to reset password. The link may be expired.';
 
 /** The reset link itself was refused (used, expired or never issued): only a new link helps. */
 const isBadLink = (error: unknown) => error instanceof ApiError && error.status === 400 && Boolean(error.fields?.token);
@@ -38,6 +37,7 @@ export function ResetPasswordForm({
   onRequestNewLink(): void;
 }) {
   const reset = useResetPassword();
+  const t = useT();
   const [succeeded, setSucceeded] = useState(false);
   const [failure, setFailure] = useState<{ message: string; badLink: boolean } | null>(null);
   const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, z.output<typeof resetPasswordFormSchema>>({
@@ -56,9 +56,9 @@ export function ResetPasswordForm({
     try {
       await reset.mutateAsync({ token, password });
       setSucceeded(true);
-      toast({ title: 'Password Reset Successful', description: 'You can now sign in with your new password.' });
+      toast({ title: translate('auth.reset.success'), description: translate('auth.reset.successText') });
     } catch (error) {
-      setFailure({ message: errorMessage(error, RESET_FAILED_FALLBACK), badLink: isBadLink(error) });
+      setFailure({ message: errorMessage(error, translate('auth.reset.fallback')), badLink: isBadLink(error) });
     }
   });
 
@@ -66,8 +66,8 @@ export function ResetPasswordForm({
     return (
       <div className="space-y-3 text-center" role="status">
         <CheckCircle2 className="mx-auto size-12 text-green-600" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">Password Reset Successful</h2>
-        <p className="text-sm text-muted-foreground">Taking you to sign in...</p>
+        <h2 className="text-xl font-semibold">{t('auth.reset.success')}</h2>
+        <p className="text-sm text-muted-foreground">{t('auth.reset.redirecting')}</p>
       </div>
     );
   }
@@ -76,11 +76,11 @@ export function ResetPasswordForm({
     return (
       <div className="space-y-4">
         <Alert variant="destructive">
-          <AlertTitle>Reset Failed</AlertTitle>
-          <AlertDescription>{failure.message}</AlertDescription>
+          <AlertTitle>{t('auth.reset.failed')}</AlertTitle>
+          <AlertDescription>{learnerMessage(failure.message)}</AlertDescription>
         </Alert>
         <Button type="button" className="w-full" size="lg" onClick={onRequestNewLink}>
-          Request a new link
+          {t('auth.reset.newLink')}
         </Button>
       </div>
     );
@@ -92,22 +92,26 @@ export function ResetPasswordForm({
       onFocus={resetPasswordResolver.preload}
       noValidate
       className="space-y-4"
-      aria-label="Reset password"
+      aria-label={t('auth.reset.form')}
     >
-      <FormField label="New password" error={form.formState.errors.password?.message} hint={PASSWORD_RULE_HINT}>
+      <FormField
+        label={t('auth.reset.newPassword')}
+        error={form.formState.errors.password?.message}
+        hint={t('auth.passwordHint')}
+      >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm new password" error={form.formState.errors.confirmPassword?.message}>
+      <FormField label={t('auth.reset.confirm')} error={form.formState.errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       {failure ? (
         <Alert variant="destructive">
-          <AlertTitle>Reset Failed</AlertTitle>
-          <AlertDescription>{failure.message}</AlertDescription>
+          <AlertTitle>{t('auth.reset.failed')}</AlertTitle>
+          <AlertDescription>{learnerMessage(failure.message)}</AlertDescription>
         </Alert>
       ) : null}
       <Button type="submit" className="w-full" size="lg" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Resetting...' : 'Reset Password'}
+        {form.formState.isSubmitting ? t('auth.reset.resetting') : t('auth.reset.submit')}
       </Button>
     </form>
   );

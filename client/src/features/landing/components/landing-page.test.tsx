@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findContentProblems } from '@shared/content/content-checks';
+import { translate } from '@/i18n/i18n';
 import { renderApp } from '@/test/render-app';
 import { LandingPage, landingFeatures } from './landing-page';
 
@@ -17,9 +18,10 @@ describe('LandingPage', () => {
 
   it('does not call exchange custody self-custody (the review’s S1)', () => {
     // The assessment's first level says the company controls the keys: it is custody, not self-custody.
-    for (const { description } of landingFeatures)
+    const descriptions = landingFeatures.map(({ id }) => translate(`landing.feature.${id}.description`));
+    for (const description of descriptions)
       if (/exchange/i.test(description)) expect(description).not.toMatch(/self-custody/i);
-    expect(landingFeatures.map((feature) => feature.description)).toContain(
+    expect(descriptions).toContain(
       'Find the way to keep your bitcoin that fits your holdings, skills and habits, from exchange custody to multisig.',
     );
   });

@@ -16,62 +16,41 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths, supportHref } from '@/config/paths';
 import { publicPaths } from '@/config/public-paths';
+import { LanguageSwitch } from '@/entities/language/components/language-switch';
+import { useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { cn } from '@/lib/cn';
 
 interface Feature {
-  title: string;
-  description: string;
+  /** Its title and description are `landing.feature.<id>.title` and `.description` in the catalogue. */
+  id: 'calculator' | 'wisdom' | 'risk' | 'market' | 'wizard' | 'community';
   icon: LucideIcon;
 }
 
 export const landingFeatures: readonly Feature[] = [
-  {
-    title: 'Smart DCA Calculator',
-    description: 'Backtest steady weekly or monthly buying against a lump sum on 16 years of real daily prices.',
-    icon: Calculator,
-  },
-  {
-    title: 'Ancient Wisdom Modern Investing',
-    description: 'The Seven Cures for a Lean Purse and the Five Laws of Gold, applied to saving in Bitcoin.',
-    icon: Landmark,
-  },
-  {
-    title: 'Risk Assessment Tools',
-    description:
-      'Find the way to keep your bitcoin that fits your holdings, skills and habits, from exchange custody to multisig.',
-    icon: ShieldCheck,
-  },
-  {
-    title: 'Live Market Data',
-    description: 'Price, 24-hour change and market size, with a clear label whenever the numbers are cached.',
-    icon: LineChart,
-  },
-  {
-    title: 'Strategy Wizard',
-    description: 'Five questions match you with the accumulation strategies that suit your time and temperament.',
-    icon: Wand2,
-  },
-  {
-    title: 'Community Support',
-    description: 'A vetted directory of long-standing Bitcoin communities, with the safety rules that keep you safe.',
-    icon: Users,
-  },
+  { id: 'calculator', icon: Calculator },
+  { id: 'wisdom', icon: Landmark },
+  { id: 'risk', icon: ShieldCheck },
+  { id: 'market', icon: LineChart },
+  { id: 'wizard', icon: Wand2 },
+  { id: 'community', icon: Users },
 ];
 
 /** Slot for the live price card; the landing page renders whatever it is given here. */
 export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
   const [showAllFeatures, setShowAllFeatures] = useState(false);
+  const t = useT();
   return (
     <div className="min-h-dvh">
       <header className="sticky top-[var(--offline-banner-height,0px)] z-30 border-b bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
           <BrandLink subtitle />
-          <nav className="flex items-center gap-1 sm:gap-2" aria-label="Account">
+          <nav className="flex items-center gap-1 sm:gap-2" aria-label={t('landing.accountNav')}>
             <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
-              <Link href={paths.auth('signin')}>Sign In</Link>
+              <Link href={paths.auth('signin')}>{t('common.signIn')}</Link>
             </Button>
             <Button asChild size="sm" className="px-2.5 sm:px-3">
-              <Link href={paths.auth('signup')}>Get Started Free</Link>
+              <Link href={paths.auth('signup')}>{t('common.getStarted')}</Link>
             </Button>
           </nav>
         </div>
@@ -81,30 +60,22 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
         <section className="bg-gradient-to-b from-secondary/70 to-background">
           <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:py-16 lg:grid-cols-2">
             <div className="space-y-5">
-              <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-                Ancient Wisdom, Modern Bitcoin
-              </p>
-              <h1 className="font-display text-4xl font-bold leading-tight sm:text-5xl">
-                Save in Bitcoin the way Arkad saved gold.
-              </h1>
+              <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t('brand.tagline')}</p>
+              <h1 className="font-display text-4xl font-bold leading-tight sm:text-5xl">{t('landing.heroTitle')}</h1>
               <p className="text-lg text-muted-foreground">
-                "A part of all you earn is yours to keep." Arkad turns the savings lessons of{' '}
-                <em>The Richest Man in Babylon</em> (George S. Clason, 1926) into an 8-step path for learning to
-                accumulate Bitcoin steadily and keep it safe.
+                <Trans id="landing.heroText" components={{ 0: <em /> }} />
               </p>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <Button asChild size="lg">
                   <Link href={paths.auth('signup')}>
-                    Get Started Free <ArrowRight aria-hidden="true" />
+                    {t('common.getStarted')} <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>
                 <Button asChild size="lg" variant="outline">
-                  <Link href={paths.auth('signin')}>Sign In</Link>
+                  <Link href={paths.auth('signin')}>{t('common.signIn')}</Link>
                 </Button>
               </div>
-              <p className="text-xs text-muted-foreground">
-                Educational only, not financial advice. Arkad never predicts prices.
-              </p>
+              <p className="text-xs text-muted-foreground">{t('landing.disclaimer')}</p>
             </div>
             {/* The live price needs the app's script: without it, the card would stay a placeholder. */}
             {priceCard ? <div className="[html:not([data-session])_&]:hidden">{priceCard}</div> : null}
@@ -113,21 +84,21 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
 
         <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="features-title">
           <h2 id="features-title" className="mb-2 font-display text-3xl font-bold">
-            Everything a careful saver needs
+            {t('landing.featuresTitle')}
           </h2>
-          <p className="mb-6 text-muted-foreground">Learn first, then practise with real historical data.</p>
+          <p className="mb-6 text-muted-foreground">{t('landing.featuresIntro')}</p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {landingFeatures.map((feature, index) => (
               <li
-                key={feature.title}
+                key={feature.id}
                 // Without JavaScript (no session hint on <html>, index.html) every feature shows.
                 className={cn(index >= 3 && !showAllFeatures && 'hidden sm:block [html:not([data-session])_&]:block')}
               >
                 <Card className="h-full">
                   <CardHeader>
                     <feature.icon className="size-8 text-primary" aria-hidden="true" />
-                    <CardTitle>{feature.title}</CardTitle>
-                    <CardDescription>{feature.description}</CardDescription>
+                    <CardTitle>{t(`landing.feature.${feature.id}.title`)}</CardTitle>
+                    <CardDescription>{t(`landing.feature.${feature.id}.description`)}</CardDescription>
                   </CardHeader>
                 </Card>
               </li>
@@ -140,7 +111,7 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
             aria-expanded={showAllFeatures}
             onClick={() => setShowAllFeatures((v) => !v)}
           >
-            {showAllFeatures ? 'Show Fewer Features' : 'View All Features'}
+            {showAllFeatures ? t('landing.showFewer') : t('landing.showAll')}
           </Button>
         </section>
 
@@ -148,12 +119,12 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
           <Card className="border-primary/30 bg-gradient-to-br from-secondary to-card">
             <CardContent className="flex flex-col items-start gap-4 pt-6 sm:flex-row sm:items-center sm:justify-between sm:pt-6">
               <div className="space-y-1">
-                <h2 className="font-display text-2xl font-bold">Start your purse to fattening</h2>
-                <p className="text-muted-foreground">Free to start. Eight steps. No wallet connection, ever.</p>
+                <h2 className="font-display text-2xl font-bold">{t('landing.ctaTitle')}</h2>
+                <p className="text-muted-foreground">{t('landing.ctaText')}</p>
               </div>
               <Button asChild size="lg">
                 <Link href={paths.auth('signup')}>
-                  <BarChart3 aria-hidden="true" /> Create your free account
+                  <BarChart3 aria-hidden="true" /> {t('landing.ctaButton')}
                 </Link>
               </Button>
             </CardContent>
@@ -163,7 +134,7 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
 
       <div className="fixed inset-x-4 bottom-4 z-20 sm:hidden">
         <Button asChild size="lg" className="w-full shadow-lg">
-          <Link href={paths.auth('signup')}>Get Started Free</Link>
+          <Link href={paths.auth('signup')}>{t('common.getStarted')}</Link>
         </Button>
       </div>
 
@@ -172,36 +143,35 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
           <div className="max-w-md space-y-2">
             <p className="font-semibold text-foreground">Arkad</p>
             <p>
-              Original educational content adapted from <em>The Richest Man in Babylon</em> by George S. Clason (1926;
-              in the public domain in the United States). Not affiliated with the author's estate or any publisher.
-              Educational only, not financial advice.
+              <Trans id="landing.footerCredit" components={{ 0: <em /> }} />
             </p>
+            <LanguageSwitch />
           </div>
-          <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
+          <nav aria-label={t('landing.footerNav')} className="flex flex-wrap gap-x-5 gap-y-2">
             {/* The public pages (decision 061) are the server's documents: plain links. */}
             <a href={publicPaths.learn} className="hover:text-foreground">
-              Learning Path
+              {t('landing.footer.learn')}
             </a>
             <a href={publicPaths.glossary} className="hover:text-foreground">
-              Glossary
+              {t('landing.footer.glossary')}
             </a>
             <a href={publicPaths.calculator} className="hover:text-foreground">
-              DCA Scenarios
+              {t('landing.footer.scenarios')}
             </a>
             <Link href={paths.auth()} className="hover:text-foreground">
-              Sign In
+              {t('common.signIn')}
             </Link>
             <Link href={paths.privacy} className="hover:text-foreground">
-              Privacy Policy
+              {t('menu.privacy')}
             </Link>
             <Link href={paths.terms} className="hover:text-foreground">
-              Terms of Service
+              {t('menu.terms')}
             </Link>
             <Link href={`${paths.terms}#credits`} className="hover:text-foreground">
-              Data Credits
+              {t('landing.footer.credits')}
             </Link>
             <a href={supportHref} className="hover:text-foreground">
-              Contact Support
+              {t('landing.footer.support')}
             </a>
           </nav>
         </div>

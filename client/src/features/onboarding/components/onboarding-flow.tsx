@@ -1,6 +1,7 @@
 import { BookOpen, Compass, Rocket, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { experienceLevelBadge, investmentGoalBadge } from '@shared/content/learner-labels';
+import { LanguageSwitch } from '@/entities/language/components/language-switch';
+import { translate, useT } from '@/i18n/i18n';
 import { BrandLink } from '@/components/brand';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,7 @@ const storedStep = wholeNumberIn(1, ONBOARDING_STEPS);
  */
 export function OnboardingFlow() {
   const { user } = useAuth();
+  const t = useT();
   const [step, setStep] = useState(() => readVisit(user?.id, visitKeys.onboardingStep, storedStep) ?? 1);
   const complete = useCompleteOnboarding();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,23 +49,24 @@ export function OnboardingFlow() {
       await complete.mutateAsync();
       removeVisit(visitKeys.onboardingStep);
     } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to complete onboarding' });
+      toast({ variant: 'destructive', title: translate('common.error'), description: translate('onboarding.failed') });
     }
   };
 
-  const firstName = user?.firstName ?? 'friend';
+  const firstName = user?.firstName ?? t('onboarding.friend');
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-secondary/60 to-background px-4 py-8">
-      <div className="mb-6">
+      <div className="mb-6 flex w-full max-w-xl items-center justify-between gap-3">
         <BrandLink subtitle />
+        <LanguageSwitch />
       </div>
       <Card className="w-full max-w-xl">
         <CardContent className="space-y-6 pt-6 sm:pt-6">
           <div className="space-y-2">
             <p className="text-sm font-medium text-muted-foreground">
-              Step {step} of {ONBOARDING_STEPS}
+              {t('onboarding.stepOf', { step, total: ONBOARDING_STEPS })}
             </p>
-            <Progress value={(step / ONBOARDING_STEPS) * 100} aria-label="Onboarding progress" />
+            <Progress value={(step / ONBOARDING_STEPS) * 100} aria-label={t('onboarding.progress')} />
           </div>
 
           {step === 1 ? (
@@ -75,16 +78,10 @@ export function OnboardingFlow() {
                 tabIndex={-1}
                 className="scroll-mt-8 font-display text-2xl font-bold outline-none"
               >
-                Welcome to Arkad, {firstName}!
+                {t('onboarding.welcome.title', { name: firstName })}
               </h1>
-              <p className="text-muted-foreground">
-                Arkad was the richest man in Babylon in George S. Clason's 1926 parables. His first lesson still holds:
-                a part of all you earn is yours to keep. Here you will learn how that lesson applies to saving in
-                Bitcoin, one step at a time.
-              </p>
-              <p className="text-sm text-muted-foreground">
-                Everything here is educational. Arkad never predicts prices and never gives financial advice.
-              </p>
+              <p className="text-muted-foreground">{t('onboarding.welcome.text')}</p>
+              <p className="text-sm text-muted-foreground">{t('onboarding.welcome.note')}</p>
             </section>
           ) : null}
 
@@ -97,28 +94,26 @@ export function OnboardingFlow() {
                 tabIndex={-1}
                 className="scroll-mt-8 font-display text-2xl font-bold outline-none"
               >
-                Your learning path
+                {t('onboarding.path.title')}
               </h1>
               <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="secondary">{experienceLevelBadge(user?.experienceLevel ?? 'beginner')}</Badge>
+                <Badge variant="secondary">{t(`levelBadge.${user?.experienceLevel ?? 'beginner'}`)}</Badge>
                 {user?.investmentGoal ? (
-                  <Badge variant="outline">{investmentGoalBadge(user.investmentGoal)}</Badge>
+                  <Badge variant="outline">{t('goal.badge', { goal: t(`goal.${user.investmentGoal}`) })}</Badge>
                 ) : null}
               </div>
-              <p className="text-muted-foreground">
-                Eight steps take you from the basics to a savings plan you can keep:
-              </p>
+              <p className="text-muted-foreground">{t('onboarding.path.text')}</p>
               {learningGroups
                 .filter((g) => g.id !== 'community')
                 .map((group) => (
                   <div key={group.id}>
-                    <h2 className="mb-1 text-sm font-semibold">{group.title}</h2>
+                    <h2 className="mb-1 text-sm font-semibold">{t(`path.group.${group.id}`)}</h2>
                     <ol className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
                       {learningTabs
                         .filter((tab) => tab.group === group.id)
                         .map((tab) => (
                           <li key={tab.id}>
-                            {tab.step}. {tab.title}
+                            {t('onboarding.path.item', { step: tab.step ?? '', title: t(`path.tab.${tab.id}`) })}
                           </li>
                         ))}
                     </ol>
@@ -136,14 +131,12 @@ export function OnboardingFlow() {
                 tabIndex={-1}
                 className="scroll-mt-8 font-display text-2xl font-bold outline-none"
               >
-                Security first
+                {t('onboarding.security.title')}
               </h1>
               <ul className="list-disc space-y-2 pl-5 text-muted-foreground">
-                <li>Arkad never asks you to connect a wallet and never holds your bitcoin.</li>
-                <li>Never type your seed phrase into any website or share it with anyone, including us.</li>
-                <li>
-                  Everything you do here is educational practice: calculators use historical prices, not predictions.
-                </li>
+                <li>{t('onboarding.security.wallet')}</li>
+                <li>{t('onboarding.security.seed')}</li>
+                <li>{t('onboarding.security.practice')}</li>
               </ul>
             </section>
           ) : null}
@@ -157,24 +150,21 @@ export function OnboardingFlow() {
                 tabIndex={-1}
                 className="scroll-mt-8 font-display text-2xl font-bold outline-none"
               >
-                Ready to begin
+                {t('onboarding.ready.title')}
               </h1>
-              <p className="text-muted-foreground">
-                Start with Step 1, the Guide. Take it at your own pace: like Arkad's gold, knowledge compounds when you
-                keep adding to it.
-              </p>
+              <p className="text-muted-foreground">{t('onboarding.ready.text')}</p>
             </section>
           ) : null}
 
           <div className="flex items-center justify-between gap-3">
             <Button variant="outline" disabled={step === 1} onClick={() => goTo(step - 1)}>
-              Previous
+              {t('onboarding.previous')}
             </Button>
             {step < ONBOARDING_STEPS ? (
-              <Button onClick={() => goTo(step + 1)}>Next</Button>
+              <Button onClick={() => goTo(step + 1)}>{t('onboarding.next')}</Button>
             ) : (
               <Button onClick={finish} disabled={complete.isPending}>
-                {complete.isPending ? 'Completing...' : 'Complete'}
+                {complete.isPending ? t('onboarding.completing') : t('onboarding.complete')}
               </Button>
             )}
           </div>

@@ -15,7 +15,9 @@ import { ThemeSettings } from '@/components/theme-settings';
 import { Avatar, AvatarFallback, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LanguageSettings } from '@/entities/language/components/language-settings';
 import { PlanBadge } from '@/entities/plan/components/plan-badge';
+import { useT } from '@/i18n/i18n';
 import { isLearningTabId } from '@/config/learning-path';
 import { paths, type SettingsSection } from '@/config/paths';
 import { useSubscriptionStatus } from '@/entities/plan/api/billing';
@@ -28,19 +30,21 @@ import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
 import { SubscriptionSummary } from './subscription-summary';
 
-const sections: ReadonlyArray<{ id: SettingsSection; label: string; icon: typeof User }> = [
-  { id: 'profile', label: 'Profile', icon: User },
-  { id: 'security', label: 'Security', icon: Lock },
-  { id: 'preferences', label: 'Preferences', icon: SlidersHorizontal },
-  { id: 'notifications', label: 'Notifications', icon: Bell },
-  { id: 'subscription', label: 'Subscription', icon: CreditCard },
-  { id: 'certificate', label: 'Certificate', icon: Award },
-  { id: 'classes', label: 'Classes', icon: GraduationCap },
-  { id: 'data', label: 'Your data', icon: FileDown },
+/** Each section's label is `settings.section.<id>` in the catalogue. */
+const sections: ReadonlyArray<{ id: SettingsSection; icon: typeof User }> = [
+  { id: 'profile', icon: User },
+  { id: 'security', icon: Lock },
+  { id: 'preferences', icon: SlidersHorizontal },
+  { id: 'notifications', icon: Bell },
+  { id: 'subscription', icon: CreditCard },
+  { id: 'certificate', icon: Award },
+  { id: 'classes', icon: GraduationCap },
+  { id: 'data', icon: FileDown },
 ];
 
 export function SettingsPage({ user }: { user: PublicUser }) {
   const search = new URLSearchParams(useSearch());
+  const t = useT();
   const requested = search.get('section');
   // The learning-path tab Settings was opened from: 'Back to learning path' returns to it.
   const fromParam = search.get('from');
@@ -56,7 +60,7 @@ export function SettingsPage({ user }: { user: PublicUser }) {
         <div className="mx-auto max-w-5xl space-y-4 px-4 py-4">
           <Button asChild variant="ghost" size="sm" className="-ml-2">
             <Link href={paths.home(from ?? undefined)}>
-              <ArrowLeft aria-hidden="true" /> Back to learning path
+              <ArrowLeft aria-hidden="true" /> {t('settings.back')}
             </Link>
           </Button>
           <div className="flex items-center gap-4">
@@ -85,12 +89,12 @@ export function SettingsPage({ user }: { user: PublicUser }) {
         >
           {/* On a phone the eight sections wrap onto a two-column grid: all reachable, no sideways scrolling. */}
           <TabsList
-            aria-label="Settings sections"
+            aria-label={t('settings.sections')}
             className="grid w-full grid-cols-2 md:flex md:w-56 md:flex-col md:items-stretch md:self-start"
           >
-            {sections.map(({ id, label, icon: Icon }) => (
+            {sections.map(({ id, icon: Icon }) => (
               <TabsTrigger key={id} value={id} className="justify-start md:w-full">
-                <Icon className="size-4" aria-hidden="true" /> {label}
+                <Icon className="size-4" aria-hidden="true" /> {t(`settings.section.${id}`)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -103,6 +107,7 @@ export function SettingsPage({ user }: { user: PublicUser }) {
             </TabsContent>
             <TabsContent value="preferences" className="mt-0 space-y-6">
               <PreferencesForm user={user} />
+              <LanguageSettings />
               <ThemeSettings />
             </TabsContent>
             <TabsContent value="notifications" className="mt-0">

@@ -1,0 +1,26 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { startingLanguage } from '@/i18n/i18n';
+import { renderApp } from '@/test/render-app';
+import { LanguageSwitch } from './language-switch';
+
+describe('LanguageSwitch', () => {
+  it('switches the page to Spanish at once, and keeps the choice in this browser', async () => {
+    renderApp(<LanguageSwitch />);
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    await userEvent.selectOptions(select, 'es');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es'));
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem('arkad_language')).toBe('es');
+  });
+});
+
+describe('startingLanguage', () => {
+  it('takes the browser’s choice, else the first language Arkad speaks in the browser’s list', () => {
+    expect(startingLanguage('es', ['en-US'])).toBe('es');
+    expect(startingLanguage(null, ['es-AR', 'en'])).toBe('es');
+    expect(startingLanguage('fr', ['de', 'en-GB'])).toBe('en');
+    expect(startingLanguage(null, ['pt-BR'])).toBe('en');
+  });
+});

@@ -1,0 +1,119 @@
+import { i18n, type Messages } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+import { defaultLanguage, intlLocales, isLanguage, negotiateLanguage, type Language } from '@shared/i18n/languages';
+import { readStoredLanguage, storeLanguage } from '@/lib/storage';
+import type en from './locales/en.json';
+import type enSettings from './locales/en/settings.json';
+
+/**
+ * Every message id: the English catalogues' keys (the Spanish ones have the same, catalogues.test.ts).
+ * An area's catalogue (locales/<language>/<area>.json) joins this union when it is added.
+ */
+export type MessageId = keyof typeof en | keyof typeof enSettings;
+/** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
+export type MessageArea = 'settings';
+/** Values an ICU message's placeholders take. */
+export type MessageValues = Record<string, string | number | Date>;
+
+/**
+ * Each language's catalogue is its own chunk, fetched when the language is first used: a visitor
+ * downloads one language, never both. The start catalogue (locales/<language>.json) holds what the
+ * first screens say (shell, landing, sign-in, the API's messages); an area's catalogue
+ * (locales/<language>/<area>.json) loads with its screen (`withMessages`). Built catalogues are
+ * compiled (scripts/message-catalogues.ts).
+ */
+const startCatalogues: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('./locales/en.json') as Promise<{ default: Messages }>,
+  es: () => import('./locales/es.json') as Promise<{ default: Messages }>,
+};
+const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ default: Messages }>> = {
+  'en/settings': () => import('./locales/en/settings.json') as Promise<{ default: Messages }>,
+  'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
+};
+
+/** Catalogues loaded: 'es', 'es/settings', ... */
+const loaded = new Set<string>();
+/** The areas opened in this visit: a change of language loads them in the new one too. */
+const areasInUse = new Set<MessageArea>();
+
+async function loadCatalogue(language: Language, area?: MessageArea): Promise<void> {
+  const name = area ? (`${language}/${area}` as const) : language;
+  if (loaded.has(name)) return;
+  const { default: messages } = await (area ? areaCatalogues[`${language}/${area}`] : startCatalogues[language])();
+  i18n.load(language, { ...messages });
+  loaded.add(name);
+}
+
+/**
+ * Loads a language's catalogues (once each: the start one and every area opened) and makes it the
+ * language of the page: `<html lang>` follows.
+ */
+export async function activateLanguage(language: Language): Promise<void> {
+  await Promise.all([loadCatalogue(language), ...[...areasInUse].map((area) => loadCatalogue(language, area))]);
+  // Numbers, dates and plurals inside messages follow the language's Intl locale ('es-419').
+  i18n.activate(language, [intlLocales[language]]);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** A lazily loaded screen, resolved once its area's messages are loaded in the page's language. */
+export async function withMessages<T>(area: MessageArea, screen: Promise<T>): Promise<T> {
+  areasInUse.add(area);
+  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage;
+  const [module] = await Promise.all([screen, loadCatalogue(language, area)]);
+  return module;
+}
+
+/** Loads a catalogue given in full (tests, the prerender), without a fetch. */
+export function activateLoadedLanguage(language: Language, messages: Messages): void {
+  i18n.load(language, { ...messages });
+  loaded.add(language);
+  // Numbers, dates and plurals inside messages follow the language's Intl locale ('es-419').
+  i18n.activate(language, [intlLocales[language]]);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * The language a visit starts in: the one chosen in this browser, else the first of the browser's
+ * languages Arkad speaks (navigator.languages, the list the browser sends as Accept-Language).
+ */
+export function startingLanguage(
+  stored: string | null = readStoredLanguage(),
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Language {
+  return isLanguage(stored) ? stored : negotiateLanguage(preferred);
+}
+
+/** The learner chose a language: kept in this browser and made the page's language. */
+export function chooseLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  return activateLanguage(language);
+}
+
+function subscribe(onChange: () => void): () => void {
+  return i18n.on('change', onChange);
+}
+
+/** The page's language now (outside React: `useLanguage`). */
+export function pageLanguage(): Language {
+  return activeLanguage();
+}
+
+function activeLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : defaultLanguage;
+}
+
+/** The page's language; the component renders again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
+}
+
+/** A message in the page's language. */
+export function translate(id: MessageId, values?: MessageValues): string {
+  return i18n._(id, values);
+}
+
+/** `t(id, values)`: messages in the page's language; the component renders again when it changes. */
+export function useT(): typeof translate {
+  useLanguage();
+  return translate;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "user_preferences" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_language_check" CHECK ("user_preferences"."language" in ('en', 'es'));
