@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Classroom, ClassSummary, Cohort, JoinPreview } from '@shared/schemas/classroom';
+import {
+  classroomMessages,
+  type Classroom,
+  type ClassSummary,
+  type Cohort,
+  type JoinPreview,
+} from '@shared/schemas/classroom';
 import type { AccountExport } from '@shared/schemas/account';
 import type { Progress } from '@shared/schemas/progress';
 import type { DatabaseHandle } from '../db/client';
@@ -431,6 +437,69 @@ describe('the cohort view', () => {
     const own = recorded.texts.filter((text) => !sessionCheck.test(text));
     expect(own).toHaveLength(1);
     expect(own[0]).toMatch(/"class_members"/);
+  });
+});
+
+describe('stopping teaching and deleting a class', () => {
+  const archive = (token: string, classId: number) =>
+    request(ctx.app).patch(`/api/classes/${classId}`).set(bearer(token)).send({ archived: true });
+
+  it('stops only with no open class (409), then keeps the archived classes', async () => {
+    const t = await teacher();
+    const made = await createClass(t.token);
+    const learner = await registerUser(ctx.app);
+    await join(learner.token, made.joinCode!);
+    const refused = await request(ctx.app).delete('/api/classroom/teacher').set(bearer(t.token));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'CONFLICT', message: classroomMessages.openClasses });
+    expect((await request(ctx.app).get('/api/classroom').set(bearer(t.token))).body).toMatchObject({
+      isTeacher: true,
+    });
+
+    expect((await archive(t.token, made.id)).status).toBe(200);
+    const stopped = await request(ctx.app).delete('/api/classroom/teacher').set(bearer(t.token));
+    expect(stopped.status).toBe(200);
+    const after = stopped.body as Classroom;
+    expect(after.isTeacher).toBe(false);
+    expect(after.teaching).toEqual([expect.objectContaining({ id: made.id, archived: true, learnerCount: 1 })]);
+    // No longer a teacher: no new class, and the archived one is not reopened.
+    expect((await request(ctx.app).post('/api/classes').set(bearer(t.token)).send({ name: 'New' })).status).toBe(409);
+    expect(
+      (await request(ctx.app).patch(`/api/classes/${made.id}`).set(bearer(t.token)).send({ archived: false })).status,
+    ).toBe(404);
+    // Stopping again changes nothing; a learner who never taught may ask too.
+    expect((await request(ctx.app).delete('/api/classroom/teacher').set(bearer(t.token))).status).toBe(200);
+    expect((await request(ctx.app).delete('/api/classroom/teacher').set(bearer(learner.token))).status).toBe(200);
+    expect((await request(ctx.app).delete('/api/classroom/teacher')).status).toBe(401);
+  });
+
+  it('deletes an archived class with its memberships; refuses an open one (409) and another teacher’s (404)', async () => {
+    const t = await teacher();
+    const made = await createClass(t.token);
+    const other = await teacher();
+    const learner = await registerUser(ctx.app);
+    await join(learner.token, made.joinCode!);
+    await setTargets(t.token, made.id, [{ step: 'guide', dueDate: '2027-01-10' }]);
+    expect(await classTargets(learner.token)).toHaveLength(1);
+
+    const open = await request(ctx.app).delete(`/api/classes/${made.id}`).set(bearer(t.token));
+    expect(open.status).toBe(409);
+    expect(open.body.error).toMatchObject({ code: 'CONFLICT', message: classroomMessages.deleteOpenClass });
+    await archive(t.token, made.id);
+    expect((await request(ctx.app).delete(`/api/classes/${made.id}`).set(bearer(other.token))).status).toBe(404);
+    expect((await request(ctx.app).delete(`/api/classes/${made.id}`).set(bearer(learner.token))).status).toBe(404);
+
+    expect((await request(ctx.app).delete(`/api/classes/${made.id}`).set(bearer(t.token))).status).toBe(204);
+    expect(await ctx.database.db.select().from(classMembers).where(eq(classMembers.classId, made.id))).toEqual([]);
+    expect(
+      ((await request(ctx.app).get('/api/classroom').set(bearer(learner.token))).body as Classroom).memberships,
+    ).toEqual([]);
+    expect(await classTargets(learner.token)).toEqual([]);
+    expect((await request(ctx.app).get(`/api/classes/${made.id}/cohort`).set(bearer(t.token))).status).toBe(404);
+    expect((await request(ctx.app).delete(`/api/classes/${made.id}`).set(bearer(t.token))).status).toBe(404);
+    const notAnId = await request(ctx.app).delete('/api/classes/abc').set(bearer(t.token));
+    expect(notAnId.status).toBe(404);
+    expect(notAnId.body.error.code).toBe('NOT_FOUND');
   });
 });
 
