@@ -52,6 +52,20 @@ export function useBecomeTeacher() {
   });
 }
 
+export function stopTeaching() {
+  return callApi(classroomApi.stopTeaching, {});
+}
+
+/** Gives up the teacher role; the server refuses it (409) while a class is open. */
+export function useStopTeaching() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: stopTeaching,
+    onSuccess: (classroom) => queryClient.setQueryData(getClassroomQueryOptions(user?.id ?? 0).queryKey, classroom),
+  });
+}
+
 export function leaveClass(classId: number) {
   return callApi(classroomApi.leaveClass, { params: { classId } });
 }
