@@ -149,8 +149,9 @@ function DeleteClass({ summary }: { summary: ClassSummary }) {
   return (
     <div className="space-y-2 rounded-md border border-destructive/40 p-3" role="group" aria-label="Delete class">
       <p className="text-sm">
-        Delete {summary.name}? Its {pluralize(summary.learnerCount, 'learner leaves', 'learners leave')} it, and its
-        view, target dates and code are gone for good. Learners keep their own progress.
+        {summary.learnerCount > 0
+          ? `Delete ${summary.name}? Its ${pluralize(summary.learnerCount, 'learner leaves', 'learners leave')} it, and its view and target dates are gone for good. Learners keep their own progress.`
+          : `Delete ${summary.name}? Its view and target dates are gone for good.`}
       </p>
       {remove.isError ? (
         <Alert variant="destructive">{errorMessage(remove.error, 'The class could not be deleted.')}</Alert>
