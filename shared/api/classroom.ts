@@ -90,6 +90,20 @@ export const becomeTeacher = defineOperation({
   example: { answer: { isTeacher: true, teaching: [], memberships: [] } },
 });
 
+export const stopTeaching = defineOperation({
+  method: 'delete',
+  path: '/api/classroom/teacher',
+  tag,
+  summary: 'Give up the teacher role: only with no open class (archive them first)',
+  description:
+    'Archived classes stay, with their memberships, until the teacher deletes them (DELETE /api/classes/:classId) or their account; taking the role again shows them again.',
+  access: 'signed-in',
+  noStore: true,
+  success: { status: 200, description: 'The classroom, no longer as a teacher', schema: classroomSchema },
+  errors: ['UNAUTHENTICATED', 'CONFLICT'],
+  example: { answer: { isTeacher: false, teaching: [], memberships: [] } },
+});
+
 export const createClass = defineOperation({
   method: 'post',
   path: '/api/classes',
@@ -187,6 +201,20 @@ export const removeLearner = defineOperation({
   success: { status: 204, description: 'Removed' },
   errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
   example: { params: { classId: 12, userId: 41 } },
+});
+
+export const deleteClass = defineOperation({
+  method: 'delete',
+  path: classPath,
+  tag,
+  summary: 'Delete an archived class of the teacher, with every membership of it',
+  description: 'An open class answers 409: archive it first. Its learners see it no more; nothing of it is kept.',
+  access: 'signed-in',
+  noStore: true,
+  params: classParamsSchema,
+  success: { status: 204, description: 'Deleted' },
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'],
+  example: { params: { classId: 12 } },
 });
 
 export const previewJoin = defineOperation({

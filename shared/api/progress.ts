@@ -20,6 +20,7 @@ const example: Progress = {
     savedAt: '2026-11-27T09:30:00.000Z',
   },
   lastAssessment: null,
+  classTargets: [{ step: 'glossary', className: 'Year 11 savings', dueDate: '2027-01-15' }],
 };
 
 export const getProgress = defineOperation({

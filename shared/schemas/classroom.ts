@@ -36,6 +36,8 @@ export const classroomMessages = {
   ownClass: 'You teach this class, so you cannot join it as a learner',
   notMember: 'You are not in this class',
   archived: 'This class is archived: unarchive it first',
+  openClasses: 'Archive your open classes first: you can stop teaching once none is open',
+  deleteOpenClass: 'Archive this class before deleting it',
 } as const;
 
 /** What a teacher sees of each learner, and what they never see (shown on the join screen). */

@@ -54,5 +54,10 @@ export const progressSchema = z.object({
   /** The last wizard result and assessment saved, with their date (null before the first). */
   lastWizardResult: savedResult(wizardAnswersSchema),
   lastAssessment: savedResult(securityAnswersSchema),
+  /**
+   * The target dates the learner's classes set for steps (decision 060), class by class in the
+   * order joined: what the path shows beside each step, without a request of its own (decision 015).
+   */
+  classTargets: z.array(z.object({ step: z.enum(progressSteps), className: z.string(), dueDate: z.string() })),
 });
 export type Progress = z.infer<typeof progressSchema>;

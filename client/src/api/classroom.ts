@@ -149,6 +149,12 @@ export const createClass = /* @__PURE__ */ clientOperation<typeof contract.creat
   answer: { $ref: '#/$defs/ClassSummary', $defs: { ClassSummary } },
 });
 
+export const deleteClass = /* @__PURE__ */ clientOperation<typeof contract.deleteClass>({
+  method: 'delete',
+  path: '/api/classes/:classId',
+  access: 'signed-in',
+});
+
 export const getClassroom = /* @__PURE__ */ clientOperation<typeof contract.getClassroom>({
   method: 'get',
   path: '/api/classroom',
@@ -201,6 +207,13 @@ export const setJoinCode = /* @__PURE__ */ clientOperation<typeof contract.setJo
   path: '/api/classes/:classId/join-code',
   access: 'signed-in',
   answer: { $ref: '#/$defs/ClassSummary', $defs: { ClassSummary } },
+});
+
+export const stopTeaching = /* @__PURE__ */ clientOperation<typeof contract.stopTeaching>({
+  method: 'delete',
+  path: '/api/classroom/teacher',
+  access: 'signed-in',
+  answer: { $ref: '#/$defs/Classroom', $defs: { ClassSummary, Classroom, Membership } },
 });
 
 export const updateClass = /* @__PURE__ */ clientOperation<typeof contract.updateClass>({

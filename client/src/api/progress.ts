@@ -60,6 +60,22 @@ const Progress: AnswerSchema = {
         { type: 'null' },
       ],
     },
+    classTargets: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          step: {
+            type: 'string',
+            enum: ['guide', 'glossary', 'strategies', 'wizard', 'compare', 'calculator', 'treasury', 'security'],
+          },
+          className: { type: 'string' },
+          dueDate: { type: 'string' },
+        },
+        required: ['step', 'className', 'dueDate'],
+        additionalProperties: false,
+      },
+    },
   },
   required: [
     'steps',
@@ -72,6 +88,7 @@ const Progress: AnswerSchema = {
     'examPassed',
     'lastWizardResult',
     'lastAssessment',
+    'classTargets',
   ],
   additionalProperties: false,
 };

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { withMessages } from '@/i18n/i18n';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { spaRoutes } from '@shared/spa-routes';
@@ -24,21 +23,9 @@ const LandingRoute = firstScreens.landing.Screen;
 const HomeRoute = firstScreens.home.Screen;
 const AuthRoute = firstScreens.auth.Screen;
 const SharedCalculationRoute = lazyWhenOnline(() => import('./routes/shared-calculation'));
-const SettingsRoute = lazyWhenOnline(() => withMessages('settings', import('./routes/settings')));
-const SubscriptionRoute = lazyWhenOnline(() => import('./routes/subscription'));
-const SubscriptionTestRoute = lazyWhenOnline(() => import('./routes/subscription-test'));
-const PrivacyRoute = lazyWhenOnline(() => import('./routes/privacy'));
-const TermsRoute = lazyWhenOnline(() => import('./routes/terms'));
-const NotFoundRoute = lazyWhenOnline(() => import('./routes/not-found'));
-const AdminRoute = lazyWhenOnline(() => import('./routes/admin'));
-const UnsubscribeRoute = lazyWhenOnline(() => import('./routes/unsubscribe'));
-const CertificateRoute = lazyWhenOnline(() => import('./routes/certificate'));
-const ExamRoute = lazyWhenOnline(() => import('./routes/exam'));
-const RecordRoute = lazyWhenOnline(() => import('./routes/record'));
-const StoryRoute = lazyWhenOnline(() => import('./routes/story'));
-const VerifyCredentialRoute = lazyWhenOnline(() => import('./routes/verify-credential'));
-const JoinRoute = lazyWhenOnline(() => import('./routes/join'));
-const TeachRoute = lazyWhenOnline(() => import('./routes/teach'));
+// Every other page's route, with its lazy screens and their lists of files, in a module of its own
+// (decision 015): the first screens' loads do not carry them.
+const OtherRoutes = lazyWhenOnline(() => import('./other-routes'));
 
 /**
  * The screen a page opens with, guessed from its path and whether a session is stored; a wrong
@@ -140,75 +127,8 @@ export function AppRouter() {
           </Protected>
         </Route>
         <Route path={spaRoutes.auth} component={AuthEntryRoute} />
-        <Route path={spaRoutes.settings}>
-          <Protected>
-            <SettingsRoute />
-          </Protected>
-        </Route>
-        <Route path={spaRoutes.testCheckout}>
-          <Protected>
-            <SubscriptionTestRoute page="checkout" />
-          </Protected>
-        </Route>
-        <Route path={spaRoutes.testBilling}>
-          <Protected>
-            <SubscriptionTestRoute page="billing" />
-          </Protected>
-        </Route>
-        <Route path={spaRoutes.subscription}>
-          <Protected>
-            <SubscriptionRoute />
-          </Protected>
-        </Route>
-        <Route path={spaRoutes.premium}>
-          <Protected>
-            <SubscriptionRoute />
-          </Protected>
-        </Route>
-        <Route path={spaRoutes.exam}>
-          <Protected>
-            <ExamRoute />
-          </Protected>
-        </Route>
-        <Route path={spaRoutes.record}>
-          <Protected>
-            <RecordRoute />
-          </Protected>
-        </Route>
-        <Route path={spaRoutes.story}>
-          {(params) => (
-            <Protected>
-              <StoryRoute id={params.id} />
-            </Protected>
-          )}
-        </Route>
-        <Route path={spaRoutes.join}>
-          {(params) => (
-            <Protected>
-              <JoinRoute code={params.code} />
-            </Protected>
-          )}
-        </Route>
-        <Route path={spaRoutes.teach}>
-          <Protected>
-            <TeachRoute classId={null} />
-          </Protected>
-        </Route>
-        <Route path={spaRoutes.teachClass}>
-          {(params) => (
-            <Protected>
-              <TeachRoute classId={params.classId} />
-            </Protected>
-          )}
-        </Route>
-        <Route path={spaRoutes.privacy} component={PrivacyRoute} />
-        <Route path={spaRoutes.terms} component={TermsRoute} />
-        <Route path={spaRoutes.admin} component={AdminRoute} />
-        <Route path={spaRoutes.unsubscribe} component={UnsubscribeRoute} />
-        <Route path={spaRoutes.verifyCredential} component={VerifyCredentialRoute} />
-        <Route path={spaRoutes.certificate}>{(params) => <CertificateRoute id={params.id} />}</Route>
-        {/* Any other path: the server answers it with 404 too (isSpaRoute in shared/spa-routes.ts). */}
-        <Route component={NotFoundRoute} />
+        {/* Settings, the subscription, the exam, classrooms, legal pages ... and any other path. */}
+        <Route component={OtherRoutes} />
       </Switch>
     </Suspense>
   );

@@ -1,9 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Classroom, ClassSummary, Cohort, JoinPreview } from '@shared/schemas/classroom';
+import {
+  classroomMessages,
+  type Classroom,
+  type ClassSummary,
+  type Cohort,
+  type JoinPreview,
+} from '@shared/schemas/classroom';
 import type { AccountExport } from '@shared/schemas/account';
-import { classes, classMembers, teachers, users } from '../db/schema';
+import type { Progress } from '@shared/schemas/progress';
+import type { DatabaseHandle } from '../db/client';
+import { classes, classMembers, learnerVersions, teachers, users } from '../db/schema';
 import { createDigestReader } from '../services/notifications/digest';
 import { renderDigest } from '../services/notifications/email-templates';
 import { answerQuiz, completeStep } from '../test/learning-path';
@@ -313,6 +321,185 @@ describe('leaving, removing and target dates', () => {
         { step: 'glossary', dueDate: '2027-01-20' },
       ],
     });
+  });
+});
+
+/** The progress answer's class targets (decision 015: the path reads them from it). */
+async function classTargets(token: string): Promise<Progress['classTargets']> {
+  const res = await request(ctx.app).get('/api/progress').set(bearer(token));
+  expect(res.status).toBe(200);
+  return (res.body as Progress).classTargets;
+}
+
+const setTargets = (token: string, classId: number, targets: { step: string; dueDate: string }[]) =>
+  request(ctx.app).put(`/api/classes/${classId}/targets`).set(bearer(token)).send({ targets });
+
+describe('class targets in the progress answer, kept in the learner cache (decision 054)', () => {
+  it('follows joining, a change of targets or name, leaving, and the class going with its teacher', async () => {
+    const t = await teacher();
+    const made = await createClass(t.token);
+    const learner = await registerUser(ctx.app);
+    // Read (and kept) before each change: a change that did not give the learner a new version
+    // would be answered from memory.
+    expect(await classTargets(learner.token)).toEqual([]);
+    expect((await setTargets(t.token, made.id, [{ step: 'guide', dueDate: '2027-01-10' }])).status).toBe(200);
+    await join(learner.token, made.joinCode!);
+    expect(await classTargets(learner.token)).toEqual([
+      { step: 'guide', className: 'Year 11 savings', dueDate: '2027-01-10' },
+    ]);
+
+    await setTargets(t.token, made.id, [
+      { step: 'treasury', dueDate: '2027-03-01' },
+      { step: 'guide', dueDate: '2027-01-12' },
+    ]);
+    expect(await classTargets(learner.token)).toEqual([
+      { step: 'guide', className: 'Year 11 savings', dueDate: '2027-01-12' },
+      { step: 'treasury', className: 'Year 11 savings', dueDate: '2027-03-01' },
+    ]);
+    const renamed = await request(ctx.app)
+      .patch(`/api/classes/${made.id}`)
+      .set(bearer(t.token))
+      .send({ name: 'Year 12 savings' });
+    expect(renamed.status).toBe(200);
+    expect((await classTargets(learner.token)).map((target) => target.className)).toEqual([
+      'Year 12 savings',
+      'Year 12 savings',
+    ]);
+
+    await request(ctx.app).delete(`/api/classroom/memberships/${made.id}`).set(bearer(learner.token));
+    expect(await classTargets(learner.token)).toEqual([]);
+
+    await join(learner.token, made.joinCode!);
+    expect(await classTargets(learner.token)).toHaveLength(2);
+    await request(ctx.app).post('/api/account/delete').set(bearer(t.token)).send({ password: t.input.password });
+    expect(await classTargets(learner.token)).toEqual([]);
+  });
+
+  it("does not give another class's members a new version", async () => {
+    const t = await teacher();
+    const mine = await createClass(t.token, 'Mine');
+    const other = await createClass(t.token, 'Other');
+    const learner = await registerUser(ctx.app);
+    await join(learner.token, mine.joinCode!);
+    const version = async () =>
+      (
+        await ctx.database.db
+          .select({ version: learnerVersions.version })
+          .from(learnerVersions)
+          .where(eq(learnerVersions.userId, learner.user.id))
+      )[0]?.version;
+    const before = await version();
+    await setTargets(t.token, other.id, [{ step: 'guide', dueDate: '2027-01-10' }]);
+    expect(await version()).toBe(before);
+    await setTargets(t.token, mine.id, [{ step: 'guide', dueDate: '2027-01-10' }]);
+    expect(await version()).not.toBe(before);
+  });
+});
+
+/** Every statement sent to the database through the handle's client until `stop()` (both drivers). */
+function recordStatements(database: DatabaseHandle) {
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  const texts: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    texts.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+    return original.apply(this, args);
+  };
+  return {
+    texts,
+    stop: () => {
+      client.query = original;
+    },
+  };
+}
+
+describe('the cohort view', () => {
+  it('answers in one statement, however many learners and answers the class holds', async () => {
+    const t = await teacher();
+    const made = await createClass(t.token);
+    for (let i = 0; i < 3; i += 1) {
+      const learner = await registerUser(ctx.app);
+      await join(learner.token, made.joinCode!);
+      if (i < 2) await answerQuiz(ctx.app, learner.token, 'guide', i === 0 ? 'right' : 'wrong');
+    }
+    await cohort(t.token, made.id); // prepared and the teacher's session checked once
+    const recorded = recordStatements(ctx.database);
+    let answer: Cohort;
+    try {
+      answer = await cohort(t.token, made.id);
+    } finally {
+      recorded.stop();
+    }
+    expect(answer.learners).toHaveLength(3);
+    // On Postgres every request also reads its session with the learner's version (decision 054).
+    const sessionCheck = /^select .* from "sessions" left join "learner_versions"/is;
+    const own = recorded.texts.filter((text) => !sessionCheck.test(text));
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatch(/"class_members"/);
+  });
+});
+
+describe('stopping teaching and deleting a class', () => {
+  const archive = (token: string, classId: number) =>
+    request(ctx.app).patch(`/api/classes/${classId}`).set(bearer(token)).send({ archived: true });
+
+  it('stops only with no open class (409), then keeps the archived classes', async () => {
+    const t = await teacher();
+    const made = await createClass(t.token);
+    const learner = await registerUser(ctx.app);
+    await join(learner.token, made.joinCode!);
+    const refused = await request(ctx.app).delete('/api/classroom/teacher').set(bearer(t.token));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'CONFLICT', message: classroomMessages.openClasses });
+    expect((await request(ctx.app).get('/api/classroom').set(bearer(t.token))).body).toMatchObject({
+      isTeacher: true,
+    });
+
+    expect((await archive(t.token, made.id)).status).toBe(200);
+    const stopped = await request(ctx.app).delete('/api/classroom/teacher').set(bearer(t.token));
+    expect(stopped.status).toBe(200);
+    const after = stopped.body as Classroom;
+    expect(after.isTeacher).toBe(false);
+    expect(after.teaching).toEqual([expect.objectContaining({ id: made.id, archived: true, learnerCount: 1 })]);
+    // No longer a teacher: no new class, and the archived one is not reopened.
+    expect((await request(ctx.app).post('/api/classes').set(bearer(t.token)).send({ name: 'New' })).status).toBe(409);
+    expect(
+      (await request(ctx.app).patch(`/api/classes/${made.id}`).set(bearer(t.token)).send({ archived: false })).status,
+    ).toBe(404);
+    // Stopping again changes nothing; a learner who never taught may ask too.
+    expect((await request(ctx.app).delete('/api/classroom/teacher').set(bearer(t.token))).status).toBe(200);
+    expect((await request(ctx.app).delete('/api/classroom/teacher').set(bearer(learner.token))).status).toBe(200);
+    expect((await request(ctx.app).delete('/api/classroom/teacher')).status).toBe(401);
+  });
+
+  it('deletes an archived class with its memberships; refuses an open one (409) and another teacher’s (404)', async () => {
+    const t = await teacher();
+    const made = await createClass(t.token);
+    const other = await teacher();
+    const learner = await registerUser(ctx.app);
+    await join(learner.token, made.joinCode!);
+    await setTargets(t.token, made.id, [{ step: 'guide', dueDate: '2027-01-10' }]);
+    expect(await classTargets(learner.token)).toHaveLength(1);
+
+    const open = await request(ctx.app).delete(`/api/classes/${made.id}`).set(bearer(t.token));
+    expect(open.status).toBe(409);
+    expect(open.body.error).toMatchObject({ code: 'CONFLICT', message: classroomMessages.deleteOpenClass });
+    await archive(t.token, made.id);
+    expect((await request(ctx.app).delete(`/api/classes/${made.id}`).set(bearer(other.token))).status).toBe(404);
+    expect((await request(ctx.app).delete(`/api/classes/${made.id}`).set(bearer(learner.token))).status).toBe(404);
+
+    expect((await request(ctx.app).delete(`/api/classes/${made.id}`).set(bearer(t.token))).status).toBe(204);
+    expect(await ctx.database.db.select().from(classMembers).where(eq(classMembers.classId, made.id))).toEqual([]);
+    expect(
+      ((await request(ctx.app).get('/api/classroom').set(bearer(learner.token))).body as Classroom).memberships,
+    ).toEqual([]);
+    expect(await classTargets(learner.token)).toEqual([]);
+    expect((await request(ctx.app).get(`/api/classes/${made.id}/cohort`).set(bearer(t.token))).status).toBe(404);
+    expect((await request(ctx.app).delete(`/api/classes/${made.id}`).set(bearer(t.token))).status).toBe(404);
+    const notAnId = await request(ctx.app).delete('/api/classes/abc').set(bearer(t.token));
+    expect(notAnId.status).toBe(404);
+    expect(notAnId.body.error.code).toBe('NOT_FOUND');
   });
 });
 

@@ -14,7 +14,14 @@ export function classroomRoutes(api: ApiRouter, deps: { classroom: ClassroomServ
     await classroom.becomeTeacher(auth.userId);
     return classroom.classroom(auth.userId);
   });
+  api.handle(classroomApi.stopTeaching, async ({ auth }) => {
+    await classroom.stopTeaching(auth.userId);
+    return classroom.classroom(auth.userId);
+  });
   api.handle(classroomApi.createClass, ({ auth, body }) => classroom.createClass(auth.userId, body));
+  api.handle(classroomApi.deleteClass, async ({ auth, params }) => {
+    await classroom.deleteClass(auth.userId, params.classId);
+  });
   api.handle(classroomApi.getCohort, ({ auth, params }) => classroom.cohort(auth.userId, params.classId));
   api.handle(classroomApi.updateClass, ({ auth, params, body }) =>
     classroom.updateClass(auth.userId, params.classId, body),

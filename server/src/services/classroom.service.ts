@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { quizBank } from '@shared/content/quiz-bank';
 import { completionFunnel, isInactive, utcDay } from '@shared/domain/classroom';
 import { EXAM_LENGTH, EXAM_STEP } from '@shared/domain/exam-rules';
@@ -299,6 +299,31 @@ export function createClassroomService({ db, now, bank = quizBank }: ClassroomSe
     /** Takes the teacher role (again: no change). */
     async becomeTeacher(userId: number): Promise<void> {
       await db.insert(teachers).values({ userId, createdAt: now() }).onConflictDoNothing();
+    },
+
+    /**
+     * Gives up the teacher role, only with no open class (409 otherwise). Archived classes stay,
+     * with their memberships, until deleted; they show again if the role is taken again.
+     */
+    async stopTeaching(userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        // The teacher's row, locked: a class created or unarchived at once waits, then finds no teacher.
+        const [teacher] = await tx.select().from(teachers).where(eq(teachers.userId, userId)).for('update');
+        if (!teacher) return;
+        if ((await openClassCount(userId, tx)) > 0) throw conflict(classroomMessages.openClasses);
+        await tx.delete(teachers).where(eq(teachers.userId, userId));
+      });
+    },
+
+    /** Deletes an archived class of the teacher with its memberships (cascade); an open one answers 409. */
+    async deleteClass(teacherId: number, classId: number): Promise<void> {
+      const deleted = await db
+        .delete(classes)
+        .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId), isNotNull(classes.archivedAt)))
+        .returning({ id: classes.id });
+      if (deleted.length > 0) return;
+      await ownClass(teacherId, classId);
+      throw conflict(classroomMessages.deleteOpenClass);
     },
 
     /** A new class with a fresh join code; at most MAX_OPEN_CLASSES_PER_TEACHER open ones. */

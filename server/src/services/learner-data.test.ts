@@ -96,19 +96,22 @@ afterAll(async () => {
 describe('the learner tables the cache reads, against the triggers in the database', () => {
   it('gives the learner a new version on every write to each table marked versioned, and to no other', () => {
     const versioned = eventsByTable(triggers, 'version');
-    expect(Object.keys(versioned).sort()).toEqual(registered(['versioned']));
+    expect(Object.keys(versioned).sort()).toEqual(registered(['versioned', 'members']));
     for (const name of registered(['versioned'])) {
       expect(versioned[name], name).toEqual(['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']);
     }
+    // A class's members: its updates (its deletion cascades to their memberships, versioned above).
+    for (const name of registered(['members'])) expect(versioned[name], name).toEqual(['UPDATE']);
   });
 
   it('sends a change notice for each table marked cached, and for no other', () => {
     const noticed = eventsByTable(triggers, 'notice');
-    expect(Object.keys(noticed).sort()).toEqual(registered(['versioned', 'noticed']));
+    expect(Object.keys(noticed).sort()).toEqual(registered(['versioned', 'noticed', 'members']));
     // A new account or session is in no cache yet; a change or a removal, or a truncate, is.
     for (const name of registered(['versioned', 'noticed'])) {
       expect(noticed[name], name).toEqual(expect.arrayContaining(['UPDATE', 'DELETE', 'TRUNCATE']));
     }
+    for (const name of registered(['members'])) expect(noticed[name], name).toEqual(['UPDATE']);
   });
 
   it("names the learner by the registry's owner column in every statement trigger", () => {

@@ -41,8 +41,11 @@ interface LearnerTable {
    * Postgres reads its own session row; PGlite keeps it until a notice). Absent: the cache reads
    * nothing from it. A loader that starts reading a table marks it here, and the test then asks for
    * the table's triggers in a migration (a table read but not triggered serves stale answers).
+   * 'members': read for other learners than its owner (a class, for its members: the progress
+   * answer carries its targets); an update gives each of them a new version and sends a notice
+   * (migration 0026), and its deletion reaches them through their memberships (cascade).
    */
-  cached?: 'versioned' | 'noticed';
+  cached?: 'versioned' | 'noticed' | 'members';
 }
 
 const { users } = schema;
@@ -130,11 +133,18 @@ export const learnerTables: Readonly<Record<string, LearnerTable>> = {
     omit: ['p256dh', 'auth'],
     onDelete: 'delete',
   },
-  // Classrooms (decision 060). Not read by any cached answer: the classroom reads are their own
-  // statements. A teacher's classes go with their account, and every membership of them (cascade).
+  // Classrooms (decision 060). The progress answer carries the target dates of the learner's
+  // classes (decision 015): memberships are versioned, and a class's name or targets changed give
+  // its members new versions. A teacher's classes go with their account, and every membership of
+  // them (cascade).
   teachers: { table: schema.teachers, owners: [schema.teachers.userId], onDelete: 'delete' },
-  class_members: { table: schema.classMembers, owners: [schema.classMembers.userId], onDelete: 'delete' },
-  classes: { table: schema.classes, owners: [schema.classes.teacherId], onDelete: 'delete' },
+  class_members: {
+    table: schema.classMembers,
+    owners: [schema.classMembers.userId],
+    onDelete: 'delete',
+    cached: 'versioned',
+  },
+  classes: { table: schema.classes, owners: [schema.classes.teacherId], onDelete: 'delete', cached: 'members' },
   // The version the learner cache is checked against (decision 054): a number, no personal data.
   learner_versions: {
     table: schema.learnerVersions,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, notInArray, sql, type Column } from 'drizzle-orm'
 import {
   GLOSSARY_TERMS_KEPT,
   learningProgress,
+  progressSteps,
   progressSummary,
   stepRules,
   type ProgressFacts,
@@ -12,7 +13,16 @@ import type { WizardAnswers } from '@shared/schemas/wizard';
 import { EXAM_STEP } from '@shared/domain/exam-rules';
 import { quizSteps } from '@shared/domain/quiz-rules';
 import type { Database } from '../db/client';
-import { progressEvents, quizAttempts, savingsEntries, treasuryGoals, usageTracking, users } from '../db/schema';
+import {
+  classes,
+  classMembers,
+  progressEvents,
+  quizAttempts,
+  savingsEntries,
+  treasuryGoals,
+  usageTracking,
+  users,
+} from '../db/schema';
 import type { LearnerCache } from '../lib/learner-cache';
 
 export interface ProgressServiceDeps {
@@ -118,6 +128,25 @@ const lastResultColumn = (kind: ProgressEventKind) =>
     from ${progressEvents} where ${ownedByUser(progressEvents)} and ${progressEvents.kind} = ${kind}
     order by ${progressEvents.occurredAt} desc, ${progressEvents.id} desc limit 1)`;
 
+/** The learner's classes, in the order joined, with their targets (step → 'YYYY-MM-DD'), as json. */
+const classTargetsColumn = sql<{ name: string; targets: Record<string, string> | null }[] | null>`(select
+    json_agg(json_build_object('name', ${classes.name}, 'targets', ${classes.targets})
+      order by ${classMembers.joinedAt}, ${classMembers.classId})
+    from ${classMembers} join ${classes} on ${classes.id} = ${classMembers.classId}
+    where ${ownedByUser(classMembers)})`;
+
+/** The class target dates of the progress answer: class by class, each in the path's order. */
+function classTargetsOf(
+  rows: { name: string; targets: Record<string, string> | null }[] | null,
+): Progress['classTargets'] {
+  return (rows ?? []).flatMap((row) =>
+    progressSteps.flatMap((step) => {
+      const dueDate = row.targets?.[step];
+      return dueDate ? [{ step, className: row.name, dueDate }] : [];
+    }),
+  );
+}
+
 /**
  * Learning progress (decision 044): the facts are read from the rows the server keeps (quizzes
  * passed, the treasury, metered uses) and from progress events, the few things only the browser
@@ -130,6 +159,7 @@ export function createProgressService({ db, now, cache }: ProgressServiceDeps) {
       ...progressRowColumns,
       lastWizard: lastResultColumn('wizard_result'),
       lastAssessment: lastResultColumn('assessment_completed'),
+      classTargets: classTargetsColumn,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -167,6 +197,7 @@ export function createProgressService({ db, now, cache }: ProgressServiceDeps) {
       examPassed: facts.quizzesPassed.has(EXAM_STEP),
       lastWizardResult: saved<WizardAnswers>(row?.lastWizard ?? null),
       lastAssessment: saved<SecurityAnswers>(row?.lastAssessment ?? null),
+      classTargets: classTargetsOf(row?.classTargets ?? null),
     };
   }
 

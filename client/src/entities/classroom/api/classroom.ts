@@ -3,10 +3,12 @@ import type { Classroom } from '@shared/schemas/classroom';
 import * as classroomApi from '@/api/classroom';
 import { callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { progressKeys } from '@/entities/progress/api/progress';
 
 /**
  * The signed-in learner's classroom (decision 060): the classes they are in, with their target
- * dates (the learning path and Settings show them), and for a teacher the classes they teach.
+ * dates (Settings shows them; the path reads them from the progress answer), and for a teacher the
+ * classes they teach.
  */
 export function getClassroom() {
   return callApi(classroomApi.getClassroom, {});
@@ -26,10 +28,15 @@ export function useClassroomData(): Classroom | undefined {
   return useClassroom().data;
 }
 
+/** After joining, leaving or a change to a class: the classroom, and the progress (it carries the targets). */
 function useRefreshClassroom() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  return () => queryClient.invalidateQueries({ queryKey: getClassroomQueryOptions(user?.id ?? 0).queryKey });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getClassroomQueryOptions(user?.id ?? 0).queryKey }),
+      queryClient.invalidateQueries({ queryKey: progressKeys.of(user?.id ?? 0) }),
+    ]);
 }
 
 export function becomeTeacher() {
@@ -41,6 +48,20 @@ export function useBecomeTeacher() {
   const { user } = useAuth();
   return useMutation({
     mutationFn: becomeTeacher,
+    onSuccess: (classroom) => queryClient.setQueryData(getClassroomQueryOptions(user?.id ?? 0).queryKey, classroom),
+  });
+}
+
+export function stopTeaching() {
+  return callApi(classroomApi.stopTeaching, {});
+}
+
+/** Gives up the teacher role; the server refuses it (409) while a class is open. */
+export function useStopTeaching() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: stopTeaching,
     onSuccess: (classroom) => queryClient.setQueryData(getClassroomQueryOptions(user?.id ?? 0).queryKey, classroom),
   });
 }

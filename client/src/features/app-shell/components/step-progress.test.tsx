@@ -23,6 +23,7 @@ function progressWith(done: readonly ProgressStep[], more: Partial<Progress> = {
     examPassed: false,
     lastWizardResult: null,
     lastAssessment: null,
+    classTargets: [],
     ...more,
   };
 }
@@ -30,11 +31,12 @@ function progressWith(done: readonly ProgressStep[], more: Partial<Progress> = {
 function renderStepProgress(progress: Progress, tab: Parameters<typeof findTab>[0] = 'calculator') {
   const user = testUser();
   startSignedIn(user);
-  fakeServer({
+  const server = fakeServer({
     'GET /api/auth/me': () => json(200, { user }),
     'GET /api/progress': () => json(200, progress),
   });
   renderApp(<StepProgress tab={findTab(tab)} />, { path: `/home?tab=${tab}` });
+  return server;
 }
 
 describe('StepProgress', () => {
@@ -69,5 +71,33 @@ describe('StepProgress', () => {
     expect(await screen.findByText('7 of 8 complete')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue where you left off: Security Assessment' })).toBeVisible();
     expect(screen.queryByRole('link', { name: /certificate/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the class target dates beside the step from the progress answer, with no request of their own', async () => {
+    const server = renderStepProgress(
+      progressWith(['guide'], {
+        classTargets: [
+          { step: 'guide', className: 'Year 11 savings', dueDate: '2027-01-15' },
+          { step: 'glossary', className: 'Year 11 savings', dueDate: '2027-02-01' },
+          { step: 'guide', className: 'Evening class', dueDate: '2027-03-10' },
+        ],
+      }),
+      'guide',
+    );
+    const targets = await screen.findByTestId('class-targets');
+    expect(targets).toHaveTextContent(
+      'Year 11 savings: target 15 Jan 2027 (done)Evening class: target 10 Mar 2027 (done)',
+    );
+    expect(targets).not.toHaveTextContent('1 Feb 2027');
+    expect(server.calls.map((call) => call.path)).not.toContain('/api/classroom');
+  });
+
+  it('shows no class targets for a step without any', async () => {
+    renderStepProgress(
+      progressWith([], { classTargets: [{ step: 'guide', className: 'Year 11 savings', dueDate: '2027-01-15' }] }),
+      'glossary',
+    );
+    expect(await screen.findByTestId('step-checklist')).toBeVisible();
+    expect(screen.queryByTestId('class-targets')).not.toBeInTheDocument();
   });
 });

@@ -140,7 +140,13 @@ export function StepProgress({ tab }: { tab: LearningTab }) {
         </div>
       </div>
       {progress && tab.step !== null ? <StepChecklist step={tab.id as ProgressStep} progress={progress} /> : null}
-      {tab.step !== null ? <ClassTargets step={tab.id as ProgressStep} completed={completed.has(tab.id)} /> : null}
+      {tab.step !== null ? (
+        <ClassTargets
+          step={tab.id as ProgressStep}
+          completed={completed.has(tab.id)}
+          targets={progress?.classTargets}
+        />
+      ) : null}
       {next !== null && next !== tab.id ? (
         <Link href={paths.home(next)} className="block text-sm font-medium text-primary underline underline-offset-4">
           {t('stepProgress.continue', { title: t(`path.tab.${findTab(next).id}`) })}

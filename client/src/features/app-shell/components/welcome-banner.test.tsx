@@ -54,6 +54,7 @@ describe('WelcomeBanner', () => {
       examPassed: false,
       lastWizardResult: null,
       lastAssessment: null,
+      classTargets: [],
     });
     expect(await screen.findByText('All 8 steps complete: the final exam is next.')).toBeInTheDocument();
     expect(screen.queryByText(/begins/)).toBeNull();

@@ -47,6 +47,16 @@ export function useUpdateClass(classId: number) {
   return useMutation({ mutationFn: (input: UpdateClassInput) => updateClass(classId, input), onSuccess: refresh });
 }
 
+export function deleteClass(classId: number) {
+  return callApi(classroomApi.deleteClass, { params: { classId } });
+}
+
+/** Deletes an archived class with its memberships; the class list is read again. */
+export function useDeleteClass(classId: number) {
+  const refreshClassroom = useRefreshClassroom();
+  return useMutation({ mutationFn: () => deleteClass(classId), onSuccess: refreshClassroom });
+}
+
 export function setJoinCode(classId: number, action: 'rotate' | 'close') {
   return callApi(classroomApi.setJoinCode, { params: { classId }, body: { action } });
 }

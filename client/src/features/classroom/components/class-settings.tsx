@@ -6,10 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { pluralize } from '@shared/domain/plural';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/entities/classroom/format-day';
 import { errorMessage } from '@/lib/api-client';
-import { useSetClassTargets, useSetJoinCode, useUpdateClass } from '../api/teaching';
+import { useLocation } from 'wouter';
+import { useDeleteClass, useSetClassTargets, useSetJoinCode, useUpdateClass } from '../api/teaching';
 
 function JoinCode({ summary }: { summary: ClassSummary }) {
   const setCode = useSetJoinCode(summary.id);
@@ -133,6 +135,44 @@ function Archive({ summary }: { summary: ClassSummary }) {
   );
 }
 
+/** An archived class can be deleted, with every membership of it, after a confirmation. */
+function DeleteClass({ summary }: { summary: ClassSummary }) {
+  const remove = useDeleteClass(summary.id);
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming)
+    return (
+      <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+        Delete class
+      </Button>
+    );
+  return (
+    <div className="space-y-2 rounded-md border border-destructive/40 p-3" role="group" aria-label="Delete class">
+      <p className="text-sm">
+        {summary.learnerCount > 0
+          ? `Delete ${summary.name}? Its ${pluralize(summary.learnerCount, 'learner leaves', 'learners leave')} it, and its view and target dates are gone for good. Learners keep their own progress.`
+          : `Delete ${summary.name}? Its view and target dates are gone for good.`}
+      </p>
+      {remove.isError ? (
+        <Alert variant="destructive">{errorMessage(remove.error, 'The class could not be deleted.')}</Alert>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(undefined, { onSuccess: () => navigate(paths.teach) })}
+        >
+          Yes, delete {summary.name}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+          Keep it
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** The class's name, its code and link, and archiving. */
 export function ClassJoining({ summary }: { summary: ClassSummary }) {
   return (
@@ -152,6 +192,7 @@ export function ClassJoining({ summary }: { summary: ClassSummary }) {
         <CardContent className="space-y-4">
           <JoinCode summary={summary} />
           <Archive summary={summary} />
+          {summary.archived ? <DeleteClass summary={summary} /> : null}
         </CardContent>
       </Card>
     </div>

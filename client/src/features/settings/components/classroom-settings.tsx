@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { pluralize } from '@shared/domain/plural';
 import { paths } from '@/config/paths';
-import { useBecomeTeacher, useClassroom, useLeaveClass } from '@/entities/classroom/api/classroom';
+import { useBecomeTeacher, useClassroom, useLeaveClass, useStopTeaching } from '@/entities/classroom/api/classroom';
 import { formatDay } from '@/entities/classroom/format-day';
 import { errorMessage } from '@/lib/api-client';
 
@@ -109,17 +109,53 @@ function MyClasses({ memberships }: { memberships: Membership[] }) {
   );
 }
 
+/** Giving up the role: only with no open class (the server says the same, 409). */
+function StopTeaching({ openCount }: { openCount: number }) {
+  const stop = useStopTeaching();
+  const [confirming, setConfirming] = useState(false);
+  if (openCount > 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        To stop teaching, archive your open classes first (open a class, then Archive class).
+      </p>
+    );
+  if (!confirming)
+    return (
+      <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+        Stop teaching
+      </Button>
+    );
+  return (
+    <div className="space-y-2 rounded-md border border-destructive/40 p-3" role="group" aria-label="Stop teaching">
+      <p className="text-sm">
+        Stop teaching? You will not be able to create or reopen classes. Archived classes stay, with their learners,
+        until you delete them or your account; become a teacher again to reopen them.
+      </p>
+      {stop.isError ? <Alert variant="destructive">{errorMessage(stop.error, 'Please try again.')}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="destructive" disabled={stop.isPending} onClick={() => stop.mutate()}>
+          Yes, stop teaching
+        </Button>
+        <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+          Keep teaching
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function Teaching({ isTeacher, classCount }: { isTeacher: boolean; classCount: number }) {
   const become = useBecomeTeacher();
   if (isTeacher)
     return (
-      <div className="space-y-2">
+      <div className="space-y-3">
         <p className="text-sm">
           You are a teacher{classCount > 0 ? `, with ${pluralize(classCount, 'open class', 'open classes')}` : ''}.
         </p>
         <Button asChild>
           <Link href={paths.teach}>Open your classes</Link>
         </Button>
+        <StopTeaching openCount={classCount} />
       </div>
     );
   return (

@@ -303,6 +303,7 @@ describe('WizardPanel', () => {
           examPassed: false,
           lastWizardResult: { answers: lastAnswers, savedAt: '2026-11-20T10:00:00.000Z' },
           lastAssessment: null,
+          classTargets: [],
         }),
       'POST /api/progress/events': () => json(200, {}),
     });

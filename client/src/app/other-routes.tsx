@@ -1,0 +1,99 @@
+import { Route, Switch } from 'wouter';
+import { spaRoutes } from '@shared/spa-routes';
+import { withMessages } from '@/i18n/i18n';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
+import { Protected } from './protected';
+
+// The pages that are never a first screen (decision 015): loaded, with this table, when one is opened.
+const SettingsRoute = lazyWhenOnline(() => withMessages('settings', import('./routes/settings')));
+const SubscriptionRoute = lazyWhenOnline(() => import('./routes/subscription'));
+const SubscriptionTestRoute = lazyWhenOnline(() => import('./routes/subscription-test'));
+const PrivacyRoute = lazyWhenOnline(() => import('./routes/privacy'));
+const TermsRoute = lazyWhenOnline(() => import('./routes/terms'));
+const NotFoundRoute = lazyWhenOnline(() => import('./routes/not-found'));
+const AdminRoute = lazyWhenOnline(() => import('./routes/admin'));
+const UnsubscribeRoute = lazyWhenOnline(() => import('./routes/unsubscribe'));
+const CertificateRoute = lazyWhenOnline(() => import('./routes/certificate'));
+const ExamRoute = lazyWhenOnline(() => import('./routes/exam'));
+const RecordRoute = lazyWhenOnline(() => import('./routes/record'));
+const StoryRoute = lazyWhenOnline(() => import('./routes/story'));
+const VerifyCredentialRoute = lazyWhenOnline(() => import('./routes/verify-credential'));
+const JoinRoute = lazyWhenOnline(() => import('./routes/join'));
+const TeachRoute = lazyWhenOnline(() => import('./routes/teach'));
+
+/** The routes of every page but the first screens (app/router.tsx), and the not-found page. */
+export default function OtherRoutes() {
+  return (
+    <Switch>
+      <Route path={spaRoutes.settings}>
+        <Protected>
+          <SettingsRoute />
+        </Protected>
+      </Route>
+      <Route path={spaRoutes.testCheckout}>
+        <Protected>
+          <SubscriptionTestRoute page="checkout" />
+        </Protected>
+      </Route>
+      <Route path={spaRoutes.testBilling}>
+        <Protected>
+          <SubscriptionTestRoute page="billing" />
+        </Protected>
+      </Route>
+      <Route path={spaRoutes.subscription}>
+        <Protected>
+          <SubscriptionRoute />
+        </Protected>
+      </Route>
+      <Route path={spaRoutes.premium}>
+        <Protected>
+          <SubscriptionRoute />
+        </Protected>
+      </Route>
+      <Route path={spaRoutes.exam}>
+        <Protected>
+          <ExamRoute />
+        </Protected>
+      </Route>
+      <Route path={spaRoutes.record}>
+        <Protected>
+          <RecordRoute />
+        </Protected>
+      </Route>
+      <Route path={spaRoutes.story}>
+        {(params) => (
+          <Protected>
+            <StoryRoute id={params.id} />
+          </Protected>
+        )}
+      </Route>
+      <Route path={spaRoutes.join}>
+        {(params) => (
+          <Protected>
+            <JoinRoute code={params.code} />
+          </Protected>
+        )}
+      </Route>
+      <Route path={spaRoutes.teach}>
+        <Protected>
+          <TeachRoute classId={null} />
+        </Protected>
+      </Route>
+      <Route path={spaRoutes.teachClass}>
+        {(params) => (
+          <Protected>
+            <TeachRoute classId={params.classId} />
+          </Protected>
+        )}
+      </Route>
+      <Route path={spaRoutes.privacy} component={PrivacyRoute} />
+      <Route path={spaRoutes.terms} component={TermsRoute} />
+      <Route path={spaRoutes.admin} component={AdminRoute} />
+      <Route path={spaRoutes.unsubscribe} component={UnsubscribeRoute} />
+      <Route path={spaRoutes.verifyCredential} component={VerifyCredentialRoute} />
+      <Route path={spaRoutes.certificate}>{(params) => <CertificateRoute id={params.id} />}</Route>
+      {/* Any other path: the server answers it with 404 too (isSpaRoute in shared/spa-routes.ts). */}
+      <Route component={NotFoundRoute} />
+    </Switch>
+  );
+}
