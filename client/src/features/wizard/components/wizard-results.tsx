@@ -3,7 +3,8 @@ import { useMemo, type Ref } from 'react';
 import { Link } from 'wouter';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { strategies, strategyCategoryLabels, timeCommitmentLabels } from '@shared/content/strategies';
-import { getWizardOption } from '@shared/content/wizard-questions';
+import { wizardOptionLabel } from '@shared/content/wizard-questions';
+import { BASE_CURRENCY, type CurrencyCode } from '@shared/domain/fx-currencies';
 import { recommendStrategies, type WizardRecommendation } from '@shared/domain/wizard';
 import { wizardQuestionIds, type WizardAnswers, type WizardQuestionId } from '@shared/schemas/wizard';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
@@ -130,10 +131,13 @@ function ResultCard({ recommendation, rank }: { recommendation: WizardRecommenda
 /** The wizard's results: the three best-matching strategies, best first. */
 export function WizardResults({
   answers,
+  currency = BASE_CURRENCY,
   headingRef,
   onRestart,
 }: {
   answers: WizardAnswers;
+  /** The currency the starting amount is shown in, as the question showed it. */
+  currency?: CurrencyCode;
   headingRef: Ref<HTMLHeadingElement>;
   onRestart(): void;
 }) {
@@ -150,7 +154,8 @@ export function WizardResults({
             {wizardQuestionIds.map((id) => (
               <li key={id}>
                 <Badge variant="secondary" className="font-normal">
-                  <span className="font-semibold">{answerNames[id]}:</span> {getWizardOption(id, answers[id])?.label}
+                  <span className="font-semibold">{answerNames[id]}:</span>{' '}
+                  {wizardOptionLabel(id, answers[id], currency)}
                 </Badge>
               </li>
             ))}
