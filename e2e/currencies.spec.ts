@@ -40,7 +40,7 @@ test('a learner counting in yen sees yen on every money screen', async ({ page, 
   await expect(page.getByLabel('Currency')).toHaveValue('jpy', { timeout: 30_000 });
   await expect(page.getByTestId('currency-countable-note')).toContainText('counts in JPY up to 2026-04-13');
   // The closed currency select reads whole at 390 px (issue 46): its text fits inside its padding.
-  const select = await page.getByTestId('calculator-currency').evaluate((element: HTMLSelectElement) => {
+  const closed = await page.getByTestId('calculator-currency').evaluate((element: HTMLSelectElement) => {
     const style = getComputedStyle(element);
     const context = document.createElement('canvas').getContext('2d');
     if (!context) throw new Error('No 2D canvas');
@@ -49,8 +49,8 @@ test('a learner counting in yen sees yen on every money screen', async ({ page, 
     const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     return { text, width: context.measureText(text).width, room };
   });
-  expect(select.text).toBe('JPY (¥) · Japanese yen');
-  expect(select.width).toBeLessThanOrEqual(select.room);
+  expect(closed.text).toBe('JPY (¥) · Japanese yen');
+  expect(closed.width).toBeLessThanOrEqual(closed.room);
   await expect(page.getByText(/monthly purchases of ¥[\d,]+ over 1 year/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('benchmarks-usd-only')).toBeVisible();
 
