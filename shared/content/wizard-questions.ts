@@ -182,3 +182,17 @@ export function wizardOptionLabel(id: WizardQuestionId, value: string, currency:
   const question = wizardQuestionsIn(currency).find((candidate) => candidate.id === id);
   return question?.options.find((option) => option.value === value)?.label;
 }
+
+/**
+ * A match reason as a learner counting in `currency` reads it: the dollar amounts the scoring rules
+ * name ('Can start with $100 or less') followed by their converted figure, as the question showed
+ * it ('Can start with $100 (¥16,000) or less'). US dollars are left as they are.
+ */
+export function wizardReasonIn(reason: string, currency: CurrencyCode): string {
+  if (currency === BASE_CURRENCY) return reason;
+  const digits = currencyDigits(currency);
+  return reason.replace(/\$(1,000|100)\b/g, (usdText: string, amount: string) => {
+    const converted = convertedFromUsd(Number(amount.replace(',', '')), currency, digits);
+    return `${usdText} (${labelAmount(converted, currency)})`;
+  });
+}

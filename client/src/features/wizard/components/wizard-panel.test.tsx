@@ -259,7 +259,13 @@ describe('WizardPanel', () => {
   it('shows the starting amounts in the learner’s currency, converted and said so, and scores by option id (issue 46)', async () => {
     signInAs(testUser({ preferences: { ...defaultUserPreferences, defaultCurrency: 'JPY' } }));
     const user = renderWizard();
-    const answers = { experience: 'beginner', risk: 'moderate', time: 'minimal', investment: 'large', goal: 'savings' };
+    const answers = {
+      experience: 'beginner',
+      risk: 'moderate',
+      time: 'minimal',
+      investment: 'medium',
+      goal: 'savings',
+    };
     for (const value of ['beginner', 'moderate', 'minimal']) {
       await user.click(radio(value));
       await next(user);
@@ -277,11 +283,17 @@ describe('WizardPanel', () => {
     expect(screen.getByTestId('wizard-question-note')).toHaveTextContent(
       'Converted from $1, $100 and $1,000 at the latest bundled ECB reference rate (Apr 13, 2026: 1 US dollar = 159.834 JPY), rounded to two significant figures.',
     );
-    for (const value of ['large', 'savings']) {
+    for (const value of ['medium', 'savings']) {
       await user.click(radio(value));
       await next(user);
     }
-    expect(within(screen.getByRole('list', { name: 'Your answers' })).getByText(/¥160,000\+/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Your answers' })).getByText(/¥16,000-¥160,000/),
+    ).toBeInTheDocument();
+    // The scoring rules' dollar amounts are followed by the converted figure.
+    const cards = screen.getAllByTestId('wizard-result');
+    expect(cards.some((card) => card.textContent?.includes('Can start with $1,000 (¥160,000) or less'))).toBe(true);
+    expect(cards.some((card) => card.textContent?.includes('Can start with $1,000 or less'))).toBe(false);
     const shown = screen.getAllByTestId('wizard-result').map((card) => card.getAttribute('data-strategy-id'));
     const expected = recommendStrategies(strategies, answers as WizardAnswers).map(({ strategy }) => strategy.id);
     expect(shown).toEqual(expected);
