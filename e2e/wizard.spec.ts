@@ -42,7 +42,7 @@ test('a full wizard run by keyboard shows the three best strategies with their m
     'How much experience do you have with Bitcoin?',
     'How much risk are you comfortable with?',
     'How much time can you give your strategy?',
-    'How much do you plan to start with, in US dollars (or the same value in your currency)?',
+    'How much do you plan to start with, in US dollars?',
     'What is your main goal?',
   ];
   // Each answer of this set is its question's first option: Tab into the group, Space to choose,

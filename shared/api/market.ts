@@ -154,8 +154,9 @@ export const getShareImage = defineOperation({
   tag,
   summary: 'A shared calculator link’s result as a 1200x630 PNG card (past result only, no account data)',
   description:
-    'Takes the calculator link’s own parameters (amount, frequency, period, start, end, fee, currency) and draws ' +
-    'the DCA result computed on the stored daily closes. The same parameters on the same data day give the ' +
+    'Takes the calculator link’s own parameters (amount, frequency, period, start, end, fee, stepup, stack, ' +
+    'stackcost, currency; a second and third plan’s end in 2 and 3) and draws every plan’s DCA result computed ' +
+    'on the stored daily closes. The same parameters on the same data day give the ' +
     'same image (ETag); RATE_LIMIT_SHARE_IMAGE_ADDRESS images per client address.',
   access: 'public',
   query: dcaShareQuerySchema,

@@ -102,15 +102,15 @@ describe('benchmarks: units bought at each month’s value, valued at the end', 
     expect(gold).toMatchObject({ lastMonth: '2025-04', stop: null });
   });
 
-  it('stop cash at the missing October 2025 CPI, and every line at the end of the file', () => {
-    const comparison = compareBenchmarks({
+  const autumn2025 = (endDate: string) =>
+    compareBenchmarks({
       contributions: [
         { date: '2025-09-02', amount: 10 },
         { date: '2025-10-02', amount: 10 },
         { date: '2025-11-02', amount: 10 },
         { date: '2025-12-02', amount: 10 },
-      ],
-      endDate: '2025-12-05',
+      ].filter(({ date }) => date <= endDate),
+      endDate,
       benchmarks: [
         row('2025-09', null, 3600, 324.8),
         row('2025-10', null, 4058, null),
@@ -123,12 +123,31 @@ describe('benchmarks: units bought at each month’s value, valued at the end', 
         ['2025-12', 90_000],
       ]),
     });
-    const [sp500, gold, cash] = comparison?.lines ?? [];
-    expect(sp500).toMatchObject({ lastMonth: null, stop: { month: '2025-09' } });
-    expect(cash).toMatchObject({ lastMonth: '2025-09', value: 10, stop: { month: '2025-10' } });
-    expect(cash?.stop?.reason).toContain('no CPI for October 2025');
-    expect(gold).toMatchObject({ lastMonth: '2025-11', stop: { month: '2025-12' } });
+
+  it('carry cash over the missing October 2025 CPI, unadjusted for that month, and stop every line at the end of the file (issue 46)', () => {
+    const [sp500, gold, cash] = autumn2025('2025-12-05')?.lines ?? [];
+    expect(sp500).toMatchObject({ firstMonth: null, lastMonth: null, stop: { month: '2025-09' } });
+    expect(sp500?.stop?.short).toBe('No dividend data');
+    // September's $10 follows the CPI from September to November; October's waits for November's
+    // CPI (no inflation adjustment for its first month); November's is November's.
+    expect(cash).toMatchObject({ firstMonth: '2025-09', lastMonth: '2025-11', invested: 30 });
+    expect(cash?.value).toBeCloseTo((10 * 324.8) / 324.1 + 20, 10);
+    expect(cash?.skipped).toHaveLength(1);
+    expect(cash?.skipped[0]).toMatchObject({ month: '2025-10', short: 'No CPI published for October 2025' });
+    expect(cash?.skipped[0]?.reason).toContain('no CPI for October 2025');
+    expect(cash?.stop).toMatchObject({ month: '2025-12', short: 'Benchmark data end (November 2025)' });
+    expect(gold).toMatchObject({ firstMonth: '2025-09', lastMonth: '2025-11', stop: { month: '2025-12' } });
     expect(gold?.stop?.reason).toBe('The benchmark data end at November 2025.');
+    expect(gold?.skipped).toEqual([]);
+    // The month itself has no cash point: nothing is filled in.
+    const months = autumn2025('2025-12-05')?.months ?? [];
+    expect(months.map((month) => month.cash === null)).toEqual([false, true, false, true]);
+  });
+
+  it('stop cash at October 2025 when the window ends there: no later CPI to count from', () => {
+    const cash = autumn2025('2025-10-20')?.lines[2];
+    expect(cash).toMatchObject({ firstMonth: '2025-09', lastMonth: '2025-09', value: 10, skipped: [] });
+    expect(cash?.stop).toMatchObject({ month: '2025-10', short: 'No CPI published for October 2025' });
   });
 
   it('average the daily closes of each month', () => {

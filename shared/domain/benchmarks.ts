@@ -8,7 +8,11 @@ import type { BenchmarkMonth } from '../schemas/benchmarks';
  * contribution buys units at its month's value; the units are valued at each later month's value,
  * and the final figures at the value of the month the window ends in. A benchmark is computed only
  * over the months its data cover, from the window's first month on: at the first month without a
- * value it stops, and nothing is filled in or extended. No fees or taxes on either side.
+ * value it stops, and nothing is filled in or extended. One exception, cash (issue 46): a single
+ * month without a CPI (BLS published none for October 2025) between two months with one is skipped,
+ * not filled in: that month has no point, and the money put in during it is counted from the next
+ * month's CPI on, so it goes without one month's inflation adjustment (cash held is cash; no price
+ * is invented). Each line names the months it covers and why it ends. No fees or taxes on either side.
  *
  * One plan's purchase schedule in, one comparison out: several plans are several calls.
  */
@@ -45,12 +49,26 @@ export interface BenchmarkMonthPoint {
   cash: number | null;
 }
 
+/** A month a line has no value for: the month, why (a sentence), and the same in a few words. */
+export interface BenchmarkMissingMonth {
+  month: string;
+  reason: string;
+  /** 'Dividend data end (June 2023)': the reason at a glance, for the line's box. */
+  short: string;
+}
+
 export interface BenchmarkLine {
   id: BenchmarkId;
-  /** The last month computed; null when the data do not cover the window's first month. */
+  /** The first and last month computed; null when the data do not cover the window's first month. */
+  firstMonth: string | null;
   lastMonth: string | null;
   /** The first month of the window without a value, and why; null when it reaches the window's end. */
-  stop: { month: string; reason: string } | null;
+  stop: BenchmarkMissingMonth | null;
+  /**
+   * Months skipped inside the line (cash only: one month without a CPI between two with one): no
+   * point, and their money is counted from the next month's value on.
+   */
+  skipped: BenchmarkMissingMonth[];
   /** At lastMonth: money put in up to then, its value in the benchmark, and in bitcoin by monthly average. */
   invested: number;
   value: number;
@@ -66,7 +84,8 @@ export interface BenchmarkComparison {
 
 const monthOf = (isoDay: string) => isoDay.slice(0, 7);
 
-function nextMonth(month: string): string {
+/** '2025-11' for '2025-10'. */
+export function nextMonth(month: string): string {
   const year = Number(month.slice(0, 4));
   const number = Number(month.slice(5, 7));
   return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
@@ -145,24 +164,61 @@ function lastTotalReturnMonth(benchmarks: readonly BenchmarkMonth[]): string | n
   return null;
 }
 
-/** Why a benchmark has no value for `missing`. */
-function stopReason(id: BenchmarkId, missing: string, ends: FileEnds): string {
-  if (missing > ends.file) return `The benchmark data end at ${monthName(ends.file)}.`;
+/** Why a benchmark has no value for `missing`, in a sentence and in a few words. */
+function missingMonth(id: BenchmarkId, missing: string, ends: FileEnds): BenchmarkMissingMonth {
+  const at = (reason: string, short: string) => ({ month: missing, reason, short });
+  if (missing > ends.file) {
+    return at(`The benchmark data end at ${monthName(ends.file)}.`, `Benchmark data end (${monthName(ends.file)})`);
+  }
   if (id === 'sp500' && (ends.totalReturn === null || missing > ends.totalReturn)) {
     // The file's last total return, whichever month the window starts in.
     const last = ends.totalReturn === null ? 'before the file starts' : `at ${monthName(ends.totalReturn)}`;
-    return `Shiller’s dividend data, and with them the total return, end ${last}; the index is not extended.`;
+    return at(
+      `Shiller’s dividend data, and with them the total return, end ${last}; the index is not extended.`,
+      ends.totalReturn === null ? 'No dividend data' : `Dividend data end (${monthName(ends.totalReturn)})`,
+    );
   }
   if (id === 'cash' && missing === '2025-10') {
-    return 'The U.S. Bureau of Labor Statistics published no CPI for October 2025 (data collection stopped during the federal shutdown); it is not filled in.';
+    return at(
+      'The U.S. Bureau of Labor Statistics published no CPI for October 2025 (data collection stopped during the federal shutdown); it is not filled in.',
+      'No CPI published for October 2025',
+    );
   }
-  return `The data have no value for ${monthName(missing)}; it is not filled in.`;
+  return at(
+    `The data have no value for ${monthName(missing)}; it is not filled in.`,
+    `No value for ${monthName(missing)}`,
+  );
+}
+
+/** A line's value of one unit in month k of the window, or null. */
+function unitValue(id: BenchmarkId, month: string | undefined, rows: ReadonlyMap<string, BenchmarkMonth>) {
+  const row = month === undefined ? undefined : rows.get(month);
+  const value = row ? VALUE_OF[id](row) : null;
+  return value !== null && value > 0 ? value : null;
+}
+
+/**
+ * Whether cash may skip the window's month k: one month without a CPI, after a month with one and
+ * before a month of the window with one (the gap is inside the line, never at its start or end).
+ */
+function skippable(
+  id: BenchmarkId,
+  months: readonly BenchmarkMonthPoint[],
+  k: number,
+  rows: ReadonlyMap<string, BenchmarkMonth>,
+) {
+  return (
+    id === 'cash' &&
+    unitValue(id, months[k - 1]?.month, rows) !== null &&
+    unitValue(id, months[k + 1]?.month, rows) !== null
+  );
 }
 
 /**
  * One benchmark along the window's months (their bitcoin side already worked out; `amounts[k]` is
  * the money put in in month k): each month's money buys units at its value, and the units' worth is
- * written into the month's point, until the first month without a value, where it stops.
+ * written into the month's point, until the first month without a value, where it stops (cash
+ * skips a single month without a CPI inside the window, its money waiting for the next month).
  */
 function benchmarkLine(
   id: BenchmarkId,
@@ -171,19 +227,36 @@ function benchmarkLine(
   rows: ReadonlyMap<string, BenchmarkMonth>,
   ends: FileEnds,
 ): BenchmarkLine {
-  const line: BenchmarkLine = { id, lastMonth: null, stop: null, invested: 0, value: 0, bitcoinValue: 0 };
+  const line: BenchmarkLine = {
+    id,
+    firstMonth: null,
+    lastMonth: null,
+    stop: null,
+    skipped: [],
+    invested: 0,
+    value: 0,
+    bitcoinValue: 0,
+  };
   let units = 0;
+  let waiting = 0;
   for (let k = 0; k < months.length; k++) {
     const point = months[k] as BenchmarkMonthPoint;
-    const row = rows.get(point.month);
-    const value = row ? VALUE_OF[id](row) : null;
-    if (value === null || !(value > 0)) {
-      line.stop = { month: point.month, reason: stopReason(id, point.month, ends) };
-      break;
+    const value = unitValue(id, point.month, rows);
+    if (value === null) {
+      const missing = missingMonth(id, point.month, ends);
+      if (!skippable(id, months, k, rows)) {
+        line.stop = missing;
+        break;
+      }
+      line.skipped.push(missing);
+      waiting += amounts[k] as number;
+      continue;
     }
-    units += (amounts[k] as number) / value;
+    units += ((amounts[k] as number) + waiting) / value;
+    waiting = 0;
     const worth = units * value;
     point[id] = worth;
+    line.firstMonth ??= point.month;
     line.lastMonth = point.month;
     line.invested = point.invested;
     line.value = worth;

@@ -23,7 +23,7 @@ const ANNUALIZED_RETURN_DEFINITION =
 const PRICE_CLOSE_CONVENTION = 'Prices: the daily close of each UTC day (00:00 to 24:00 UTC).';
 
 const BENCHMARK_CONVENTION =
-  'Benchmarks: the same purchases (the starting stack left out, fees not charged), in the same months, into the S&P 500 with dividends reinvested, gold, or cash shown after US inflation; both sides priced by monthly averages, in US dollars only, and each benchmark stops where its data stop.';
+  'Benchmarks: the same purchases (the starting stack left out, fees not charged), in the same months, into the S&P 500 with dividends reinvested, gold, or cash shown after US inflation; both sides priced by monthly averages, in US dollars only; each benchmark stops where its data stop, except that cash skips the one month without a published CPI (October 2025), counting that month’s money from the next month’s CPI.';
 
 const PAST_ONLY = 'All of this is what the recorded prices gave in the past; none of it says what any of them will do.';
 

@@ -14,6 +14,9 @@ import {
   remainingAmount,
   toBitcoin,
   treasurySummary,
+  defaultTreasuryTarget,
+  treasuryPresets,
+  treasuryPresetsNote,
 } from './treasury';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -246,5 +249,18 @@ describe('toBitcoin', () => {
 
   it('has no value without a positive price', () => {
     expect(toBitcoin(100, 0)).toBeNull();
+  });
+});
+
+describe('goal presets per currency (issue 46)', () => {
+  it('are the US-dollar presets at the latest bundled rate, two significant figures', () => {
+    expect(treasuryPresets('USD')).toEqual([1000, 5000, 10000, 25000]);
+    expect(treasuryPresets('JPY')).toEqual([160_000, 800_000, 1_600_000, 4_000_000]);
+    expect(treasuryPresets('EUR')).toEqual([860, 4300, 8600, 21_000]);
+    expect(defaultTreasuryTarget('JPY')).toBe(160_000);
+    expect(defaultTreasuryTarget('GBP')).toBe(750);
+    expect(defaultTreasuryTarget('USD')).toBe(1000);
+    expect(treasuryPresetsNote('USD')).toBeNull();
+    expect(treasuryPresetsNote('GBP')).toContain('1 US dollar = 0.745104 GBP');
   });
 });

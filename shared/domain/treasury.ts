@@ -1,11 +1,40 @@
+import { currencyDigits } from './format';
+import { BASE_CURRENCY, type CurrencyCode } from './fx-currencies';
+import { convertedFromUsd, LATEST_USD_RATES, latestUsdRate } from './fx-latest';
 import { toCents } from './money';
 
 /**
  * The savings tracker's derived values. Everything here is a pure function of the goal, the
  * entries and the moment asked about; money is summed in whole cents so 0.1 + 0.2 stays 0.30.
  */
+/** The goal presets in US dollars; the first is the default goal. */
 export const TREASURY_PRESETS = [1000, 5000, 10000, 25000] as const;
 export const DEFAULT_TREASURY_TARGET = 1000;
+
+/**
+ * The goal presets in `currency` (issue 46): the US-dollar presets at the latest bundled rate,
+ * rounded to two significant figures within the currency's decimals ($1,000 is ¥160,000, €860,
+ * £750), so a yen learner's first goal is not ¥1,000. US dollars keep 1,000, 5,000, 10,000, 25,000.
+ */
+export function treasuryPresets(currency: CurrencyCode): number[] {
+  const digits = currencyDigits(currency);
+  return TREASURY_PRESETS.map((usd) => convertedFromUsd(usd, currency, digits));
+}
+
+/** The goal a treasury starts with before one is saved: the first preset in its currency. */
+export function defaultTreasuryTarget(currency: CurrencyCode): number {
+  return treasuryPresets(currency)[0] ?? DEFAULT_TREASURY_TARGET;
+}
+
+/** Under the presets in another currency than US dollars: how they were worked out; null in USD. */
+export function treasuryPresetsNote(currency: CurrencyCode): string | null {
+  if (currency === BASE_CURRENCY) return null;
+  const day = new Date(`${LATEST_USD_RATES.date}T00:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  return `These goals are $1,000, $5,000, $10,000 and $25,000 converted at the latest bundled ECB reference rate (${day}: 1 US dollar = ${latestUsdRate(currency)} ${currency}), rounded to two significant figures.`;
+}
 export const TREASURY_MILESTONES = [25, 50, 75, 100] as const;
 export type TreasuryMilestone = (typeof TREASURY_MILESTONES)[number];
 

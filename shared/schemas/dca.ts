@@ -307,13 +307,14 @@ export type DcaPlansResult = z.infer<typeof dcaPlansResultSchema>;
 /**
  * A calculator link's query string (/?tab=calculator&amount=300&frequency=weekly&period=2years,
  * plus start, end, fee, stepup, stack, stackcost and currency; a second and third plan's
- * parameters end in 2 and 3 and are not drawn on the image), as the calculator writes it
+ * parameters end in 2 and 3), as the calculator writes it
  * (client/src/features/calculator/lib/calculator-params.ts, whose parameter names are this
  * schema's keys): the share image (GET /api/share/dca.png) and the link's preview tags read it with
- * this schema, so a link that opens a result is the link whose image is drawn. Its output is a DCA
- * request.
+ * this schema, so a link that opens a result is the link whose image is drawn, every plan of it
+ * (issue 46). Its output is a several-plans request: plan 2 is there when amount2 is, plan 3 when
+ * amount3 is as well, as the calculator reads the link.
  */
-const dcaShareParamsSchema = z.object({
+const dcaSharePlanParams = {
   amount: z.coerce.number<string>({ error: dcaInputMessages.amountNumber }),
   frequency: z.enum(dcaFrequencies, { error: dcaInputMessages.frequency }).default('monthly'),
   period: z.enum(dcaTimeframes, { error: dcaInputMessages.timeframe }).default('1year'),
@@ -323,26 +324,74 @@ const dcaShareParamsSchema = z.object({
   stepup: z.coerce.number<string>({ error: dcaInputMessages.stepUp }).default(0),
   stack: z.coerce.number<string>({ error: dcaInputMessages.startingBtc }).default(0),
   stackcost: z.coerce.number<string>({ error: dcaInputMessages.startingCost() }).default(0),
+};
+type SharePlanParams = typeof dcaSharePlanParams;
+/** Plan 2's or 3's parameters: plan 1's names ending in the suffix, the amount optional. */
+type LaterPlanParams<S extends string> = {
+  [K in keyof SharePlanParams as `${K}${S}`]: K extends 'amount'
+    ? z.ZodOptional<SharePlanParams[K]>
+    : SharePlanParams[K];
+};
+function laterPlanParams<S extends '2' | '3'>(suffix: S): LaterPlanParams<S> {
+  const entries = Object.entries(dcaSharePlanParams).map(([name, schema]) => [
+    `${name}${suffix}`,
+    name === 'amount' ? schema.optional() : schema,
+  ]);
+  return Object.fromEntries(entries) as LaterPlanParams<S>;
+}
+
+const dcaShareParamsSchema = z.object({
+  ...dcaSharePlanParams,
   currency: priceCurrencySchema.default('usd'),
+  ...laterPlanParams('2'),
+  ...laterPlanParams('3'),
 });
 
-/** The names of a shared link's parameters: the keys of dcaShareQuerySchema, read from it. */
-export const dcaShareParamNames = Object.keys(
+/** Plan 1's parameters and the currency, as a one-plan link writes them. */
+export const dcaShareParamNames = [
+  ...(Object.keys(dcaSharePlanParams) as (keyof SharePlanParams)[]),
+  'currency',
+] as const;
+
+/** Every parameter of a shared link: plan 1's, the currency, then plans 2's and 3's. */
+export const dcaSharePlansParamNames = Object.keys(
   dcaShareParamsSchema.shape,
 ) as (keyof typeof dcaShareParamsSchema.shape)[];
 
-export const dcaShareQuerySchema = dcaShareParamsSchema
-  .transform(({ amount, frequency, period, start, end, fee, stepup, stack, stackcost, currency }): DcaInput => ({
+type ParsedShareParams = z.output<typeof dcaShareParamsSchema>;
+
+/** One plan of the parsed link: the parameters ending in `suffix`, or null when it has no amount. */
+function sharedPlan(query: ParsedShareParams, suffix: '' | '2' | '3'): DcaPlanInput | null {
+  const read = <K extends keyof SharePlanParams>(name: K) =>
+    (query as Record<string, unknown>)[`${name}${suffix}`] as z.output<SharePlanParams[K]>;
+  const amount = read('amount') as number | undefined;
+  if (amount === undefined) return null;
+  const start = read('start');
+  const end = read('end');
+  return {
     amount,
-    frequency,
-    timeframe: period,
+    frequency: read('frequency'),
+    timeframe: read('period'),
     ...(start !== undefined ? { startDate: start } : {}),
     ...(end !== undefined ? { endDate: end } : {}),
-    feePercent: fee,
-    stepUpPercent: stepup,
-    startingBtc: stack,
-    startingCost: stackcost,
-    currency,
-  }))
-  .pipe(dcaRequestSchema);
+    feePercent: read('fee'),
+    stepUpPercent: read('stepup'),
+    startingBtc: read('stack'),
+    startingCost: read('stackcost'),
+  };
+}
+
+export const dcaShareQuerySchema = dcaShareParamsSchema
+  .transform((query): DcaPlansInput => {
+    const plans: DcaPlanInput[] = [];
+    for (const suffix of ['', '2', '3'] as const) {
+      const plan = sharedPlan(query, suffix);
+      if (!plan) break;
+      plans.push(plan);
+    }
+    return { currency: query.currency, plans };
+  })
+  .pipe(dcaPlansRequestSchema);
 export type DcaShareQuery = z.input<typeof dcaShareQuerySchema>;
+/** One plan's parameters and the currency, as a one-plan link writes them. */
+export type DcaSharePlanQuery = Pick<DcaShareQuery, (typeof dcaShareParamNames)[number]>;

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DcaError } from '@shared/domain/dca';
-import type { DcaRequest } from '@shared/schemas/dca';
+import type { DcaPlansRequest } from '@shared/schemas/dca';
 import { rateLimited } from '../lib/errors';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createSharePreview, GENERIC_PREVIEW, type SharePreviewDeps } from './share-preview';
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 interface Harness {
   app: express.Express;
-  calculations: DcaRequest[];
+  calculations: DcaPlansRequest[];
   hits: string[];
   /** Holds every calculation until released. */
   hold(): () => void;
@@ -30,14 +30,14 @@ interface Harness {
 }
 
 function harness(options: { limit?: number; cacheSize?: number } = {}): Harness {
-  const calculations: DcaRequest[] = [];
+  const calculations: DcaPlansRequest[] = [];
   const hits: string[] = [];
   let gate: Promise<void> | null = null;
   let latestDay: string | null | Error | undefined;
   let failure: Error | null = null;
   const deps: SharePreviewDeps = {
     dca: {
-      async calculate(req) {
+      async calculatePlans(req) {
         calculations.push(req);
         if (gate) await gate;
         if (failure) {
@@ -45,7 +45,7 @@ function harness(options: { limit?: number; cacheSize?: number } = {}): Harness 
           failure = null;
           throw error;
         }
-        return ctx.services.dca.calculate(req);
+        return ctx.services.dca.calculatePlans(req);
       },
     },
     prices: {
@@ -150,7 +150,7 @@ describe('the calculator link preview', () => {
   it('keeps at most its size, dropping the least recently asked', async () => {
     const h = harness({ cacheSize: 2 });
     for (const amount of [1, 2, 1, 3]) await ask(h, `tab=calculator&amount=${amount}`);
-    expect(h.calculations.map((req) => req.amount)).toEqual([1, 2, 3]);
+    expect(h.calculations.map((req) => req.plans[0]?.amount)).toEqual([1, 2, 3]);
     expect((await ask(h, 'tab=calculator&amount=1')).body.source).toBe('cache');
     expect((await ask(h, 'tab=calculator&amount=2')).body.source).toBe('computed');
   });

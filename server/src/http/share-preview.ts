@@ -1,13 +1,13 @@
 import canonicalize from 'canonicalize';
 import type { Request } from 'express';
 import { DcaError } from '@shared/domain/dca';
-import { dcaShareParamNames, dcaShareQuerySchema } from '@shared/schemas/dca';
+import { dcaSharePlansParamNames, dcaShareQuerySchema } from '@shared/schemas/dca';
 import { LRUCache } from 'lru-cache';
 import { clientAddress } from '../lib/client-address';
 import type { DcaService } from '../services/dca.service';
 import type { PriceHistoryService } from '../services/price-history.service';
 import type { RateLimiter } from '../services/rate-limiter';
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardText, type ShareCardText } from '../services/share-card';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, sharePlansText, type SharePreviewText } from '../services/share-card';
 
 /**
  * Open Graph and Twitter card tags for a shared calculator link (decision 045), so chat apps
@@ -55,7 +55,7 @@ const genericTags = metaTags([
   ['name', 'twitter:description', GENERIC_PREVIEW.description],
 ]);
 
-function linkTags(copy: ShareCardText, image: string): string {
+function linkTags(copy: SharePreviewText, image: string): string {
   return metaTags([
     ['property', 'og:type', 'website'],
     ['property', 'og:title', copy.title],
@@ -64,11 +64,7 @@ function linkTags(copy: ShareCardText, image: string): string {
     ['property', 'og:image:type', 'image/png'],
     ['property', 'og:image:width', String(SHARE_CARD_WIDTH)],
     ['property', 'og:image:height', String(SHARE_CARD_HEIGHT)],
-    [
-      'property',
-      'og:image:alt',
-      `${[copy.plan, ...copy.extras].join(', ')}, ${copy.dates}: ${copy.returnPercent}, ${copy.btc}`,
-    ],
+    ['property', 'og:image:alt', copy.alt],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', copy.title],
     ['name', 'twitter:description', copy.description],
@@ -83,7 +79,7 @@ function shareParams(req: Request): Record<string, string> | null {
   // string (an array or object value is not one): the preview's words and the image describe the
   // same result (the review's N7).
   const params: Record<string, string> = {};
-  for (const name of dcaShareParamNames) {
+  for (const name of dcaSharePlansParamNames) {
     const value = req.query[name];
     if (typeof value === 'string') params[name] = value;
   }
@@ -94,7 +90,7 @@ function shareParams(req: Request): Record<string, string> | null {
 type PreviewSource = 'cache' | 'computed' | 'generic';
 
 export interface SharePreviewDeps {
-  dca: Pick<DcaService, 'calculate'>;
+  dca: Pick<DcaService, 'calculatePlans'>;
   prices: Pick<PriceHistoryService, 'latestDay'>;
   limiter: Pick<RateLimiter, 'hit'>;
   appUrl: string;
@@ -105,17 +101,20 @@ export interface SharePreviewDeps {
 export function createSharePreview(deps: SharePreviewDeps) {
   // copy null: a link whose result cannot be drawn (a DcaError), kept too so it is not worked out
   // again (lru-cache holds no null itself).
-  const cache = new LRUCache<string, { copy: ShareCardText | null }>({
+  const cache = new LRUCache<string, { copy: SharePreviewText | null }>({
     max: deps.cacheSize ?? SHARE_PREVIEW_CACHE_SIZE,
   });
-  const computing = new Map<string, Promise<ShareCardText | null>>();
+  const computing = new Map<string, Promise<SharePreviewText | null>>();
   const origin = deps.appUrl.replace(/\/+$/, '');
 
   /** The link's texts, computed once (only a DcaError's null is kept: a database fault is not). */
-  function compute(key: string, request: Parameters<DcaService['calculate']>[0]): Promise<ShareCardText | null> {
-    const running = deps.dca.calculate(request).then(
+  function compute(
+    key: string,
+    request: Parameters<DcaService['calculatePlans']>[0],
+  ): Promise<SharePreviewText | null> {
+    const running = deps.dca.calculatePlans(request).then(
       (result) => {
-        const copy = shareCardText(result);
+        const copy = sharePlansText(result);
         cache.set(key, { copy });
         return copy;
       },
@@ -143,7 +142,7 @@ export function createSharePreview(deps: SharePreviewDeps) {
       if (latest === null) return null;
       const key = `${latest} ${canonicalize(parsed.data) ?? ''}`;
       let source: PreviewSource = 'cache';
-      let copy: ShareCardText | null | undefined = cache.get(key)?.copy;
+      let copy: SharePreviewText | null | undefined = cache.get(key)?.copy;
       if (copy === undefined) {
         const running = computing.get(key);
         if (running) copy = await running;

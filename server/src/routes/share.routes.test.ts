@@ -80,6 +80,21 @@ describe('GET /api/share/dca.png', () => {
     if (field) expect(JSON.stringify(res.body.error.fields)).toContain(field);
   });
 
+  it('draws every plan of a three-plan link, so the image differs from plan 1’s alone (issue 46)', async () => {
+    const plan1 = 'amount=50&frequency=weekly&period=custom&start=2018-01-01&currency=usd';
+    const three = `${plan1}&amount2=100&frequency2=monthly&period2=4years&amount3=10&frequency3=daily&period3=2years`;
+    const one = await image(plan1);
+    const all = await image(three);
+    expect(all.status).toBe(200);
+    expect(pngSize(all.body as Buffer)).toEqual({ width: 1200, height: 630 });
+    expect((all.body as Buffer).equals(one.body as Buffer)).toBe(false);
+    expect(all.headers.etag).not.toBe(one.headers.etag);
+    // A later plan's bad field is named by its plan.
+    const bad = await request(ctx.app).get(`/api/share/dca.png?${plan1}&amount2=100&fee2=11`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.error.fields)).toContain('plans.1.feePercent');
+  });
+
   it('takes no account data: a signed-in caller gets the same image as anyone', async () => {
     const anonymous = await image('amount=50&frequency=daily&period=3months');
     const signedIn = await request(ctx.app)
@@ -107,6 +122,18 @@ describe('preview tags of a shared link', () => {
     expect(page).toMatch(/<meta property="og:title" content="Bitcoin DCA, \$300\.00 every week: [+-][\d.,]+%/);
     expect(page).toMatch(/<meta property="og:description" content="[^"]*not a forecast or advice\.">/);
     expect(page.indexOf('og:title')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('describes every plan of a three-plan link, and points the image at all of them (issue 46)', async () => {
+    const res = await request(ctx.app).get(
+      '/?tab=calculator&amount=50&frequency=weekly&period=custom&start=2018-01-01&currency=usd&amount2=100&frequency2=monthly&period2=4years&amount3=10&frequency3=daily&period3=2years',
+    );
+    expect(res.text).toMatch(
+      /<meta property="og:title" content="Bitcoin DCA, 3 plans: Plan 1, \$50\.00 every week: [+-][\d.,]+%; Plan 2, \$100\.00 every 30 days: [+-][\d.,]+%; Plan 3, \$10\.00 every day: [+-][\d.,]+%">/,
+    );
+    expect(res.text).toMatch(/<meta property="og:description" content="Plan 1, \$50\.00 every week, Jan 1, 2018 to /);
+    expect(res.text).toContain('amount2=100&amp;frequency2=monthly&amp;period2=4years&amp;amount3=10');
+    expect(res.text).toMatch(/<meta property="og:image:alt" content="3 plans\. Plan 1/);
   });
 
   it('names the step-up and the starting stack the figures include (the review’s N7)', async () => {
@@ -202,6 +229,11 @@ describe('the OpenAPI document', () => {
       'stack',
       'stackcost',
       'currency',
+      ...['2', '3'].flatMap((suffix) =>
+        ['amount', 'frequency', 'period', 'start', 'end', 'fee', 'stepup', 'stack', 'stackcost'].map(
+          (name) => `${name}${suffix}`,
+        ),
+      ),
     ]);
     expect(Object.keys(operation.responses['200'].content)).toEqual(['image/png']);
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as marketApi from '@shared/api/market';
-import { DcaError } from '@shared/domain/dca';
-import type { DcaRequest } from '@shared/schemas/dca';
+import { DcaError, DcaPlanError } from '@shared/domain/dca';
+import type { DcaPlansRequest } from '@shared/schemas/dca';
 import { SENT, type ApiRouter } from '../http/api-router';
 import { clientAddress } from '../lib/client-address';
 import { badRequest } from '../lib/errors';
@@ -16,18 +16,19 @@ import { renderShareCard } from '../services/share-card';
  */
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 
-/** The ETag of a card: its request (as the schema gives it) and the last stored day. */
-export function shareImageEtag(request: DcaRequest, latestDay: string | null): string {
+/** The ETag of a card: its plans (as the schema gives them) and the last stored day. */
+export function shareImageEtag(request: DcaPlansRequest, latestDay: string | null): string {
   const key = JSON.stringify([request, latestDay]);
   return `"share-${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
 }
 
-export async function calculateShared(dca: DcaService, request: DcaRequest) {
+export async function calculateShared(dca: DcaService, request: DcaPlansRequest) {
   try {
-    return await dca.calculate(request);
+    return await dca.calculatePlans(request);
   } catch (error) {
     if (error instanceof DcaError) {
-      throw badRequest(error.message, error.field ? { [error.field]: [error.reason] } : undefined);
+      const field = error.field && error instanceof DcaPlanError ? `plans.${error.plan}.${error.field}` : error.field;
+      throw badRequest(error.message, field ? { [field]: [error.reason] } : undefined);
     }
     throw error;
   }

@@ -4,14 +4,16 @@ import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { MAX_FILLABLE_SHARE_OF_SUPPLY } from '@shared/domain/dca-fillable';
 import { formatBtc, formatMoney, formatPercent } from '@shared/domain/format';
 import { pluralize } from '@shared/domain/plural';
-import type { DcaFrequency, DcaResult } from '@shared/schemas/dca';
+import type { DcaFrequency, DcaPlansResult, DcaResult } from '@shared/schemas/dca';
 import { projectRoot } from '../lib/project-paths';
 
 /**
  * The share card of a calculator result (decision 045): a 1200x630 PNG drawn with @napi-rs/canvas
  * in Inter (SIL Open Font License, bundled in server/assets/fonts). It shows the plan's inputs,
  * the dates, the outcome in percent and in bitcoin, and says it is a past result; it takes no
- * account data (only the result computed from the link's parameters).
+ * account data (only the result computed from the link's parameters). A link of two or three
+ * plans is drawn whole, one row of headline figures a plan (issue 46): the image shows what the
+ * link opens.
  */
 
 export const SHARE_CARD_WIDTH = 1200;
@@ -108,7 +110,49 @@ export function shareCardText(result: DcaResult): ShareCardText {
     description:
       `${theoretical ? `${theoretical} ` : ''}${invested} put in from ${dates}${result.startingBtc > 0 ? ', the starting stack’s cost included,' : ''} ended with ${btc}, worth ${value} on ${formatDay(result.endDate)}. ` +
       (extras.length > 0 ? `The plan: ${extras.join('; ')}. ` : '') +
-      'A past result on daily closes, not a forecast or advice.',
+      FOOTNOTE,
+  };
+}
+
+/** The words of a link's preview tags: its title, description and the image's alt text. */
+export interface SharePreviewText {
+  title: string;
+  description: string;
+  alt: string;
+}
+
+const FOOTNOTE = 'A past result on daily closes, not a forecast or advice.';
+
+/** The preview of a link: one plan's words as before, or every plan's headline for several. */
+export function sharePlansText(result: DcaPlansResult): SharePreviewText {
+  const copies = result.plans.map(shareCardText);
+  const [only] = copies;
+  if (copies.length === 1 && only) {
+    return {
+      title: only.title,
+      description: only.description,
+      alt: `${[only.plan, ...only.extras].join(', ')}, ${only.dates}: ${only.returnPercent}, ${only.btc}`,
+    };
+  }
+  const named = copies.map((copy, index) => ({
+    copy,
+    name: `Plan ${index + 1}, ${[copy.plan, ...copy.extras].join(', ')}`,
+  }));
+  const theoretical = copies.some((copy) => copy.theoretical !== null)
+    ? 'Theoretical: some purchases of more than 0.1% of all bitcoin then in existence could not have been filled. '
+    : '';
+  return {
+    title: `Bitcoin DCA, ${copies.length} plans: ${named.map(({ copy, name }) => `${name}: ${copy.returnPercent}`).join('; ')}`,
+    description:
+      theoretical +
+      named
+        .map(
+          ({ copy, name }) =>
+            `${name}, ${copy.dates}: ${copy.invested} put in ended with ${copy.btc}, worth ${copy.value}.`,
+        )
+        .join(' ') +
+      ` ${FOOTNOTE}`,
+    alt: `${copies.length} plans. ${named.map(({ copy, name }) => `${name}, ${copy.dates}: ${copy.returnPercent}, ${copy.btc}`).join('; ')}`,
   };
 }
 
@@ -159,18 +203,20 @@ function figure(g: SKRSContext2D, x: number, { label, value, note, color }: Figu
   text(g, note, x + padding, top + 154, `${fittedSize(g, note, 24, width - 2 * padding, 'normal')}px`, colors.muted);
 }
 
-/** The card as PNG bytes. */
-export async function renderShareCard(result: DcaResult): Promise<Buffer> {
-  loadFonts();
-  const copy = shareCardText(result);
-  const canvas = createCanvas(SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
-  const g = canvas.getContext('2d');
+/** The card's background, its top bar and its title. */
+function drawFrame(g: SKRSContext2D): void {
   g.fillStyle = colors.background;
   g.fillRect(0, 0, SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
   g.fillStyle = colors.accent;
   g.fillRect(0, 0, SHARE_CARD_WIDTH, 12);
-
   text(g, 'Arkad · Bitcoin DCA calculator', 60, 84, 'bold 30px', colors.accent);
+}
+
+const FOOTER = 'A past result on stored daily closes: not a forecast, not advice.';
+
+/** One plan, drawn large: its inputs, dates and three panels. */
+function drawOnePlan(g: SKRSContext2D, result: DcaResult): void {
+  const copy = shareCardText(result);
   text(g, copy.plan, 60, 170, 'bold 64px', colors.text);
   text(g, copy.dates, 60, 226, '36px', colors.text);
   text(g, copy.details, 60, 272, `${fittedSize(g, copy.details, 28, 1080, 'normal')}px`, colors.muted);
@@ -194,6 +240,96 @@ export async function renderShareCard(result: DcaResult): Promise<Buffer> {
 
   if (copy.theoretical)
     text(g, copy.theoretical, 60, 530, `${fittedSize(g, copy.theoretical, 24, 1080, 'normal')}px`, colors.warning);
-  text(g, 'A past result on stored daily closes: not a forecast, not advice.', 60, 575, '26px', colors.muted);
+  text(g, FOOTER, 60, 575, '26px', colors.muted);
+}
+
+/** The rows of a several-plans card: where they start, their height and the gap between them. */
+const ROW = { top: 150, height: 112, gap: 14, padding: 24, textWidth: 460, figuresLeft: 500, figureWidth: 190 };
+
+/** Writes `value` shrunk to `width` from `size` px. */
+function fitted(
+  g: SKRSContext2D,
+  value: string,
+  x: number,
+  y: number,
+  size: number,
+  width: number,
+  weight: string,
+  color: string,
+): void {
+  const px = fittedSize(g, value, size, width, weight);
+  text(g, value, x, y, `${weight === 'normal' ? '' : `${weight} `}${px}px`, color);
+}
+
+/** One plan's row: its name, inputs and dates on the left, its return, bitcoin and worth on the right. */
+function drawPlanRow(g: SKRSContext2D, result: DcaResult, index: number): void {
+  const copy = shareCardText(result);
+  const top = ROW.top + index * (ROW.height + ROW.gap);
+  const x = 60 + ROW.padding;
+  g.fillStyle = colors.panel;
+  g.beginPath();
+  g.roundRect(60, top, 1080, ROW.height, 16);
+  g.fill();
+  fitted(g, `Plan ${index + 1} · ${copy.plan}`, x, top + 40, 30, ROW.textWidth, 'bold', colors.text);
+  fitted(g, copy.dates, x, top + 72, 22, ROW.textWidth, 'normal', colors.text);
+  const details = [pluralize(result.pointDates.length, 'purchase'), ...copy.extras].join(' · ');
+  fitted(g, details, x, top + 98, 20, ROW.textWidth, 'normal', colors.muted);
+  const figures: Figure[] = [
+    {
+      label: 'Return',
+      value: copy.returnPercent,
+      note: '',
+      color: result.dcaReturnPercent >= 0 ? colors.up : colors.down,
+    },
+    {
+      label: result.startingBtc > 0 ? 'Bitcoin held' : 'Bitcoin bought',
+      value: copy.btc,
+      note: '',
+      color: colors.text,
+    },
+    { label: 'Worth at the end', value: copy.value, note: `for ${copy.invested} put in`, color: colors.text },
+  ];
+  figures.forEach((item, column) => {
+    const left = 60 + ROW.figuresLeft + column * ROW.figureWidth;
+    const width = ROW.figureWidth - 16;
+    fitted(g, item.label, left, top + 36, 20, width, 'normal', colors.muted);
+    fitted(g, item.value, left, top + 74, 32, width, 'bold', item.color);
+    if (item.note) fitted(g, item.note, left, top + 100, 18, width, 'normal', colors.muted);
+  });
+}
+
+/** Two or three plans, one row each, as the link opens them. */
+function drawPlans(g: SKRSContext2D, result: DcaPlansResult): void {
+  const [first] = result.plans;
+  const fee = (plan: DcaResult) =>
+    plan.feePercent > 0 ? `fee ${formatPercent(plan.feePercent, { decimals: 2 })}` : 'no fee';
+  const fees = [...new Set(result.plans.map(fee))];
+  const heading = [
+    `${result.plans.length} plans, as the link opens them`,
+    fees.length === 1 ? fees[0] : result.plans.map((plan, index) => `plan ${index + 1} ${fee(plan)}`).join(', '),
+    first ? currencyWords(first.currency) : currencyLabel(BASE_CURRENCY),
+  ].join(' · ');
+  fitted(g, heading, 60, 126, 26, 1080, 'normal', colors.muted);
+  result.plans.forEach((plan, index) => drawPlanRow(g, plan, index));
+  const theoretical = result.plans.flatMap((plan, index) => {
+    const note = theoreticalNote(plan);
+    return note ? [`Plan ${index + 1}: ${note}`] : [];
+  });
+  if (theoretical.length > 0) {
+    const line = theoretical.join(' ');
+    fitted(g, line, 60, 556, 22, 1080, 'normal', colors.warning);
+  }
+  text(g, FOOTER, 60, 596, '26px', colors.muted);
+}
+
+/** The card as PNG bytes: one plan drawn large, or every plan of the link in a row of its own. */
+export async function renderShareCard(result: DcaPlansResult): Promise<Buffer> {
+  loadFonts();
+  const canvas = createCanvas(SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
+  const g = canvas.getContext('2d');
+  drawFrame(g);
+  const [only] = result.plans;
+  if (result.plans.length === 1 && only) drawOnePlan(g, only);
+  else drawPlans(g, result);
   return canvas.encode('png');
 }

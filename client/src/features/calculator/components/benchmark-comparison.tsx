@@ -6,6 +6,7 @@ import {
   compareBenchmarks,
   monthlyAverages,
   monthName,
+  nextMonth,
   type BenchmarkComparison,
   type BenchmarkLine,
   type BenchmarkMonthPoint,
@@ -23,40 +24,64 @@ import { CHART_COLORS } from './dca-charts';
 
 const LINE_COLORS = { bitcoin: CHART_COLORS.dca, sp500: '#16a34a', gold: '#ca8a04', cash: '#a855f7' } as const;
 
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dayName = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+
 const usd = (value: number) => formatMoney(value, 'usd');
 const orNone = (value: number | null) => (value === null ? 'no data' : usd(value));
 
 const INTRO =
   'The same contributions, in the same months, put into the S&P 500 with dividends reinvested, into gold, or kept as cash shown after US inflation. Each contribution buys at its month’s average value and is valued at the average of the month the window ends in. Bitcoin’s side is priced the same way, by the average of its daily closes in each month, so the comparison is like for like; its figures therefore differ from the daily-close results above. US dollars only, no fees or taxes on either side, past results only.';
 
-/** One benchmark's outcome beside bitcoin's over the same months. */
+/** What a skipped month means for the line: no point, and its money counted from the next month. */
+const skippedText = (month: string) =>
+  `${monthName(month)} has no point; the money put in that month is counted from ${monthName(nextMonth(month))}, without one month’s inflation adjustment.`;
+
+/**
+ * One benchmark's outcome beside bitcoin's over the same months: the months it covers, why it ends
+ * there, and any month it skips, at a glance (issue 46), then the figures.
+ */
 function LineSummary({ line }: { line: BenchmarkLine }) {
   const label = BENCHMARK_LABELS[line.id];
   return (
     <div role="group" aria-label={label} className="space-y-1 rounded-lg border p-3 text-sm">
       <p className="font-semibold">{label}</p>
-      {line.lastMonth === null ? (
-        <p className="text-muted-foreground">No data for this window.</p>
+      {line.firstMonth === null || line.lastMonth === null ? (
+        <p className="text-muted-foreground">No data for this window{line.stop ? `: ${line.stop.short}.` : '.'}</p>
       ) : (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-          <dt className="text-muted-foreground">Through</dt>
-          <dd className="text-right">{monthName(line.lastMonth)}</dd>
-          <dt className="text-muted-foreground">Put in</dt>
-          <dd className="text-right">{usd(line.invested)}</dd>
-          <dt className="text-muted-foreground">Worth</dt>
-          <dd className="text-right font-semibold">{usd(line.value)}</dd>
-          <dt className="text-muted-foreground">Bitcoin, same months</dt>
-          <dd className="text-right">{usd(line.bitcoinValue)}</dd>
-        </dl>
+        <>
+          <p data-testid={`benchmark-window-${line.id}`}>
+            <span className="text-muted-foreground">Months: </span>
+            {monthName(line.firstMonth)} to {monthName(line.lastMonth)}
+          </p>
+          <p data-testid={`benchmark-end-${line.id}`}>
+            <span className="text-muted-foreground">Ends there: </span>
+            {line.stop ? line.stop.short : 'the plan’s last month'}
+          </p>
+          {line.skipped.map((skipped) => (
+            <p key={skipped.month} className="text-muted-foreground" data-testid={`benchmark-skipped-${line.id}`}>
+              {skipped.short}: {skippedText(skipped.month)}
+            </p>
+          ))}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 pt-1">
+            <dt className="text-muted-foreground">Put in</dt>
+            <dd className="text-right">{usd(line.invested)}</dd>
+            <dt className="text-muted-foreground">Worth</dt>
+            <dd className="text-right font-semibold">{usd(line.value)}</dd>
+            <dt className="text-muted-foreground">Bitcoin, same months</dt>
+            <dd className="text-right">{usd(line.bitcoinValue)}</dd>
+          </dl>
+        </>
       )}
     </div>
   );
 }
 
-/** Where each benchmark that stops early stops, and why. */
+/** Where each benchmark that stops early stops, and why; and the months a line skips. */
 function StopNotes({ lines, lastMonth }: { lines: readonly BenchmarkLine[]; lastMonth: string }) {
   const stopped = lines.filter((line) => line.stop !== null);
-  if (stopped.length === 0) return null;
+  const skipped = lines.flatMap((line) => line.skipped.map((month) => ({ line, month })));
+  if (stopped.length === 0 && skipped.length === 0) return null;
   return (
     <ul className="space-y-1 rounded-lg border border-dashed p-3 text-sm" aria-label="Where benchmarks stop">
       {stopped.map((line) => (
@@ -66,6 +91,12 @@ function StopNotes({ lines, lastMonth }: { lines: readonly BenchmarkLine[]; last
             ? 'not shown for this window.'
             : `shown through ${monthName(line.lastMonth)}, not to ${monthName(lastMonth)}.`}{' '}
           {line.stop?.reason} Its figures cover only the contributions up to then, beside bitcoin over the same months.
+        </li>
+      ))}
+      {skipped.map(({ line, month }) => (
+        <li key={`${line.id}-${month.month}`} data-testid={`benchmark-skip-${line.id}`}>
+          <span className="font-medium">{BENCHMARK_LABELS[line.id]}</span>: {month.reason} {skippedText(month.month)}{' '}
+          The line goes on from there rather than stopping.
         </li>
       ))}
     </ul>
@@ -169,6 +200,10 @@ function BenchmarkBody({ result, series, log }: { result: DcaResult; series: rea
           <LineSummary key={line.id} line={line} />
         ))}
       </div>
+      <p className="text-sm text-muted-foreground" data-testid="benchmark-windows-note">
+        Each box counts only the months it names, at monthly averages, so its “Bitcoin, same months” differs from the
+        other boxes and from the result above, which is valued at the close of {dayName(result.endDate)}.
+      </p>
       <StopNotes lines={comparison.lines} lastMonth={comparison.lastMonth} />
       <BenchmarkChart comparison={comparison} log={log} />
       <ChartDataTable

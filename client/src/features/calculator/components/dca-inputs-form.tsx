@@ -1,5 +1,11 @@
 import { currencySymbol as currencySymbolOf } from '@shared/domain/format';
-import { BASE_CURRENCY, currencyCodes, currencyNames, toCurrencyCode } from '@shared/domain/fx-currencies';
+import {
+  BASE_CURRENCY,
+  currencyCodes,
+  currencyNames,
+  toCurrencyCode,
+  type CurrencyCode,
+} from '@shared/domain/fx-currencies';
 import { Calculator, Download, Link2, Plus, X } from 'lucide-react';
 import { Fragment, useId, useRef, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -151,6 +157,12 @@ function PlanSelect({
   );
 }
 
+/** 'JPY (¥) · Japanese yen'; 'ZAR · South African rand' where the symbol is the code itself. */
+export function currencyOptionLabel(code: CurrencyCode): string {
+  const symbol = currencySymbolOf(code);
+  return `${code}${symbol === code ? '' : ` (${symbol})`} · ${currencyNames[code]}`;
+}
+
 /** One plan's fields (the currency is the form's, for every plan). */
 function PlanFields(props: PlanFieldsProps) {
   const { values, currencySymbol } = props;
@@ -292,11 +304,16 @@ export function DcaInputsForm(props: DcaInputsFormProps) {
             );
           })}
           <div className="grid grid-cols-2 items-end gap-x-3 gap-y-4 lg:grid-cols-3">
-            <FormField label="Currency" hint={several ? 'One currency for every plan.' : undefined}>
-              <NativeSelect {...register('currency')}>
+            {/* The whole row on a phone, so the chosen currency reads whole at 390 px (issue 46). */}
+            <FormField
+              label="Currency"
+              hint={several ? 'One currency for every plan.' : undefined}
+              className="col-span-2 space-y-1.5 lg:col-span-1"
+            >
+              <NativeSelect {...register('currency')} data-testid="calculator-currency">
                 {currencyCodes.map((code) => (
                   <option key={code} value={code.toLowerCase()}>
-                    {code} ({currencySymbolOf(code)}) · {currencyNames[code]}
+                    {currencyOptionLabel(code)}
                   </option>
                 ))}
               </NativeSelect>

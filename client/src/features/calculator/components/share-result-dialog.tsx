@@ -45,7 +45,7 @@ export default function ShareResultDialog({
           width={1200}
           height={630}
           className="h-auto w-full rounded-md border"
-          alt="The share card: the plan's inputs, its dates, its return in percent and the bitcoin it bought."
+          alt="The share card: every plan of the link, each with its inputs, dates, return in percent and the bitcoin it bought."
         />
       </DialogContent>
     </Dialog>

@@ -35,8 +35,8 @@ afterEach(() => {
   Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
 });
 
-async function share() {
-  renderApp(<ShareResult plans={plans} />);
+async function share(shared: LinkPlans = plans) {
+  renderApp(<ShareResult plans={shared} />);
   await userEvent.click(screen.getByRole('button', { name: 'Share' }));
   return screen.findByRole('dialog', { name: 'Share this result' });
 }
@@ -54,6 +54,26 @@ describe('Share on a result', () => {
       `/api/share/dca.png?${QUERY}`,
     );
     expect(dialog).toHaveTextContent('a past result on stored daily closes, not a forecast and not advice');
+  });
+
+  it('draws every plan of a three-plan link on the card, not plan 1 alone (issue 46)', async () => {
+    stubBrowser({ coarse: false });
+    const three: LinkPlans = {
+      currency: 'usd',
+      plans: [
+        { amount: 50, frequency: 'weekly', timeframe: 'all' },
+        { amount: 100, frequency: 'monthly', timeframe: '4years' },
+        { amount: 10, frequency: 'daily', timeframe: '1year', feePercent: 1 },
+      ],
+    };
+    const dialog = await share(three);
+    const query =
+      'amount=50&frequency=weekly&period=all&currency=usd&amount2=100&frequency2=monthly&period2=4years&amount3=10&frequency3=daily&period3=1year&fee3=1';
+    expect(within(dialog).getByLabelText('Link')).toHaveValue(`${window.location.origin}/?tab=calculator&${query}`);
+    expect(within(dialog).getByRole('img', { name: /every plan of the link/ })).toHaveAttribute(
+      'src',
+      `/api/share/dca.png?${query}`,
+    );
   });
 
   it('uses the share sheet on a phone that has one', async () => {

@@ -315,6 +315,27 @@ describe('the link and the share image read the same parameters', () => {
     const plans = onePlan(change, currency);
     const query = Object.fromEntries(new URLSearchParams(searchWithPlans('tab=calculator', plans)));
     const [plan] = plans.plans;
-    expect(dcaShareQuerySchema.parse(query)).toEqual(dcaRequestSchema.parse({ ...plan, currency }));
+    const { currency: parsedCurrency, plans: parsed } = dcaShareQuerySchema.parse(query);
+    const { currency: _currency, ...request } = dcaRequestSchema.parse({ ...plan, currency });
+    expect(parsedCurrency).toBe(currency);
+    expect(parsed).toEqual([request]);
+  });
+
+  it('dcaShareQuerySchema reads every plan of a three-plan link, as the calculator does', () => {
+    const plans: LinkPlans = {
+      currency: 'gbp',
+      plans: [
+        { amount: 50, frequency: 'weekly', timeframe: 'custom', startDate: '2018-01-01' },
+        { amount: 100, frequency: 'monthly', timeframe: '4years', feePercent: 1 },
+        { amount: 10, frequency: 'daily', timeframe: 'all', stepUpPercent: 5, endDate: '2020-01-01' },
+      ],
+    };
+    const query = Object.fromEntries(new URLSearchParams(searchWithPlans('tab=calculator', plans)));
+    expect(dcaShareQuerySchema.parse(query)).toEqual(
+      dcaPlansRequestSchema.parse(plansFromSearch(searchWithPlans('', plans))),
+    );
+    expect(dcaShareQuerySchema.parse(query).plans).toHaveLength(3);
+    // Plan 3 without plan 2 is not read, as the calculator does not read it.
+    expect(dcaShareQuerySchema.parse({ amount: '50', amount3: '10' }).plans).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import {
   type DcaPlanInput,
   type DcaPlansInput,
   type DcaPlansRequest,
-  type DcaShareQuery,
+  type DcaSharePlanQuery,
 } from '@shared/schemas/dca';
 import { priceCurrencies } from '@shared/schemas/price';
 import type { UserPreferences } from '@shared/schemas/user';
@@ -37,7 +37,7 @@ export const DEFAULT_PLAN: Pick<DcaPlan, 'amount' | 'frequency' | 'timeframe'> =
 /** One plan of the defaults, in dollars. */
 export const DEFAULT_PLANS: LinkPlans = { currency: 'usd', plans: [DEFAULT_PLAN] };
 
-type PlanParam = Exclude<keyof DcaShareQuery, 'currency'>;
+type PlanParam = Exclude<keyof DcaSharePlanQuery, 'currency'>;
 
 /** Plan 1's parameter names as they are; plan 2's and 3's end in 2 and 3. */
 const PLAN_SUFFIXES = ['', '2', '3'] as const;
@@ -60,7 +60,7 @@ const numberFields = Object.keys(numberParams) as (keyof typeof numberParams)[];
  * One plan's parameters as a one-plan link writes them, and the share image reads them: the start
  * only with the custom period, the end when set, the rest only when not 0; the currency last.
  */
-export function planParams(plan: DcaPlanInput, currency: string): DcaShareQuery {
+export function planParams(plan: DcaPlanInput, currency: string): DcaSharePlanQuery {
   const numbers = numberFields.flatMap((field) => {
     const value = plan[field];
     return value === undefined || value === 0 ? [] : [[numberParams[field], String(value)] as const];

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Target } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TREASURY_PRESETS } from '@shared/domain/treasury';
+import { treasuryPresets, treasuryPresetsNote } from '@shared/domain/treasury';
 import { formatMoney } from '@shared/domain/format';
 import {
   LAST_TARGET_DATE,
@@ -28,7 +28,7 @@ interface GoalStepProps {
   onChange(goal: Goal): void;
 }
 
-const isPreset = (amount: number) => (TREASURY_PRESETS as readonly number[]).includes(amount);
+const isPreset = (amount: number, currency: CurrencyCode) => treasuryPresets(currency).includes(amount);
 
 /** The custom amount: its own form, checked with the shared schema, its error on the field. */
 function CustomGoalForm({
@@ -42,7 +42,7 @@ function CustomGoalForm({
 }) {
   const form = useForm<CustomGoalFormInput, unknown, { targetAmount: number }>({
     resolver: zodResolver(customGoalFormSchema),
-    defaultValues: { targetAmount: isPreset(targetAmount) ? '' : String(targetAmount) },
+    defaultValues: { targetAmount: isPreset(targetAmount, currency) ? '' : String(targetAmount) },
   });
   return (
     <form
@@ -93,7 +93,8 @@ function TargetDateField({ targetDate, onSave }: { targetDate: string | null; on
 /** Step 1: a preset goal or a custom amount, and an optional date to reach it by. */
 export function GoalStep({ targetAmount, targetDate, currency, price, onChange }: GoalStepProps) {
   const [customChosen, setCustomChosen] = useState(false);
-  const showCustom = customChosen || !isPreset(targetAmount);
+  const showCustom = customChosen || !isPreset(targetAmount, currency);
+  const presetsNote = treasuryPresetsNote(currency);
 
   return (
     <Card>
@@ -109,7 +110,7 @@ export function GoalStep({ targetAmount, targetDate, currency, price, onChange }
       </CardHeader>
       <CardContent className="space-y-4">
         <div role="group" aria-label="Savings goal" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-          {TREASURY_PRESETS.map((amount) => (
+          {treasuryPresets(currency).map((amount) => (
             <Button
               key={amount}
               variant={!showCustom && targetAmount === amount ? 'default' : 'outline'}
@@ -131,6 +132,12 @@ export function GoalStep({ targetAmount, targetDate, currency, price, onChange }
             Custom
           </Button>
         </div>
+
+        {presetsNote ? (
+          <p className="text-xs text-muted-foreground" data-testid="treasury-presets-note">
+            {presetsNote}
+          </p>
+        ) : null}
 
         {showCustom ? (
           <CustomGoalForm

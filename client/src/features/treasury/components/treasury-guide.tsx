@@ -10,7 +10,7 @@ const tips = [
   },
   {
     title: 'Choose a goal you can reach',
-    text: 'A first goal of 1,000 in your own currency is a fine start. Reaching it builds the habit; you can raise the goal afterwards.',
+    text: 'A first goal of about 1,000 US dollars, or the same in your currency (the first goal offered), is a fine start. Reaching it builds the habit; you can raise the goal afterwards.',
   },
   {
     title: 'Log every month',

@@ -207,6 +207,33 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     expect(server.entries[0]?.currency).toBe('JPY');
   });
 
+  it('starts a yen treasury at $1,000 converted (¥160,000, not ¥1,000), presets converted and said so (issue 46)', async () => {
+    fakeServer();
+    renderPanel({ preferred: 'JPY' });
+    await synced();
+    // 2026-04-13: 159.834 yen to the dollar, two significant figures.
+    expect(screen.getByRole('button', { name: '¥160,000', pressed: true })).toBeInTheDocument();
+    const presets = within(screen.getByRole('group', { name: 'Savings goal' })).getAllByRole('button');
+    expect(presets.map((button) => button.textContent)).toEqual([
+      '¥160,000',
+      '¥800,000',
+      '¥1,600,000',
+      '¥4,000,000',
+      'Custom',
+    ]);
+    expect(screen.getByTestId('treasury-goal')).toHaveTextContent('Your goal: ¥160,000');
+    expect(screen.getByTestId('treasury-presets-note')).toHaveTextContent(
+      'These goals are $1,000, $5,000, $10,000 and $25,000 converted at the latest bundled ECB reference rate (Apr 13, 2026: 1 US dollar = 159.834 JPY), rounded to two significant figures.',
+    );
+  });
+
+  it('says nothing about converting the presets in US dollars', async () => {
+    fakeServer();
+    renderPanel();
+    await synced();
+    expect(screen.queryByTestId('treasury-presets-note')).toBeNull();
+  });
+
   it('toggles the beginner guide', async () => {
     fakeServer();
     const { user } = renderPanel();

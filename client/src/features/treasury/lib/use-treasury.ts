@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type MutationState,
 } from '@tanstack/react-query';
-import { DEFAULT_TREASURY_TARGET } from '@shared/domain/treasury';
+import { defaultTreasuryTarget } from '@shared/domain/treasury';
 import type { CurrencyCode } from '@shared/domain/fx-currencies';
 import type { Goal, SavingsInput, TreasuryTotals } from '@shared/schemas/treasury';
 import { useOnlineStatus } from '@/hooks/use-online-status';
@@ -137,10 +137,12 @@ export function shownTreasury(
   preferredCurrency: CurrencyCode,
 ): LocalTreasury {
   const first = server?.pages[0];
+  const currency = first?.currency ?? preferredCurrency;
   const base: LocalTreasury = {
-    currency: first?.currency ?? preferredCurrency,
+    currency,
     currencyKept: Boolean(first?.currency),
-    targetAmount: first?.goal?.targetAmount ?? DEFAULT_TREASURY_TARGET,
+    // Before a goal is saved: $1,000 in the treasury's currency (¥160,000, not ¥1,000; issue 46).
+    targetAmount: first?.goal?.targetAmount ?? defaultTreasuryTarget(currency),
     targetDate: first?.goal?.targetDate ?? null,
     entries: server?.pages.flatMap((page) => page.entries) ?? [],
     totals: first?.totals ?? noTotals,

@@ -3,6 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
+import { strategies } from '@shared/content/strategies';
+import { recommendStrategies } from '@shared/domain/wizard';
+import type { WizardAnswers } from '@shared/schemas/wizard';
 import { defaultUserPreferences, type PublicUser } from '@shared/schemas/user';
 import type { RiskTolerance } from '@shared/schemas/user-options';
 import { AuthProvider } from '@/lib/auth';
@@ -251,6 +254,62 @@ describe('WizardPanel', () => {
     renderWizard();
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
     expect(screen.queryByTestId('wizard-results')).toBeNull();
+  });
+
+  it('shows the starting amounts in the learner’s currency, converted and said so, and scores by option id (issue 46)', async () => {
+    signInAs(testUser({ preferences: { ...defaultUserPreferences, defaultCurrency: 'JPY' } }));
+    const user = renderWizard();
+    const answers = {
+      experience: 'beginner',
+      risk: 'moderate',
+      time: 'minimal',
+      investment: 'medium',
+      goal: 'savings',
+    };
+    for (const value of ['beginner', 'moderate', 'minimal']) {
+      await user.click(radio(value));
+      await next(user);
+    }
+    // 2026-04-13: 159.834 yen to the dollar; $1, $100 and $1,000 to two significant figures.
+    expect(
+      screen.getByRole('heading', { name: 'How much do you plan to start with, in Japanese yen (JPY)?' }),
+    ).toBeInTheDocument();
+    const question = screen.getByTestId('wizard-question');
+    expect(question).toHaveTextContent('¥160-¥16,000');
+    expect(question).toHaveTextContent('¥16,000-¥160,000');
+    expect(question).toHaveTextContent('¥160,000+');
+    expect(question).not.toHaveTextContent('$1-$100');
+    expect(question).not.toHaveTextContent('$1,000+');
+    expect(screen.getByTestId('wizard-question-note')).toHaveTextContent(
+      'Converted from $1, $100 and $1,000 at the latest bundled ECB reference rate (Apr 13, 2026: 1 US dollar = 159.834 JPY), rounded to two significant figures.',
+    );
+    for (const value of ['medium', 'savings']) {
+      await user.click(radio(value));
+      await next(user);
+    }
+    expect(
+      within(screen.getByRole('list', { name: 'Your answers' })).getByText(/¥16,000-¥160,000/),
+    ).toBeInTheDocument();
+    // The scoring rules' dollar amounts are followed by the converted figure.
+    const cards = screen.getAllByTestId('wizard-result');
+    expect(cards.some((card) => card.textContent?.includes('Can start with $1,000 (¥160,000) or less'))).toBe(true);
+    expect(cards.some((card) => card.textContent?.includes('Can start with $1,000 or less'))).toBe(false);
+    const shown = screen.getAllByTestId('wizard-result').map((card) => card.getAttribute('data-strategy-id'));
+    const expected = recommendStrategies(strategies, answers as WizardAnswers).map(({ strategy }) => strategy.id);
+    expect(shown).toEqual(expected);
+  });
+
+  it('keeps the starting amounts in US dollars for a dollar learner, with no conversion note', async () => {
+    const user = renderWizard();
+    for (const value of ['beginner', 'moderate', 'minimal']) {
+      await user.click(radio(value));
+      await next(user);
+    }
+    expect(
+      screen.getByRole('heading', { name: 'How much do you plan to start with, in US dollars?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('wizard-question')).toHaveTextContent('$1-$100');
+    expect(screen.queryByTestId('wizard-question-note')).toBeNull();
   });
 
   it("pre-selects the risk answer from the learner's saved risk tolerance", async () => {

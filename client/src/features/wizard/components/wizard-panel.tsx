@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { WIZARD_QUESTION_COUNT } from '@shared/content/wizard-questions';
+import { WIZARD_QUESTION_COUNT, wizardAmountsNote, wizardQuestionsIn } from '@shared/content/wizard-questions';
+import { BASE_CURRENCY, toCurrencyCode } from '@shared/domain/fx-currencies';
 import { strategies } from '@shared/content/strategies';
 import { recommendStrategies } from '@shared/domain/wizard';
 import type { WizardAnswers } from '@shared/schemas/wizard';
@@ -56,6 +57,9 @@ export function WizardPanel() {
     dispatch(action);
   };
   const question = currentQuestion(state);
+  // The starting amounts in the learner's currency, converted and said so (issue 46); scored by id.
+  const currency = toCurrencyCode(user?.preferences.defaultCurrency ?? BASE_CURRENCY) ?? BASE_CURRENCY;
+  const shown = wizardQuestionsIn(currency).find((candidate) => candidate.id === question.id) ?? question;
   const answer = useCallback(
     (value: string) => dispatch({ type: 'answer', question: question.id, value }),
     [question.id],
@@ -85,6 +89,7 @@ export function WizardPanel() {
         ) : null}
         <WizardResults
           answers={state.results}
+          currency={currency}
           headingRef={resultsHeading}
           onRestart={() => navigate({ type: 'reset', defaults })}
         />
@@ -122,7 +127,8 @@ export function WizardPanel() {
           </div>
           <WizardQuestionForm
             key={question.id}
-            question={question}
+            question={shown}
+            note={question.id === 'investment' ? wizardAmountsNote(currency) : null}
             answer={state.answers[question.id]}
             last={last}
             canGoPrevious={canGoPrevious(state)}

@@ -21,6 +21,7 @@ const hintId = 'wizard-next-hint';
  */
 export function WizardQuestionForm({
   question,
+  note = null,
   answer,
   last,
   canGoPrevious,
@@ -30,6 +31,8 @@ export function WizardQuestionForm({
   onPrevious,
 }: {
   question: WizardQuestion;
+  /** A line under the options (the starting amounts' conversion), or null. */
+  note?: string | null;
   answer: QuestionForm['answer'] | undefined;
   last: boolean;
   canGoPrevious: boolean;
@@ -72,6 +75,11 @@ export function WizardQuestionForm({
         legendClassName="mb-4"
         options={question.options}
       />
+      {note ? (
+        <p className="text-sm text-muted-foreground" data-testid="wizard-question-note">
+          {note}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <Button variant="outline" disabled={!canGoPrevious} onClick={onPrevious}>
           <ArrowLeft aria-hidden="true" /> Previous

@@ -3,7 +3,8 @@ import { useMemo, type Ref } from 'react';
 import { Link } from 'wouter';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { strategies, strategyCategoryLabels, timeCommitmentLabels } from '@shared/content/strategies';
-import { getWizardOption } from '@shared/content/wizard-questions';
+import { wizardOptionLabel, wizardReasonIn } from '@shared/content/wizard-questions';
+import { BASE_CURRENCY, type CurrencyCode } from '@shared/domain/fx-currencies';
 import { recommendStrategies, type WizardRecommendation } from '@shared/domain/wizard';
 import { wizardQuestionIds, type WizardAnswers, type WizardQuestionId } from '@shared/schemas/wizard';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
@@ -27,7 +28,15 @@ const answerNames: Record<WizardQuestionId, string> = {
 const MATCH_EXPLANATION =
   'The match percent compares the points each strategy earns from your answers with the most those answers can give: 100% means the strategy meets every rule your answers set.';
 
-function ResultCard({ recommendation, rank }: { recommendation: WizardRecommendation; rank: number }) {
+function ResultCard({
+  recommendation,
+  rank,
+  currency,
+}: {
+  recommendation: WizardRecommendation;
+  rank: number;
+  currency: CurrencyCode;
+}) {
   const { strategy, score, matchPercent, reasons } = recommendation;
   const headingId = `wizard-result-${strategy.id}`;
   return (
@@ -99,7 +108,7 @@ function ResultCard({ recommendation, rank }: { recommendation: WizardRecommenda
           {reasons.map((reason, index) => (
             <li key={`${index}-${reason}`} className="flex items-start gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              <GlossaryText text={reason} excludeTermIds={WIZARD_COMMON_TERMS} />
+              <GlossaryText text={wizardReasonIn(reason, currency)} excludeTermIds={WIZARD_COMMON_TERMS} />
             </li>
           ))}
         </ul>
@@ -130,10 +139,13 @@ function ResultCard({ recommendation, rank }: { recommendation: WizardRecommenda
 /** The wizard's results: the three best-matching strategies, best first. */
 export function WizardResults({
   answers,
+  currency = BASE_CURRENCY,
   headingRef,
   onRestart,
 }: {
   answers: WizardAnswers;
+  /** The currency the starting amount is shown in, as the question showed it. */
+  currency?: CurrencyCode;
   headingRef: Ref<HTMLHeadingElement>;
   onRestart(): void;
 }) {
@@ -150,7 +162,8 @@ export function WizardResults({
             {wizardQuestionIds.map((id) => (
               <li key={id}>
                 <Badge variant="secondary" className="font-normal">
-                  <span className="font-semibold">{answerNames[id]}:</span> {getWizardOption(id, answers[id])?.label}
+                  <span className="font-semibold">{answerNames[id]}:</span>{' '}
+                  {wizardOptionLabel(id, answers[id], currency)}
                 </Badge>
               </li>
             ))}
@@ -160,7 +173,12 @@ export function WizardResults({
       </div>
       <ol className="grid gap-4 lg:grid-cols-3 lg:items-stretch" aria-label="Recommended strategies, best first">
         {recommendations.map((recommendation, index) => (
-          <ResultCard key={recommendation.strategy.id} recommendation={recommendation} rank={index + 1} />
+          <ResultCard
+            key={recommendation.strategy.id}
+            recommendation={recommendation}
+            rank={index + 1}
+            currency={currency}
+          />
         ))}
       </ol>
       <div className="flex flex-col gap-4 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
