@@ -6,10 +6,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { priceSeries } from '@shared/domain/dca';
 import type { PriceSeries } from '@shared/domain/dca-window';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import english from '@/i18n/locales/en.json';
 import { renderLandingDocument } from '@/public/landing-document';
 import { renderPublicDocument, type DocumentShell } from '@/public/public-document';
 import { notFoundPage, publicSections, publicSite, type ContentChanges } from '@/public/public-site';
 import type { PublicPagesManifest } from '@shared/public-pages-manifest';
+import { compileCatalogue } from './message-catalogues';
 
 /** The built app's stylesheets and its theme script, as index.html has them. */
 export function documentShell(indexHtml: string): DocumentShell {
@@ -75,6 +78,9 @@ export function prerender(options: { clientDir: string; outDir: string; csvPath:
     'client/src/features/landing/components/landing-page.tsx',
     'client/src/public/landing-document.tsx',
   ]);
+  // The landing page's words come from the English start catalogue (decision 063): the build's HTML
+  // is English; a visitor in another language sees the app render theirs over it.
+  activateLoadedLanguage('en', compileCatalogue(english));
   write(LANDING_FILE, renderLandingDocument(indexHtml, landingLastmod));
   const notFound = notFoundPage(series.dates[series.dates.length - 1] ?? '');
   write('404.html', renderPublicDocument(notFound, shell, { indexable: false }));

@@ -2,7 +2,7 @@ import { Languages } from 'lucide-react';
 import { languageNames, languages, isLanguage, type Language } from '@shared/i18n/languages';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import { useAuth } from '@/lib/auth';
+import { useOptionalAuth } from '@/lib/auth';
 import { chooseLanguage, translate, useLanguage, useT } from '@/i18n/i18n';
 import { saveLanguage } from '../api/save-language';
 
@@ -11,12 +11,13 @@ import { saveLanguage } from '../api/save-language';
  * learner's account keeps it too (decision 063), so another device opens in it.
  */
 export function useChooseLanguage(): (language: Language) => Promise<void> {
-  const { user, updateUser } = useAuth();
+  const auth = useOptionalAuth();
   return async (language) => {
     await chooseLanguage(language);
-    if (!user || user.preferences.language === language) return;
+    const user = auth?.user;
+    if (!auth || !user || user.preferences.language === language) return;
     try {
-      updateUser((await saveLanguage(language)).user);
+      auth.updateUser((await saveLanguage(language)).user);
     } catch {
       toast({
         variant: 'destructive',

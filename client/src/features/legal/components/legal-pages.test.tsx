@@ -15,7 +15,7 @@ import { TermsOfService } from './terms-of-service';
  */
 const LAST_UPDATE = {
   date: '2026-12-07',
-  sha256: 'eccd591a85bd184075b41e7e9430bf9247bfd6db5d0e82155d263eead98c27a2',
+  sha256: '2c51ca688ef21c5eee90aeafd3b5e02557fc5a4c490573fef260b352c7067eae',
 } as const;
 
 const coinGecko = { name: 'CoinGecko', attribution: 'Price data by CoinGecko', url: 'https://www.coingecko.com' };

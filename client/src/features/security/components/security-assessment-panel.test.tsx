@@ -337,6 +337,7 @@ describe('SecurityAssessmentPanel', () => {
           examPassed: false,
           lastWizardResult: null,
           lastAssessment: { answers: last, savedAt: '2026-11-20T10:00:00.000Z' },
+          classTargets: [],
         }),
       'POST /api/progress/events': () => json(200, {}),
     });
