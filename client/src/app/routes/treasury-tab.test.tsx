@@ -69,8 +69,9 @@ describe('TreasuryTab', () => {
       'Amounts are in EUR, the currency chosen in your Settings; they keep it if you change Settings.',
     );
     expect(screen.getByLabelText('Amount saved (EUR)')).toBeInTheDocument();
-    // 1,000 EUR at 40,000 EUR: 0.025 BTC.
-    expect(screen.getByTestId('treasury-goal')).toHaveTextContent('€1,000.00 ≈ 0.02500000 BTC · 2,500,000 sats');
+    // The default goal, $1,000 at the last bundled rate to 2 significant figures: €860; at 40,000 EUR,
+    // 0.0215 BTC.
+    expect(screen.getByTestId('treasury-goal')).toHaveTextContent('€860.00 ≈ 0.02150000 BTC · 2,150,000 sats');
     expect(fetchMock).toHaveBeenCalledWith('/api/bitcoin/price?currency=eur', expect.anything());
   });
 
