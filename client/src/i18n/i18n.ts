@@ -26,9 +26,12 @@ const startCatalogues: Record<Language, () => Promise<{ default: Messages }>> = 
   en: () => import('./locales/en.json') as Promise<{ default: Messages }>,
   es: () => import('./locales/es.json') as Promise<{ default: Messages }>,
 };
-const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ default: Messages }>> = {
-  'en/settings': () => import('./locales/en/settings.json') as Promise<{ default: Messages }>,
-  'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
+/** Every area's catalogue in every language, found by file name: adding an area adds its files only. */
+const areaCatalogues = import.meta.glob<{ default: Messages }>('./locales/*/*.json');
+const areaCatalogue = (language: Language, area: MessageArea) => {
+  const load = areaCatalogues[`./locales/${language}/${area}.json`];
+  if (!load) throw new Error(`No ${language} catalogue for the area ${area}`);
+  return load();
 };
 
 /** Catalogues loaded: 'es', 'es/settings', ... */
@@ -39,7 +42,7 @@ const areasInUse = new Set<MessageArea>();
 async function loadCatalogue(language: Language, area?: MessageArea): Promise<void> {
   const name = area ? (`${language}/${area}` as const) : language;
   if (loaded.has(name)) return;
-  const { default: messages } = await (area ? areaCatalogues[`${language}/${area}`] : startCatalogues[language])();
+  const { default: messages } = await (area ? areaCatalogue(language, area) : startCatalogues[language]());
   i18n.load(language, { ...messages });
   loaded.add(name);
 }

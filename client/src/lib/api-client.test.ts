@@ -37,6 +37,8 @@ describe('callApi', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.get('Accept')).toBe('application/json');
     expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    // The page's language, so what the API writes for the learner follows the screen.
+    expect(headers.get('Accept-Language')).toBe('en');
     expect(init?.body).toBe(JSON.stringify(body));
   });
 

@@ -9,6 +9,7 @@ import {
   type NeedsInput,
   type NeedsUrlInput,
 } from '@shared/api/operation';
+import { pageLanguage } from '@/i18n/i18n';
 import { readStoredToken } from './storage';
 
 /**
@@ -95,6 +96,8 @@ export async function fetchApi<O extends AnyOperation>(
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   headers.set('Content-Type', 'application/json');
+  // What the API writes for the learner to read (quiz text, messages) follows the page's language.
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', pageLanguage());
   const token = options.token === undefined ? readStoredToken() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(operationUrl(operation, loose), {
