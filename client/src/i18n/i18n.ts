@@ -26,13 +26,15 @@ const startCatalogues: Record<Language, () => Promise<{ default: Messages }>> = 
   en: () => import('./locales/en.json') as Promise<{ default: Messages }>,
   es: () => import('./locales/es.json') as Promise<{ default: Messages }>,
 };
-/** Every area's catalogue in every language, found by file name: adding an area adds its files only. */
-const areaCatalogues = import.meta.glob<{ default: Messages }>('./locales/*/*.json');
-const areaCatalogue = (language: Language, area: MessageArea) => {
-  const load = areaCatalogues[`./locales/${language}/${area}.json`];
-  if (!load) throw new Error(`No ${language} catalogue for the area ${area}`);
-  return load();
+/**
+ * Every area's catalogue in every language. Listed by hand, not found by `import.meta.glob`: the
+ * prerender (scripts/prerender.tsx) runs this module outside Vite.
+ */
+const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ default: Messages }>> = {
+  'en/settings': () => import('./locales/en/settings.json') as Promise<{ default: Messages }>,
+  'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
 };
+const areaCatalogue = (language: Language, area: MessageArea) => areaCatalogues[`${language}/${area}`]();
 
 /** Catalogues loaded: 'es', 'es/settings', ... */
 const loaded = new Set<string>();
