@@ -64,8 +64,8 @@ for (const viewport of [
           otherActivities: 1,
           savedThisWeek: 150.5,
           savedTotal: 1250.5,
-          nextStep: 'Open 10 terms and pass the Glossary quiz',
-          classTargets: [{ className: 'Year 11 savings', step: 'Glossary', dueDate: '2026-12-01' }],
+          nextStep: 'glossary',
+          classTargets: [{ className: 'Year 11 savings', step: 'glossary', dueDate: '2026-12-01' }],
         },
         {
           unsubscribePage:

@@ -522,7 +522,7 @@ describe('the weekly digest', () => {
       });
     const read = await createDigestReader(ctx.database.db)(learner.user.id, new Date('2027-01-11T08:00:00Z'));
     expect(read?.facts.classTargets).toEqual([
-      { className: 'Year 11 savings', step: 'Glossary', dueDate: '2027-01-14' },
+      { className: 'Year 11 savings', step: 'glossary', dueDate: '2027-01-14' },
     ]);
     const links = {
       unsubscribePage: 'https://a.example/u',

@@ -9,6 +9,7 @@ import {
   type resetPasswordSchema,
 } from '@shared/schemas/auth';
 import type { AuthResponse, PublicUser } from '@shared/schemas/user';
+import { defaultLanguage } from '@shared/i18n/languages';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { learnerVersions, passwordResetTokens, sessions, userPreferences, users, type UserRow } from '../db/schema';
@@ -24,7 +25,8 @@ import { authErrors } from './auth-errors';
 import { createEarlyAdopterSeats } from './early-adopters';
 import { assertStrongPassword } from './password-strength';
 import type { PasswordHasher } from './password-hasher';
-import { registrationNoticeJob } from './registration-notice';
+import { accountLanguage, registrationNoticeJob } from './registration-notice';
+import { renderPasswordReset } from './notifications/email-templates';
 import { createUserRecords } from './user-records';
 import { publicPreferenceColumns, publicUserColumns, toPublicUser } from './user-mapper';
 
@@ -165,20 +167,12 @@ export function createAuthenticationService({
     queue.nudge();
   }
 
+  /** The reset email in the account's language (English when it never chose one). */
   async function sendResetEmail(user: UserRow, resetUrl: string): Promise<void> {
-    await mailer.send({
-      to: user.email,
-      subject: 'Reset your Arkad password',
-      text: [
-        `Hello ${user.firstName},`,
-        '',
-        'Someone (hopefully you) asked to reset the password of your Arkad account.',
-        `Open this link within one hour to choose a new password:`,
-        resetUrl,
-        '',
-        'If you did not ask for this, ignore this email: your password stays as it is.',
-      ].join('\n'),
-    });
+    const language = await accountLanguage(db, user.id);
+    // A Spanish email's link opens the page in Spanish, whatever the browser's languages.
+    const link = language === defaultLanguage ? resetUrl : `${resetUrl}&lang=${language}`;
+    await mailer.send({ to: user.email, ...renderPasswordReset(user.firstName, link, language) });
   }
 
   return {

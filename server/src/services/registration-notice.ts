@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { userPreferences, users } from '../db/schema';
+import { defaultLanguage, isLanguage, type Language } from '@shared/i18n/languages';
 import { z } from 'zod';
 import type { Mailer } from '../lib/mailer';
 import { defineJob, jobMessageId, type NewJob } from './jobs/define-job';
 import type { JobQueue } from './jobs/job-queue';
+import { renderRegistrationAttempt } from './notifications/email-templates';
 
 /**
  * The note to an account's owner when someone registers with its email (decision 058), a job on
- * the queue (decision 049).
+ * the queue (decision 049). Its words: shared/content/emails.ts (registrationAttempt), in the
+ * account's language.
  */
 export const REGISTRATION_NOTICE_JOB = 'email:registration-attempt';
 
@@ -27,14 +30,17 @@ const registrationNotice = defineJob(
   z.object({ userId: z.number().int().positive() }),
   async (job, { db, config, mailer }: RegistrationNoticeDeps) => {
     const [owner] = await db
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, language: userPreferences.language })
       .from(users)
+      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
       .where(eq(users.id, job.payload.userId));
     if (!owner) return;
     job.signal.throwIfAborted();
+    // In the account's language (English when it never chose one).
+    const language = isLanguage(owner.language) ? owner.language : defaultLanguage;
     await mailer.send({
       to: owner.email,
-      ...noticeText(owner.firstName, config.appUrl),
+      ...renderRegistrationAttempt(owner.firstName, config.appUrl, language),
       messageId: jobMessageId(job, new URL(config.appUrl).hostname),
     });
   },
@@ -46,20 +52,13 @@ export function registrationNoticeJob(userId: number, at: Date): NewJob {
   return registrationNotice.job({ userId }, { dedupeKey: `${REGISTRATION_NOTICE_JOB}:${userId}:${hour}` });
 }
 
-/** Plain facts: what was asked, what happened to the account (nothing), and where to act. */
-function noticeText(firstName: string, appUrl: string): { subject: string; text: string } {
-  return {
-    subject: 'Someone tried to register with your email',
-    text: [
-      `Hello ${firstName},`,
-      '',
-      'Someone asked to create a new Arkad account with this email address. This address already has',
-      'an account, so no new account was created and nothing about yours has changed.',
-      '',
-      `If it was you: sign in at ${appUrl}/auth?mode=signin, or reset your password from the sign-in screen.`,
-      'If it was not you, you can ignore this email.',
-    ].join('\n'),
-  };
+/** The language an account chose ('en' or 'es'), English when it never chose one or is gone. */
+export async function accountLanguage(db: Database, userId: number): Promise<Language> {
+  const [row] = await db
+    .select({ language: userPreferences.language })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return isLanguage(row?.language) ? row.language : defaultLanguage;
 }
 
 /** Registers the job that sends the note. */

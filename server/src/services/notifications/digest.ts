@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { DAY_MS } from '@shared/domain/dates';
 import { DIGEST_HOUR_UTC, DIGEST_WEEKDAY_UTC, INACTIVE_AFTER_DAYS } from '@shared/content/emails';
 import { dueTargets, utcDay } from '@shared/domain/classroom';
-import { learningProgress, progressSteps, stepRules, stepTitles } from '@shared/domain/learning-progress';
+import { learningProgress, progressSteps } from '@shared/domain/learning-progress';
+import { isLanguage, type Language } from '@shared/i18n/languages';
 import type { Database } from '../../db/client';
 import {
   progressEvents,
@@ -63,6 +64,7 @@ interface DigestRow {
   currency: string | null;
   emailOn: boolean | null;
   weeklyDigest: boolean | null;
+  language: string | null;
   last: string | Date;
   weekEvents: number;
   weekGlossary: number;
@@ -84,6 +86,8 @@ export interface DigestRead {
   emailOn: boolean;
   weeklyDigest: boolean;
   firstName: string;
+  /** The account's language (English when it never chose one). */
+  language: Language;
   /**
    * The learner's latest activity: a progress event, a quiz, a treasury entry or goal, a sign-in, a
    * review answer, a metered use, or sign-up (a repeat calculation or a re-opened term adds no row of
@@ -116,6 +120,7 @@ export function createDigestReader(db: Database): DigestReader {
         ${userPreferences.defaultCurrency})`,
       emailOn: userPreferences.emailNotifications,
       weeklyDigest: userPreferences.weeklyDigest,
+      language: userPreferences.language,
       last: sql<string | Date>`greatest(
         ${users.createdAt},
         (select max(${progressEvents.occurredAt}) from ${progressEvents} where ${ownedByUser(progressEvents)}),
@@ -170,7 +175,7 @@ function dueClassTargets(row: DigestRow, state: ReturnType<typeof learningProgre
     );
     return dueTargets(targets, completed, utcDay(moment)).map((target) => ({
       className: held.name,
-      step: stepTitles[target.step],
+      step: target.step,
       dueDate: target.dueDate,
     }));
   });
@@ -178,12 +183,12 @@ function dueClassTargets(row: DigestRow, state: ReturnType<typeof learningProgre
 
 function digestRead(row: DigestRow, start: Date, moment: Date): DigestRead {
   const state = learningProgress(progressFactsFrom(progressRowsOf(row)));
-  const next = state.nextStep ? stepRules.find((rule) => rule.step === state.nextStep) : undefined;
   return {
     email: row.email,
     emailOn: row.emailOn ?? true,
     weeklyDigest: row.weeklyDigest ?? true,
     firstName: row.firstName,
+    language: isLanguage(row.language) ? row.language : 'en',
     last: new Date(row.last),
     facts: {
       firstName: row.firstName,
@@ -198,7 +203,7 @@ function digestRead(row: DigestRow, start: Date, moment: Date): DigestRead {
       otherActivities: row.weekEvents - row.weekGlossary,
       savedThisWeek: Number(row.savedWeek ?? 0),
       savedTotal: Number(row.savedTotal ?? 0),
-      nextStep: next?.rule ?? null,
+      nextStep: state.nextStep ?? null,
       classTargets: dueClassTargets(row, state, moment),
     },
   };
@@ -241,12 +246,21 @@ export const digestEmailJob = defineJob(
     if (!read?.emailOn || !read.weeklyDigest) return;
     if (isInactive(read.last, moment)) {
       if (await claimInactiveNote(deps.db, userId, read.last, moment)) {
-        const note = renderInactiveNote(read.firstName, INACTIVE_AFTER_DAYS, deps.mail.links(userId));
+        const note = renderInactiveNote(
+          read.firstName,
+          INACTIVE_AFTER_DAYS,
+          deps.mail.links(userId, read.language),
+          read.language,
+        );
         await deps.mail.send(job, read.email, note);
       }
       return;
     }
-    await deps.mail.send(job, read.email, renderDigest(read.facts, deps.mail.links(userId)));
+    await deps.mail.send(
+      job,
+      read.email,
+      renderDigest(read.facts, deps.mail.links(userId, read.language), read.language),
+    );
   },
 );
 

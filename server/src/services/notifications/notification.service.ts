@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceProviderCredit } from '@shared/domain/price-data';
+import { defaultLanguage, type Language } from '@shared/i18n/languages';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { userPreferences } from '../../db/schema';
@@ -88,12 +89,18 @@ export function createNotificationService(deps: NotificationDeps) {
   const readDigest = createDigestReader(db);
   const mailHost = new URL(config.appUrl).hostname;
 
-  function links(userId: number): EmailLinks {
+  /**
+   * The footer's links. A page link of a Spanish email carries `lang=es`: the page it opens says
+   * so to the app, which starts in the email's language rather than the browser's (the learner may
+   * open it in a browser that never saw Arkad). An English one carries none (the default).
+   */
+  function links(userId: number, language: Language = defaultLanguage): EmailLinks {
     const token = unsubscribeToken(config.jwtSecret, userId);
+    const lang = language === defaultLanguage ? '' : `&lang=${language}`;
     return {
-      unsubscribePage: `${config.appUrl}/unsubscribe?token=${token}`,
+      unsubscribePage: `${config.appUrl}/unsubscribe?token=${token}${lang}`,
       oneClickUnsubscribe: `${config.appUrl}/api/email/unsubscribe?token=${token}`,
-      settings: `${config.appUrl}/settings?section=notifications`,
+      settings: `${config.appUrl}/settings?section=notifications${lang}`,
     };
   }
 

@@ -24,6 +24,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp
 import { createTestDatabase } from '../../test/test-database';
 import { registerUser, TestClock, testEnv } from '../../test/test-app';
 import type { PriceProvider, ProviderQuote } from '../price-provider';
+import { digestMomentBefore } from './digest';
 import { unsubscribeToken } from './unsubscribe-token';
 
 // Price alerts, the weekly digest and unsubscribing, delivered through nodemailer to a real SMTP
@@ -328,6 +329,115 @@ describe('notifications by email', () => {
       const [after] = await database.db.select().from(jobs).where(eq(jobs.id, job!.id));
       expect(after?.state).toBe('done');
       expect(after?.attempts).toBe(2);
+    });
+  });
+
+  describe("in the learner's language (the account's, English when none)", () => {
+    /** A learner with alerts at 5% (email on) whose account is in `language`. */
+    async function learnerIn(language: 'en' | 'es' | null, extra: Record<string, unknown> = {}) {
+      const learner = await learnerWithAlerts(5, extra);
+      if (language) {
+        await request(app)
+          .put('/api/auth/preferences')
+          .set('Authorization', `Bearer ${learner.token}`)
+          .send({ language })
+          .expect(200);
+      }
+      return learner;
+    }
+
+    it('the same move reaches a Spanish learner in Spanish and an English one in English', async () => {
+      const spanish = await learnerIn('es');
+      const english = await learnerIn('en');
+      const unset = await learnerIn(null);
+      clock.advance(DAY);
+      setMove(-6.25, 60_000);
+      await runPriceCheck();
+      const mailOf = (email: string) => {
+        const mails = sink.messages.filter((m) => m.to.includes(email));
+        expect(mails).toHaveLength(1);
+        return mails[0]!;
+      };
+      const es = mailOf(spanish.user.email);
+      expect(es.subject).toBe('Precio de Bitcoin: bajó 6.3% en 24 horas');
+      expect(es.text).toContain(
+        'Le pediste a Arkad que te avisara cuando el precio de Bitcoin se moviera 5% o más en 24 horas. Así fue:',
+      );
+      // Money and dates by Intl in es-419: 'USD 64,000.00', '22 de noviembre de 2026, 06:00 UTC'.
+      expect(es.text).toMatch(
+        /Bitcoin \(USD\) pasó de USD\u00a064,000\.00 el \d{1,2} de [a-z]+ de 20\d\d, \d\d:\d\d UTC a USD\u00a060,000\.00 el \d{1,2} de [a-z]+ de 20\d\d, \d\d:\d\d UTC, un cambio de −6\.3%\./,
+      );
+      expect(es.text).toContain('Arkad envía como máximo una alerta de precio al día.');
+      expect(es.text).toContain('Recibes este correo porque está activado en Configuración › Notificaciones.');
+      expect(es.html).toContain('<html lang="es">');
+      expect(es.html).toContain('Cancelar la suscripción a los correos de Arkad');
+      // The unsubscribe page opens in the email's language.
+      expect(es.text).toMatch(/https:\/\/arkad\.example\/unsubscribe\?token=\S+&lang=es/);
+      expect(es.text).not.toMatch(/\b(moved|price|Prices|You receive|Unsubscribe)\b/);
+      expectFactualOnly(es);
+
+      for (const learner of [english, unset]) {
+        const en = mailOf(learner.user.email);
+        expect(en.subject).toBe('Bitcoin price: down 6.3% in 24 hours');
+        expect(en.text).toContain('Bitcoin (USD) moved from $64,000.00 at ');
+        expect(en.html).toContain('<html lang="en">');
+        expect(en.text).not.toContain('lang=');
+      }
+    });
+
+    it('a Spanish learner in euros reads euros as es-419 writes them', async () => {
+      const { user } = await learnerIn('es', { defaultCurrency: 'EUR' });
+      clock.advance(DAY);
+      setMove(8, 70_000);
+      await runPriceCheck();
+      const mail = sink.messages.find((m) => m.to.includes(user.email));
+      expect(mail?.subject).toBe('Precio de Bitcoin: subió 8.0% en 24 horas');
+      expect(mail?.text).toContain('Bitcoin (EUR) pasó de EUR\u00a058,333.33 el ');
+    });
+
+    it('the weekly digest and the password reset go out in Spanish to a Spanish learner', async () => {
+      const { token, user } = await learnerIn('es');
+      await request(app)
+        .put('/api/auth/preferences')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ priceAlerts: false, weeklyDigest: true })
+        .expect(200);
+      await database.db.insert(progressEvents).values(
+        ['bitcoin', 'halving'].map((term, i) => ({
+          userId: user.id,
+          clientId: `es-${i}`,
+          kind: 'glossary_term_opened',
+          subject: term,
+          occurredAt: clock.now(),
+        })),
+      );
+      // To the next Monday, 08:05 UTC: the digest of the week just ended.
+      const now = clock.now();
+      const monday = digestMomentBefore(new Date(now.getTime() + 7 * DAY));
+      clock.advance(monday.getTime() + 5 * 60_000 - now.getTime());
+      await services.notifications.schedule();
+      await services.queue.drain();
+      const [digest] = sink.messages.filter((m) => m.to.includes(user.email));
+      const weekEnd = new Intl.DateTimeFormat('es-419', { dateStyle: 'long', timeZone: 'UTC' }).format(monday);
+      expect(digest?.subject).toBe(`Tu semana en Arkad, hasta el lunes ${weekEnd}`);
+      expect(digest?.text).toContain('Ruta de aprendizaje: 0 de 8 pasos completados.');
+      expect(digest?.text).toContain(
+        'Esta semana: 2 términos del glosario abiertos, 0 cuestionarios respondidos (0 aprobados), 0 actividades más registradas.',
+      );
+      expect(digest?.text).toContain('Ahorrado en tu tesoro en total: USD\u00a00.00.');
+      expect(digest?.text).toContain(
+        'Tu siguiente paso en la ruta de aprendizaje: Aprueba el cuestionario de la Guía.',
+      );
+      expectFactualOnly(digest!);
+
+      sink.messages.length = 0;
+      const res = await request(app).post('/api/auth/forgot-password').send({ email: user.email });
+      expect(res.status).toBe(200);
+      await sink.waitFor(1);
+      const [reset] = sink.messages.filter((m) => m.to.includes(user.email));
+      expect(reset?.subject).toBe('Restablece tu contraseña de Arkad');
+      expect(reset?.text).toContain('Abre este enlace dentro de una hora para elegir una contraseña nueva:');
+      expect(reset?.text).toMatch(/https:\/\/arkad\.example\/auth\?token=\S+&lang=es/);
     });
   });
 

@@ -3,6 +3,7 @@ import { currencyCodes, type CurrencyCode } from '@shared/domain/fx-currencies';
 import type { PriceCurrency } from '@shared/schemas/price';
 import { DAY_MS, isoDayOf } from '@shared/domain/dates';
 import { z } from 'zod';
+import { defaultLanguage, isLanguage } from '@shared/i18n/languages';
 import type { Database } from '../../db/client';
 import { dailyCloses, pushSubscriptions, userPreferences, users } from '../../db/schema';
 import { defineJob, type NewJob } from '../jobs/define-job';
@@ -21,12 +22,18 @@ async function alertRecipient(db: Database, userId: number) {
       email: users.email,
       emailOn: userPreferences.emailNotifications,
       priceAlerts: userPreferences.priceAlerts,
+      language: userPreferences.language,
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) return null;
-  return { email: row.email, emailOn: row.emailOn ?? true, priceAlerts: row.priceAlerts ?? false };
+  return {
+    email: row.email,
+    emailOn: row.emailOn ?? true,
+    priceAlerts: row.priceAlerts ?? false,
+    language: isLanguage(row.language) ? row.language : defaultLanguage,
+  };
 }
 
 /** One learner's price alert email. */
@@ -38,7 +45,11 @@ export const priceAlertEmailJob = defineJob(
     const who = await alertRecipient(deps.db, userId);
     // Switched off since the alert was queued (or the account is gone): nothing is sent.
     if (!who?.emailOn || !who.priceAlerts) return;
-    await deps.mail.send(job, who.email, renderPriceAlert(move, threshold, deps.mail.links(userId)));
+    await deps.mail.send(
+      job,
+      who.email,
+      renderPriceAlert(move, threshold, deps.mail.links(userId, who.language), who.language),
+    );
   },
 );
 

@@ -262,6 +262,33 @@ describe('price alerts by Web Push', () => {
     expect(JSON.parse(decrypt(browser, push!.body)).title).toBe(mail!.subject);
   });
 
+  it('a learner whose account is in Spanish gets the notification in Spanish, its figures by Intl in es-419', async () => {
+    const browser = newBrowser();
+    const { token } = await learnerWithPush(browser);
+    await request(app)
+      .put('/api/auth/preferences')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ language: 'es' })
+      .expect(200);
+    setMove(-6.25, 60_000);
+    await runPriceCheck();
+    const [push] = received.filter((r) => r.path === new URL(browser.endpoint).pathname);
+    const message = JSON.parse(decrypt(browser, push!.body)) as { title: string; body: string; url: string };
+    const day = (hours: number) =>
+      new Intl.DateTimeFormat('es-419', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(clock.now().getTime() + hours * 3_600_000),
+      );
+    const time = utc(0).slice(11, 16);
+    expect(message.title).toBe('Precio de Bitcoin: bajó 6.3% en 24 horas');
+    expect(message.body).toBe(
+      `Bitcoin (USD) pasó de USD\u00a064,000.00 el ${day(-24)}, ${time} UTC a USD\u00a060,000.00 el ${day(0)}, ${time} UTC, un cambio de −6.3%. Precios: CoinGecko, tal como Arkad los obtuvo; horas en UTC.`,
+    );
+    expect(message.body).toMatch(
+      / de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de 20\d\d/,
+    );
+    for (const text of [message.title, message.body]) expect(findContentProblems(text)).toEqual([]);
+  });
+
   it('push switched on without a stored browser, email off: no alert is claimed (the day is not used up)', async () => {
     const { token, user } = await registerUser(app);
     const prefs = await request(app)

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { defaultLanguage, isLanguage } from '@shared/i18n/languages';
 import type { PushSubscriptionInput } from '@shared/api/notifications';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
@@ -55,11 +56,19 @@ export const priceAlertPushJob = defineJob(
   async (job, deps: { db: Database; deliver: (subscriptionId: number, message: PushMessage) => Promise<void> }) => {
     const { userId, subscriptionId, move } = job.payload;
     const [prefs] = await deps.db
-      .select({ push: userPreferences.pushNotifications, alerts: userPreferences.priceAlerts })
+      .select({
+        push: userPreferences.pushNotifications,
+        alerts: userPreferences.priceAlerts,
+        language: userPreferences.language,
+      })
       .from(userPreferences)
       .where(eq(userPreferences.userId, userId));
     if (!prefs?.push || !prefs.alerts) return;
-    await deps.deliver(subscriptionId, { ...renderPriceAlertPush(move), url: '/' });
+    await deps.deliver(subscriptionId, {
+      // In the account's language (English when it never chose one), as its emails are.
+      ...renderPriceAlertPush(move, isLanguage(prefs.language) ? prefs.language : defaultLanguage),
+      url: '/',
+    });
   },
 );
 
