@@ -22,7 +22,7 @@ import { requestId } from './middleware/request-id';
 import { BUILT_ASSETS_PATH, securityHeaders } from './middleware/security-headers';
 import { createApiRouter } from './http/api-router';
 import { certificatePreviewTags } from './http/certificate-preview';
-import { createSharePreview, withHeadTags } from './http/share-preview';
+import { createSharePreview, linkLanguage, withHeadTags } from './http/share-preview';
 import { loadPublicPages, publicPagesRouter } from './http/public-pages';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { isSpaRoute } from '@shared/spa-routes';
@@ -241,7 +241,11 @@ export function createApp(deps: AppDeps): Express {
     // A certificate's page carries its preview tags; an unknown or revoked one is the SPA's page
     // with 404 (the page then says it is not there).
     app.get('/certificate/:id', async (req, res, next) => {
-      const page = await certificatePreviewTags(req.params.id, { certificates: deps.services.certificates, appUrl });
+      const page = await certificatePreviewTags(
+        req.params.id,
+        { certificates: deps.services.certificates, appUrl },
+        linkLanguage(req),
+      );
       if (!page) {
         res.status(404);
         return next();

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/i18n/languages';
 import { CERTIFICATE_ID_PATTERN } from '@shared/schemas/certificate';
 import { certificateText } from '../services/certificate-card';
 import type { CertificateService } from '../services/certificate.service';
@@ -13,13 +14,17 @@ import { escapeHtml } from './share-preview';
 export async function certificatePreviewTags(
   id: string,
   deps: { certificates: Pick<CertificateService, 'findPublic'>; appUrl: string },
+  /** The language of the words and the image (linkLanguage: the link's `lang`, else Accept-Language). */
+  language: Language = 'en',
 ): Promise<{ head: string; noscript: string } | null> {
   if (!CERTIFICATE_ID_PATTERN.test(id)) return null;
   const certificate = await deps.certificates.findPublic(id);
   if (!certificate) return null;
-  const copy = certificateText(certificate);
+  const copy = certificateText(certificate, language);
   const origin = deps.appUrl.replace(/\/+$/, '');
-  const image = `${origin}${certificate.imagePath}`;
+  // The image in the same language as the words (English: the path as it always was).
+  const imagePath = language === 'en' ? certificate.imagePath : `${certificate.imagePath}?lang=${language}`;
+  const image = `${origin}${imagePath}`;
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:url', `${origin}/certificate/${certificate.id}`],
@@ -41,7 +46,7 @@ export async function certificatePreviewTags(
     '<noscript><main class="mx-auto max-w-2xl space-y-3 px-4 py-8">',
     `<h1 class="font-display text-2xl font-bold">${escapeHtml(copy.title)}</h1>`,
     `<p>${escapeHtml(copy.description)}</p>`,
-    `<img src="${escapeHtml(certificate.imagePath)}" alt="${escapeHtml(copy.alt)}" width="${SHARE_CARD_WIDTH}" height="${SHARE_CARD_HEIGHT}" class="h-auto w-full rounded-lg border">`,
+    `<img src="${escapeHtml(imagePath)}" alt="${escapeHtml(copy.alt)}" width="${SHARE_CARD_WIDTH}" height="${SHARE_CARD_HEIGHT}" class="h-auto w-full rounded-lg border">`,
     '</main></noscript>',
   ].join('');
   return { head: `${head}<link rel="canonical" href="${escapeHtml(url)}">`, noscript };

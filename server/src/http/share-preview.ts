@@ -2,8 +2,10 @@ import canonicalize from 'canonicalize';
 import type { Request } from 'express';
 import { DcaError } from '@shared/domain/dca';
 import { dcaSharePlansParamNames, dcaShareQuerySchema } from '@shared/schemas/dca';
+import { isLanguage, type Language } from '@shared/i18n/languages';
 import { LRUCache } from 'lru-cache';
 import { clientAddress } from '../lib/client-address';
+import { requestLanguage } from './request-language';
 import type { DcaService } from '../services/dca.service';
 import type { PriceHistoryService } from '../services/price-history.service';
 import type { RateLimiter } from '../services/rate-limiter';
@@ -24,6 +26,19 @@ import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, sharePlansText, type SharePreviewT
  *   not. Past the limit the page is still served, whole, with generic tags (GENERIC_PREVIEW): a
  *   learner who follows the link gets the app either way, and a crawler gets a preview.
  */
+
+/**
+ * The language of a shared link's preview and image (the share card, a certificate): the link's
+ * `lang` parameter when it has one Arkad speaks, else the request's Accept-Language. The link
+ * carries it because the one who reads a preview never asks for it: a chat app's crawler fetches
+ * the page and the image once, for every reader, usually without any Accept-Language, so the
+ * language the sharer was reading in (which the message around the link is written in) is the one
+ * choice that is known. A reader who opens the link gets the app in their own language anyway.
+ */
+export function linkLanguage(req: Pick<Request, 'headers' | 'query'>): Language {
+  const lang = req.query.lang;
+  return isLanguage(lang) ? lang : requestLanguage(req);
+}
 
 /** Link previews kept in memory (about 1 KB each). */
 const SHARE_PREVIEW_CACHE_SIZE = 1000;
@@ -111,10 +126,11 @@ export function createSharePreview(deps: SharePreviewDeps) {
   function compute(
     key: string,
     request: Parameters<DcaService['calculatePlans']>[0],
+    language: Language,
   ): Promise<SharePreviewText | null> {
     const running = deps.dca.calculatePlans(request).then(
       (result) => {
-        const copy = sharePlansText(result);
+        const copy = sharePlansText(result, language);
         cache.set(key, { copy });
         return copy;
       },
@@ -140,7 +156,9 @@ export function createSharePreview(deps: SharePreviewDeps) {
       if (!parsed.success) return null;
       const latest = await deps.prices.latestDay().catch(() => null);
       if (latest === null) return null;
-      const key = `${latest} ${canonicalize(parsed.data) ?? ''}`;
+      // The words in the link's language (`lang`), else the request's: a key per language.
+      const language = linkLanguage(req);
+      const key = `${latest} ${language} ${canonicalize(parsed.data) ?? ''}`;
       let source: PreviewSource = 'cache';
       let copy: SharePreviewText | null | undefined = cache.get(key)?.copy;
       if (copy === undefined) {
@@ -154,11 +172,14 @@ export function createSharePreview(deps: SharePreviewDeps) {
             return { tags: genericTags, source: 'generic' };
           }
           source = 'computed';
-          copy = await compute(key, parsed.data);
+          copy = await compute(key, parsed.data, language);
         }
       }
       if (!copy) return null;
-      const image = `${origin}/api/share/dca.png?${new URLSearchParams(params).toString()}`;
+      // The image in the same language as the words.
+      const imageParams = new URLSearchParams(params);
+      if (language !== 'en') imageParams.set('lang', language);
+      const image = `${origin}/api/share/dca.png?${imageParams.toString()}`;
       return { tags: linkTags(copy, image), source };
     },
   };

@@ -290,3 +290,38 @@ describe('the learner’s certificate', () => {
     expect((await publicPage(certificate.id)).status).toBe(404);
   });
 });
+
+describe('a certificate in Spanish (the link’s `lang`, else the Accept-Language)', () => {
+  it('words its page’s tags in Spanish and points at the Spanish image, which is drawn', async () => {
+    const { certificate } = await certified();
+    const page = await request(ctx.app).get(`/certificate/${certificate.id}?lang=es`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(
+      `<meta property="og:image" content="https://arkad.example/api/certificates/${certificate.id}/image.png?lang=es">`,
+    );
+    expect(page.text).toContain(
+      '<meta property="og:title" content="Una persona completó la ruta de aprendizaje de Arkad">',
+    );
+    // The exam's day by Intl in es-419: '7 de diciembre de 2026'.
+    expect(page.text).toMatch(
+      /<meta property="og:description" content="Examen final aprobado el \d{1,2} de [a-z]+ de \d{4}: los 8 pasos de la ruta de aprendizaje de Arkad/,
+    );
+    expect(page.text).toMatch(/<noscript><main[^>]*><h1[^>]*>Una persona completó la ruta/);
+    expect(page.text).not.toMatch(/content="[^"]*\b(learner|completed|Final exam)\b/);
+
+    const byHeader = await request(ctx.app).get(`/certificate/${certificate.id}`).set('Accept-Language', 'es-AR');
+    expect(byHeader.text).toContain('Una persona completó la ruta de aprendizaje de Arkad');
+
+    const en = await image(certificate.id);
+    expect(en.status).toBe(200);
+    const spanish = await request(ctx.app)
+      .get(`/api/certificates/${certificate.id}/image.png?lang=es`)
+      .set('X-Forwarded-For', newAddress())
+      .buffer(true)
+      .parse(binary);
+    expect(spanish.status).toBe(200);
+    expect(pngSize(spanish.body as Buffer)).toEqual({ width: 1200, height: 630 });
+    expect((spanish.body as Buffer).equals(en.body as Buffer)).toBe(false);
+    expect(spanish.headers.etag).not.toBe(en.headers.etag);
+  });
+});

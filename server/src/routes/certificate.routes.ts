@@ -3,6 +3,8 @@ import * as certificateApi from '@shared/api/certificate';
 import * as publicCertificateApi from '@shared/api/certificates';
 import { certificateMessages, type PublicCertificate } from '@shared/schemas/certificate';
 import { SENT, withStatus, type ApiRouter } from '../http/api-router';
+import type { Language } from '@shared/i18n/languages';
+import { linkLanguage } from '../http/share-preview';
 import { clientAddress } from '../lib/client-address';
 import { notFound } from '../lib/errors';
 import { renderCertificateCard } from '../services/certificate-card';
@@ -16,13 +18,15 @@ import type { RateLimiter } from '../services/rate-limiter';
 export const CERTIFICATE_IMAGE_CACHE_CONTROL = 'public, no-cache';
 
 /** The ETag of a certificate's image: everything drawn on it. */
-export function certificateImageEtag(certificate: PublicCertificate): string {
+export function certificateImageEtag(certificate: PublicCertificate, language: Language = 'en'): string {
   const key = JSON.stringify([
     certificate.id,
     certificate.name,
     certificate.examPassedOn,
     certificate.madeOn,
     certificate.steps,
+    // English keeps the tags it always had; another language is another image.
+    ...(language === 'en' ? [] : [language]),
   ]);
   return `"certificate-${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
 }
@@ -56,8 +60,11 @@ export function certificateRoutes(
   api.handle(publicCertificateApi.getCertificateImage, async ({ params, req, res }) => {
     const certificate = await certificates.findPublic(params.id);
     if (!certificate) throw notFound(certificateMessages.notFound);
-    const etag = certificateImageEtag(certificate);
+    // In the link's language (`lang`), else the request's (linkLanguage).
+    const language = linkLanguage(req);
+    const etag = certificateImageEtag(certificate, language);
     res.set({ 'Cache-Control': CERTIFICATE_IMAGE_CACHE_CONTROL, ETag: etag });
+    res.vary('Accept-Language');
     if (req.get('if-none-match') === etag) {
       res.status(304).end();
       return SENT;
@@ -66,7 +73,7 @@ export function certificateRoutes(
     res
       .status(200)
       .type('image/png')
-      .send(await renderCertificateCard(certificate));
+      .send(await renderCertificateCard(certificate, language));
     return SENT;
   });
 }

@@ -264,3 +264,45 @@ describe('bounds', () => {
     }
   });
 });
+
+describe('a shared link in Spanish (its `lang`, else the Accept-Language)', () => {
+  const link = 'tab=calculator&amount=300&frequency=weekly&period=2years&stepup=10';
+
+  it('words the preview in Spanish and points at the Spanish image', async () => {
+    const res = await request(ctx.app).get(`/?${link}&lang=es`);
+    expect(res.status).toBe(200);
+    const page = res.text;
+    // Money by Intl in es-419 ('USD 300.00'), dates in Spanish ('22 ago 2024').
+    expect(page).toMatch(
+      /<meta property="og:title" content="DCA en bitcoin, USD\u00a0300\.00 cada semana, con un aumento de 10(\.0)?% al año: [+-][\d.,]+% \(del \d{1,2} [a-z]{3,4}\.? \d{4} al \d{1,2} [a-z]{3,4}\.? \d{4}\)">/,
+    );
+    expect(page).toMatch(
+      /<meta property="og:description" content="[^"]*no es un pronóstico ni asesoramiento financiero\.">/,
+    );
+    expect(page).toContain('&amp;lang=es">');
+    expect(page).not.toMatch(/content="[^"]*\b(every week|put in|forecast|advice|stepping up)\b/);
+
+    // The same link asked in English is another preview, in English, with an image without `lang`.
+    const english = await request(ctx.app).get(`/?${link}`);
+    expect(english.text).toMatch(/<meta property="og:title" content="Bitcoin DCA, \$300\.00 every week/);
+    expect(english.text).not.toContain('lang=es');
+  });
+
+  it('follows Accept-Language when the link has no `lang`', async () => {
+    const res = await request(ctx.app).get(`/?${link}`).set('Accept-Language', 'es-MX,es;q=0.9');
+    expect(res.text).toMatch(/<meta property="og:title" content="DCA en bitcoin, /);
+  });
+
+  it('draws a Spanish image: another PNG with its own ETag, the English one unchanged', async () => {
+    const query = 'amount=300&frequency=weekly&period=2years';
+    const [en, es] = await Promise.all([image(query), image(`${query}&lang=es`)]);
+    expect(es.status).toBe(200);
+    expect(pngSize(es.body as Buffer)).toEqual({ width: 1200, height: 630 });
+    expect((es.body as Buffer).equals(en.body as Buffer)).toBe(false);
+    expect(es.headers.etag).not.toBe(en.headers.etag);
+    expect(es.headers.vary).toMatch(/Accept-Language/);
+    // Three plans in Spanish draw too (the rows' words are longer).
+    const plans = await image(`${query}&lang=es&amount2=100&frequency2=monthly&period2=4years`);
+    expect(pngSize(plans.body as Buffer)).toEqual({ width: 1200, height: 630 });
+  });
+});

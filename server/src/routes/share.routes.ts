@@ -9,6 +9,8 @@ import type { DcaService } from '../services/dca.service';
 import type { PriceHistoryService } from '../services/price-history.service';
 import type { RateLimiter } from '../services/rate-limiter';
 import { renderShareCard } from '../services/share-card';
+import { linkLanguage } from '../http/share-preview';
+import type { Language } from '@shared/i18n/languages';
 
 /**
  * The link's URL does not name the data day, so an image is kept for an hour (and revalidated
@@ -17,8 +19,9 @@ import { renderShareCard } from '../services/share-card';
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 
 /** The ETag of a card: its plans (as the schema gives them) and the last stored day. */
-export function shareImageEtag(request: DcaPlansRequest, latestDay: string | null): string {
-  const key = JSON.stringify([request, latestDay]);
+export function shareImageEtag(request: DcaPlansRequest, latestDay: string | null, language: Language = 'en'): string {
+  // English keeps the tags it always had; another language is another image.
+  const key = JSON.stringify(language === 'en' ? [request, latestDay] : [request, latestDay, language]);
   return `"share-${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
 }
 
@@ -44,15 +47,18 @@ export function shareRoutes(
   deps: { dca: DcaService; prices: PriceHistoryService; limiter: RateLimiter },
 ): void {
   api.handle(marketApi.getShareImage, async ({ query, req, res }) => {
-    const etag = shareImageEtag(query, await deps.prices.latestDay());
+    // In the link's language (`lang`, which the preview's image URL carries), else the request's.
+    const language = linkLanguage(req);
+    const etag = shareImageEtag(query, await deps.prices.latestDay(), language);
     res.set({ 'Cache-Control': SHARE_IMAGE_CACHE_CONTROL, ETag: etag });
+    res.vary('Accept-Language');
     if (req.get('if-none-match') === etag) {
       res.status(304).end();
       return SENT;
     }
     await deps.limiter.hit('shareImageAddress', clientAddress(req));
     const result = await calculateShared(deps.dca, query);
-    const png = await renderShareCard(result);
+    const png = await renderShareCard(result, language);
     res.status(200).type('image/png').send(png);
     return SENT;
   });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { MAX_FILLABLE_SHARE_OF_SUPPLY } from '@shared/domain/dca-fillable';
 import { formatBtc, formatMoney, formatPercent } from '@shared/domain/format';
-import { pluralize } from '@shared/domain/plural';
+import { fillTemplate } from '@shared/content/emails';
+import { intlLocales, type Language } from '@shared/i18n/languages';
 import type { DcaFrequency, DcaPlansResult, DcaResult } from '@shared/schemas/dca';
 import { projectRoot } from '../lib/project-paths';
 
@@ -32,15 +33,123 @@ export function loadFonts(): void {
   fontsLoaded = true;
 }
 
-const everyLabel: Record<DcaFrequency, string> = {
-  daily: 'every day',
-  weekly: 'every week',
-  biweekly: 'every two weeks',
-  monthly: 'every 30 days',
-};
+/**
+ * The card's and the preview's words in each language ({placeholders} filled by fillTemplate; a
+ * count's words by Intl.PluralRules). Numbers, dates and money arrive formatted by Intl in the
+ * language's locale. Spanish: docs/translation-es.md.
+ */
+export const shareCardWords = {
+  en: {
+    every: { daily: 'every day', weekly: 'every week', biweekly: 'every two weeks', monthly: 'every 30 days' },
+    plan: '{amount} {every}',
+    dates: '{from} to {to}',
+    fee: 'fee {percent}',
+    noFee: 'no fee',
+    stepUp: 'stepping up {percent} a year',
+    startingStack: 'starting stack {btc} (cost {cost})',
+    purchases: { one: '{count} purchase', other: '{count} purchases' },
+    theoretical: {
+      one: 'Theoretical: {count} purchase of more than {percent} of all bitcoin then in existence could not have been filled.',
+      other:
+        'Theoretical: {count} purchases of more than {percent} of all bitcoin then in existence could not have been filled.',
+    },
+    theoreticalSome:
+      'Theoretical: some purchases of more than 0.1% of all bitcoin then in existence could not have been filled.',
+    convertedCurrency: '{label}, from USD closes × ECB reference rates',
+    title: 'Bitcoin DCA, {plan}: {returnPercent} ({dates})',
+    outcome: '{invested} put in from {dates} ended with {btc}, worth {value} on {endDay}.',
+    outcomeWithStack:
+      '{invested} put in from {dates}, the starting stack’s cost included, ended with {btc}, worth {value} on {endDay}.',
+    thePlan: 'The plan: {extras}.',
+    footnote: 'A past result on daily closes, not a forecast or advice.',
+    planName: 'Plan {n}, {plan}',
+    plansTitle: 'Bitcoin DCA, {count} plans: {list}',
+    planOutcome: '{name}, {dates}: {invested} put in ended with {btc}, worth {value}.',
+    plansAlt: '{count} plans. {list}',
+    heading: 'Arkad · Bitcoin DCA calculator',
+    returnLabel: 'Return',
+    returnNote: 'on the money put in',
+    btcHeld: 'Bitcoin held',
+    btcBought: 'Bitcoin bought',
+    averageCost: 'at {price} a coin',
+    worthLabel: 'Worth at the end',
+    worthNote: 'for {invested} put in',
+    footer: 'A past result on stored daily closes: not a forecast, not advice.',
+    rowName: 'Plan {n} · {plan}',
+    plansHeading: '{count} plans, as the link opens them',
+    planFee: 'plan {n} {fee}',
+    planTheoretical: 'Plan {n}: {note}',
+  },
+  es: {
+    every: { daily: 'cada día', weekly: 'cada semana', biweekly: 'cada dos semanas', monthly: 'cada 30 días' },
+    plan: '{amount} {every}',
+    dates: 'del {from} al {to}',
+    fee: 'comisión {percent}',
+    noFee: 'sin comisión',
+    stepUp: 'con un aumento de {percent} al año',
+    startingStack: 'saldo inicial {btc} (costo {cost})',
+    purchases: { one: '{count} compra', other: '{count} compras' },
+    theoretical: {
+      one: 'Teórico: {count} compra de más del {percent} de todo el bitcoin que existía entonces no se habría podido completar.',
+      other:
+        'Teórico: {count} compras de más del {percent} de todo el bitcoin que existía entonces no se habrían podido completar.',
+    },
+    theoreticalSome:
+      'Teórico: algunas compras de más del 0.1% de todo el bitcoin que existía entonces no se habrían podido completar.',
+    convertedCurrency: '{label}, a partir de cierres en USD × tipos de referencia del BCE',
+    title: 'DCA en bitcoin, {plan}: {returnPercent} ({dates})',
+    outcome: '{invested} aportados {dates} terminaron en {btc}, con un valor de {value} el {endDay}.',
+    outcomeWithStack:
+      '{invested} aportados {dates}, incluido el costo del saldo inicial, terminaron en {btc}, con un valor de {value} el {endDay}.',
+    thePlan: 'El plan: {extras}.',
+    footnote: 'Un resultado pasado sobre cierres diarios; no es un pronóstico ni asesoramiento financiero.',
+    planName: 'Plan {n}, {plan}',
+    plansTitle: 'DCA en bitcoin, {count} planes: {list}',
+    planOutcome: '{name}, {dates}: {invested} aportados terminaron en {btc}, con un valor de {value}.',
+    plansAlt: '{count} planes. {list}',
+    heading: 'Arkad · Calculadora DCA de bitcoin',
+    returnLabel: 'Rendimiento',
+    returnNote: 'sobre el dinero aportado',
+    btcHeld: 'Bitcoin en tu poder',
+    btcBought: 'Bitcoin comprado',
+    averageCost: 'a {price} por moneda',
+    worthLabel: 'Valor al final',
+    worthNote: 'por {invested} aportados',
+    footer: 'Un resultado pasado sobre cierres diarios guardados: no es un pronóstico ni asesoramiento.',
+    rowName: 'Plan {n} · {plan}',
+    plansHeading: '{count} planes, tal como los abre el enlace',
+    planFee: 'plan {n} {fee}',
+    planTheoretical: 'Plan {n}: {note}',
+  },
+} satisfies Record<Language, ShareCardWords>;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const formatDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+type Plural = { one: string; other: string };
+interface ShareCardWords {
+  every: Record<DcaFrequency, string>;
+  purchases: Plural;
+  theoretical: Plural;
+  [key: string]: string | Plural | Record<DcaFrequency, string>;
+}
+
+/** A count's words in the language's plural form ('1 purchase', '105 compras'). */
+function counted(forms: Plural, count: number, language: Language, values: Record<string, string> = {}): string {
+  const locale = intlLocales[language];
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? forms.one : forms.other;
+  return fillTemplate(form, { ...values, count: new Intl.NumberFormat(locale).format(count) });
+}
+
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+function formatDay(isoDay: string, language: Language): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[language], { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+const money = (value: number, currency: DcaResult['currency'], language: Language) =>
+  formatMoney(value, currency, intlLocales[language]);
 
 /** The texts of the card, also used for the link's preview tags. */
 export interface ShareCardText {
@@ -64,38 +173,77 @@ export interface ShareCardText {
   theoretical: string | null;
 }
 
-function theoreticalNote(result: DcaResult): string | null {
+// Percentages and bitcoin amounts: shared/domain/format.ts writes them in en-US, which es-419
+// writes the same way ('1,234.5%', '0.12345678 BTC'); money differs ('$300.00', 'USD 300.00').
+
+function theoreticalNote(result: DcaResult, language: Language): string | null {
   const over = result.theoretical?.dcaPurchasesOver ?? 0;
   if (over === 0) return null;
-  return `Theoretical: ${pluralize(over, 'purchase')} of more than ${formatPercent(MAX_FILLABLE_SHARE_OF_SUPPLY * 100)} of all bitcoin then in existence could not have been filled.`;
+  return counted(shareCardWords[language].theoretical, over, language, {
+    percent: formatPercent(MAX_FILLABLE_SHARE_OF_SUPPLY * 100),
+  });
+}
+
+/** The currency's name in the language: 'US dollar (USD)', 'dólar estadounidense (USD)'. */
+function currencyName(code: NonNullable<ReturnType<typeof toCurrencyCode>>, language: Language): string {
+  if (language === 'en') return currencyLabel(code);
+  const name = new Intl.DisplayNames(intlLocales[language], { type: 'currency' }).of(code) ?? code;
+  return `${name} (${code})`;
 }
 
 /** 'US dollar (USD)'; another currency also says how its prices were counted (decision 059). */
-function currencyWords(currency: DcaResult['currency']): string {
+function currencyWords(currency: DcaResult['currency'], language: Language): string {
   const code = toCurrencyCode(currency) ?? BASE_CURRENCY;
-  const label = currencyLabel(code);
-  return code === BASE_CURRENCY ? label : `${label}, from USD closes × ECB reference rates`;
+  const label = currencyName(code, language);
+  return code === BASE_CURRENCY ? label : fillTemplate(shareCardWords[language].convertedCurrency, { label });
 }
 
-export function shareCardText(result: DcaResult): ShareCardText {
+const feeWords = (plan: DcaResult, language: Language) =>
+  plan.feePercent > 0
+    ? fillTemplate(shareCardWords[language].fee, { percent: formatPercent(plan.feePercent, { decimals: 2 }) })
+    : shareCardWords[language].noFee;
+
+export function shareCardText(result: DcaResult, language: Language = 'en'): ShareCardText {
+  const words = shareCardWords[language];
   const currency = result.currency;
-  const plan = `${formatMoney(result.amount, currency)} ${everyLabel[result.frequency]}`;
-  const dates = `${formatDay(result.startDate)} to ${formatDay(result.endDate)}`;
+  const plan = fillTemplate(words.plan, {
+    amount: money(result.amount, currency, language),
+    every: words.every[result.frequency],
+  });
+  const dates = fillTemplate(words.dates, {
+    from: formatDay(result.startDate, language),
+    to: formatDay(result.endDate, language),
+  });
   const purchases = result.pointDates.length;
-  const fee = result.feePercent > 0 ? `fee ${formatPercent(result.feePercent, { decimals: 2 })}` : 'no fee';
+  const fee = feeWords(result, language);
   // The step-up and the starting stack change every figure: the card names them (the review's N7).
   const extras = [
-    result.stepUpPercent > 0 ? `stepping up ${formatPercent(result.stepUpPercent)} a year` : null,
+    result.stepUpPercent > 0 ? fillTemplate(words.stepUp, { percent: formatPercent(result.stepUpPercent) }) : null,
     result.startingBtc > 0
-      ? `starting stack ${formatBtc(result.startingBtc)} (cost ${formatMoney(result.startingCost, currency)})`
+      ? fillTemplate(words.startingStack, {
+          btc: formatBtc(result.startingBtc),
+          cost: money(result.startingCost, currency, language),
+        })
       : null,
   ].filter((extra): extra is string => extra !== null);
-  const details = [pluralize(purchases, 'purchase'), fee, currencyWords(currency), ...extras].join(' · ');
+  const details = [
+    counted(words.purchases, purchases, language),
+    fee,
+    currencyWords(currency, language),
+    ...extras,
+  ].join(' · ');
   const returnPercent = formatPercent(result.dcaReturnPercent, { signed: true });
   const btc = formatBtc(result.dcaBtc);
-  const invested = formatMoney(result.dcaInvestment, currency);
-  const value = formatMoney(result.dcaFinalValue, currency);
-  const theoretical = theoreticalNote(result);
+  const invested = money(result.dcaInvestment, currency, language);
+  const value = money(result.dcaFinalValue, currency, language);
+  const theoretical = theoreticalNote(result, language);
+  const outcome = fillTemplate(result.startingBtc > 0 ? words.outcomeWithStack : words.outcome, {
+    invested,
+    dates,
+    btc,
+    value,
+    endDay: formatDay(result.endDate, language),
+  });
   return {
     plan,
     dates,
@@ -104,13 +252,17 @@ export function shareCardText(result: DcaResult): ShareCardText {
     btc,
     invested,
     value,
-    title: `Bitcoin DCA, ${[plan, ...extras].join(', ')}: ${returnPercent} (${dates})`,
+    title: fillTemplate(words.title, { plan: [plan, ...extras].join(', '), returnPercent, dates }),
     extras,
     theoretical,
-    description:
-      `${theoretical ? `${theoretical} ` : ''}${invested} put in from ${dates}${result.startingBtc > 0 ? ', the starting stack’s cost included,' : ''} ended with ${btc}, worth ${value} on ${formatDay(result.endDate)}. ` +
-      (extras.length > 0 ? `The plan: ${extras.join('; ')}. ` : '') +
-      FOOTNOTE,
+    description: [
+      theoretical,
+      outcome,
+      extras.length > 0 ? fillTemplate(words.thePlan, { extras: extras.join('; ') }) : null,
+      words.footnote,
+    ]
+      .filter((sentence): sentence is string => sentence !== null)
+      .join(' '),
   };
 }
 
@@ -121,11 +273,10 @@ export interface SharePreviewText {
   alt: string;
 }
 
-const FOOTNOTE = 'A past result on daily closes, not a forecast or advice.';
-
 /** The preview of a link: one plan's words as before, or every plan's headline for several. */
-export function sharePlansText(result: DcaPlansResult): SharePreviewText {
-  const copies = result.plans.map(shareCardText);
+export function sharePlansText(result: DcaPlansResult, language: Language = 'en'): SharePreviewText {
+  const words = shareCardWords[language];
+  const copies = result.plans.map((plan) => shareCardText(plan, language));
   const [only] = copies;
   if (copies.length === 1 && only) {
     return {
@@ -136,23 +287,34 @@ export function sharePlansText(result: DcaPlansResult): SharePreviewText {
   }
   const named = copies.map((copy, index) => ({
     copy,
-    name: `Plan ${index + 1}, ${[copy.plan, ...copy.extras].join(', ')}`,
+    name: fillTemplate(words.planName, { n: index + 1, plan: [copy.plan, ...copy.extras].join(', ') }),
   }));
-  const theoretical = copies.some((copy) => copy.theoretical !== null)
-    ? 'Theoretical: some purchases of more than 0.1% of all bitcoin then in existence could not have been filled. '
-    : '';
+  const theoretical = copies.some((copy) => copy.theoretical !== null) ? words.theoreticalSome : null;
+  const count = new Intl.NumberFormat(intlLocales[language]).format(copies.length);
   return {
-    title: `Bitcoin DCA, ${copies.length} plans: ${named.map(({ copy, name }) => `${name}: ${copy.returnPercent}`).join('; ')}`,
-    description:
-      theoretical +
-      named
-        .map(
-          ({ copy, name }) =>
-            `${name}, ${copy.dates}: ${copy.invested} put in ended with ${copy.btc}, worth ${copy.value}.`,
-        )
-        .join(' ') +
-      ` ${FOOTNOTE}`,
-    alt: `${copies.length} plans. ${named.map(({ copy, name }) => `${name}, ${copy.dates}: ${copy.returnPercent}, ${copy.btc}`).join('; ')}`,
+    title: fillTemplate(words.plansTitle, {
+      count,
+      list: named.map(({ copy, name }) => `${name}: ${copy.returnPercent}`).join('; '),
+    }),
+    description: [
+      theoretical,
+      ...named.map(({ copy, name }) =>
+        fillTemplate(words.planOutcome, {
+          name,
+          dates: copy.dates,
+          invested: copy.invested,
+          btc: copy.btc,
+          value: copy.value,
+        }),
+      ),
+      words.footnote,
+    ]
+      .filter((sentence): sentence is string => sentence !== null)
+      .join(' '),
+    alt: fillTemplate(words.plansAlt, {
+      count,
+      list: named.map(({ copy, name }) => `${name}, ${copy.dates}: ${copy.returnPercent}, ${copy.btc}`).join('; '),
+    }),
   };
 }
 
@@ -204,43 +366,47 @@ function figure(g: SKRSContext2D, x: number, { label, value, note, color }: Figu
 }
 
 /** The card's background, its top bar and its title. */
-function drawFrame(g: SKRSContext2D): void {
+function drawFrame(g: SKRSContext2D, language: Language): void {
   g.fillStyle = colors.background;
   g.fillRect(0, 0, SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
   g.fillStyle = colors.accent;
   g.fillRect(0, 0, SHARE_CARD_WIDTH, 12);
-  text(g, 'Arkad · Bitcoin DCA calculator', 60, 84, 'bold 30px', colors.accent);
+  text(g, shareCardWords[language].heading, 60, 84, 'bold 30px', colors.accent);
 }
 
-const FOOTER = 'A past result on stored daily closes: not a forecast, not advice.';
-
 /** One plan, drawn large: its inputs, dates and three panels. */
-function drawOnePlan(g: SKRSContext2D, result: DcaResult): void {
-  const copy = shareCardText(result);
-  text(g, copy.plan, 60, 170, 'bold 64px', colors.text);
-  text(g, copy.dates, 60, 226, '36px', colors.text);
+function drawOnePlan(g: SKRSContext2D, result: DcaResult, language: Language): void {
+  const words = shareCardWords[language];
+  const copy = shareCardText(result, language);
+  text(g, copy.plan, 60, 170, `bold ${fittedSize(g, copy.plan, 64, 1080)}px`, colors.text);
+  text(g, copy.dates, 60, 226, `${fittedSize(g, copy.dates, 36, 1080, 'normal')}px`, colors.text);
   text(g, copy.details, 60, 272, `${fittedSize(g, copy.details, 28, 1080, 'normal')}px`, colors.muted);
 
   const figures: Figure[] = [
     {
-      label: 'Return',
+      label: words.returnLabel,
       value: copy.returnPercent,
-      note: 'on the money put in',
+      note: words.returnNote,
       color: result.dcaReturnPercent >= 0 ? colors.up : colors.down,
     },
     {
-      label: result.startingBtc > 0 ? 'Bitcoin held' : 'Bitcoin bought',
+      label: result.startingBtc > 0 ? words.btcHeld : words.btcBought,
       value: copy.btc,
-      note: `at ${formatMoney(result.averageCostPerBtc, result.currency)} a coin`,
+      note: fillTemplate(words.averageCost, { price: money(result.averageCostPerBtc, result.currency, language) }),
       color: colors.text,
     },
-    { label: 'Worth at the end', value: copy.value, note: `for ${copy.invested} put in`, color: colors.text },
+    {
+      label: words.worthLabel,
+      value: copy.value,
+      note: fillTemplate(words.worthNote, { invested: copy.invested }),
+      color: colors.text,
+    },
   ];
   figures.forEach((item, index) => figure(g, 60 + index * (PANEL.width + PANEL.gap), item));
 
   if (copy.theoretical)
     text(g, copy.theoretical, 60, 530, `${fittedSize(g, copy.theoretical, 24, 1080, 'normal')}px`, colors.warning);
-  text(g, FOOTER, 60, 575, '26px', colors.muted);
+  text(g, words.footer, 60, 575, `${fittedSize(g, words.footer, 26, 1080, 'normal')}px`, colors.muted);
 }
 
 /** The rows of a several-plans card: where they start, their height and the gap between them. */
@@ -262,32 +428,39 @@ function fitted(
 }
 
 /** One plan's row: its name, inputs and dates on the left, its return, bitcoin and worth on the right. */
-function drawPlanRow(g: SKRSContext2D, result: DcaResult, index: number): void {
-  const copy = shareCardText(result);
+function drawPlanRow(g: SKRSContext2D, result: DcaResult, index: number, language: Language): void {
+  const words = shareCardWords[language];
+  const copy = shareCardText(result, language);
   const top = ROW.top + index * (ROW.height + ROW.gap);
   const x = 60 + ROW.padding;
   g.fillStyle = colors.panel;
   g.beginPath();
   g.roundRect(60, top, 1080, ROW.height, 16);
   g.fill();
-  fitted(g, `Plan ${index + 1} · ${copy.plan}`, x, top + 40, 30, ROW.textWidth, 'bold', colors.text);
+  const name = fillTemplate(words.rowName, { n: index + 1, plan: copy.plan });
+  fitted(g, name, x, top + 40, 30, ROW.textWidth, 'bold', colors.text);
   fitted(g, copy.dates, x, top + 72, 22, ROW.textWidth, 'normal', colors.text);
-  const details = [pluralize(result.pointDates.length, 'purchase'), ...copy.extras].join(' · ');
+  const details = [counted(words.purchases, result.pointDates.length, language), ...copy.extras].join(' · ');
   fitted(g, details, x, top + 98, 20, ROW.textWidth, 'normal', colors.muted);
   const figures: Figure[] = [
     {
-      label: 'Return',
+      label: words.returnLabel,
       value: copy.returnPercent,
       note: '',
       color: result.dcaReturnPercent >= 0 ? colors.up : colors.down,
     },
     {
-      label: result.startingBtc > 0 ? 'Bitcoin held' : 'Bitcoin bought',
+      label: result.startingBtc > 0 ? words.btcHeld : words.btcBought,
       value: copy.btc,
       note: '',
       color: colors.text,
     },
-    { label: 'Worth at the end', value: copy.value, note: `for ${copy.invested} put in`, color: colors.text },
+    {
+      label: words.worthLabel,
+      value: copy.value,
+      note: fillTemplate(words.worthNote, { invested: copy.invested }),
+      color: colors.text,
+    },
   ];
   figures.forEach((item, column) => {
     const left = 60 + ROW.figuresLeft + column * ROW.figureWidth;
@@ -299,37 +472,39 @@ function drawPlanRow(g: SKRSContext2D, result: DcaResult, index: number): void {
 }
 
 /** Two or three plans, one row each, as the link opens them. */
-function drawPlans(g: SKRSContext2D, result: DcaPlansResult): void {
+function drawPlans(g: SKRSContext2D, result: DcaPlansResult, language: Language): void {
+  const words = shareCardWords[language];
   const [first] = result.plans;
-  const fee = (plan: DcaResult) =>
-    plan.feePercent > 0 ? `fee ${formatPercent(plan.feePercent, { decimals: 2 })}` : 'no fee';
+  const fee = (plan: DcaResult) => feeWords(plan, language);
   const fees = [...new Set(result.plans.map(fee))];
   const heading = [
-    `${result.plans.length} plans, as the link opens them`,
-    fees.length === 1 ? fees[0] : result.plans.map((plan, index) => `plan ${index + 1} ${fee(plan)}`).join(', '),
-    first ? currencyWords(first.currency) : currencyLabel(BASE_CURRENCY),
+    fillTemplate(words.plansHeading, { count: result.plans.length }),
+    fees.length === 1
+      ? fees[0]
+      : result.plans.map((plan, index) => fillTemplate(words.planFee, { n: index + 1, fee: fee(plan) })).join(', '),
+    currencyWords(first?.currency ?? 'usd', language),
   ].join(' · ');
   fitted(g, heading, 60, 126, 26, 1080, 'normal', colors.muted);
-  result.plans.forEach((plan, index) => drawPlanRow(g, plan, index));
+  result.plans.forEach((plan, index) => drawPlanRow(g, plan, index, language));
   const theoretical = result.plans.flatMap((plan, index) => {
-    const note = theoreticalNote(plan);
-    return note ? [`Plan ${index + 1}: ${note}`] : [];
+    const note = theoreticalNote(plan, language);
+    return note ? [fillTemplate(words.planTheoretical, { n: index + 1, note })] : [];
   });
   if (theoretical.length > 0) {
     const line = theoretical.join(' ');
     fitted(g, line, 60, 556, 22, 1080, 'normal', colors.warning);
   }
-  text(g, FOOTER, 60, 596, '26px', colors.muted);
+  text(g, words.footer, 60, 596, `${fittedSize(g, words.footer, 26, 1080, 'normal')}px`, colors.muted);
 }
 
 /** The card as PNG bytes: one plan drawn large, or every plan of the link in a row of its own. */
-export async function renderShareCard(result: DcaPlansResult): Promise<Buffer> {
+export async function renderShareCard(result: DcaPlansResult, language: Language = 'en'): Promise<Buffer> {
   loadFonts();
   const canvas = createCanvas(SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
   const g = canvas.getContext('2d');
-  drawFrame(g);
+  drawFrame(g, language);
   const [only] = result.plans;
-  if (result.plans.length === 1 && only) drawOnePlan(g, only);
-  else drawPlans(g, result);
+  if (result.plans.length === 1 && only) drawOnePlan(g, only, language);
+  else drawPlans(g, result, language);
   return canvas.encode('png');
 }
