@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
 import { AccountLanguage } from '@/entities/language/components/account-language';
 import { AuthProvider } from '@/lib/auth';
+import { DocumentTitle } from './document-title';
 import { PlatformProvider } from '@/lib/platform';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -14,6 +15,7 @@ export function AppProviders({ children, client }: { children: ReactNode; client
       <PlatformProvider>
         <AuthProvider>
           <AccountLanguage />
+          <DocumentTitle />
           {children}
           <ToasterOnDemand />
         </AuthProvider>
