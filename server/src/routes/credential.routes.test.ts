@@ -210,4 +210,26 @@ describe('the certificate as a verifiable credential', () => {
     await takeExam(ctx.app, token, 0);
     expect((await download('CredentialOld000000000')).status).toBe(200);
   });
+
+  it('says whether a credential verifies in the reader’s language (Accept-Language), the codes unchanged', async () => {
+    const { certificate } = await certified();
+    const credential = (await download(certificate.id)).body as object;
+    const res = await request(ctx.app)
+      .post('/api/credentials/verify')
+      .set('Accept-Language', 'es-MX,es;q=0.9')
+      .send(credential);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      verified: true,
+      signature: 'valid',
+      status: 'active',
+      message: 'Verificado: Arkad firmó esta credencial y el certificado está vigente.',
+    });
+    const forged = await request(ctx.app)
+      .post('/api/credentials/verify')
+      .set('Accept-Language', 'es')
+      .send({ ...credential, validFrom: '2020-01-01T00:00:00Z' });
+    expect(forged.body).toMatchObject({ verified: false, signature: 'invalid' });
+    expect(forged.body.message).toMatch(/^No verificado: /);
+  });
 });
