@@ -1,4 +1,5 @@
 import * as marketApi from '@shared/api/market';
+import { requestLanguage } from '../http/request-language';
 import type { ApiRouter } from '../http/api-router';
 import { SENT } from '../http/api-router';
 import { sendJsonBody } from '../lib/json-body';
@@ -19,7 +20,9 @@ export const PROVIDER_CACHE_CONTROL = 'public, max-age=3600';
 
 export function bitcoinRoutes(api: ApiRouter, deps: { quotes: MarketQuoteService; prices: PriceHistoryService }): void {
   api.handle(marketApi.getBitcoinPrice, async ({ query, req, res }) => {
-    sendJsonBody(req, res, await deps.quotes.priceBody(query.currency), PRICE_CACHE_CONTROL);
+    // A fallback answer's sentence is in the reader's language (the page's, as Accept-Language).
+    res.vary('Accept-Language');
+    sendJsonBody(req, res, await deps.quotes.priceBody(query.currency, requestLanguage(req)), PRICE_CACHE_CONTROL);
     return SENT;
   });
 

@@ -356,6 +356,15 @@ describe('GET /api/bitcoin/price when the provider fails', () => {
         isFallback: true,
         message: 'Live prices are turned off. Showing the last stored price: the daily close of 2026-08-22 (UTC).',
       });
+      expect(res.headers.vary).toMatch(/Accept-Language/);
+      // The sentence in the reader's language (the page's, as Accept-Language); the figures the same.
+      const spanish = await request(ctx.app).get('/api/bitcoin/price').set('Accept-Language', 'es-MX,es;q=0.9');
+      expect(spanish.body).toMatchObject({
+        price: 77_861.63,
+        isFallback: true,
+        message:
+          'Los precios en vivo están desactivados. Se muestra el último precio guardado: el cierre diario del 22 de agosto de 2026 (UTC).',
+      });
       expect(fake.calls).toEqual([]);
     } finally {
       await ctx.close();

@@ -1,3 +1,4 @@
+import { intlLocales, type Language } from '@shared/i18n/languages';
 import { eq, isNull, lte, or } from 'drizzle-orm';
 import { circulatingSupply } from '@shared/domain/bitcoin-supply';
 import { dayNumber, isoDayFromNumber, isoDayOf } from '@shared/domain/dates';
@@ -117,6 +118,29 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** '2026-08-22 14:05 UTC'. */
 const utcMinute = (at: Date) => `${isoDayOf(at)} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
 
+const spanishDay = new Intl.DateTimeFormat(intlLocales.es, { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The sentence a fallback answer carries, which the price card shows as it is, in the reader's
+ * language (requestLanguage: the page's, sent as Accept-Language). Spanish dates by Intl in es-419.
+ */
+const fallbackWords = {
+  en: {
+    unavailable: 'Live price unavailable.',
+    off: 'Live prices are turned off.',
+    stored: (why: string, at: Date) => `${why} Showing the last stored price, from ${utcMinute(at)}.`,
+    close: (why: string, day: string) => `${why} Showing the last stored price: the daily close of ${day} (UTC).`,
+  },
+  es: {
+    unavailable: 'Precio en vivo no disponible.',
+    off: 'Los precios en vivo están desactivados.',
+    stored: (why: string, at: Date) =>
+      `${why} Se muestra el último precio guardado, del ${spanishDay.format(at)}, ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC.`,
+    close: (why: string, day: string) =>
+      `${why} Se muestra el último precio guardado: el cierre diario del ${spanishDay.format(new Date(`${day}T00:00:00Z`))} (UTC).`,
+  },
+} satisfies Record<Language, unknown>;
+
 /**
  * A stored USD close in `currency`: times the day's rate by the rule, or, when the rates end before
  * the day, times the latest rate, said in convertedFromUsd.
@@ -135,6 +159,7 @@ function closeAnswer(
   currency: PriceCurrency,
   why: string,
   fx: FxRates,
+  language: Language,
 ): BitcoinPrice {
   const { price, converted } = closeIn(close, currency, fx);
   const isDayBefore = previous !== undefined && previous.date === isoDayFromNumber(dayNumber(close.date) - 1);
@@ -152,7 +177,7 @@ function closeAnswer(
     lastUpdated: `${close.date}T23:59:59.000Z`,
     currency,
     isFallback: true,
-    message: `${why} Showing the last stored price: the daily close of ${close.date} (UTC).`,
+    message: fallbackWords[language].close(why, close.date),
     cached: false,
     ...(converted ? { convertedFromUsd: converted } : {}),
   };
@@ -182,8 +207,9 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
     logger.warn({ reason }, `price provider is down: ${error.message}; answering from stored prices`);
   }
 
-  const kept = new Map<PriceCurrency, { body: JsonBody; validUntil: number }>();
-  const building = new Map<PriceCurrency, Promise<JsonBody>>();
+  // Kept per currency and language (the fallback's sentence is in the reader's language).
+  const kept = new Map<`${PriceCurrency}:${Language}`, { body: JsonBody; validUntil: number }>();
+  const building = new Map<`${PriceCurrency}:${Language}`, Promise<JsonBody>>();
 
   async function readSnapshot(): Promise<MarketSnapshotRow | undefined> {
     const [row] = await db.select().from(marketSnapshots).where(eq(marketSnapshots.id, SNAPSHOT_ID));
@@ -306,8 +332,10 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
   async function fallbackAnswer(
     snapshot: MarketSnapshotRow | undefined,
     currency: PriceCurrency,
+    language: Language,
   ): Promise<BitcoinPrice> {
-    const why = config.livePrices ? 'Live price unavailable.' : 'Live prices are turned off.';
+    const words = fallbackWords[language];
+    const why = config.livePrices ? words.unavailable : words.off;
     const [close, previous] = await history.latestCloses(2);
     const snapshotPrice = snapshot ? snapshotFigures(snapshot, currency, fx).fields.price : null;
     const snapshotTime = snapshot?.fetchedAt ? (snapshot.quotedAt ?? snapshot.fetchedAt) : null;
@@ -323,15 +351,19 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
       return {
         ...liveAnswer(snapshot, currency, false),
         isFallback: true,
-        message: `${why} Showing the last stored price, from ${utcMinute(snapshotTime)}.`,
+        message: words.stored(why, snapshotTime),
       };
     }
     if (!close) throw unavailable(bitcoinMessages.fetchFailed);
-    return closeAnswer(close, previous, currency, why, fx);
+    return closeAnswer(close, previous, currency, why, fx, language);
   }
 
   /** The answer at `at`, and until when it stays the answer unless the database changes. */
-  async function priceAt(currency: PriceCurrency, at: Date): Promise<{ price: BitcoinPrice; validUntil: number }> {
+  async function priceAt(
+    currency: PriceCurrency,
+    at: Date,
+    language: Language,
+  ): Promise<{ price: BitcoinPrice; validUntil: number }> {
     let snapshot = await readSnapshot();
     let fetched = false;
     if (config.livePrices && ageMs(snapshot, at) >= config.priceRefreshMs) {
@@ -348,7 +380,7 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
     if (config.livePrices && snapshot && !snapshot.lastError && ageMs(snapshot, at) < 2 * config.priceRefreshMs) {
       return { price: liveAnswer(snapshot, currency, !fetched), validUntil };
     }
-    return { price: await fallbackAnswer(snapshot, currency), validUntil };
+    return { price: await fallbackAnswer(snapshot, currency, language), validUntil };
   }
 
   return {
@@ -356,23 +388,24 @@ export function createMarketQuoteService({ db, config, logger, now, provider, hi
     provider: priceProviderCredit(config.priceApiUrl),
 
     /** GET /api/bitcoin/price's answer, serialised and compressed, kept per currency (see above). */
-    priceBody(currency: PriceCurrency): Promise<JsonBody> {
+    priceBody(currency: PriceCurrency, language: Language = 'en'): Promise<JsonBody> {
       const at = now();
-      const hit = kept.get(currency);
+      const key = `${currency}:${language}` as const;
+      const hit = kept.get(key);
       if (hit && at.getTime() < hit.validUntil) return Promise.resolve(hit.body);
-      const inFlight = building.get(currency);
+      const inFlight = building.get(key);
       if (inFlight) return inFlight;
       const build = (async () => {
-        const { price, validUntil } = await priceAt(currency, at);
+        const { price, validUntil } = await priceAt(currency, at, language);
         const body = await jsonBody(price);
         // Unchanged answer: keep the same bytes and ETag.
         const same = hit && hit.body.etag === body.etag ? hit.body : body;
-        kept.set(currency, { body: same, validUntil });
+        kept.set(key, { body: same, validUntil });
         return same;
       })().finally(() => {
-        building.delete(currency);
+        building.delete(key);
       });
-      building.set(currency, build);
+      building.set(key, build);
       return build;
     },
 
