@@ -3,15 +3,23 @@ import { useSyncExternalStore } from 'react';
 import { defaultLanguage, intlLocales, isLanguage, negotiateLanguage, type Language } from '@shared/i18n/languages';
 import { readStoredLanguage, storeLanguage } from '@/lib/storage';
 import type en from './locales/en.json';
+import type enCalculator from './locales/en/calculator.json';
+import type enMarket from './locales/en/market.json';
 import type enSettings from './locales/en/settings.json';
+import type enTreasury from './locales/en/treasury.json';
 
 /**
  * Every message id: the English catalogues' keys (the Spanish ones have the same, catalogues.test.ts).
  * An area's catalogue (locales/<language>/<area>.json) joins this union when it is added.
  */
-export type MessageId = keyof typeof en | keyof typeof enSettings;
+export type MessageId =
+  | keyof typeof en
+  | keyof typeof enSettings
+  | keyof typeof enCalculator
+  | keyof typeof enTreasury
+  | keyof typeof enMarket;
 /** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
-export type MessageArea = 'settings';
+export type MessageArea = 'settings' | 'calculator' | 'treasury' | 'market';
 /** Values an ICU message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -33,6 +41,12 @@ const startCatalogues: Record<Language, () => Promise<{ default: Messages }>> = 
 const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ default: Messages }>> = {
   'en/settings': () => import('./locales/en/settings.json') as Promise<{ default: Messages }>,
   'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
+  'en/calculator': () => import('./locales/en/calculator.json') as Promise<{ default: Messages }>,
+  'es/calculator': () => import('./locales/es/calculator.json') as Promise<{ default: Messages }>,
+  'en/treasury': () => import('./locales/en/treasury.json') as Promise<{ default: Messages }>,
+  'es/treasury': () => import('./locales/es/treasury.json') as Promise<{ default: Messages }>,
+  'en/market': () => import('./locales/en/market.json') as Promise<{ default: Messages }>,
+  'es/market': () => import('./locales/es/market.json') as Promise<{ default: Messages }>,
 };
 const areaCatalogue = (language: Language, area: MessageArea) => areaCatalogues[`${language}/${area}`]();
 

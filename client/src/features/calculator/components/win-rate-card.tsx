@@ -18,7 +18,7 @@ import type { PricePoint } from '@shared/schemas/price';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { FREQUENCY_OPTIONS } from '../lib/calculator-options';
+import { frequencyOptions } from '../lib/calculator-options';
 import { formatDay } from '../lib/calculator-format';
 import { parsedHistory } from '../lib/dca-outcome';
 import { EARLY_MARKET_END } from '../lib/result-copy';
@@ -264,7 +264,7 @@ export function WinRateCard({ result, series }: { result: DcaResult; series: rea
           <Segmented<WinRateYears> legend="Plan length" options={YEAR_OPTIONS} value={years} onChange={setYears} />
           <Segmented<DcaFrequency>
             legend="Plan frequency"
-            options={FREQUENCY_OPTIONS}
+            options={frequencyOptions()}
             value={frequency}
             onChange={setFrequency}
           />
