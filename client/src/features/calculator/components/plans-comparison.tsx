@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { formatDay } from '../lib/calculator-format';
-import { frequencyLabel as frequencyName, frequencyOptions } from '../lib/calculator-options';
+import { frequencyLabel as frequencyName } from '../lib/calculator-options';
 
 /** One colour per plan, readable on both themes; costs dashed, lump sums dotted, in the plan's colour. */
 export const PLAN_COLORS = ['#3b82f6', '#db2777', '#0d9488'] as const;
