@@ -6,7 +6,7 @@ import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'r
 import {
   compareBenchmarks,
   monthlyAverages,
-  monthName,
+  monthName as monthNameIn,
   nextMonth,
   type BenchmarkComparison,
   type BenchmarkLine,
@@ -23,6 +23,8 @@ import { useBenchmarks } from '../api/get-benchmarks';
 import { logAxis, positiveExtent } from '../lib/chart-scale';
 import { CHART_COLORS } from './dca-charts';
 
+/** A month's name in the page's language. */
+const monthName = (month: string) => monthNameIn(month, intlLocales[pageLanguage()]);
 const LINE_COLORS = { bitcoin: CHART_COLORS.dca, sp500: '#16a34a', gold: '#ca8a04', cash: '#a855f7' } as const;
 
 const usd = (value: number) => formatMoney(value, 'usd', intlLocales[pageLanguage()]);
