@@ -73,7 +73,7 @@ export function TreasuryPanel({ userId, preferredCurrency, price, now = () => ne
   });
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-testid="treasury-panel">
       <p className="text-muted-foreground">{t('treasury.intro')}</p>
 
       <TreasuryGuide />
