@@ -1,4 +1,5 @@
 import type { BenchmarkMonth } from '../schemas/benchmarks';
+import { formatDate } from './format';
 
 /**
  * The DCA calculator's benchmarks: the same contributions as a plan, in the same months, put into
@@ -91,11 +92,9 @@ export function nextMonth(month: string): string {
   return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'June 2023' for '2023-06'. */
-export function monthName(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+/** 'June 2023' for '2023-06'; in a learner's locale ('es-419': 'junio de 2023'). */
+export function monthName(month: string, locale?: string): string {
+  return formatDate(`${month}-01`, { month: 'long', year: 'numeric', timeZone: 'UTC' }, locale);
 }
 
 type DailyCloses = readonly { date: string; price: number }[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { intlLocales } from '../i18n/languages';
 import {
   abbreviateNumber,
   formatBtc,
@@ -14,6 +15,9 @@ import {
   formatMoneyCompact,
   currencyDigits,
   currencySymbol,
+  formatDate,
+  formatDay,
+  formatNumber,
 } from './format';
 
 describe('formatMoney', () => {
@@ -212,5 +216,55 @@ describe('formatMoney in a learner’s language (decision 063)', () => {
   });
   it('keeps en-US when no locale is given', () => {
     expect(formatMoney(1234.5, 'usd')).toBe('$1,234.50');
+  });
+});
+
+describe('in the learner’s language (intlLocales)', () => {
+  const es = intlLocales.es;
+  const en = intlLocales.en;
+  const nbsp = '\u00a0';
+
+  it.each([
+    ['USD', en, '$1,234.57'],
+    ['EUR', en, '€1,234.57'],
+    ['JPY', en, '¥1,235'],
+    ['USD', es, `USD${nbsp}1,234.57`],
+    ['EUR', es, `EUR${nbsp}1,234.57`],
+    ['JPY', es, `JPY${nbsp}1,235`],
+  ] as const)('formats money in %s for %s as %s', (currency, locale, text) => {
+    expect(formatMoney(1234.567, currency, locale)).toBe(text);
+  });
+
+  it('formats prices, whole amounts and compact money in Spanish', () => {
+    expect(formatPrice(0.08584, 'usd', es)).toBe(`USD${nbsp}0.08584`);
+    expect(formatWholeDollars(77_861.63, 'eur', es)).toBe(`EUR${nbsp}77,862`);
+    expect(formatMoneyCompact(2_290_000_000_000, 'usd', es)).toBe(`USD${nbsp}2.29${nbsp}B`);
+    expect(currencySymbol('usd', es)).toBe('USD');
+  });
+
+  it('formats percentages, changes, counts and bitcoin in Spanish', () => {
+    expect(formatPercent(12.345, {}, es)).toBe('12.3%');
+    expect(formatPercent(12.345, { signed: true }, es)).toBe('+12.3%');
+    expect(formatChange(-1.2, es)).toBe('-1.20%');
+    expect(formatNumber(1234, {}, es)).toBe('1,234');
+    expect(formatBtc(1234.5, 8, es)).toBe('1,234.50000000 BTC');
+    expect(formatBtcCompact(29_400_000, es)).toBe(`29.4${nbsp}M BTC`);
+    expect(formatSats(1, es)).toBe('1 sat');
+    expect(formatSats(12_345_678, es)).toBe('12,345,678 sats');
+  });
+
+  it('abbreviates market figures with the locale’s own words', () => {
+    expect(abbreviateNumber(35_120_000_000, 'usd', es)).toBe(`USD${nbsp}35.1${nbsp}mil${nbsp}M`);
+    expect(abbreviateNumber(2_412_345_678_901, null, es)).toBe(`2.4${nbsp}B`);
+    expect(abbreviateNumber(950_000, 'eur', es)).toBe(`EUR${nbsp}950,000`);
+    expect(abbreviateNumber(35_120_000_000, 'usd', en)).toBe('$35.1B');
+  });
+
+  it('formats dates in Spanish and in English', () => {
+    expect(formatDay('2026-12-07', es)).toBe('7 dic 2026');
+    expect(formatDay('2026-12-07', es, 'long')).toBe('7 de diciembre de 2026');
+    expect(formatDate('2026-12-07', { month: 'long', year: 'numeric', timeZone: 'UTC' }, es)).toBe('diciembre de 2026');
+    expect(formatDay('2026-12-07', en)).toBe('Dec 7, 2026');
+    expect(formatDay(Date.UTC(2026, 11, 7, 23, 30), en, 'long')).toBe('December 7, 2026');
   });
 });

@@ -3,16 +3,23 @@ import { useSyncExternalStore } from 'react';
 import { defaultLanguage, intlLocales, isLanguage, negotiateLanguage, type Language } from '@shared/i18n/languages';
 import { readStoredLanguage, storeLanguage } from '@/lib/storage';
 import type en from './locales/en.json';
+import type enCalculator from './locales/en/calculator.json';
 import type enSettings from './locales/en/settings.json';
 import type enTitles from './locales/en/titles.json';
+import type enTreasury from './locales/en/treasury.json';
 
 /**
  * Every message id: the English catalogues' keys (the Spanish ones have the same, catalogues.test.ts).
  * An area's catalogue (locales/<language>/<area>.json) joins this union when it is added.
  */
-export type MessageId = keyof typeof en | keyof typeof enSettings | keyof typeof enTitles;
+export type MessageId =
+  | keyof typeof en
+  | keyof typeof enCalculator
+  | keyof typeof enSettings
+  | keyof typeof enTitles
+  | keyof typeof enTreasury;
 /** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
-export type MessageArea = 'settings' | 'titles';
+export type MessageArea = 'calculator' | 'settings' | 'titles' | 'treasury';
 /** Values an ICU message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -32,10 +39,14 @@ const startCatalogues: Record<Language, () => Promise<{ default: Messages }>> = 
  * prerender (scripts/prerender.tsx) runs this module outside Vite.
  */
 const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ default: Messages }>> = {
+  'en/calculator': () => import('./locales/en/calculator.json') as Promise<{ default: Messages }>,
+  'es/calculator': () => import('./locales/es/calculator.json') as Promise<{ default: Messages }>,
   'en/settings': () => import('./locales/en/settings.json') as Promise<{ default: Messages }>,
   'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
   'en/titles': () => import('./locales/en/titles.json') as Promise<{ default: Messages }>,
   'es/titles': () => import('./locales/es/titles.json') as Promise<{ default: Messages }>,
+  'en/treasury': () => import('./locales/en/treasury.json') as Promise<{ default: Messages }>,
+  'es/treasury': () => import('./locales/es/treasury.json') as Promise<{ default: Messages }>,
 };
 const areaCatalogue = (language: Language, area: MessageArea) => areaCatalogues[`${language}/${area}`]();
 

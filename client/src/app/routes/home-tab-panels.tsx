@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
+import { withMessages } from '@/i18n/i18n';
 import type { LearningTabId } from '@/config/learning-path';
 
 /**
@@ -23,9 +24,11 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
     import('@/features/comparison/components/comparison-panel').then((m) => ({ default: m.ComparisonPanel })),
   ),
   calculator: lazyWhenOnline(() =>
-    import('@/features/calculator/components/calculator-panel').then((m) => ({ default: m.CalculatorPanel })),
+    withMessages('calculator', import('@/features/calculator/components/calculator-panel')).then((m) => ({
+      default: m.CalculatorPanel,
+    })),
   ),
-  treasury: lazyWhenOnline(() => import('./treasury-tab')),
+  treasury: lazyWhenOnline(() => withMessages('treasury', import('./treasury-tab'))),
   security: lazyWhenOnline(() =>
     import('@/features/security/components/security-assessment-panel').then((m) => ({
       default: m.SecurityAssessmentPanel,

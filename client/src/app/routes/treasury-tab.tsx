@@ -1,25 +1,33 @@
+import { formatDate, formatDay } from '@shared/domain/format';
+import { intlLocales, type Language } from '@shared/i18n/languages';
 import { toCurrencyCode } from '@shared/domain/fx-currencies';
 import type { PriceCurrency } from '@shared/schemas/price';
 import { APP_PRICE_REFRESH_MS, useBitcoinPrice, type PriceReading } from '@/features/market/api/get-bitcoin-price';
 import { TreasuryPanel, type TreasuryPrice } from '@/features/treasury/components/treasury-panel';
 import { useTreasuryCurrency } from '@/features/treasury/lib/use-treasury';
 import { useAuth } from '@/lib/auth';
-
-const closeDayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const savedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { translate, useLanguage } from '@/i18n/i18n';
 
 /** What the price is: live, a stored daily close (with its date), or the copy saved in this browser. */
-function priceLabel(reading: PriceReading): string {
-  const converted = reading.price.convertedFromUsd
-    ? ` (the US dollar price × ${reading.price.convertedFromUsd.rate}, the ECB-based rate of ${reading.price.convertedFromUsd.rateDate})`
-    : '';
-  if (reading.price.isFallback) {
-    const day = new Date(reading.price.lastUpdated);
-    return `${Number.isNaN(day.getTime()) ? 'the last stored close' : `the stored close of ${closeDayFormat.format(day)}`}${converted}`;
-  }
-  if (reading.source === 'cache')
-    return `the price saved on this device at ${savedAtFormat.format(new Date(reading.receivedAt))}${converted}`;
-  return `today’s price${converted}`;
+function priceLabel(reading: PriceReading, language: Language): string {
+  const locale = intlLocales[language];
+  const day = new Date(reading.price.lastUpdated);
+  const label = reading.price.isFallback
+    ? Number.isNaN(day.getTime())
+      ? translate('treasury.price.lastStored')
+      : translate('treasury.price.storedClose', { day: formatDay(day, locale) })
+    : reading.source === 'cache'
+      ? translate('treasury.price.cache', {
+          time: formatDate(reading.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }, locale),
+        })
+      : translate('treasury.price.today');
+  const converted = reading.price.convertedFromUsd;
+  if (!converted) return label;
+  return translate('treasury.price.converted', {
+    label,
+    rate: String(converted.rate),
+    rateDate: converted.rateDate,
+  });
 }
 
 /**
@@ -29,6 +37,7 @@ function priceLabel(reading: PriceReading): string {
  */
 export default function TreasuryTab() {
   const { user } = useAuth();
+  const language = useLanguage();
   const preferred = toCurrencyCode(user?.preferences.defaultCurrency ?? 'USD') ?? 'USD';
   const currency = useTreasuryCurrency(user?.id ?? 0, preferred);
   const priceQuery = useBitcoinPrice({
@@ -37,7 +46,9 @@ export default function TreasuryTab() {
   });
   const reading = priceQuery.data;
   const price: TreasuryPrice | null =
-    reading && reading.price.price > 0 ? { pricePerBitcoin: reading.price.price, label: priceLabel(reading) } : null;
+    reading && reading.price.price > 0
+      ? { pricePerBitcoin: reading.price.price, label: priceLabel(reading, language) }
+      : null;
 
   if (!user) return null;
   return <TreasuryPanel userId={user.id} preferredCurrency={preferred} price={price} />;

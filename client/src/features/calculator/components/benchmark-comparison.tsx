@@ -1,11 +1,12 @@
+import { formatDay } from '@shared/domain/format';
+import { intlLocales } from '@shared/i18n/languages';
+import { pageLanguage, translate, useLanguage, useT } from '@/i18n/i18n';
 import { useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import {
-  BENCHMARK_DATA_ATTRIBUTION,
-  BENCHMARK_LABELS,
   compareBenchmarks,
   monthlyAverages,
-  monthName,
+  monthName as monthNameIn,
   nextMonth,
   type BenchmarkComparison,
   type BenchmarkLine,
@@ -22,16 +23,13 @@ import { useBenchmarks } from '../api/get-benchmarks';
 import { logAxis, positiveExtent } from '../lib/chart-scale';
 import { CHART_COLORS } from './dca-charts';
 
+/** A month's name in the page's language. */
+const monthName = (month: string) => monthNameIn(month, intlLocales[pageLanguage()]);
 const LINE_COLORS = { bitcoin: CHART_COLORS.dca, sp500: '#16a34a', gold: '#ca8a04', cash: '#a855f7' } as const;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const dayName = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
-
-const usd = (value: number) => formatMoney(value, 'usd');
-const orNone = (value: number | null) => (value === null ? 'no data' : usd(value));
-
-const INTRO =
-  'The same contributions, in the same months, put into the S&P 500 with dividends reinvested, into gold, or kept as cash shown after US inflation. Each contribution buys at its month’s average value and is valued at the average of the month the window ends in. Bitcoin’s side is priced the same way, by the average of its daily closes in each month, so the comparison is like for like; its figures therefore differ from the daily-close results above. US dollars only, no fees or taxes on either side, past results only.';
+const usd = (value: number) => formatMoney(value, 'usd', intlLocales[pageLanguage()]);
+const orNone = (value: number | null) => (value === null ? translate('calculator.bench.noData') : usd(value));
+const benchmarkLabel = (id: BenchmarkLine['id']) => translate(`calculator.bench.label.${id}`);
 
 /** What a skipped month means for the line: no point, and its money counted from the next month. */
 const skippedText = (month: string) =>
@@ -42,7 +40,8 @@ const skippedText = (month: string) =>
  * there, and any month it skips, at a glance (issue 46), then the figures.
  */
 function LineSummary({ line }: { line: BenchmarkLine }) {
-  const label = BENCHMARK_LABELS[line.id];
+  const t = useT();
+  const label = benchmarkLabel(line.id);
   return (
     <div role="group" aria-label={label} className="space-y-1 rounded-lg border p-3 text-sm">
       <p className="font-semibold">{label}</p>
@@ -51,12 +50,12 @@ function LineSummary({ line }: { line: BenchmarkLine }) {
       ) : (
         <>
           <p data-testid={`benchmark-window-${line.id}`}>
-            <span className="text-muted-foreground">Months: </span>
-            {monthName(line.firstMonth)} to {monthName(line.lastMonth)}
+            <span className="text-muted-foreground">{t('calculator.bench.months')} </span>
+            {t('calculator.bench.monthsRange', { first: monthName(line.firstMonth), last: monthName(line.lastMonth) })}
           </p>
           <p data-testid={`benchmark-end-${line.id}`}>
-            <span className="text-muted-foreground">Ends there: </span>
-            {line.stop ? line.stop.short : 'the plan’s last month'}
+            <span className="text-muted-foreground">{t('calculator.bench.endsThere')} </span>
+            {line.stop ? line.stop.short : t('calculator.bench.planLast')}
           </p>
           {line.skipped.map((skipped) => (
             <p key={skipped.month} className="text-muted-foreground" data-testid={`benchmark-skipped-${line.id}`}>
@@ -64,11 +63,11 @@ function LineSummary({ line }: { line: BenchmarkLine }) {
             </p>
           ))}
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 pt-1">
-            <dt className="text-muted-foreground">Put in</dt>
+            <dt className="text-muted-foreground">{t('calculator.bench.putIn')}</dt>
             <dd className="text-right">{usd(line.invested)}</dd>
-            <dt className="text-muted-foreground">Worth</dt>
+            <dt className="text-muted-foreground">{t('calculator.bench.worth')}</dt>
             <dd className="text-right font-semibold">{usd(line.value)}</dd>
-            <dt className="text-muted-foreground">Bitcoin, same months</dt>
+            <dt className="text-muted-foreground">{t('calculator.bench.sameMonths')}</dt>
             <dd className="text-right">{usd(line.bitcoinValue)}</dd>
           </dl>
         </>
@@ -83,10 +82,13 @@ function StopNotes({ lines, lastMonth }: { lines: readonly BenchmarkLine[]; last
   const skipped = lines.flatMap((line) => line.skipped.map((month) => ({ line, month })));
   if (stopped.length === 0 && skipped.length === 0) return null;
   return (
-    <ul className="space-y-1 rounded-lg border border-dashed p-3 text-sm" aria-label="Where benchmarks stop">
+    <ul
+      className="space-y-1 rounded-lg border border-dashed p-3 text-sm"
+      aria-label={translate('calculator.bench.stopsLabel')}
+    >
       {stopped.map((line) => (
         <li key={line.id} data-testid={`benchmark-stop-${line.id}`}>
-          <span className="font-medium">{BENCHMARK_LABELS[line.id]}</span>:{' '}
+          <span className="font-medium">{benchmarkLabel(line.id)}</span>:{' '}
           {line.lastMonth === null
             ? 'not shown for this window.'
             : `shown through ${monthName(line.lastMonth)}, not to ${monthName(lastMonth)}.`}{' '}
@@ -95,21 +97,21 @@ function StopNotes({ lines, lastMonth }: { lines: readonly BenchmarkLine[]; last
       ))}
       {skipped.map(({ line, month }) => (
         <li key={`${line.id}-${month.month}`} data-testid={`benchmark-skip-${line.id}`}>
-          <span className="font-medium">{BENCHMARK_LABELS[line.id]}</span>: {month.reason} {skippedText(month.month)}{' '}
-          The line goes on from there rather than stopping.
+          <span className="font-medium">{benchmarkLabel(line.id)}</span>: {month.reason} {skippedText(month.month)} The
+          line goes on from there rather than stopping.
         </li>
       ))}
     </ul>
   );
 }
 
-const columns: DataTableColumn<BenchmarkMonthPoint>[] = [
-  { header: 'Month', cell: (m) => monthName(m.month) },
-  { header: 'Put in', cell: (m) => usd(m.invested), numeric: true },
-  { header: 'Bitcoin (monthly average)', cell: (m) => usd(m.bitcoin), numeric: true },
-  { header: BENCHMARK_LABELS.sp500, cell: (m) => orNone(m.sp500), numeric: true },
-  { header: BENCHMARK_LABELS.gold, cell: (m) => orNone(m.gold), numeric: true },
-  { header: BENCHMARK_LABELS.cash, cell: (m) => orNone(m.cash), numeric: true },
+const columns = (): DataTableColumn<BenchmarkMonthPoint>[] => [
+  { header: translate('calculator.bench.month'), cell: (m) => monthName(m.month) },
+  { header: translate('calculator.bench.putIn'), cell: (m) => usd(m.invested), numeric: true },
+  { header: translate('calculator.bench.bitcoinAverage'), cell: (m) => usd(m.bitcoin), numeric: true },
+  { header: benchmarkLabel('sp500'), cell: (m) => orNone(m.sp500), numeric: true },
+  { header: benchmarkLabel('gold'), cell: (m) => orNone(m.gold), numeric: true },
+  { header: benchmarkLabel('cash'), cell: (m) => orNone(m.cash), numeric: true },
 ];
 
 function BenchmarkChart({ comparison, log }: { comparison: BenchmarkComparison; log: boolean }) {
@@ -143,7 +145,7 @@ function BenchmarkChart({ comparison, log }: { comparison: BenchmarkComparison; 
         <XAxis dataKey="month" tickFormatter={(m: string) => monthName(m)} tick={chartAxisTick} minTickGap={32} />
         <YAxis
           {...(axis ? { scale: 'log' as const, domain: axis.domain, ticks: axis.ticks, allowDataOverflow: true } : {})}
-          tickFormatter={(value: number) => abbreviateNumber(value, 'usd')}
+          tickFormatter={(value: number) => abbreviateNumber(value, 'usd', intlLocales[pageLanguage()])}
           tick={chartAxisTick}
           width={72}
         />
@@ -154,14 +156,14 @@ function BenchmarkChart({ comparison, log }: { comparison: BenchmarkComparison; 
           formatter={(value) => usd(Number(value))}
         />
         <Legend wrapperStyle={{ fontSize: 13 }} />
-        {line('bitcoin', 'Bitcoin (monthly average)')}
-        {line('sp500', 'S&P 500 TR')}
-        {line('gold', 'Gold')}
-        {line('cash', 'Cash after inflation')}
+        {line('bitcoin', translate('calculator.bench.bitcoinAverage'))}
+        {line('sp500', translate('calculator.bench.legend.sp500'))}
+        {line('gold', translate('calculator.bench.label.gold'))}
+        {line('cash', translate('calculator.bench.legend.cash'))}
         <Line
           type="stepAfter"
           dataKey="invested"
-          name="Money put in"
+          name={translate('calculator.chart.invested')}
           stroke={CHART_COLORS.invested}
           strokeDasharray="5 4"
           strokeWidth={1.5}
@@ -175,6 +177,8 @@ function BenchmarkChart({ comparison, log }: { comparison: BenchmarkComparison; 
 
 function BenchmarkBody({ result, series, log }: { result: DcaResult; series: readonly PricePoint[]; log: boolean }) {
   const benchmarks = useBenchmarks(true);
+  const t = useT();
+  const language = useLanguage();
   const months = benchmarks.data?.months;
   const comparison = useMemo(
     () =>
@@ -189,9 +193,9 @@ function BenchmarkBody({ result, series, log }: { result: DcaResult; series: rea
         : null,
     [months, result, series],
   );
-  if (benchmarks.isPending) return <Spinner label="Loading the benchmark data…" />;
+  if (benchmarks.isPending) return <Spinner label={t('calculator.bench.loading')} />;
   if (!comparison) {
-    return <p className="text-sm text-muted-foreground">The benchmark data could not be loaded; try again later.</p>;
+    return <p className="text-sm text-muted-foreground">{t('calculator.bench.failed')}</p>;
   }
   return (
     <>
@@ -201,14 +205,13 @@ function BenchmarkBody({ result, series, log }: { result: DcaResult; series: rea
         ))}
       </div>
       <p className="text-sm text-muted-foreground" data-testid="benchmark-windows-note">
-        Each box counts only the months it names, at monthly averages, so its “Bitcoin, same months” differs from the
-        other boxes and from the result above, which is valued at the close of {dayName(result.endDate)}.
+        {t('calculator.bench.windowsNote', { day: formatDay(result.endDate, intlLocales[language]) })}
       </p>
       <StopNotes lines={comparison.lines} lastMonth={comparison.lastMonth} />
       <BenchmarkChart comparison={comparison} log={log} />
       <ChartDataTable
-        caption="Benchmarks month by month"
-        columns={columns}
+        caption={t('calculator.bench.caption')}
+        columns={columns()}
         rows={comparison.months}
         rowKey={(m) => m.month}
       />
@@ -229,22 +232,22 @@ export function BenchmarkComparisonCard({
   series: readonly PricePoint[] | undefined;
   log: boolean;
 }) {
+  const t = useT();
   return (
     <Card data-testid="benchmarks">
       <CardHeader>
-        <CardTitle>The same money in other places</CardTitle>
-        <CardDescription>{INTRO}</CardDescription>
+        <CardTitle>{t('calculator.bench.title')}</CardTitle>
+        <CardDescription>{t('calculator.bench.intro')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {result.currency !== 'usd' || !series ? (
           <p className="text-sm" data-testid="benchmarks-usd-only">
-            The benchmarks are in US dollars only: the S&P 500, gold and US inflation data are dollar series. Choose US
-            dollars as the currency to compare.
+            {t('calculator.bench.usdOnly')}
           </p>
         ) : (
           <BenchmarkBody result={result} series={series} log={log} />
         )}
-        <p className="text-xs text-muted-foreground">{BENCHMARK_DATA_ATTRIBUTION}</p>
+        <p className="text-xs text-muted-foreground">{t('calculator.benchmarkAttribution')}</p>
       </CardContent>
     </Card>
   );

@@ -12,6 +12,9 @@ import { apiError, fakeServer, json } from '@/test/fake-server';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
 import { CalculatorPanel } from './calculator-panel';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import es from '@/i18n/locales/es.json';
+import esCalculator from '@/i18n/locales/es/calculator.json';
 
 /** 400 daily closes from 2024-01-01, enough for the default 1 year of monthly purchases. */
 const series: PricePoint[] = Array.from({ length: 400 }, (_, i) => ({
@@ -520,5 +523,51 @@ describe('CalculatorPanel', () => {
     expect(
       await screen.findByText('End date must be on or before 2025-02-03, the last day with a price'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('CalculatorPanel in Spanish (issue 48)', () => {
+  it('shows the form, the result cards, the sentences, the charts and the lessons in Spanish, with no English', async () => {
+    activateLoadedLanguage('es', { ...es, ...esCalculator });
+    serve();
+    renderPanel();
+    expect(await screen.findByText('12 compras mensuales de USD 500.00 durante 1 año')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Resultados del DCA' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Monto de inversión (USD)')).toHaveValue(500);
+    expect(screen.getByRole('button', { name: 'Calcular' })).toBeInTheDocument();
+    for (const spanish of [
+      'Estrategia DCA',
+      'Suma única',
+      'Total invertido',
+      'Valor del portafolio',
+      'Precio pagado y tu costo promedio',
+      'Análisis',
+      'Lo que nos dicen estos datos',
+      'Entender la volatilidad',
+    ]) {
+      expect(screen.getAllByText(spanish).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText(/Algamish a Arkad, El hombre más rico de Babilonia/)).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    for (const english of [
+      'Total Invested',
+      'Lump Sum',
+      'Portfolio value',
+      'What This Data Tells Us',
+      'Understanding Volatility',
+      'Investment Amount',
+      'Past performance does not predict',
+      ' purchases of ',
+    ]) {
+      expect(text).not.toContain(english);
+    }
+  });
+
+  it('shows a field message of the shared schema in Spanish', async () => {
+    activateLoadedLanguage('es', { ...es, ...esCalculator });
+    serve();
+    renderPanel('tab=calculator&amount=0');
+    expect(await screen.findByText('El monto debe ser de al menos $1')).toBeInTheDocument();
+    expect(screen.getByText('Elige tus parámetros y haz clic en Calcular')).toBeInTheDocument();
   });
 });

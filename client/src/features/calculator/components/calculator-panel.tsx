@@ -1,8 +1,7 @@
 import { AlertTriangle, CloudOff, Info, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { dcaMessages } from '@shared/domain/dca';
 import { formatMoney } from '@shared/domain/format';
-import { BENCHMARK_DATA_ATTRIBUTION } from '@shared/domain/benchmarks';
+import { intlLocales, type Language } from '@shared/i18n/languages';
 import { PRICE_DATA_LAST_BUNDLED_DAY } from '@shared/domain/price-data';
 import type { DcaResult } from '@shared/schemas/dca';
 import type { PriceCurrency } from '@shared/schemas/price';
@@ -13,6 +12,7 @@ import { PriceProviderCredit } from '@/entities/price/components/price-provider-
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { translate, useLanguage, useT } from '@/i18n/i18n';
 import { usePriceProvider } from '@/entities/price/api/price-provider';
 import { useCalculator, type CalculatorState } from '../hooks/use-calculator';
 import { COMMON_TERMS } from '../lib/calculator-options';
@@ -21,7 +21,6 @@ import { AverageCostChart, DcaValueChart } from './dca-charts';
 import { DcaInputsForm } from './dca-inputs-form';
 import { DataTellsUs, DcaAnalysis } from './dca-lessons';
 import { DcaConventions } from './dca-conventions';
-import { currencyNames, type CurrencyCode } from '@shared/domain/fx-currencies';
 import { DcaSummary, TheoreticalCaveat } from './dca-summary';
 import { ShareResult } from './share-result';
 import { MarketSignalsCard } from './market-signals-card';
@@ -30,14 +29,17 @@ import { PlansComparison } from './plans-comparison';
 import { VolatilityCard } from './volatility-card';
 import { WinRateCard } from './win-rate-card';
 
-/** 'USD', 'USD and EUR'; 'US dollar', 'US dollar and Euro' (names from the shared currency list). */
-const joined = (currencies: readonly PriceCurrency[], part: 'code' | 'name') =>
-  currencies
-    .map((currency) => {
-      const code = currency.toUpperCase() as CurrencyCode;
-      return part === 'code' ? code : currencyNames[code];
-    })
-    .join(' and ');
+/** 'USD', 'USD and EUR'; 'US dollar', 'US dollar and Euro' (names from Intl in the page's language). */
+function joined(currencies: readonly PriceCurrency[], part: 'code' | 'name', language: Language): string {
+  const names = part === 'name' ? new Intl.DisplayNames([intlLocales[language]], { type: 'currency' }) : null;
+  const [first = '', second = '', third = ''] = currencies.map((currency) => {
+    const code = currency.toUpperCase();
+    return names ? (names.of(code) ?? code) : code;
+  });
+  if (currencies.length <= 1) return first;
+  if (currencies.length === 2) return translate('calculator.list.and', { first, second });
+  return translate('calculator.list.three', { first, second, third });
+}
 
 /**
  * These currencies' price history is not on this device and there is no connection to load it;
@@ -55,19 +57,21 @@ function CurrencyUnavailable({
   backTo: PriceCurrency | null;
   onBack(): void;
 }) {
-  const codes = joined(currencies, 'code');
+  const t = useT();
+  const language = useLanguage();
+  const codes = joined(currencies, 'code', language);
   return (
     <Alert variant="warning" data-testid="currency-unavailable">
       <CloudOff className="size-4" aria-hidden="true" />
-      <AlertTitle>{codes} prices are not available offline</AlertTitle>
+      <AlertTitle>{t('calculator.unavailable.title', { codes })}</AlertTitle>
       <AlertDescription className="space-y-3">
         <p>
-          This device has not loaded Arkad&apos;s {joined(currencies, 'name')} price history yet, and there is no
-          connection to load it now. Connect to the internet to calculate in {codes}.{resultNote}
+          {t('calculator.unavailable.text', { names: joined(currencies, 'name', language), codes })}
+          {resultNote ? ` ${resultNote}` : null}
         </p>
         {backTo !== null && !currencies.includes(backTo) ? (
           <Button variant="outline" size="sm" onClick={onBack}>
-            Back to {backTo.toUpperCase()}
+            {t('calculator.unavailable.back', { code: backTo.toUpperCase() })}
           </Button>
         ) : null}
       </AlertDescription>
@@ -86,12 +90,13 @@ function ResultsMessage({ children }: { children: ReactNode }) {
 /** The results area: the result of the inputs applied, or why there is none. */
 function CalculatorResults({ state }: { state: CalculatorState }) {
   const { outcome, applied } = state;
-  if (outcome.kind === 'invalid') return <ResultsMessage>{dcaMessages.empty}</ResultsMessage>;
+  const t = useT();
+  if (outcome.kind === 'invalid') return <ResultsMessage>{t('calculator.empty')}</ResultsMessage>;
   if (outcome.kind === 'waiting') {
     return (
       <ResultsMessage>
-        <Spinner label={dcaMessages.loading} />
-        <p aria-hidden="true">{dcaMessages.loading}</p>
+        <Spinner label={t('calculator.loading')} />
+        <p aria-hidden="true">{t('calculator.loading')}</p>
       </ResultsMessage>
     );
   }
@@ -116,11 +121,11 @@ function CalculatorResults({ state }: { state: CalculatorState }) {
     return (
       <Alert variant="destructive" className="space-y-2">
         <AlertTriangle className="size-4" aria-hidden="true" />
-        <AlertTitle>{dcaMessages.chartError}</AlertTitle>
+        <AlertTitle>{t('calculator.chartError')}</AlertTitle>
         <AlertDescription className="space-y-3">
-          <p>{outcome.message}</p>
+          <p>{failureText(outcome.message)}</p>
           <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-            <RefreshCw aria-hidden="true" /> Try Again
+            <RefreshCw aria-hidden="true" /> {t('calculator.tryAgain')}
           </Button>
         </AlertDescription>
       </Alert>
@@ -156,13 +161,14 @@ function CalculatorResults({ state }: { state: CalculatorState }) {
 /** What the last Calculate met (a currency not on this device, a failure) and a failed refresh. */
 function CalculateNotices({ state }: { state: CalculatorState }) {
   const { unavailable, result, applied, actionFailure, series, historyError } = state;
+  const t = useT();
   return (
     <>
       {/* With no result on screen for want of a connection, the results area names this currency too. */}
       {unavailable && !state.appliedUnreachable ? (
         <CurrencyUnavailable
           currencies={[unavailable]}
-          resultNote={result ? ` The result below is still the ${applied.currency.toUpperCase()} one.` : ''}
+          resultNote={result ? t('calculator.unavailable.stillShown', { code: applied.currency.toUpperCase() }) : ''}
           backTo={applied.currency}
           onBack={() => state.showCurrency(applied.currency)}
         />
@@ -170,15 +176,14 @@ function CalculateNotices({ state }: { state: CalculatorState }) {
       {actionFailure ? (
         <Alert variant="destructive" data-testid="calculate-failure">
           <AlertTriangle className="size-4" aria-hidden="true" />
-          <AlertDescription>{actionFailure}</AlertDescription>
+          <AlertDescription>{failureText(actionFailure)}</AlertDescription>
         </Alert>
       ) : null}
       {series && historyError ? (
         <Alert variant="warning">
           <Info className="size-4" aria-hidden="true" />
           <AlertDescription>
-            Could not refresh the price history ({historyError.message.replace(/\.+$/, '')}); showing the copy already
-            loaded.
+            {t('calculator.refreshFailed', { reason: historyError.message.replace(/\.+$/, '') })}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -187,28 +192,50 @@ function CalculateNotices({ state }: { state: CalculatorState }) {
 }
 
 /** What a screen reader hears when a new result is shown. */
-function resultAnnouncement(results: readonly DcaResult[]): string {
+function resultAnnouncement(results: readonly DcaResult[], language: Language): string {
   const [first] = results;
   if (!first) return '';
+  const locale = intlLocales[language];
   if (results.length > 1) {
     return results
-      .map((r, index) => `Plan ${index + 1} ended at ${formatMoney(r.dcaFinalValue, r.currency)}.`)
+      .map((r, index) =>
+        translate('calculator.announce.plan', {
+          plan: index + 1,
+          value: formatMoney(r.dcaFinalValue, r.currency, locale),
+        }),
+      )
       .join(' ');
   }
-  return `DCA ended at ${formatMoney(first.dcaFinalValue, first.currency)}, the lump sum at ${formatMoney(first.lumpSumFinalValue, first.currency)}.`;
+  return translate('calculator.announce.one', {
+    dca: formatMoney(first.dcaFinalValue, first.currency, locale),
+    lump: formatMoney(first.lumpSumFinalValue, first.currency, locale),
+  });
+}
+
+/**
+ * A failure's message in the page's language: 'Failed to calculate DCA data: {reason}. Please try
+ * again.' (dcaMessages.calculatorFailed, maybe after 'Plan 2: ') keeps its reason as it came.
+ */
+function failureText(message: string): string {
+  const match = message.match(/^(Plan (\d+): )?Failed to calculate DCA data: (.*)\. Please try again\.$/);
+  if (!match) return message;
+  const text = translate('calculator.failed', { reason: match[3] ?? '' });
+  return match[2] ? `${translate('calculator.form.plan', { plan: match[2] })}: ${text}` : text;
 }
 
 /** Step 6: the DCA calculator's view; useCalculator holds its state. */
 function Calculator() {
   const state = useCalculator();
   const { opening, form, values, dataRange, results, busy } = state;
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className="space-y-4">
       <GlossaryText
         excludeTermIds={COMMON_TERMS}
         as="p"
         className="text-muted-foreground"
-        text="Backtest Dollar-Cost Averaging against a Lump Sum on real daily Bitcoin closes: the same money, invested on a schedule or all on the first day."
+        text={t('calculator.intro')}
       />
       {opening.currencyNote ? (
         <Alert data-testid="currency-note">
@@ -232,9 +259,9 @@ function Calculator() {
         onCopyLink={state.copyLink}
       />
       <CalculateNotices state={state} />
-      <section aria-label="DCA results" aria-busy={busy}>
+      <section aria-label={t('calculator.results')} aria-busy={busy}>
         <p className="sr-only" aria-live="polite">
-          {resultAnnouncement(results)}
+          {resultAnnouncement(results, language)}
         </p>
         <CalculatorResults state={state} />
       </section>
@@ -251,14 +278,15 @@ function Calculator() {
  */
 function DataNote({ lastDay }: { lastDay: string | null }) {
   const provider = usePriceProvider().data;
+  const t = useT();
   return (
     <p className="text-xs text-muted-foreground" data-testid="calculator-disclaimer">
-      Educational only, not financial advice. Past performance does not predict future results. <PriceDataCredit />{' '}
+      {t('calculator.disclaimer')} <PriceDataCredit />{' '}
       {lastDay !== null && lastDay > PRICE_DATA_LAST_BUNDLED_DAY
-        ? `Days after ${PRICE_DATA_LAST_BUNDLED_DAY} to ${lastDay}: `
-        : `Days after ${PRICE_DATA_LAST_BUNDLED_DAY}, when the server adds them: `}
-      {provider ? <PriceProviderCredit provider={provider} /> : 'the live market-data provider'}.{' '}
-      {BENCHMARK_DATA_ATTRIBUTION}
+        ? t('calculator.daysAfterTo', { bundled: PRICE_DATA_LAST_BUNDLED_DAY, last: lastDay })
+        : t('calculator.daysAfter', { bundled: PRICE_DATA_LAST_BUNDLED_DAY })}{' '}
+      {provider ? <PriceProviderCredit provider={provider} /> : t('calculator.liveProvider')}.{' '}
+      {t('calculator.benchmarkAttribution')}
     </p>
   );
 }

@@ -1,6 +1,15 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { abbreviateNumber, formatBtc, formatMoney, formatPrice, formatSats } from '@shared/domain/format';
+import {
+  abbreviateNumber,
+  formatBtc,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPrice,
+  formatSats,
+} from '@shared/domain/format';
+import { intlLocales, type Language } from '@shared/i18n/languages';
 import type { DcaResult } from '@shared/schemas/dca';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { chartAxisTick, chartTooltipItemStyle, chartTooltipStyle } from '@/components/chart-style';
 import { cn } from '@/lib/cn';
+import { translate, useLanguage, useT } from '@/i18n/i18n';
 import { formatDay } from '../lib/calculator-format';
 import type { ChartView } from '../lib/calculator-params';
 import { firstPositiveIndex, logAxis, positiveExtent, SATS_BELOW_BTC } from '../lib/chart-scale';
@@ -45,7 +55,7 @@ interface Point {
 function toPoints(result: DcaResult): Point[] {
   const points: Point[] = result.purchases.map((purchase, index) => ({
     index,
-    label: result.labels[index] ?? '',
+    label: translate('calculator.chart.purchaseLabel', { frequency: result.frequency, n: index + 1 }),
     date: purchase.date,
     dca: purchase.value,
     lumpSum: result.lumpSumBtc * purchase.price,
@@ -59,7 +69,7 @@ function toPoints(result: DcaResult): Point[] {
   if (last && last.date !== result.endDate) {
     points.push({
       index: points.length,
-      label: 'End',
+      label: translate('calculator.chart.end'),
       date: result.endDate,
       dca: result.dcaFinalValue,
       lumpSum: result.lumpSumFinalValue,
@@ -80,8 +90,8 @@ function thin<T>(points: T[]): T[] {
   return points.filter((point, index) => index % step === 0 || index === points.length - 1);
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const axisDate = (isoDay: string) => monthYear.format(new Date(`${isoDay}T00:00:00Z`));
+const axisDate = (language: Language) => (isoDay: string) =>
+  formatDate(isoDay, { month: 'short', year: 'numeric', timeZone: 'UTC' }, intlLocales[language]);
 
 function ChartFrame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -110,12 +120,14 @@ function PurchaseLineChart({
   data: Point[];
   currency: DcaResult['currency'];
   height: number;
-  format?: (value: number, currency: DcaResult['currency']) => string;
+  format?: (value: number, currency: DcaResult['currency'], locale: string) => string;
   /** The value axis: its tick text, and a log scale's domain and ticks. */
   axis?: { tick(value: number): string; log?: { domain: [number, number]; ticks: number[] } };
   children: ReactNode;
 }) {
-  const tick = axis?.tick ?? ((value: number) => abbreviateNumber(value, currency));
+  const language = useLanguage();
+  const locale = intlLocales[language];
+  const tick = axis?.tick ?? ((value: number) => abbreviateNumber(value, currency, locale));
   return (
     <div aria-hidden="true">
       <LineChart
@@ -126,7 +138,7 @@ function PurchaseLineChart({
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
       >
         <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
-        <XAxis dataKey="date" tickFormatter={axisDate} tick={chartAxisTick} minTickGap={32} />
+        <XAxis dataKey="date" tickFormatter={axisDate(language)} tick={chartAxisTick} minTickGap={32} />
         {axis?.log ? (
           <YAxis
             scale="log"
@@ -145,9 +157,9 @@ function PurchaseLineChart({
           itemStyle={chartTooltipItemStyle}
           labelFormatter={(_, payload) => {
             const point = payload?.[0]?.payload as Point | undefined;
-            return point ? `${point.label} · ${formatDay(point.date)}` : '';
+            return point ? `${point.label} · ${formatDay(point.date, language)}` : '';
           }}
-          formatter={(value) => format(Number(value), currency)}
+          formatter={(value) => format(Number(value), currency, locale)}
         />
         <Legend wrapperStyle={{ fontSize: 13 }} />
         {children}
@@ -161,53 +173,66 @@ function heldUnitOf(result: DcaResult): 'btc' | 'sats' {
   return Math.max(result.dcaBtc, result.lumpSumBtc) < SATS_BELOW_BTC ? 'sats' : 'btc';
 }
 
-/** Axis ticks of bitcoin held: '0.05 BTC', '1.25 BTC'. */
-const threeDigits = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
+/** Axis ticks of bitcoin held ('0.05 BTC', '1.25 BTC', '950,000 sats') and the full figures, in a language. */
+function heldText(language: Language) {
+  const locale = intlLocales[language];
+  return {
+    btc: {
+      tick: (value: number) =>
+        translate('calculator.chart.heldTickBtc', {
+          value: formatNumber(value, { maximumSignificantDigits: 3, maximumFractionDigits: undefined }, locale),
+        }),
+      full: (value: number) => formatBtc(value, 8, locale),
+    },
+    sats: {
+      tick: (value: number) =>
+        translate('calculator.chart.heldTickSats', { value: abbreviateNumber(value, null, locale) }),
+      full: (value: number) => formatSats(value, locale),
+    },
+  } as const;
+}
 
-const HELD_TEXT = {
-  btc: { tick: (value: number) => `${threeDigits.format(value)} BTC`, full: (value: number) => formatBtc(value) },
-  sats: {
-    tick: (value: number) => `${abbreviateNumber(value, null)} sats`,
-    full: (value: number) => formatSats(value),
-  },
-} as const;
-
-const HELD_DESCRIPTION = {
-  btc: 'The bitcoin each strategy held after every purchase, in BTC.',
-  sats: 'The bitcoin each strategy held after every purchase, in sats (100,000,000 sats make one bitcoin): both stacks stay under 0.01 BTC.',
-} as const;
+const HELD_DESCRIPTION = { btc: 'calculator.chart.heldBtc', sats: 'calculator.chart.heldSats' } as const;
 
 /** The data table of the value chart: money values, or the bitcoin held in the chart's unit. */
-function valueColumns(result: DcaResult, held: boolean, unit: 'btc' | 'sats'): DataTableColumn<Point>[] {
-  const money = (value: number) => formatMoney(value, result.currency);
-  const inUnit = (btc: number) => HELD_TEXT[unit].full(unit === 'sats' ? btc * 100_000_000 : btc);
+function valueColumns(
+  result: DcaResult,
+  held: boolean,
+  unit: 'btc' | 'sats',
+  language: Language,
+): DataTableColumn<Point>[] {
+  const money = (value: number) => formatMoney(value, result.currency, intlLocales[language]);
+  const text = heldText(language);
+  const inUnit = (btc: number) => text[unit].full(unit === 'sats' ? btc * 100_000_000 : btc);
   const when: DataTableColumn<Point>[] = [
-    { header: 'Purchase', cell: (p) => p.label },
-    { header: 'Date', cell: (p) => formatDay(p.date) },
+    { header: translate('calculator.chart.purchase'), cell: (p) => p.label },
+    { header: translate('calculator.chart.date'), cell: (p) => formatDay(p.date, language) },
   ];
   return held
     ? [
         ...when,
-        { header: 'DCA bitcoin held', cell: (p) => inUnit(p.dcaBtc), numeric: true },
-        { header: 'Lump sum bitcoin held', cell: (p) => inUnit(p.lumpSumBtc), numeric: true },
+        { header: translate('calculator.chart.dcaHeld'), cell: (p) => inUnit(p.dcaBtc), numeric: true },
+        { header: translate('calculator.chart.lumpHeld'), cell: (p) => inUnit(p.lumpSumBtc), numeric: true },
       ]
     : [
         ...when,
-        { header: 'DCA value', cell: (p) => money(p.dca), numeric: true },
-        { header: 'Lump sum value', cell: (p) => money(p.lumpSum), numeric: true },
-        { header: 'Money put in (DCA)', cell: (p) => money(p.invested), numeric: true },
+        { header: translate('calculator.chart.dcaValue'), cell: (p) => money(p.dca), numeric: true },
+        { header: translate('calculator.chart.lumpValue'), cell: (p) => money(p.lumpSum), numeric: true },
+        { header: translate('calculator.chart.investedDca'), cell: (p) => money(p.invested), numeric: true },
       ];
 }
 
 /** What a log scale means here, and where it starts when the first points cannot be drawn on it. */
 function LogScaleNote({ start, first }: { start: Point | undefined; first: Point | undefined }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <p className="text-sm text-muted-foreground" data-testid="log-scale-note">
-      Log scale: each step up the axis is a multiple of the one below, so equal percentage changes look the same size.
+      {t('calculator.chart.log')}
       {start && first && start !== first
-        ? ` A log scale cannot show zero, so the chart starts at ${start.label} (${formatDay(start.date)}), the first point with every line above zero.`
+        ? ` ${t('calculator.chart.logStart', { label: start.label, day: formatDay(start.date, language) })}`
         : ''}
-      {start ? '' : ' Nothing here is above zero, so there is nothing to draw on a log scale.'}
+      {start ? '' : ` ${t('calculator.chart.logNothing')}`}
     </p>
   );
 }
@@ -222,14 +247,15 @@ function drawnValues(point: Point, held: boolean, sats: boolean): number[] {
 /** Money or bitcoin held, linear or log: the controls of the value chart. */
 function ChartViewControls({ view, onChange }: { view: ChartView; onChange(view: ChartView): void }) {
   const switchId = useId();
+  const t = useT();
   const options = [
-    { held: false, label: 'Money value' },
-    { held: true, label: 'Bitcoin held' },
+    { held: false, label: t('calculator.chart.moneyValue') },
+    { held: true, label: t('calculator.chart.bitcoinHeld') },
   ];
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
       <fieldset>
-        <legend className="mb-1 text-sm font-medium">Show</legend>
+        <legend className="mb-1 text-sm font-medium">{t('calculator.chart.show')}</legend>
         <div className="inline-flex rounded-lg border p-0.5">
           {options.map((option) => {
             const checked = view.held === option.held;
@@ -256,7 +282,7 @@ function ChartViewControls({ view, onChange }: { view: ChartView; onChange(view:
       </fieldset>
       <div className="flex items-center gap-2 pb-1">
         <Switch id={switchId} checked={view.log} onCheckedChange={(log) => onChange({ ...view, log })} />
-        <Label htmlFor={switchId}>Log scale</Label>
+        <Label htmlFor={switchId}>{t('calculator.chart.logScale')}</Label>
       </div>
     </div>
   );
@@ -280,8 +306,11 @@ export function DcaValueChart({
   view: ChartView;
   onViewChange(view: ChartView): void;
 }) {
-  const points = useMemo(() => toPoints(result), [result]);
+  const t = useT();
+  const language = useLanguage();
+  const points = useMemo(() => toPoints(result), [result, language]); // eslint-disable-line react-hooks/exhaustive-deps
   const unit = heldUnitOf(result);
+  const held = heldText(language);
   const sats = unit === 'sats';
   const values = (point: Point) => drawnValues(point, view.held, sats);
   const from = view.log ? firstPositiveIndex(points, values) : 0;
@@ -291,15 +320,11 @@ export function DcaValueChart({
     return { ...point, dcaHeld, lumpSumHeld };
   });
   const extent = view.log ? positiveExtent(shown.flatMap(values)) : null;
-  const columns = valueColumns(result, view.held, unit);
+  const columns = valueColumns(result, view.held, unit, language);
   return (
     <ChartFrame
-      title="Portfolio value"
-      description={
-        view.held
-          ? HELD_DESCRIPTION[unit]
-          : "What each strategy was worth on every purchase day, at that day's close, and at the last close."
-      }
+      title={t('calculator.chart.valueTitle')}
+      description={view.held ? t(HELD_DESCRIPTION[unit]) : t('calculator.chart.valueDescription')}
     >
       <ChartViewControls view={view} onChange={onViewChange} />
       {view.log ? <LogScaleNote start={shown[0]} first={points[0]} /> : null}
@@ -308,26 +333,28 @@ export function DcaValueChart({
           data={drawn}
           currency={result.currency}
           height={300}
-          format={view.held ? (value) => HELD_TEXT[unit].full(value) : formatMoney}
+          format={view.held ? (value) => held[unit].full(value) : formatMoney}
           axis={{
-            tick: view.held ? HELD_TEXT[unit].tick : (value) => abbreviateNumber(value, result.currency),
+            tick: view.held
+              ? held[unit].tick
+              : (value) => abbreviateNumber(value, result.currency, intlLocales[language]),
             ...(extent ? { log: logAxis(extent[0], extent[1]) } : {}),
           }}
         >
           {view.held ? (
             <>
-              <Line {...linePropsOf(CHART_COLORS.dca)} dataKey="dcaHeld" name="DCA" />
-              <Line {...linePropsOf(CHART_COLORS.lumpSum)} dataKey="lumpSumHeld" name="Lump sum" />
+              <Line {...linePropsOf(CHART_COLORS.dca)} dataKey="dcaHeld" name={t('calculator.chart.dca')} />
+              <Line {...linePropsOf(CHART_COLORS.lumpSum)} dataKey="lumpSumHeld" name={t('calculator.chart.lumpSum')} />
             </>
           ) : (
             <>
-              <Line {...linePropsOf(CHART_COLORS.dca)} dataKey="dca" name="DCA" />
-              <Line {...linePropsOf(CHART_COLORS.lumpSum)} dataKey="lumpSum" name="Lump sum" />
+              <Line {...linePropsOf(CHART_COLORS.dca)} dataKey="dca" name={t('calculator.chart.dca')} />
+              <Line {...linePropsOf(CHART_COLORS.lumpSum)} dataKey="lumpSum" name={t('calculator.chart.lumpSum')} />
               <Line
                 {...linePropsOf(CHART_COLORS.invested)}
                 type="stepAfter"
                 dataKey="invested"
-                name="Money put in"
+                name={t('calculator.chart.invested')}
                 strokeDasharray="5 4"
                 strokeWidth={1.5}
               />
@@ -336,7 +363,7 @@ export function DcaValueChart({
         </PurchaseLineChart>
       ) : null}
       <ChartDataTable
-        caption={view.held ? 'Bitcoin held after each purchase' : 'Portfolio value after each purchase'}
+        caption={t(view.held ? 'calculator.chart.heldCaption' : 'calculator.chart.valueCaption')}
         columns={columns}
         rows={points}
         rowKey={(p) => String(p.index)}
@@ -347,25 +374,29 @@ export function DcaValueChart({
 
 /** The price paid at each purchase against the DCA average cost per bitcoin. */
 export function AverageCostChart({ result }: { result: DcaResult }) {
-  const points = useMemo(() => toPoints(result), [result]);
+  const t = useT();
+  const language = useLanguage();
+  const points = useMemo(() => toPoints(result), [result, language]); // eslint-disable-line react-hooks/exhaustive-deps
   const drawn = useMemo(() => thin(points), [points]);
-  const price = (value: number) => formatPrice(value, result.currency);
+  const price = (value: number) => formatPrice(value, result.currency, intlLocales[language]);
   const columns: DataTableColumn<Point>[] = [
-    { header: 'Purchase', cell: (p) => p.label },
-    { header: 'Date', cell: (p) => formatDay(p.date) },
-    { header: 'Bitcoin close', cell: (p) => price(p.price), numeric: true },
-    { header: 'Average cost per bitcoin', cell: (p) => price(p.averageCost), numeric: true },
+    { header: t('calculator.chart.purchase'), cell: (p) => p.label },
+    { header: t('calculator.chart.date'), cell: (p) => formatDay(p.date, language) },
+    { header: t('calculator.chart.close'), cell: (p) => price(p.price), numeric: true },
+    { header: t('calculator.chart.averageCost'), cell: (p) => price(p.averageCost), numeric: true },
   ];
   return (
     <ChartFrame
-      title="Price paid and your average cost"
-      description={`The close on each purchase day, and what DCA had paid on average per bitcoin so far${result.feePercent > 0 ? ', fees included' : ''}.`}
+      title={t('calculator.chart.costTitle')}
+      description={t(
+        result.feePercent > 0 ? 'calculator.chart.costDescriptionFees' : 'calculator.chart.costDescription',
+      )}
     >
       <PurchaseLineChart data={drawn} currency={result.currency} height={260} format={formatPrice}>
         <Line
           type="linear"
           dataKey="price"
-          name="Bitcoin price"
+          name={t('calculator.chart.price')}
           stroke={CHART_COLORS.price}
           strokeWidth={1.5}
           dot={false}
@@ -374,7 +405,7 @@ export function AverageCostChart({ result }: { result: DcaResult }) {
         <Line
           type="linear"
           dataKey="averageCost"
-          name="Average cost"
+          name={t('calculator.chart.averageLine')}
           stroke={CHART_COLORS.averageCost}
           strokeWidth={2.5}
           dot={false}
@@ -382,7 +413,7 @@ export function AverageCostChart({ result }: { result: DcaResult }) {
         />
       </PurchaseLineChart>
       <ChartDataTable
-        caption="Price and average cost after each purchase"
+        caption={t('calculator.chart.priceCaption')}
         columns={columns}
         rows={points}
         rowKey={(p) => String(p.index)}

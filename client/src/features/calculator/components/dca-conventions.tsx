@@ -1,9 +1,11 @@
 import { Info } from 'lucide-react';
 import { dcaConventions } from '@shared/domain/dca-report';
 import type { DcaResult } from '@shared/schemas/dca';
+import { useT } from '@/i18n/i18n';
 
 /** What the results rest on: which close, the purchase days, the end day and the definitions. */
 export function DcaConventions({ result }: { result: DcaResult }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="dca-conventions-title"
@@ -11,7 +13,7 @@ export function DcaConventions({ result }: { result: DcaResult }) {
       data-testid="dca-conventions"
     >
       <h4 id="dca-conventions-title" className="mb-2 flex items-center gap-2 font-semibold">
-        <Info className="size-4 text-primary" aria-hidden="true" /> How these results were calculated
+        <Info className="size-4 text-primary" aria-hidden="true" /> {t('calculator.conventions.title')}
       </h4>
       <ul className="list-disc space-y-1 pl-5 text-sm leading-relaxed text-muted-foreground">
         {dcaConventions(result).map((line) => (

@@ -1,4 +1,5 @@
-import { currencySymbol as currencySymbolOf } from '@shared/domain/format';
+import { currencySymbol as currencySymbolOf, formatMoney } from '@shared/domain/format';
+import { intlLocales, type Language } from '@shared/i18n/languages';
 import {
   BASE_CURRENCY,
   currencyCodes,
@@ -22,9 +23,11 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useLanguage, useT } from '@/i18n/i18n';
 import { planFieldName, registerDay, registerNumber, type NumberField } from '../lib/calculator-form';
 import { DEFAULT_PLAN } from '../lib/calculator-params';
-import { FREQUENCY_ADJECTIVE, FREQUENCY_ADVERB, FREQUENCY_OPTIONS, TIMEFRAME_OPTIONS } from '../lib/calculator-options';
+import { frequencyAdverb, frequencyOptions, timeframeOptions } from '../lib/calculator-options';
+import { fieldMessage } from '../lib/field-messages';
 
 type DataRange = { first: string; last: string } | null;
 
@@ -57,11 +60,15 @@ interface PlanFieldsProps {
   errors: FieldErrors<DcaPlanInput> | undefined;
   dataRange: DataRange;
   currencySymbol: string;
+  /** The form's currency, for the amounts its hints name. */
+  currencyCode: CurrencyCode;
+  language: Language;
 }
 
 const wide = 'col-span-2 space-y-1.5 lg:col-span-1';
 
 function StartDateField({ register, plan, values, errors, dataRange }: PlanFieldsProps) {
+  const t = useT();
   // The last start that leaves two purchases before the end day.
   const { frequency = DEFAULT_PLAN.frequency } = values;
   const endDay = values.endDate ?? dataRange?.last;
@@ -69,11 +76,16 @@ function StartDateField({ register, plan, values, errors, dataRange }: PlanField
   return (
     <FormField
       className={wide}
-      label="Start date"
-      error={errors?.startDate?.message}
+      label={t('calculator.form.startDate')}
+      error={fieldMessage(errors?.startDate?.message)}
       hint={
-        dataRange
-          ? `Prices are available from ${dataRange.first} to ${dataRange.last}. Two ${FREQUENCY_ADJECTIVE[frequency]} purchases at least: start on or before ${latestStart}.`
+        dataRange && latestStart
+          ? t('calculator.form.startDateHint', {
+              first: dataRange.first,
+              last: dataRange.last,
+              frequency,
+              latest: latestStart,
+            })
           : undefined
       }
     >
@@ -83,13 +95,14 @@ function StartDateField({ register, plan, values, errors, dataRange }: PlanField
 }
 
 function EndDateField({ register, plan, values, errors, dataRange }: PlanFieldsProps) {
+  const t = useT();
   return (
     <FormField
       className={wide}
-      label="End date"
-      error={errors?.endDate?.message}
+      label={t('calculator.form.endDate')}
+      error={fieldMessage(errors?.endDate?.message)}
       hint={
-        dataRange ? `Optional; empty means the latest day, ${dataRange.last}.` : 'Optional; empty means the latest day.'
+        dataRange ? t('calculator.form.endDateHintDay', { last: dataRange.last }) : t('calculator.form.endDateHint')
       }
     >
       <Input
@@ -118,7 +131,12 @@ interface NumberFieldProps {
 function PlanNumberField({ fields, name, min = 0, step = 'any', placeholder = '0', ...field }: NumberFieldProps) {
   const input = useRef<HTMLInputElement | null>(null);
   return (
-    <FormField className={field.className} label={field.label} error={fields.errors?.[name]?.message} hint={field.hint}>
+    <FormField
+      className={field.className}
+      label={field.label}
+      error={fieldMessage(fields.errors?.[name]?.message)}
+      hint={field.hint}
+    >
       <Input
         type="number"
         inputMode="decimal"
@@ -157,57 +175,75 @@ function PlanSelect({
   );
 }
 
+const currencyNamesIn = new Map<Language, Intl.DisplayNames>();
+
+/** The shared list's name in English; in another language, the name Intl gives it ('yen japonés'). */
+function currencyName(code: CurrencyCode, language: Language): string {
+  if (language === 'en') return currencyNames[code];
+  let names = currencyNamesIn.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([intlLocales[language]], { type: 'currency' });
+    currencyNamesIn.set(language, names);
+  }
+  return names.of(code) ?? currencyNames[code];
+}
+
 /** 'JPY (¥) · Japanese yen'; 'ZAR · South African rand' where the symbol is the code itself. */
-export function currencyOptionLabel(code: CurrencyCode): string {
+export function currencyOptionLabel(code: CurrencyCode, language: Language = 'en'): string {
   const symbol = currencySymbolOf(code);
-  return `${code}${symbol === code ? '' : ` (${symbol})`} · ${currencyNames[code]}`;
+  return `${code}${symbol === code ? '' : ` (${symbol})`} · ${currencyName(code, language)}`;
 }
 
 /** One plan's fields (the currency is the form's, for every plan). */
 function PlanFields(props: PlanFieldsProps) {
-  const { values, currencySymbol } = props;
+  const { values, currencySymbol, currencyCode, language } = props;
+  const t = useT();
+  const minimum = formatMoney(1, currencyCode, intlLocales[language]).replace(/[.,]0+$/, '');
   return (
     <>
       <PlanNumberField
         fields={props}
         name="amount"
         className={wide}
-        label={`Investment Amount (${currencySymbol})`}
-        hint={`Invested ${FREQUENCY_ADVERB[values.frequency ?? DEFAULT_PLAN.frequency]}; at least ${currencySymbol}1.`}
+        label={t('calculator.form.amount', { symbol: currencySymbol })}
+        hint={t('calculator.form.amountHint', {
+          every: frequencyAdverb(values.frequency ?? DEFAULT_PLAN.frequency),
+          minimum,
+        })}
         min={1}
         placeholder="500"
       />
-      <PlanSelect fields={props} name="frequency" label="Frequency" options={FREQUENCY_OPTIONS} />
-      <PlanSelect fields={props} name="timeframe" label="Time Period" options={TIMEFRAME_OPTIONS} />
+      <PlanSelect fields={props} name="frequency" label={t('calculator.form.frequency')} options={frequencyOptions()} />
+      <PlanSelect fields={props} name="timeframe" label={t('calculator.form.timeframe')} options={timeframeOptions()} />
       {values.timeframe === 'custom' ? <StartDateField {...props} /> : null}
       <EndDateField {...props} />
       <PlanNumberField
         fields={props}
         name="feePercent"
-        label="Exchange fee %"
-        hint={`Optional, 0 to ${MAX_FEE_PERCENT}% per purchase`}
+        label={t('calculator.form.fee')}
+        hint={t('calculator.form.feeHint', { max: MAX_FEE_PERCENT })}
         max={MAX_FEE_PERCENT}
         step="0.1"
       />
       <PlanNumberField
         fields={props}
         name="stepUpPercent"
-        label="Yearly step-up %"
-        hint={`Optional, 0 to ${MAX_STEP_UP_PERCENT}%: the amount grows by this much on each anniversary of the start.`}
+        label={t('calculator.form.stepUp')}
+        hint={t('calculator.form.stepUpHint', { max: MAX_STEP_UP_PERCENT })}
         max={MAX_STEP_UP_PERCENT}
       />
       <PlanNumberField
         fields={props}
         name="startingBtc"
-        label="Starting stack (BTC)"
-        hint="Optional: bitcoin already held on the start day."
+        label={t('calculator.form.startingBtc')}
+        hint={t('calculator.form.startingBtcHint')}
       />
       <PlanNumberField
         fields={props}
         name="startingCost"
         className={wide}
-        label={`What the stack cost (${currencySymbol})`}
-        hint="Optional: counted as money put in on the start day."
+        label={t('calculator.form.startingCost', { symbol: currencySymbol })}
+        hint={t('calculator.form.startingCostHint')}
       />
     </>
   );
@@ -223,6 +259,7 @@ function CalculatorActions({
 }: Pick<DcaInputsFormProps, 'calculating' | 'canExport' | 'actionNote' | 'onExport' | 'onCopyLink'> & {
   formId: string;
 }) {
+  const t = useT();
   return (
     <>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
@@ -235,13 +272,13 @@ function CalculatorActions({
           aria-describedby="dca-calculate-note"
         >
           <Calculator aria-hidden="true" />
-          {calculating ? 'Calculating...' : 'Calculate'}
+          {calculating ? t('calculator.form.calculating') : t('calculator.form.calculate')}
         </Button>
         <Button variant="outline" onClick={onExport} disabled={!canExport}>
-          <Download aria-hidden="true" /> Export CSV
+          <Download aria-hidden="true" /> {t('calculator.form.export')}
         </Button>
         <Button variant="outline" onClick={onCopyLink}>
-          <Link2 aria-hidden="true" /> Copy link
+          <Link2 aria-hidden="true" /> {t('calculator.form.copyLink')}
         </Button>
       </div>
       <p id="dca-calculate-note" className="text-sm text-muted-foreground" data-testid="calculate-note">
@@ -262,10 +299,12 @@ const planGrid = 'grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3';
 export function DcaInputsForm(props: DcaInputsFormProps) {
   const { register, values, errors, dataRange, onCalculate, planKeys } = props;
   const formId = useId();
+  const t = useT();
+  const language = useLanguage();
   const currencyCode = toCurrencyCode(values.currency ?? BASE_CURRENCY) ?? BASE_CURRENCY;
-  const currencySymbol = currencySymbolOf(currencyCode);
+  const currencySymbol = currencySymbolOf(currencyCode, intlLocales[language]);
   const several = planKeys.length > 1;
-  const shared = { register, dataRange, currencySymbol };
+  const shared = { register, dataRange, currencySymbol, currencyCode, language };
   return (
     <Card>
       <CardContent className="space-y-4 pt-5 sm:pt-6">
@@ -273,7 +312,7 @@ export function DcaInputsForm(props: DcaInputsFormProps) {
           id={formId}
           // The fields' own messages say what is wrong; the browser's bubbles would stop Calculate.
           noValidate
-          aria-label="DCA calculator inputs"
+          aria-label={t('calculator.form.label')}
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
@@ -291,11 +330,11 @@ export function DcaInputsForm(props: DcaInputsFormProps) {
             if (!several) return <Fragment key={key}>{fields}</Fragment>;
             return (
               <fieldset key={key} className="space-y-3 rounded-xl border p-3 sm:p-4" data-testid={`plan-${plan + 1}`}>
-                <legend className="px-1 font-semibold">Plan {plan + 1}</legend>
+                <legend className="px-1 font-semibold">{t('calculator.form.plan', { plan: plan + 1 })}</legend>
                 {plan > 0 ? (
                   <div className="flex justify-end">
                     <Button type="button" variant="ghost" size="sm" onClick={() => props.onRemovePlan(plan)}>
-                      <X aria-hidden="true" /> Remove plan {plan + 1}
+                      <X aria-hidden="true" /> {t('calculator.form.removePlan', { plan: plan + 1 })}
                     </Button>
                   </div>
                 ) : null}
@@ -306,14 +345,14 @@ export function DcaInputsForm(props: DcaInputsFormProps) {
           <div className="grid grid-cols-2 items-end gap-x-3 gap-y-4 lg:grid-cols-3">
             {/* The whole row on a phone, so the chosen currency reads whole at 390 px (issue 46). */}
             <FormField
-              label="Currency"
-              hint={several ? 'One currency for every plan.' : undefined}
+              label={t('calculator.form.currency')}
+              hint={several ? t('calculator.form.currencyHint') : undefined}
               className="col-span-2 space-y-1.5 lg:col-span-1"
             >
               <NativeSelect {...register('currency')} data-testid="calculator-currency">
                 {currencyCodes.map((code) => (
                   <option key={code} value={code.toLowerCase()}>
-                    {currencyOptionLabel(code)}
+                    {currencyOptionLabel(code, language)}
                   </option>
                 ))}
               </NativeSelect>
@@ -323,9 +362,10 @@ export function DcaInputsForm(props: DcaInputsFormProps) {
                 className="col-span-2 text-xs text-muted-foreground lg:col-span-3"
                 data-testid="currency-countable-note"
               >
-                Prices in {currencyCode} are US dollar closes × the ECB reference rate of the day (the latest on or
-                before it, at most 4 days old). Those rates run to {dataRange.last}, so the calculator counts in{' '}
-                {currencyCode} up to {dataRange.last}.
+                {t('calculator.form.currencyNote', {
+                  code: currencyCode,
+                  last: dataRange.last,
+                })}
               </p>
             ) : null}
             <Button
@@ -335,10 +375,10 @@ export function DcaInputsForm(props: DcaInputsFormProps) {
               disabled={planKeys.length >= MAX_DCA_PLANS}
               aria-describedby={`${formId}-plans-note`}
             >
-              <Plus aria-hidden="true" /> Add a plan
+              <Plus aria-hidden="true" /> {t('calculator.form.addPlan')}
             </Button>
             <p id={`${formId}-plans-note`} className="col-span-2 text-xs text-muted-foreground lg:col-span-1">
-              Up to {MAX_DCA_PLANS} plans on one chart; one Calculate counts as one use however many plans.
+              {t('calculator.form.plansNote', { max: MAX_DCA_PLANS })}
             </p>
           </div>
         </form>

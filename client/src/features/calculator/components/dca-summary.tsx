@@ -1,25 +1,27 @@
 import { AlertTriangle, Trophy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { MAX_FILLABLE_SHARE_OF_SUPPLY } from '@shared/domain/dca-fillable';
-import { FREQUENCY_LABELS } from '@shared/domain/dca-purchases';
-import { pluralize } from '@shared/domain/plural';
 import {
   formatBtc,
   formatBtcCompact,
   formatMoney,
   formatMoneyCompact,
   formatPercent,
+  formatNumber,
   formatPrice,
   formatSats,
 } from '@shared/domain/format';
+import { intlLocales } from '@shared/i18n/languages';
 import type { DcaResult } from '@shared/schemas/dca';
 import { CompactFigure } from '@/components/compact-figure';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { formatDay, formatPoints } from '../lib/calculator-format';
 import { COMMON_TERMS } from '../lib/calculator-options';
-import { ANNUALIZED_RETURN_NOTE, betterStrategyLine, investedDetail } from '../lib/result-copy';
+import { annualizedReturnNote, betterStrategyLine, investedDetail } from '../lib/result-copy';
 
 function SummaryCard({
   label,
@@ -49,15 +51,17 @@ function SummaryCard({
 }
 
 function ReturnLine({ percent, annualized }: { percent: number; annualized: number | null }) {
+  const t = useT();
+  const locale = intlLocales[useLanguage()];
   return (
     <span className="flex flex-col">
       <span className={cn('font-semibold tabular-nums', percent >= 0 ? 'text-success' : 'text-destructive')}>
-        {formatPercent(percent, { signed: true })} total return
+        {t('calculator.summary.totalReturn', { percent: formatPercent(percent, { signed: true }, locale) })}
       </span>
       <span className="tabular-nums" data-testid="annualized-return">
         {annualized === null
-          ? 'Annualized: n/a (under a year)'
-          : `${formatPercent(annualized, { signed: true })} a year (annualized)`}
+          ? t('calculator.summary.annualizedNA')
+          : t('calculator.summary.annualized', { percent: formatPercent(annualized, { signed: true }, locale) })}
       </span>
     </span>
   );
@@ -65,15 +69,19 @@ function ReturnLine({ percent, annualized }: { percent: number; annualized: numb
 
 /** The results summary and the extra measures: annualized returns, bitcoin held, cost, drawdown. */
 export function DcaSummary({ result }: { result: DcaResult }) {
-  const money = (value: number) => formatMoney(value, result.currency);
+  const t = useT();
+  const language = useLanguage();
+  const locale = intlLocales[language];
+  const day = (isoDay: string) => formatDay(isoDay, language);
+  const money = (value: number) => formatMoney(value, result.currency, locale);
   const figure = (value: number) => (
-    <CompactFigure compact={formatMoneyCompact(value, result.currency)} full={money(value)} />
+    <CompactFigure compact={formatMoneyCompact(value, result.currency, locale)} full={money(value)} />
   );
-  const price = (value: number) => formatPrice(value, result.currency);
+  const price = (value: number) => formatPrice(value, result.currency, locale);
   // A price of one bitcoin: below one unit it keeps 4 significant digits, compact or not.
   const priceFigure = (value: number) => (
     <CompactFigure
-      compact={Math.abs(value) < 1 ? price(value) : formatMoneyCompact(value, result.currency)}
+      compact={Math.abs(value) < 1 ? price(value) : formatMoneyCompact(value, result.currency, locale)}
       full={price(value)}
     />
   );
@@ -85,34 +93,45 @@ export function DcaSummary({ result }: { result: DcaResult }) {
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         <SummaryCard
-          label="DCA Strategy"
+          label={t('calculator.summary.dca')}
           className="border-l-4 border-l-blue-500"
           value={figure(result.dcaFinalValue)}
           detail={<ReturnLine percent={result.dcaReturnPercent} annualized={result.dcaAnnualizedReturnPercent} />}
         />
         <SummaryCard
-          label="Lump Sum"
+          label={t('calculator.summary.lump')}
           className="border-l-4 border-l-orange-500"
           value={figure(result.lumpSumFinalValue)}
           detail={
             <ReturnLine percent={result.lumpSumReturnPercent} annualized={result.lumpSumAnnualizedReturnPercent} />
           }
         />
-        <SummaryCard label="Total Invested" value={figure(result.dcaInvestment)} detail={investedDetail(result)} />
         <SummaryCard
-          label={`${FREQUENCY_LABELS[result.frequency]} 1 BTC Price`}
-          value={priceFigure(result.startingPrice)}
-          detail={formatDay(result.startDate)}
+          label={t('calculator.summary.invested')}
+          value={figure(result.dcaInvestment)}
+          detail={investedDetail(result, language)}
         />
-        <SummaryCard label="End BTC Price" value={priceFigure(result.endingPrice)} detail={formatDay(result.endDate)} />
         <SummaryCard
-          label="Bitcoin Price Change"
+          label={t('calculator.summary.startPrice', { frequency: result.frequency })}
+          value={priceFigure(result.startingPrice)}
+          detail={day(result.startDate)}
+        />
+        <SummaryCard
+          label={t('calculator.summary.endPrice')}
+          value={priceFigure(result.endingPrice)}
+          detail={day(result.endDate)}
+        />
+        <SummaryCard
+          label={t('calculator.summary.priceChange')}
           value={
             <span className={result.priceChange >= 0 ? 'text-success' : 'text-destructive'}>
-              {formatPercent(result.priceChangePercent, { signed: true })}
+              {formatPercent(result.priceChangePercent, { signed: true }, locale)}
             </span>
           }
-          detail={`${signedPrice(result.priceChange)} per bitcoin (${result.priceChange >= 0 ? 'gain' : 'loss'})`}
+          detail={t('calculator.summary.perBitcoin', {
+            change: signedPrice(result.priceChange),
+            direction: result.priceChange >= 0 ? 'gain' : 'loss',
+          })}
         />
       </div>
 
@@ -121,7 +140,7 @@ export function DcaSummary({ result }: { result: DcaResult }) {
           <GlossaryText
             as="p"
             className="text-sm text-muted-foreground"
-            text={ANNUALIZED_RETURN_NOTE}
+            text={annualizedReturnNote()}
             excludeTermIds={COMMON_TERMS}
           />
         </div>
@@ -133,50 +152,72 @@ export function DcaSummary({ result }: { result: DcaResult }) {
       >
         <Trophy className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          {betterStrategyLine(result)}{' '}
+          {betterStrategyLine(result, language)}{' '}
           <span className="font-normal text-muted-foreground">
-            Performance gap: {formatPoints(result.performanceGap)} ({result.performanceGapLabel}).
+            {t('calculator.summary.gap', {
+              points: formatPoints(result.performanceGap, language),
+              label: t(`calculator.gap.${result.performanceGapLabel}`),
+            })}
           </span>
         </span>
       </p>
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <SummaryCard
-          label="Bitcoin Accumulated"
-          value={<CompactFigure compact={formatBtcCompact(result.dcaBtc)} full={formatBtc(result.dcaBtc)} />}
+          label={t('calculator.summary.accumulated')}
+          value={
+            <CompactFigure
+              compact={formatBtcCompact(result.dcaBtc, locale)}
+              full={formatBtc(result.dcaBtc, 8, locale)}
+            />
+          }
           detail={
-            <>
-              {formatSats(result.dcaSats)} with DCA; the lump sum bought{' '}
-              <CompactFigure compact={formatBtcCompact(result.lumpSumBtc)} full={formatBtc(result.lumpSumBtc)} />
-            </>
+            <Trans
+              id="calculator.summary.accumulatedDetail"
+              values={{ sats: formatSats(result.dcaSats, locale), lump: formatBtcCompact(result.lumpSumBtc, locale) }}
+              components={{
+                0: (
+                  <CompactFigure
+                    compact={formatBtcCompact(result.lumpSumBtc, locale)}
+                    full={formatBtc(result.lumpSumBtc, 8, locale)}
+                  />
+                ),
+              }}
+            />
           }
         />
         <SummaryCard
-          label="Average Cost per Bitcoin"
+          label={t('calculator.summary.averageCost')}
           value={priceFigure(result.averageCostPerBtc)}
-          detail={`Lump sum: ${price(result.lumpSumCostPerBtc)}${result.feePercent > 0 ? ' (fees included)' : ''}`}
+          detail={t(result.feePercent > 0 ? 'calculator.summary.lumpCostFees' : 'calculator.summary.lumpCost', {
+            price: price(result.lumpSumCostPerBtc),
+          })}
         />
         <SummaryCard
-          label="Max Drawdown"
-          value={drawdown ? `-${formatPercent(drawdown.percent)}` : 'None'}
+          label={t('calculator.summary.drawdown')}
+          value={drawdown ? formatPercent(-drawdown.percent, {}, locale) : t('calculator.summary.none')}
           detail={
             <>
               {drawdown
-                ? `DCA portfolio, from its peak on ${formatDay(drawdown.peakDate)} to ${formatDay(drawdown.troughDate)}.`
-                : 'The DCA portfolio never fell below an earlier peak.'}{' '}
-              <span className="block">
-                The largest fall of the portfolio value from an earlier peak, as a percentage of that peak.
-              </span>
+                ? t('calculator.summary.drawdownDetail', {
+                    peakDay: day(drawdown.peakDate),
+                    troughDay: day(drawdown.troughDate),
+                  })
+                : t('calculator.summary.noDrawdown')}{' '}
+              <span className="block">{t('calculator.summary.drawdownDefinition')}</span>
             </>
           }
         />
         <SummaryCard
-          label="Longest Time Underwater"
-          value={underwater ? pluralize(underwater.days, 'day') : 'None'}
+          label={t('calculator.summary.underwater')}
+          value={underwater ? t('calculator.days', { count: underwater.days }) : t('calculator.summary.none')}
           detail={
             underwater
-              ? `Worth less than the money put in, ${formatDay(underwater.startDate)} to ${formatDay(underwater.endDate)}${underwater.recovered ? '' : ' (still below)'}`
-              : 'Never worth less than the money put in'
+              ? t(underwater.recovered ? 'calculator.summary.underwaterDetail' : 'calculator.summary.underwaterStill', {
+                  startDay: day(underwater.startDate),
+                  endDay: day(underwater.endDate),
+                })
+              : t('calculator.summary.neverUnder')
           }
         />
       </div>
@@ -184,33 +225,39 @@ export function DcaSummary({ result }: { result: DcaResult }) {
   );
 }
 
-const supplyFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const shareFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
-
 /**
  * Shown above the figures when a purchase could not have been filled: more than 0.1% of all the
  * bitcoin in existence that day. The numbers are what the recorded prices give, not what a buyer
  * could have done.
  */
 export function TheoreticalCaveat({ result }: { result: DcaResult }) {
-  const t = result.theoretical;
-  if (!t) return null;
-  const who = t.strategy === 'lumpSum' ? 'The lump sum' : 'One DCA purchase';
+  const t = useT();
+  const language = useLanguage();
+  const locale = intlLocales[language];
+  const theoretical = result.theoretical;
+  if (!theoretical) return null;
+  const whole = (value: number) => formatNumber(value, {}, locale);
   const others =
-    t.dcaPurchasesOver > (t.strategy === 'dca' ? 1 : 0)
-      ? ` ${supplyFormat.format(t.dcaPurchasesOver)} of the ${supplyFormat.format(result.purchases.length)} DCA purchases were above that share too.`
-      : '';
+    theoretical.dcaPurchasesOver > (theoretical.strategy === 'dca' ? 1 : 0)
+      ? t('calculator.theoretical.others', {
+          over: whole(theoretical.dcaPurchasesOver),
+          total: whole(result.purchases.length),
+        })
+      : null;
   return (
     <Alert variant="warning" data-testid="theoretical-caveat">
       <AlertTriangle className="size-4" aria-hidden="true" />
-      <AlertTitle>Theoretical result: these purchases could not have been filled</AlertTitle>
+      <AlertTitle>{t('calculator.theoretical.title')}</AlertTitle>
       <AlertDescription>
-        {who} would have bought {formatBtcCompact(t.btc)} on {formatDay(t.date)}:{' '}
-        {shareFormat.format(t.percentOfSupply)}% of the {supplyFormat.format(t.supplyBtc)} BTC then in existence. Buying
-        more than {formatPercent(MAX_FILLABLE_SHARE_OF_SUPPLY * 100)} of all bitcoin on one day would have moved the
-        price far above the recorded close, so read these figures as an illustration, not as what a buyer could have
-        done.
-        {others}
+        {t('calculator.theoretical.text', {
+          who: theoretical.strategy,
+          btc: formatBtcCompact(theoretical.btc, locale),
+          day: formatDay(theoretical.date, language),
+          share: formatNumber(theoretical.percentOfSupply, { maximumSignificantDigits: 3 }, locale),
+          supply: whole(theoretical.supplyBtc),
+          limit: formatPercent(MAX_FILLABLE_SHARE_OF_SUPPLY * 100, {}, locale),
+        })}
+        {others ? ` ${others}` : null}
       </AlertDescription>
     </Alert>
   );

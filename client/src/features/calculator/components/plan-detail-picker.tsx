@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/i18n';
 import { PLAN_COLORS } from './plans-comparison';
 
 /** Which plan the detailed cards below show (changing it computes nothing and counts no use). */
@@ -13,9 +14,10 @@ export function PlanDetailPicker({
   onChange(plan: number): void;
 }) {
   const name = useId();
+  const t = useT();
   return (
     <fieldset className="rounded-xl border bg-muted/40 p-3" data-testid="plan-detail-picker">
-      <legend className="px-1 text-sm font-semibold">Details below for</legend>
+      <legend className="px-1 text-sm font-semibold">{t('calculator.picker.legend')}</legend>
       <div className="flex flex-wrap gap-2">
         {Array.from({ length: count }, (_, plan) => (
           <label
@@ -37,7 +39,7 @@ export function PlanDetailPicker({
               className="inline-block size-2.5 rounded-full"
               style={{ backgroundColor: PLAN_COLORS[plan] }}
             />
-            Plan {plan + 1}
+            {t('calculator.form.plan', { plan: plan + 1 })}
           </label>
         ))}
       </div>

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { formatDay } from '../lib/calculator-format';
-import { FREQUENCY_OPTIONS } from '../lib/calculator-options';
+import { frequencyLabel as frequencyName } from '../lib/calculator-options';
 
 /** One colour per plan, readable on both themes; costs dashed, lump sums dotted, in the plan's colour. */
 export const PLAN_COLORS = ['#3b82f6', '#db2777', '#0d9488'] as const;
@@ -16,8 +16,7 @@ export const PLAN_COLORS = ['#3b82f6', '#db2777', '#0d9488'] as const;
 /** More points than this are thinned for drawing (every point stays in the data table). */
 const MAX_DRAWN_POINTS = 400;
 
-const frequencyLabel = (result: DcaResult) =>
-  FREQUENCY_OPTIONS.find((option) => option.value === result.frequency)?.label ?? result.frequency;
+const frequencyLabel = (result: DcaResult) => frequencyName(result.frequency);
 
 /** '$100 Monthly, 2025-08-23 to 2026-08-22', with the fee, step-up and stack when set. */
 export function planInputsText(result: DcaResult): string {

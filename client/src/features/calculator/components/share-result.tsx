@@ -2,6 +2,7 @@ import { Share2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { Button } from '@/components/ui/button';
+import { translate, useT } from '@/i18n/i18n';
 import type { LinkPlans } from '../lib/calculator-params';
 import { shareLinks } from '../lib/share-link';
 
@@ -15,7 +16,7 @@ async function sendLink(link: string): Promise<ShareOutcome> {
   const phone = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
   if (phone && typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: 'A Bitcoin DCA result on Arkad', url: link });
+      await navigator.share({ title: translate('calculator.share.title'), url: link });
       return 'shared';
     } catch {
       // Closed without choosing an app (or refused): copied instead, below.
@@ -35,10 +36,11 @@ async function sendLink(link: string): Promise<ShareOutcome> {
 export function ShareResult({ plans }: { plans: LinkPlans }) {
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
   const links = shareLinks(plans, window.location.origin);
+  const t = useT();
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => void sendLink(links.link).then(setOutcome)}>
-        <Share2 aria-hidden="true" /> Share
+        <Share2 aria-hidden="true" /> {t('calculator.share.button')}
       </Button>
       {outcome ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { AlertTriangle, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { dcaMessages } from '@shared/domain/dca';
+import { useT } from '@/i18n/i18n';
 import { BrandLink } from '@/components/brand';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { PriceDataCredit } from '@/entities/price/components/price-data-credit';
 import { usePriceHistory } from '../api/get-price-history';
 import { chartViewFromSearch, plansFromSearch, type ChartView, type LinkPlans } from '../lib/calculator-params';
 import { plansOutcome, type PlansOutcome } from '../lib/dca-outcome';
+import { fieldMessage } from '../lib/field-messages';
 import { DcaValueChart } from './dca-charts';
 import { PlanDetailPicker } from './plan-detail-picker';
 import { PlansComparison } from './plans-comparison';
@@ -21,23 +22,21 @@ import { ShareResult } from './share-result';
 
 /** The way in: signing up or in comes back to this link, where the calculator opens with its inputs. */
 function SignUpPrompt({ next }: { next: string }) {
+  const t = useT();
   return (
     <Card className="border-primary/40" data-testid="shared-calculation-prompt">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <UserPlus className="size-5 text-primary" aria-hidden="true" /> Run your own calculations
+          <UserPlus className="size-5 text-primary" aria-hidden="true" /> {t('calculator.shared.promptTitle')}
         </CardTitle>
-        <CardDescription>
-          Create a free account to change the amount, the frequency or the period. The calculator then opens with these
-          inputs.
-        </CardDescription>
+        <CardDescription>{t('calculator.shared.promptText')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2 sm:flex-row">
         <Button asChild>
-          <Link href={paths.auth('signup', next)}>Create a free account</Link>
+          <Link href={paths.auth('signup', next)}>{t('calculator.shared.signUp')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href={paths.auth('signin', next)}>Sign in</Link>
+          <Link href={paths.auth('signin', next)}>{t('calculator.shared.signIn')}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -57,7 +56,8 @@ function SharedResult({
 }) {
   const [view, setView] = useState(initialView);
   const [detail, setDetail] = useState(0);
-  if (outcome.kind === 'waiting') return <Spinner className="py-10" label={dcaMessages.loading} />;
+  const t = useT();
+  if (outcome.kind === 'waiting') return <Spinner className="py-10" label={t('calculator.loading')} />;
   if (outcome.kind === 'result') {
     const { results } = outcome;
     const result = results[Math.min(detail, results.length - 1)] as (typeof results)[number];
@@ -80,11 +80,17 @@ function SharedResult({
     );
   }
   const message =
-    outcome.kind === 'invalid' ? `${dcaMessages.empty} ${Object.values(outcome.errors).join('. ')}.` : outcome.message;
+    outcome.kind === 'invalid'
+      ? t('calculator.shared.invalid', {
+          errors: Object.values(outcome.errors)
+            .map((error) => fieldMessage(error) ?? error)
+            .join('. '),
+        })
+      : outcome.message;
   return (
     <Alert variant="destructive">
       <AlertTriangle className="size-4" aria-hidden="true" />
-      <AlertTitle>This link&apos;s calculation cannot be shown</AlertTitle>
+      <AlertTitle>{t('calculator.shared.cannotShow')}</AlertTitle>
       <AlertDescription>{message}</AlertDescription>
     </Alert>
   );
@@ -104,26 +110,24 @@ export function SharedCalculation() {
     [history.data, plans, history.error],
   );
   const next = `${paths.landing}?${search}`;
+  const t = useT();
   return (
     <div className="min-h-dvh">
       <header className="sticky top-[var(--offline-banner-height,0px)] z-30 border-b bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-2 px-4">
           <BrandLink subtitle />
           <Button asChild variant="ghost" size="sm">
-            <Link href={paths.auth('signin', next)}>Sign In</Link>
+            <Link href={paths.auth('signin', next)}>{t('calculator.shared.signIn')}</Link>
           </Button>
         </div>
       </header>
       <main className="mx-auto max-w-4xl space-y-4 px-4 py-6">
         <div className="space-y-1">
-          <h1 className="font-display text-2xl font-bold sm:text-3xl">A shared DCA calculation</h1>
-          <p className="text-muted-foreground">
-            Someone shared these inputs of Arkad&apos;s calculator: the same money invested on a schedule or all on the
-            first day, on real daily Bitcoin closes. Read-only here.
-          </p>
+          <h1 className="font-display text-2xl font-bold sm:text-3xl">{t('calculator.shared.title')}</h1>
+          <p className="text-muted-foreground">{t('calculator.shared.intro')}</p>
         </div>
         <SignUpPrompt next={next} />
-        <section aria-label="DCA results" aria-busy={history.isFetching}>
+        <section aria-label={t('calculator.results')} aria-busy={history.isFetching}>
           <SharedResult
             outcome={outcome}
             plans={plans}
@@ -132,7 +136,7 @@ export function SharedCalculation() {
           />
         </section>
         <p className="text-xs text-muted-foreground">
-          Educational only, not financial advice. Past performance does not predict future results. <PriceDataCredit />
+          {t('calculator.disclaimer')} <PriceDataCredit />
         </p>
       </main>
     </div>

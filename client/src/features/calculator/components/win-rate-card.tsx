@@ -1,8 +1,9 @@
 import { useId, useMemo, useState } from 'react';
-import { formatPercent } from '@shared/domain/format';
-import { monthName } from '@shared/domain/benchmarks';
+import { formatNumber, formatPercent } from '@shared/domain/format';
+import { monthName as monthNameIn } from '@shared/domain/benchmarks';
 import { FREQUENCY_STEP_DAYS } from '@shared/domain/dca-purchases';
-import { pluralize } from '@shared/domain/plural';
+import { intlLocales } from '@shared/i18n/languages';
+import { pageLanguage, translate, useLanguage, useT, type MessageId } from '@/i18n/i18n';
 import {
   DAYS_PER_PLAN_YEAR,
   nearestPlanYears,
@@ -18,7 +19,7 @@ import type { PricePoint } from '@shared/schemas/price';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { FREQUENCY_OPTIONS } from '../lib/calculator-options';
+import { frequencyOptions } from '../lib/calculator-options';
 import { formatDay } from '../lib/calculator-format';
 import { parsedHistory } from '../lib/dca-outcome';
 import { EARLY_MARKET_END } from '../lib/result-copy';
@@ -30,27 +31,28 @@ import { EARLY_MARKET_END } from '../lib/result-copy';
  * counts no use.
  */
 
-const INTRO = `Your plan’s frequency and fee (not its step-up or starting stack), started on every day since ${formatDay(WIN_RATE_FIRST_START)} and kept up for a fixed length: how often it ended above the money put in, the best and worst start, and each start month’s result. Past results only: they do not predict future results.`;
-
 /** Colour bands of the ending return (percent), a colour-blind-safe orange to blue scale. */
-const BANDS: ReadonlyArray<{ upTo: number; color: string; label: string }> = [
-  { upTo: -50, color: '#7f2704', label: '−50% or less' },
-  { upTo: -20, color: '#d94801', label: '−50% to −20%' },
-  { upTo: 0, color: '#fdae6b', label: '−20% to 0%' },
-  { upTo: 50, color: '#c6dbef', label: 'above 0% to 50%' },
-  { upTo: 200, color: '#6baed6', label: '50% to 200%' },
-  { upTo: 1000, color: '#2171b5', label: '200% to 1,000%' },
-  { upTo: Number.POSITIVE_INFINITY, color: '#08306b', label: 'above 1,000%' },
+
+/** A month's name in the page's language. */
+const monthName = (month: string) => monthNameIn(month, intlLocales[pageLanguage()]);
+const BANDS: ReadonlyArray<{ upTo: number; color: string; label: MessageId }> = [
+  { upTo: -50, color: '#7f2704', label: 'calculator.win.band.1' },
+  { upTo: -20, color: '#d94801', label: 'calculator.win.band.2' },
+  { upTo: 0, color: '#fdae6b', label: 'calculator.win.band.3' },
+  { upTo: 50, color: '#c6dbef', label: 'calculator.win.band.4' },
+  { upTo: 200, color: '#6baed6', label: 'calculator.win.band.5' },
+  { upTo: 1000, color: '#2171b5', label: 'calculator.win.band.6' },
+  { upTo: Number.POSITIVE_INFINITY, color: '#08306b', label: 'calculator.win.band.7' },
 ];
 
 const colorOf = (percent: number) => (BANDS.find((band) => percent <= band.upTo) ?? BANDS[BANDS.length - 1])?.color;
 
-const signed = (percent: number) => formatPercent(percent, { signed: true });
+const signed = (percent: number) => formatPercent(percent, { signed: true }, intlLocales[pageLanguage()]);
+const whole = (value: number) => formatNumber(value, {}, intlLocales[pageLanguage()]);
 
 /** 'every day', 'every 7 days' ... 'every 30 days': what a frequency means here (as the conventions say). */
 const everyStep = (frequency: DcaFrequency) => {
-  const days = FREQUENCY_STEP_DAYS[frequency];
-  return days === 1 ? 'every day' : `every ${days} days`;
+  return translate('calculator.win.every', { days: FREQUENCY_STEP_DAYS[frequency] });
 };
 
 const MONTH_LETTERS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'];
@@ -99,14 +101,17 @@ function Segmented<T extends string | number>({
   );
 }
 
-const YEAR_OPTIONS = WIN_RATE_YEARS.map((years) => ({
-  value: years,
-  label: years === 1 ? '1 year' : `${years} years`,
-}));
+const yearOptions = () =>
+  WIN_RATE_YEARS.map((years) => ({ value: years, label: translate('calculator.win.years', { years }) }));
 
 /** 'March 2014: median ending return +23.4% over 31 start days, 20 above their cost'. */
 function cellName(month: WinRateMonth): string {
-  return `${monthName(month.month)}: median ending return ${signed(month.medianReturnPercent)} over ${pluralize(month.starts, 'start day')}, ${month.wins} above their cost`;
+  return translate('calculator.win.cell', {
+    month: monthName(month.month),
+    percent: signed(month.medianReturnPercent),
+    starts: month.starts,
+    wins: whole(month.wins),
+  });
 }
 
 /** Start months as a grid, a row a year and a column a month; each cell names its figure. */
@@ -115,11 +120,12 @@ function Heatmap({ months }: { months: readonly WinRateMonth[] }) {
   const firstYear = Number(months[0]?.month.slice(0, 4));
   const lastYear = Number(months[months.length - 1]?.month.slice(0, 4));
   const years = Array.from({ length: lastYear - firstYear + 1 }, (_, i) => firstYear + i);
+  const t = useT();
   return (
     <figure className="space-y-2" data-testid="win-rate-heatmap">
-      <figcaption className="text-sm font-medium">Median ending return by start month</figcaption>
+      <figcaption className="text-sm font-medium">{t('calculator.win.heatmapTitle')}</figcaption>
       {/* Focusable so a keyboard can scroll it when a narrow screen cannot show every column. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Heatmap of the median ending return">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('calculator.win.heatmapLabel')}>
         <div
           className="grid min-w-[18rem] max-w-xl gap-0.5 text-xs"
           style={{ gridTemplateColumns: '2.75rem repeat(12, minmax(1.25rem, 1fr))' }}
@@ -168,27 +174,28 @@ function HeatmapRow({ year, byMonth }: { year: number; byMonth: ReadonlyMap<stri
 }
 
 function Legend() {
+  const t = useT();
   return (
-    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label="Colour key: median ending return">
+    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label={t('calculator.win.legendLabel')}>
       {BANDS.map((band) => (
         <li key={band.label} className="flex items-center gap-1">
           <span className="inline-block size-3 rounded-sm" style={{ backgroundColor: band.color }} aria-hidden="true" />
-          {band.label}
+          {t(band.label)}
         </li>
       ))}
       <li className="flex items-center gap-1">
         <span className="inline-block size-3 rounded-sm border border-dashed" aria-hidden="true" />
-        no start day counted
+        {t('calculator.win.noStart')}
       </li>
     </ul>
   );
 }
 
-const columns: DataTableColumn<WinRateMonth>[] = [
-  { header: 'Start month', cell: (m) => monthName(m.month) },
-  { header: 'Days', cell: (m) => String(m.starts), numeric: true },
-  { header: 'Above cost', cell: (m) => String(m.wins), numeric: true },
-  { header: 'Median return', cell: (m) => signed(m.medianReturnPercent), numeric: true },
+const columns = (): DataTableColumn<WinRateMonth>[] => [
+  { header: translate('calculator.win.startMonth'), cell: (m) => monthName(m.month) },
+  { header: translate('calculator.win.days'), cell: (m) => whole(m.starts), numeric: true },
+  { header: translate('calculator.win.aboveCost'), cell: (m) => whole(m.wins), numeric: true },
+  { header: translate('calculator.win.median'), cell: (m) => signed(m.medianReturnPercent), numeric: true },
 ];
 
 function Extreme({ label, start }: { label: string; start: WinRate['best'] }) {
@@ -196,7 +203,7 @@ function Extreme({ label, start }: { label: string; start: WinRate['best'] }) {
     <div className="rounded-lg border p-3 text-sm" role="group" aria-label={label}>
       <p className="font-semibold">{label}</p>
       <p>
-        {formatDay(start.date)}: <span className="font-semibold">{signed(start.returnPercent)}</span>
+        {formatDay(start.date, useLanguage())}: <span className="font-semibold">{signed(start.returnPercent)}</span>
       </p>
     </div>
   );
@@ -204,39 +211,43 @@ function Extreme({ label, start }: { label: string; start: WinRate['best'] }) {
 
 function WinRateBody({ rate, currency, lastDay }: { rate: WinRate; currency: string; lastDay: string }) {
   const { plan } = rate;
-  const length = plan.years === 1 ? '1 year' : `${plan.years} years`;
+  const t = useT();
+  const language = useLanguage();
+  const locale = intlLocales[language];
+  const day = (isoDay: string) => formatDay(isoDay, language);
   return (
     <>
       <p data-testid="win-rate-figure">
-        <span className="text-3xl font-bold">{formatPercent(rate.winRatePercent)}</span>{' '}
+        <span className="text-3xl font-bold">{formatPercent(rate.winRatePercent, {}, locale)}</span>{' '}
         <span className="text-sm">
-          of the start days counted ended above their total cost: {rate.wins.toLocaleString('en-US')} of{' '}
-          {rate.starts.toLocaleString('en-US')}.
+          {t('calculator.win.figure', { wins: whole(rate.wins), starts: whole(rate.starts) })}
         </span>
       </p>
       <p className="text-sm text-muted-foreground" data-testid="win-rate-convention">
-        Each stored day from {formatDay(rate.firstStart)} to {formatDay(rate.lastStart)} counts once as a start: its
-        plan buys {everyStep(plan.frequency)} for {length} ({(plan.years * DAYS_PER_PLAN_YEAR).toLocaleString('en-US')}{' '}
-        days) with a fee of {formatPercent(plan.feePercent, { decimals: 2 })} (your fee input), and is valued at the
-        close of its last day, in {currency.toUpperCase()}, as the calculator above would value it with that start and
-        end date. Later days are left out: their window would end after the last stored day, {formatDay(lastDay)}. A
-        plan ended above its cost when its value beat the money put in, fees included; the amount does not change these
-        percentages.
+        {t('calculator.win.convention', {
+          first: day(rate.firstStart),
+          last: day(rate.lastStart),
+          every: everyStep(plan.frequency),
+          length: t('calculator.win.years', { years: plan.years }),
+          days: whole(plan.years * DAYS_PER_PLAN_YEAR),
+          fee: formatPercent(plan.feePercent, { decimals: 2 }, locale),
+          currency: currency.toUpperCase(),
+          lastDay: day(lastDay),
+        })}
       </p>
       {rate.firstStart < EARLY_MARKET_END && (
         <p className="text-sm text-muted-foreground" data-testid="win-rate-early-markets">
-          Start days before 2013 buy at prices from very small early markets: buying large amounts at them would have
-          moved the price, so read the results of those starts, the best start among them, as illustrations.
+          {t('calculator.win.early')}
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Extreme label="Best start" start={rate.best} />
-        <Extreme label="Worst start" start={rate.worst} />
+        <Extreme label={t('calculator.win.best')} start={rate.best} />
+        <Extreme label={t('calculator.win.worst')} start={rate.worst} />
       </div>
       <Heatmap months={rate.months} />
       <ChartDataTable
-        caption="Ending return by start month"
-        columns={columns}
+        caption={t('calculator.win.caption')}
+        columns={columns()}
         rows={rate.months}
         rowKey={(m) => m.month}
       />
@@ -253,18 +264,27 @@ export function WinRateCard({ result, series }: { result: DcaResult; series: rea
     [parsed, years, frequency, result.feePercent],
   );
   const lastDay = series?.[series.length - 1]?.date ?? WIN_RATE_FIRST_START;
+  const t = useT();
+  const language = useLanguage();
   return (
     <Card data-testid="win-rate">
       <CardHeader>
-        <CardTitle>Every start day since {WIN_RATE_FIRST_START.slice(0, 4)}</CardTitle>
-        <CardDescription>{INTRO}</CardDescription>
+        <CardTitle>{t('calculator.win.title', { year: WIN_RATE_FIRST_START.slice(0, 4) })}</CardTitle>
+        <CardDescription>
+          {t('calculator.win.intro', { day: formatDay(WIN_RATE_FIRST_START, language) })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap gap-x-6 gap-y-3">
-          <Segmented<WinRateYears> legend="Plan length" options={YEAR_OPTIONS} value={years} onChange={setYears} />
+          <Segmented<WinRateYears>
+            legend={t('calculator.win.length')}
+            options={yearOptions()}
+            value={years}
+            onChange={setYears}
+          />
           <Segmented<DcaFrequency>
-            legend="Plan frequency"
-            options={FREQUENCY_OPTIONS}
+            legend={t('calculator.win.frequency')}
+            options={frequencyOptions()}
             value={frequency}
             onChange={setFrequency}
           />
@@ -273,7 +293,7 @@ export function WinRateCard({ result, series }: { result: DcaResult; series: rea
           <WinRateBody rate={rate} currency={result.currency} lastDay={lastDay} />
         ) : (
           <p className="text-sm" data-testid="win-rate-none">
-            No start day since {formatDay(WIN_RATE_FIRST_START)} has a full {years}-year window in the stored prices.
+            {t('calculator.win.none', { day: formatDay(WIN_RATE_FIRST_START, language), years })}
           </p>
         )}
       </CardContent>

@@ -12,6 +12,7 @@ import {
 import type { PricePoint, PriceCurrency } from '@shared/schemas/price';
 import { useFeatureGate, usesLeftText } from '@/entities/plan/components/feature-gate';
 import { toast } from '@/components/ui/use-toast';
+import { translate } from '@/i18n/i18n';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
@@ -52,8 +53,8 @@ function rangeOf(series: readonly PricePoint[] | undefined): { first: string; la
 function actionNoteFor(changed: boolean, remaining: number | null): string {
   const usesLeft = usesLeftText(remaining);
   return [
-    changed ? 'Inputs changed: Calculate to see their result.' : 'Showing the result of these inputs.',
-    usesLeft ? `${usesLeft} Each Calculate with new inputs counts as one use.` : null,
+    translate(changed ? 'calculator.note.changed' : 'calculator.note.shown'),
+    usesLeft ? translate('calculator.note.usesLeft', { usesLeft }) : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -62,7 +63,7 @@ function actionNoteFor(changed: boolean, remaining: number | null): string {
 async function copyLinkOf(shareUrl: () => string) {
   try {
     await navigator.clipboard.writeText(shareUrl());
-    toast({ title: 'Link copied', description: 'Anyone who opens it sees this calculation.' });
+    toast({ title: translate('calculator.toast.copied'), description: translate('calculator.toast.copiedText') });
   } catch (error) {
     // A clipboard failure is only logged.
     console.warn('Copying the share link failed', error);

@@ -1,36 +1,24 @@
-import { FREQUENCY_ADJECTIVES } from '@shared/domain/dca-purchases';
 import { PRICE_DATA_FIRST_DAY } from '@shared/domain/price-data';
-import type { DcaFrequency, DcaTimeframe } from '@shared/schemas/dca';
+import { dcaFrequencies, dcaTimeframes, type DcaFrequency, type DcaTimeframe } from '@shared/schemas/dca-options';
+import { translate } from '@/i18n/i18n';
 
-/** The calculator form's choices and the words for each frequency. */
+/** The calculator form's choices and the words for each frequency, in the page's language. */
 
 /** Glossary terms too common on this screen to mark in every sentence. */
 export const COMMON_TERMS: readonly string[] = ['bitcoin'];
 
-export const FREQUENCY_OPTIONS: ReadonlyArray<{ value: DcaFrequency; label: string }> = [
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'biweekly', label: 'Bi-weekly' },
-  { value: 'monthly', label: 'Monthly' },
-];
+/** 'Daily', 'Weekly', 'Bi-weekly', 'Monthly'. */
+export const frequencyLabel = (frequency: DcaFrequency) => translate(`calculator.frequency.${frequency}`);
 
-export const TIMEFRAME_OPTIONS: ReadonlyArray<{ value: DcaTimeframe; label: string }> = [
-  { value: '3months', label: '3 months' },
-  { value: '6months', label: '6 months' },
-  { value: '1year', label: '1 year' },
-  { value: '2years', label: '2 years' },
-  { value: '4years', label: '4 years' },
-  { value: '5years', label: '5 years' },
-  { value: 'all', label: `Since ${PRICE_DATA_FIRST_DAY.slice(0, 4)}` },
-  { value: 'custom', label: 'Custom date' },
-];
+/** '3 months' ... 'Since 2010', 'Custom date'. */
+export const timeframeLabel = (timeframe: DcaTimeframe) =>
+  translate(`calculator.timeframe.${timeframe}`, { year: PRICE_DATA_FIRST_DAY.slice(0, 4) });
 
-/** 'daily', 'weekly', 'bi-weekly', 'monthly' (shared with the calculator's messages). */
-export const FREQUENCY_ADJECTIVE = FREQUENCY_ADJECTIVES;
+/** 'every day', 'every week', 'every two weeks', 'every month'. */
+export const frequencyAdverb = (frequency: DcaFrequency) => translate(`calculator.every.${frequency}`);
 
-export const FREQUENCY_ADVERB: Record<DcaFrequency, string> = {
-  daily: 'every day',
-  weekly: 'every week',
-  biweekly: 'every two weeks',
-  monthly: 'every month',
-};
+export const frequencyOptions = (): ReadonlyArray<{ value: DcaFrequency; label: string }> =>
+  dcaFrequencies.map((value) => ({ value, label: frequencyLabel(value) }));
+
+export const timeframeOptions = (): ReadonlyArray<{ value: DcaTimeframe; label: string }> =>
+  dcaTimeframes.map((value) => ({ value, label: timeframeLabel(value) }));

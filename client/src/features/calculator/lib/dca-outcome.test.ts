@@ -4,8 +4,8 @@ import type { DcaPlanInput, DcaResult } from '@shared/schemas/dca';
 import type { PricePoint } from '@shared/schemas/price';
 import { DEFAULT_PLAN } from './calculator-params';
 import {
-  ANNUALIZED_RETURN_NOTE,
-  BABYLON_QUOTE,
+  annualizedReturnNote,
+  babylonQuote,
   analysisPoints,
   betterStrategyLine,
   dataLessons,
@@ -321,8 +321,8 @@ describe('result texts and the content checks', () => {
       ...analysisPoints(result),
       ...Object.values(dataLessons(result)),
       ...Object.values(volatilityAnalysis(result)),
-      ...Object.values(BABYLON_QUOTE),
-      ANNUALIZED_RETURN_NOTE,
+      ...Object.values(babylonQuote()),
+      annualizedReturnNote(),
     ];
     expect(texts.flatMap(findContentProblems)).toEqual([]);
   });

@@ -1,37 +1,62 @@
 import { formatBtc, formatMoney, formatPercent, formatPrice, formatSats } from '@shared/domain/format';
-import { pluralize } from '@shared/domain/plural';
+import { defaultLanguage, intlLocales, type Language } from '@shared/i18n/languages';
 import type { DcaResult } from '@shared/schemas/dca';
-import { FREQUENCY_ADJECTIVE, FREQUENCY_ADVERB, TIMEFRAME_OPTIONS } from './calculator-options';
-import { formatDay, formatPoints } from './calculator-format';
+import { translate } from '@/i18n/i18n';
+import { frequencyAdverb, timeframeLabel } from './calculator-options';
+import { formatDay, formatPlainPercent, formatPoints } from './calculator-format';
 
 /**
  * The texts the calculator builds from a result: the invested detail, the better-strategy line,
  * the analysis list, 'What This Data Tells Us' and the volatility analysis. Every number comes
- * from the result.
+ * from the result; every sentence is one catalogue message (calculator area) in the learner's
+ * language, its figures formatted in that language's locale.
  */
 
-const money = (result: DcaResult, value: number) => formatMoney(value, result.currency);
-/** A price of one bitcoin: 4 significant digits below one unit ('$0.08584'). */
-const price = (result: DcaResult, value: number) => formatPrice(value, result.currency);
-const signed = (value: number) => formatPercent(value, { signed: true });
-const dayCount = (days: number) => pluralize(days, 'day');
+/** The result's figures in a language's locale. */
+function figures(result: DcaResult, language: Language) {
+  const locale = intlLocales[language];
+  return {
+    money: (value: number) => formatMoney(value, result.currency, locale),
+    /** A price of one bitcoin: 4 significant digits below one unit ('$0.08584'). */
+    price: (value: number) => formatPrice(value, result.currency, locale),
+    signed: (value: number) => formatPercent(value, { signed: true }, locale),
+    percent: (value: number) => formatPercent(value, {}, locale),
+    day: (isoDay: string) => formatDay(isoDay, language),
+    points: (value: number) => formatPoints(value, language),
+    btc: (value: number) => formatBtc(value, 8, locale),
+    sats: (value: number) => formatSats(value, locale),
+    plainPercent: (value: number) => formatPlainPercent(value, language),
+  };
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 /** '1 year', 'since Jan 1, 2012', 'from Jan 1, 2020'. */
-export function periodPhrase(result: DcaResult): string {
-  if (result.timeframe === 'all') return `since ${formatDay(result.startDate)}`;
-  if (result.timeframe === 'custom') return `from ${formatDay(result.startDate)}`;
-  return TIMEFRAME_OPTIONS.find((option) => option.value === result.timeframe)?.label ?? result.timeframe;
+export function periodPhrase(result: DcaResult, language: Language = defaultLanguage): string {
+  return translate('calculator.period', {
+    timeframe: result.timeframe,
+    day: formatDay(result.startDate, language),
+    label: timeframeLabel(result.timeframe),
+  });
 }
 
 /** The Total Invested card's detail: '12 monthly purchases of $500.00 over 1 year'. */
-export function investedDetail(result: DcaResult): string {
-  const over =
-    result.timeframe === 'all' || result.timeframe === 'custom' ? periodPhrase(result) : `over ${periodPhrase(result)}`;
-  const purchases = pluralize(result.periods, `${FREQUENCY_ADJECTIVE[result.frequency]} purchase`);
-  const fee = result.feePercent > 0 ? `, fees of ${result.feePercent}% included` : '';
-  const stepUp = result.stepUpPercent > 0 ? `, stepping up ${result.stepUpPercent}% a year` : '';
-  const stack = result.startingCost > 0 ? `, plus ${money(result, result.startingCost)} the starting stack cost` : '';
-  return `${purchases} of ${money(result, result.amount)}${stepUp} ${over}${fee}${stack}`;
+export function investedDetail(result: DcaResult, language: Language = defaultLanguage): string {
+  const f = figures(result, language);
+  return translate('calculator.investedDetail', {
+    count: result.periods,
+    frequency: result.frequency,
+    amount: f.money(result.amount),
+    stepUp: yesNo(result.stepUpPercent > 0),
+    stepUpPercent: f.plainPercent(result.stepUpPercent),
+    timeframe: result.timeframe,
+    day: f.day(result.startDate),
+    label: timeframeLabel(result.timeframe),
+    fee: yesNo(result.feePercent > 0),
+    feePercent: f.plainPercent(result.feePercent),
+    stack: yesNo(result.startingCost > 0),
+    stackCost: f.money(result.startingCost),
+  });
 }
 
 /**
@@ -39,53 +64,74 @@ export function investedDetail(result: DcaResult): string {
  * lump sum's yearly rates do not compare (a one-year DCA window shows a yearly rate far above its
  * total return, because its money was invested for about half the year on average).
  */
-export const ANNUALIZED_RETURN_NOTE =
-  'Annualized return is the yearly rate that would turn the money put in into its final value over the time that money was actually invested. DCA’s money was invested for less time on average than the lump sum’s, so the two yearly rates are not comparable: compare the total returns and final values instead.';
+export const annualizedReturnNote = () => translate('calculator.annualizedNote');
 
 /** Which strategy ended with more, and by how much money. */
-export function betterStrategyLine(result: DcaResult): string {
-  if (result.betterStrategy === 'tie') return 'Both strategies ended with the same value.';
-  const winner = result.betterStrategy === 'dca' ? 'Dollar-cost averaging' : 'The lump sum';
-  return `${winner} did better, by ${money(result, result.difference)}.`;
+export function betterStrategyLine(result: DcaResult, language: Language = defaultLanguage): string {
+  return translate('calculator.better', {
+    winner: result.betterStrategy,
+    difference: figures(result, language).money(result.difference),
+  });
 }
 
 /** Before this day the recorded prices come from very thin markets. */
 export const EARLY_MARKET_END = '2013-01-01';
 
-/** '24 purchases of $100.00', or with a step-up that applied: '24 purchases starting at $100.00 (stepping up 10% a year)'. */
-function purchasesPhrase(result: DcaResult): string {
-  const count = pluralize(result.purchases.length, 'purchase');
-  const steppedUp = result.purchases.some((purchase) => purchase.amount !== result.amount);
-  if (!steppedUp) return `${count} of ${money(result, result.amount)}`;
-  return `${count} starting at ${money(result, result.amount)} (stepping up ${result.stepUpPercent}% a year)`;
-}
-
-/** The money put in counts the starting stack's cost: ' including $3,000.00 for the starting stack of 0.10000000 BTC'. */
-function stackPhrase(result: DcaResult): string {
-  if (result.startingBtc === 0) return '';
-  return ` including ${money(result, result.startingCost)} for the starting stack of ${formatBtc(result.startingBtc)}`;
-}
-
 /** The analysis list under the chart. */
-export function analysisPoints(result: DcaResult): string[] {
-  const m = (value: number) => money(result, value);
-  const p = (value: number) => price(result, value);
+export function analysisPoints(result: DcaResult, language: Language = defaultLanguage): string[] {
+  const f = figures(result, language);
   const list = [
-    `Bitcoin went from ${p(result.startingPrice)} on ${formatDay(result.startDate)} to ${p(result.endingPrice)} on ${formatDay(result.endDate)}, a change of ${signed(result.priceChangePercent)}.`,
-    `DCA made ${purchasesPhrase(result)}, ${m(result.dcaInvestment)} in all${stackPhrase(result)}, and ended with ${formatBtc(result.dcaBtc)} (${formatSats(result.dcaSats)}) worth ${m(result.dcaFinalValue)}: ${signed(result.dcaReturnPercent)}.`,
-    `The lump sum put ${m(result.lumpSumInvestment)} in on the first day at ${p(result.startingPrice)}, bought ${formatBtc(result.lumpSumBtc)} and ended worth ${m(result.lumpSumFinalValue)}: ${signed(result.lumpSumReturnPercent)}.`,
-    `Average cost per bitcoin: ${p(result.averageCostPerBtc)} with DCA, ${p(result.lumpSumCostPerBtc)} with the lump sum.`,
-    `Performance gap: ${formatPoints(result.performanceGap)} (${result.performanceGapLabel}).`,
-    `Highest close in the period: ${p(result.highestPrice.price)} on ${formatDay(result.highestPrice.date)}; lowest: ${p(result.lowestPrice.price)} on ${formatDay(result.lowestPrice.date)}.`,
+    translate('calculator.analysis.went', {
+      startPrice: f.price(result.startingPrice),
+      startDay: f.day(result.startDate),
+      endPrice: f.price(result.endingPrice),
+      endDay: f.day(result.endDate),
+      change: f.signed(result.priceChangePercent),
+    }),
+    translate('calculator.analysis.dca', {
+      count: result.purchases.length,
+      stepped: yesNo(result.purchases.some((purchase) => purchase.amount !== result.amount)),
+      amount: f.money(result.amount),
+      stepUpPercent: f.plainPercent(result.stepUpPercent),
+      invested: f.money(result.dcaInvestment),
+      stack: yesNo(result.startingBtc !== 0),
+      stackCost: f.money(result.startingCost),
+      stackBtc: f.btc(result.startingBtc),
+      btc: f.btc(result.dcaBtc),
+      sats: f.sats(result.dcaSats),
+      finalValue: f.money(result.dcaFinalValue),
+      return: f.signed(result.dcaReturnPercent),
+    }),
+    translate('calculator.analysis.lump', {
+      invested: f.money(result.lumpSumInvestment),
+      price: f.price(result.startingPrice),
+      btc: f.btc(result.lumpSumBtc),
+      finalValue: f.money(result.lumpSumFinalValue),
+      return: f.signed(result.lumpSumReturnPercent),
+    }),
+    translate('calculator.analysis.average', {
+      dca: f.price(result.averageCostPerBtc),
+      lump: f.price(result.lumpSumCostPerBtc),
+    }),
+    translate('calculator.analysis.gap', {
+      points: f.points(result.performanceGap),
+      label: translate(`calculator.gap.${result.performanceGapLabel}`),
+    }),
+    translate('calculator.analysis.range', {
+      high: f.price(result.highestPrice.price),
+      highDay: f.day(result.highestPrice.date),
+      low: f.price(result.lowestPrice.price),
+      lowDay: f.day(result.lowestPrice.date),
+    }),
   ];
-  if (result.startDate < EARLY_MARKET_END) {
-    list.push(
-      'Prices before 2013 come from very small early markets: buying large amounts at them would have moved the price, so read results from those years as illustrations.',
-    );
-  }
+  if (result.startDate < EARLY_MARKET_END) list.push(translate('calculator.analysis.early'));
   if (result.feePercent > 0) {
     list.push(
-      `An exchange fee of ${result.feePercent}% cost ${m(result.dcaFees)} across the DCA purchases and ${m(result.lumpSumFee)} on the lump sum.`,
+      translate('calculator.analysis.fee', {
+        feePercent: f.plainPercent(result.feePercent),
+        dcaFees: f.money(result.dcaFees),
+        lumpFee: f.money(result.lumpSumFee),
+      }),
     );
   }
   return list;
@@ -98,49 +144,36 @@ export interface DataLessons {
 }
 
 /** 'What This Data Tells Us': strategy performance, historical context and the key learning. */
-export function dataLessons(result: DcaResult): DataLessons {
-  const m = (value: number) => money(result, value);
-  const plan = `buying ${m(result.amount)} ${FREQUENCY_ADVERB[result.frequency]}`;
-  const strategyPerformance =
-    result.betterStrategy === 'tie'
-      ? `Over this period, ${plan} and investing everything on the first day ended level.`
-      : result.betterStrategy === 'dca'
-        ? `Over this period, ${plan} beat investing everything on the first day by ${m(result.difference)} (${formatPoints(result.performanceGap)}).`
-        : `Over this period, investing everything on the first day beat ${plan} by ${m(result.difference)} (${formatPoints(result.performanceGap)}).`;
-
-  const p = (value: number) => price(result, value);
-  const direction = result.priceChange >= 0 ? 'above' : 'below';
-  const cheaper =
-    result.betterStrategy === 'tie'
-      ? 'Both paid the same on average per bitcoin.'
-      : result.betterStrategy === 'dca'
-        ? `With the same money invested, the strategy that pays less per bitcoin ends with more of it: DCA averaged ${p(result.averageCostPerBtc)} against the lump sum's ${p(result.lumpSumCostPerBtc)}.`
-        : `With the same money invested, the strategy that pays less per bitcoin ends with more of it: the lump sum paid ${p(result.lumpSumCostPerBtc)} against DCA's average of ${p(result.averageCostPerBtc)}.`;
-  const historicalContext = `Bitcoin ended ${formatPercent(Math.abs(result.priceChangePercent))} ${direction} its starting price, with daily closes between ${p(result.lowestPrice.price)} and ${p(result.highestPrice.price)} along the way. ${cheaper}`;
-
-  let keyLearning: string;
-  if (result.similar) {
-    keyLearning = `The two strategies ended within ${formatPoints(result.performanceGap)} of each other: similar results. Over this period, the habit of investing steadily mattered more than the method.`;
-  } else if (result.betterStrategy === 'dca') {
-    keyLearning =
-      'Spreading purchases meant not all the money was spent at the first price, which turned out to be above what DCA paid on average. DCA needs no guess about the right moment, which is why it suits saving a part of each paycheck.';
-  } else {
-    keyLearning =
-      'The first price turned out to be lower than what DCA paid on average, so the money invested on day one bought more bitcoin. DCA gives up some of that upside for a steadier path and no need to guess the right moment; and saving from each paycheck is DCA by nature.';
-  }
-  return {
-    strategyPerformance,
-    historicalContext,
-    keyLearning: `${keyLearning} Past results do not tell you what the price will do next.`,
-  };
+export function dataLessons(result: DcaResult, language: Language = defaultLanguage): DataLessons {
+  const f = figures(result, language);
+  const strategyPerformance = translate('calculator.lessons.performance', {
+    winner: result.betterStrategy,
+    amount: f.money(result.amount),
+    every: frequencyAdverb(result.frequency),
+    difference: f.money(result.difference),
+    points: f.points(result.performanceGap),
+  });
+  const historicalContext = translate('calculator.lessons.history', {
+    change: f.percent(Math.abs(result.priceChangePercent)),
+    direction: result.priceChange >= 0 ? 'above' : 'below',
+    low: f.price(result.lowestPrice.price),
+    high: f.price(result.highestPrice.price),
+    winner: result.betterStrategy,
+    dcaCost: f.price(result.averageCostPerBtc),
+    lumpCost: f.price(result.lumpSumCostPerBtc),
+  });
+  const keyLearning = result.similar
+    ? translate('calculator.lessons.similar', { points: f.points(result.performanceGap) })
+    : translate(result.betterStrategy === 'dca' ? 'calculator.lessons.dca' : 'calculator.lessons.lump');
+  return { strategyPerformance, historicalContext, keyLearning };
 }
 
-export const BABYLON_QUOTE = {
-  text: 'A part of all you earn is yours to keep.',
-  source: 'Algamish to Arkad, The Richest Man in Babylon (George S. Clason, 1926)',
-  lesson:
-    'A DCA plan turns that rule into a habit: a fixed part of every paycheck set aside on schedule, whatever the price.',
-} as const;
+/** Clason's rule beside the lessons (in Spanish, Arkad's translation, and its caption says so). */
+export const babylonQuote = () => ({
+  text: translate('calculator.quote.text'),
+  source: translate('calculator.quote.source'),
+  lesson: translate('calculator.quote.lesson'),
+});
 
 export interface VolatilityAnalysis {
   priceSwing: string;
@@ -149,32 +182,46 @@ export interface VolatilityAnalysis {
 }
 
 /** 'Your Volatility Analysis': Price Swing, DCA Benefit and Volatility Impact, from the result. */
-export function volatilityAnalysis(result: DcaResult): VolatilityAnalysis {
-  const m = (value: number) => money(result, value);
-  const p = (value: number) => price(result, value);
+export function volatilityAnalysis(result: DcaResult, language: Language = defaultLanguage): VolatilityAnalysis {
+  const f = figures(result, language);
   const { highestPrice: high, lowestPrice: low } = result;
   const swing = ((high.price - low.price) / low.price) * 100;
-  const priceSwing = `Daily closes ranged from ${p(low.price)} (${formatDay(low.date)}) to ${p(high.price)} (${formatDay(high.date)}): the highest was ${formatPercent(swing)} above the lowest.`;
+  const priceSwing = translate('calculator.volatility.swing', {
+    low: f.price(low.price),
+    lowDay: f.day(low.date),
+    high: f.price(high.price),
+    highDay: f.day(high.date),
+    swing: f.percent(swing),
+  });
 
   const costGap = ((result.averageCostPerBtc - result.lumpSumCostPerBtc) / result.lumpSumCostPerBtc) * 100;
-  const dcaBenefit =
-    Math.abs(costGap) < 0.05
-      ? `DCA's average cost of ${p(result.averageCostPerBtc)} per bitcoin was about the same as the lump sum's.`
-      : costGap < 0
-        ? `DCA's average cost of ${p(result.averageCostPerBtc)} per bitcoin was ${formatPercent(-costGap)} below the lump sum's ${p(result.lumpSumCostPerBtc)}: the swings let the fixed amount buy more bitcoin when prices were low.`
-        : `DCA's average cost of ${p(result.averageCostPerBtc)} per bitcoin was ${formatPercent(costGap)} above the lump sum's ${p(result.lumpSumCostPerBtc)}: most purchases came at prices above the first one.`;
+  const dcaBenefit = translate('calculator.volatility.benefit', {
+    gap: Math.abs(costGap) < 0.05 ? 'same' : costGap < 0 ? 'below' : 'above',
+    dcaCost: f.price(result.averageCostPerBtc),
+    lumpCost: f.price(result.lumpSumCostPerBtc),
+    percent: f.percent(Math.abs(costGap)),
+  });
 
   const drawdown = result.maxDrawdown;
   const fall = drawdown
-    ? `At its worst your DCA portfolio was ${formatPercent(drawdown.percent)} below its earlier peak of ${m(drawdown.peakValue)} (${formatDay(drawdown.peakDate)}): worth ${m(drawdown.troughValue)} on ${formatDay(drawdown.troughDate)}${
-        drawdown.recoveryDate
-          ? `, and back at that peak on ${formatDay(drawdown.recoveryDate)}, counting the purchases made since.`
-          : ', and not back at that peak by the end, even counting the purchases made since.'
-      }`
-    : 'Your DCA portfolio never fell below an earlier peak in this period.';
+    ? translate('calculator.volatility.fall', {
+        recovered: yesNo(drawdown.recoveryDate !== null && drawdown.recoveryDate !== undefined),
+        percent: f.percent(drawdown.percent),
+        peak: f.money(drawdown.peakValue),
+        peakDay: f.day(drawdown.peakDate),
+        trough: f.money(drawdown.troughValue),
+        troughDay: f.day(drawdown.troughDate),
+        recoveryDay: drawdown.recoveryDate ? f.day(drawdown.recoveryDate) : '',
+      })
+    : translate('calculator.volatility.noFall');
   const water = result.longestUnderwater;
   const under = water
-    ? ` It was worth less than the money put in for up to ${dayCount(water.days)} in a row (${formatDay(water.startDate)} to ${formatDay(water.endDate)})${water.recovered ? '.' : ', and was still below it at the end.'}`
-    : ' It was never worth less than the money put in.';
-  return { priceSwing, dcaBenefit, volatilityImpact: `${fall}${under}` };
+    ? translate('calculator.volatility.under', {
+        recovered: yesNo(water.recovered),
+        days: water.days,
+        startDay: f.day(water.startDate),
+        endDay: f.day(water.endDate),
+      })
+    : translate('calculator.volatility.neverUnder');
+  return { priceSwing, dcaBenefit, volatilityImpact: translate('calculator.volatility.impact', { fall, under }) };
 }

@@ -1,3 +1,5 @@
+import { intlLocales } from '@shared/i18n/languages';
+import { useLanguage } from '@/i18n/i18n';
 import { toBitcoin } from '@shared/domain/treasury';
 import { formatBtc, formatSats } from '@shared/domain/format';
 import { cn } from '@/lib/cn';
@@ -19,11 +21,12 @@ export function BitcoinEquivalent({
   price: TreasuryPrice | null;
   className?: string;
 }) {
+  const locale = intlLocales[useLanguage()];
   const value = price ? toBitcoin(amount, price.pricePerBitcoin) : null;
   if (!value) return null;
   return (
     <span className={cn('text-xs text-muted-foreground', className)}>
-      ≈ {formatBtc(value.btc)} · {formatSats(value.sats)}
+      ≈ {formatBtc(value.btc, 8, locale)} · {formatSats(value.sats, locale)}
     </span>
   );
 }

@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Target } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { treasuryPresets, treasuryPresetsNote } from '@shared/domain/treasury';
+import { treasuryPresets } from '@shared/domain/treasury';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { intlLocales } from '@shared/i18n/languages';
+import { Trans } from '@/i18n/trans';
+import { presetsNote as presetsNoteOf, treasuryFieldMessage } from '../lib/treasury-text';
 import { formatMoney } from '@shared/domain/format';
 import {
   LAST_TARGET_DATE,
@@ -40,6 +44,7 @@ function CustomGoalForm({
   currency: CurrencyCode;
   onSave(amount: number): void;
 }) {
+  const t = useT();
   const form = useForm<CustomGoalFormInput, unknown, { targetAmount: number }>({
     resolver: zodResolver(customGoalFormSchema),
     defaultValues: { targetAmount: isPreset(targetAmount, currency) ? '' : String(targetAmount) },
@@ -51,14 +56,14 @@ function CustomGoalForm({
       noValidate
     >
       <FormField
-        label={`Custom goal amount (${currency})`}
-        error={form.formState.errors.targetAmount?.message}
+        label={t('treasury.goal.customAmount', { currency })}
+        error={treasuryFieldMessage(form.formState.errors.targetAmount?.message)}
         className="flex-1 space-y-1.5"
       >
         <Input type="number" inputMode="decimal" min="1" step="0.01" {...form.register('targetAmount')} />
       </FormField>
       <Button type="submit" className="sm:mt-6">
-        Set Goal
+        {t('treasury.goal.set')}
       </Button>
     </form>
   );
@@ -66,6 +71,7 @@ function CustomGoalForm({
 
 /** The optional target date: saved as soon as it is a valid date (or cleared). */
 function TargetDateField({ targetDate, onSave }: { targetDate: string | null; onSave(date: string | null): void }) {
+  const t = useT();
   const form = useForm<TargetDateFormInput, unknown, { targetDate: string | null }>({
     resolver: zodResolver(targetDateFormSchema),
     defaultValues: { targetDate: targetDate ?? '' },
@@ -74,9 +80,9 @@ function TargetDateField({ targetDate, onSave }: { targetDate: string | null; on
   return (
     <form onSubmit={save} noValidate>
       <FormField
-        label="Target date (optional)"
-        error={form.formState.errors.targetDate?.message}
-        hint="With a date, Arkad works out how much to set aside each month."
+        label={t('treasury.goal.date')}
+        error={treasuryFieldMessage(form.formState.errors.targetDate?.message)}
+        hint={t('treasury.goal.dateHint')}
       >
         <Input
           type="date"
@@ -94,22 +100,23 @@ function TargetDateField({ targetDate, onSave }: { targetDate: string | null; on
 export function GoalStep({ targetAmount, targetDate, currency, price, onChange }: GoalStepProps) {
   const [customChosen, setCustomChosen] = useState(false);
   const showCustom = customChosen || !isPreset(targetAmount, currency);
-  const presetsNote = treasuryPresetsNote(currency);
+  const t = useT();
+  const language = useLanguage();
+  const locale = intlLocales[language];
+  const presetsNote = presetsNoteOf(currency, language);
 
   return (
     <Card>
       <CardHeader>
-        <p className="text-xs font-semibold uppercase tracking-wide text-primary">Step 1</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary">{t('treasury.step', { n: 1 })}</p>
         <CardTitle className="flex items-center gap-2">
           <Target className="size-5 text-primary" aria-hidden="true" />
-          Choose Your Goal
+          {t('treasury.goal.title')}
         </CardTitle>
-        <CardDescription>
-          How much do you want to have saved? Start with an amount that feels reachable.
-        </CardDescription>
+        <CardDescription>{t('treasury.goal.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div role="group" aria-label="Savings goal" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        <div role="group" aria-label={t('treasury.goal.group')} className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {treasuryPresets(currency).map((amount) => (
             <Button
               key={amount}
@@ -120,7 +127,7 @@ export function GoalStep({ targetAmount, targetDate, currency, price, onChange }
                 onChange({ targetAmount: amount, targetDate });
               }}
             >
-              {formatMoney(amount, currency).replace(/\.00$/, '')}
+              {formatMoney(amount, currency, locale).replace(/[.,]00$/, '')}
             </Button>
           ))}
           <Button
@@ -129,7 +136,7 @@ export function GoalStep({ targetAmount, targetDate, currency, price, onChange }
             className="col-span-2 sm:col-span-1"
             onClick={() => setCustomChosen(true)}
           >
-            Custom
+            {t('treasury.goal.custom')}
           </Button>
         </div>
 
@@ -150,7 +157,11 @@ export function GoalStep({ targetAmount, targetDate, currency, price, onChange }
         <TargetDateField targetDate={targetDate} onSave={(date) => onChange({ targetAmount, targetDate: date })} />
 
         <p className="text-sm" data-testid="treasury-goal">
-          Your goal: <strong>{formatMoney(targetAmount, currency)}</strong>{' '}
+          <Trans
+            id="treasury.goal.yours"
+            values={{ amount: formatMoney(targetAmount, currency, locale) }}
+            components={{ 0: <strong /> }}
+          />{' '}
           <BitcoinEquivalent amount={targetAmount} price={price} className="block sm:inline" />
         </p>
       </CardContent>

@@ -1,12 +1,14 @@
 import type { CurrencyCode } from '@shared/domain/fx-currencies';
 import { CheckCircle2, Circle, TrendingUp, Trophy } from 'lucide-react';
-import { motivationMessages, parseTargetDate, type TreasurySummary } from '@shared/domain/treasury';
-import { formatMoney, formatPercent } from '@shared/domain/format';
+import { parseTargetDate, type TreasurySummary } from '@shared/domain/treasury';
+import { formatDay, formatMoney, formatNumber, formatPercent } from '@shared/domain/format';
+import { intlLocales } from '@shared/i18n/languages';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { BitcoinEquivalent, type TreasuryPrice } from './bitcoin-equivalent';
-import { pluralize } from '@shared/domain/plural';
 
 interface ProgressStepProps {
   summary: TreasurySummary;
@@ -14,8 +16,6 @@ interface ProgressStepProps {
   currency: CurrencyCode;
   price: TreasuryPrice | null;
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -30,57 +30,63 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 
 /** Step 3: the bar (capped at 100), the figures, the milestone tiles and the message for the band. */
 export function ProgressStep({ summary, targetDate, currency, price }: ProgressStepProps) {
-  const message = motivationMessages[summary.band];
+  const t = useT();
+  const language = useLanguage();
+  const locale = intlLocales[language];
+  const message = {
+    title: t(`treasury.motivation.${summary.band}.title`),
+    text: t(`treasury.motivation.${summary.band}.text`),
+  };
   const achieved = summary.band === 'achieved';
   const date = parseTargetDate(targetDate);
-  const money = (value: number) => formatMoney(value, currency);
+  const money = (value: number) => formatMoney(value, currency, locale);
+  const percent = formatPercent(summary.percent, {}, locale);
 
   return (
     <Card>
       <CardHeader>
-        <p className="text-xs font-semibold uppercase tracking-wide text-primary">Step 3</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary">{t('treasury.step', { n: 3 })}</p>
         <CardTitle className="flex items-center gap-2">
           <TrendingUp className="size-5 text-primary" aria-hidden="true" />
-          Track Your Progress
+          {t('treasury.progress.title')}
         </CardTitle>
         <CardDescription>
-          {money(summary.current)} saved of {money(summary.target)}
+          {t('treasury.progress.description', { current: money(summary.current), target: money(summary.target) })}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="space-y-2">
           <div className="flex items-baseline justify-between gap-2">
             <span id="treasury-progress-label" className="text-sm font-medium">
-              Progress to your goal
+              {t('treasury.progress.label')}
             </span>
             <span className="text-2xl font-bold text-primary" data-testid="treasury-percent">
-              {formatPercent(summary.percent)}
+              {percent}
             </span>
           </div>
           <Progress
             value={summary.capped}
             aria-labelledby="treasury-progress-label"
-            aria-valuetext={`${formatPercent(summary.percent)} of your goal`}
+            aria-valuetext={t('treasury.progress.valueText', { percent })}
             className="h-3"
           />
           <BitcoinEquivalent amount={summary.current} price={price} className="block" />
         </div>
 
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Stat label="Saved" value={money(summary.current)} testId="treasury-current" />
-          <Stat label="Remaining" value={money(summary.remaining)} testId="treasury-remaining" />
-          <Stat label="Average per month saved" value={money(summary.average)} testId="treasury-average" />
+          <Stat label={t('treasury.progress.saved')} value={money(summary.current)} testId="treasury-current" />
+          <Stat label={t('treasury.progress.remaining')} value={money(summary.remaining)} testId="treasury-remaining" />
+          <Stat label={t('treasury.progress.average')} value={money(summary.average)} testId="treasury-average" />
           <Stat
-            label="Months to goal"
-            value={summary.monthsToGoal === null ? '—' : String(summary.monthsToGoal)}
+            label={t('treasury.progress.months')}
+            value={summary.monthsToGoal === null ? '—' : formatNumber(summary.monthsToGoal, {}, locale)}
             testId="treasury-months"
           />
         </dl>
 
         {summary.monthsToGoal !== null && summary.remaining > 0 ? (
           <p className="text-sm text-muted-foreground">
-            At your average of {money(summary.average)} per month you saved in (months without savings are not counted),
-            about {pluralize(summary.monthsToGoal, 'month')} to go.
+            {t('treasury.progress.pace', { average: money(summary.average), months: summary.monthsToGoal })}
           </p>
         ) : null}
         {summary.monthlyNeeded !== null && date && summary.remaining > 0 ? (
@@ -88,13 +94,16 @@ export function ProgressStep({ summary, targetDate, currency, price }: ProgressS
             className="rounded-lg border border-primary/30 bg-secondary p-3 text-sm text-secondary-foreground"
             data-testid="treasury-suggestion"
           >
-            To reach your goal by {dayFormat.format(date)}, set aside about{' '}
-            <strong>{money(summary.monthlyNeeded)}</strong> a month.
+            <Trans
+              id="treasury.progress.suggestion"
+              values={{ day: formatDay(date, locale), amount: money(summary.monthlyNeeded) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         ) : null}
 
         <div>
-          <h4 className="mb-2 text-sm font-semibold">Milestones</h4>
+          <h4 className="mb-2 text-sm font-semibold">{t('treasury.progress.milestones')}</h4>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {summary.milestones.map((milestone) => (
               <li
@@ -111,9 +120,11 @@ export function ProgressStep({ summary, targetDate, currency, price }: ProgressS
                 ) : (
                   <Circle className="size-5" aria-hidden="true" />
                 )}
-                <span className="text-lg font-bold">{milestone.percent}%</span>
+                <span className="text-lg font-bold">{formatPercent(milestone.percent, { decimals: 0 }, locale)}</span>
                 <span className="text-xs">{money(milestone.amount)}</span>
-                <span className="sr-only">{milestone.reached ? 'reached' : 'not reached yet'}</span>
+                <span className="sr-only">
+                  {t(milestone.reached ? 'treasury.progress.reached' : 'treasury.progress.notReached')}
+                </span>
               </li>
             ))}
           </ul>

@@ -18,7 +18,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { monthLabel } from '../lib/month-label';
+import { monthLabel, treasuryFieldMessage } from '../lib/treasury-text';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { intlLocales } from '@shared/i18n/languages';
 
 interface SavingsFormProps {
   currency: CurrencyCode;
@@ -42,13 +44,18 @@ export function SavingsForm({ currency, onAdd, now = () => new Date() }: Savings
     defaultValues: { month: monthOf(now()), amount: '' },
   });
   const { errors } = form.formState;
+  const t = useT();
+  const language = useLanguage();
 
   const submit = form.handleSubmit((values) => {
     onAdd(values);
     toast({
       variant: 'success',
-      title: treasuryMessages.addedTitle,
-      description: `${formatMoney(values.amount, currency)} added for ${monthLabel(values.month)}.`,
+      title: t('treasury.toast.added'),
+      description: t('treasury.toast.addedText', {
+        amount: formatMoney(values.amount, currency, intlLocales[language]),
+        month: monthLabel(values.month, language),
+      }),
     });
     form.reset({ month: values.month, amount: '' });
   });
@@ -56,21 +63,21 @@ export function SavingsForm({ currency, onAdd, now = () => new Date() }: Savings
   return (
     <Card>
       <CardHeader>
-        <p className="text-xs font-semibold uppercase tracking-wide text-primary">Step 2</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary">{t('treasury.step', { n: 2 })}</p>
         <CardTitle className="flex items-center gap-2">
           <PiggyBank className="size-5 text-primary" aria-hidden="true" />
-          Log Your Savings
+          {t('treasury.form.title')}
         </CardTitle>
-        <CardDescription>Each month, write down what you set aside. Small amounts count.</CardDescription>
+        <CardDescription>{t('treasury.form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
           onSubmit={submit}
           noValidate
-          aria-label="Log your savings"
+          aria-label={t('treasury.form.label')}
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
         >
-          <FormField label="Month" error={errors.month?.message}>
+          <FormField label={t('treasury.form.month')} error={treasuryFieldMessage(errors.month?.message)}>
             <Input
               type="month"
               min={TREASURY_FIRST_MONTH}
@@ -78,18 +85,21 @@ export function SavingsForm({ currency, onAdd, now = () => new Date() }: Savings
               {...form.register('month')}
             />
           </FormField>
-          <FormField label={`Amount saved (${currency})`} error={errors.amount?.message}>
+          <FormField
+            label={t('treasury.form.amount', { currency })}
+            error={treasuryFieldMessage(errors.amount?.message)}
+          >
             <Input
               type="number"
               inputMode="decimal"
               min="0.01"
               step="0.01"
-              placeholder="e.g. 100"
+              placeholder={t('treasury.form.placeholder')}
               {...form.register('amount')}
             />
           </FormField>
           <Button type="submit" className="sm:mt-6">
-            Add Savings
+            {t('treasury.form.add')}
           </Button>
         </form>
       </CardContent>

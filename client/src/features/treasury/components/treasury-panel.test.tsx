@@ -10,6 +10,11 @@ import { storageKeys, storeSession } from '@/lib/storage';
 import { testUser } from '@/test/test-user';
 import { registerTreasuryMutations } from '../lib/treasury-mutations';
 import { TreasuryPanel, type TreasuryPrice } from './treasury-panel';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import en from '@/i18n/locales/en.json';
+import es from '@/i18n/locales/es.json';
+import enTreasury from '@/i18n/locales/en/treasury.json';
+import esTreasury from '@/i18n/locales/es/treasury.json';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -495,5 +500,43 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('savings-entry')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'Load more entries' })).not.toBeInTheDocument();
     expect(urls.at(-1)).toContain('cursor=c_2');
+  });
+});
+
+describe('in Spanish (issue 48)', () => {
+  afterEach(() => activateLoadedLanguage('en', { ...en, ...enTreasury }));
+
+  it('shows the goal, the form, an added entry and its toast in Spanish, with no English', async () => {
+    activateLoadedLanguage('es', { ...es, ...esTreasury });
+    const server = fakeServer();
+    const { user } = renderPanel();
+    await screen.findByText('Elige tu meta');
+    fireEvent.change(screen.getByLabelText('Mes'), { target: { value: '2026-01' } });
+    await user.type(screen.getByLabelText('Monto ahorrado (USD)'), '250');
+    await user.click(screen.getByRole('button', { name: 'Agregar ahorro' }));
+    expect(await screen.findByText('¡Ahorro agregado!')).toBeInTheDocument();
+    await waitFor(() => expect(server.entries).toHaveLength(1));
+    expect(screen.getAllByText('enero de 2026').length).toBeGreaterThan(0);
+    expect(screen.getByText('1 entrada, de la más reciente a la más antigua')).toBeInTheDocument();
+    expect(screen.getByText(/Los BTC y sats se calculan a USD\s50,000 por bitcoin/)).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    for (const english of [
+      'Choose Your Goal',
+      'Log Your Savings',
+      'Track Your Progress',
+      'Savings Added',
+      'Milestones',
+    ]) {
+      expect(text).not.toContain(english);
+    }
+  });
+
+  it('shows a field message of the shared schema in Spanish', async () => {
+    activateLoadedLanguage('es', { ...es, ...esTreasury });
+    fakeServer();
+    const { user } = renderPanel();
+    await screen.findByText('Elige tu meta');
+    await user.click(screen.getByRole('button', { name: 'Agregar ahorro' }));
+    expect(await screen.findByText('El monto es obligatorio')).toBeInTheDocument();
   });
 });

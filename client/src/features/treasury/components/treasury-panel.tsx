@@ -1,7 +1,9 @@
 import { Cloud, CloudOff, Info, RefreshCw } from 'lucide-react';
 import { treasurySummary } from '@shared/domain/treasury';
 import { formatWholeDollars } from '@shared/domain/format';
-import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { intlLocales } from '@shared/i18n/languages';
+import { translate } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { useTreasury, type SyncStatus, type UseTreasuryOptions } from '../lib/use-treasury';
 import { type TreasuryPrice } from './bitcoin-equivalent';
@@ -10,7 +12,6 @@ import { ProgressStep } from './progress-step';
 import { SavingsForm } from './savings-form';
 import { SavingsHistory } from './savings-history';
 import { TreasuryGuide } from './treasury-guide';
-import { pluralize } from '@shared/domain/plural';
 import type { CurrencyCode } from '@shared/domain/fx-currencies';
 
 export type { TreasuryPrice } from './bitcoin-equivalent';
@@ -29,15 +30,15 @@ export interface TreasuryPanelProps {
 function statusText(status: SyncStatus, pending: number): string {
   switch (status) {
     case 'syncing':
-      return 'Saving to your account…';
+      return translate('treasury.status.syncing');
     case 'waiting-offline':
-      return `You are offline. ${pluralize(pending, 'change is', 'changes are')} kept on this device and will be sent to your account when you are back online.`;
+      return translate('treasury.status.offline', { pending });
     case 'failed':
-      return 'Your changes are kept on this device; they could not be sent to your account yet, and are tried again.';
+      return translate('treasury.status.failed');
     case 'saved':
-      return 'Saved to your account.';
+      return translate('treasury.status.saved');
     case 'local':
-      return 'Saved on this device.';
+      return translate('treasury.status.local');
   }
 }
 
@@ -47,9 +48,8 @@ function statusText(status: SyncStatus, pending: number): string {
  * in, whatever the Settings say now (decision 059).
  */
 function currencyNoteOf(kept: CurrencyCode, preferred: CurrencyCode, started: boolean): string {
-  if (!started || kept === preferred)
-    return `Amounts are in ${kept}, the currency chosen in your Settings; they keep it if you change Settings.`;
-  return `Your treasury is kept in ${kept}, the currency its amounts were saved in; changing your Settings currency (${preferred}) never changes saved amounts. To keep it in ${preferred}, reset the entries and save a goal.`;
+  if (!started || kept === preferred) return translate('treasury.currency.settings', { kept });
+  return translate('treasury.currency.kept', { kept, preferred });
 }
 
 export function TreasuryPanel({ userId, preferredCurrency, price, now = () => new Date(), newId }: TreasuryPanelProps) {
@@ -60,6 +60,8 @@ export function TreasuryPanel({ userId, preferredCurrency, price, now = () => ne
       now,
       ...(newId ? { newId } : {}),
     });
+  const t = useT();
+  const locale = intlLocales[useLanguage()];
   const currency = treasury.currency;
   const currencyNote = currencyNoteOf(currency, preferredCurrency, treasury.currencyKept);
   const summary = treasurySummary({
@@ -71,11 +73,8 @@ export function TreasuryPanel({ userId, preferredCurrency, price, now = () => ne
   });
 
   return (
-    <div className="space-y-4">
-      <p className="text-muted-foreground">
-        “Start thy purse to fattening.” Set a savings goal, log what you put aside each month and watch your treasury
-        grow.
-      </p>
+    <div className="space-y-4" data-testid="treasury-panel">
+      <p className="text-muted-foreground">{t('treasury.intro')}</p>
 
       <TreasuryGuide />
 
@@ -91,7 +90,7 @@ export function TreasuryPanel({ userId, preferredCurrency, price, now = () => ne
         {status === 'failed' ? (
           <Button variant="link" size="sm" className="h-auto p-0" onClick={retry}>
             <RefreshCw aria-hidden="true" />
-            Try again
+            {t('treasury.tryAgain')}
           </Button>
         ) : null}
       </div>
@@ -100,8 +99,11 @@ export function TreasuryPanel({ userId, preferredCurrency, price, now = () => ne
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
           {price
-            ? `BTC and sats are worked out at ${formatWholeDollars(price.pricePerBitcoin, currency)} per bitcoin, ${price.label}.`
-            : 'BTC and sats amounts appear once a Bitcoin price is available.'}
+            ? t('treasury.price.at', {
+                price: formatWholeDollars(price.pricePerBitcoin, currency, locale),
+                label: price.label,
+              })
+            : t('treasury.price.none')}
           {` ${currencyNote}`}
         </span>
       </p>
@@ -130,7 +132,7 @@ export function TreasuryPanel({ userId, preferredCurrency, price, now = () => ne
         more={hasMore ? { loading: loadingMore, load: loadMore, total: treasury.totals.count } : null}
       />
 
-      <p className="text-xs text-muted-foreground">{EDUCATIONAL_DISCLAIMER}</p>
+      <p className="text-xs text-muted-foreground">{t('treasury.disclaimer')}</p>
     </div>
   );
 }

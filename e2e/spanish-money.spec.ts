@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { createUser, expect, startSignedIn, test, toastTitled } from './fixtures';
+
+/**
+ * A Spanish learner (issue 48, decision 063) uses the calculator (step 6) and the treasury
+ * (step 7), at 390 and 1280 px: no English message of the catalogues is visible, and nothing is
+ * wider than the screen.
+ */
+test.use({ locale: 'es-MX' });
+
+const catalogue = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../client/src/i18n/locales/${file}`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
+const areas = ['calculator.json', 'treasury.json'];
+const merged = (language: string): Record<string, string> =>
+  Object.assign(catalogue(`${language}.json`), ...areas.map((file) => catalogue(`${language}/${file}`)));
+const english = merged('en');
+const spanish = merged('es');
+/** English sentences and labels a Spanish screen must not show: plain messages (no placeholder) that Spanish words differently. */
+const englishTexts = Object.entries(english)
+  .filter(([id, text]) => !/[{<]/.test(text) && text.length >= 6 && spanish[id] !== text)
+  .map(([, text]) => text);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `translated`: the parts of the screen that are translated. */
+async function expectSpanishScreen(page: Page, translated: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const visible = (await page.locator(translated).allInnerTexts()).join('\n');
+  const found = englishTexts.filter((text) => new RegExp(`(^|\\W)${escape(text)}(\\W|$)`).test(visible));
+  expect(found).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`a Spanish learner calculates a plan and logs savings at ${viewport.width} px`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    const { token } = await createUser(request);
+    await startSignedIn(page, token);
+
+    // Step 6: the calculator, in Spanish, calculates a plan.
+    await page.goto('/home?tab=calculator&amount=200&frequency=weekly&period=1year&currency=usd');
+    await expect(page.getByRole('button', { name: 'Calcular' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Monto de inversión (USD)')).toHaveValue('200');
+    await page.getByLabel('Monto de inversión (USD)').fill('150');
+    await expect(page.getByTestId('calculate-note')).toContainText('Cambiaste los datos');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    await expect(page.getByText('Estrategia DCA', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('calculate-note')).toContainText('Se muestra el resultado de estos datos.');
+    await expect(page.getByText('Total invertido', { exact: true })).toBeVisible();
+    await expect(page.getByText(/compras semanales de USD\s150\.00 durante 1 año/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lo que nos dicen estos datos' })).toBeVisible();
+    // The calculator's parts that are translated: all but the win-rate card and the conventions list
+    // (shared/domain/dca-report.ts), which are not yet.
+    await expectSpanishScreen(
+      page,
+      'main :is(form, [data-testid="calculate-note"], [data-testid="calculator-disclaimer"], [data-testid="benchmarks"], section[aria-label="Resultados del DCA"] > div > :not([data-testid="win-rate"], [data-testid="dca-conventions"]))',
+    );
+    if (viewport.width === 390) {
+      await page.screenshot({ path: testInfo.outputPath('calculator-es-390.png'), fullPage: false });
+    }
+
+    // A field's message from the shared schema, in Spanish.
+    await page.getByLabel('Monto de inversión (USD)').fill('0.5');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    await expect(page.getByText('El monto debe ser de al menos')).toBeVisible();
+
+    // Step 7: the treasury, in Spanish, logs an entry.
+    await page.goto('/home?tab=treasury');
+    await expect(page.getByRole('heading', { name: 'Elige tu meta' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Mes', { exact: true }).fill('2026-01');
+    await page.getByLabel('Monto ahorrado (USD)').fill('250');
+    await page.getByRole('button', { name: 'Agregar ahorro' }).click();
+    await expect(toastTitled(page, '¡Ahorro agregado!')).toBeVisible();
+    await expect(page.getByTestId('savings-entry')).toHaveCount(1);
+    await expect(page.getByTestId('savings-entry')).toContainText('enero de 2026');
+    await expect(page.getByText('1 entrada, de la más reciente a la más antigua')).toBeVisible();
+    // The treasury panel (the step's heading above it comes from the learning path's titles).
+    await expectSpanishScreen(page, '[data-testid="treasury-panel"]');
+    if (viewport.width === 390) {
+      await page.screenshot({ path: testInfo.outputPath('treasury-es-390.png'), fullPage: true });
+    }
+  });
+}
