@@ -5,8 +5,11 @@ import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { Protected } from './protected';
 
 // The pages that are never a first screen (decision 015): loaded, with this table, when one is opened.
-const SettingsRoute = lazyWhenOnline(() => withMessages('settings', import('./routes/settings')));
-const SubscriptionRoute = lazyWhenOnline(() => import('./routes/subscription'));
+// Settings shows the plan as the subscription page does: both load the subscription area.
+const SettingsRoute = lazyWhenOnline(() =>
+  withMessages('settings', withMessages('subscription', import('./routes/settings'))),
+);
+const SubscriptionRoute = lazyWhenOnline(() => withMessages('subscription', import('./routes/subscription')));
 const SubscriptionTestRoute = lazyWhenOnline(() => import('./routes/subscription-test'));
 const PrivacyRoute = lazyWhenOnline(() => import('./routes/privacy'));
 const TermsRoute = lazyWhenOnline(() => import('./routes/terms'));
