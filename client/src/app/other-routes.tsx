@@ -16,11 +16,13 @@ const TermsRoute = lazyWhenOnline(() => import('./routes/terms'));
 const NotFoundRoute = lazyWhenOnline(() => import('./routes/not-found'));
 const AdminRoute = lazyWhenOnline(() => import('./routes/admin'));
 const UnsubscribeRoute = lazyWhenOnline(() => import('./routes/unsubscribe'));
-const CertificateRoute = lazyWhenOnline(() => import('./routes/certificate'));
+const CertificateRoute = lazyWhenOnline(() => withMessages('certificate', import('./routes/certificate')));
 const ExamRoute = lazyWhenOnline(() => import('./routes/exam'));
 const RecordRoute = lazyWhenOnline(() => import('./routes/record'));
 const StoryRoute = lazyWhenOnline(() => import('./routes/story'));
-const VerifyCredentialRoute = lazyWhenOnline(() => import('./routes/verify-credential'));
+const VerifyCredentialRoute = lazyWhenOnline(() =>
+  withMessages('certificate', import('./routes/verify-credential')),
+);
 const JoinRoute = lazyWhenOnline(() => import('./routes/join'));
 const TeachRoute = lazyWhenOnline(() => import('./routes/teach'));
 

@@ -5,14 +5,16 @@ import { readStoredLanguage, storeLanguage } from '@/lib/storage';
 import type en from './locales/en.json';
 import type enSettings from './locales/en/settings.json';
 import type enSubscription from './locales/en/subscription.json';
+import type enCertificate from './locales/en/certificate.json';
 
 /**
  * Every message id: the English catalogues' keys (the Spanish ones have the same, catalogues.test.ts).
  * An area's catalogue (locales/<language>/<area>.json) joins this union when it is added.
  */
-export type MessageId = keyof typeof en | keyof typeof enSettings | keyof typeof enSubscription;
+export type MessageId = keyof typeof en | keyof typeof enSettings | keyof typeof enSubscription
+  | keyof typeof enCertificate;
 /** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
-export type MessageArea = 'settings' | 'subscription';
+export type MessageArea = 'settings' | 'subscription' | 'certificate';
 /** Values an ICU message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -36,6 +38,8 @@ const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ defau
   'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
   'en/subscription': () => import('./locales/en/subscription.json') as Promise<{ default: Messages }>,
   'es/subscription': () => import('./locales/es/subscription.json') as Promise<{ default: Messages }>,
+  'en/certificate': () => import('./locales/en/certificate.json') as Promise<{ default: Messages }>,
+  'es/certificate': () => import('./locales/es/certificate.json') as Promise<{ default: Messages }>,
 };
 const areaCatalogue = (language: Language, area: MessageArea) => areaCatalogues[`${language}/${area}`]();
 
