@@ -11,8 +11,8 @@ const SettingsRoute = lazyWhenOnline(() =>
 );
 const SubscriptionRoute = lazyWhenOnline(() => withMessages('subscription', import('./routes/subscription')));
 const SubscriptionTestRoute = lazyWhenOnline(() => import('./routes/subscription-test'));
-const PrivacyRoute = lazyWhenOnline(() => import('./routes/privacy'));
-const TermsRoute = lazyWhenOnline(() => import('./routes/terms'));
+const PrivacyRoute = lazyWhenOnline(() => withMessages('legal', import('./routes/privacy')));
+const TermsRoute = lazyWhenOnline(() => withMessages('legal', import('./routes/terms')));
 const NotFoundRoute = lazyWhenOnline(() => import('./routes/not-found'));
 const AdminRoute = lazyWhenOnline(() => import('./routes/admin'));
 const UnsubscribeRoute = lazyWhenOnline(() => import('./routes/unsubscribe'));

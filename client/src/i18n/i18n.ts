@@ -6,15 +6,17 @@ import type en from './locales/en.json';
 import type enSettings from './locales/en/settings.json';
 import type enSubscription from './locales/en/subscription.json';
 import type enCertificate from './locales/en/certificate.json';
+import type enLegal from './locales/en/legal.json';
 
 /**
  * Every message id: the English catalogues' keys (the Spanish ones have the same, catalogues.test.ts).
  * An area's catalogue (locales/<language>/<area>.json) joins this union when it is added.
  */
 export type MessageId = keyof typeof en | keyof typeof enSettings | keyof typeof enSubscription
-  | keyof typeof enCertificate;
+  | keyof typeof enCertificate
+  | keyof typeof enLegal;
 /** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
-export type MessageArea = 'settings' | 'subscription' | 'certificate';
+export type MessageArea = 'settings' | 'subscription' | 'certificate' | 'legal';
 /** Values an ICU message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -40,6 +42,8 @@ const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ defau
   'es/subscription': () => import('./locales/es/subscription.json') as Promise<{ default: Messages }>,
   'en/certificate': () => import('./locales/en/certificate.json') as Promise<{ default: Messages }>,
   'es/certificate': () => import('./locales/es/certificate.json') as Promise<{ default: Messages }>,
+  'en/legal': () => import('./locales/en/legal.json') as Promise<{ default: Messages }>,
+  'es/legal': () => import('./locales/es/legal.json') as Promise<{ default: Messages }>,
 };
 const areaCatalogue = (language: Language, area: MessageArea) => areaCatalogues[`${language}/${area}`]();
 
