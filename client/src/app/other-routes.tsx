@@ -15,14 +15,13 @@ const PrivacyRoute = lazyWhenOnline(() => withMessages('legal', import('./routes
 const TermsRoute = lazyWhenOnline(() => withMessages('legal', import('./routes/terms')));
 const NotFoundRoute = lazyWhenOnline(() => import('./routes/not-found'));
 const AdminRoute = lazyWhenOnline(() => import('./routes/admin'));
-const UnsubscribeRoute = lazyWhenOnline(() => import('./routes/unsubscribe'));
+// The unsubscribe page's messages are in the settings area (it names Settings › Notifications).
+const UnsubscribeRoute = lazyWhenOnline(() => withMessages('settings', import('./routes/unsubscribe')));
 const CertificateRoute = lazyWhenOnline(() => withMessages('certificate', import('./routes/certificate')));
 const ExamRoute = lazyWhenOnline(() => import('./routes/exam'));
 const RecordRoute = lazyWhenOnline(() => import('./routes/record'));
 const StoryRoute = lazyWhenOnline(() => import('./routes/story'));
-const VerifyCredentialRoute = lazyWhenOnline(() =>
-  withMessages('certificate', import('./routes/verify-credential')),
-);
+const VerifyCredentialRoute = lazyWhenOnline(() => withMessages('certificate', import('./routes/verify-credential')));
 const JoinRoute = lazyWhenOnline(() => import('./routes/join'));
 const TeachRoute = lazyWhenOnline(() => import('./routes/teach'));
 
