@@ -11,7 +11,13 @@ import { paths } from '@/config/paths';
 import { useBecomeTeacher, useClassroom, useLeaveClass, useStopTeaching } from '@/entities/classroom/api/classroom';
 import { useLanguage, useT } from '@/i18n/i18n';
 import { errorText } from '../lib/error-text';
+import { formatDay as classroomDay } from '@/entities/classroom/format-day';
+import type { Language } from '@shared/i18n/languages';
 import { formatDay } from '../lib/format-day';
+
+/** A class's day as the classroom screens write it in English ('15 Jan 2027'), by Intl in another language. */
+const classDay = (value: string, language: Language) =>
+  language === 'en' ? classroomDay(value) : formatDay(value, language);
 
 function LeaveButton({ membership }: { membership: Membership }) {
   const leave = useLeaveClass();
@@ -93,7 +99,7 @@ function MyClasses({ memberships }: { memberships: Membership[] }) {
             <p className="text-sm text-muted-foreground">
               {t('settings.classes.membership', {
                 teacher: membership.teacherName,
-                joined: formatDay(membership.joinedAt, language),
+                joined: classDay(membership.joinedAt, language),
                 shared: membership.shareEmail ? 'yes' : 'no',
               })}
             </p>
@@ -104,7 +110,7 @@ function MyClasses({ memberships }: { memberships: Membership[] }) {
                 <li key={target.step}>
                   {t('settings.classes.target', {
                     step: t(`path.tab.${target.step}`),
-                    due: formatDay(target.dueDate, language),
+                    due: classDay(target.dueDate, language),
                   })}
                 </li>
               ))}
