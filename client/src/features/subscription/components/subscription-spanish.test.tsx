@@ -94,3 +94,22 @@ describe('SubscriptionPage in Spanish', () => {
     expect(within(toasts()).getByText('No se pudo iniciar el pago')).toBeInTheDocument();
   });
 });
+
+describe('the API and schema messages the subscription and certificate screens show', () => {
+  it('are catalogue ids equal to their English text, so a changed message is found', async () => {
+    const { subscriptionMessages } = await import('@shared/schemas/subscription');
+    const { credentialMessages } = await import('@shared/schemas/credential');
+    const { MONEY_BACK_GUARANTEE } = await import('@shared/domain/plans');
+    const enCertificate = (await import('@/i18n/locales/en/certificate.json')).default as Record<string, string>;
+    const shown = [
+      subscriptionMessages.upgradeFailedTitle,
+      subscriptionMessages.upgradeFailedText,
+      subscriptionMessages.portalFailedTitle,
+      subscriptionMessages.portalFailedText,
+      subscriptionMessages.upgradeUnavailable,
+      MONEY_BACK_GUARANTEE,
+    ];
+    for (const text of shown) expect(english[text], text).toBe(text);
+    for (const text of Object.values(credentialMessages)) expect(enCertificate[text], text).toBe(text);
+  });
+});
