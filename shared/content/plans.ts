@@ -25,5 +25,23 @@ export const scholarBenefits = [
   'Billing portal: change or cancel any time',
 ] as const;
 
+/** A list of strings as long as T (a tuple mapped keeps its length). */
+type SameLength<T extends readonly unknown[]> = { readonly [K in keyof T]: string };
+
+/** What the plan cards list, in one language (shared/content/plans-by-language.ts gives either). */
+export interface PlanContent {
+  learnerGlossaryClaim: string;
+  everyPlanIncludes: string;
+  /** Scholar's benefits, one for each of the English ones, in the same order. */
+  scholarBenefits: SameLength<typeof scholarBenefits>;
+}
+
+/** The English plan contents, as PlanContent. */
+export const plansEnglish: PlanContent = {
+  learnerGlossaryClaim: LEARNER_GLOSSARY_CLAIM,
+  everyPlanIncludes: EVERY_PLAN_INCLUDES,
+  scholarBenefits,
+};
+
 /** The least each glossary claim promises. */
 export const glossaryClaimMinimums = { free: 50, full: 100 } as const;

@@ -5,19 +5,23 @@ import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { Protected } from './protected';
 
 // The pages that are never a first screen (decision 015): loaded, with this table, when one is opened.
-const SettingsRoute = lazyWhenOnline(() => withMessages('settings', import('./routes/settings')));
-const SubscriptionRoute = lazyWhenOnline(() => import('./routes/subscription'));
+// Settings shows the plan as the subscription page does: both load the subscription area.
+const SettingsRoute = lazyWhenOnline(() =>
+  withMessages('settings', withMessages('subscription', import('./routes/settings'))),
+);
+const SubscriptionRoute = lazyWhenOnline(() => withMessages('subscription', import('./routes/subscription')));
 const SubscriptionTestRoute = lazyWhenOnline(() => import('./routes/subscription-test'));
-const PrivacyRoute = lazyWhenOnline(() => import('./routes/privacy'));
-const TermsRoute = lazyWhenOnline(() => import('./routes/terms'));
+const PrivacyRoute = lazyWhenOnline(() => withMessages('legal', import('./routes/privacy')));
+const TermsRoute = lazyWhenOnline(() => withMessages('legal', import('./routes/terms')));
 const NotFoundRoute = lazyWhenOnline(() => import('./routes/not-found'));
 const AdminRoute = lazyWhenOnline(() => import('./routes/admin'));
-const UnsubscribeRoute = lazyWhenOnline(() => import('./routes/unsubscribe'));
-const CertificateRoute = lazyWhenOnline(() => import('./routes/certificate'));
+// The unsubscribe page's messages are in the settings area (it names Settings › Notifications).
+const UnsubscribeRoute = lazyWhenOnline(() => withMessages('settings', import('./routes/unsubscribe')));
+const CertificateRoute = lazyWhenOnline(() => withMessages('certificate', import('./routes/certificate')));
 const ExamRoute = lazyWhenOnline(() => import('./routes/exam'));
 const RecordRoute = lazyWhenOnline(() => import('./routes/record'));
 const StoryRoute = lazyWhenOnline(() => import('./routes/story'));
-const VerifyCredentialRoute = lazyWhenOnline(() => import('./routes/verify-credential'));
+const VerifyCredentialRoute = lazyWhenOnline(() => withMessages('certificate', import('./routes/verify-credential')));
 const JoinRoute = lazyWhenOnline(() => import('./routes/join'));
 const TeachRoute = lazyWhenOnline(() => import('./routes/teach'));
 

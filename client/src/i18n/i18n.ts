@@ -4,7 +4,10 @@ import { defaultLanguage, intlLocales, isLanguage, negotiateLanguage, type Langu
 import { readStoredLanguage, storeLanguage } from '@/lib/storage';
 import type en from './locales/en.json';
 import type enCalculator from './locales/en/calculator.json';
+import type enCertificate from './locales/en/certificate.json';
+import type enLegal from './locales/en/legal.json';
 import type enSettings from './locales/en/settings.json';
+import type enSubscription from './locales/en/subscription.json';
 import type enTitles from './locales/en/titles.json';
 import type enTreasury from './locales/en/treasury.json';
 
@@ -15,11 +18,14 @@ import type enTreasury from './locales/en/treasury.json';
 export type MessageId =
   | keyof typeof en
   | keyof typeof enCalculator
+  | keyof typeof enCertificate
+  | keyof typeof enLegal
   | keyof typeof enSettings
+  | keyof typeof enSubscription
   | keyof typeof enTitles
   | keyof typeof enTreasury;
 /** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
-export type MessageArea = 'calculator' | 'settings' | 'titles' | 'treasury';
+export type MessageArea = 'calculator' | 'certificate' | 'legal' | 'settings' | 'subscription' | 'titles' | 'treasury';
 /** Values an ICU message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -41,8 +47,14 @@ const startCatalogues: Record<Language, () => Promise<{ default: Messages }>> = 
 const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ default: Messages }>> = {
   'en/calculator': () => import('./locales/en/calculator.json') as Promise<{ default: Messages }>,
   'es/calculator': () => import('./locales/es/calculator.json') as Promise<{ default: Messages }>,
+  'en/certificate': () => import('./locales/en/certificate.json') as Promise<{ default: Messages }>,
+  'es/certificate': () => import('./locales/es/certificate.json') as Promise<{ default: Messages }>,
+  'en/legal': () => import('./locales/en/legal.json') as Promise<{ default: Messages }>,
+  'es/legal': () => import('./locales/es/legal.json') as Promise<{ default: Messages }>,
   'en/settings': () => import('./locales/en/settings.json') as Promise<{ default: Messages }>,
   'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
+  'en/subscription': () => import('./locales/en/subscription.json') as Promise<{ default: Messages }>,
+  'es/subscription': () => import('./locales/es/subscription.json') as Promise<{ default: Messages }>,
   'en/titles': () => import('./locales/en/titles.json') as Promise<{ default: Messages }>,
   'es/titles': () => import('./locales/es/titles.json') as Promise<{ default: Messages }>,
   'en/treasury': () => import('./locales/en/treasury.json') as Promise<{ default: Messages }>,

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { subscriptionMessages } from '@shared/schemas/subscription';
 import type { UpgradeClickSource } from '@shared/schemas/analytics';
 import { toast } from '@/components/ui/use-toast';
+import { learnerMessage } from '@/i18n/learner-messages';
 import { track } from '@/lib/analytics';
 import * as subscriptionApi from '@/api/subscription';
 import { callApi } from '@/lib/api-client';
@@ -84,8 +85,8 @@ export function useStartCheckout(source: UpgradeClickSource) {
     onError: () =>
       toast({
         variant: 'destructive',
-        title: subscriptionMessages.upgradeFailedTitle,
-        description: subscriptionMessages.upgradeFailedText,
+        title: learnerMessage(subscriptionMessages.upgradeFailedTitle),
+        description: learnerMessage(subscriptionMessages.upgradeFailedText),
       }),
   });
 }
@@ -115,8 +116,8 @@ export function useOpenBillingPortal() {
       tab?.close();
       toast({
         variant: 'destructive',
-        title: subscriptionMessages.portalFailedTitle,
-        description: subscriptionMessages.portalFailedText,
+        title: learnerMessage(subscriptionMessages.portalFailedTitle),
+        description: learnerMessage(subscriptionMessages.portalFailedText),
       });
     },
   });

@@ -7,12 +7,20 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { learnerMessage } from '@/i18n/learner-messages';
+import { Trans } from '@/i18n/trans';
+import { GLOSSARY_TERMS_TO_OPEN } from '@shared/domain/learning-progress';
+import { intlLocales, type Language } from '@shared/i18n/languages';
 import { certificateImageUrl, usePublicCertificate } from '../api/get-public-certificate';
 import { certificateCredentialUrl } from '@/entities/certificate/api/credential-url';
 import { useCertificateVerification } from '../api/credential';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const formatDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+/** '7 de diciembre de 2026' / 'December 7, 2026' for a UTC day, in the page's language. */
+const formatDay = (isoDay: string, language: Language) =>
+  new Intl.DateTimeFormat(intlLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
 
 /**
  * The signed credential behind the page (decision 056): 'Verified' only once the server has checked
@@ -21,55 +29,52 @@ const formatDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00
 function Verification({ certificate }: { certificate: PublicCertificate }) {
   const signed = certificate.examPassedOn !== null;
   const check = useCertificateVerification(certificate.id, signed);
+  const t = useT();
   return (
     <section aria-labelledby="certificate-verification" className="space-y-3 rounded-lg border bg-card p-4 sm:p-6">
       <h2 id="certificate-verification" className="font-semibold">
-        Verification
+        {t('certificate.verification')}
       </h2>
       {!signed ? (
-        <p className="text-sm text-muted-foreground">
-          This certificate was made before Arkad had a final exam: it has no signed credential.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('certificate.noCredential')}</p>
       ) : check.data?.verified ? (
         <p role="status" className="flex items-start gap-2 text-sm">
           <BadgeCheck className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
           <span>
-            <strong>Verified.</strong> Arkad&rsquo;s signature on this certificate&rsquo;s credential was checked just
-            now, and the certificate is live.
+            <Trans id="certificate.verified" components={{ 0: <strong /> }} />
           </span>
         </p>
       ) : check.data ? (
         <p role="status" className="flex items-start gap-2 text-sm">
           <ShieldAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
-          <span>{check.data.message}</span>
+          <span>{learnerMessage(check.data.message)}</span>
         </p>
       ) : check.isError ? (
         <p role="status" className="text-sm">
-          The signature could not be checked. Please try again later.
+          {t('certificate.checkFailed')}
         </p>
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
-          Checking the signature…
+          {t('certificate.checking')}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         {signed ? (
           <Button asChild variant="outline" size="sm">
             <a href={certificateCredentialUrl(certificate.id)} download>
-              <Download aria-hidden="true" /> Download the credential (JSON)
+              <Download aria-hidden="true" /> {t('certificate.download')}
             </a>
           </Button>
         ) : null}
         <Button asChild variant="outline" size="sm">
-          <Link href={paths.verifyCredential}>Check a credential file</Link>
+          <Link href={paths.verifyCredential}>{t('certificate.checkFile')}</Link>
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        An Open Badges 3.0 credential, signed with Arkad&rsquo;s key (eddsa-jcs-2022); the public key is at{' '}
-        <a href="/.well-known/did.json" className="underline underline-offset-2">
-          /.well-known/did.json
-        </a>
-        .
+        <Trans
+          id="certificate.keyNote"
+          components={{ 0: <a href="/.well-known/did.json" className="underline underline-offset-2" /> }}
+        />
       </p>
     </section>
   );
@@ -77,24 +82,22 @@ function Verification({ certificate }: { certificate: PublicCertificate }) {
 
 /** What a visitor can do next: Arkad is open to them too. */
 function StartLearning() {
+  const t = useT();
   return (
     <section
       aria-labelledby="certificate-start"
       className="space-y-3 rounded-lg border bg-secondary/40 p-4 text-center sm:p-6"
     >
       <h2 id="certificate-start" className="font-semibold">
-        Learn what this learner learned
+        {t('certificate.start.title')}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        Arkad&rsquo;s 8-step path teaches saving in Bitcoin with the principles of a 1926 book, at your own pace. It
-        starts free.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('certificate.start.text')}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>
-          <Link href={paths.auth('signup')}>Start learning free</Link>
+          <Link href={paths.auth('signup')}>{t('certificate.start.signup')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href={paths.landing}>What is Arkad?</Link>
+          <Link href={paths.landing}>{t('certificate.start.whatIs')}</Link>
         </Button>
       </div>
     </section>
@@ -102,34 +105,46 @@ function StartLearning() {
 }
 
 function Certificate({ certificate }: { certificate: PublicCertificate }) {
-  const who = certificate.name ?? 'A learner';
+  const t = useT();
+  const language = useLanguage();
+  const who = certificate.name ?? t('certificate.aLearner');
+  const day = (isoDay: string) => formatDay(isoDay, language);
   return (
     <article className="space-y-6" aria-labelledby="certificate-title">
       <header className="space-y-2 text-center">
-        <p className="text-sm font-semibold uppercase tracking-wide text-primary">Certificate of completion</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t('certificate.kicker')}</p>
         <h1 id="certificate-title" className="break-words font-display text-3xl font-bold sm:text-4xl">
           {who}
         </h1>
-        <p className="text-lg">
-          completed the 8 steps of Arkad&rsquo;s learning path{certificate.examPassedOn ? ' and its final exam' : ''}
-        </p>
+        <p className="text-lg">{t('certificate.completed', { exam: certificate.examPassedOn ? 'yes' : 'no' })}</p>
         {certificate.examPassedOn ? (
           <p className="text-muted-foreground">
-            Final exam passed on <time dateTime={certificate.examPassedOn}>{formatDay(certificate.examPassedOn)}</time>
+            <Trans
+              id="certificate.examPassed"
+              values={{ passed: day(certificate.examPassedOn) }}
+              components={{ 0: <time dateTime={certificate.examPassedOn} /> }}
+            />
             <span className="block text-sm">
-              Certificate made on <time dateTime={certificate.madeOn}>{formatDay(certificate.madeOn)}</time>
+              <Trans
+                id="certificate.madeOn"
+                values={{ made: day(certificate.madeOn) }}
+                components={{ 0: <time dateTime={certificate.madeOn} /> }}
+              />
             </span>
           </p>
         ) : (
           <p className="text-muted-foreground">
-            Certificate made on <time dateTime={certificate.madeOn}>{formatDay(certificate.madeOn)}</time>, before Arkad
-            had a final exam
+            <Trans
+              id="certificate.madeBeforeExam"
+              values={{ made: day(certificate.madeOn) }}
+              components={{ 0: <time dateTime={certificate.madeOn} /> }}
+            />
           </p>
         )}
       </header>
       <section aria-labelledby="certificate-steps" className="rounded-lg border bg-card p-4 sm:p-6">
         <h2 id="certificate-steps" className="mb-3 font-semibold">
-          The steps completed
+          {t('certificate.steps')}
         </h2>
         <ol className="grid gap-3 sm:grid-cols-2">
           {certificate.steps.map((step, index) => (
@@ -137,9 +152,11 @@ function Certificate({ certificate }: { certificate: PublicCertificate }) {
               <Check className="mt-0.5 size-5 shrink-0 text-green-600 dark:text-green-400" aria-hidden="true" />
               <span>
                 <span className="font-medium">
-                  {index + 1}. {step.title}
+                  {t('certificate.step', { number: index + 1, title: t(`path.tab.${step.step}`) })}
                 </span>
-                <span className="block text-sm text-muted-foreground">{step.rule}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {t(`certificate.rule.${step.step}`, { count: GLOSSARY_TERMS_TO_OPEN })}
+                </span>
               </span>
             </li>
           ))}
@@ -151,14 +168,13 @@ function Certificate({ certificate }: { certificate: PublicCertificate }) {
           src={certificateImageUrl(certificate.id)}
           width={1200}
           height={630}
-          alt={`The certificate's share image: ${who}, the 8 steps and the date`}
+          alt={t('certificate.imageAlt', { who })}
           className="h-auto w-full rounded-lg border"
         />
-        <figcaption className="text-center text-sm text-muted-foreground">The image a shared link shows.</figcaption>
+        <figcaption className="text-center text-sm text-muted-foreground">{t('certificate.imageCaption')}</figcaption>
       </figure>
       <p className="text-center text-sm text-muted-foreground">
-        Arkad teaches saving in Bitcoin with the principles of <cite>The Richest Man in Babylon</cite> (1926). This is
-        an educational path, not a qualification.
+        <Trans id="certificate.about" components={{ 0: <cite /> }} />
       </p>
       <StartLearning />
     </article>
@@ -166,15 +182,14 @@ function Certificate({ certificate }: { certificate: PublicCertificate }) {
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-4 py-10 text-center">
       <SearchX className="size-12 text-primary" aria-hidden="true" />
-      <h1 className="font-display text-3xl font-bold">Certificate not found</h1>
-      <p className="max-w-md text-muted-foreground">
-        There is no certificate at this address: the link may be wrong, or its owner revoked it.
-      </p>
+      <h1 className="font-display text-3xl font-bold">{t('certificate.notFound.title')}</h1>
+      <p className="max-w-md text-muted-foreground">{t('certificate.notFound.text')}</p>
       <Button asChild>
-        <Link href={paths.landing}>Go to the start</Link>
+        <Link href={paths.landing}>{t('certificate.notFound.start')}</Link>
       </Button>
     </div>
   );
@@ -183,6 +198,7 @@ function NotFound() {
 /** /certificate/:id: a learner's certificate, public and read-only (decision 048). */
 export function CertificatePage({ id }: { id: string }) {
   const certificate = usePublicCertificate(id);
+  const t = useT();
   const missing = certificate.error instanceof ApiError && certificate.error.status === 404;
   return (
     <div className="min-h-dvh">
@@ -197,7 +213,7 @@ export function CertificatePage({ id }: { id: string }) {
         ) : missing ? (
           <NotFound />
         ) : certificate.isError ? (
-          <Alert variant="destructive">The certificate could not be loaded. Please try again.</Alert>
+          <Alert variant="destructive">{t('certificate.loadFailed')}</Alert>
         ) : (
           <Spinner className="py-10" />
         )}

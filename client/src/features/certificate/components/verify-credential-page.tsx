@@ -10,14 +10,21 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useLanguage, useT, type MessageId } from '@/i18n/i18n';
+import { learnerMessage } from '@/i18n/learner-messages';
+import { intlLocales } from '@shared/i18n/languages';
 import { useVerifyCredential } from '../api/credential';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 const CHOOSE_FILE = 'Choose a credential file';
 const NOT_JSON = 'This file is not a credential: it is not JSON';
 const TOO_LARGE = 'This file is not a credential: it is larger than 16 KB';
+/** The form's own messages, shown in the page's language. */
+const fileErrors: Record<string, MessageId> = {
+  [CHOOSE_FILE]: 'certificate.verify.chooseFile',
+  [NOT_JSON]: 'certificate.verify.notJson',
+  [TOO_LARGE]: 'certificate.verify.tooLarge',
+};
 
 const fileSchema = z.object({
   file: z
@@ -41,6 +48,8 @@ async function readCredential(file: File): Promise<Record<string, unknown> | nul
 
 function Result({ result }: { result: CredentialVerification }) {
   const Icon = result.verified ? BadgeCheck : ShieldAlert;
+  const t = useT();
+  const dayFormat = new Intl.DateTimeFormat(intlLocales[useLanguage()], { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <div
       role="status"
@@ -52,16 +61,20 @@ function Result({ result }: { result: CredentialVerification }) {
     >
       <p className="flex items-start gap-2 font-semibold">
         <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        {result.verified ? 'Verified' : result.status === 'revoked' ? 'Revoked' : 'Not verified'}
+        {result.verified
+          ? t('certificate.verify.verified')
+          : result.status === 'revoked'
+            ? t('certificate.verify.revoked')
+            : t('certificate.verify.notVerified')}
       </p>
-      <p className="text-sm">{result.message}</p>
+      <p className="text-sm">{learnerMessage(result.message)}</p>
       {result.signed ? (
         <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="font-medium">Learner</dt>
-          <dd>{result.signed.name ?? 'A learner (name not shown)'}</dd>
-          <dt className="font-medium">Final exam passed</dt>
+          <dt className="font-medium">{t('certificate.verify.learner')}</dt>
+          <dd>{result.signed.name ?? t('certificate.verify.noName')}</dd>
+          <dt className="font-medium">{t('certificate.verify.examPassed')}</dt>
           <dd>{dayFormat.format(new Date(`${result.signed.examPassedOn}T00:00:00Z`))}</dd>
-          <dt className="font-medium">Certificate</dt>
+          <dt className="font-medium">{t('certificate.verify.certificate')}</dt>
           <dd className="break-all">
             {result.status === 'active' ? (
               <a href={result.signed.certificateUrl} className="underline underline-offset-2">
@@ -81,8 +94,11 @@ function Result({ result }: { result: CredentialVerification }) {
 export function VerifyCredentialPage() {
   const verify = useVerifyCredential();
   const id = useId();
+  const t = useT();
   const form = useForm<FileForm>({ resolver: zodResolver(fileSchema) });
-  const error = form.formState.errors.file?.message;
+  const errorText = form.formState.errors.file?.message;
+  const fileError = errorText ? fileErrors[errorText] : undefined;
+  const error = fileError ? t(fileError) : errorText;
   const onSubmit = form.handleSubmit(async ({ file }) => {
     verify.reset();
     const chosen = file[0];
@@ -101,15 +117,11 @@ export function VerifyCredentialPage() {
         </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-        <h1 className="font-display text-3xl font-bold">Check a certificate credential</h1>
-        <p className="text-sm text-muted-foreground">
-          An Arkad certificate can be downloaded as an Open Badges 3.0 credential: a JSON file signed with Arkad&rsquo;s
-          key. Choose the file to check that Arkad signed it, that not one byte of it has changed, and that its holder
-          has not revoked it. The file is sent to Arkad to be checked and is not kept.
-        </p>
-        <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Check a credential">
+        <h1 className="font-display text-3xl font-bold">{t('certificate.verify.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('certificate.verify.intro')}</p>
+        <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t('certificate.verify.form')}>
           <div className="space-y-1">
-            <Label htmlFor={id}>Credential file (JSON)</Label>
+            <Label htmlFor={id}>{t('certificate.verify.file')}</Label>
             <input
               id={id}
               type="file"
@@ -126,16 +138,21 @@ export function VerifyCredentialPage() {
             ) : null}
           </div>
           <Button type="submit" disabled={form.formState.isSubmitting || verify.isPending}>
-            Check the credential
+            {t('certificate.verify.submit')}
           </Button>
         </form>
         {verify.data ? <Result result={verify.data} /> : null}
         {verify.error ? (
-          <Alert variant="destructive">{errorMessage(verify.error, 'The credential could not be checked.')}</Alert>
+          <Alert variant="destructive">
+            {learnerMessage(
+              errorMessage(verify.error, t('certificate.verify.failed')),
+              verify.error instanceof ApiError ? verify.error.code : undefined,
+            )}
+          </Alert>
         ) : null}
         <p className="text-sm">
           <Link href={paths.landing} className="font-medium text-primary underline underline-offset-2">
-            What is Arkad?
+            {t('certificate.start.whatIs')}
           </Link>
         </p>
       </main>

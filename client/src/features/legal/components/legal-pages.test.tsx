@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findContentProblems } from '@shared/content/content-checks';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import es from '@/i18n/locales/es.json';
+import esLegal from '@/i18n/locales/es/legal.json';
 import { fakeServer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { POLICIES_LAST_UPDATED } from './legal-page';
@@ -126,4 +129,23 @@ describe('the privacy policy and the terms', () => {
     expect(text).toContain('to use the 30-day money-back guarantee, write to us before deleting your account');
     expect(text).toContain('previews that other sites, such as chat apps, already fetched stay with them');
   });
+});
+
+describe('the policies for a Spanish reader', () => {
+  it.each(['privacy', 'terms'] as const)(
+    'the %s page opens with a Spanish summary that says the English text governs, its own text unchanged',
+    async (page) => {
+      const english = await renderPolicy(page);
+      const englishText = policyText(english.container);
+      english.unmount();
+      activateLoadedLanguage('es', { ...es, ...esLegal });
+      const view = await renderPolicy(page);
+      const summary = screen.getByTestId('legal-summary');
+      expect(summary).toHaveTextContent('Resumen en español');
+      expect(summary).toHaveTextContent('el texto en inglés que sigue es el que rige');
+      expect(screen.getByText('Última actualización: 7 de diciembre de 2026')).toBeInTheDocument();
+      expect(view.container.querySelector('article')).toHaveAttribute('lang', 'en');
+      expect(policyText(view.container)).toBe(englishText);
+    },
+  );
 });

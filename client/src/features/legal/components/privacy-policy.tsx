@@ -27,7 +27,7 @@ function StorageLabel({ item }: { item: BrowserStorageItem }) {
 
 export function PrivacyPolicy() {
   return (
-    <LegalPage title="Privacy Policy">
+    <LegalPage title="Privacy Policy" summary="legal.privacy.summary">
       <p>
         Arkad is an educational app about saving in Bitcoin. We keep as little about you as we can, and we never ask
         for, see or store your bitcoin, your wallets or your keys. This page says exactly what we store, why, and what

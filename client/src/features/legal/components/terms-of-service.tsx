@@ -12,7 +12,7 @@ export const TERMS_RESPONSE_TIME = '5 business days';
 export function TermsOfService() {
   const provider = usePriceProvider().data;
   return (
-    <LegalPage title="Terms of Service">
+    <LegalPage title="Terms of Service" summary="legal.terms.summary">
       <p>These terms are the agreement between you and Arkad when you use the app. They are short on purpose.</p>
 
       <h2>Education, not advice</h2>

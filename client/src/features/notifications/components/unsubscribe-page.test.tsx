@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import es from '@/i18n/locales/es.json';
+import esSettings from '@/i18n/locales/es/settings.json';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { UnsubscribePage } from './unsubscribe-page';
@@ -52,5 +55,23 @@ describe('UnsubscribePage', () => {
     renderApp(<UnsubscribePage />, { path: '/unsubscribe' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is incomplete.');
     expect(screen.queryByRole('button', { name: 'Stop emails' })).toBeNull();
+  });
+});
+
+describe('UnsubscribePage in Spanish', () => {
+  it('says what stops, and that it stopped, in Spanish', async () => {
+    activateLoadedLanguage('es', { ...es, ...esSettings });
+    fakeServer({ 'POST /api/email/unsubscribe/confirm': () => json(200, { unsubscribed: true }) });
+    renderApp(<UnsubscribePage />, { path: '/unsubscribe?token=7.abc' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dejar de recibir correos' }));
+    expect(screen.getByRole('heading', { name: 'Dejar de recibir correos de Arkad' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Listo: Arkad ya no te enviará correos, salvo los de tu cuenta.',
+    );
+    expect(screen.getByRole('link', { name: 'Configuración › Notificaciones' })).toHaveAttribute(
+      'href',
+      '/settings?section=notifications',
+    );
+    expect(document.body.textContent).not.toMatch(/Stop|emails|Settings/);
   });
 });

@@ -2,7 +2,10 @@ import { Link, useSearch } from 'wouter';
 import { BrandLink } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
+import { learnerMessage } from '@/i18n/learner-messages';
+import { Trans } from '@/i18n/trans';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /**
@@ -13,6 +16,8 @@ import { useUnsubscribe } from '../api/unsubscribe';
 export function UnsubscribePage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const stop = useUnsubscribe();
+  const t = useT();
+  const settingsLink = <Link href="/settings?section=notifications" className="underline" />;
 
   return (
     <div className="min-h-dvh">
@@ -24,41 +29,34 @@ export function UnsubscribePage() {
       <main className="mx-auto max-w-xl px-4 py-8">
         <Card>
           <CardHeader>
-            <h1 className="font-display text-2xl font-bold leading-tight">Stop Arkad emails</h1>
-            <CardDescription>
-              Price-alert emails and the weekly digest stop. Push notifications, if you turned them on, are not emails:
-              turn them off in Settings › Notifications. Arkad still emails you about your account: a password reset you
-              ask for, or a note when someone tries to register with your email address.
-            </CardDescription>
+            <h1 className="font-display text-2xl font-bold leading-tight">{t('settings.unsubscribe.title')}</h1>
+            <CardDescription>{t('settings.unsubscribe.description')}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
             {stop.isSuccess ? (
               <p role="status" className="font-medium">
-                Done: Arkad sends you no more emails except account mail. You can turn them back on in{' '}
-                <Link href="/settings?section=notifications" className="underline">
-                  Settings › Notifications
-                </Link>
-                .
+                <Trans id="settings.unsubscribe.done" components={{ 0: settingsLink }} />
               </p>
             ) : token === '' ? (
               <p role="alert">
-                This link is incomplete. Sign in and turn emails off in{' '}
-                <Link href="/settings?section=notifications" className="underline">
-                  Settings › Notifications
-                </Link>
-                .
+                <Trans id="settings.unsubscribe.incomplete" components={{ 0: settingsLink }} />
               </p>
             ) : (
               <>
                 <Button onClick={() => stop.mutate(token)} disabled={stop.isPending}>
-                  Stop emails
+                  {t('settings.unsubscribe.stop')}
                 </Button>
                 {stop.isError ? (
                   <div role="alert" className="space-y-1">
-                    <p className="text-destructive">{errorMessage(stop.error, 'Please try again.')}</p>
+                    <p className="text-destructive">
+                      {learnerMessage(
+                        errorMessage(stop.error, t('settings.tryAgain')),
+                        stop.error instanceof ApiError ? stop.error.code : undefined,
+                      )}
+                    </p>
                     <p>
                       <Link href="/settings?section=notifications" className="underline">
-                        Turn emails off in Settings › Notifications
+                        {t('settings.unsubscribe.turnOff')}
                       </Link>
                     </p>
                   </div>

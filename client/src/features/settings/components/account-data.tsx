@@ -7,14 +7,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
-import { pluralize, pluralNoun } from '@shared/domain/plural';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useClassroomData } from '@/entities/classroom/api/classroom';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccountData } from '../api/export-account-data';
+import { errorText } from '../lib/error-text';
 
 const deleteResolver = lazyZodResolver(() => import('@shared/schemas/account').then((m) => m.deleteAccountSchema));
 
@@ -34,30 +35,28 @@ function saveAsFile(data: AccountExport): void {
 
 function DownloadData() {
   const exportData = useExportAccountData();
+  const t = useT();
   const download = async () => {
     try {
       saveAsFile(await exportData.mutateAsync());
-      toast({ title: 'Your data is downloaded', description: 'The file holds everything Arkad stores about you.' });
+      toast({ title: t('settings.data.downloaded'), description: t('settings.data.downloadedDescription') });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Download failed',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('settings.data.downloadFailed'),
+        description: errorText(error, t('settings.tryAgain')),
       });
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Download my data</CardTitle>
-        <CardDescription>
-          A JSON file of everything Arkad stores about you: your account, preferences, treasury, usage, quiz and
-          progress records, feedback, billing history and sessions. Your password hash and other secrets are left out.
-        </CardDescription>
+        <CardTitle>{t('settings.data.download')}</CardTitle>
+        <CardDescription>{t('settings.data.downloadDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button type="button" onClick={() => void download()} disabled={exportData.isPending}>
-          {exportData.isPending ? 'Preparing...' : 'Download my data'}
+          {exportData.isPending ? t('settings.data.preparing') : t('settings.data.download')}
         </Button>
       </CardContent>
     </Card>
@@ -67,15 +66,15 @@ function DownloadData() {
 /** What deleting the account does to classes: said before it is done (decision 060). */
 function ClassesNotice() {
   const classroom = useClassroomData();
+  const t = useT();
   const teaching = classroom?.teaching.length ?? 0;
   const joined = classroom?.memberships.length ?? 0;
   if (teaching === 0 && joined === 0) return null;
   return (
     <p className="text-sm font-medium" data-testid="delete-classes-notice">
-      {teaching > 0
-        ? `${pluralize(teaching, 'class you teach is', 'classes you teach are')} deleted too, with every membership: you see nothing more of ${pluralNoun(teaching, 'its', 'their')} learners. `
-        : ''}
-      {joined > 0 ? `You leave the ${pluralize(joined, 'class', 'classes')} you joined.` : ''}
+      {teaching > 0 ? t('settings.data.classesTeaching', { count: teaching }) : null}
+      {teaching > 0 && joined > 0 ? ' ' : null}
+      {joined > 0 ? t('settings.data.classesJoined', { count: joined }) : null}
     </p>
   );
 }
@@ -83,6 +82,7 @@ function ClassesNotice() {
 function DeleteAccount() {
   const remove = useDeleteAccount();
   const [, navigate] = useLocation();
+  const t = useT();
   const form = useForm<z.input<typeof deleteAccountSchema>, unknown, z.output<typeof deleteAccountSchema>>({
     resolver: deleteResolver,
     defaultValues: { password: '' },
@@ -93,13 +93,13 @@ function DeleteAccount() {
     try {
       await remove.mutateAsync(values);
       navigate(paths.landing);
-      toast({ title: 'Your account is deleted', description: 'You are signed out everywhere.' });
+      toast({ title: t('settings.data.deleted'), description: t('settings.data.deletedDescription') });
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['password']);
       toast({
         variant: 'destructive',
-        title: 'Your account was not deleted',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('settings.data.notDeleted'),
+        description: errorText(error, t('settings.tryAgain')),
       });
     }
   });
@@ -107,15 +107,14 @@ function DeleteAccount() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Delete my account</CardTitle>
+        <CardTitle>{t('settings.data.delete')}</CardTitle>
         <CardDescription>
-          This cannot be undone. A paid plan stops renewing and ends with the period already paid. Your account,
-          preferences, treasury, progress, quizzes, usage and sessions are deleted; what we keep, with nothing naming
-          you, is listed in the{' '}
-          <Link className="text-primary underline" href={`${paths.privacy}#deleting-your-account`}>
-            privacy policy
-          </Link>
-          . You are signed out on every device, and the email address can be used for a new account.
+          <Trans
+            id="settings.data.deleteDescription"
+            components={{
+              0: <Link className="text-primary underline" href={`${paths.privacy}#deleting-your-account`} />,
+            }}
+          />
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -124,14 +123,14 @@ function DeleteAccount() {
           onFocus={deleteResolver.preload}
           noValidate
           className="space-y-4"
-          aria-label="Delete my account"
+          aria-label={t('settings.data.delete')}
         >
           <ClassesNotice />
-          <FormField label="Your password" error={errors.password?.message}>
+          <FormField label={t('settings.data.password')} error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('password')} />
           </FormField>
           <Button type="submit" variant="destructive" disabled={isSubmitting}>
-            {isSubmitting ? 'Deleting...' : 'Delete my account'}
+            {isSubmitting ? t('settings.data.deleting') : t('settings.data.delete')}
           </Button>
         </form>
       </CardContent>

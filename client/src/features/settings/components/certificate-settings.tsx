@@ -11,7 +11,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { certificateCredentialUrl } from '@/entities/certificate/api/credential-url';
-import { errorMessage } from '@/lib/api-client';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
+import { errorText } from '../lib/error-text';
+import { formatDay } from '../lib/format-day';
 import {
   useCertificateStatus,
   useCreateCertificate,
@@ -19,13 +22,11 @@ import {
   useUpdateCertificate,
 } from '../api/certificate';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const formatDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
-
 /** The link, a copy button and what the copy did. */
 function CertificateLink({ link }: { link: string }) {
   const id = useId();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const t = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -36,22 +37,26 @@ function CertificateLink({ link }: { link: string }) {
   };
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>Certificate link</Label>
+      <Label htmlFor={id}>{t('settings.certificate.link')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input id={id} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
         <div className="flex gap-2">
           <Button type="button" variant="outline" onClick={() => void copy()}>
-            Copy link
+            {t('settings.certificate.copy')}
           </Button>
           <Button asChild variant="outline">
             <a href={link} target="_blank" rel="noreferrer">
-              Open
+              {t('settings.certificate.open')}
             </a>
           </Button>
         </div>
       </div>
       <p role="status" className="text-sm text-muted-foreground">
-        {copied === 'yes' ? 'The link is copied.' : copied === 'failed' ? 'Copy the link above by hand.' : ''}
+        {copied === 'yes'
+          ? t('settings.certificate.copied')
+          : copied === 'failed'
+            ? t('settings.certificate.copyFailed')
+            : ''}
       </p>
     </div>
   );
@@ -60,27 +65,29 @@ function CertificateLink({ link }: { link: string }) {
 function RevokeControl() {
   const revoke = useRevokeCertificate();
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   if (!confirming)
     return (
       <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-        Revoke certificate
+        {t('settings.certificate.revoke')}
       </Button>
     );
   return (
-    <div className="space-y-3 rounded-md border border-destructive/40 p-4" role="group" aria-label="Revoke">
-      <p className="text-sm">
-        Revoke this certificate? Its page and image will answer &lsquo;not found&rsquo; for everyone with the link. You
-        can make a new one later, at a new address.
-      </p>
+    <div
+      className="space-y-3 rounded-md border border-destructive/40 p-4"
+      role="group"
+      aria-label={t('settings.certificate.revokeGroup')}
+    >
+      <p className="text-sm">{t('settings.certificate.revokeConfirm')}</p>
       {revoke.isError ? (
-        <Alert variant="destructive">{errorMessage(revoke.error, 'The certificate could not be revoked.')}</Alert>
+        <Alert variant="destructive">{errorText(revoke.error, t('settings.certificate.revokeFailed'))}</Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
-          Yes, revoke it
+          {t('settings.certificate.revokeYes')}
         </Button>
         <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-          Keep it
+          {t('settings.certificate.keep')}
         </Button>
       </div>
     </div>
@@ -89,42 +96,45 @@ function RevokeControl() {
 
 function IssuedCertificate({ certificate }: { certificate: OwnCertificate }) {
   const update = useUpdateCertificate();
+  const t = useT();
+  const language = useLanguage();
   const link = `${window.location.origin}${paths.certificate(certificate.id)}`;
   return (
     <div className="space-y-6">
       <p className="text-sm">
         {certificate.examPassedOn ? (
-          <>
-            Final exam passed on <strong>{formatDay(certificate.examPassedOn)}</strong>; certificate made on{' '}
-            {formatDay(certificate.madeOn)}.
-          </>
+          <Trans
+            id="settings.certificate.examPassedOn"
+            values={{
+              passed: formatDay(certificate.examPassedOn, language),
+              made: formatDay(certificate.madeOn, language),
+            }}
+            components={{ 0: <strong /> }}
+          />
         ) : (
-          <>
-            Certificate made on <strong>{formatDay(certificate.madeOn)}</strong>, before Arkad had a final exam: pass
-            the exam to add its date, and to download a signed credential.
-          </>
+          <Trans
+            id="settings.certificate.madeBeforeExam"
+            values={{ made: formatDay(certificate.madeOn, language) }}
+            components={{ 0: <strong /> }}
+          />
         )}{' '}
-        Anyone with the link can see the certificate: the date and the 8 steps, and your name only if you choose. Never
-        your email, your score or any amount.
+        {t('settings.certificate.whoSees')}
       </p>
       <CertificateLink link={link} />
       {certificate.examPassedOn ? (
         <div className="space-y-2">
           <Button asChild variant="outline">
             <a href={certificateCredentialUrl(certificate.id)} download>
-              <Download aria-hidden="true" /> Download the credential (JSON)
+              <Download aria-hidden="true" /> {t('settings.certificate.download')}
             </a>
           </Button>
-          <p className="text-sm text-muted-foreground">
-            An Open Badges 3.0 credential signed by Arkad: badge wallets and anyone can check it, and it shows as
-            revoked if you revoke the certificate.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('settings.certificate.credential')}</p>
         </div>
       ) : null}
       <div className="flex items-center justify-between gap-4">
         <div className="space-y-0.5">
-          <Label htmlFor="switch-certificate-name">Show my name on the certificate</Label>
-          <p className="text-sm text-muted-foreground">Off: it says &lsquo;A learner&rsquo;.</p>
+          <Label htmlFor="switch-certificate-name">{t('settings.certificate.showName')}</Label>
+          <p className="text-sm text-muted-foreground">{t('settings.certificate.showNameOff')}</p>
         </div>
         <Switch
           id="switch-certificate-name"
@@ -134,7 +144,7 @@ function IssuedCertificate({ certificate }: { certificate: OwnCertificate }) {
         />
       </div>
       {update.isError ? (
-        <Alert variant="destructive">{errorMessage(update.error, 'The setting could not be saved.')}</Alert>
+        <Alert variant="destructive">{errorText(update.error, t('settings.certificate.saveFailed'))}</Alert>
       ) : null}
       <RevokeControl />
     </div>
@@ -145,15 +155,15 @@ function IssuedCertificate({ certificate }: { certificate: OwnCertificate }) {
 export function CertificateSettings() {
   const status = useCertificateStatus();
   const create = useCreateCertificate();
+  const t = useT();
+  const language = useLanguage();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Award className="size-5 text-primary" aria-hidden="true" /> Certificate of completion
+          <Award className="size-5 text-primary" aria-hidden="true" /> {t('settings.certificate.title')}
         </CardTitle>
-        <CardDescription>
-          A public page that shows you completed the 8 steps of the learning path and its final exam.
-        </CardDescription>
+        <CardDescription>{t('settings.certificate.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {status.data?.certificate ? (
@@ -161,36 +171,38 @@ export function CertificateSettings() {
         ) : status.data?.eligible ? (
           <div className="space-y-4">
             <p className="text-sm">
-              You passed the final exam
-              {status.data.examPassedOn ? ` on ${formatDay(status.data.examPassedOn)}` : ''}. Your certificate gets a
-              page at an address no one can guess, to share as you wish; your name is not on it unless you choose.
+              {status.data.examPassedOn
+                ? t('settings.certificate.eligibleOn', { passed: formatDay(status.data.examPassedOn, language) })
+                : t('settings.certificate.eligible')}
             </p>
             {create.isError ? (
-              <Alert variant="destructive">{errorMessage(create.error, 'The certificate could not be made.')}</Alert>
+              <Alert variant="destructive">{errorText(create.error, t('settings.certificate.createFailed'))}</Alert>
             ) : null}
             <Button type="button" disabled={create.isPending} onClick={() => create.mutate()}>
-              Create my certificate
+              {t('settings.certificate.create')}
             </Button>
           </div>
         ) : status.data?.pathComplete ? (
           <div className="space-y-3 text-sm">
-            <p>All 8 steps are complete. Pass the final exam to get your certificate.</p>
+            <p>{t('settings.certificate.pathComplete')}</p>
             <Button asChild size="sm">
-              <Link href={paths.exam}>Take the final exam</Link>
+              <Link href={paths.exam}>{t('settings.certificate.takeExam')}</Link>
             </Button>
           </div>
         ) : status.data ? (
           <div className="space-y-3 text-sm">
             <p>
-              Complete all 8 steps of the learning path, then pass its final exam, to get your certificate:{' '}
-              {status.data.completedCount} of {status.data.total} steps complete.
+              {t('settings.certificate.progress', {
+                completed: status.data.completedCount,
+                total: status.data.total,
+              })}
             </p>
             <Button asChild variant="outline" size="sm">
-              <Link href={paths.home()}>Go to the learning path</Link>
+              <Link href={paths.home()}>{t('settings.certificate.goToPath')}</Link>
             </Button>
           </div>
         ) : status.isError ? (
-          <Alert variant="destructive">The certificate could not be loaded. Please try again.</Alert>
+          <Alert variant="destructive">{t('settings.certificate.loadFailed')}</Alert>
         ) : (
           <Spinner className="py-6" />
         )}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { stepTitles } from '@shared/domain/learning-progress';
 import type { Membership } from '@shared/schemas/classroom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,28 +7,40 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { pluralize } from '@shared/domain/plural';
 import { paths } from '@/config/paths';
 import { useBecomeTeacher, useClassroom, useLeaveClass, useStopTeaching } from '@/entities/classroom/api/classroom';
-import { formatDay } from '@/entities/classroom/format-day';
-import { errorMessage } from '@/lib/api-client';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { errorText } from '../lib/error-text';
+import { formatDay as classroomDay } from '@/entities/classroom/format-day';
+import type { Language } from '@shared/i18n/languages';
+import { formatDay } from '../lib/format-day';
+
+/** A class's day as the classroom screens write it in English ('15 Jan 2027'), by Intl in another language. */
+const classDay = (value: string, language: Language) =>
+  language === 'en' ? classroomDay(value) : formatDay(value, language);
 
 function LeaveButton({ membership }: { membership: Membership }) {
   const leave = useLeaveClass();
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   if (!confirming)
     return (
       <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
-        Leave class
+        {t('settings.classes.leave')}
       </Button>
     );
   return (
-    <div className="space-y-2 rounded-md border border-destructive/40 p-3" role="group" aria-label="Leave class">
+    <div
+      className="space-y-2 rounded-md border border-destructive/40 p-3"
+      role="group"
+      aria-label={t('settings.classes.leave')}
+    >
       <p className="text-sm">
-        Leave {membership.name}? {membership.teacherName} will no longer see anything of you. You can join again with
-        the class code.
+        {t('settings.classes.leaveConfirm', { name: membership.name, teacher: membership.teacherName })}
       </p>
-      {leave.isError ? <Alert variant="destructive">{errorMessage(leave.error, 'You could not leave.')}</Alert> : null}
+      {leave.isError ? (
+        <Alert variant="destructive">{errorText(leave.error, t('settings.classes.leaveFailed'))}</Alert>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"
@@ -38,10 +49,10 @@ function LeaveButton({ membership }: { membership: Membership }) {
           disabled={leave.isPending}
           onClick={() => leave.mutate(membership.classId)}
         >
-          Yes, leave {membership.name}
+          {t('settings.classes.leaveYes', { name: membership.name })}
         </Button>
         <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(false)}>
-          Stay
+          {t('settings.classes.stay')}
         </Button>
       </div>
     </div>
@@ -53,21 +64,22 @@ function JoinWithCode() {
   const [code, setCode] = useState('');
   const [, navigate] = useLocation();
   const id = useId();
+  const t = useT();
   const clean = code.trim().toUpperCase();
   return (
     <form
       className="space-y-2"
-      aria-label="Join a class"
+      aria-label={t('settings.classes.join')}
       onSubmit={(event) => {
         event.preventDefault();
         if (clean) navigate(paths.join(clean));
       }}
     >
-      <Label htmlFor={id}>Class code</Label>
+      <Label htmlFor={id}>{t('settings.classes.code')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input id={id} value={code} maxLength={20} autoComplete="off" onChange={(e) => setCode(e.target.value)} />
         <Button type="submit" variant="outline" disabled={!clean}>
-          Look up the class
+          {t('settings.classes.lookUp')}
         </Button>
       </div>
     </form>
@@ -75,29 +87,31 @@ function JoinWithCode() {
 }
 
 function MyClasses({ memberships }: { memberships: Membership[] }) {
-  if (memberships.length === 0)
-    return (
-      <p className="text-sm text-muted-foreground">
-        You are not in a class. A teacher gives you a code or a link to join; you see what they will see before you
-        choose.
-      </p>
-    );
+  const t = useT();
+  const language = useLanguage();
+  if (memberships.length === 0) return <p className="text-sm text-muted-foreground">{t('settings.classes.none')}</p>;
   return (
-    <ul className="space-y-4" aria-label="Your classes">
+    <ul className="space-y-4" aria-label={t('settings.classes.yours')}>
       {memberships.map((membership) => (
         <li key={membership.classId} className="space-y-2 rounded-md border p-3" data-testid="my-class">
           <div>
             <p className="font-medium">{membership.name}</p>
             <p className="text-sm text-muted-foreground">
-              Teacher: {membership.teacherName} · joined {formatDay(membership.joinedAt)}
-              {membership.shareEmail ? ' · your email is shared' : ' · your email is not shared'}
+              {t('settings.classes.membership', {
+                teacher: membership.teacherName,
+                joined: classDay(membership.joinedAt, language),
+                shared: membership.shareEmail ? 'yes' : 'no',
+              })}
             </p>
           </div>
           {membership.targets.length > 0 ? (
             <ul className="text-sm">
               {membership.targets.map((target) => (
                 <li key={target.step}>
-                  {stepTitles[target.step]}: target {formatDay(target.dueDate)}
+                  {t('settings.classes.target', {
+                    step: t(`path.tab.${target.step}`),
+                    due: classDay(target.dueDate, language),
+                  })}
                 </li>
               ))}
             </ul>
@@ -113,31 +127,28 @@ function MyClasses({ memberships }: { memberships: Membership[] }) {
 function StopTeaching({ openCount }: { openCount: number }) {
   const stop = useStopTeaching();
   const [confirming, setConfirming] = useState(false);
-  if (openCount > 0)
-    return (
-      <p className="text-sm text-muted-foreground">
-        To stop teaching, archive your open classes first (open a class, then Archive class).
-      </p>
-    );
+  const t = useT();
+  if (openCount > 0) return <p className="text-sm text-muted-foreground">{t('settings.classes.archiveFirst')}</p>;
   if (!confirming)
     return (
       <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-        Stop teaching
+        {t('settings.classes.stopTeaching')}
       </Button>
     );
   return (
-    <div className="space-y-2 rounded-md border border-destructive/40 p-3" role="group" aria-label="Stop teaching">
-      <p className="text-sm">
-        Stop teaching? You will not be able to create or reopen classes. Archived classes stay, with their learners,
-        until you delete them or your account; become a teacher again to reopen them.
-      </p>
-      {stop.isError ? <Alert variant="destructive">{errorMessage(stop.error, 'Please try again.')}</Alert> : null}
+    <div
+      className="space-y-2 rounded-md border border-destructive/40 p-3"
+      role="group"
+      aria-label={t('settings.classes.stopTeaching')}
+    >
+      <p className="text-sm">{t('settings.classes.stopConfirm')}</p>
+      {stop.isError ? <Alert variant="destructive">{errorText(stop.error, t('settings.tryAgain'))}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="destructive" disabled={stop.isPending} onClick={() => stop.mutate()}>
-          Yes, stop teaching
+          {t('settings.classes.stopYes')}
         </Button>
         <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-          Keep teaching
+          {t('settings.classes.keepTeaching')}
         </Button>
       </div>
     </div>
@@ -146,28 +157,23 @@ function StopTeaching({ openCount }: { openCount: number }) {
 
 function Teaching({ isTeacher, classCount }: { isTeacher: boolean; classCount: number }) {
   const become = useBecomeTeacher();
+  const t = useT();
   if (isTeacher)
     return (
       <div className="space-y-3">
-        <p className="text-sm">
-          You are a teacher{classCount > 0 ? `, with ${pluralize(classCount, 'open class', 'open classes')}` : ''}.
-        </p>
+        <p className="text-sm">{t('settings.classes.teacher', { count: classCount })}</p>
         <Button asChild>
-          <Link href={paths.teach}>Open your classes</Link>
+          <Link href={paths.teach}>{t('settings.classes.openClasses')}</Link>
         </Button>
         <StopTeaching openCount={classCount} />
       </div>
     );
   return (
     <div className="space-y-3">
-      <p className="text-sm">
-        As a teacher you create classes and give learners a code or a link. Learners who join let you see their name,
-        the steps they completed, their quiz and exam scores with dates, their certificate and the last day they were
-        active. Never their email (unless they share it), their treasury, calculator inputs, answers or wizard results.
-      </p>
-      {become.isError ? <Alert variant="destructive">{errorMessage(become.error, 'Please try again.')}</Alert> : null}
+      <p className="text-sm">{t('settings.classes.teachingIntro')}</p>
+      {become.isError ? <Alert variant="destructive">{errorText(become.error, t('settings.tryAgain'))}</Alert> : null}
       <Button type="button" disabled={become.isPending} onClick={() => become.mutate()}>
-        Become a teacher
+        {t('settings.classes.become')}
       </Button>
     </div>
   );
@@ -176,16 +182,17 @@ function Teaching({ isTeacher, classCount }: { isTeacher: boolean; classCount: n
 /** Settings › Classes: the classes the learner is in (leave any), and the teacher role (decision 060). */
 export function ClassroomSettings() {
   const classroom = useClassroom();
-  if (classroom.isPending) return <Spinner label="Loading your classes" />;
+  const t = useT();
+  if (classroom.isPending) return <Spinner label={t('settings.classes.loading')} />;
   if (classroom.isError)
-    return <Alert variant="destructive">{errorMessage(classroom.error, 'Your classes could not be loaded.')}</Alert>;
+    return <Alert variant="destructive">{errorText(classroom.error, t('settings.classes.loadFailed'))}</Alert>;
   const data = classroom.data;
   return (
     <div className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle>Your classes</CardTitle>
-          <CardDescription>Classes you joined, with their target dates. Leave one at any time.</CardDescription>
+          <CardTitle>{t('settings.classes.yours')}</CardTitle>
+          <CardDescription>{t('settings.classes.yoursDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <div className="space-y-6">
@@ -196,8 +203,8 @@ export function ClassroomSettings() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Teaching</CardTitle>
-          <CardDescription>Follow a class of learners through the path.</CardDescription>
+          <CardTitle>{t('settings.classes.teaching')}</CardTitle>
+          <CardDescription>{t('settings.classes.teachingDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Teaching isTeacher={data.isTeacher} classCount={data.teaching.filter((c) => !c.archived).length} />

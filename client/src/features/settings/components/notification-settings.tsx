@@ -8,47 +8,24 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { PushSetting } from './push-setting';
 import { Alert } from '@/components/ui/alert';
 import { usePushConfig } from '../api/push';
+import { errorText } from '../lib/error-text';
 
 type SwitchKey = 'emailNotifications' | 'priceAlerts' | 'weeklyDigest';
 type FieldKey = SwitchKey | 'priceAlertThreshold';
 
 /**
  * What each switch sends, when, and how to stop it (docs/accounts.md, 'Notifications', says the
- * same). The Push switch, which needs the browser's permission, is its own component.
+ * same): `settings.notifications.<key>.label` and `.description` in the catalogue. The Push switch,
+ * which needs the browser's permission, is its own component.
  */
-const switches: ReadonlyArray<{ key: SwitchKey; label: string; description: string }> = [
-  {
-    key: 'emailNotifications',
-    label: 'Email notifications',
-    description:
-      'Price alerts and the weekly digest by email. Off: Arkad emails you only about your account (a password reset you ask for, or a note when someone tries to register with your email address).',
-  },
-  {
-    key: 'priceAlerts',
-    label: 'Price alerts',
-    description:
-      'One email when the Bitcoin price moves by your threshold or more within 24 hours, up or down: what moved, from what to what, and when. Checked every 10 minutes, at most one alert a day. Never a prediction.',
-  },
-  {
-    key: 'weeklyDigest',
-    label: 'Weekly digest',
-    description:
-      'Mondays at 08:00 UTC: your learning steps, what you saved in your treasury and your next step, from the past week. After 30 days without activity, one note, then none until you are back.',
-  },
-];
-
-const thresholdOptions = priceAlertThresholds.map((value) => ({
-  value: String(value),
-  label: `${value}%`,
-  description: `An alert when the price moves ${value}% or more within 24 hours.`,
-}));
+const switches: readonly SwitchKey[] = ['emailNotifications', 'priceAlerts', 'weeklyDigest'];
 
 type Output = z.output<typeof notificationSettingsSchema>;
 
@@ -64,6 +41,13 @@ function valuesOf(user: PublicUser): NotificationSettingsInput {
 /** Each switch and the threshold are saved as soon as they change, alone, so they stick. */
 export function NotificationSettings({ user }: { user: PublicUser }) {
   const update = useUpdatePreferences();
+  const t = useT();
+  // Percentages by Intl in the page's language ('5%', '5 %').
+  const thresholdOptions = priceAlertThresholds.map((value) => ({
+    value: String(value),
+    label: t('settings.notifications.thresholdOption', { value: value / 100 }),
+    description: t('settings.notifications.thresholdDescription', { value: value / 100 }),
+  }));
   const form = useForm<NotificationSettingsInput, unknown, Output>({
     resolver: notificationsResolver,
     defaultValues: valuesOf(user),
@@ -81,14 +65,14 @@ export function NotificationSettings({ user }: { user: PublicUser }) {
       try {
         const { user: saved } = await update.mutateAsync({ [key]: values[key] });
         form.reset(valuesOf(saved));
-        toast({ title: 'Preferences updated successfully' });
+        toast({ title: t('settings.preferences.saved') });
       } catch (error) {
         form.reset(valuesOf(user));
         applyServerFieldErrors(error, form.setError, ['priceAlertThreshold']);
         toast({
           variant: 'destructive',
-          title: 'Failed to update preferences',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('settings.preferences.failed'),
+          description: errorText(error, t('settings.tryAgain')),
         });
       }
     })();
@@ -96,28 +80,24 @@ export function NotificationSettings({ user }: { user: PublicUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notifications</CardTitle>
-        <CardDescription>
-          Choose what Arkad may tell you about. Every price-alert and digest email has a link that stops them, no
-          sign-in needed.
-        </CardDescription>
+        <CardTitle>{t('settings.notifications.title')}</CardTitle>
+        <CardDescription>{t('settings.notifications.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {sendsEmail ? null : (
           <Alert className="mb-4" data-testid="no-email-note">
-            This Arkad server sends no email: it has no mail server set up. Your choices below are kept, but no price
-            alert or digest is emailed from here (a password reset link is not emailed either).
+            {t('settings.notifications.noEmail')}
           </Alert>
         )}
         {/* Not a <form>: each control saves itself, and Radix's switch in a form adds a hidden input. */}
         <div onFocus={notificationsResolver.preload} className="divide-y">
-          {switches.map(({ key, label, description }) => [
+          {switches.map((key) => [
             key === 'priceAlerts' ? <PushSetting key="push" user={user} disabled={busy} /> : null,
             <div key={key} className="flex items-center justify-between gap-4 py-4 first:pt-0">
               <div className="space-y-0.5">
-                <Label htmlFor={`switch-${key}`}>{label}</Label>
+                <Label htmlFor={`switch-${key}`}>{t(`settings.notifications.${key}.label`)}</Label>
                 <p id={`switch-${key}-description`} className="text-sm text-muted-foreground">
-                  {description}
+                  {t(`settings.notifications.${key}.description`)}
                 </p>
               </div>
               <Switch
@@ -135,7 +115,7 @@ export function NotificationSettings({ user }: { user: PublicUser }) {
           <div className="py-4">
             <ChoiceGroup
               name="priceAlertThreshold"
-              legend="Price alert threshold"
+              legend={t('settings.notifications.threshold')}
               legendClassName="text-sm font-medium"
               options={thresholdOptions}
               value={String(values.priceAlertThreshold)}

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { experienceLevelLabels, riskToleranceLabels } from '@shared/content/learner-labels';
 import type { preferencesSchema } from '@shared/schemas/auth';
 import type { PublicUser } from '@shared/schemas/user';
-import { currencyLabel } from '@shared/domain/fx-currencies';
+import { currencyNames, type CurrencyCode } from '@shared/domain/fx-currencies';
+import { intlLocales, type Language } from '@shared/i18n/languages';
 import { experienceLevels, riskTolerances, usableCurrencies } from '@shared/schemas/user-options';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,10 +11,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { useLanguage, useT } from '@/i18n/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { errorText } from '../lib/error-text';
 
 type FormInput = z.input<typeof preferencesSchema>;
 
@@ -22,10 +23,19 @@ function valuesOf(user: PublicUser): FormInput {
   return { experienceLevel: user.experienceLevel, ...user.preferences };
 }
 
+/** A currency's name: Arkad's own in English ('US dollar'), Intl's in another language ('dólar estadounidense'). */
+function currencyNamer(language: Language): (code: CurrencyCode) => string {
+  if (language === 'en') return (code) => currencyNames[code];
+  const names = new Intl.DisplayNames([intlLocales[language]], { type: 'currency' });
+  return (code) => names.of(code) ?? currencyNames[code];
+}
+
 const preferencesResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((m) => m.preferencesSchema));
 
 export function PreferencesForm({ user }: { user: PublicUser }) {
   const update = useUpdatePreferences();
+  const t = useT();
+  const currencyName = currencyNamer(useLanguage());
   const form = useForm<FormInput, unknown, z.output<typeof preferencesSchema>>({
     resolver: preferencesResolver,
     defaultValues: valuesOf(user),
@@ -41,7 +51,7 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
         riskTolerance: values.riskTolerance,
       });
       form.reset(valuesOf(saved));
-      toast({ title: 'Preferences updated successfully' });
+      toast({ title: t('settings.preferences.saved') });
     } catch (error) {
       applyServerFieldErrors(error, form.setError, [
         'experienceLevel',
@@ -51,8 +61,8 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
       ]);
       toast({
         variant: 'destructive',
-        title: 'Failed to update preferences',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('settings.preferences.failed'),
+        description: errorText(error, t('settings.tryAgain')),
       });
     }
   });
@@ -60,8 +70,8 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Preferences</CardTitle>
-        <CardDescription>Defaults used across the learning path and the calculators.</CardDescription>
+        <CardTitle>{t('settings.preferences.title')}</CardTitle>
+        <CardDescription>{t('settings.preferences.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -69,44 +79,44 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
           onFocus={preferencesResolver.preload}
           noValidate
           className="space-y-4"
-          aria-label="Preferences"
+          aria-label={t('settings.preferences.title')}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Experience level" error={errors.experienceLevel?.message}>
+            <FormField label={t('settings.preferences.experienceLevel')} error={errors.experienceLevel?.message}>
               <NativeSelect {...form.register('experienceLevel')}>
                 {experienceLevels.map((level) => (
                   <option key={level} value={level}>
-                    {experienceLevelLabels[level]}
+                    {t(`level.${level}`)}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField label="Risk tolerance" error={errors.riskTolerance?.message}>
+            <FormField label={t('settings.preferences.riskTolerance')} error={errors.riskTolerance?.message}>
               <NativeSelect {...form.register('riskTolerance')}>
                 {riskTolerances.map((risk) => (
                   <option key={risk} value={risk}>
-                    {riskToleranceLabels[risk]}
+                    {t(`risk.${risk}`)}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
             <FormField
-              label="Default currency"
+              label={t('settings.preferences.currency')}
               error={errors.defaultCurrency?.message}
-              hint="Prices in a currency other than US dollars are counted from the dollar price with ECB-based exchange rates. Amounts you already saved keep their own currency."
+              hint={t('settings.preferences.currencyHint')}
             >
               <NativeSelect {...form.register('defaultCurrency')}>
                 {usableCurrencies.map((currency) => (
                   <option key={currency} value={currency}>
-                    {currencyLabel(currency)}
+                    {t('settings.preferences.currencyOption', { name: currencyName(currency), code: currency })}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
             <FormField
-              label="Default DCA amount"
+              label={t('settings.preferences.dcaAmount')}
               error={errors.defaultDCAAmount?.message}
-              hint="Used as the starting amount in the DCA calculator"
+              hint={t('settings.preferences.dcaAmountHint')}
             >
               <Input
                 type="number"
@@ -118,7 +128,7 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
             </FormField>
           </div>
           <Button type="submit" disabled={isSubmitting || !isDirty}>
-            {isSubmitting ? 'Saving...' : 'Save Preferences'}
+            {isSubmitting ? t('settings.saving') : t('settings.preferences.save')}
           </Button>
         </form>
       </CardContent>

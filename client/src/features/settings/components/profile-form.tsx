@@ -8,10 +8,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
+import { errorText } from '../lib/error-text';
 
 /** The email as the server stores it, to tell whether the learner is changing it. */
 const normalisedEmail = (email: string | undefined) => (email ?? '').trim().toLowerCase();
@@ -20,6 +21,7 @@ const profileResolver = lazyZodResolver(() => import('@shared/schemas/auth').the
 
 export function ProfileForm({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
+  const t = useT();
   const form = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
     resolver: profileResolver,
     defaultValues: {
@@ -48,13 +50,13 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         email: saved.email,
         currentPassword: '',
       });
-      toast({ title: 'Profile updated successfully' });
+      toast({ title: t('settings.profile.saved') });
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['firstName', 'lastName', 'username', 'email', 'currentPassword']);
       toast({
         variant: 'destructive',
-        title: 'Failed to update profile',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('settings.profile.failed'),
+        description: errorText(error, t('settings.tryAgain')),
       });
     }
   });
@@ -62,8 +64,8 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>Your name, username and email.</CardDescription>
+        <CardTitle>{t('settings.profile.title')}</CardTitle>
+        <CardDescription>{t('settings.profile.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -71,33 +73,33 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           onFocus={profileResolver.preload}
           noValidate
           className="space-y-4"
-          aria-label="Profile"
+          aria-label={t('settings.profile.title')}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={errors.firstName?.message}>
+            <FormField label={t('settings.profile.firstName')} error={errors.firstName?.message}>
               <Input autoComplete="given-name" {...form.register('firstName')} />
             </FormField>
-            <FormField label="Last name" error={errors.lastName?.message}>
+            <FormField label={t('settings.profile.lastName')} error={errors.lastName?.message}>
               <Input autoComplete="family-name" {...form.register('lastName')} />
             </FormField>
           </div>
-          <FormField label="Username" error={errors.username?.message}>
+          <FormField label={t('settings.profile.username')} error={errors.username?.message}>
             <Input autoComplete="username" autoCapitalize="none" {...form.register('username')} />
           </FormField>
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={t('settings.profile.email')} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register('email')} />
           </FormField>
           {emailChanges && (
             <FormField
-              label="Current password"
+              label={t('settings.profile.currentPassword')}
               error={errors.currentPassword?.message}
-              hint="Needed to change your email"
+              hint={t('settings.profile.currentPasswordHint')}
             >
               <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
             </FormField>
           )}
           <Button type="submit" disabled={isSubmitting || !isDirty}>
-            {isSubmitting ? 'Saving...' : 'Save Profile'}
+            {isSubmitting ? t('settings.saving') : t('settings.profile.save')}
           </Button>
         </form>
       </CardContent>

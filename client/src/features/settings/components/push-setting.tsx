@@ -3,26 +3,13 @@ import type { PublicUser } from '@shared/schemas/user';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
 import { pushBlock, PushSetupError, type PushBlock } from '@/lib/web-push';
 import { usePushConfig, useSetPush } from '../api/push';
+import { errorText } from '../lib/error-text';
 
-/** What push sends and how to stop it (docs/accounts.md, 'Notifications', says the same). */
-export const pushDescription =
-  'A notification on this device when a price alert is sent (Price alerts must be on): the same words as the alert email, what moved, from what to what, and when. Nothing else is pushed. To stop: turn this off (it stops push on all your devices) or block notifications for Arkad in your browser.';
-
-const reasons = {
-  checking: 'Checking whether push is available here…',
-  failed: 'Could not check whether push is available. Reload the page to try again.',
-  server:
-    'Not available: push is not set up on this Arkad server. Price alerts still come by email when email notifications are on.',
-  nothing: 'Not available: push is not set up on this Arkad server, and it sends no email either.',
-  unsupported: 'Not available: this browser cannot receive push notifications.',
-  denied:
-    "Blocked: notifications for Arkad are blocked in this browser. Allow them in the browser's site settings, then reload this page.",
-} as const;
-
-type Reason = keyof typeof reasons;
+/** Why push cannot be turned on here: `settings.push.<reason>` in the catalogue. */
+type Reason = 'checking' | 'failed' | 'server' | 'nothing' | 'unsupported' | 'denied';
 
 function unavailable(
   config: { isPending: boolean; isError: boolean; data?: { publicKey: string | null; email: boolean } },
@@ -41,6 +28,7 @@ function unavailable(
 export function PushSetting({ user, disabled }: { user: PublicUser; disabled: boolean }) {
   const config = usePushConfig();
   const setPush = useSetPush();
+  const t = useT();
   const [block, setBlock] = useState<PushBlock>(pushBlock);
   const reason = unavailable(config, block);
   const publicKey = config.data?.publicKey ?? null;
@@ -53,13 +41,16 @@ export function PushSetting({ user, disabled }: { user: PublicUser; disabled: bo
     if (publicKey === null) return;
     try {
       await setPush.mutateAsync({ on: checked, publicKey });
-      toast({ title: checked ? 'Push notifications are on for this browser' : 'Push notifications are off' });
+      toast({ title: checked ? t('settings.push.on') : t('settings.push.off') });
     } catch (error) {
       if (error instanceof PushSetupError && error.reason === 'denied') setBlock(pushBlock());
       toast({
         variant: 'destructive',
-        title: 'Failed to update push notifications',
-        description: error instanceof PushSetupError ? error.message : errorMessage(error, 'Please try again.'),
+        title: t('settings.push.error'),
+        description:
+          error instanceof PushSetupError
+            ? t(`settings.push.error.${error.reason}`)
+            : errorText(error, t('settings.tryAgain')),
       });
     }
   };
@@ -67,13 +58,13 @@ export function PushSetting({ user, disabled }: { user: PublicUser; disabled: bo
   return (
     <div className="flex items-center justify-between gap-4 py-4 first:pt-0">
       <div className="space-y-0.5">
-        <Label htmlFor="switch-pushNotifications">Push notifications</Label>
+        <Label htmlFor="switch-pushNotifications">{t('settings.push.label')}</Label>
         <p id="switch-pushNotifications-description" className="text-sm text-muted-foreground">
-          {pushDescription}
+          {t('settings.push.description')}
         </p>
         {reason ? (
           <p id="switch-pushNotifications-status" className="text-sm font-medium text-foreground">
-            {reasons[reason]}
+            {t(`settings.push.${reason}`)}
           </p>
         ) : null}
       </div>

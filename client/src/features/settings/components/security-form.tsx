@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { changePasswordSchema } from '@shared/schemas/auth';
 import type { PublicUser } from '@shared/schemas/user';
@@ -7,18 +7,39 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useT } from '@/i18n/i18n';
+import { lazyZodResolver, type LazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useChangePassword } from '../api/change-password';
-import { PASSWORD_RULE_HINT } from '@shared/domain/password-hint';
+import { errorText } from '../lib/error-text';
 
-/** The change-password schema with the password rule for this learner, loaded as the form is first used. */
-function changePasswordResolverFor(owner: Pick<PublicUser, 'email' | 'username' | 'firstName' | 'lastName'>) {
-  return lazyZodResolver(() =>
+type Input = z.input<typeof changePasswordSchema>;
+type Output = z.output<typeof changePasswordSchema>;
+
+/**
+ * The change-password schema with the password rule for this learner, loaded as the form is first
+ * used; the rule's message (English, with zxcvbn's hint) is given in the page's language.
+ */
+function changePasswordResolverFor(
+  owner: Pick<PublicUser, 'email' | 'username' | 'firstName' | 'lastName'>,
+): LazyZodResolver<Input, Output> {
+  const schema = lazyZodResolver<Input, Output>(() =>
     import('@shared/schemas/strong-password').then((m) => m.strongChangePasswordSchema(owner)),
   );
+  const weakness = () => import('../lib/password-weakness');
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+    const [result, { translatePasswordWeakness }] = await Promise.all([schema(values, context, options), weakness()]);
+    const error = result.errors.newPassword;
+    if (error?.message) error.message = translatePasswordWeakness(error.message);
+    return result;
+  };
+  return Object.assign(resolver, {
+    preload: () => {
+      schema.preload();
+      weakness().catch(() => undefined);
+    },
+  });
 }
 
 export function SecurityForm({ user }: { user: PublicUser }) {
@@ -29,7 +50,8 @@ export function SecurityForm({ user }: { user: PublicUser }) {
     [email, username, firstName, lastName],
   );
   const change = useChangePassword();
-  const form = useForm<z.input<typeof changePasswordSchema>, unknown, z.output<typeof changePasswordSchema>>({
+  const t = useT();
+  const form = useForm<Input, unknown, Output>({
     resolver: changePasswordResolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -39,13 +61,13 @@ export function SecurityForm({ user }: { user: PublicUser }) {
     try {
       await change.mutateAsync(values);
       form.reset();
-      toast({ title: 'Password changed successfully', description: 'Other devices have been signed out.' });
+      toast({ title: t('settings.security.changed'), description: t('settings.security.changedDescription') });
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword']);
       toast({
         variant: 'destructive',
-        title: 'Failed to change password',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('settings.security.failed'),
+        description: errorText(error, t('settings.tryAgain')),
       });
     }
   });
@@ -53,8 +75,8 @@ export function SecurityForm({ user }: { user: PublicUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Security</CardTitle>
-        <CardDescription>Change your password. Every other signed-in device is signed out.</CardDescription>
+        <CardTitle>{t('settings.security.title')}</CardTitle>
+        <CardDescription>{t('settings.security.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -62,19 +84,23 @@ export function SecurityForm({ user }: { user: PublicUser }) {
           onFocus={changePasswordResolver.preload}
           noValidate
           className="space-y-4"
-          aria-label="Change password"
+          aria-label={t('settings.security.form')}
         >
-          <FormField label="Current password" error={errors.currentPassword?.message}>
+          <FormField label={t('settings.security.currentPassword')} error={errors.currentPassword?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
-          <FormField label="New password" error={errors.newPassword?.message} hint={PASSWORD_RULE_HINT}>
+          <FormField
+            label={t('settings.security.newPassword')}
+            error={errors.newPassword?.message}
+            hint={t('auth.passwordHint')}
+          >
             <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
-          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <FormField label={t('settings.security.confirmPassword')} error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Changing...' : 'Change Password'}
+            {isSubmitting ? t('settings.security.submitting') : t('settings.security.submit')}
           </Button>
         </form>
       </CardContent>

@@ -1,16 +1,18 @@
 import { CheckCircle2, Info, Loader2 } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { useT } from '@/i18n/i18n';
 
 export type CheckoutOutcome = 'success' | 'cancelled';
 
 /** What came of a checkout the learner returned from (?checkout=success or cancelled). */
 export function CheckoutResult({ outcome, premium }: { outcome: CheckoutOutcome; premium: boolean }) {
+  const t = useT();
   if (outcome === 'cancelled') {
     return (
       <Alert variant="info" data-testid="checkout-result">
         <Info className="size-4" aria-hidden="true" />
-        <AlertTitle>Checkout cancelled</AlertTitle>
-        <AlertDescription>You were not charged. You can upgrade whenever you are ready.</AlertDescription>
+        <AlertTitle>{t('subscription.checkout.cancelledTitle')}</AlertTitle>
+        <AlertDescription>{t('subscription.checkout.cancelledText')}</AlertDescription>
       </Alert>
     );
   }
@@ -18,10 +20,8 @@ export function CheckoutResult({ outcome, premium }: { outcome: CheckoutOutcome;
     return (
       <Alert variant="info" data-testid="checkout-result">
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        <AlertTitle>Payment received</AlertTitle>
-        <AlertDescription>
-          Activating your Scholar plan. This page updates as soon as the payment is confirmed.
-        </AlertDescription>
+        <AlertTitle>{t('subscription.checkout.receivedTitle')}</AlertTitle>
+        <AlertDescription>{t('subscription.checkout.receivedText')}</AlertDescription>
       </Alert>
     );
   }
@@ -31,10 +31,8 @@ export function CheckoutResult({ outcome, premium }: { outcome: CheckoutOutcome;
       className="border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950/40 dark:text-green-200"
     >
       <CheckCircle2 className="size-4" aria-hidden="true" />
-      <AlertTitle>Welcome, Scholar!</AlertTitle>
-      <AlertDescription>
-        Your upgrade went through: unlimited calculations and comparisons and the full glossary are yours.
-      </AlertDescription>
+      <AlertTitle>{t('subscription.checkout.welcomeTitle')}</AlertTitle>
+      <AlertDescription>{t('subscription.checkout.welcomeText')}</AlertDescription>
     </Alert>
   );
 }

@@ -2,32 +2,33 @@ import { Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths, SUPPORT_EMAIL, supportHref } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 
 /** Every plan comes with the community: the trusted directory and a way to ask us. */
 export function CommunityCard() {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Users className="size-5 text-primary" aria-hidden="true" /> Learn together
+          <Users className="size-5 text-primary" aria-hidden="true" /> {t('subscription.community.title')}
         </CardTitle>
-        <CardDescription>On every plan, free or Scholar.</CardDescription>
+        <CardDescription>{t('subscription.community.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-2 text-sm">
         <p>
-          Arkad&apos;s{' '}
-          <Link href={paths.home('community')} className="text-primary underline">
-            trusted communities directory
-          </Link>{' '}
-          lists forums where beginners can ask questions, and guides, books, documentation, news, podcasts and videos to
-          learn from.
+          <Trans
+            id="subscription.community.directory"
+            components={{ 0: <Link href={paths.home('community')} className="text-primary underline" /> }}
+          />
         </p>
         <p>
-          Questions about your plan or billing? Write to{' '}
-          <a href={supportHref} className="text-primary underline">
-            {SUPPORT_EMAIL}
-          </a>
-          .
+          <Trans
+            id="subscription.community.support"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{ 0: <a href={supportHref} className="text-primary underline" /> }}
+          />
         </p>
       </CardContent>
     </Card>

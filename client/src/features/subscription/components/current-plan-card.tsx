@@ -1,35 +1,44 @@
 import { CreditCard, Sparkles } from 'lucide-react';
 import { subscriptionMessages, type PlanOffer, type SubscriptionStatus } from '@shared/schemas/subscription';
-import { scholarPriceText } from '@shared/domain/plans';
+import type { Language } from '@shared/i18n/languages';
 import { BetaPlanNote } from '@/entities/beta/components/beta-plan-note';
 import { PlanBadge, SubscriptionStateBadge } from '@/entities/plan/components/plan-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { UsageBars } from '@/entities/plan/components/usage-bars';
 import { useOpenBillingPortal, useStartCheckout } from '@/entities/plan/api/billing';
-
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { translate, useLanguage, useT } from '@/i18n/i18n';
+import { learnerMessage } from '@/i18n/learner-messages';
+import { longDay, scholarPrice } from '../lib/plan-price';
 
 /** One line on where the paid plan stands: renewing, ending, or a payment problem. */
-function planLine(status: SubscriptionStatus): string | null {
+function planLine(status: SubscriptionStatus, language: Language): string | null {
   if (status.tier === 'free') return null;
-  const periodEnd = status.currentPeriodEnd ? longDate.format(new Date(status.currentPeriodEnd)) : null;
-  const accessEnd = status.expiresAt ? longDate.format(new Date(status.expiresAt)) : null;
+  const periodEnd = status.currentPeriodEnd ? longDay(status.currentPeriodEnd, language) : null;
+  const accessEnd = status.expiresAt ? longDay(status.expiresAt, language) : null;
   switch (status.state) {
     case 'active':
-      return periodEnd ? `Renews on ${periodEnd}.` : 'Your Scholar plan is active.';
-    case 'cancelling':
-      return `Cancelled: your Scholar access continues until ${accessEnd ?? periodEnd ?? 'the end of the period'}, then you return to the free plan.`;
+      return periodEnd
+        ? translate('subscription.current.renews', { date: periodEnd })
+        : translate('subscription.current.active');
+    case 'cancelling': {
+      const until = accessEnd ?? periodEnd;
+      return until
+        ? translate('subscription.current.cancelling', { date: until })
+        : translate('subscription.current.cancellingNoDate');
+    }
     case 'past_due':
     case 'unpaid':
-      return 'Your last payment did not go through. Update your payment method in billing to keep Scholar.';
+      return translate('subscription.current.pastDue');
     case 'expired':
-      return `Your paid period ended${accessEnd ? ` on ${accessEnd}` : ''}. Upgrade to subscribe again.`;
+      return accessEnd
+        ? translate('subscription.current.expiredOn', { date: accessEnd })
+        : translate('subscription.current.expired');
     case 'canceled':
     case 'incomplete_expired':
-      return 'Your Scholar subscription has ended. Upgrade to subscribe again.';
+      return translate('subscription.current.ended');
     default:
-      return 'Scholar features are paused until the subscription is active again. Open billing to fix it.';
+      return translate('subscription.current.paused');
   }
 }
 
@@ -40,15 +49,17 @@ function planLine(status: SubscriptionStatus): string | null {
 export function CurrentPlanCard({ status, plans }: { status: SubscriptionStatus; plans: PlanOffer | undefined }) {
   const checkout = useStartCheckout('current_plan');
   const portal = useOpenBillingPortal();
-  const line = planLine(status);
+  const t = useT();
+  const language = useLanguage();
+  const line = planLine(status, language);
   // The beta gives Scholar until its end: nothing to buy meanwhile.
   const canUpgrade = status.canUpgrade && status.betaAccessUntil === null;
-  const price = plans ? scholarPriceText(plans.scholar) : null;
+  const price = plans ? scholarPrice(plans.scholar, language) : null;
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <CreditCard className="size-5 text-primary" aria-hidden="true" /> Current plan
+          <CreditCard className="size-5 text-primary" aria-hidden="true" /> {t('subscription.current.title')}
         </CardTitle>
         <CardDescription className="flex flex-wrap items-center gap-2">
           <PlanBadge tier={status.tier} beta={status.betaAccessUntil !== null} />
@@ -68,18 +79,22 @@ export function CurrentPlanCard({ status, plans }: { status: SubscriptionStatus;
               className="h-auto min-h-10 whitespace-normal"
             >
               <Sparkles aria-hidden="true" />
-              {checkout.isPending ? 'Starting checkout...' : `Upgrade to Scholar${price ? ` for ${price.price}` : ''}`}
+              {checkout.isPending
+                ? t('subscription.summary.startingCheckout')
+                : price
+                  ? t('subscription.current.upgradeFor', { price: price.price })
+                  : t('subscription.summary.upgrade')}
             </Button>
           ) : null}
           {status.canManageBilling ? (
             <Button variant="outline" onClick={() => portal.open(false)} disabled={portal.isPending}>
-              {portal.isPending ? 'Opening billing...' : 'Manage subscription'}
+              {portal.isPending ? t('subscription.summary.openingBilling') : t('subscription.summary.manage')}
             </Button>
           ) : null}
         </div>
         {status.billing === 'unconfigured' && canUpgrade ? (
           <p id="current-plan-upgrade-unavailable" className="text-sm text-muted-foreground">
-            {subscriptionMessages.upgradeUnavailable}
+            {learnerMessage(subscriptionMessages.upgradeUnavailable)}
           </p>
         ) : null}
       </CardContent>

@@ -1,24 +1,30 @@
 import { Gift } from 'lucide-react';
-import { formatPriceCents } from '@shared/domain/plans';
-import { pluralize } from '@shared/domain/plural';
 import type { PlanOffer } from '@shared/schemas/subscription';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { useLanguage, useT } from '@/i18n/i18n';
 import { useEarlyAdopter } from '../api/get-early-adopter';
+import { planPrice } from '../lib/plan-price';
 
 /** An early adopter's discount while it has months left. */
 export function EarlyAdopterBanner({ plans, subscribed }: { plans: PlanOffer; subscribed: boolean }) {
   const earlyAdopter = useEarlyAdopter();
+  const t = useT();
+  const language = useLanguage();
   const discount = earlyAdopter.data;
   if (!discount?.eligible || discount.monthsRemaining === 0) return null;
-  const months = pluralize(discount.monthsRemaining, 'month');
+  const months = discount.monthsRemaining;
   return (
     <Alert variant="info" data-testid="early-adopter-banner">
       <Gift className="size-4" aria-hidden="true" />
-      <AlertTitle>Early adopter: {discount.discountPercent}% off Scholar</AlertTitle>
+      <AlertTitle>{t('subscription.early.title', { percent: discount.discountPercent / 100 })}</AlertTitle>
       <AlertDescription>
         {subscribed
-          ? `Your early-adopter discount applies for ${months} more.`
-          : `As one of Arkad's first learners you pay ${formatPriceCents(plans.scholar.priceCents)}/month instead of ${formatPriceCents(plans.scholar.listPriceCents)} for ${months}.`}
+          ? t('subscription.early.subscribed', { months })
+          : t('subscription.early.offer', {
+              months,
+              price: planPrice(plans.scholar.priceCents, language),
+              list: planPrice(plans.scholar.listPriceCents, language),
+            })}
       </AlertDescription>
     </Alert>
   );

@@ -2,25 +2,25 @@ import { ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useOpenBillingPortal } from '@/entities/plan/api/billing';
+import { useT } from '@/i18n/i18n';
 
 /** For Scholars: the billing portal in a new tab, and what cancelling means. */
 export function ManageBillingCard({ testMode }: { testMode: boolean }) {
   const portal = useOpenBillingPortal();
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Manage Billing</CardTitle>
+        <CardTitle>{t('subscription.billing.title')}</CardTitle>
         <CardDescription>
-          Change your payment method, see your invoices or cancel{testMode ? ' (local test billing)' : ''}.
+          {testMode ? t('subscription.billing.descriptionTest') : t('subscription.billing.description')}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        <p className="text-sm">
-          Cancel any time: your Scholar access continues until the end of the period you have paid for, and nothing more
-          is charged.
-        </p>
+        <p className="text-sm">{t('subscription.billing.cancelAnyTime')}</p>
         <Button variant="outline" onClick={() => portal.open(true)} disabled={portal.isPending}>
-          <ExternalLink aria-hidden="true" /> {portal.isPending ? 'Opening billing...' : 'Manage Billing'}
+          <ExternalLink aria-hidden="true" />{' '}
+          {portal.isPending ? t('subscription.summary.openingBilling') : t('subscription.billing.title')}
         </Button>
       </CardContent>
     </Card>

@@ -1,16 +1,17 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
-import { EVERY_PLAN_INCLUDES, LEARNER_GLOSSARY_CLAIM, scholarBenefits } from '@shared/content/plans';
-import { formatPriceCents, scholarPriceText } from '@shared/domain/plans';
-import { pluralize } from '@shared/domain/plural';
+import { planContent } from '@shared/content/plans-by-language';
 import type { PlanOffer, SubscriptionStatus } from '@shared/schemas/subscription';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatBetaEndDate } from '@/entities/beta/api/beta-config';
 import { useStartCheckout } from '@/entities/plan/api/billing';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { learnerMessage } from '@/i18n/learner-messages';
+import { Trans } from '@/i18n/trans';
+import { longDay, planPrice, scholarPrice } from '../lib/plan-price';
 
 function Features({ items }: { items: readonly string[] }) {
   return (
@@ -28,13 +29,16 @@ function Features({ items }: { items: readonly string[] }) {
 /** Free and Scholar (Premium) side by side, with Sage named as coming soon. */
 export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans: PlanOffer }) {
   const checkout = useStartCheckout('plan_card');
+  const t = useT();
+  const language = useLanguage();
+  const content = planContent(language);
   const { free, scholar, sage } = plans;
-  const price = scholarPriceText(scholar);
+  const price = scholarPrice(scholar, language);
   const learnerFeatures = [
-    `${pluralize(free.limits.dcaCalculator, 'DCA calculation')} a month`,
-    `${pluralize(free.limits.strategyComparisons, 'strategy comparison')} a month`,
-    LEARNER_GLOSSARY_CLAIM,
-    EVERY_PLAN_INCLUDES,
+    t('subscription.plans.dcaAllowance', { count: free.limits.dcaCalculator }),
+    t('subscription.plans.comparisonAllowance', { count: free.limits.strategyComparisons }),
+    content.learnerGlossaryClaim,
+    content.everyPlanIncludes,
   ];
   // A learner whose paid access ended is back on the Free plan, and may subscribe again; a beta
   // learner has Scholar until the beta ends.
@@ -43,17 +47,21 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
   return (
     <section aria-labelledby="plans-heading" className="space-y-4">
       <h2 id="plans-heading" className="font-display text-xl font-bold">
-        Plans
+        {t('subscription.plans.title')}
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
         <Card className={cn(!onScholar && 'border-primary/40')}>
           <CardHeader>
             <CardTitle className="flex flex-wrap items-center gap-2">
               {free.name}
-              {!onScholar ? <Badge variant="outline">Your plan</Badge> : null}
+              {!onScholar ? <Badge variant="outline">{t('subscription.plans.yourPlan')}</Badge> : null}
             </CardTitle>
             <CardDescription>
-              <span className="text-2xl font-bold text-foreground">{formatPriceCents(free.priceCents)}</span> forever
+              <Trans
+                id="subscription.plans.forever"
+                values={{ price: planPrice(free.priceCents, language) }}
+                components={{ 0: <span className="text-2xl font-bold text-foreground" /> }}
+              />
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -63,9 +71,14 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
         <Card className={cn('border-primary', onScholar && 'ring-2 ring-primary/30')}>
           <CardHeader>
             <CardTitle className="flex flex-wrap items-center gap-2">
-              {scholar.name} <span className="text-sm font-normal text-muted-foreground">(Premium)</span>
+              {scholar.name}{' '}
+              <span className="text-sm font-normal text-muted-foreground">{t('subscription.plans.premium')}</span>
               {onScholar ? (
-                <Badge>{beta ? `Your plan in the beta, until ${formatBetaEndDate(beta)}` : 'Your plan'}</Badge>
+                <Badge>
+                  {beta
+                    ? t('subscription.plans.yourPlanBeta', { date: longDay(beta, language) })
+                    : t('subscription.plans.yourPlan')}
+                </Badge>
               ) : null}
             </CardTitle>
             <CardDescription className="space-y-1">
@@ -75,7 +88,7 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
                 </span>
                 {scholar.discountPercent > 0 ? (
                   <span className="ml-2 text-muted-foreground line-through">
-                    {formatPriceCents(scholar.listPriceCents)}
+                    {planPrice(scholar.listPriceCents, language)}
                   </span>
                 ) : null}
               </span>
@@ -83,28 +96,31 @@ export function PlanCards({ status, plans }: { status: SubscriptionStatus; plans
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
-            <Features items={scholarBenefits} />
+            <Features items={content.scholarBenefits} />
             {status.canUpgrade && !beta ? (
               <Button
                 className="h-auto min-h-10 w-full whitespace-normal"
                 onClick={() => checkout.mutate()}
                 disabled={checkout.isPending || status.billing === 'unconfigured'}
               >
-                {checkout.isPending ? 'Starting checkout...' : 'Upgrade to Scholar'}
+                {checkout.isPending ? t('subscription.summary.startingCheckout') : t('subscription.summary.upgrade')}
               </Button>
             ) : null}
             <p className="text-xs text-muted-foreground">
-              {plans.guarantee}{' '}
+              {learnerMessage(plans.guarantee)}{' '}
               <Link className="text-primary underline" href={`${paths.terms}#refunds`}>
-                How refunds work
+                {t('subscription.plans.refunds')}
               </Link>
             </p>
           </CardContent>
         </Card>
       </div>
       <p className="text-sm text-muted-foreground">
-        <span className="font-medium text-foreground">{sage.name}</span>: coming soon at{' '}
-        {formatPriceCents(sage.priceCents)}/month.
+        <Trans
+          id="subscription.summary.sageSoon"
+          values={{ name: sage.name, price: planPrice(sage.priceCents, language) }}
+          components={{ 0: <span className="font-medium text-foreground" /> }}
+        />
       </p>
     </section>
   );

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/i18n/i18n';
 import { refreshAfterPlanChange, usePlans, useSubscriptionStatus } from '@/entities/plan/api/billing';
 import { CheckoutResult, type CheckoutOutcome } from './checkout-result';
 import { CommunityCard } from './community-card';
@@ -27,6 +28,7 @@ export function SubscriptionPage() {
   const plans = usePlans();
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const t = useT();
 
   // The server's status is the truth: when the signed-in user the app holds differs (a payment or a
   // cancellation confirmed meanwhile), the user and everything gated on the plan is asked again.
@@ -45,28 +47,26 @@ export function SubscriptionPage() {
         <div className="mx-auto max-w-5xl space-y-3 px-4 py-4">
           <Button asChild variant="ghost" size="sm" className="-ml-2">
             <Link href={paths.home()}>
-              <ArrowLeft aria-hidden="true" /> Back to learning path
+              <ArrowLeft aria-hidden="true" /> {t('subscription.page.back')}
             </Link>
           </Button>
-          <h1 className="font-display text-2xl font-bold">Your plan</h1>
-          <p className="text-sm text-muted-foreground">
-            Learn free with monthly allowances, or go unlimited with Scholar.
-          </p>
+          <h1 className="font-display text-2xl font-bold">{t('subscription.page.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('subscription.page.intro')}</p>
         </div>
       </header>
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6">
         {data && outcome ? <CheckoutResult outcome={outcome} premium={data.premium} /> : null}
         {status.isPending ? (
           <div className="flex justify-center py-12">
-            <Spinner label="Loading your plan" />
+            <Spinner label={t('subscription.page.loading')} />
           </div>
         ) : !data ? (
           <Alert variant="destructive">
-            <AlertTitle>Could not load your plan</AlertTitle>
+            <AlertTitle>{t('subscription.page.loadFailed')}</AlertTitle>
             <AlertDescription className="space-y-3">
-              <p>Check your connection and try again.</p>
+              <p>{t('subscription.page.checkConnection')}</p>
               <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-                Try again
+                {t('subscription.page.tryAgain')}
               </Button>
             </AlertDescription>
           </Alert>
