@@ -26,6 +26,7 @@ const review: Review = { today: '2026-11-28', items: [question], inReview: 1, ne
 const result: ReviewResult = {
   kind: 'question',
   itemId: question.id,
+  item: question,
   correct: false,
   box: 1,
   dueDay: '2026-11-29',
