@@ -6,5 +6,4 @@ import type { GlossaryQuestionId } from '../quiz-questions/glossary';
  * (../quiz-questions/glossary.ts): the prompt, every option in the authored order, the explanation.
  * These texts reveal the answers: only the server imports them (decision 042).
  */
-export const glossaryQuestionsEs = {
-} satisfies Partial<Record<GlossaryQuestionId, TranslatedQuestion>>;
+export const glossaryQuestionsEs = {} satisfies Partial<Record<GlossaryQuestionId, TranslatedQuestion>>;

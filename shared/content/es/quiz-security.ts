@@ -6,5 +6,4 @@ import type { SecurityQuestionId } from '../quiz-questions/security';
  * (../quiz-questions/security.ts): the prompt, every option in the authored order, the explanation.
  * These texts reveal the answers: only the server imports them (decision 042).
  */
-export const securityQuestionsEs = {
-} satisfies Partial<Record<SecurityQuestionId, TranslatedQuestion>>;
+export const securityQuestionsEs = {} satisfies Partial<Record<SecurityQuestionId, TranslatedQuestion>>;

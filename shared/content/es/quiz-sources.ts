@@ -57,7 +57,8 @@ export const arkadSectionsEs: Readonly<Record<string, string>> = {
   'Guide › Bitcoin Fundamentals › Permissionless': 'Guía › Fundamentos de Bitcoin › Sin permisos',
   'Guide › Common Beginner Mistakes › Investing more than you can afford to lose':
     'Guía › Errores comunes de principiante › Invertir más de lo que puedes permitirte perder',
-  'Guide › Common Beginner Mistakes › Neglecting security': 'Guía › Errores comunes de principiante › Descuidar la seguridad',
+  'Guide › Common Beginner Mistakes › Neglecting security':
+    'Guía › Errores comunes de principiante › Descuidar la seguridad',
   'Guide › Common Beginner Mistakes › Trying to time the market':
     'Guía › Errores comunes de principiante › Intentar adivinar el momento del mercado',
   'Guide › Essential Knowledge › Self-Custody': 'Guía › Conocimientos esenciales › Autocustodia',

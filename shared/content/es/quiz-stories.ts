@@ -6,5 +6,4 @@ import type { StoryQuestionId } from '../quiz-questions/stories';
  * (../quiz-questions/stories.ts): the prompt, every option in the authored order, the explanation.
  * These texts reveal the answers: only the server imports them (decision 042).
  */
-export const storyQuestionsEs = {
-} satisfies Partial<Record<StoryQuestionId, TranslatedQuestion>>;
+export const storyQuestionsEs = {} satisfies Partial<Record<StoryQuestionId, TranslatedQuestion>>;

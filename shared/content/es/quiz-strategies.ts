@@ -6,5 +6,4 @@ import type { StrategyQuestionId } from '../quiz-questions/strategies';
  * (../quiz-questions/strategies.ts): the prompt, every option in the authored order, the explanation.
  * These texts reveal the answers: only the server imports them (decision 042).
  */
-export const strategyQuestionsEs = {
-} satisfies Partial<Record<StrategyQuestionId, TranslatedQuestion>>;
+export const strategyQuestionsEs = {} satisfies Partial<Record<StrategyQuestionId, TranslatedQuestion>>;
