@@ -258,7 +258,7 @@ export const glossaryQuestionsEs = {
       'Alguien te pide tu frase semilla para «verificar» o «arreglar» tu billetera. ¿Cuándo es correcto escribir la frase semilla?',
     options: [
       'Cuando el personal de soporte lo pide con amabilidad',
-      'Solo en tu propia billetera o dispositivo, cuando tú misma o tú mismo la restauras',
+      'Solo en tu propia billetera o dispositivo, cuando tú la restauras',
       'Cuando un sitio web dice que tu billetera está en riesgo',
       'Cuando un sorteo lo exige',
     ],

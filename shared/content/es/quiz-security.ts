@@ -22,7 +22,7 @@ export const securityQuestionsEs = {
     prompt: '¿Dónde dice el nivel Billetera de software que se guarde la frase semilla?',
     options: [
       'En una foto en tu teléfono',
-      'En una nota en la nube o en un correo a ti mismo',
+      'En una nota en la nube o en un correo enviado a tu propia cuenta',
       'En papel o metal, guardado sin conexión',
       'Con el equipo de soporte del exchange',
     ],

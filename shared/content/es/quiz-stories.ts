@@ -117,7 +117,7 @@ export const storyQuestionsEs = {
       'Quiere que Arkad dirija el ejército',
     ],
     explanation:
-      'Los grandes canales de riego y los templos del rey le habían dado trabajo al pueblo. Ahora las obras están terminadas y la gente no puede mantenerse, así que el rey le pregunta a Arkad si el camino a la riqueza se puede enseñar.',
+      'Las grandes obras del rey, los canales de riego y los templos, le habían dado trabajo al pueblo. Ahora las obras están terminadas y la gente no puede mantenerse, así que el rey le pregunta a Arkad si el camino a la riqueza se puede enseñar.',
   },
   'stories-seven-cures-simple': {
     prompt: 'El primer día Arkad enseña que de cada diez monedas solo se deben gastar nueve. ¿Qué le pide a su clase?',
