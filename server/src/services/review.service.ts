@@ -262,7 +262,12 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
      * The learner's record (issue 44 point 5): attempts with date, score and pass; each question
      * missed with the passage that teaches it; everything in review by the day it comes back.
      */
-    async record(subject: LearnerSubject, timeZone: string, now: Date, language: Language = 'en'): Promise<LearnerRecord> {
+    async record(
+      subject: LearnerSubject,
+      timeZone: string,
+      now: Date,
+      language: Language = 'en',
+    ): Promise<LearnerRecord> {
       const zone = zoneOf(timeZone);
       const [all, past] = await Promise.all([
         cache.read(subject.id, 'review', () => candidates(subject.id)),
