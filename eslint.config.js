@@ -62,6 +62,13 @@ const boundaries = [
     from: 'shared/content/quiz-questions',
     message: 'The quiz questions hold the answer key: only the server imports them (decision 042).',
   },
+  ...['quiz-guide', 'quiz-stories', 'quiz-glossary', 'quiz-strategies', 'quiz-security', 'quiz-sources'].map(
+    (file) => ({
+      target: 'client',
+      from: `shared/content/es/${file}.ts`,
+      message: 'The quiz questions in Spanish reveal the answers: only the server imports them (decision 042).',
+    }),
+  ),
 ];
 
 // Layers inside server/src, for its source files (a test may compose layers to test one):

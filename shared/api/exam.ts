@@ -4,6 +4,7 @@ import {
   drawnExamSchema,
   examAnswersSchema,
   examAttemptParamsSchema,
+  examAttemptViewSchema,
   examStatusSchema,
   gradedExamSchema,
   type GradedExamQuestion,
@@ -97,6 +98,32 @@ export const answerExam = defineOperation({
       })),
       answeredAt: '2026-12-01T10:00:00.000Z',
       retakeAt: '2026-12-02T10:00:00.000Z',
+    },
+  },
+});
+
+export const getExamAttempt = defineOperation({
+  method: 'get',
+  path: '/api/exam/attempts/:id',
+  tag,
+  summary: 'One drawn exam again, in the request’s language: its questions and, once answered, its grading',
+  description:
+    'The same exam as drawn (the same questions, options in the same order with the same ids a-d) with its text in the Accept-Language of the request, and its grading once answered, else null. The page asks for it when the learner switches language mid-exam: the answers chosen, by id, stay. Stores nothing. Another learner’s exam, or an unknown one, is a 404.',
+  access: 'signed-in',
+  noStore: true,
+  params: examAttemptParamsSchema,
+  success: { status: 200, description: 'The exam and, once answered, its grading', schema: examAttemptViewSchema },
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+  example: {
+    params: { id: attemptId },
+    answer: {
+      exam: {
+        attemptId,
+        questions: questionIds.map((id, index) => ({ id, step: stepOf(index), prompt: '¿Una pregunta?', options })),
+        passMark: EXAM_PASS_MARK,
+        expiresAt: '2026-12-02T09:30:00.000Z',
+      },
+      graded: null,
     },
   },
 });

@@ -3,6 +3,7 @@ import {
   gradedQuizSchema,
   quizAnswersSchema,
   quizAttemptParamsSchema,
+  quizAttemptViewSchema,
   quizStepParamsSchema,
   type GradedQuestion,
 } from '../schemas/quiz';
@@ -78,6 +79,32 @@ export const answerQuiz = defineOperation({
         },
       })),
       answeredAt: '2026-11-27T09:35:00.000Z',
+    },
+  },
+});
+
+export const getQuizAttempt = defineOperation({
+  method: 'get',
+  path: '/api/quizzes/:step/attempts/:id',
+  tag,
+  summary: 'One drawn quiz again, in the request’s language: its questions and, once answered, its grading',
+  description: `The same attempt as drawn (the same questions, options in the same order with the same ids a-d) with its text in the Accept-Language of the request, and its grading (explanations, sources and lessons in that language) once answered, else null. The page asks for it when the learner switches language mid-quiz: the answers chosen, by id, stay. Stores nothing. Another learner's attempt, or an unknown one, is a 404.`,
+  access: 'signed-in',
+  noStore: true,
+  params: quizAttemptParamsSchema,
+  success: { status: 200, description: 'The attempt and, once answered, its grading', schema: quizAttemptViewSchema },
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+  example: {
+    params: { step: 'guide', id: attemptId },
+    answer: {
+      quiz: {
+        attemptId,
+        step: 'guide',
+        questions: questionIds.map((id) => ({ id, prompt: '¿Una pregunta?', options })),
+        passMark: QUIZ_PASS_MARK,
+        expiresAt: '2026-11-28T09:30:00.000Z',
+      },
+      graded: null,
     },
   },
 });

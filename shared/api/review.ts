@@ -72,6 +72,17 @@ export const answerReview = defineOperation({
     answer: {
       kind: 'question',
       itemId: 'guide-example-1',
+      item: {
+        kind: 'question',
+        id: 'guide-example-1',
+        box: 2,
+        prompt: 'A question?',
+        options: [
+          { id: 'a', text: 'Option A' },
+          { id: 'b', text: 'Option B' },
+          { id: 'c', text: 'Option C' },
+        ],
+      },
       correct: true,
       box: 2,
       dueDay: '2026-12-01',

@@ -1,7 +1,13 @@
-import type { QuizQuestion } from '../domain/quiz';
+import type { QuizQuestion, QuizQuestionText } from '../domain/quiz';
 import { quizOptionIds } from '../domain/quiz-rules';
+import { glossaryQuestionsEs } from './es/quiz-glossary';
+import { guideQuestionsEs } from './es/quiz-guide';
+import { securityQuestionsEs } from './es/quiz-security';
+import { formatQuizSourceEs, lessonTitleEs } from './es/quiz-sources';
+import { storyQuestionsEs } from './es/quiz-stories';
+import { strategyQuestionsEs } from './es/quiz-strategies';
 import { openOnPlan, resolvePassage, type PassagePlan } from './passages';
-import type { Authored } from './quiz-questions/authored';
+import type { Authored, TranslatedQuestion } from './quiz-questions/authored';
 import { glossaryQuestions } from './quiz-questions/glossary';
 import { guideQuestions } from './quiz-questions/guide';
 import { securityQuestions } from './quiz-questions/security';
@@ -20,6 +26,26 @@ import { strategyQuestions } from './quiz-questions/strategies';
  * that text says the answer (issue 44, points 1 and 2). quiz-bank.test.ts holds each to it.
  */
 
+/** Every question's Spanish, by id (each module typed by its English module's ids). */
+export const spanishQuestions: Readonly<Record<string, TranslatedQuestion>> = {
+  ...guideQuestionsEs,
+  ...storyQuestionsEs,
+  ...glossaryQuestionsEs,
+  ...strategyQuestionsEs,
+  ...securityQuestionsEs,
+};
+
+/**
+ * A question's Spanish, with its source and lesson as a Spanish learner reads them. None when the
+ * Spanish module lacks it: then a Spanish view of it throws (questionText), and quiz-bank.test.ts
+ * fails; nothing falls back to English.
+ */
+function spanishOf(authored: Authored): { es: QuizQuestionText } | Record<string, never> {
+  const es = spanishQuestions[authored.id];
+  if (!es) return {};
+  return { es: { ...es, source: formatQuizSourceEs(authored.source), lesson: lessonTitleEs(authored.taughtBy) } };
+}
+
 function question(authored: Authored): QuizQuestion {
   const correctOptionId = quizOptionIds[authored.answer];
   if (correctOptionId === undefined || authored.answer >= authored.options.length)
@@ -35,6 +61,7 @@ function question(authored: Authored): QuizQuestion {
     source: authored.source,
     taughtBy: authored.taughtBy,
     keyTerms: authored.keyTerms,
+    translations: spanishOf(authored),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type QuizTopic,
 } from '../schemas/quiz';
 import { resolvePassage, type PassageRef } from '../content/passages';
+import type { Language } from '../i18n/languages';
 import type { ProgressStep } from './learning-progress';
 import { QUIZ_LENGTH, QUIZ_PASS_MARK, quizOptionIds, type QuizOptionId, type QuizStep } from './quiz-rules';
 
@@ -32,6 +33,39 @@ export interface QuizQuestion {
    * against the passage's text and the right option with its explanation).
    */
   keyTerms: readonly string[];
+  /**
+   * The question in each language but English (the fields above): the bank gives every question
+   * each one (shared/content/es/quiz-*.ts, held complete by quiz-bank.test.ts). A view asked in a
+   * language the question lacks throws: a missing translation is a defect, never an English fallback.
+   */
+  translations?: Readonly<Partial<Record<Exclude<Language, 'en'>, QuizQuestionText>>>;
+}
+
+/** What a learner reads of a question, in one language: options in the authored order (a, b, c, d). */
+export interface QuizQuestionText {
+  prompt: string;
+  options: readonly string[];
+  explanation: string;
+  /** The source as one line a learner reads (formatQuizSource in that language). */
+  source: string;
+  /** The title of the passage that teaches it (its taughtBy), as a link reads it. */
+  lesson: string;
+}
+
+/** The question's text in `language`; throws when the question has none in it (a bank defect). */
+export function questionText(question: QuizQuestion, language: Language = 'en'): QuizQuestionText {
+  if (language === 'en')
+    return {
+      prompt: question.prompt,
+      options: question.options.map((option) => option.text),
+      explanation: question.explanation,
+      source: formatQuizSource(question.source),
+      lesson: resolvePassage(question.taughtBy).title,
+    };
+  const text = question.translations?.[language];
+  if (!text || text.options.length !== question.options.length)
+    throw new Error(`Question ${question.id} has no ${language} text`);
+  return text;
 }
 
 /** A random number in [0, 1); Math.random in the app, a seeded one in tests. */
@@ -75,9 +109,8 @@ export function withShuffledOptions(question: QuizQuestion, random: Random): Dra
 }
 
 /** The lesson a graded question links to: the title and address of the passage that teaches it. */
-export function lessonOf(question: Pick<QuizQuestion, 'taughtBy'>): { title: string; href: string } {
-  const { title, href } = resolvePassage(question.taughtBy);
-  return { title, href };
+export function lessonOf(question: QuizQuestion, language: Language = 'en'): { title: string; href: string } {
+  return { title: questionText(question, language).lesson, href: resolvePassage(question.taughtBy).href };
 }
 
 /** The id the learner sees for an authored option of a drawn question. */
@@ -88,12 +121,16 @@ function shownId(drawn: DrawnQuestion, authoredId: QuizOptionId): QuizOptionId {
   return id;
 }
 
-/** The question as the browser sees it before answering: options in the drawn order, no key. */
-export function questionView(drawn: DrawnQuestion): QuizQuestionView {
-  const textOf = new Map(drawn.question.options.map((option) => [option.id, option.text]));
+/**
+ * The question as the browser sees it before answering, in `language`: options in the drawn order
+ * (their shown ids a-d do not depend on the language, so answers chosen survive a switch), no key.
+ */
+export function questionView(drawn: DrawnQuestion, language: Language = 'en'): QuizQuestionView {
+  const text = questionText(drawn.question, language);
+  const textOf = new Map(drawn.question.options.map((option, index) => [option.id, text.options[index]]));
   return {
     id: drawn.question.id,
-    prompt: drawn.question.prompt,
+    prompt: text.prompt,
     options: drawn.order.map((authoredId, index) => ({
       id: quizOptionIds[index] ?? authoredId,
       text: textOf.get(authoredId) ?? '',
@@ -116,19 +153,21 @@ export function gradeQuiz(
   drawn: readonly DrawnQuestion[],
   answers: ReadonlyMap<string, QuizOptionId>,
   passMark = QUIZ_PASS_MARK,
+  language: Language = 'en',
 ): QuizGrade {
   const graded = drawn.map((item): GradedQuestion => {
     const chosenOptionId = answers.get(item.question.id);
     if (chosenOptionId === undefined) throw new Error(`Question ${item.question.id} is unanswered`);
     const correctOptionId = shownId(item, item.question.correctOptionId);
+    const text = questionText(item.question, language);
     return {
-      ...questionView(item),
+      ...questionView(item, language),
       chosenOptionId,
       correctOptionId,
       correct: chosenOptionId === correctOptionId,
-      explanation: item.question.explanation,
-      source: formatQuizSource(item.question.source),
-      lesson: lessonOf(item.question),
+      explanation: text.explanation,
+      source: text.source,
+      lesson: { title: text.lesson, href: resolvePassage(item.question.taughtBy).href },
     };
   });
   const score = graded.filter((question) => question.correct).length;

@@ -56,6 +56,13 @@ export const gradedExamSchema = z.object({
 });
 export type GradedExam = z.infer<typeof gradedExamSchema>;
 
+/**
+ * One exam read again (GET /api/exam/attempts/:id), in the request's language: its questions as
+ * drawn (same order, same shown ids) and, once answered, the grading (null before).
+ */
+export const examAttemptViewSchema = z.object({ exam: drawnExamSchema, graded: gradedExamSchema.nullable() });
+export type ExamAttemptView = z.infer<typeof examAttemptViewSchema>;
+
 export const examStates = ['path-incomplete', 'open', 'waiting', 'passed'] as const;
 
 /** Where the learner stands with the exam, and its rules, stated before it starts. */

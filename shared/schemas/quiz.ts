@@ -167,3 +167,10 @@ export const gradedQuizSchema = z.object({
   answeredAt: z.iso.datetime(),
 });
 export type GradedQuiz = z.infer<typeof gradedQuizSchema>;
+
+/**
+ * One attempt read again (GET /api/quizzes/:step/attempts/:id), in the request's language: the
+ * questions as drawn (same order, same shown ids) and, once answered, the grading (null before).
+ */
+export const quizAttemptViewSchema = z.object({ quiz: drawnQuizSchema, graded: gradedQuizSchema.nullable() });
+export type QuizAttemptView = z.infer<typeof quizAttemptViewSchema>;

@@ -85,6 +85,12 @@ export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
 export const reviewResultSchema = z.object({
   kind: z.enum(['question', 'term']),
   itemId: z.string(),
+  /**
+   * The item as answered, in the request's language (null once it left the bank). Sending the same
+   * answer again (the same clientId) after the page's language changed gets it, and the grading,
+   * in the new language: nothing is counted twice.
+   */
+  item: reviewItemSchema.nullable(),
   correct: z.boolean(),
   /** The item's box and the day it comes back, after this answer. */
   box,

@@ -20,6 +20,16 @@ const DrawnExam: AnswerSchema = {
   additionalProperties: false,
 };
 
+const ExamAttemptView: AnswerSchema = {
+  type: 'object',
+  properties: {
+    exam: { $ref: '#/$defs/DrawnExam' },
+    graded: { anyOf: [{ $ref: '#/$defs/GradedExam' }, { type: 'null' }] },
+  },
+  required: ['exam', 'graded'],
+  additionalProperties: false,
+};
+
 const ExamQuestionView: AnswerSchema = {
   type: 'object',
   properties: {
@@ -190,6 +200,16 @@ export const getExam = /* @__PURE__ */ clientOperation<typeof contract.getExam>(
   path: '/api/exam',
   access: 'signed-in',
   answer: { $ref: '#/$defs/ExamStatus', $defs: { ExamStatus } },
+});
+
+export const getExamAttempt = /* @__PURE__ */ clientOperation<typeof contract.getExamAttempt>({
+  method: 'get',
+  path: '/api/exam/attempts/:id',
+  access: 'signed-in',
+  answer: {
+    $ref: '#/$defs/ExamAttemptView',
+    $defs: { DrawnExam, ExamAttemptView, ExamQuestionView, GradedExam, GradedExamQuestion },
+  },
 });
 
 export const startExam = /* @__PURE__ */ clientOperation<typeof contract.startExam>({

@@ -84,6 +84,16 @@ const GradedQuiz: AnswerSchema = {
   additionalProperties: false,
 };
 
+const QuizAttemptView: AnswerSchema = {
+  type: 'object',
+  properties: {
+    quiz: { $ref: '#/$defs/DrawnQuiz' },
+    graded: { anyOf: [{ $ref: '#/$defs/GradedQuiz' }, { type: 'null' }] },
+  },
+  required: ['quiz', 'graded'],
+  additionalProperties: false,
+};
+
 const QuizQuestionView: AnswerSchema = {
   type: 'object',
   properties: {
@@ -110,6 +120,16 @@ export const answerQuiz = /* @__PURE__ */ clientOperation<typeof contract.answer
   path: '/api/quizzes/:step/attempts/:id/answers',
   access: 'signed-in',
   answer: { $ref: '#/$defs/GradedQuiz', $defs: { GradedQuestion, GradedQuiz } },
+});
+
+export const getQuizAttempt = /* @__PURE__ */ clientOperation<typeof contract.getQuizAttempt>({
+  method: 'get',
+  path: '/api/quizzes/:step/attempts/:id',
+  access: 'signed-in',
+  answer: {
+    $ref: '#/$defs/QuizAttemptView',
+    $defs: { DrawnQuiz, GradedQuestion, GradedQuiz, QuizAttemptView, QuizQuestionView },
+  },
 });
 
 export const startQuiz = /* @__PURE__ */ clientOperation<typeof contract.startQuiz>({

@@ -73,6 +73,47 @@ const ReviewResult: AnswerSchema = {
   properties: {
     kind: { type: 'string', enum: ['question', 'term'] },
     itemId: { type: 'string' },
+    item: {
+      anyOf: [
+        {
+          oneOf: [
+            {
+              type: 'object',
+              properties: {
+                kind: { type: 'string', const: 'question' },
+                id: { type: 'string' },
+                box: { type: 'integer', minimum: 1, maximum: 5 },
+                prompt: { type: 'string' },
+                options: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { id: { type: 'string', enum: ['a', 'b', 'c', 'd'] }, text: { type: 'string' } },
+                    required: ['id', 'text'],
+                    additionalProperties: false,
+                  },
+                },
+              },
+              required: ['kind', 'id', 'box', 'prompt', 'options'],
+              additionalProperties: false,
+            },
+            {
+              type: 'object',
+              properties: {
+                kind: { type: 'string', const: 'term' },
+                id: { type: 'string' },
+                box: { type: 'integer', minimum: 1, maximum: 5 },
+                term: { type: 'string' },
+                definition: { type: 'string' },
+              },
+              required: ['kind', 'id', 'box', 'term', 'definition'],
+              additionalProperties: false,
+            },
+          ],
+        },
+        { type: 'null' },
+      ],
+    },
     correct: { type: 'boolean' },
     box: { type: 'integer', minimum: 1, maximum: 5 },
     dueDay: {
@@ -99,7 +140,7 @@ const ReviewResult: AnswerSchema = {
     },
     review: { $ref: '#/$defs/Review' },
   },
-  required: ['kind', 'itemId', 'correct', 'box', 'dueDay', 'graded', 'review'],
+  required: ['kind', 'itemId', 'item', 'correct', 'box', 'dueDay', 'graded', 'review'],
   additionalProperties: false,
 };
 

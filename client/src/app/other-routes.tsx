@@ -18,8 +18,8 @@ const AdminRoute = lazyWhenOnline(() => import('./routes/admin'));
 // The unsubscribe page's messages are in the settings area (it names Settings › Notifications).
 const UnsubscribeRoute = lazyWhenOnline(() => withMessages('settings', import('./routes/unsubscribe')));
 const CertificateRoute = lazyWhenOnline(() => withMessages('certificate', import('./routes/certificate')));
-const ExamRoute = lazyWhenOnline(() => import('./routes/exam'));
-const RecordRoute = lazyWhenOnline(() => import('./routes/record'));
+const ExamRoute = lazyWhenOnline(() => withMessages('quiz', import('./routes/exam')));
+const RecordRoute = lazyWhenOnline(() => withMessages('quiz', import('./routes/record')));
 const StoryRoute = lazyWhenOnline(() => import('./routes/story'));
 const VerifyCredentialRoute = lazyWhenOnline(() => withMessages('certificate', import('./routes/verify-credential')));
 const JoinRoute = lazyWhenOnline(() => import('./routes/join'));

@@ -6,6 +6,7 @@ import type en from './locales/en.json';
 import type enCalculator from './locales/en/calculator.json';
 import type enCertificate from './locales/en/certificate.json';
 import type enLegal from './locales/en/legal.json';
+import type enQuiz from './locales/en/quiz.json';
 import type enSettings from './locales/en/settings.json';
 import type enSubscription from './locales/en/subscription.json';
 import type enTitles from './locales/en/titles.json';
@@ -20,12 +21,14 @@ export type MessageId =
   | keyof typeof enCalculator
   | keyof typeof enCertificate
   | keyof typeof enLegal
+  | keyof typeof enQuiz
   | keyof typeof enSettings
   | keyof typeof enSubscription
   | keyof typeof enTitles
   | keyof typeof enTreasury;
 /** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
-export type MessageArea = 'calculator' | 'certificate' | 'legal' | 'settings' | 'subscription' | 'titles' | 'treasury';
+export type MessageArea =
+  'calculator' | 'certificate' | 'legal' | 'quiz' | 'settings' | 'subscription' | 'titles' | 'treasury';
 /** Values an ICU message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -51,6 +54,8 @@ const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ defau
   'es/certificate': () => import('./locales/es/certificate.json') as Promise<{ default: Messages }>,
   'en/legal': () => import('./locales/en/legal.json') as Promise<{ default: Messages }>,
   'es/legal': () => import('./locales/es/legal.json') as Promise<{ default: Messages }>,
+  'en/quiz': () => import('./locales/en/quiz.json') as Promise<{ default: Messages }>,
+  'es/quiz': () => import('./locales/es/quiz.json') as Promise<{ default: Messages }>,
   'en/settings': () => import('./locales/en/settings.json') as Promise<{ default: Messages }>,
   'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
   'en/subscription': () => import('./locales/en/subscription.json') as Promise<{ default: Messages }>,

@@ -4,7 +4,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePassage } from '@shared/content/passages';
 import { quizBank } from '@shared/content/quiz-bank';
-import { type DrawnQuiz, type GradedQuiz } from '@shared/schemas/quiz';
+import { questionText } from '@shared/domain/quiz';
+import { type DrawnQuiz, type GradedQuiz, type QuizAttemptView } from '@shared/schemas/quiz';
 import { QUIZ_ATTEMPT_TTL_MS, type QuizOptionId } from '@shared/domain/quiz-rules';
 import { quizAttempts, users } from '../db/schema';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
@@ -281,5 +282,86 @@ describe('/api/quizzes', () => {
     expect(await storedOf(user.id)).toHaveLength(1);
     await ctx.database.db.delete(users).where(eq(users.id, user.id));
     expect(await storedOf(user.id)).toHaveLength(0);
+  });
+});
+
+describe('/api/quizzes in the learner’s language (issue 48)', () => {
+  const es = { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' };
+  const view = (token: string, quiz: DrawnQuiz, headers: Record<string, string> = {}) =>
+    request(ctx.app).get(`/api/quizzes/${quiz.step}/attempts/${quiz.attemptId}`).set(bearer(token)).set(headers);
+
+  it('draws in Spanish for a Spanish page; the same attempt reads again in English with the same ids', async () => {
+    const { token } = await registerUser(ctx.app);
+    const res = await request(ctx.app).post('/api/quizzes/guide/attempts').set(bearer(token)).set(es);
+    expect(res.status).toBe(201);
+    const quiz = res.body as DrawnQuiz;
+    for (const shown of quiz.questions) {
+      const spanish = questionText(bankById.get(shown.id) as (typeof quizBank)[number], 'es');
+      expect(shown.prompt).toBe(spanish.prompt);
+      expect(shown.options.map((option) => option.text).sort()).toEqual([...spanish.options].sort());
+    }
+
+    // The page switches to English mid-quiz: the same attempt, the same questions and shown ids.
+    const again = await view(token, quiz, { 'Accept-Language': 'en' });
+    expect(again.status).toBe(200);
+    expect(again.headers['cache-control']).toContain('no-store');
+    const english = (again.body as QuizAttemptView).quiz;
+    expect(english).toMatchObject({ attemptId: quiz.attemptId, step: 'guide', expiresAt: quiz.expiresAt });
+    expect((again.body as QuizAttemptView).graded).toBeNull();
+    expect(english.questions.map((q) => q.id)).toEqual(quiz.questions.map((q) => q.id));
+    english.questions.forEach((shown, index) => {
+      const authored = bankById.get(shown.id);
+      expect(shown.prompt).toBe(authored?.prompt);
+      // Each shown id names the same authored option in both languages.
+      shown.options.forEach((option, place) => {
+        const spanishText = quiz.questions[index]?.options[place]?.text;
+        const authoredIndex = authored?.options.findIndex((o) => o.text === option.text) ?? -1;
+        expect(option.id).toBe(quiz.questions[index]?.options[place]?.id);
+        expect(questionText(authored as (typeof quizBank)[number], 'es').options[authoredIndex]).toBe(spanishText);
+      });
+    });
+    // Nothing was stored by reading it.
+    expect(english).not.toHaveProperty('correctOptionId');
+  });
+
+  it('grades by ids whatever the language, and gives the grading again in the page’s new language', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const quiz = await startQuiz(token);
+    // Chosen on an English page, sent after the switch to Spanish: graded the same, written in Spanish.
+    const graded = await request(ctx.app)
+      .post(`/api/quizzes/guide/attempts/${quiz.attemptId}/answers`)
+      .set(bearer(token))
+      .set(es)
+      .send(answersFor(quiz, 2));
+    expect(graded.status).toBe(200);
+    const spanish = graded.body as GradedQuiz;
+    expect(spanish.score).toBe(4);
+    for (const question of spanish.questions) {
+      const text = questionText(bankById.get(question.id) as (typeof quizBank)[number], 'es');
+      expect(question).toMatchObject({ prompt: text.prompt, explanation: text.explanation, source: text.source });
+      expect(question.lesson.title).toBe(text.lesson);
+    }
+
+    const back = await view(token, quiz, { 'Accept-Language': 'en-US' });
+    const english = (back.body as QuizAttemptView).graded as GradedQuiz;
+    expect(english.score).toBe(4);
+    expect(english.questions.map((q) => [q.id, q.chosenOptionId, q.correctOptionId])).toEqual(
+      spanish.questions.map((q) => [q.id, q.chosenOptionId, q.correctOptionId]),
+    );
+    english.questions.forEach((question) => {
+      const authored = bankById.get(question.id);
+      expect(question.explanation).toBe(authored?.explanation);
+      expect(question.lesson.title).toBe(resolvePassage(authored?.taughtBy ?? { kind: 'security-levels' }).title);
+    });
+    expect(await storedOf(user.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for another learner’s attempt and 401 without a token', async () => {
+    const owner = await registerUser(ctx.app);
+    const other = await registerUser(ctx.app);
+    const quiz = await startQuiz(owner.token);
+    expect((await view(other.token, quiz)).status).toBe(404);
+    expect((await view(other.token, quiz)).body.error.code).toBe('NOT_FOUND');
+    expect((await request(ctx.app).get(`/api/quizzes/guide/attempts/${quiz.attemptId}`)).status).toBe(401);
   });
 });

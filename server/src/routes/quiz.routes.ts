@@ -1,6 +1,7 @@
 import * as quizApi from '@shared/api/quiz';
 import type { ApiRouter } from '../http/api-router';
 import { withStatus } from '../http/api-router';
+import { requestLanguage } from '../http/request-language';
 import type { QuizService } from '../services/quiz.service';
 
 /**
@@ -10,11 +11,17 @@ import type { QuizService } from '../services/quiz.service';
  * the attempt).
  */
 export function quizRoutes(api: ApiRouter, deps: { quiz: QuizService }): void {
-  api.handle(quizApi.startQuiz, async ({ auth, params }) =>
-    withStatus(201, await deps.quiz.start(auth.user, params.step)),
+  // The text a learner reads (questions, options, explanations, sources, lessons) is in the
+  // request's language; the ids, the order and the grading are the same in every language.
+  api.handle(quizApi.startQuiz, async ({ auth, params, req }) =>
+    withStatus(201, await deps.quiz.start(auth.user, params.step, requestLanguage(req))),
   );
 
-  api.handle(quizApi.answerQuiz, ({ auth, params, body }) =>
-    deps.quiz.answer(auth.userId, params.step, params.id, body),
+  api.handle(quizApi.answerQuiz, ({ auth, params, body, req }) =>
+    deps.quiz.answer(auth.userId, params.step, params.id, body, requestLanguage(req)),
+  );
+
+  api.handle(quizApi.getQuizAttempt, ({ auth, params, req }) =>
+    deps.quiz.view(auth.userId, params.step, params.id, requestLanguage(req)),
   );
 }

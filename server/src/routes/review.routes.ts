@@ -2,6 +2,7 @@ import * as recordApi from '@shared/api/record';
 import * as reviewApi from '@shared/api/review';
 import * as sevenCuresApi from '@shared/api/seven-cures';
 import type { ApiRouter } from '../http/api-router';
+import { requestLanguage } from '../http/request-language';
 import { requestClock } from '../http/test-clock';
 import type { ReviewService } from '../services/review.service';
 import type { SevenCuresService } from '../services/seven-cures.service';
@@ -20,8 +21,15 @@ export interface ReviewRoutesDeps {
 /** Spaced review and the Seven Cures scorecard (issue 26 points 4 and 5). */
 export function reviewRoutes(api: ApiRouter, deps: ReviewRoutesDeps): void {
   const clock = requestClock(deps.now, deps.testClock);
-  api.handle(reviewApi.getReview, ({ auth, query, req }) => deps.review.read(auth.user, query.timeZone, clock(req)));
-  api.handle(reviewApi.answerReview, ({ auth, body, req }) => deps.review.answer(auth.user, body, clock(req)));
-  api.handle(recordApi.getRecord, ({ auth, query, req }) => deps.review.record(auth.user, query.timeZone, clock(req)));
+  // Questions, explanations, sources and lessons in the request's language; grading by ids.
+  api.handle(reviewApi.getReview, ({ auth, query, req }) =>
+    deps.review.read(auth.user, query.timeZone, clock(req), requestLanguage(req)),
+  );
+  api.handle(reviewApi.answerReview, ({ auth, body, req }) =>
+    deps.review.answer(auth.user, body, clock(req), requestLanguage(req)),
+  );
+  api.handle(recordApi.getRecord, ({ auth, query, req }) =>
+    deps.review.record(auth.user, query.timeZone, clock(req), requestLanguage(req)),
+  );
   api.handle(sevenCuresApi.getSevenCures, ({ auth }) => deps.sevenCures.read(auth.userId));
 }

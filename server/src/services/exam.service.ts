@@ -10,9 +10,17 @@ import {
   type ExamHistory,
 } from '@shared/domain/exam-rules';
 import { questionView, type QuizQuestion, type Random } from '@shared/domain/quiz';
+import type { Language } from '@shared/i18n/languages';
 import { QUIZ_ATTEMPT_TTL_MS } from '@shared/domain/quiz-rules';
 import type { LearnerSubject } from '@shared/domain/feature-access';
-import { examMessages, type DrawnExam, type ExamAnswers, type ExamStatus, type GradedExam } from '@shared/schemas/exam';
+import {
+  examMessages,
+  type DrawnExam,
+  type ExamAnswers,
+  type ExamAttemptView,
+  type ExamStatus,
+  type GradedExam,
+} from '@shared/schemas/exam';
 import { quizMessages } from '@shared/schemas/quiz';
 import type { Database } from '../db/client';
 import { quizAttempts } from '../db/schema';
@@ -113,7 +121,7 @@ export function createExamService({ db, attempts, progress, bank, poolFor, rando
     },
 
     /** Draws an exam (nothing stored) when the rules allow one now; 409 otherwise. */
-    async start(learner: LearnerSubject, now: Date): Promise<DrawnExam> {
+    async start(learner: LearnerSubject, now: Date, language: Language = 'en'): Promise<DrawnExam> {
       const { past, available } = await availability(learner.id, now);
       if (available.state === 'path-incomplete') throw conflict(examMessages.pathIncomplete);
       if (available.state === 'passed') throw conflict(examMessages.passed);
@@ -124,7 +132,7 @@ export function createExamService({ db, attempts, progress, bank, poolFor, rando
       return {
         attemptId: await attempts.seal(learner.id, EXAM_STEP, drawn, now),
         questions: drawn.map((item) => ({
-          ...questionView(item),
+          ...questionView(item, language),
           step: item.question.step as DrawnExam['questions'][number]['step'],
         })),
         passMark: EXAM_PASS_MARK,
@@ -137,14 +145,42 @@ export function createExamService({ db, attempts, progress, bank, poolFor, rando
      * was answered cannot be answered (409): a failed exam's wait cannot be stepped round with an
      * exam drawn earlier and kept open.
      */
-    async answer(learner: LearnerSubject, attemptId: string, input: ExamAnswers, now: Date): Promise<GradedExam> {
+    async answer(
+      learner: LearnerSubject,
+      attemptId: string,
+      input: ExamAnswers,
+      now: Date,
+      language: Language = 'en',
+    ): Promise<GradedExam> {
       const draw = await attempts.open(attemptId, learner.id, EXAM_STEP);
-      const stored = await attempts.answered(learner.id, draw, EXAM_PASS_MARK);
+      const stored = await attempts.answered(learner.id, draw, EXAM_PASS_MARK, language);
       if (stored) return gradedOf(attemptId, stored);
       if (now.getTime() - draw.drawnAt > QUIZ_ATTEMPT_TTL_MS) throw conflict(quizMessages.expired);
       const past = await history(learner.id);
       if (past.last && past.last.answeredAt.getTime() >= draw.drawnAt) throw conflict(examMessages.superseded);
-      return gradedOf(attemptId, await attempts.answer(learner.id, draw, input.answers, EXAM_PASS_MARK, now));
+      return gradedOf(attemptId, await attempts.answer(learner.id, draw, input.answers, EXAM_PASS_MARK, now, language));
+    },
+
+    /**
+     * One of the learner's exams again, in `language`: its questions as drawn (same order, same shown
+     * ids) and, once answered, its grading. Asked when the page's language changes mid-exam; stores nothing.
+     */
+    async view(learner: LearnerSubject, attemptId: string, language: Language): Promise<ExamAttemptView> {
+      const draw = await attempts.open(attemptId, learner.id, EXAM_STEP);
+      const stored = await attempts.answered(learner.id, draw, EXAM_PASS_MARK, language);
+      const questions = attempts.view(draw, language).map((question) => ({
+        ...question,
+        step: (stepOf.get(question.id) ?? 'guide') as DrawnExam['questions'][number]['step'],
+      }));
+      return {
+        exam: {
+          attemptId,
+          questions,
+          passMark: EXAM_PASS_MARK,
+          expiresAt: new Date(draw.drawnAt + QUIZ_ATTEMPT_TTL_MS).toISOString(),
+        },
+        graded: stored ? gradedOf(attemptId, stored) : null,
+      };
     },
   };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { gradeQuiz, type DrawnQuestion, type QuizQuestion } from '@shared/domain/quiz';
+import { gradeQuiz, questionView, type DrawnQuestion, type QuizQuestion } from '@shared/domain/quiz';
+import type { Language } from '@shared/i18n/languages';
 import type { QuizOptionId } from '@shared/domain/quiz-rules';
-import { quizMessages, type GradedQuestion } from '@shared/schemas/quiz';
+import { quizMessages, type GradedQuestion, type QuizQuestionView } from '@shared/schemas/quiz';
 import type { Database } from '../db/client';
 import { quizAttempts, type DrawnQuestionRow } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
@@ -99,9 +100,13 @@ export function createQuizAttempts({ db, secret, limiter, bank }: QuizAttemptsDe
     answers: ReadonlyMap<string, QuizOptionId>,
     passMark: number,
     answeredAt: Date,
+    language: Language,
   ): AttemptGrading {
-    return { ...gradeQuiz(drawnOf(questions), answers, passMark), answeredAt };
+    return { ...gradeQuiz(drawnOf(questions), answers, passMark, language), answeredAt };
   }
+
+  const rowsOf = (draw: SealedDraw): DrawnQuestionRow[] =>
+    draw.questions.map(([id, shown]) => ({ id, order: [...shown] as QuizOptionId[] }));
 
   async function stored(userId: number, id: string): Promise<AttemptRow | undefined> {
     const [row] = await db
@@ -111,9 +116,9 @@ export function createQuizAttempts({ db, secret, limiter, bank }: QuizAttemptsDe
     return row;
   }
 
-  function storedGrading(row: AttemptRow, passMark: number): AttemptGrading {
+  function storedGrading(row: AttemptRow, passMark: number, language: Language): AttemptGrading {
     const answers = new Map(Object.entries(row.answers ?? {}));
-    return grade(row.questions, answers, passMark, row.answeredAt ?? row.createdAt);
+    return grade(row.questions, answers, passMark, row.answeredAt ?? row.createdAt, language);
   }
 
   return {
@@ -138,10 +143,23 @@ export function createQuizAttempts({ db, secret, limiter, bank }: QuizAttemptsDe
       return parsed.data;
     },
 
-    /** The stored grading of this draw, when it has been answered. */
-    async answered(userId: number, draw: SealedDraw, passMark: number): Promise<AttemptGrading | null> {
+    /**
+     * The draw's questions as shown (the same order, the same shown ids a-d) in `language`: a learner
+     * who switches language mid-quiz gets the same attempt's text again, and the answers chosen hold.
+     */
+    view(draw: SealedDraw, language: Language): QuizQuestionView[] {
+      return drawnOf(rowsOf(draw)).map((drawn) => questionView(drawn, language));
+    },
+
+    /** The stored grading of this draw, when it has been answered, in `language` (graded again from the bank). */
+    async answered(
+      userId: number,
+      draw: SealedDraw,
+      passMark: number,
+      language: Language,
+    ): Promise<AttemptGrading | null> {
       const row = await stored(userId, draw.id);
-      return row ? storedGrading(row, passMark) : null;
+      return row ? storedGrading(row, passMark, language) : null;
     },
 
     /**
@@ -154,10 +172,11 @@ export function createQuizAttempts({ db, secret, limiter, bank }: QuizAttemptsDe
       input: readonly { questionId: string; optionId: QuizOptionId }[],
       passMark: number,
       at: Date,
+      language: Language,
     ): Promise<AttemptGrading> {
-      const questions = draw.questions.map(([id, shown]) => ({ id, order: [...shown] as QuizOptionId[] }));
+      const questions = rowsOf(draw);
       const answers = answersByQuestion(questions, input);
-      const graded = grade(questions, answers, passMark, at);
+      const graded = grade(questions, answers, passMark, at, language);
       const written = await storeAnswered(String(userId), {
         id: draw.id,
         userId,
@@ -173,7 +192,7 @@ export function createQuizAttempts({ db, secret, limiter, bank }: QuizAttemptsDe
       // Another answer to this attempt was stored first: its grading is the one kept.
       const winner = await stored(userId, draw.id);
       if (!winner) throw notFound(quizMessages.attemptNotFound);
-      return storedGrading(winner, passMark);
+      return storedGrading(winner, passMark, language);
     },
   };
 }

@@ -1,11 +1,18 @@
 import { openOnPlan, resolvePassage, type PassagePlan } from '@shared/content/passages';
 import { hasPremiumAccess, type LearnerSubject } from '@shared/domain/feature-access';
 import { drawQuiz, questionView, type QuizQuestion, type Random } from '@shared/domain/quiz';
+import type { Language } from '@shared/i18n/languages';
 import type { BetaConfig } from '@shared/schemas/beta';
-import { quizMessages, type DrawnQuiz, type GradedQuiz, type QuizAnswers } from '@shared/schemas/quiz';
+import {
+  quizMessages,
+  type DrawnQuiz,
+  type GradedQuiz,
+  type QuizAnswers,
+  type QuizAttemptView,
+} from '@shared/schemas/quiz';
 import { QUIZ_ATTEMPT_TTL_MS, QUIZ_LENGTH, QUIZ_PASS_MARK, quizSteps, type QuizStep } from '@shared/domain/quiz-rules';
 import { conflict } from '../lib/errors';
-import type { AttemptGrading, QuizAttempts } from './quiz-attempts';
+import type { AttemptGrading, QuizAttempts, SealedDraw } from './quiz-attempts';
 
 export interface QuizServiceDeps {
   now: () => Date;
@@ -52,18 +59,26 @@ export function createQuizService({ now, attempts, bank, random = Math.random, b
     answeredAt: grading.answeredAt.toISOString(),
   });
 
+  const drawnOf = (attemptId: string, step: QuizStep, draw: SealedDraw, language: Language): DrawnQuiz => ({
+    attemptId,
+    step,
+    questions: attempts.view(draw, language),
+    passMark: QUIZ_PASS_MARK,
+    expiresAt: new Date(draw.drawnAt + QUIZ_ATTEMPT_TTL_MS).toISOString(),
+  });
+
   return {
     /**
      * Draws a new attempt from the questions the learner's plan opens (nothing stored); answers with
      * its questions, never their key.
      */
-    async start(subject: LearnerSubject, step: QuizStep): Promise<DrawnQuiz> {
+    async start(subject: LearnerSubject, step: QuizStep, language: Language = 'en'): Promise<DrawnQuiz> {
       const drawnAt = now();
       const drawn = drawQuiz(pools[passagePlanOf(subject, drawnAt, beta)].get(step) ?? [], step, random);
       return {
         attemptId: await attempts.seal(subject.id, step, drawn, drawnAt),
         step,
-        questions: drawn.map(questionView),
+        questions: drawn.map((item) => questionView(item, language)),
         passMark: QUIZ_PASS_MARK,
         expiresAt: new Date(drawnAt.getTime() + QUIZ_ATTEMPT_TTL_MS).toISOString(),
       };
@@ -74,13 +89,37 @@ export function createQuizService({ now, attempts, bank, random = Math.random, b
      * stored one. Throws 429 when the learner has had RATE_LIMIT_QUIZ_ACCOUNT attempts stored this
      * window (nothing is stored).
      */
-    async answer(userId: number, step: QuizStep, attemptId: string, input: QuizAnswers): Promise<GradedQuiz> {
+    async answer(
+      userId: number,
+      step: QuizStep,
+      attemptId: string,
+      input: QuizAnswers,
+      language: Language = 'en',
+    ): Promise<GradedQuiz> {
       const draw = await attempts.open(attemptId, userId, step);
-      const stored = await attempts.answered(userId, draw, QUIZ_PASS_MARK);
+      const stored = await attempts.answered(userId, draw, QUIZ_PASS_MARK, language);
       if (stored) return gradedOf(attemptId, step, stored);
       const at = now();
       if (at.getTime() - draw.drawnAt > QUIZ_ATTEMPT_TTL_MS) throw conflict(quizMessages.expired);
-      return gradedOf(attemptId, step, await attempts.answer(userId, draw, input.answers, QUIZ_PASS_MARK, at));
+      return gradedOf(
+        attemptId,
+        step,
+        await attempts.answer(userId, draw, input.answers, QUIZ_PASS_MARK, at, language),
+      );
+    },
+
+    /**
+     * One of the learner's attempts again, in `language`: its questions as drawn (same order, same
+     * shown ids) and, once answered, its grading. What the page asks when its language changes
+     * mid-quiz: the text follows, the answers chosen (by shown id) stay. Stores nothing.
+     */
+    async view(userId: number, step: QuizStep, attemptId: string, language: Language): Promise<QuizAttemptView> {
+      const draw = await attempts.open(attemptId, userId, step);
+      const stored = await attempts.answered(userId, draw, QUIZ_PASS_MARK, language);
+      return {
+        quiz: drawnOf(attemptId, step, draw, language),
+        graded: stored ? gradedOf(attemptId, step, stored) : null,
+      };
     },
   };
 }

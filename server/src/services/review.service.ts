@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { quizBank } from '@shared/content/quiz-bank';
 import { openOnPlan, resolvePassage } from '@shared/content/passages';
 import { getGlossaryTerm } from '@shared/content/glossary';
-import type { QuizQuestion } from '@shared/domain/quiz';
+import { questionText, type QuizQuestion } from '@shared/domain/quiz';
+import type { Language } from '@shared/i18n/languages';
 import { quizOptionIds, type QuizOptionId } from '@shared/domain/quiz-rules';
 import {
   afterReview,
@@ -18,7 +19,6 @@ import {
 } from '@shared/domain/review-schedule';
 import { hasPremiumAccess, type LearnerSubject } from '@shared/domain/feature-access';
 import type { BetaConfig } from '@shared/schemas/beta';
-import { formatQuizSource } from '@shared/schemas/quiz';
 import {
   reviewMessages,
   type Review,
@@ -168,40 +168,48 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
     });
   }
 
-  function itemOf(candidate: Candidate, box: number): ReviewItem | null {
+  function itemOf(candidate: Candidate, box: number, language: Language): ReviewItem | null {
     if (candidate.kind === 'term') {
       const term = getGlossaryTerm(candidate.id);
       return term ? { kind: 'term', id: term.id, box, term: term.term, definition: term.definition } : null;
     }
     const question = byId.get(candidate.id);
     if (!question) return null;
-    const options = question.options.map(({ id, text }) => ({ id, text }));
-    return { kind: 'question', id: question.id, box, prompt: question.prompt, options };
+    // The text in the request's language; the options' ids (the authored a-d) in every language.
+    const text = questionText(question, language);
+    const options = question.options.map(({ id }, index) => ({ id, text: text.options[index] ?? '' }));
+    return { kind: 'question', id: question.id, box, prompt: text.prompt, options };
   }
 
-  function reviewOf(all: readonly Candidate[], now: Date, zone: ReviewZone): Review {
+  function reviewOf(all: readonly Candidate[], now: Date, zone: ReviewZone, language: Language): Review {
     const today = calendarDay(now, zone);
-    const items = dueToday(all, today, zone).flatMap((c) => itemOf(c, c.state.box) ?? []);
+    const items = dueToday(all, today, zone).flatMap((c) => itemOf(c, c.state.box, language) ?? []);
     return { today, items, inReview: all.length, nextDueDay: nextDueDay(all, today, zone) };
   }
 
-  /** The result of the row's last answer (a replay of the same clientId). */
-  function storedResult(kind: Kind, row: Row, review: Review): ReviewResult {
+  /**
+   * The result of the row's last answer (a replay of the same clientId), in `language`: the item as
+   * answered and the grading. A replay after the page's language changed gets both in the new one.
+   */
+  function storedResult(found: Candidate, row: Row, review: Review, language: Language): ReviewResult {
+    const kind = found.kind;
     const question = kind === 'question' ? byId.get(row.itemId) : undefined;
+    const text = question ? questionText(question, language) : undefined;
     const chosen = quizOptionIds.find((id) => id === row.lastOptionId);
     return {
       kind,
       itemId: row.itemId,
+      item: itemOf(found, row.box, language),
       correct: row.lastCorrect,
       box: row.box,
       dueDay: row.dueDay,
       graded:
-        question && chosen
+        question && text && chosen
           ? {
               chosenOptionId: chosen,
               correctOptionId: question.correctOptionId,
-              explanation: question.explanation,
-              source: formatQuizSource(question.source),
+              explanation: text.explanation,
+              source: text.source,
             }
           : null,
       review,
@@ -243,17 +251,23 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
     return { attempts: found?.attempts ?? [], count: found?.count ?? 0 };
   }
 
-  const labelOf = (candidate: Candidate): string =>
-    candidate.kind === 'term'
-      ? (getGlossaryTerm(candidate.id)?.term ?? candidate.id)
-      : (byId.get(candidate.id)?.prompt ?? candidate.id);
+  const labelOf = (candidate: Candidate, language: Language): string => {
+    if (candidate.kind === 'term') return getGlossaryTerm(candidate.id)?.term ?? candidate.id;
+    const question = byId.get(candidate.id);
+    return question ? questionText(question, language).prompt : candidate.id;
+  };
 
   return {
     /**
      * The learner's record (issue 44 point 5): attempts with date, score and pass; each question
      * missed with the passage that teaches it; everything in review by the day it comes back.
      */
-    async record(subject: LearnerSubject, timeZone: string, now: Date): Promise<LearnerRecord> {
+    async record(
+      subject: LearnerSubject,
+      timeZone: string,
+      now: Date,
+      language: Language = 'en',
+    ): Promise<LearnerRecord> {
       const zone = zoneOf(timeZone);
       const [all, past] = await Promise.all([
         cache.read(subject.id, 'review', () => candidates(subject.id)),
@@ -270,10 +284,10 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
           const question = byId.get(candidate.id) as QuizQuestion;
           return {
             id: question.id,
-            prompt: question.prompt,
+            prompt: questionText(question, language).prompt,
             step: question.step,
             lastMissedAt: candidate.seenAt.toISOString(),
-            lesson: lessonOf(question),
+            lesson: lessonOf(question, language),
             review: { box: state.box, dueDay: state.dueDay },
           };
         });
@@ -299,7 +313,7 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
           .map(({ candidate, state }) => ({
             kind: candidate.kind,
             id: candidate.id,
-            label: labelOf(candidate),
+            label: labelOf(candidate, language),
             box: state.box,
             dueDay: state.dueDay,
           }))
@@ -308,24 +322,30 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
     },
 
     /** Today's review: the candidates kept in the learner cache while the learner's version holds. */
-    async read(subject: LearnerSubject, timeZone: string, now: Date): Promise<Review> {
+    async read(subject: LearnerSubject, timeZone: string, now: Date, language: Language = 'en'): Promise<Review> {
       const zone = zoneOf(timeZone);
       const all = await cache.read(subject.id, 'review', () => candidates(subject.id));
-      return reviewOf(reviewable(all, subject, now), now, zone);
+      return reviewOf(reviewable(all, subject, now), now, zone, language);
     },
 
     /**
      * Grades one answer and moves the item: up a box when right, to box 1 when wrong. The day is the
      * learner's day when they answered (an offline answer may say when, up to 7 days back).
      */
-    async answer(subject: LearnerSubject, input: ReviewAnswer, now: Date): Promise<ReviewResult> {
+    async answer(
+      subject: LearnerSubject,
+      input: ReviewAnswer,
+      now: Date,
+      language: Language = 'en',
+    ): Promise<ReviewResult> {
       const zone = zoneOf(input.timeZone);
       const userId = subject.id;
       const all = reviewable(await candidates(userId), subject, now);
       const found = all.find((c) => c.kind === input.kind && c.id === input.itemId);
       if (!found) throw notFound(reviewMessages.notInReview);
+      // A replay (the same clientId): the stored result, in this request's language.
       if (found.row?.lastClientId === input.clientId)
-        return storedResult(input.kind, found.row, reviewOf(all, now, zone));
+        return storedResult(found, found.row, reviewOf(all, now, zone, language), language);
       const answeredAt = answeredAtOf(input, now);
       const day = calendarDay(answeredAt, zone);
       const state = currentState(found, zone);
@@ -343,11 +363,12 @@ export function createReviewService({ db, cache, bank = quizBank, beta }: Review
         lastOptionId,
       });
       const after = reviewable(await candidates(userId), subject, now);
-      const row = after.find((c) => c.kind === input.kind && c.id === input.itemId)?.row;
+      const mine = after.find((c) => c.kind === input.kind && c.id === input.itemId);
+      const row = mine?.row;
       // Another answer to the same item won the race: this one did not count.
       if (!stored && row?.lastClientId !== input.clientId) throw conflict(reviewMessages.notDue);
-      if (!row) throw notFound(reviewMessages.notInReview);
-      return storedResult(input.kind, row, reviewOf(after, now, zone));
+      if (!mine || !row) throw notFound(reviewMessages.notInReview);
+      return storedResult(mine, row, reviewOf(after, now, zone, language), language);
     },
   };
 }

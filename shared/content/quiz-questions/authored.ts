@@ -42,3 +42,14 @@ export const MAX_MONEY = primary(
   'Bitcoin Core, src/consensus/amount.h (COIN = 100,000,000 satoshis; MAX_MONEY = 21,000,000 × COIN)',
 );
 export const HALVING_INTERVAL = primary('Bitcoin Core, chain parameters (nSubsidyHalvingInterval = 210,000 blocks)');
+
+/**
+ * A question in another language (shared/content/es/quiz-*.ts): the prompt, every option in the
+ * authored order (the same count; `answer` and everything else are the English question's), and the
+ * explanation. Keyed by the question's id, so a missing or extra one is a type error.
+ */
+export interface TranslatedQuestion {
+  prompt: string;
+  options: readonly string[];
+  explanation: string;
+}

@@ -15,7 +15,7 @@ import {
  * Step 2, the Glossary. A question on a Scholar term is drawn only for learners who can open that
  * term; a free learner's Glossary quiz draws from the questions on free terms.
  */
-export const glossaryQuestions: readonly Authored[] = [
+export const glossaryQuestions = [
   {
     id: 'glossary-double-spend',
     topic: 'glossary',
@@ -883,4 +883,7 @@ export const glossaryQuestions: readonly Authored[] = [
     taughtBy: { kind: 'glossary', term: 'lump-sum' },
     keyTerms: ['a whole amount', 'at once'],
   },
-];
+] as const satisfies readonly Authored[];
+
+/** The ids of these questions: the Spanish text (../es/quiz-glossary.ts) is keyed by them. */
+export type GlossaryQuestionId = (typeof glossaryQuestions)[number]['id'];

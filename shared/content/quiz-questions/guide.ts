@@ -1,7 +1,7 @@
 import { arkad, book, HALVING_INTERVAL, MAX_MONEY, whitepaper, type Authored } from './authored';
 
 /** Step 1, the Guide: the cures, the laws, the fundamentals and the essentials, as the Guide teaches them. */
-export const guideQuestions: readonly Authored[] = [
+export const guideQuestions = [
   {
     id: 'guide-first-cure-share',
     topic: 'guide',
@@ -482,4 +482,7 @@ export const guideQuestions: readonly Authored[] = [
     taughtBy: { kind: 'guide', section: 'fundamentals' },
     keyTerms: ['no bank account, application or approval is needed', 'internet connection'],
   },
-];
+] as const satisfies readonly Authored[];
+
+/** The ids of these questions: the Spanish text (../es/quiz-guide.ts) is keyed by them. */
+export type GuideQuestionId = (typeof guideQuestions)[number]['id'];

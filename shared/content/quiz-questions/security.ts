@@ -3,7 +3,7 @@ import { arkad, primary, type Authored } from './authored';
 const level = (title: string) => arkad(`Security Assessment › The Four Security Levels › ${title}`);
 
 /** Step 8, the Security Assessment: its four levels, their advantages, considerations and next steps. */
-export const securityQuestions: readonly Authored[] = [
+export const securityQuestions = [
   {
     id: 'security-pyramid-order',
     topic: 'security',
@@ -639,4 +639,7 @@ export const securityQuestions: readonly Authored[] = [
     taughtBy: { kind: 'security-level', level: 'exchange' },
     keyTerms: ['withdrawals can be paused'],
   },
-];
+] as const satisfies readonly Authored[];
+
+/** The ids of these questions: the Spanish text (../es/quiz-security.ts) is keyed by them. */
+export type SecurityQuestionId = (typeof securityQuestions)[number]['id'];

@@ -4,7 +4,7 @@ import { book, type Authored } from './authored';
  * Step 1, the Guide: Stories from Babylon, the book's ten parables as Arkad retells them
  * (../parables.ts). Each question is taught by its story's page and credits the chapter it retells.
  */
-export const storyQuestions: readonly Authored[] = [
+export const storyQuestions = [
   // The Man Who Desired Gold
   {
     id: 'treasury-desired-gold',
@@ -665,4 +665,7 @@ export const storyQuestions: readonly Authored[] = [
     taughtBy: { kind: 'parable', parable: 'the-luckiest-man-in-babylon' },
     keyTerms: ['increase thy ability to earn', 'told as a life'],
   },
-];
+] as const satisfies readonly Authored[];
+
+/** The ids of these questions: the Spanish text (../es/quiz-stories.ts) is keyed by them. */
+export type StoryQuestionId = (typeof storyQuestions)[number]['id'];

@@ -3,7 +3,7 @@ import { arkad, HALVING_INTERVAL, MAX_MONEY, primary, whitepaper, type Authored 
 const EDLESON = primary('Michael E. Edleson, Value Averaging (the method’s own book)');
 
 /** Step 3, the Strategies: each strategy's card and its Learn More dialog, dollar-cost averaging first. */
-export const strategyQuestions: readonly Authored[] = [
+export const strategyQuestions = [
   {
     id: 'strategies-value-averaging',
     topic: 'strategies',
@@ -632,4 +632,7 @@ export const strategyQuestions: readonly Authored[] = [
     taughtBy: { kind: 'strategy', strategy: 'business-treasury' },
     keyTerms: ['several officers to approve any spend'],
   },
-];
+] as const satisfies readonly Authored[];
+
+/** The ids of these questions: the Spanish text (../es/quiz-strategies.ts) is keyed by them. */
+export type StrategyQuestionId = (typeof strategyQuestions)[number]['id'];

@@ -9,6 +9,8 @@ import type { QuizOptionId } from '@shared/domain/quiz-rules';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { QuestionFieldset, requiredChoice } from '@/components/ui/question-fieldset';
+import { translate, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -23,14 +25,12 @@ export type Answers = Record<string, QuizOptionId | null>;
 /** What the form gives once every question is answered: the answers in the questions' order. */
 export type AnswerList = { answers: { questionId: string; optionId: QuizOptionId }[] };
 
-const CHOOSE = 'Choose an answer';
-
 /**
  * One required option per question shown: an unanswered question is an error on that question,
  * never an answer. The answers come out as the list the server takes, in the questions' order.
  */
 export function resolverFor(questions: readonly { id: string }[]): Resolver<Answers, unknown, AnswerList> {
-  const answer = requiredChoice(quizOptionIdSchema, CHOOSE);
+  const answer = requiredChoice(quizOptionIdSchema, translate('quiz.form.choose'));
   const schema = z
     .object(Object.fromEntries(questions.map((question) => [question.id, answer])))
     // zod keeps the shape's order, which is the questions' order.
@@ -77,6 +77,7 @@ export function AnswersForm<Question extends QuizQuestionView, Graded>({
   useEffect(() => {
     if (autoFocus) formRef.current?.focus();
   }, [autoFocus]);
+  const t = useT();
   const form = useAnswersForm(questions);
   const submitting = form.formState.isSubmitting;
   const onSubmit = form.handleSubmit(async (answers) => {
@@ -97,11 +98,9 @@ export function AnswersForm<Question extends QuizQuestionView, Graded>({
           {around(question, index, <QuizQuestionFieldset question={question} index={index} control={form.control} />)}
         </Fragment>
       ))}
-      {error ? (
-        <Alert variant="destructive">{errorMessage(error, 'Your answers could not be sent. Please try again.')}</Alert>
-      ) : null}
+      {error ? <Alert variant="destructive">{errorMessage(error, t('quiz.form.sendError'))}</Alert> : null}
       <Button type="submit" disabled={submitting}>
-        {submitting ? 'Checking…' : 'Check my answers'}
+        {submitting ? t('quiz.form.checking') : t('quiz.form.submit')}
       </Button>
     </form>
   );
@@ -142,6 +141,7 @@ export function QuizQuestionFieldset({
 
 /** A graded question: right or not, the right answer, why, where Arkad teaches it (when missed), the source. */
 export function GradedQuestionItem({ question, index }: { question: GradedQuestion; index: number }) {
+  const t = useT();
   const text = (id: QuizOptionId) => question.options.find((option) => option.id === id)?.text ?? '';
   const Icon = question.correct ? CircleCheck : CircleX;
   return (
@@ -159,14 +159,11 @@ export function GradedQuestionItem({ question, index }: { question: GradedQuesti
           aria-hidden="true"
         />
         <span>
-          <span className="font-semibold">{question.correct ? 'Correct' : 'Incorrect'}: </span>
-          your answer was ‘{text(question.chosenOptionId)}’.
-          {question.correct ? null : (
-            <>
-              {' '}
-              The right answer: <span className="font-semibold">‘{text(question.correctOptionId)}’</span>.
-            </>
-          )}
+          <AnswerVerdict
+            correct={question.correct}
+            answer={text(question.chosenOptionId)}
+            right={text(question.correctOptionId)}
+          />
         </span>
       </p>
       <p className="leading-relaxed">{question.explanation}</p>
@@ -174,14 +171,29 @@ export function GradedQuestionItem({ question, index }: { question: GradedQuesti
         <p className="flex items-start gap-2">
           <BookOpen className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            Where Arkad teaches this:{' '}
-            <Link href={question.lesson.href} className="font-medium text-primary underline underline-offset-2">
-              {question.lesson.title}
-            </Link>
+            <Trans
+              id="quiz.graded.lesson"
+              values={{ title: question.lesson.title }}
+              components={{
+                0: (
+                  <Link href={question.lesson.href} className="font-medium text-primary underline underline-offset-2" />
+                ),
+              }}
+            />
           </span>
         </p>
       )}
-      <p className="text-xs text-muted-foreground">Source: {question.source}</p>
+      <p className="text-xs text-muted-foreground">{t('quiz.graded.source', { source: question.source })}</p>
     </li>
+  );
+}
+
+/** 'Correct: your answer was …' or 'Incorrect: … The right answer: …', as one message each. */
+export function AnswerVerdict({ correct, answer, right }: { correct: boolean; answer: string; right: string }) {
+  const bold = <span className="font-semibold" />;
+  return correct ? (
+    <Trans id="quiz.graded.correct" values={{ answer }} components={{ 0: bold }} />
+  ) : (
+    <Trans id="quiz.graded.incorrect" values={{ answer, right }} components={{ 0: bold, 1: bold }} />
   );
 }

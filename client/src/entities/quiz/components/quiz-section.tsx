@@ -4,17 +4,23 @@ import { GraduationCap } from 'lucide-react';
 import { QUIZ_LENGTH, QUIZ_PASS_MARK, type QuizStep } from '@shared/domain/quiz-rules';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/i18n';
+import { useQuizMessages } from '../use-quiz-messages';
 
 // The quiz (its form, its calls and zod) is a chunk of its own, loaded when the learner starts it.
 const QuizRunner = lazyWhenOnline(() => import('./quiz-runner'));
 
 /**
  * 'Check your understanding' at the end of a quiz'd step: six questions drawn on the server and
- * graded there (decision 042). Only the button ships with the step; the quiz loads on demand.
+ * graded there (decision 042). Only the button ships with the step; the quiz loads on demand. Its
+ * words are the quiz area's (loaded with it, in the page's language).
  */
 export function QuizSection({ step }: { step: QuizStep }) {
+  const t = useT();
+  const ready = useQuizMessages();
   const headingId = useId();
   const [started, setStarted] = useState(false);
+  if (!ready) return <section aria-busy="true" className="min-h-40 rounded-xl border bg-card p-4 shadow-sm sm:p-6" />;
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="flex items-start gap-3">
@@ -23,21 +29,20 @@ export function QuizSection({ step }: { step: QuizStep }) {
         </span>
         <div className="space-y-1">
           <h3 id={headingId} className="text-lg font-semibold leading-snug">
-            Check your understanding
+            {t('quiz.section.title')}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {QUIZ_LENGTH} questions drawn at random from this step. {QUIZ_PASS_MARK} right answers pass; each answer
-            comes back with its explanation and source.
+            {t('quiz.section.intro', { count: QUIZ_LENGTH, passMark: QUIZ_PASS_MARK })}
           </p>
         </div>
       </div>
       {started ? (
-        <Suspense fallback={<Spinner label="Loading the quiz" />}>
+        <Suspense fallback={<Spinner label={t('quiz.section.loading')} />}>
           <QuizRunner step={step} />
         </Suspense>
       ) : (
         <Button type="button" onClick={() => setStarted(true)}>
-          Start the quiz
+          {t('quiz.section.start')}
         </Button>
       )}
     </section>

@@ -23,6 +23,11 @@ export function startExam() {
   return callApi(examApi.startExam, {});
 }
 
+/** One exam read again in the page's language (the request carries it): its questions, and its grading once answered. */
+export function getExamAttempt(attemptId: string) {
+  return callApi(examApi.getExamAttempt, { params: { id: attemptId } });
+}
+
 export function useStartExam() {
   return useMutation({ mutationFn: startExam });
 }

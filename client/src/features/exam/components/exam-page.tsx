@@ -1,55 +1,75 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, Award, GraduationCap } from 'lucide-react';
 import { Link } from 'wouter';
-import { stepTitles, type ProgressStep } from '@shared/domain/learning-progress';
+import type { ProgressStep } from '@shared/domain/learning-progress';
+import { intlLocales, type Language } from '@shared/i18n/languages';
 import type { DrawnExam, ExamStatus, GradedExam } from '@shared/schemas/exam';
 import { BrandLink } from '@/components/brand';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useLanguageChange } from '@/entities/quiz/api/quiz';
 import { AnswersForm, GradedQuestionItem } from '@/entities/quiz/components/quiz-question';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useAnswerExam, useExamStatus, useStartExam } from '../api/exam';
+import { getExamAttempt, useAnswerExam, useExamStatus, useStartExam } from '../api/exam';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const formatDay = (iso: string) => day.format(new Date(iso));
+const formatDateTime = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(intlLocales[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const formatDay = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(intlLocales[language], { dateStyle: 'long' }).format(new Date(iso));
 
 /** The rules, stated before the exam starts. */
 function ExamRules({ status }: { status: ExamStatus }) {
+  const t = useT();
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm">
-      <li>{status.length} questions, drawn from every step of the learning path.</li>
+      <li>{t('quiz.exam.rulesCount', { count: status.length })}</li>
       <li>
-        <strong>
-          {status.passMark} of {status.length} right answers pass.
-        </strong>{' '}
-        Each answer then comes back with its explanation, its source and the lesson that teaches it.
+        <Trans
+          id="quiz.exam.rulesPass"
+          values={{ passMark: status.passMark, count: status.length }}
+          components={{ 0: <strong /> }}
+        />
       </li>
-      <li>
-        If you do not pass, you can take the exam again {status.retakeWaitHours} hours later; the next exam leaves out
-        the questions of this one wherever the bank has others.
-      </li>
-      <li>Passing it completes the path: your certificate shows the day you passed.</li>
+      <li>{t('quiz.exam.rulesRetake', { hours: status.retakeWaitHours })}</li>
+      <li>{t('quiz.exam.rulesCertificate')}</li>
     </ul>
   );
 }
 
 /** Where the learner stands before drawing an exam. */
 function ExamIntro({ status, onStart, starting }: { status: ExamStatus; onStart: () => void; starting: boolean }) {
+  const t = useT();
+  const language = useLanguage();
   if (status.state === 'passed' && status.passedAt)
     return (
       <div className="space-y-4">
         <p className="rounded-lg border border-green-600/40 bg-green-50 p-4 text-green-950 dark:bg-green-950/40 dark:text-green-100">
-          You passed the final exam on <strong>{formatDay(status.passedAt)}</strong>
-          {status.lastAttempt?.passed ? ` with ${status.lastAttempt.score} of ${status.lastAttempt.total} right` : ''}.
+          {status.lastAttempt?.passed ? (
+            <Trans
+              id="quiz.exam.passedOnScore"
+              values={{
+                day: formatDay(status.passedAt, language),
+                score: status.lastAttempt.score,
+                total: status.lastAttempt.total,
+              }}
+              components={{ 0: <strong /> }}
+            />
+          ) : (
+            <Trans
+              id="quiz.exam.passedOn"
+              values={{ day: formatDay(status.passedAt, language) }}
+              components={{ 0: <strong /> }}
+            />
+          )}
         </p>
         <Button asChild>
           <Link href={paths.settingsSection('certificate')}>
-            <Award aria-hidden="true" /> Your certificate
+            <Award aria-hidden="true" /> {t('quiz.exam.certificate')}
           </Link>
         </Button>
       </div>
@@ -58,9 +78,9 @@ function ExamIntro({ status, onStart, starting }: { status: ExamStatus; onStart:
     return (
       <div className="space-y-4">
         <ExamRules status={status} />
-        <p className="text-sm">The exam opens once all 8 steps of the learning path are complete.</p>
+        <p className="text-sm">{t('quiz.exam.incomplete')}</p>
         <Button asChild variant="outline">
-          <Link href={paths.home()}>Go to the learning path</Link>
+          <Link href={paths.home()}>{t('quiz.exam.goToPath')}</Link>
         </Button>
       </div>
     );
@@ -69,17 +89,23 @@ function ExamIntro({ status, onStart, starting }: { status: ExamStatus; onStart:
       <ExamRules status={status} />
       {status.state === 'waiting' && status.retakeAt && status.lastAttempt ? (
         <Alert>
-          Not passed yet: {status.lastAttempt.score} of {status.lastAttempt.total} right on{' '}
-          {formatDateTime(status.lastAttempt.answeredAt)}. You can take the exam again from{' '}
-          <strong>{formatDateTime(status.retakeAt)}</strong>. Meanwhile, the questions you missed come back in your{' '}
-          <Link href={paths.record} className="font-medium underline underline-offset-2">
-            record and review
-          </Link>
-          .
+          <Trans
+            id="quiz.exam.waiting"
+            values={{
+              score: status.lastAttempt.score,
+              total: status.lastAttempt.total,
+              when: formatDateTime(status.lastAttempt.answeredAt, language),
+              retakeAt: formatDateTime(status.retakeAt, language),
+            }}
+            components={{
+              0: <strong />,
+              1: <Link href={paths.record} className="font-medium underline underline-offset-2" />,
+            }}
+          />
         </Alert>
       ) : (
         <Button type="button" onClick={onStart} disabled={starting}>
-          <GraduationCap aria-hidden="true" /> {starting ? 'Drawing your questions…' : 'Start the exam'}
+          <GraduationCap aria-hidden="true" /> {starting ? t('quiz.exam.drawing') : t('quiz.exam.start')}
         </Button>
       )}
     </div>
@@ -88,10 +114,11 @@ function ExamIntro({ status, onStart, starting }: { status: ExamStatus; onStart:
 
 /** The drawn exam, question by question under its step's heading. */
 function ExamForm({ exam, onGraded }: { exam: DrawnExam; onGraded: (graded: GradedExam) => void }) {
+  const t = useT();
   const answer = useAnswerExam();
   return (
     <AnswersForm
-      label="Exam"
+      label={t('quiz.exam.label')}
       autoFocus
       questions={exam.questions}
       send={(answers) => answer.mutateAsync({ attemptId: exam.attemptId, answers })}
@@ -101,7 +128,7 @@ function ExamForm({ exam, onGraded }: { exam: DrawnExam; onGraded: (graded: Grad
         <div className="space-y-3">
           {index === 0 || exam.questions[index - 1]?.step !== question.step ? (
             <h2 className="border-b pb-1 text-sm font-semibold uppercase tracking-wide text-primary">
-              {stepTitles[question.step as ProgressStep]}
+              {t(`path.tab.${question.step as ProgressStep}`)}
             </h2>
           ) : null}
           {fieldset}
@@ -112,6 +139,8 @@ function ExamForm({ exam, onGraded }: { exam: DrawnExam; onGraded: (graded: Grad
 }
 
 function ExamResult({ graded }: { graded: GradedExam }) {
+  const t = useT();
+  const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -125,21 +154,31 @@ function ExamResult({ graded }: { graded: GradedExam }) {
         )}
       >
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-          {graded.passed ? 'Passed' : 'Not passed yet'}: {graded.score} of {graded.total} right
+          {t(graded.passed ? 'quiz.result.passed' : 'quiz.result.notPassed', {
+            score: graded.score,
+            total: graded.total,
+          })}
         </h2>
         {graded.passed ? (
           <>
-            <p className="text-sm">You completed Arkad&rsquo;s learning path. Your certificate can now be made.</p>
+            <p className="text-sm">{t('quiz.exam.completed')}</p>
             <Button asChild size="sm">
               <Link href={paths.settingsSection('certificate')}>
-                <Award aria-hidden="true" /> Get your certificate
+                <Award aria-hidden="true" /> {t('quiz.exam.getCertificate')}
               </Link>
             </Button>
           </>
         ) : (
           <p className="text-sm">
-            {graded.passMark} of {graded.total} right answers pass. Read the explanations and the lessons below; you can
-            take the exam again from <strong>{formatDateTime(graded.retakeAt ?? graded.answeredAt)}</strong>.
+            <Trans
+              id="quiz.exam.failNote"
+              values={{
+                passMark: graded.passMark,
+                total: graded.total,
+                retakeAt: formatDateTime(graded.retakeAt ?? graded.answeredAt, language),
+              }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         )}
       </div>
@@ -154,22 +193,35 @@ function ExamResult({ graded }: { graded: GradedExam }) {
 
 /** /exam: the final exam (decision 056). */
 export function ExamPage() {
+  const t = useT();
   const status = useExamStatus();
   const start = useStartExam();
   const [graded, setGraded] = useState<GradedExam | null>(null);
-  const drawn = start.data;
+  // The same exam read again when the page's language changes: the text follows, the answers stay.
+  const [reread, setReread] = useState<DrawnExam | null>(null);
+  const attemptId = start.data?.attemptId;
+  useLanguageChange(() => {
+    if (!attemptId) return;
+    void getExamAttempt(attemptId)
+      .then((view) => {
+        setReread(view.exam);
+        if (view.graded) setGraded(view.graded);
+      })
+      .catch(() => undefined);
+  });
+  const drawn = reread?.attemptId === attemptId ? reread : start.data;
   return (
     <div className="min-h-dvh">
       <header className="border-b bg-card">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4">
           <BrandLink href={paths.home()} />
           <Link href={paths.home()} className="flex items-center gap-1 text-sm font-medium text-primary">
-            <ArrowLeft className="size-4" aria-hidden="true" /> Learning path
+            <ArrowLeft className="size-4" aria-hidden="true" /> {t('quiz.exam.back')}
           </Link>
         </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-        <h1 className="font-display text-3xl font-bold">Final exam</h1>
+        <h1 className="font-display text-3xl font-bold">{t('quiz.exam.title')}</h1>
         {graded ? (
           <ExamResult graded={graded} />
         ) : drawn ? (
@@ -177,12 +229,12 @@ export function ExamPage() {
         ) : status.data ? (
           <>
             {start.error ? (
-              <Alert variant="destructive">{errorMessage(start.error, 'The exam could not be drawn.')}</Alert>
+              <Alert variant="destructive">{errorMessage(start.error, t('quiz.exam.drawError'))}</Alert>
             ) : null}
             <ExamIntro status={status.data} onStart={() => start.mutate()} starting={start.isPending} />
           </>
         ) : status.isError ? (
-          <Alert variant="destructive">The exam could not be loaded. Please try again.</Alert>
+          <Alert variant="destructive">{t('quiz.exam.loadError')}</Alert>
         ) : (
           <Spinner className="py-10" />
         )}

@@ -1,48 +1,53 @@
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { Link } from 'wouter';
 import { REVIEW_INTERVALS } from '@shared/domain/review-schedule';
-import { stepTitles } from '@shared/domain/learning-progress';
+import { intlLocales, type Language } from '@shared/i18n/languages';
 import type { LearnerRecord } from '@shared/schemas/record';
 import { BrandLink } from '@/components/brand';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { useRecord } from '../api/record';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+const formatWhen = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(intlLocales[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const formatDay = (isoDay: string, language: Language) =>
+  new Intl.DateTimeFormat(intlLocales[language], {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDay}T00:00:00Z`));
 
 function Attempts({ record }: { record: LearnerRecord }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <section aria-labelledby="record-attempts" className="space-y-3">
       <h2 id="record-attempts" className="text-xl font-semibold">
-        Quizzes and exams
+        {t('quiz.record.attempts')}
       </h2>
       {record.attempts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No quiz answered yet: each step&rsquo;s quiz ends its tab.</p>
+        <p className="text-sm text-muted-foreground">{t('quiz.record.noAttempts')}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Your answered quizzes and exams, newest first</caption>
+            <caption className="sr-only">{t('quiz.record.caption')}</caption>
             <thead className="bg-muted/60">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Date
+                  {t('quiz.record.date')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Quiz
+                  {t('quiz.record.quiz')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Score
+                  {t('quiz.record.score')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Result
+                  {t('quiz.record.result')}
                 </th>
               </tr>
             </thead>
@@ -50,13 +55,17 @@ function Attempts({ record }: { record: LearnerRecord }) {
               {record.attempts.map((attempt) => (
                 <tr key={attempt.id} className="border-t">
                   <td className="px-3 py-2">
-                    <time dateTime={attempt.answeredAt}>{when.format(new Date(attempt.answeredAt))}</time>
+                    <time dateTime={attempt.answeredAt}>{formatWhen(attempt.answeredAt, language)}</time>
                   </td>
-                  <td className="px-3 py-2">{attempt.title}</td>
+                  <td className="px-3 py-2">
+                    {attempt.step
+                      ? t('quiz.record.stepQuiz', { step: t(`path.tab.${attempt.step}`) })
+                      : t('quiz.exam.title')}
+                  </td>
                   <td className="whitespace-nowrap px-3 py-2">
-                    {attempt.score} of {attempt.total}
+                    {t('quiz.record.scoreOf', { score: attempt.score, total: attempt.total })}
                   </td>
-                  <td className="px-3 py-2">{attempt.passed ? 'Passed' : 'Not passed'}</td>
+                  <td className="px-3 py-2">{t(attempt.passed ? 'quiz.record.passed' : 'quiz.record.notPassed')}</td>
                 </tr>
               ))}
             </tbody>
@@ -65,7 +74,7 @@ function Attempts({ record }: { record: LearnerRecord }) {
       )}
       {record.attemptCount > record.attempts.length ? (
         <p className="text-sm text-muted-foreground">
-          The newest {record.attempts.length} of {record.attemptCount}.
+          {t('quiz.record.newest', { shown: record.attempts.length, count: record.attemptCount })}
         </p>
       ) : null}
     </section>
@@ -73,31 +82,47 @@ function Attempts({ record }: { record: LearnerRecord }) {
 }
 
 function Missed({ record }: { record: LearnerRecord }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <section aria-labelledby="record-missed" className="space-y-3">
       <h2 id="record-missed" className="text-xl font-semibold">
-        Questions you missed
+        {t('quiz.record.missed')}
       </h2>
       {record.missed.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          None: a question you miss shows here with the lesson that teaches it.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('quiz.record.noMissed')}</p>
       ) : (
         <ul className="space-y-3">
           {record.missed.map((question) => (
             <li key={question.id} className="space-y-1 rounded-lg border p-3 text-sm">
               <p className="font-medium leading-snug">{question.prompt}</p>
               <p className="text-muted-foreground">
-                {stepTitles[question.step]} · last missed {when.format(new Date(question.lastMissedAt))} · comes back in
-                review {question.review.dueDay <= record.today ? 'today' : `on ${formatDay(question.review.dueDay)}`}
+                {question.review.dueDay <= record.today
+                  ? t('quiz.record.missedToday', {
+                      step: t(`path.tab.${question.step}`),
+                      when: formatWhen(question.lastMissedAt, language),
+                    })
+                  : t('quiz.record.missedOn', {
+                      step: t(`path.tab.${question.step}`),
+                      when: formatWhen(question.lastMissedAt, language),
+                      day: formatDay(question.review.dueDay, language),
+                    })}
               </p>
               <p className="flex items-start gap-2">
                 <BookOpen className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span>
-                  Where Arkad teaches this:{' '}
-                  <Link href={question.lesson.href} className="font-medium text-primary underline underline-offset-2">
-                    {question.lesson.title}
-                  </Link>
+                  <Trans
+                    id="quiz.graded.lesson"
+                    values={{ title: question.lesson.title }}
+                    components={{
+                      0: (
+                        <Link
+                          href={question.lesson.href}
+                          className="font-medium text-primary underline underline-offset-2"
+                        />
+                      ),
+                    }}
+                  />
                 </span>
               </p>
             </li>
@@ -109,6 +134,8 @@ function Missed({ record }: { record: LearnerRecord }) {
 }
 
 function Schedule({ record }: { record: LearnerRecord }) {
+  const t = useT();
+  const language = useLanguage();
   const days = new Map<string, LearnerRecord['schedule']>();
   for (const item of record.schedule) {
     const day = item.dueDay <= record.today ? record.today : item.dueDay;
@@ -117,28 +144,33 @@ function Schedule({ record }: { record: LearnerRecord }) {
   return (
     <section aria-labelledby="record-schedule" className="space-y-3">
       <h2 id="record-schedule" className="text-xl font-semibold">
-        Your review schedule
+        {t('quiz.record.schedule')}
       </h2>
       <p className="text-sm text-muted-foreground">
-        Missed questions and opened glossary terms come back in the Review card on the days below. Each sits in one of{' '}
-        {REVIEW_INTERVALS.length} boxes: box 1 comes back after {REVIEW_INTERVALS[0]} day, then boxes 2 to{' '}
-        {REVIEW_INTERVALS.length} after {REVIEW_INTERVALS.slice(1).join(', ')} days. A right answer moves an item up a
-        box, a wrong one back to box 1.
+        {t('quiz.record.scheduleIntro', {
+          boxes: REVIEW_INTERVALS.length,
+          first: REVIEW_INTERVALS[0] ?? 1,
+          rest: new Intl.ListFormat(intlLocales[language], { type: 'conjunction' }).format(
+            REVIEW_INTERVALS.slice(1).map(String),
+          ),
+        })}
       </p>
       {days.size === 0 ? (
-        <p className="text-sm">Nothing in review yet.</p>
+        <p className="text-sm">{t('quiz.record.nothing')}</p>
       ) : (
         <ul className="space-y-3">
           {[...days].map(([day, items]) => (
             <li key={day} className="rounded-lg border p-3 text-sm">
               <p className="font-semibold">
-                {day === record.today ? 'Today' : formatDay(day)}: {items.length} to review
+                {day === record.today
+                  ? t('quiz.record.today', { count: items.length })
+                  : t('quiz.record.day', { day: formatDay(day, language), count: items.length })}
               </p>
               <ul className="mt-1 space-y-1">
                 {items.map((item) => (
                   <li key={`${item.kind}:${item.id}`} className="flex gap-2">
                     <span className="shrink-0 text-muted-foreground">
-                      {item.kind === 'term' ? 'Term' : 'Question'}, box {item.box}:
+                      {t(item.kind === 'term' ? 'quiz.record.term' : 'quiz.record.question', { box: item.box })}
                     </span>
                     <span>{item.label}</span>
                   </li>
@@ -154,6 +186,7 @@ function Schedule({ record }: { record: LearnerRecord }) {
 
 /** /record: the learner's own record (issue 44 point 5). */
 export function RecordPage() {
+  const t = useT();
   const record = useRecord();
   return (
     <div className="min-h-dvh">
@@ -161,12 +194,12 @@ export function RecordPage() {
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4">
           <BrandLink href={paths.home()} />
           <Link href={paths.home()} className="flex items-center gap-1 text-sm font-medium text-primary">
-            <ArrowLeft className="size-4" aria-hidden="true" /> Learning path
+            <ArrowLeft className="size-4" aria-hidden="true" /> {t('quiz.exam.back')}
           </Link>
         </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-8 px-4 py-8">
-        <h1 className="font-display text-3xl font-bold">Your record</h1>
+        <h1 className="font-display text-3xl font-bold">{t('quiz.record.title')}</h1>
         {record.data ? (
           <>
             <Attempts record={record.data} />
@@ -174,7 +207,7 @@ export function RecordPage() {
             <Schedule record={record.data} />
           </>
         ) : record.isError ? (
-          <Alert variant="destructive">Your record could not be loaded. Please try again.</Alert>
+          <Alert variant="destructive">{t('quiz.record.loadError')}</Alert>
         ) : (
           <Spinner className="py-10" />
         )}

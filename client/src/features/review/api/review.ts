@@ -7,6 +7,8 @@ import { newClientId } from '@/entities/progress/api/progress';
 import { persistedQueryMeta, registerOnce, retryDelay, retryWhileUnreachable } from '@/lib/offline-mutations';
 import { signedInUserId } from '@/lib/storage';
 import { browserTimeZone } from '@/lib/browser-time-zone';
+import type { Language } from '@shared/i18n/languages';
+import { pageLanguage, useLanguage } from '@/i18n/i18n';
 
 /**
  * Spaced review (decision 047). The items due are read with the browser's time zone, so 'today' is
@@ -15,13 +17,15 @@ import { browserTimeZone } from '@/lib/browser-time-zone';
  * counts each clientId once.
  */
 export const reviewKeys = {
-  of: (userId: number, timeZone: string) => ['review', userId, timeZone] as const,
+  // The page's language is part of the key: a switch reads the items again, written in the new one.
+  of: (userId: number, timeZone: string, language: Language = pageLanguage()) =>
+    ['review', userId, timeZone, language] as const,
   answer: ['review', 'answer'] as const,
 };
 
-export function reviewQueryOptions(userId: number, timeZone: string) {
+export function reviewQueryOptions(userId: number, timeZone: string, language: Language = pageLanguage()) {
   return queryOptions({
-    queryKey: reviewKeys.of(userId, timeZone),
+    queryKey: reviewKeys.of(userId, timeZone, language),
     queryFn: () => callApi(reviewApi.getReview, { query: { timeZone } }),
     // A new day brings new items: read again whenever the home screen opens.
     staleTime: 0,
@@ -34,7 +38,13 @@ export function reviewQueryOptions(userId: number, timeZone: string) {
 export function useReview(): { review: Review | undefined; pending: boolean; timeZone: string } {
   const { user } = useAuth();
   const timeZone = browserTimeZone();
-  const query = useQuery({ ...reviewQueryOptions(user?.id ?? 0, timeZone), enabled: user !== null });
+  const language = useLanguage();
+  const query = useQuery({
+    ...reviewQueryOptions(user?.id ?? 0, timeZone, language),
+    enabled: user !== null,
+    // While the new language's items load, the old ones stay on screen (and the answer chosen).
+    placeholderData: (previous) => previous,
+  });
   return { review: user ? query.data : undefined, pending: user !== null && query.isPending, timeZone };
 }
 
@@ -83,10 +93,19 @@ export function useAnswerReview() {
   registerReviewMutations(queryClient);
   const { user } = useAuth();
   const mutation = useMutation<ReviewResult | null, Error, QueuedReviewAnswer>({ mutationKey: reviewKeys.answer });
-  const send = (answer: NewAnswer, timeZone: string, onResult: (result: ReviewResult) => void) => {
+  const send = (answer: NewAnswer, timeZone: string, onResult: (result: ReviewResult, sent: ReviewAnswer) => void) => {
     if (!user) return;
     const full: ReviewAnswer = { ...answer, clientId: newClientId(), occurredAt: new Date().toISOString(), timeZone };
-    mutation.mutate({ userId: user.id, answer: full }, { onSuccess: (result) => result && onResult(result) });
+    mutation.mutate({ userId: user.id, answer: full }, { onSuccess: (result) => result && onResult(result, full) });
   };
   return { send, isPaused: mutation.isPaused, error: mutation.error };
+}
+
+/**
+ * The result of an answer already counted, read again in the page's language: the same answer
+ * (the same clientId) sent again counts once and answers the stored result (decision 047), now
+ * with the item and its grading written in the language the request carries.
+ */
+export function replayReviewAnswer(answer: ReviewAnswer): Promise<ReviewResult> {
+  return callApi(reviewApi.answerReview, { body: answer });
 }

@@ -2,19 +2,24 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { QuizOptionId } from '@shared/domain/quiz-rules';
 import { REVIEW_INTERVALS } from '@shared/domain/review-schedule';
-import type { ReviewItem, ReviewResult } from '@shared/schemas/review';
+import { intlLocales, type Language } from '@shared/i18n/languages';
+import type { ReviewAnswer, ReviewItem, ReviewResult } from '@shared/schemas/review';
 import { CardOutline } from '@/components/card-outline';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { QuizQuestionFieldset, useAnswersForm } from '@/entities/quiz/components/quiz-question';
-import { useAnswerReview, useReview } from '../api/review';
+import { useLanguageChange } from '@/entities/quiz/api/quiz';
+import { AnswerVerdict, QuizQuestionFieldset, useAnswersForm } from '@/entities/quiz/components/quiz-question';
+import { useQuizMessages } from '@/entities/quiz/use-quiz-messages';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { replayReviewAnswer, useAnswerReview, useReview } from '../api/review';
 import { ReviewCardHeading } from './review-card-heading';
 
 type Answer = ReturnType<typeof useAnswerReview>;
-type Shown = { item: ReviewItem; result: ReviewResult | null; sent: boolean };
+/** The item answered, its result once the server has it, and the answer as sent (read again on a language switch). */
+type Shown = { item: ReviewItem; result: ReviewResult | null; sent: boolean; answer?: ReviewAnswer };
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+const dayLabel = (day: string, language: Language) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(intlLocales[language], {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -30,6 +35,7 @@ function QuestionReview({
   shown: Shown | null;
   onAnswer: (optionId: QuizOptionId) => void;
 }) {
+  const t = useT();
   const questions = useMemo(() => [item], [item]);
   const form = useAnswersForm(questions);
   const graded = shown?.result?.graded ?? null;
@@ -41,12 +47,12 @@ function QuestionReview({
   return (
     <form
       className="space-y-3"
-      aria-label="Review question"
+      aria-label={t('quiz.review.questionLabel')}
       noValidate
       onSubmit={form.handleSubmit(({ answers }) => answers.forEach((chosen) => onAnswer(chosen.optionId)))}
     >
       <QuizQuestionFieldset question={item} control={form.control} disabled={shown?.sent} />
-      {shown?.sent ? null : <Button type="submit">Check my answer</Button>}
+      {shown?.sent ? null : <Button type="submit">{t('quiz.review.submit')}</Button>}
       {graded && shown?.result ? (
         <div className="space-y-2 rounded-lg border p-3 text-sm">
           <p ref={resultRef} tabIndex={-1} className="flex items-start gap-2 font-semibold outline-none">
@@ -56,12 +62,15 @@ function QuestionReview({
               <CircleX className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
             )}
             <span>
-              {shown.result.correct ? 'Correct' : 'Incorrect'}: your answer was ‘{text(graded.chosenOptionId)}’.
-              {shown.result.correct ? null : ` The right answer: ‘${text(graded.correctOptionId)}’.`}
+              <AnswerVerdict
+                correct={shown.result.correct}
+                answer={text(graded.chosenOptionId)}
+                right={text(graded.correctOptionId)}
+              />
             </span>
           </p>
           <p className="leading-relaxed">{graded.explanation}</p>
-          <p className="text-xs text-muted-foreground">Source: {graded.source}</p>
+          <p className="text-xs text-muted-foreground">{t('quiz.graded.source', { source: graded.source })}</p>
         </div>
       ) : null}
     </form>
@@ -77,6 +86,7 @@ function TermReview({
   shown: Shown | null;
   onAnswer: (knew: boolean) => void;
 }) {
+  const t = useT();
   const [revealed, setRevealed] = useState(false);
   const definitionRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -84,7 +94,7 @@ function TermReview({
   }, [revealed]);
   return (
     <div className="space-y-3">
-      <p className="text-sm text-muted-foreground">Do you remember what this term means?</p>
+      <p className="text-sm text-muted-foreground">{t('quiz.review.termAsk')}</p>
       <h3 className="font-display text-xl font-bold">{item.term}</h3>
       {revealed ? (
         <>
@@ -94,17 +104,17 @@ function TermReview({
           {shown?.sent ? null : (
             <div className="flex flex-wrap gap-2">
               <Button type="button" onClick={() => onAnswer(true)}>
-                I knew it
+                {t('quiz.review.knew')}
               </Button>
               <Button type="button" variant="outline" onClick={() => onAnswer(false)}>
-                Not yet
+                {t('quiz.review.notYet')}
               </Button>
             </div>
           )}
         </>
       ) : (
         <Button type="button" variant="outline" onClick={() => setRevealed(true)}>
-          Show the definition
+          {t('quiz.review.show')}
         </Button>
       )}
     </div>
@@ -123,35 +133,46 @@ function AfterAnswer({
   onNext: () => void;
   more: boolean;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const result = shown.result;
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground" role="status">
         {result
-          ? `${result.correct ? 'Moved up to box' : 'Back to box'} ${result.box}: it comes back on ${dayLabel(result.dueDay)}.`
+          ? t(result.correct ? 'quiz.review.movedUp' : 'quiz.review.backTo', {
+              box: result.box,
+              day: dayLabel(result.dueDay, language),
+            })
           : answer.isPaused
-            ? 'Saved on this device: it will be sent when you are back online.'
-            : 'Sending…'}
+            ? t('quiz.review.saved')
+            : t('quiz.review.sending')}
       </p>
       <Button type="button" variant="secondary" onClick={onNext}>
-        {more ? 'Next' : 'Done'}
+        {more ? t('quiz.review.next') : t('quiz.review.done')}
       </Button>
     </div>
   );
 }
 
 function Empty({ inReview, nextDueDay }: { inReview: number; nextDueDay: string | null }) {
+  const t = useT();
+  const language = useLanguage();
   if (inReview === 0)
     return (
       <p className="text-sm text-muted-foreground">
-        Questions you miss in a quiz and glossary terms you open come back here, after {REVIEW_INTERVALS.join(', ')}{' '}
-        days.
+        {t('quiz.review.empty', {
+          intervals: new Intl.ListFormat(intlLocales[language], { type: 'conjunction' }).format(
+            REVIEW_INTERVALS.map(String),
+          ),
+        })}
       </p>
     );
   return (
     <p className="text-sm text-muted-foreground">
-      Nothing to review today.
-      {nextDueDay ? ` Next review: ${dayLabel(nextDueDay)}.` : null}
+      {nextDueDay
+        ? t('quiz.review.nextReview', { day: dayLabel(nextDueDay, language) })
+        : t('quiz.review.nothingToday')}
     </p>
   );
 }
@@ -161,11 +182,27 @@ function Empty({ inReview, nextDueDay }: { inReview: number; nextDueDay: string 
  * and graded on the server; a term is shown, its definition revealed, then 'I knew it' or 'Not yet'.
  */
 export default function ReviewCard() {
+  const t = useT();
+  const ready = useQuizMessages();
   const { review, pending, timeZone } = useReview();
   const answer = useAnswerReview();
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const [shown, setShown] = useState<Shown | null>(null);
-  if (!review) return pending ? <CardOutline heading={<ReviewCardHeading />} /> : null;
+  // The page's language changed after an answer was graded: the same answer, sent again, counts
+  // once and comes back with the item and its grading in the new language (the items due are
+  // read again by their query, whose key holds the language).
+  useLanguageChange(() => {
+    const sent = shown?.result ? shown.answer : undefined;
+    if (!sent) return;
+    void replayReviewAnswer(sent)
+      .then((result) =>
+        setShown((now) =>
+          now?.answer?.clientId === sent.clientId ? { ...now, item: result.item ?? now.item, result } : now,
+        ),
+      )
+      .catch(() => undefined);
+  });
+  if (!review || !ready) return pending || !ready ? <CardOutline heading={<ReviewCardHeading />} /> : null;
   const queue = review.items.filter((item) => !answered.has(`${item.kind}:${item.id}`));
   const item = shown?.item ?? queue[0] ?? null;
   const left = queue.length;
@@ -173,8 +210,8 @@ export default function ReviewCard() {
   const send = (current: ReviewItem, body: { optionId: QuizOptionId } | { knew: boolean }) => {
     setAnswered((prev) => new Set(prev).add(`${current.kind}:${current.id}`));
     setShown({ item: current, result: null, sent: true });
-    const onResult = (result: ReviewResult) =>
-      setShown((now) => (now?.item.id === current.id ? { ...now, result } : now));
+    const onResult = (result: ReviewResult, sent: ReviewAnswer) =>
+      setShown((now) => (now?.item.id === current.id ? { ...now, result, answer: sent } : now));
     if ('optionId' in body) answer.send({ kind: 'question', itemId: current.id, ...body }, timeZone, onResult);
     else answer.send({ kind: 'term', itemId: current.id, ...body }, timeZone, onResult);
   };
@@ -184,7 +221,7 @@ export default function ReviewCard() {
       <CardHeader>
         <ReviewCardHeading id="review-card-title" />
         <CardDescription>
-          {left > 0 ? `${left} to review today` : 'Spaced review of what you missed and the terms you opened'}
+          {left > 0 ? t('quiz.review.left', { count: left }) : t('quiz.review.description')}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
