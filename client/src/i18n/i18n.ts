@@ -4,14 +4,24 @@ import { defaultLanguage, intlLocales, isLanguage, negotiateLanguage, type Langu
 import { readStoredLanguage, storeLanguage } from '@/lib/storage';
 import type en from './locales/en.json';
 import type enSettings from './locales/en/settings.json';
+import type enWizard from './locales/en/wizard.json';
+import type enSecurity from './locales/en/security.json';
+import type enCommunity from './locales/en/community.json';
+import type enClassroom from './locales/en/classroom.json';
 
 /**
  * Every message id: the English catalogues' keys (the Spanish ones have the same, catalogues.test.ts).
  * An area's catalogue (locales/<language>/<area>.json) joins this union when it is added.
  */
-export type MessageId = keyof typeof en | keyof typeof enSettings;
+export type MessageId =
+  | keyof typeof en
+  | keyof typeof enSettings
+  | keyof typeof enWizard
+  | keyof typeof enSecurity
+  | keyof typeof enCommunity
+  | keyof typeof enClassroom;
 /** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
-export type MessageArea = 'settings';
+export type MessageArea = 'settings' | 'wizard' | 'security' | 'community' | 'classroom';
 /** Values an ICU message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -33,6 +43,14 @@ const startCatalogues: Record<Language, () => Promise<{ default: Messages }>> = 
 const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ default: Messages }>> = {
   'en/settings': () => import('./locales/en/settings.json') as Promise<{ default: Messages }>,
   'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
+  'en/wizard': () => import('./locales/en/wizard.json') as Promise<{ default: Messages }>,
+  'es/wizard': () => import('./locales/es/wizard.json') as Promise<{ default: Messages }>,
+  'en/security': () => import('./locales/en/security.json') as Promise<{ default: Messages }>,
+  'es/security': () => import('./locales/es/security.json') as Promise<{ default: Messages }>,
+  'en/community': () => import('./locales/en/community.json') as Promise<{ default: Messages }>,
+  'es/community': () => import('./locales/es/community.json') as Promise<{ default: Messages }>,
+  'en/classroom': () => import('./locales/en/classroom.json') as Promise<{ default: Messages }>,
+  'es/classroom': () => import('./locales/es/classroom.json') as Promise<{ default: Messages }>,
 };
 const areaCatalogue = (language: Language, area: MessageArea) => areaCatalogues[`${language}/${area}`]();
 

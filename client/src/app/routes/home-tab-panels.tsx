@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent } from 'react';
+import { pageLanguage, withMessages } from '@/i18n/i18n';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import type { LearningTabId } from '@/config/learning-path';
 
@@ -17,7 +18,11 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
     import('@/features/strategies/components/strategies-panel').then((m) => ({ default: m.StrategiesPanel })),
   ),
   wizard: lazyWhenOnline(() =>
-    import('@/features/wizard/components/wizard-panel').then((m) => ({ default: m.WizardPanel })),
+    withMessages('wizard', import('@/features/wizard/components/wizard-panel')).then(async (m) => {
+      // The content in the page's language (Spanish is its own chunk) arrives with the tab.
+      await m.preloadWizardText(pageLanguage());
+      return { default: m.WizardPanel };
+    }),
   ),
   compare: lazyWhenOnline(() =>
     import('@/features/comparison/components/comparison-panel').then((m) => ({ default: m.ComparisonPanel })),
@@ -27,11 +32,13 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
   ),
   treasury: lazyWhenOnline(() => import('./treasury-tab')),
   security: lazyWhenOnline(() =>
-    import('@/features/security/components/security-assessment-panel').then((m) => ({
+    withMessages('security', import('@/features/security/components/security-assessment-panel')).then((m) => ({
       default: m.SecurityAssessmentPanel,
     })),
   ),
   community: lazyWhenOnline(() =>
-    import('@/features/community/components/community-panel').then((m) => ({ default: m.CommunityPanel })),
+    withMessages('community', import('@/features/community/components/community-panel')).then((m) => ({
+      default: m.CommunityPanel,
+    })),
   ),
 };
