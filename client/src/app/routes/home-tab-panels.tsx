@@ -32,9 +32,10 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
   ),
   treasury: lazyWhenOnline(() => import('./treasury-tab')),
   security: lazyWhenOnline(() =>
-    withMessages('security', import('@/features/security/components/security-assessment-panel')).then((m) => ({
-      default: m.SecurityAssessmentPanel,
-    })),
+    withMessages('security', import('@/features/security/components/security-assessment-panel')).then(async (m) => {
+      await m.preloadSecurityText(pageLanguage());
+      return { default: m.SecurityAssessmentPanel };
+    }),
   ),
   community: lazyWhenOnline(() =>
     withMessages('community', import('@/features/community/components/community-panel')).then((m) => ({
