@@ -38,8 +38,9 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
     }),
   ),
   community: lazyWhenOnline(() =>
-    withMessages('community', import('@/features/community/components/community-panel')).then((m) => ({
-      default: m.CommunityPanel,
-    })),
+    withMessages('community', import('@/features/community/components/community-panel')).then(async (m) => {
+      await m.preloadCommunityText(pageLanguage());
+      return { default: m.CommunityPanel };
+    }),
   ),
 };
