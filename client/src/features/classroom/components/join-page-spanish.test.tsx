@@ -12,6 +12,7 @@ import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
 import { teacherNeverSees, teacherSees } from './join-lists';
 import { JoinPage } from './join-page';
+import { TeachPage } from './teach-page';
 
 const user = testUser();
 const preview: JoinPreview = {
@@ -78,5 +79,51 @@ describe('JoinPage in Spanish (issue 48)', () => {
     expect(await screen.findByText(/Te uniste a Year 11 savings\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ver tus clases' })).toBeInTheDocument();
     expect(server.callsTo('POST /api/join/K7MQ4XRT').map((call) => call.body)).toEqual([{ shareEmail: false }]);
+  });
+});
+
+describe('TeachPage in Spanish (issue 48)', () => {
+  it('lists a teacher’s classes with plurals and dates in Spanish', async () => {
+    activateLoadedLanguage('es', { ...es, ...esClassroom });
+    startSignedIn(user);
+    fakeServer({
+      'GET /api/auth/me': () => json(200, { user }),
+      'GET /api/classroom': () =>
+        json(200, {
+          isTeacher: true,
+          teaching: [
+            {
+              id: 3,
+              name: 'Year 11 savings',
+              joinCode: 'K7MQ4XRT',
+              endDate: '2027-01-15',
+              archived: false,
+              learnerCount: 1,
+              createdAt: '2026-12-01T10:00:00.000Z',
+              targets: [],
+            },
+            {
+              id: 4,
+              name: 'Old class',
+              joinCode: null,
+              endDate: null,
+              archived: true,
+              learnerCount: 5,
+              createdAt: '2026-11-01T10:00:00.000Z',
+              targets: [],
+            },
+          ],
+          memberships: [],
+        }),
+    });
+    renderApp(<TeachPage classId={null} />, { path: '/teach' });
+    expect(await screen.findByRole('heading', { name: 'Tus clases' })).toBeInTheDocument();
+    expect(screen.getByText('1 estudiante · código K7MQ4XRT · termina el 15 ene 2027')).toBeInTheDocument();
+    expect(screen.getByText('5 estudiantes · archivada')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 de 20 clases abiertas. Cada una recibe un código y un enlace para unirse.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear clase' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Volver a Configuración/ })).toBeInTheDocument();
   });
 });
