@@ -7,11 +7,16 @@ import {
 } from '../schemas/community';
 import {
   communitiesByType,
+  communitiesByTypeIn,
   communityDirectorySchema,
   communityIntro,
   communityResources,
   communitySafetyGuidelines,
+  communityTextEn,
+  communityTypeLabels,
   isDatedUserCount,
+  loadCommunityText,
+  trustLevelLabels,
 } from './communities';
 
 describe('community directory', () => {
@@ -151,5 +156,36 @@ describe('communityIntro', () => {
   it('reports Clason’s third law as his, in indirect speech rather than as a quotation', () => {
     expect(communityIntro).toMatch(/^Clason’s third law of gold holds that /);
     expect(communityIntro).not.toMatch(/[“"]/);
+  });
+});
+
+describe('community directory in Spanish (issue 48)', () => {
+  it('has every resource by URL with as many highlights, and no other; the names stay as they are', async () => {
+    const { communityTextEs } = await import('./es/communities');
+    expect(Object.keys(communityTextEs.resources).sort()).toEqual(communityResources.map((r) => r.url).sort());
+    for (const resource of communityResources) {
+      const spanish = communityTextEs.resources[resource.url];
+      expect(spanish?.highlights, resource.url).toHaveLength(resource.highlights.length);
+      // The same facts: every year the English gives is in the Spanish.
+      const years = (text: string) => text.match(/\b(?:19|20)\d\d\b/g) ?? [];
+      expect(years(spanish?.description ?? ''), resource.url).toEqual(years(resource.description));
+    }
+    const groups = communitiesByTypeIn(communityTextEs);
+    expect(groups.flatMap((group) => group.resources.map((r) => [r.name, r.url, r.type, r.trustLevel]))).toEqual(
+      communitiesByType().flatMap((group) => group.resources.map((r) => [r.name, r.url, r.type, r.trustLevel])),
+    );
+    expect(communityResourceListSchema.parse(groups.flatMap((group) => group.resources))).toHaveLength(
+      communityResources.length,
+    );
+  });
+
+  it('has the type and trust-level labels, the intro and as many safety guidelines', async () => {
+    const spanish = await loadCommunityText('es');
+    expect(await loadCommunityText('en')).toBe(communityTextEn);
+    expect(Object.keys(spanish.typeLabels)).toEqual(Object.keys(communityTypeLabels));
+    expect(Object.keys(spanish.trustLevels)).toEqual(Object.keys(trustLevelLabels));
+    expect(spanish.safetyGuidelines).toHaveLength(communitySafetyGuidelines.length);
+    expect(spanish.intro).toContain('(traducción de Arkad)');
+    expect(communitiesByTypeIn(spanish)[0]?.label).toBe('Foros');
   });
 });

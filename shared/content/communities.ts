@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 import {
   communityResourceListSchema,
   communitySafetyGuidelineSchema,
@@ -377,3 +378,44 @@ export const communitySafetyGuidelines: readonly CommunitySafetyGuideline[] = co
       text: 'Forums, podcasts and videos share views, not guarantees. Check claims against several trusted sources before you act.',
     },
   ]);
+
+/**
+ * What the directory says in one language (issue 48): each resource's description and highlights by
+ * its URL (names stay as they are), the type and trust-level labels, the intro and the safety
+ * guidelines in order. English (above) is the source; es/communities.ts has the same keys.
+ */
+export interface CommunityLanguageText {
+  language: Language;
+  resources: Readonly<Record<string, Pick<CommunityResource, 'description' | 'highlights'>>>;
+  typeLabels: Record<CommunityType, string>;
+  trustLevels: Record<TrustLevel, { label: string; description: string }>;
+  intro: string;
+  safetyTitle: string;
+  safetyGuidelines: readonly CommunitySafetyGuideline[];
+}
+
+/** The English text, from the content above (the source). */
+export const communityTextEn: CommunityLanguageText = {
+  language: 'en',
+  resources: Object.fromEntries(
+    communityResources.map(({ url, description, highlights }) => [url, { description, highlights }]),
+  ),
+  typeLabels: communityTypeLabels,
+  trustLevels: trustLevelLabels,
+  intro: communityIntro,
+  safetyTitle: COMMUNITY_SAFETY_TITLE,
+  safetyGuidelines: communitySafetyGuidelines,
+};
+
+/** The directory's text in a language: English at once, Spanish fetched on first use. */
+export function loadCommunityText(language: Language): Promise<CommunityLanguageText> {
+  if (language === 'en') return Promise.resolve(communityTextEn);
+  return import('./es/communities').then((module) => module.communityTextEs);
+}
+
+/** The resources grouped by type in a language's text: names, URLs, types and trust levels unchanged. */
+export function communitiesByTypeIn(text: CommunityLanguageText): CommunityGroup[] {
+  if (text.language === 'en') return communitiesByType();
+  const resources = communityResources.map((resource) => ({ ...resource, ...text.resources[resource.url] }));
+  return communitiesByType(resources).map((group) => ({ ...group, label: text.typeLabels[group.type] }));
+}

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 import type { ExperienceLevel, InvestmentGoal, RiskTolerance } from '../schemas/user-options';
 
 /**
@@ -23,3 +24,24 @@ export const riskToleranceLabels: Record<RiskTolerance, string> = {
   moderate: 'Moderate',
   aggressive: 'Aggressive',
 };
+
+/** The three sets of names in one language (issue 48); es/learner-labels.ts has the Spanish. */
+export interface LearnerLabels {
+  language: Language;
+  experienceLevels: Record<ExperienceLevel, string>;
+  investmentGoals: Record<InvestmentGoal, string>;
+  riskTolerances: Record<RiskTolerance, string>;
+}
+
+export const learnerLabelsEn: LearnerLabels = {
+  language: 'en',
+  experienceLevels: experienceLevelLabels,
+  investmentGoals: investmentGoalLabels,
+  riskTolerances: riskToleranceLabels,
+};
+
+/** The names in a language: English at once, Spanish fetched on first use. */
+export function loadLearnerLabels(language: Language): Promise<LearnerLabels> {
+  if (language === 'en') return Promise.resolve(learnerLabelsEn);
+  return import('./es/learner-labels').then((module) => module.learnerLabelsEs);
+}

@@ -1,4 +1,11 @@
-import type { SecurityLevel, SecurityLevelId, SecurityQuestion } from '../schemas/security';
+import type { Language } from '../i18n/languages';
+import type {
+  SecurityAnswers,
+  SecurityLevel,
+  SecurityLevelId,
+  SecurityQuestion,
+  SecurityQuestionId,
+} from '../schemas/security';
 
 /**
  * The Security Assessment: five questions and the four levels it can recommend (scored in
@@ -206,3 +213,74 @@ export const LARGE_HOLDINGS_CAVEAT = {
   software:
     'This result follows your answers about access, convenience and experience, but a wallet on an internet-connected device (a hot wallet) is not enough for $10,000 or more, the amount you gave: as the reminder below says, security should grow with your holdings. One way to have both: keep in it only what you spend, and the rest in a hardware wallet.',
 } as const;
+
+/**
+ * What the assessment says in one language (issue 48): the questions' titles and options by id, the
+ * levels' text by level id (as many pros, cons and next steps as the English), the levels section,
+ * the reminder and the large-holdings caveat. English (above) is the source;
+ * es/security-assessment.ts has the same ids.
+ */
+export interface SecurityLanguageText {
+  language: Language;
+  questions: {
+    [Q in SecurityQuestionId]: {
+      title: string;
+      options: Record<SecurityAnswers[Q], { label: string; description: string }>;
+    };
+  };
+  levels: Record<SecurityLevelId, Pick<SecurityLevel, 'title' | 'description' | 'pros' | 'cons' | 'nextSteps'>>;
+  levelsSection: { title: string; intro: string };
+  reminder: { title: string; text: string };
+  largeHoldingsCaveat: { title: string; exchange: string; software: string };
+}
+
+/** The English text, from the content above (the source). */
+export const securityTextEn: SecurityLanguageText = {
+  language: 'en',
+  questions: Object.fromEntries(
+    securityQuestions.map((question) => [
+      question.id,
+      {
+        title: question.title,
+        options: Object.fromEntries(
+          question.options.map(({ value, label, description }) => [value, { label, description }]),
+        ),
+      },
+    ]),
+  ) as SecurityLanguageText['questions'],
+  levels: Object.fromEntries(
+    securityLevels.map(({ level, title, description, pros, cons, nextSteps }) => [
+      level,
+      { title, description, pros, cons, nextSteps },
+    ]),
+  ) as SecurityLanguageText['levels'],
+  levelsSection: SECURITY_LEVELS_SECTION,
+  reminder: SECURITY_REMINDER,
+  largeHoldingsCaveat: LARGE_HOLDINGS_CAVEAT,
+};
+
+/** The assessment's text in a language: English at once, Spanish fetched on first use. */
+export function loadSecurityText(language: Language): Promise<SecurityLanguageText> {
+  if (language === 'en') return Promise.resolve(securityTextEn);
+  return import('./es/security-assessment').then((module) => module.securityTextEs);
+}
+
+/** The questions in a language's text: ids and values unchanged, in the English order. */
+export function securityQuestionsIn(text: SecurityLanguageText): readonly SecurityQuestion[] {
+  if (text.language === 'en') return securityQuestions;
+  return securityQuestions.map((question) => {
+    const translated = text.questions[question.id];
+    const options = translated.options as Record<string, { label: string; description: string }>;
+    return {
+      id: question.id,
+      title: translated.title,
+      options: question.options.map((option) => ({ value: option.value, ...(options[option.value] ?? option) })),
+    };
+  });
+}
+
+/** The four levels in a language's text, lowest to highest; ids and colours unchanged. */
+export function securityLevelsIn(text: SecurityLanguageText): readonly SecurityLevel[] {
+  if (text.language === 'en') return securityLevels;
+  return securityLevels.map((level) => ({ ...level, ...text.levels[level.level] }));
+}

@@ -5,12 +5,16 @@ import { readStoredLanguage, storeLanguage } from '@/lib/storage';
 import type en from './locales/en.json';
 import type enCalculator from './locales/en/calculator.json';
 import type enCertificate from './locales/en/certificate.json';
+import type enClassroom from './locales/en/classroom.json';
+import type enCommunity from './locales/en/community.json';
 import type enLegal from './locales/en/legal.json';
 import type enQuiz from './locales/en/quiz.json';
+import type enSecurity from './locales/en/security.json';
 import type enSettings from './locales/en/settings.json';
 import type enSubscription from './locales/en/subscription.json';
 import type enTitles from './locales/en/titles.json';
 import type enTreasury from './locales/en/treasury.json';
+import type enWizard from './locales/en/wizard.json';
 
 /**
  * Every message id: the English catalogues' keys (the Spanish ones have the same, catalogues.test.ts).
@@ -20,15 +24,30 @@ export type MessageId =
   | keyof typeof en
   | keyof typeof enCalculator
   | keyof typeof enCertificate
+  | keyof typeof enClassroom
+  | keyof typeof enCommunity
   | keyof typeof enLegal
   | keyof typeof enQuiz
+  | keyof typeof enSecurity
   | keyof typeof enSettings
   | keyof typeof enSubscription
   | keyof typeof enTitles
-  | keyof typeof enTreasury;
+  | keyof typeof enTreasury
+  | keyof typeof enWizard;
 /** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
 export type MessageArea =
-  'calculator' | 'certificate' | 'legal' | 'quiz' | 'settings' | 'subscription' | 'titles' | 'treasury';
+  | 'calculator'
+  | 'certificate'
+  | 'classroom'
+  | 'community'
+  | 'legal'
+  | 'quiz'
+  | 'security'
+  | 'settings'
+  | 'subscription'
+  | 'titles'
+  | 'treasury'
+  | 'wizard';
 /** Values an ICU message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -52,10 +71,16 @@ const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ defau
   'es/calculator': () => import('./locales/es/calculator.json') as Promise<{ default: Messages }>,
   'en/certificate': () => import('./locales/en/certificate.json') as Promise<{ default: Messages }>,
   'es/certificate': () => import('./locales/es/certificate.json') as Promise<{ default: Messages }>,
+  'en/classroom': () => import('./locales/en/classroom.json') as Promise<{ default: Messages }>,
+  'es/classroom': () => import('./locales/es/classroom.json') as Promise<{ default: Messages }>,
+  'en/community': () => import('./locales/en/community.json') as Promise<{ default: Messages }>,
+  'es/community': () => import('./locales/es/community.json') as Promise<{ default: Messages }>,
   'en/legal': () => import('./locales/en/legal.json') as Promise<{ default: Messages }>,
   'es/legal': () => import('./locales/es/legal.json') as Promise<{ default: Messages }>,
   'en/quiz': () => import('./locales/en/quiz.json') as Promise<{ default: Messages }>,
   'es/quiz': () => import('./locales/es/quiz.json') as Promise<{ default: Messages }>,
+  'en/security': () => import('./locales/en/security.json') as Promise<{ default: Messages }>,
+  'es/security': () => import('./locales/es/security.json') as Promise<{ default: Messages }>,
   'en/settings': () => import('./locales/en/settings.json') as Promise<{ default: Messages }>,
   'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
   'en/subscription': () => import('./locales/en/subscription.json') as Promise<{ default: Messages }>,
@@ -64,6 +89,8 @@ const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ defau
   'es/titles': () => import('./locales/es/titles.json') as Promise<{ default: Messages }>,
   'en/treasury': () => import('./locales/en/treasury.json') as Promise<{ default: Messages }>,
   'es/treasury': () => import('./locales/es/treasury.json') as Promise<{ default: Messages }>,
+  'en/wizard': () => import('./locales/en/wizard.json') as Promise<{ default: Messages }>,
+  'es/wizard': () => import('./locales/es/wizard.json') as Promise<{ default: Messages }>,
 };
 const areaCatalogue = (language: Language, area: MessageArea) => areaCatalogues[`${language}/${area}`]();
 

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent } from 'react';
+import { pageLanguage, withMessages } from '@/i18n/i18n';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { withMessages } from '@/i18n/i18n';
 import type { LearningTabId } from '@/config/learning-path';
@@ -18,7 +19,11 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
     import('@/features/strategies/components/strategies-panel').then((m) => ({ default: m.StrategiesPanel })),
   ),
   wizard: lazyWhenOnline(() =>
-    import('@/features/wizard/components/wizard-panel').then((m) => ({ default: m.WizardPanel })),
+    withMessages('wizard', import('@/features/wizard/components/wizard-panel')).then(async (m) => {
+      // The content in the page's language (Spanish is its own chunk) arrives with the tab.
+      await m.preloadWizardText(pageLanguage());
+      return { default: m.WizardPanel };
+    }),
   ),
   compare: lazyWhenOnline(() =>
     import('@/features/comparison/components/comparison-panel').then((m) => ({ default: m.ComparisonPanel })),
@@ -30,11 +35,15 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
   ),
   treasury: lazyWhenOnline(() => withMessages('treasury', import('./treasury-tab'))),
   security: lazyWhenOnline(() =>
-    import('@/features/security/components/security-assessment-panel').then((m) => ({
-      default: m.SecurityAssessmentPanel,
-    })),
+    withMessages('security', import('@/features/security/components/security-assessment-panel')).then(async (m) => {
+      await m.preloadSecurityText(pageLanguage());
+      return { default: m.SecurityAssessmentPanel };
+    }),
   ),
   community: lazyWhenOnline(() =>
-    import('@/features/community/components/community-panel').then((m) => ({ default: m.CommunityPanel })),
+    withMessages('community', import('@/features/community/components/community-panel')).then(async (m) => {
+      await m.preloadCommunityText(pageLanguage());
+      return { default: m.CommunityPanel };
+    }),
   ),
 };

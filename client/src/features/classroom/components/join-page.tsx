@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { teacherNeverSeesList, teacherSeesList, type JoinPreview } from '@shared/schemas/classroom';
+import { MAX_LEARNERS_PER_CLASS, type JoinPreview } from '@shared/schemas/classroom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,18 +10,22 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/entities/classroom/format-day';
+import { pageLanguage, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useJoinClass, useJoinPreview } from '../api/join';
+import { teacherNeverSees, teacherSees } from './join-lists';
 import { LearnerSummary } from './learner-summary';
 
 function Shell({ children }: { children: React.ReactNode }) {
+  const t = useT();
   return (
     <div className="min-h-dvh">
       <header className="border-b bg-card">
         <div className="mx-auto max-w-3xl px-4 py-4">
           <Button asChild variant="ghost" size="sm" className="-ml-2">
             <Link href={paths.home()}>
-              <ArrowLeft aria-hidden="true" /> Back to learning path
+              <ArrowLeft aria-hidden="true" /> {t('classroom.back')}
             </Link>
           </Button>
         </div>
@@ -36,19 +40,19 @@ function Consent({ code, preview }: { code: string; preview: JoinPreview }) {
   const [shareEmail, setShareEmail] = useState(false);
   const [, navigate] = useLocation();
   const emailId = useId();
+  const t = useT();
   if (join.isSuccess)
     return (
       <Alert>
         <p role="status">
-          You joined {join.data.name}. {preview.teacherName} now sees what is listed above.{' '}
-          <Link className="text-primary underline" href={paths.home()}>
-            Back to the learning path
-          </Link>{' '}
-          or{' '}
-          <Link className="text-primary underline" href={paths.settingsSection('classes')}>
-            see your classes
-          </Link>
-          .
+          <Trans
+            id="classroom.joined"
+            values={{ className: join.data.name, teacher: preview.teacherName }}
+            components={{
+              0: <Link className="text-primary underline" href={paths.home()} />,
+              1: <Link className="text-primary underline" href={paths.settingsSection('classes')} />,
+            }}
+          />
         </p>
       </Alert>
     );
@@ -57,16 +61,16 @@ function Consent({ code, preview }: { code: string; preview: JoinPreview }) {
       <div className="flex items-start gap-3">
         <Checkbox id={emailId} checked={shareEmail} onCheckedChange={(value) => setShareEmail(value === true)} />
         <Label htmlFor={emailId} className="leading-snug">
-          Also share my email ({preview.yourEmail}) with {preview.teacherName}
+          {t('classroom.shareEmail', { email: preview.yourEmail, teacher: preview.teacherName })}
         </Label>
       </div>
-      {join.isError ? <Alert variant="destructive">{errorMessage(join.error, 'You could not join.')}</Alert> : null}
+      {join.isError ? <Alert variant="destructive">{errorMessage(join.error, t('classroom.joinFailed'))}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={join.isPending} onClick={() => join.mutate(shareEmail)}>
-          Join {preview.className}
+          {t('classroom.join', { className: preview.className })}
         </Button>
         <Button type="button" variant="outline" onClick={() => navigate(paths.home())}>
-          Decline
+          {t('classroom.decline')}
         </Button>
       </div>
     </div>
@@ -74,46 +78,46 @@ function Consent({ code, preview }: { code: string; preview: JoinPreview }) {
 }
 
 function Standing({ preview }: { preview: JoinPreview }) {
+  const t = useT();
   if (preview.ownClass)
     return (
       <Alert>
-        You teach this class, so you cannot join it.{' '}
-        <Link className="text-primary underline" href={paths.teach}>
-          Open your classes
-        </Link>
+        <Trans
+          id="classroom.ownClass"
+          components={{ 0: <Link className="text-primary underline" href={paths.teach} /> }}
+        />
       </Alert>
     );
   if (preview.alreadyMember)
     return (
       <Alert>
-        You are in this class.{' '}
-        <Link className="text-primary underline" href={paths.settingsSection('classes')}>
-          See your classes
-        </Link>
+        <Trans
+          id="classroom.alreadyMember"
+          components={{ 0: <Link className="text-primary underline" href={paths.settingsSection('classes')} /> }}
+        />
       </Alert>
     );
-  if (preview.full) return <Alert variant="destructive">This class is full: it holds at most 200 learners.</Alert>;
+  if (preview.full) return <Alert variant="destructive">{t('classroom.full', { max: MAX_LEARNERS_PER_CLASS })}</Alert>;
   return null;
 }
 
 /** The join screen (decision 060): the class, exactly what its teacher would see, then join or decline. */
 export function JoinPage({ code }: { code: string }) {
   const preview = useJoinPreview(code);
+  const t = useT();
   if (preview.isPending)
     return (
       <Shell>
-        <Spinner label="Looking up the class" />
+        <Spinner label={t('classroom.lookingUp')} />
       </Shell>
     );
   if (preview.isError) {
     const notFound = preview.error instanceof ApiError && preview.error.status === 404;
     return (
       <Shell>
-        <h1 className="font-display text-2xl font-bold">Join a class</h1>
+        <h1 className="font-display text-2xl font-bold">{t('classroom.joinTitle')}</h1>
         <Alert variant="destructive">
-          {notFound
-            ? 'No open class has this code. Check it with your teacher: it may have been changed or closed.'
-            : errorMessage(preview.error, 'The class could not be looked up.')}
+          {notFound ? t('classroom.notFound') : errorMessage(preview.error, t('classroom.lookupFailed'))}
         </Alert>
       </Shell>
     );
@@ -124,33 +128,37 @@ export function JoinPage({ code }: { code: string }) {
   return (
     <Shell>
       <div className="space-y-1">
-        <h1 className="font-display text-2xl font-bold">Join {data.className}</h1>
+        <h1 className="font-display text-2xl font-bold">{t('classroom.join', { className: data.className })}</h1>
         <p className="text-sm text-muted-foreground">
-          Teacher: {data.teacherName}
-          {data.endDate ? ` · ends ${formatDay(data.endDate)}` : ''}
+          {data.endDate
+            ? t('classroom.teacherAndEnd', {
+                teacher: data.teacherName,
+                date: formatDay(data.endDate, pageLanguage()),
+              })
+            : t('classroom.teacher', { teacher: data.teacherName })}
         </p>
       </div>
       {standing}
       <Card>
         <CardHeader>
-          <CardTitle>What {data.teacherName} will see</CardTitle>
-          <CardDescription>Nothing is shared until you join. You can leave at any time in Settings.</CardDescription>
+          <CardTitle>{t('classroom.willSee', { teacher: data.teacherName })}</CardTitle>
+          <CardDescription>{t('classroom.nothingShared')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <ul className="list-disc space-y-1 pl-5 text-sm">
-            {teacherSeesList.map((item) => (
-              <li key={item}>{item}</li>
+            {teacherSees.map((id) => (
+              <li key={id}>{t(id)}</li>
             ))}
           </ul>
           <div className="rounded-md border bg-muted/40 p-3" data-testid="teacher-will-see">
-            <p className="mb-2 text-sm font-medium">Exactly this, as of today:</p>
+            <p className="mb-2 text-sm font-medium">{t('classroom.exactly')}</p>
             <LearnerSummary learner={data.teacherWillSee} />
           </div>
           <div>
-            <p className="text-sm font-medium">Never:</p>
+            <p className="text-sm font-medium">{t('classroom.never')}</p>
             <ul className="list-disc space-y-1 pl-5 text-sm">
-              {teacherNeverSeesList.map((item) => (
-                <li key={item}>{item}</li>
+              {teacherNeverSees.map((id) => (
+                <li key={id}>{t(id)}</li>
               ))}
             </ul>
           </div>

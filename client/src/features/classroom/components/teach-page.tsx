@@ -2,17 +2,18 @@ import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import type { ClassSummary, createClassSchema } from '@shared/schemas/classroom';
+import { MAX_OPEN_CLASSES_PER_TEACHER, type ClassSummary, type createClassSchema } from '@shared/schemas/classroom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { pluralize } from '@shared/domain/plural';
 import { paths } from '@/config/paths';
 import { useClassroom } from '@/entities/classroom/api/classroom';
 import { formatDay } from '@/entities/classroom/format-day';
+import { pageLanguage, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -39,6 +40,7 @@ function Shell({ back, children }: { back: { href: string; label: string }; chil
 }
 
 function CreateClassForm() {
+  const t = useT();
   const create = useCreateClass();
   const form = useForm<z.input<typeof createClassSchema>, unknown, z.output<typeof createClassSchema>>({
     resolver: createResolver,
@@ -54,30 +56,37 @@ function CreateClassForm() {
     }
   });
   return (
-    <form onSubmit={onSubmit} onFocus={createResolver.preload} noValidate className="space-y-4" aria-label="New class">
-      <FormField label="Class name" error={errors.name?.message}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={createResolver.preload}
+      noValidate
+      className="space-y-4"
+      aria-label={t('classroom.teach.newClassForm')}
+    >
+      <FormField label={t('classroom.teach.className')} error={errors.name?.message}>
         <Input maxLength={80} {...form.register('name')} />
       </FormField>
-      <FormField label="End date (optional)" error={errors.endDate?.message}>
+      <FormField label={t('classroom.teach.endDate')} error={errors.endDate?.message}>
         <Input
           type="date"
           {...form.register('endDate', { setValueAs: (value: string) => (value === '' ? null : value) })}
         />
       </FormField>
       {create.isError ? (
-        <Alert variant="destructive">{errorMessage(create.error, 'The class could not be created.')}</Alert>
+        <Alert variant="destructive">{errorMessage(create.error, t('classroom.teach.createFailed'))}</Alert>
       ) : null}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating...' : 'Create class'}
+        {isSubmitting ? t('classroom.teach.creating') : t('classroom.teach.create')}
       </Button>
     </form>
   );
 }
 
 function ClassList({ classes }: { classes: ClassSummary[] }) {
-  if (classes.length === 0) return <p className="text-sm text-muted-foreground">No classes yet.</p>;
+  const t = useT();
+  if (classes.length === 0) return <p className="text-sm text-muted-foreground">{t('classroom.teach.noClasses')}</p>;
   return (
-    <ul className="divide-y rounded-md border" aria-label="Your classes">
+    <ul className="divide-y rounded-md border" aria-label={t('classroom.teach.yourClasses')}>
       {classes.map((item) => (
         <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
           <div className="min-w-0">
@@ -85,9 +94,13 @@ function ClassList({ classes }: { classes: ClassSummary[] }) {
               {item.name}
             </Link>
             <p className="text-sm text-muted-foreground">
-              {pluralize(item.learnerCount, 'learner')}
-              {item.archived ? ' · archived' : item.joinCode ? ` · code ${item.joinCode}` : ' · joining closed'}
-              {item.endDate ? ` · ends ${formatDay(item.endDate)}` : ''}
+              {t('classroom.teach.classLine', {
+                learners: item.learnerCount,
+                status: item.archived ? 'archived' : item.joinCode ? 'open' : 'closed',
+                code: item.joinCode ?? '',
+                hasEnd: item.endDate ? 'yes' : 'no',
+                date: item.endDate ? formatDay(item.endDate, pageLanguage()) : '',
+              })}
             </p>
           </div>
         </li>
@@ -97,29 +110,31 @@ function ClassList({ classes }: { classes: ClassSummary[] }) {
 }
 
 function ClassesHome() {
+  const t = useT();
   const classroom = useClassroom();
-  if (classroom.isPending) return <Spinner label="Loading your classes" />;
+  if (classroom.isPending) return <Spinner label={t('classroom.teach.loading')} />;
   if (classroom.isError)
-    return <Alert variant="destructive">{errorMessage(classroom.error, 'Your classes could not be loaded.')}</Alert>;
+    return <Alert variant="destructive">{errorMessage(classroom.error, t('classroom.teach.loadFailed'))}</Alert>;
   if (!classroom.data.isTeacher)
     return (
       <Alert>
-        Become a teacher in{' '}
-        <Link className="text-primary underline" href={paths.settingsSection('classes')}>
-          Settings › Classes
-        </Link>{' '}
-        to create classes.
+        <Trans
+          id="classroom.teach.becomeTeacher"
+          components={{ 0: <Link className="text-primary underline" href={paths.settingsSection('classes')} /> }}
+        />
       </Alert>
     );
   const open = classroom.data.teaching.filter((item) => !item.archived);
   return (
     <>
-      <h1 className="font-display text-2xl font-bold">Your classes</h1>
+      <h1 className="font-display text-2xl font-bold">{t('classroom.teach.yourClasses')}</h1>
       <ClassList classes={classroom.data.teaching} />
       <Card>
         <CardHeader>
-          <CardTitle>New class</CardTitle>
-          <CardDescription>{open.length} of 20 open classes. Each gets a code and a link to join.</CardDescription>
+          <CardTitle>{t('classroom.teach.newClass')}</CardTitle>
+          <CardDescription>
+            {t('classroom.teach.openCount', { open: open.length, max: MAX_OPEN_CLASSES_PER_TEACHER })}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <CreateClassForm />
@@ -131,19 +146,20 @@ function ClassesHome() {
 
 /** A teacher's classes (/teach) and one class's cohort view (/teach/:classId), decision 060. */
 export function TeachPage({ classId }: { classId: string | null }) {
+  const t = useT();
   const id = classId === null ? null : Number(classId);
   if (id === null)
     return (
-      <Shell back={{ href: paths.settingsSection('classes'), label: 'Back to settings' }}>
+      <Shell back={{ href: paths.settingsSection('classes'), label: t('classroom.teach.backToSettings') }}>
         <ClassesHome />
       </Shell>
     );
   return (
-    <Shell back={{ href: paths.teach, label: 'All classes' }}>
+    <Shell back={{ href: paths.teach, label: t('classroom.teach.allClasses') }}>
       {Number.isInteger(id) && id > 0 ? (
         <CohortView classId={id} />
       ) : (
-        <Alert variant="destructive">No such class</Alert>
+        <Alert variant="destructive">{t('classroom.teach.noSuchClass')}</Alert>
       )}
     </Shell>
   );

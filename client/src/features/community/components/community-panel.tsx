@@ -11,16 +11,12 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react';
-import {
-  COMMUNITY_SAFETY_TITLE,
-  communitiesByType,
-  communityIntro,
-  communitySafetyGuidelines,
-  trustLevelLabels,
-} from '@shared/content/communities';
+import { communitiesByTypeIn, type CommunityLanguageText } from '@shared/content/communities';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { trustLevelValues, type CommunityType } from '@shared/schemas/community';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
+import { useT } from '@/i18n/i18n';
+import { useCommunityText } from '../lib/community-text';
 import { COMMUNITY_COMMON_TERMS, CommunityResourceCard } from './community-resource-card';
 import { TrustLevelBadge } from './trust-level-badge';
 
@@ -40,8 +36,10 @@ export function communityGroupId(type: CommunityType): string {
   return `community-${type}`;
 }
 
-function SafetyGuidelines() {
-  const [first, ...rest] = communitySafetyGuidelines;
+export { preloadCommunityText } from '../lib/community-text';
+
+function SafetyGuidelines({ text }: { text: CommunityLanguageText }) {
+  const [first, ...rest] = text.safetyGuidelines;
   return (
     <section
       aria-labelledby="community-safety-title"
@@ -49,7 +47,7 @@ function SafetyGuidelines() {
     >
       <h3 id="community-safety-title" className="flex items-center gap-2 font-display text-xl font-bold">
         <TriangleAlert className="size-6 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
-        {COMMUNITY_SAFETY_TITLE}
+        {text.safetyTitle}
       </h3>
       {first ? (
         <p className="rounded-lg bg-red-600 p-3 text-sm font-medium text-white sm:text-base dark:bg-red-700">
@@ -72,22 +70,23 @@ function SafetyGuidelines() {
   );
 }
 
-function TrustLegend() {
+function TrustLegend({ text }: { text: CommunityLanguageText }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="community-trust-title"
       className="space-y-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
     >
       <h3 id="community-trust-title" className="flex items-center gap-2 font-semibold">
-        <Info className="size-4 text-primary" aria-hidden="true" /> What the trust levels mean
+        <Info className="size-4 text-primary" aria-hidden="true" /> {t('community.trustTitle')}
       </h3>
       <dl className="grid gap-3 sm:grid-cols-3">
         {trustLevelValues.map((level) => (
           <div key={level} className="space-y-1">
             <dt>
-              <TrustLevelBadge level={level} />
+              <TrustLevelBadge level={level} labels={text.trustLevels} />
             </dt>
-            <dd className="text-sm text-muted-foreground">{trustLevelLabels[level].description}</dd>
+            <dd className="text-sm text-muted-foreground">{text.trustLevels[level].description}</dd>
           </div>
         ))}
       </dl>
@@ -97,12 +96,14 @@ function TrustLegend() {
 
 /** The Support tab: trusted communities grouped by type, trust levels and safety guidelines. */
 export function CommunityPanel() {
-  const groups = communitiesByType();
+  const t = useT();
+  const text = useCommunityText();
+  const groups = communitiesByTypeIn(text);
   return (
     <div className="space-y-6 sm:space-y-8">
       <div className="space-y-4">
-        <GlossaryText as="p" className="max-w-3xl leading-relaxed text-muted-foreground" text={communityIntro} />
-        <nav aria-label="Community types">
+        <GlossaryText as="p" className="max-w-3xl leading-relaxed text-muted-foreground" text={text.intro} />
+        <nav aria-label={t('community.types')}>
           <ul className="flex flex-wrap gap-2">
             {groups.map((group) => {
               const Icon = typeIcons[group.type];
@@ -130,8 +131,8 @@ export function CommunityPanel() {
         </nav>
       </div>
 
-      <SafetyGuidelines />
-      <TrustLegend />
+      <SafetyGuidelines text={text} />
+      <TrustLegend text={text} />
 
       {groups.map((group) => {
         const Icon = typeIcons[group.type];
@@ -152,7 +153,7 @@ export function CommunityPanel() {
             <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
               {group.resources.map((resource) => (
                 <li key={resource.url}>
-                  <CommunityResourceCard resource={resource} />
+                  <CommunityResourceCard resource={resource} trustLabels={text.trustLevels} />
                 </li>
               ))}
             </ul>

@@ -1,7 +1,10 @@
 import { Check, ExternalLink, Users } from 'lucide-react';
+import type { CommunityLanguageText } from '@shared/content/communities';
 import type { CommunityResource } from '@shared/schemas/community';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { buttonVariants } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { cn } from '@/lib/cn';
 import { TrustLevelBadge } from './trust-level-badge';
 
@@ -13,7 +16,15 @@ export function displayHost(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
 
-export function CommunityResourceCard({ resource }: { resource: CommunityResource }) {
+export function CommunityResourceCard({
+  resource,
+  trustLabels,
+}: {
+  resource: CommunityResource;
+  /** The trust levels' names in the page's language (English by default). */
+  trustLabels?: CommunityLanguageText['trustLevels'];
+}) {
+  const t = useT();
   const host = displayHost(resource.url);
   return (
     <article
@@ -24,7 +35,7 @@ export function CommunityResourceCard({ resource }: { resource: CommunityResourc
       <div className="space-y-2">
         <h4 className="font-semibold leading-snug">{resource.name}</h4>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted-foreground">
-          <TrustLevelBadge level={resource.trustLevel} />
+          <TrustLevelBadge level={resource.trustLevel} labels={trustLabels} />
           <span className="font-mono">{host}</span>
           {resource.userCount ? (
             <span className="inline-flex items-center gap-1">
@@ -40,7 +51,10 @@ export function CommunityResourceCard({ resource }: { resource: CommunityResourc
         excludeTermIds={COMMUNITY_COMMON_TERMS}
         text={resource.description}
       />
-      <ul className="space-y-1.5 text-sm text-muted-foreground" aria-label={`${resource.name} highlights`}>
+      <ul
+        className="space-y-1.5 text-sm text-muted-foreground"
+        aria-label={t('community.highlights', { name: resource.name })}
+      >
         {resource.highlights.map((highlight) => (
           <li key={highlight} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -57,7 +71,13 @@ export function CommunityResourceCard({ resource }: { resource: CommunityResourc
           'mt-auto h-auto min-h-9 self-start whitespace-normal py-1.5 text-left',
         )}
       >
-        Visit {resource.name} <span className="sr-only">(opens in a new tab)</span>
+        <span>
+          <Trans
+            id="community.visit"
+            values={{ name: resource.name }}
+            components={{ 0: <span className="sr-only" /> }}
+          />
+        </span>
         <ExternalLink aria-hidden="true" />
       </a>
     </article>

@@ -4,10 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
-import { getSecurityLevel, securityQuestions } from '@shared/content/security-assessment';
+import { securityLevelsIn, securityQuestionsIn } from '@shared/content/security-assessment';
 import { checkSecurityAnswers, recommendSecurityLevel, securityScore } from '@shared/domain/security-score';
 import {
-  SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE,
   securityAnswersSchema,
   type SecurityAnswers,
   type SecurityDraft,
@@ -20,18 +19,24 @@ import { Button } from '@/components/ui/button';
 import { QuestionFieldset } from '@/components/ui/question-fieldset';
 import { useProgress, useRecordProgress } from '@/entities/progress/api/progress';
 import { LastResultNote } from '@/entities/progress/components/last-result-note';
+import { useT } from '@/i18n/i18n';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { focusAndReveal } from '@/lib/focus';
 import { useRequestedSection, useRevealSection } from '@/hooks/use-section-target';
 import { readVisit, visitKeys, writeVisit, type VisitOwner } from '@/lib/visit-storage';
-import { securityDraft, securityFormSchema, securityFormValues, type SecurityFormValues } from '../lib/assessment-form';
+import {
+  securityDraft,
+  securityFormSchemaWith,
+  securityFormValues,
+  type SecurityFormValues,
+} from '../lib/assessment-form';
+import { useSecurityText } from '../lib/security-text';
 import { SecurityLevelsGrid } from './security-levels-grid';
 import { SecurityResult, type SecurityRecommendation } from './security-result';
 import { SECURITY_COMMON_TERMS } from './security-terms';
 
-const INTRO =
-  'Answer five questions about how much you hold, how comfortable you are with technology and how you use your bitcoin. The assessment suggests a level of the security pyramid that fits you today, from exchange custody to a multi-signature setup, with the steps to get there.';
+export { preloadSecurityText } from '../lib/security-text';
 
 /** Options laid out side by side once there is room: three or four per row. */
 const optionColumns: Record<number, string> = {
@@ -63,13 +68,18 @@ function restoredAssessment(owner: VisitOwner): { answers: SecurityDraft; result
 /** Step 8: five questions, then the recommended security level; the four levels compared below. */
 export function SecurityAssessmentPanel() {
   const owner = useAuth().user?.id;
+  const t = useT();
+  const text = useSecurityText();
+  const securityQuestions = securityQuestionsIn(text);
+  const required = t('security.answerRequired');
+  const resolver = useMemo(() => zodResolver(securityFormSchemaWith(required)), [required]);
   // A lesson link (?section=security-level-…) scrolls to the levels compared below the questions.
   const requested = useRequestedSection();
   useRevealSection(requested?.startsWith('security-level') ? requested : null);
   // The visit's answers and result come back after a tab switch or a reload.
   const [restored] = useState(() => restoredAssessment(owner));
   const form = useForm<SecurityFormValues, unknown, SecurityAnswers>({
-    resolver: zodResolver(securityFormSchema),
+    resolver,
     defaultValues: securityFormValues(restored.answers),
     // The alert below points to the questions left; the focus stays on the button.
     shouldFocusError: false,
@@ -96,11 +106,11 @@ export function SecurityAssessmentPanel() {
     const target = pendingFocus.current;
     if (target === null) return;
     pendingFocus.current = null;
-    const first = securityQuestions[0];
+    const first = securityQuestionsIn(text)[0];
     focusAndReveal(
       target === 'result' ? resultHeading.current : first ? (questionHeadings.current.get(first.id) ?? null) : null,
     );
-  }, [result]);
+  }, [result, text]);
 
   // The questions a refused attempt left unanswered and that still are; each refused attempt
   // renders a fresh alert (keyed by the attempt), so screen readers announce it again.
@@ -130,22 +140,22 @@ export function SecurityAssessmentPanel() {
           {previous ? (
             <LastResultNote
               savedAt={previous.savedAt}
-              summary={getSecurityLevel(recommendSecurityLevel(previous.answers)).title}
+              summary={text.levels[recommendSecurityLevel(previous.answers)].title}
             />
           ) : null}
-          <SecurityResult result={result} headingRef={resultHeading} onRestart={restart} />
+          <SecurityResult result={result} text={text} headingRef={resultHeading} onRestart={restart} />
         </>
       ) : (
         <div className="space-y-4">
           <GlossaryText
             as="p"
             className="max-w-3xl text-muted-foreground"
-            text={INTRO}
+            text={t('security.intro')}
             excludeTermIds={SECURITY_COMMON_TERMS}
           />
           <form
             noValidate
-            aria-label="Security assessment"
+            aria-label={t('security.form')}
             className="space-y-4"
             onSubmit={(event) => void submit(event)}
           >
@@ -193,7 +203,7 @@ export function SecurityAssessmentPanel() {
               <Alert key={submitCount} variant="destructive" data-testid="security-incomplete">
                 <CircleAlert className="size-4" aria-hidden="true" />
                 <AlertDescription className="space-y-2">
-                  <p className="font-semibold">{SECURITY_ASSESSMENT_INCOMPLETE_MESSAGE}</p>
+                  <p className="font-semibold">{t('security.incomplete')}</p>
                   <ul className="space-y-1">
                     {unanswered.map((question) => {
                       const number = securityQuestions.indexOf(question) + 1;
@@ -204,7 +214,7 @@ export function SecurityAssessmentPanel() {
                             onClick={() => goToQuestion(question.id)}
                             className="cursor-pointer text-left underline underline-offset-2 hover:no-underline"
                           >
-                            Go to question {number}: {question.title}
+                            {t('security.goToQuestion', { number, title: question.title })}
                           </button>
                         </li>
                       );
@@ -216,17 +226,17 @@ export function SecurityAssessmentPanel() {
 
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-muted-foreground">
-                {answeredCount} of {securityQuestions.length} answered
+                {t('security.answered', { answered: answeredCount, total: securityQuestions.length })}
               </p>
               <Button type="submit" size="lg" className="w-full sm:w-auto">
-                <ShieldCheck aria-hidden="true" /> Get Security Recommendation
+                <ShieldCheck aria-hidden="true" /> {t('security.submit')}
               </Button>
             </div>
           </form>
         </div>
       )}
 
-      <SecurityLevelsGrid recommended={result?.level ?? null} />
+      <SecurityLevelsGrid recommended={result?.level ?? null} levels={securityLevelsIn(text)} text={text} />
 
       <QuizSection step="security" />
 

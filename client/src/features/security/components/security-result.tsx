@@ -1,29 +1,22 @@
 import { CircleAlert, CircleCheck, Info, RotateCcw, TriangleAlert } from 'lucide-react';
 import type { Ref } from 'react';
 import {
-  LARGE_HOLDINGS_CAVEAT,
-  SECURITY_REMINDER,
-  getSecurityLevel,
   securityLevels,
-  securityQuestions,
+  securityLevelsIn,
+  securityQuestionsIn,
+  type SecurityLanguageText,
 } from '@shared/content/security-assessment';
 import { largeHoldingsCaveat } from '@shared/domain/security-score';
-import type { SecurityAnswers, SecurityLevelId, SecurityQuestionId } from '@shared/schemas/security';
+import type { SecurityAnswers, SecurityLevelId } from '@shared/schemas/security';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { IconList } from '@/entities/glossary/components/icon-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { cn } from '@/lib/cn';
 import { SECURITY_COMMON_TERMS } from './security-terms';
 import { levelIcons, levelStyles } from '@/entities/security/security-level-style';
-
-const answerNames: Record<SecurityQuestionId, string> = {
-  holdings: 'Holdings',
-  technical: 'Tech comfort',
-  access: 'Access',
-  timeframe: 'Holding period',
-  concerns: 'Priority',
-};
 
 export interface SecurityRecommendation {
   answers: SecurityAnswers;
@@ -34,14 +27,19 @@ export interface SecurityRecommendation {
 /** The result screen: the recommended level with its advantages, considerations and next steps. */
 export function SecurityResult({
   result,
+  text,
   headingRef,
   onRestart,
 }: {
   result: SecurityRecommendation;
+  /** The assessment's content in the page's language. */
+  text: SecurityLanguageText;
   headingRef: Ref<HTMLHeadingElement>;
   onRestart(): void;
 }) {
-  const level = getSecurityLevel(result.level);
+  const t = useT();
+  const levels = securityLevelsIn(text);
+  const level = levels.find((candidate) => candidate.level === result.level) ?? levels[0]!;
   const style = levelStyles[level.color];
   const Icon = levelIcons[level.level];
   const rank = securityLevels.findIndex((candidate) => candidate.level === level.level) + 1;
@@ -61,10 +59,11 @@ export function SecurityResult({
         </span>
         <div className="min-w-0 space-y-1">
           <p className={cn('text-xs font-semibold uppercase tracking-wide', style.text)}>
-            Your recommended level{' '}
-            <span className="whitespace-nowrap">
-              · Level {rank} of {securityLevels.length}
-            </span>
+            <Trans
+              id="security.recommendedLevel"
+              values={{ rank, count: securityLevels.length }}
+              components={{ 0: <span className="whitespace-nowrap" /> }}
+            />
           </p>
           <h3
             id="security-result-title"
@@ -94,12 +93,12 @@ export function SecurityResult({
             <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <div className="space-y-1">
               <h4 id="security-caveat-title" className="font-semibold">
-                {LARGE_HOLDINGS_CAVEAT.title}
+                {text.largeHoldingsCaveat.title}
               </h4>
               <GlossaryText
                 as="p"
                 className="text-sm leading-relaxed"
-                text={LARGE_HOLDINGS_CAVEAT[caveat]}
+                text={text.largeHoldingsCaveat[caveat]}
                 excludeTermIds={SECURITY_COMMON_TERMS}
               />
             </div>
@@ -107,13 +106,21 @@ export function SecurityResult({
         ) : null}
 
         <div className="space-y-2">
-          <p className="text-sm text-muted-foreground">Based on your answers:</p>
-          <ul className="flex flex-wrap gap-2" aria-label="Your answers">
-            {securityQuestions.map((question) => (
+          <p className="text-sm text-muted-foreground">{t('security.basedOn')}</p>
+          <ul className="flex flex-wrap gap-2" aria-label={t('security.yourAnswers')}>
+            {securityQuestionsIn(text).map((question) => (
               <li key={question.id}>
                 <Badge variant="secondary" className="font-normal">
-                  <span className="font-semibold">{answerNames[question.id]}:</span>{' '}
-                  {question.options.find((option) => option.value === result.answers[question.id])?.label}
+                  <Trans
+                    id="security.answerBadge"
+                    values={{
+                      question: t(`security.answer.${question.id}`),
+                      answer:
+                        question.options.find((option) => option.value === result.answers[question.id])?.label ??
+                        result.answers[question.id],
+                    }}
+                    components={{ 0: <span className="font-semibold" /> }}
+                  />
                 </Badge>
               </li>
             ))}
@@ -123,7 +130,7 @@ export function SecurityResult({
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="security-pros-title" className="space-y-2">
             <h4 id="security-pros-title" className="font-semibold">
-              Advantages
+              {t('security.advantages')}
             </h4>
             <IconList
               items={level.pros}
@@ -134,7 +141,7 @@ export function SecurityResult({
           </section>
           <section aria-labelledby="security-cons-title" className="space-y-2">
             <h4 id="security-cons-title" className="font-semibold">
-              Considerations
+              {t('security.considerations')}
             </h4>
             <IconList
               items={level.cons}
@@ -147,7 +154,7 @@ export function SecurityResult({
 
         <section aria-labelledby="security-steps-title" className="space-y-3">
           <h4 id="security-steps-title" className="font-semibold">
-            Next Steps
+            {t('security.nextSteps')}
           </h4>
           <ol className="space-y-3 text-sm">
             {level.nextSteps.map((step, index) => (
@@ -168,19 +175,19 @@ export function SecurityResult({
           <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div className="space-y-1">
             <h4 id="security-reminder-title" className="font-semibold">
-              {SECURITY_REMINDER.title}
+              {text.reminder.title}
             </h4>
             <GlossaryText
               as="p"
               className="text-sm leading-relaxed"
-              text={SECURITY_REMINDER.text}
+              text={text.reminder.text}
               excludeTermIds={SECURITY_COMMON_TERMS}
             />
           </div>
         </section>
 
         <Button variant="outline" onClick={onRestart}>
-          <RotateCcw aria-hidden="true" /> Take Assessment Again
+          <RotateCcw aria-hidden="true" /> {t('security.restart')}
         </Button>
       </div>
     </article>

@@ -5,19 +5,25 @@ import { requiredChoice } from '@/components/ui/question-fieldset';
 /** Under each question left unanswered when the recommendation is asked for. */
 export const SECURITY_ANSWER_REQUIRED_MESSAGE = 'This question needs an answer.';
 
-const answer = <Schema extends z.ZodType<string>>(schema: Schema) =>
-  requiredChoice(schema, SECURITY_ANSWER_REQUIRED_MESSAGE);
-
 const { holdings, technical, access, timeframe, concerns } = securityAnswersSchema.shape;
 
-/** The assessment form: the five answers, each null until chosen; complete, the shared answers. */
-export const securityFormSchema = z.strictObject({
-  holdings: answer(holdings),
-  technical: answer(technical),
-  access: answer(access),
-  timeframe: answer(timeframe),
-  concerns: answer(concerns),
-});
+/**
+ * The assessment form: the five answers, each null until chosen; complete, the shared answers.
+ * `required` is the message under a question left unanswered, in the page's language.
+ */
+export function securityFormSchemaWith(required: string) {
+  const answer = <Schema extends z.ZodType<string>>(schema: Schema) => requiredChoice(schema, required);
+  return z.strictObject({
+    holdings: answer(holdings),
+    technical: answer(technical),
+    access: answer(access),
+    timeframe: answer(timeframe),
+    concerns: answer(concerns),
+  });
+}
+
+/** The form in English. */
+export const securityFormSchema = securityFormSchemaWith(SECURITY_ANSWER_REQUIRED_MESSAGE);
 export type SecurityFormValues = z.input<typeof securityFormSchema>;
 
 /** The form's values for answers kept so far: the others unanswered. */

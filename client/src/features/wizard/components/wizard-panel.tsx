@@ -11,6 +11,7 @@ import { useProgress, useRecordProgress } from '@/entities/progress/api/progress
 import { LastResultNote } from '@/entities/progress/components/last-result-note';
 import { useAuth } from '@/lib/auth';
 import { focusAndReveal } from '@/lib/focus';
+import { useT } from '@/i18n/i18n';
 import { readVisit, visitKeys, writeVisit } from '@/lib/visit-storage';
 import {
   canGoNext,
@@ -24,15 +25,17 @@ import {
   wizardReducer,
   type WizardAction,
 } from '../lib/wizard-flow';
+import { useWizardText } from '../lib/wizard-text';
+
+export { preloadWizardText } from '../lib/wizard-text';
 import { WizardQuestionForm } from './wizard-question-form';
 import { WIZARD_COMMON_TERMS, WizardResults } from './wizard-results';
-
-const INTRO =
-  'Answer five short questions about your experience, your comfort with risk, your time, your starting amount and your goal. The wizard scores all eight strategies against your answers and shows the three that fit you best: a starting point for learning, not a recommendation to buy.';
 
 /** Step 4: five questions, one at a time, then the three best-matching strategies. */
 export function WizardPanel() {
   const { user } = useAuth();
+  const t = useT();
+  const text = useWizardText();
   const defaults = wizardDefaults(user?.preferences);
   // The visit's answers and results come back after a tab switch or a reload.
   const [state, dispatch] = useReducer(
@@ -59,7 +62,7 @@ export function WizardPanel() {
   const question = currentQuestion(state);
   // The starting amounts in the learner's currency, converted and said so (issue 46); scored by id.
   const currency = toCurrencyCode(user?.preferences.defaultCurrency ?? BASE_CURRENCY) ?? BASE_CURRENCY;
-  const shown = wizardQuestionsIn(currency).find((candidate) => candidate.id === question.id) ?? question;
+  const shown = wizardQuestionsIn(currency, text).find((candidate) => candidate.id === question.id) ?? question;
   const answer = useCallback(
     (value: string) => dispatch({ type: 'answer', question: question.id, value }),
     [question.id],
@@ -85,11 +88,15 @@ export function WizardPanel() {
     return (
       <div className="space-y-4">
         {top && previousAt ? (
-          <LastResultNote savedAt={previousAt} summary={`${top.strategy.name} first, ${top.matchPercent}% match`} />
+          <LastResultNote
+            savedAt={previousAt}
+            summary={t('wizard.lastResultSummary', { strategy: top.strategy.name, percent: top.matchPercent })}
+          />
         ) : null}
         <WizardResults
           answers={state.results}
           currency={currency}
+          text={text}
           headingRef={resultsHeading}
           onRestart={() => navigate({ type: 'reset', defaults })}
         />
@@ -98,7 +105,7 @@ export function WizardPanel() {
   }
 
   const number = state.index + 1;
-  const counter = `Question ${number} of ${WIZARD_QUESTION_COUNT}`;
+  const counter = t('wizard.counter', { number, count: WIZARD_QUESTION_COUNT });
   const last = isLastQuestion(state);
   const next = () => {
     if (last && canGoNext(state)) {
@@ -114,7 +121,7 @@ export function WizardPanel() {
       <GlossaryText
         as="p"
         className="max-w-3xl text-muted-foreground"
-        text={INTRO}
+        text={t('wizard.intro')}
         excludeTermIds={WIZARD_COMMON_TERMS}
       />
       <Card className="max-w-3xl" data-testid="wizard-question">
@@ -123,12 +130,12 @@ export function WizardPanel() {
             <p id="wizard-counter" className="text-sm font-medium text-muted-foreground">
               {counter}
             </p>
-            <Progress value={progressPercent(state)} aria-label="Wizard progress" getValueLabel={() => counter} />
+            <Progress value={progressPercent(state)} aria-label={t('wizard.progress')} getValueLabel={() => counter} />
           </div>
           <WizardQuestionForm
             key={question.id}
             question={shown}
-            note={question.id === 'investment' ? wizardAmountsNote(currency) : null}
+            note={question.id === 'investment' ? wizardAmountsNote(currency, text) : null}
             answer={state.answers[question.id]}
             last={last}
             canGoPrevious={canGoPrevious(state)}

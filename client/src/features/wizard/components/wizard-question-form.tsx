@@ -3,13 +3,17 @@ import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { WIZARD_ANSWER_REQUIRED_MESSAGE, wizardAnswersSchema, type WizardQuestion } from '@shared/schemas/wizard';
+import { wizardAnswersSchema, type WizardQuestion } from '@shared/schemas/wizard';
 import { Button } from '@/components/ui/button';
 import { QuestionFieldset, requiredChoice } from '@/components/ui/question-fieldset';
+import { useT } from '@/i18n/i18n';
 
-/** One question's form: its answer, null until chosen; Next takes only an answer the question offers. */
-const questionFormSchema = (question: WizardQuestion) =>
-  z.strictObject({ answer: requiredChoice(wizardAnswersSchema.shape[question.id], WIZARD_ANSWER_REQUIRED_MESSAGE) });
+/**
+ * One question's form: its answer, null until chosen; Next takes only an answer the question offers.
+ * `required` is the message, in the page's language, for a question left unanswered.
+ */
+const questionFormSchema = (question: WizardQuestion, required: string) =>
+  z.strictObject({ answer: requiredChoice(wizardAnswersSchema.shape[question.id], required) });
 type QuestionForm = z.input<ReturnType<typeof questionFormSchema>>;
 
 const hintId = 'wizard-next-hint';
@@ -41,7 +45,9 @@ export function WizardQuestionForm({
   onNext: () => void;
   onPrevious: () => void;
 }) {
-  const schema = useMemo(() => questionFormSchema(question), [question]);
+  const t = useT();
+  const required = t('wizard.answerRequired');
+  const schema = useMemo(() => questionFormSchema(question, required), [question, required]);
   const form = useForm<QuestionForm, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { answer: answer ?? null },
@@ -54,7 +60,7 @@ export function WizardQuestionForm({
   }, [form, onAnswer]);
   const chosen = useWatch({ control: form.control, name: 'answer' });
   const check = schema.shape.answer.safeParse(chosen);
-  const hint = check.success ? null : (check.error.issues[0]?.message ?? WIZARD_ANSWER_REQUIRED_MESSAGE);
+  const hint = check.success ? null : required;
 
   return (
     <form onSubmit={(event) => void form.handleSubmit(onNext)(event)} className="space-y-5">
@@ -82,16 +88,16 @@ export function WizardQuestionForm({
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <Button variant="outline" disabled={!canGoPrevious} onClick={onPrevious}>
-          <ArrowLeft aria-hidden="true" /> Previous
+          <ArrowLeft aria-hidden="true" /> {t('wizard.previous')}
         </Button>
         <Button type="submit" disabled={hint !== null} aria-describedby={hint === null ? undefined : hintId}>
           {last ? (
             <>
-              <Sparkles aria-hidden="true" /> Get Results
+              <Sparkles aria-hidden="true" /> {t('wizard.getResults')}
             </>
           ) : (
             <>
-              Next <ArrowRight aria-hidden="true" />
+              {t('wizard.next')} <ArrowRight aria-hidden="true" />
             </>
           )}
         </Button>

@@ -3,40 +3,34 @@ import { useMemo, type Ref } from 'react';
 import { Link } from 'wouter';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { strategies, strategyCategoryLabels, timeCommitmentLabels } from '@shared/content/strategies';
-import { wizardOptionLabel, wizardReasonIn } from '@shared/content/wizard-questions';
+import { wizardOptionLabel, wizardReasonIn, type WizardLanguageText } from '@shared/content/wizard-questions';
 import { BASE_CURRENCY, type CurrencyCode } from '@shared/domain/fx-currencies';
 import { recommendStrategies, type WizardRecommendation } from '@shared/domain/wizard';
-import { wizardQuestionIds, type WizardAnswers, type WizardQuestionId } from '@shared/schemas/wizard';
+import { wizardQuestionIds, type WizardAnswers } from '@shared/schemas/wizard';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { ComplexityBadge, RiskBadge, StrategyIcon } from '@/entities/strategy/components/strategy-visuals';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 
 /** Words too common in this screen's text to mark every time. */
 export const WIZARD_COMMON_TERMS: readonly string[] = ['bitcoin'];
-
-const answerNames: Record<WizardQuestionId, string> = {
-  experience: 'Experience',
-  risk: 'Risk',
-  time: 'Time',
-  investment: 'Starting amount',
-  goal: 'Goal',
-};
-
-const MATCH_EXPLANATION =
-  'The match percent compares the points each strategy earns from your answers with the most those answers can give: 100% means the strategy meets every rule your answers set.';
 
 function ResultCard({
   recommendation,
   rank,
   currency,
+  text,
 }: {
   recommendation: WizardRecommendation;
   rank: number;
   currency: CurrencyCode;
+  text: WizardLanguageText;
 }) {
+  const t = useT();
   const { strategy, score, matchPercent, reasons } = recommendation;
   const headingId = `wizard-result-${strategy.id}`;
   return (
@@ -54,43 +48,49 @@ function ResultCard({
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-            #{rank} · {strategyCategoryLabels[strategy.category]}
+            {t('wizard.rankAndCategory', { rank, category: strategyCategoryLabels[strategy.category] })}
           </p>
           <h4 id={headingId} className="text-lg font-semibold leading-tight">
             {strategy.name}
           </h4>
         </div>
         <p className="shrink-0 text-right leading-none" data-testid="match-percent">
-          <span className="block text-2xl font-bold text-primary">{matchPercent}%</span>{' '}
-          <span className="text-xs text-muted-foreground">match</span>
+          <Trans
+            id="wizard.matchPercent"
+            values={{ percent: matchPercent }}
+            components={{
+              0: <span className="block text-2xl font-bold text-primary" />,
+              1: <span className="text-xs text-muted-foreground" />,
+            }}
+          />
         </p>
       </div>
       <Progress
         value={matchPercent}
-        aria-label={`${strategy.name} match`}
-        getValueLabel={() => `${matchPercent}% match`}
+        aria-label={t('wizard.matchLabel', { strategy: strategy.name })}
+        getValueLabel={() => t('wizard.matchValue', { percent: matchPercent })}
       />
       <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs">
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Risk</dt>
+          <dt className="sr-only">{t('wizard.risk')}</dt>
           <dd>
             <RiskBadge riskLevel={strategy.riskLevel} />
           </dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="text-muted-foreground">Complexity</dt>
+          <dt className="text-muted-foreground">{t('wizard.complexity')}</dt>
           <dd>
             <ComplexityBadge complexity={strategy.complexity} />
           </dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="text-muted-foreground">Time</dt>
+          <dt className="text-muted-foreground">{t('wizard.time')}</dt>
           <dd>
             <Badge variant="outline">{timeCommitmentLabels[strategy.timeCommitment]}</Badge>
           </dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="text-muted-foreground">Minimum</dt>
+          <dt className="text-muted-foreground">{t('wizard.minimum')}</dt>
           <dd>
             <Badge variant="outline">{strategy.minInvestment}</Badge>
           </dd>
@@ -103,19 +103,19 @@ function ResultCard({
         excludeTermIds={WIZARD_COMMON_TERMS}
       />
       <section className="space-y-2">
-        <h5 className="text-sm font-semibold">Why it matches your answers</h5>
+        <h5 className="text-sm font-semibold">{t('wizard.whyItMatches')}</h5>
         <ul className="space-y-1.5 text-sm">
           {reasons.map((reason, index) => (
             <li key={`${index}-${reason}`} className="flex items-start gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              <GlossaryText text={wizardReasonIn(reason, currency)} excludeTermIds={WIZARD_COMMON_TERMS} />
+              <GlossaryText text={wizardReasonIn(reason, currency, text)} excludeTermIds={WIZARD_COMMON_TERMS} />
             </li>
           ))}
         </ul>
       </section>
       <section className="space-y-1 rounded-lg border-l-4 border-primary bg-secondary/50 p-3">
         <h5 className="flex items-center gap-1.5 text-sm font-semibold text-secondary-foreground">
-          <Landmark className="size-4" aria-hidden="true" /> Babylonian principle
+          <Landmark className="size-4" aria-hidden="true" /> {t('wizard.babylonianPrinciple')}
         </h5>
         <GlossaryText
           as="p"
@@ -126,10 +126,10 @@ function ResultCard({
       </section>
       <Link
         href={paths.home('strategies')}
-        aria-label={`Explore in Strategies: ${strategy.name}`}
+        aria-label={t('wizard.exploreLabel', { strategy: strategy.name })}
         className="mt-auto inline-flex min-h-10 items-center gap-1.5 self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
-        Explore in Strategies
+        {t('wizard.explore')}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </li>
@@ -140,44 +140,55 @@ function ResultCard({
 export function WizardResults({
   answers,
   currency = BASE_CURRENCY,
+  text,
   headingRef,
   onRestart,
 }: {
   answers: WizardAnswers;
   /** The currency the starting amount is shown in, as the question showed it. */
   currency?: CurrencyCode;
+  /** The wizard's content in the page's language. */
+  text: WizardLanguageText;
   headingRef: Ref<HTMLHeadingElement>;
   onRestart(): void;
 }) {
+  const t = useT();
   const recommendations = useMemo(() => recommendStrategies(strategies, answers), [answers]);
   return (
     <div className="space-y-5" data-testid="wizard-results">
       <div className="space-y-3">
         <h3 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold outline-none sm:text-2xl">
-          Your Top {recommendations.length} Strategies
+          {t('wizard.resultsHeading', { count: recommendations.length })}
         </h3>
         <div className="space-y-2">
-          <p className="text-sm text-muted-foreground">Based on your answers:</p>
-          <ul className="flex flex-wrap gap-2" aria-label="Your answers">
+          <p className="text-sm text-muted-foreground">{t('wizard.basedOn')}</p>
+          <ul className="flex flex-wrap gap-2" aria-label={t('wizard.yourAnswers')}>
             {wizardQuestionIds.map((id) => (
               <li key={id}>
                 <Badge variant="secondary" className="font-normal">
-                  <span className="font-semibold">{answerNames[id]}:</span>{' '}
-                  {wizardOptionLabel(id, answers[id], currency)}
+                  <Trans
+                    id="wizard.answerBadge"
+                    values={{
+                      question: t(`wizard.answer.${id}`),
+                      answer: wizardOptionLabel(id, answers[id], currency, text) ?? answers[id],
+                    }}
+                    components={{ 0: <span className="font-semibold" /> }}
+                  />
                 </Badge>
               </li>
             ))}
           </ul>
         </div>
-        <p className="max-w-3xl text-sm text-muted-foreground">{MATCH_EXPLANATION}</p>
+        <p className="max-w-3xl text-sm text-muted-foreground">{t('wizard.matchExplanation')}</p>
       </div>
-      <ol className="grid gap-4 lg:grid-cols-3 lg:items-stretch" aria-label="Recommended strategies, best first">
+      <ol className="grid gap-4 lg:grid-cols-3 lg:items-stretch" aria-label={t('wizard.recommended')}>
         {recommendations.map((recommendation, index) => (
           <ResultCard
             key={recommendation.strategy.id}
             recommendation={recommendation}
             rank={index + 1}
             currency={currency}
+            text={text}
           />
         ))}
       </ol>
@@ -186,7 +197,7 @@ export function WizardResults({
           {EDUCATIONAL_DISCLAIMER}
         </p>
         <Button variant="outline" onClick={onRestart} className="shrink-0 self-start sm:self-auto">
-          <RotateCcw aria-hidden="true" /> Take Quiz Again
+          <RotateCcw aria-hidden="true" /> {t('wizard.restart')}
         </Button>
       </div>
     </div>
