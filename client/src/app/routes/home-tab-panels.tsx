@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent } from 'react';
+import { withMessages } from '@/i18n/i18n';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import type { LearningTabId } from '@/config/learning-path';
 
@@ -11,7 +12,9 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
     import('@/features/guide/components/guide-panel').then((m) => ({ default: m.GuidePanel })),
   ),
   glossary: lazyWhenOnline(() =>
-    import('@/features/glossary/components/glossary-panel').then((m) => ({ default: m.GlossaryPanel })),
+    withMessages('glossary', import('@/features/glossary/components/glossary-panel')).then((m) => ({
+      default: m.GlossaryPanel,
+    })),
   ),
   strategies: lazyWhenOnline(() =>
     import('@/features/strategies/components/strategies-panel').then((m) => ({ default: m.StrategiesPanel })),
