@@ -1,10 +1,12 @@
 import type { Language } from '../i18n/languages';
+import type { GlossaryNames } from './es/glossary-index';
 import { glossaryCategoryValues, type GlossaryCategory, type GlossaryTerm } from '../schemas/glossary';
 import { glossaryDefinitions, type GlossaryDefinitionText, type GlossaryIconName } from './glossary-definitions';
 import {
   glossaryIndex,
   glossaryNamesIn,
   loadGlossaryNames,
+  translatedNameIndex,
   type GlossaryNameIndex,
   type GlossaryTermId,
 } from './glossary-index';
@@ -60,7 +62,7 @@ export interface Glossary {
   names: GlossaryNameIndex;
 }
 
-interface GlossaryTranslation {
+export interface GlossaryTranslation {
   definitions: Readonly<Record<GlossaryTermId, GlossaryDefinitionText>>;
   categoryLabels: Readonly<Record<GlossaryCategory, string>>;
 }
@@ -87,6 +89,19 @@ function glossaryOf(
     categoryLabels,
     names,
   };
+}
+
+/**
+ * The glossary in another language from its modules, given whole (the build's public pages, which
+ * import them; the app loads them with `loadGlossary`).
+ */
+export function translatedGlossary(
+  language: Exclude<Language, 'en'>,
+  names: Readonly<Record<GlossaryTermId, GlossaryNames>>,
+  translation: GlossaryTranslation,
+): Glossary {
+  const index = translatedNameIndex(language, names);
+  return glossaryOf(index, translatedTerms(index, translation), translation.categoryLabels);
 }
 
 /** The English terms with another language's names and text. */
