@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatBtc, formatMoney, formatPercent, formatPrice, formatSats } from '@shared/domain/format';
 import { intlLocales, type Language } from '@shared/i18n/languages';
+import { pluralNoun } from '@shared/domain/plural';
 import { paths } from '@/config/paths';
 import { publicCopy } from './public-copy';
 import { absoluteUrl, localizedPath, otherLanguageOf, type Crumb, type PublicPage } from './public-page';
@@ -66,7 +67,8 @@ function figuresIn(language: Language): Figures {
     price: (value) => money.format(value),
     percent: (value, signed = false) => `${(signed ? signedPercent : percent).format(value)}%`,
     btc: (value) => `${btc.format(value)} BTC`,
-    sats: (value) => `${whole.format(Math.round(value))} ${Math.round(value) === 1 ? 'sat' : 'sats'}`,
+    // 'sat' and 'sats' are the unit's names in Spanish too.
+    sats: (value) => `${whole.format(Math.round(value))} ${pluralNoun(Math.round(value), 'sat')}`,
     day: (isoDay) => formatDay(isoDay, language),
     count: (value) => whole.format(value),
   };
