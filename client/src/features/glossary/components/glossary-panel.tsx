@@ -111,7 +111,7 @@ export function GlossaryPanel() {
   };
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-testid="glossary-panel">
       <p className="text-muted-foreground">{t('glossary.intro')}</p>
       {premium ? null : (
         <UpgradePrompt
