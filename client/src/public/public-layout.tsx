@@ -86,22 +86,15 @@ export function PublicLayout({
             <span className="font-display text-xl font-bold tracking-tight">Arkad</span>
           </a>
           <nav aria-label={copy.accountNav} className="flex items-center gap-1 sm:gap-2">
-            {otherLanguage ? (
-              <a
-                href={otherLanguage.path}
-                lang={otherLanguage.language}
-                hrefLang={otherLanguage.language}
-                className="inline-flex h-9 items-center px-2 text-sm font-medium sm:px-3"
-              >
-                {copy.otherLanguage}
-              </a>
-            ) : null}
-            <a href={paths.auth('signin')} className="inline-flex h-9 items-center px-2 text-sm font-medium sm:px-3">
+            <a
+              href={paths.auth('signin')}
+              className="inline-flex h-9 items-center whitespace-nowrap px-2 text-sm font-medium sm:px-3"
+            >
               {copy.signIn}
             </a>
             <a
               href={paths.auth('signup')}
-              className="inline-flex h-9 items-center rounded-md bg-primary px-2.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover sm:px-3"
+              className="inline-flex h-9 items-center whitespace-nowrap rounded-md bg-primary px-2.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover sm:px-3"
             >
               {copy.getStarted}
             </a>
@@ -120,6 +113,17 @@ export function PublicLayout({
           <a href={localizedPath(language, publicPaths.calculator)} className="hover:text-primary">
             {copy.dcaScenarios}
           </a>
+          {otherLanguage ? (
+            // The same page in the other language, named in that language.
+            <a
+              href={otherLanguage.path}
+              lang={otherLanguage.language}
+              hrefLang={otherLanguage.language}
+              className="ml-auto hover:text-primary"
+            >
+              {copy.otherLanguage}
+            </a>
+          ) : null}
         </nav>
       </header>
       <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:py-8">
