@@ -10,7 +10,7 @@ import {
   type ElementType,
 } from 'react';
 import type { GlossaryIndexEntry } from '@shared/content/glossary-index';
-import { withMessages } from '@/i18n/i18n';
+import { pageLanguage, withMessages } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { useGlossaryNames } from '../model/use-glossary';
 import type { GlossaryPopoverProps } from './glossary-popover';
@@ -21,8 +21,15 @@ const HOVER_CLOSE_MS = 200;
 // The popup (Radix's popover and the definitions) is loaded when a term is first used. Offline it
 // comes from the service worker's copy; if it cannot be loaded at all, the term stays plain.
 const loadPopover = () =>
-  withMessages('glossary', import('./glossary-popover')).then(
-    (m) => ({ default: m.GlossaryPopover }),
+  withMessages(
+    'glossary',
+    Promise.all([
+      import('./glossary-popover'),
+      // The definitions in the page's language, so the popup's first render does not wait for them.
+      import('@shared/content/glossary').then((m) => m.loadGlossary(pageLanguage())),
+    ]),
+  ).then(
+    ([m]) => ({ default: m.GlossaryPopover }),
     (error: unknown) => {
       console.warn('The glossary definition could not be loaded.', error);
       return { default: () => null };
