@@ -12,7 +12,7 @@ import {
 import type { GlossaryIndexEntry } from '@shared/content/glossary-index';
 import { pageLanguage, withMessages } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
-import { useGlossaryNames } from '../model/use-glossary';
+import { useGlossaryNames } from '../model/use-glossary-names';
 import type { GlossaryPopoverProps } from './glossary-popover';
 
 const HOVER_OPEN_MS = 250;
