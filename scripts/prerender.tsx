@@ -82,14 +82,23 @@ export function prerender(options: { clientDir: string; outDir: string; csvPath:
   // is English; a visitor in another language sees the app render theirs over it.
   activateLoadedLanguage('en', compileCatalogue(english));
   write(LANDING_FILE, renderLandingDocument(indexHtml, landingLastmod));
-  const notFound = notFoundPage(series.dates[series.dates.length - 1] ?? '');
-  write('404.html', renderPublicDocument(notFound, shell, { indexable: false }));
+  const lastDay = series.dates[series.dates.length - 1] ?? '';
+  write('404.html', renderPublicDocument(notFoundPage(lastDay), shell, { indexable: false }));
+  // Unknown paths under '/es/' answer with the Spanish not-found page.
+  const localNotFound = [{ prefix: '/es/', file: '404-es.html' }];
+  write('404-es.html', renderPublicDocument(notFoundPage(lastDay, 'es'), shell, { indexable: false }));
   const manifest: PublicPagesManifest = {
     pages: [
       { path: '/', file: LANDING_FILE, lastmod: landingLastmod },
-      ...pages.map((page) => ({ path: page.path, file: fileFor(page.path), lastmod: page.lastmod })),
+      ...pages.map((page) => ({
+        path: page.path,
+        file: fileFor(page.path),
+        lastmod: page.lastmod,
+        ...(page.alternates ? { alternates: page.alternates as Record<string, string> } : {}),
+      })),
     ],
     notFound: '404.html',
+    localNotFound,
     sections: [...publicSections],
   };
   write('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);

@@ -5,7 +5,15 @@
  */
 export interface PublicPagesManifest {
   /** The landing page '/' first (the app's page with the landing rendered in), then the public pages. */
-  pages: { path: string; file: string; lastmod: string }[];
+  pages: {
+    path: string;
+    file: string;
+    lastmod: string;
+    /** The same page in each language it exists in ('en', 'es' → path), for the sitemap; absent for one language. */
+    alternates?: Record<string, string>;
+  }[];
   notFound: string;
+  /** The not-found page of another language, for unknown paths under its prefix ('/es/' → '404-es.html'). */
+  localNotFound?: { prefix: string; file: string }[];
   sections: string[];
 }

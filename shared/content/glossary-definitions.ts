@@ -13,6 +13,15 @@ export type GlossaryDefinition<Icon extends string = GlossaryIconName> = Omit<
   'id' | 'term' | 'aliases' | 'free' | 'icon'
 > & { icon: Icon };
 
+/**
+ * What a definition says in words: the part a translation gives (shared/content/es/glossary-definitions.ts).
+ * The category, icon and related terms are the English definition's, whatever the language.
+ */
+export type GlossaryDefinitionText = Pick<
+  GlossaryDefinition,
+  'definition' | 'shortDefinition' | 'whyItMatters' | 'examples'
+>;
+
 /** The definitions as written, each icon kept as the literal name it is (not widened to string). */
 function withIconNames<const Icon extends string>(definitions: Record<string, GlossaryDefinition<Icon>>) {
   return definitions;

@@ -1,5 +1,7 @@
-import { createGlossaryMatcher } from '../domain/glossary-links';
+import { createGlossaryMatcher, type GlossaryMatcher } from '../domain/glossary-links';
+import type { Language } from '../i18n/languages';
 import type { GlossaryTerm } from '../schemas/glossary';
+import type { GlossaryNames } from './es/glossary-index';
 
 /**
  * The glossary's term index: what running text needs up front to mark glossary terms (each term's
@@ -412,3 +414,69 @@ export function isFreeGlossaryTerm(id: string): boolean {
 
 /** Built once: marks glossary terms in any text (see shared/domain/glossary-links.ts). */
 export const glossaryMatcher = createGlossaryMatcher(glossaryIndex);
+
+/**
+ * The glossary's names in one language: each term's name and aliases there (ids and free flags are
+ * the same in every language), and a matcher that marks them in that language's text.
+ */
+export interface GlossaryNameIndex {
+  language: Language;
+  entries: readonly GlossaryIndexEntry[];
+  get(id: string): GlossaryIndexEntry | undefined;
+  matcher: GlossaryMatcher;
+}
+
+const englishNames: GlossaryNameIndex = {
+  language: 'en',
+  entries: glossaryIndex,
+  get: getGlossaryIndexEntry,
+  matcher: glossaryMatcher,
+};
+
+/** The other languages' names: each its own module, loaded when a page in that language needs it. */
+const translatedNames: Record<
+  Exclude<Language, 'en'>,
+  () => Promise<Readonly<Record<GlossaryTermId, GlossaryNames>>>
+> = {
+  es: () => import('./es/glossary-index').then((m) => m.glossaryNamesEs),
+};
+
+/** The index in another language: the English index's ids and free flags with that language's names. */
+export function translatedNameIndex(
+  language: Language,
+  names: Readonly<Record<GlossaryTermId, GlossaryNames>>,
+): GlossaryNameIndex {
+  const entries: GlossaryIndexEntry[] = glossaryIndex.map(({ id, free }) => ({
+    id,
+    term: names[id].term,
+    aliases: [...names[id].aliases],
+    free,
+  }));
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return { language, entries, get: (id) => byId.get(id), matcher: createGlossaryMatcher(entries) };
+}
+
+const loadedNames = new Map<Language, GlossaryNameIndex>([['en', englishNames]]);
+const loadingNames = new Map<Language, Promise<GlossaryNameIndex>>();
+
+/** The names in a language if they are loaded already (English always is), else undefined. */
+export function glossaryNamesIn(language: Language): GlossaryNameIndex | undefined {
+  return loadedNames.get(language);
+}
+
+/** The names in a language: English at once, another language loaded once (its own chunk). */
+export function loadGlossaryNames(language: Language): Promise<GlossaryNameIndex> {
+  const loaded = loadedNames.get(language);
+  if (loaded) return Promise.resolve(loaded);
+  if (language === 'en') return Promise.resolve(englishNames);
+  let loading = loadingNames.get(language);
+  if (!loading) {
+    loading = translatedNames[language]().then((names) => {
+      const index = translatedNameIndex(language, names);
+      loadedNames.set(language, index);
+      return index;
+    });
+    loadingNames.set(language, loading);
+  }
+  return loading;
+}

@@ -1,6 +1,15 @@
+import type { Language } from '../i18n/languages';
+import type { GlossaryNames } from './es/glossary-index';
 import { glossaryCategoryValues, type GlossaryCategory, type GlossaryTerm } from '../schemas/glossary';
-import { glossaryDefinitions, type GlossaryIconName } from './glossary-definitions';
-import { glossaryIndex } from './glossary-index';
+import { glossaryDefinitions, type GlossaryDefinitionText, type GlossaryIconName } from './glossary-definitions';
+import {
+  glossaryIndex,
+  glossaryNamesIn,
+  loadGlossaryNames,
+  translatedNameIndex,
+  type GlossaryNameIndex,
+  type GlossaryTermId,
+} from './glossary-index';
 
 export { freeGlossaryTermIds, isFreeGlossaryTerm } from './glossary-index';
 
@@ -37,3 +46,104 @@ export const glossaryCategoryLabels: Readonly<Record<GlossaryCategory, string>> 
 export const glossaryCategories: readonly { id: GlossaryCategory; label: string }[] = glossaryCategoryValues.map(
   (id) => ({ id, label: glossaryCategoryLabels[id] }),
 );
+
+/**
+ * The whole glossary in one language: its terms (names and text in that language; category, icon,
+ * related terms and free flag the same in every language), its categories' labels and its names
+ * index. English is part of this module; another language's text is its own chunk, loaded by
+ * `loadGlossary` when a page in that language shows a definition.
+ */
+export interface Glossary {
+  language: Language;
+  terms: readonly GlossaryEntry[];
+  get(id: string): GlossaryEntry | undefined;
+  categories: readonly { id: GlossaryCategory; label: string }[];
+  categoryLabels: Readonly<Record<GlossaryCategory, string>>;
+  names: GlossaryNameIndex;
+}
+
+export interface GlossaryTranslation {
+  definitions: Readonly<Record<GlossaryTermId, GlossaryDefinitionText>>;
+  categoryLabels: Readonly<Record<GlossaryCategory, string>>;
+}
+
+const translations: Record<Exclude<Language, 'en'>, () => Promise<GlossaryTranslation>> = {
+  es: () =>
+    Promise.all([import('./es/glossary-definitions'), import('./es/glossary-index')]).then(([text, names]) => ({
+      definitions: text.glossaryDefinitionsEs,
+      categoryLabels: names.glossaryCategoryLabelsEs,
+    })),
+};
+
+function glossaryOf(
+  names: GlossaryNameIndex,
+  terms: readonly GlossaryEntry[],
+  categoryLabels: Readonly<Record<GlossaryCategory, string>>,
+): Glossary {
+  const byId = new Map(terms.map((term) => [term.id, term]));
+  return {
+    language: names.language,
+    terms,
+    get: (id) => byId.get(id),
+    categories: glossaryCategoryValues.map((id) => ({ id, label: categoryLabels[id] })),
+    categoryLabels,
+    names,
+  };
+}
+
+/**
+ * The glossary in another language from its modules, given whole (the build's public pages, which
+ * import them; the app loads them with `loadGlossary`).
+ */
+export function translatedGlossary(
+  language: Exclude<Language, 'en'>,
+  names: Readonly<Record<GlossaryTermId, GlossaryNames>>,
+  translation: GlossaryTranslation,
+): Glossary {
+  const index = translatedNameIndex(language, names);
+  return glossaryOf(index, translatedTerms(index, translation), translation.categoryLabels);
+}
+
+/** The English terms with another language's names and text. */
+function translatedTerms(names: GlossaryNameIndex, translation: GlossaryTranslation): GlossaryEntry[] {
+  return glossaryTerms.map((english) => {
+    const name = names.get(english.id);
+    const text = translation.definitions[english.id as GlossaryTermId];
+    if (name === undefined || text === undefined) throw new Error(`Glossary term "${english.id}" is not translated`);
+    return { ...english, term: name.term, aliases: name.aliases, ...text, examples: [...text.examples] };
+  });
+}
+
+/** The English glossary, whole (part of this module). */
+export const englishGlossary: Glossary = glossaryOf(englishNameIndex(), glossaryTerms, glossaryCategoryLabels);
+
+function englishNameIndex(): GlossaryNameIndex {
+  const names = glossaryNamesIn('en');
+  if (names === undefined) throw new Error('The English glossary index is always loaded');
+  return names;
+}
+
+const loadedGlossaries = new Map<Language, Glossary>([['en', englishGlossary]]);
+const loadingGlossaries = new Map<Language, Promise<Glossary>>();
+
+/** The glossary in a language if it is loaded already, else undefined. */
+export function glossaryIn(language: Language): Glossary | undefined {
+  return loadedGlossaries.get(language);
+}
+
+/** The glossary in a language: English at once, another language loaded once (its own chunks). */
+export function loadGlossary(language: Language): Promise<Glossary> {
+  const loaded = loadedGlossaries.get(language);
+  if (loaded) return Promise.resolve(loaded);
+  let loading = loadingGlossaries.get(language);
+  if (!loading) {
+    if (language === 'en') return Promise.resolve(englishGlossary);
+    loading = Promise.all([loadGlossaryNames(language), translations[language]()]).then(([names, translation]) => {
+      const glossary = glossaryOf(names, translatedTerms(names, translation), translation.categoryLabels);
+      loadedGlossaries.set(language, glossary);
+      return glossary;
+    });
+    loadingGlossaries.set(language, loading);
+  }
+  return loading;
+}

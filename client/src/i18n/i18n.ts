@@ -7,6 +7,7 @@ import type enCalculator from './locales/en/calculator.json';
 import type enCertificate from './locales/en/certificate.json';
 import type enClassroom from './locales/en/classroom.json';
 import type enCommunity from './locales/en/community.json';
+import type enGlossary from './locales/en/glossary.json';
 import type enLegal from './locales/en/legal.json';
 import type enQuiz from './locales/en/quiz.json';
 import type enSecurity from './locales/en/security.json';
@@ -26,6 +27,7 @@ export type MessageId =
   | keyof typeof enCertificate
   | keyof typeof enClassroom
   | keyof typeof enCommunity
+  | keyof typeof enGlossary
   | keyof typeof enLegal
   | keyof typeof enQuiz
   | keyof typeof enSecurity
@@ -40,6 +42,7 @@ export type MessageArea =
   | 'certificate'
   | 'classroom'
   | 'community'
+  | 'glossary'
   | 'legal'
   | 'quiz'
   | 'security'
@@ -75,6 +78,8 @@ const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ defau
   'es/classroom': () => import('./locales/es/classroom.json') as Promise<{ default: Messages }>,
   'en/community': () => import('./locales/en/community.json') as Promise<{ default: Messages }>,
   'es/community': () => import('./locales/es/community.json') as Promise<{ default: Messages }>,
+  'en/glossary': () => import('./locales/en/glossary.json') as Promise<{ default: Messages }>,
+  'es/glossary': () => import('./locales/es/glossary.json') as Promise<{ default: Messages }>,
   'en/legal': () => import('./locales/en/legal.json') as Promise<{ default: Messages }>,
   'es/legal': () => import('./locales/es/legal.json') as Promise<{ default: Messages }>,
   'en/quiz': () => import('./locales/en/quiz.json') as Promise<{ default: Messages }>,

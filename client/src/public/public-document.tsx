@@ -30,6 +30,22 @@ function meta(attribute: 'name' | 'property', key: string, content: string | num
   return `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
 }
 
+/**
+ * The same page in every language it exists in, and the English one as the default for any other
+ * language (x-default); nothing for a page in one language only.
+ */
+function hreflangLinks(page: Omit<PublicPage, 'main'>): string[] {
+  const alternates = Object.entries(page.alternates ?? {});
+  if (alternates.length < 2) return [];
+  const link = (hreflang: string, path: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(path))}" />`;
+  const fallback = page.alternates?.en;
+  return [
+    ...alternates.map(([language, path]) => link(language, path)),
+    ...(fallback ? [link('x-default', fallback)] : []),
+  ];
+}
+
 /** The head's tags: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function headTags(page: Omit<PublicPage, 'main'>, options: { indexable: boolean }): string[] {
   const url = absoluteUrl(page.path);
@@ -42,6 +58,7 @@ export function headTags(page: Omit<PublicPage, 'main'>, options: { indexable: b
   return [
     ...tags,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...hreflangLinks(page),
     meta('property', 'og:type', page.ogType),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:title', page.title),
@@ -67,7 +84,7 @@ export function renderPublicDocument(page: PublicPage, shell: DocumentShell, opt
   const body = renderToStaticMarkup(page.main);
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${page.language ?? 'en'}">`,
     '<head>',
     '<meta charset="UTF-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />',

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/brand';
 import { paths } from '@/config/paths';
 import { publicPaths } from '@/config/public-paths';
-import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
-import { EVERY_PLAN_INCLUDES } from '@shared/content/plans';
-import type { Crumb } from './public-page';
+import type { Language } from '@shared/i18n/languages';
+import { publicCopy } from './public-copy';
+import { localizedPath, type Crumb } from './public-page';
 
 export { publicPaths };
 
@@ -19,31 +19,30 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
 }
 
 /** Where an action needs an account: sign-up, then back to the app's screen for it. */
-export function SignUpPrompt({ action, next }: { action: string; next: string }) {
+export function SignUpPrompt({ action, next, language = 'en' }: { action: string; next: string; language?: Language }) {
+  const copy = publicCopy[language];
   return (
-    <aside className="mt-8 rounded-lg border bg-secondary/60 p-4 sm:p-5" aria-label="Create a free account">
-      <p className="font-semibold">{action} needs a free Arkad account.</p>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Every plan, Free included, has {EVERY_PLAN_INCLUDES.charAt(0).toLowerCase() + EVERY_PLAN_INCLUDES.slice(1)}.
-      </p>
+    <aside className="mt-8 rounded-lg border bg-secondary/60 p-4 sm:p-5" aria-label={copy.createAccountLabel}>
+      <p className="font-semibold">{copy.needsAccount(action)}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{copy.everyPlan}</p>
       <p className="mt-3 flex flex-wrap gap-3">
         <a
           href={paths.auth('signup', next)}
           className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
         >
-          Create a free account
+          {copy.createAccount}
         </a>
         <a href={paths.auth('signin', next)} className="inline-flex h-10 items-center px-2 text-sm font-medium">
-          Sign in
+          {copy.signIn}
         </a>
       </p>
     </aside>
   );
 }
 
-function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+function Breadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[]; label: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+    <nav aria-label={label} className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-x-1.5">
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-x-1.5">
@@ -65,7 +64,19 @@ function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
 }
 
 /** Header, breadcrumbs, the page's own content and the footer: the same frame on every public page. */
-export function PublicLayout({ crumbs, children }: { crumbs: readonly Crumb[]; children: ReactNode }) {
+export function PublicLayout({
+  crumbs,
+  children,
+  language = 'en',
+  otherLanguage,
+}: {
+  crumbs: readonly Crumb[];
+  children: ReactNode;
+  language?: Language;
+  /** The same page in the other language, when it exists: a link to it, named in that language. */
+  otherLanguage?: { language: Language; path: string };
+}) {
+  const copy = publicCopy[language];
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b bg-card">
@@ -74,50 +85,68 @@ export function PublicLayout({ crumbs, children }: { crumbs: readonly Crumb[]; c
             <BrandMark />
             <span className="font-display text-xl font-bold tracking-tight">Arkad</span>
           </a>
-          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-            <a href={paths.auth('signin')} className="inline-flex h-9 items-center px-2 text-sm font-medium sm:px-3">
-              Sign In
+          <nav aria-label={copy.accountNav} className="flex items-center gap-1 sm:gap-2">
+            <a
+              href={paths.auth('signin')}
+              className="inline-flex h-9 items-center whitespace-nowrap px-2 text-sm font-medium sm:px-3"
+            >
+              {copy.signIn}
             </a>
             <a
               href={paths.auth('signup')}
-              className="inline-flex h-9 items-center rounded-md bg-primary px-2.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover sm:px-3"
+              className="inline-flex h-9 items-center whitespace-nowrap rounded-md bg-primary px-2.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover sm:px-3"
             >
-              Get Started Free
+              {copy.getStarted}
             </a>
           </nav>
         </div>
-        <nav aria-label="Public pages" className="mx-auto flex max-w-4xl gap-5 px-4 pb-3 text-sm font-medium">
+        <nav
+          aria-label={copy.publicNav}
+          className="mx-auto flex max-w-4xl flex-wrap gap-x-5 gap-y-1 px-4 pb-3 text-sm font-medium"
+        >
           <a href={publicPaths.learn} className="hover:text-primary">
-            Learning path
+            {copy.learningPath}
           </a>
-          <a href={publicPaths.glossary} className="hover:text-primary">
-            Glossary
+          <a href={localizedPath(language, publicPaths.glossary)} className="hover:text-primary">
+            {copy.glossary}
           </a>
-          <a href={publicPaths.calculator} className="hover:text-primary">
-            DCA scenarios
+          <a href={localizedPath(language, publicPaths.calculator)} className="hover:text-primary">
+            {copy.dcaScenarios}
           </a>
+          {otherLanguage ? (
+            // The same page in the other language, named in that language.
+            <a
+              href={otherLanguage.path}
+              lang={otherLanguage.language}
+              hrefLang={otherLanguage.language}
+              className="ml-auto hover:text-primary"
+            >
+              {copy.otherLanguage}
+            </a>
+          ) : null}
         </nav>
       </header>
       <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:py-8">
-        <Breadcrumbs crumbs={crumbs} />
+        <Breadcrumbs crumbs={crumbs} label={copy.breadcrumb} />
         <main className="mt-4">{children}</main>
       </div>
       <footer className="border-t bg-card">
         <div className="mx-auto max-w-4xl space-y-3 px-4 py-8 text-sm text-muted-foreground">
-          <p>{EDUCATIONAL_DISCLAIMER}</p>
+          <p>{copy.disclaimer}</p>
           <p>
-            Original educational content adapted from <em>The Richest Man in Babylon</em> by George S. Clason (1926; in
-            the public domain in the United States). Not affiliated with the author&apos;s estate or any publisher.
+            {copy.clason.before}
+            <em>{copy.clason.title}</em>
+            {copy.clason.after}
           </p>
-          <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
+          <nav aria-label={copy.footerNav} className="flex flex-wrap gap-x-5 gap-y-2">
             <a href={paths.privacy} className="hover:text-foreground">
-              Privacy Policy
+              {copy.privacy}
             </a>
             <a href={paths.terms} className="hover:text-foreground">
-              Terms of Service
+              {copy.terms}
             </a>
             <a href={`${paths.terms}#credits`} className="hover:text-foreground">
-              Data Credits
+              {copy.credits}
             </a>
           </nav>
         </div>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { Language } from '@shared/i18n/languages';
 
 /**
  * One public page (decision 061): rendered to HTML at build time (scripts/prerender.tsx), served
@@ -18,7 +19,30 @@ export interface Crumb {
   path: string;
 }
 
+/**
+ * A public page's path in a language: English at the root, another language under its code
+ * ('/es/glossary/bitcoin'). A term or scenario keeps its slug in every language: the slug is the id
+ * the app and the sitemap already use, so the same page in another language is found by its path.
+ */
+export function localizedPath(language: Language, path: string): string {
+  if (language === 'en') return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/** For a page written in English and Spanish: the same page in the other language, for its switch link. */
+export function otherLanguageOf(language: Language, englishPath: string): { language: Language; path: string } {
+  const other: Language = language === 'en' ? 'es' : 'en';
+  return { language: other, path: localizedPath(other, englishPath) };
+}
+
 export interface PublicPage {
+  /** The page's language (English when not given): `<html lang>`, JSON-LD `inLanguage`. */
+  language?: Language;
+  /**
+   * The same page in each language it exists in (this one included), by path: `hreflang` links and
+   * the sitemap's alternates. Set by publicSite; a page in one language only has none.
+   */
+  alternates?: Partial<Record<Language, string>>;
   /** The canonical path, lower-case, no trailing slash ('/glossary/bitcoin'). */
   path: string;
   /** The document's title, also the Open Graph and Twitter title. */

@@ -129,4 +129,59 @@ describe('public pages', () => {
     expect(doc).toContain('<meta name="robots" content="noindex" />');
     expect(doc).not.toContain('rel="canonical"');
   });
+
+  it('writes the glossary and the scenarios in Spanish under /es, with the same slugs and figures in es-419', () => {
+    const term = html('/es/glossary/seed-phrase');
+    expect(term).toContain('<html lang="es">');
+    expect(term).toContain('<title>Frase semilla: qué significa en Bitcoin | Glosario de Arkad</title>');
+    expect(term).toContain('Una frase semilla es una lista de palabras comunes');
+    expect(term).toContain('Por qué importa');
+    expect(term).toContain('href="/es/glossary/private-key"');
+    const graph = jsonLd(term);
+    expect(graph[0]).toMatchObject({ '@type': 'WebPage', inLanguage: 'es', isAccessibleForFree: true });
+    const scenario = html('/es/calculator/100-usd-weekly-since-2020');
+    expect(scenario).toMatch(/tracking-tight">USD\s100 a la semana desde 2020<\/h1>/);
+    expect(scenario).toMatch(/aportado USD\s\d{1,3}(,\d{3})*\.\d{2}/);
+    expect(scenario).toContain('de 2020');
+    expect(scenario).not.toMatch(/Had you bought|Put in|Other plans/);
+    expect(html('/es/calculator')).toContain('Escenarios de DCA con precios pasados');
+    expect(html('/es/glossary')).toContain('Glosario de Bitcoin');
+  });
+
+  it('keeps Free and Scholar apart in Spanish too (decision 062)', () => {
+    const scholar = html('/es/glossary/nonce');
+    expect(scholar).toContain('La entrada completa es parte de Scholar');
+    expect(scholar).toContain('Un número del encabezado del bloque');
+    expect(scholar).not.toContain('Un nonce, abreviatura de number used once');
+    expect(scholar).not.toContain('Por qué importa');
+    expect(jsonLd(scholar)[0]).toMatchObject({ isAccessibleForFree: false, inLanguage: 'es' });
+  });
+
+  it('links each page to its other language with hreflang, and the lessons to none', () => {
+    for (const [en, es] of [
+      ['/glossary', '/es/glossary'],
+      ['/glossary/bitcoin', '/es/glossary/bitcoin'],
+      ['/calculator', '/es/calculator'],
+      ['/calculator/10-usd-monthly-since-2014', '/es/calculator/10-usd-monthly-since-2014'],
+    ] as const) {
+      for (const page of [en, es]) {
+        expect(byPath.get(page)?.alternates, page).toEqual({ en, es });
+        const doc = html(page);
+        expect(doc).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN_TOKEN}${en}" />`);
+        expect(doc).toContain(`<link rel="alternate" hreflang="es" href="${ORIGIN_TOKEN}${es}" />`);
+        expect(doc).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN_TOKEN}${en}" />`);
+      }
+    }
+    for (const lesson of ['/learn', '/learn/guide', '/learn/strategies/classic-dca']) {
+      expect(byPath.get(lesson)?.alternates, lesson).toBeUndefined();
+      if (byPath.has(lesson)) expect(html(lesson)).not.toContain('hreflang');
+    }
+    expect(pages.filter((page) => page.path.startsWith('/es/learn'))).toEqual([]);
+  });
+
+  it('renders the Spanish not-found page in Spanish', () => {
+    const doc = renderPublicDocument(notFoundPage('2026-08-21', 'es'), shell, { indexable: false });
+    expect(doc).toContain('<html lang="es">');
+    expect(doc).toContain('Página no encontrada');
+  });
 });

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { formatBtc, formatMoney, formatPercent, formatPrice, formatSats } from '@shared/domain/format';
-import { PRICE_DATA_ATTRIBUTION } from '@shared/domain/price-data';
-import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
+import { intlLocales, type Language } from '@shared/i18n/languages';
+import { pluralNoun } from '@shared/domain/plural';
 import { paths } from '@/config/paths';
-import { absoluteUrl, type Crumb, type PublicPage } from './public-page';
+import { publicCopy } from './public-copy';
+import { absoluteUrl, localizedPath, otherLanguageOf, type Crumb, type PublicPage } from './public-page';
 import { PublicLayout, publicPaths, SignUpPrompt, TextLink } from './public-layout';
 import {
   scenarioAmounts,
@@ -20,25 +22,181 @@ import {
  * what a plan will do.
  */
 
-const home: Crumb = { name: 'Home', path: '/' };
-const calculatorCrumb: Crumb = { name: 'DCA scenarios', path: publicPaths.calculator };
+const dayFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat(intlLocales.es, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '21 August 2026', from 'YYYY-MM-DD' (read as a UTC day). */
-export function formatDay(isoDay: string): string {
-  return dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+/** '21 August 2026' ('21 de agosto de 2026'), from 'YYYY-MM-DD' (read as a UTC day). */
+export function formatDay(isoDay: string, language: Language = 'en'): string {
+  return dayFormats[language].format(new Date(`${isoDay}T00:00:00Z`));
 }
 
-const frequencyNoun: Record<Scenario['frequency'], string> = { weekly: 'a week', monthly: 'every 30 days' };
-
-/** '$100 a week since 2020'. */
-export function scenarioName(scenario: Scenario): string {
-  return `$${scenario.amount} ${frequencyNoun[scenario.frequency]} since ${scenario.startYear}`;
+/** How a page writes its figures: the app's formatters in English, Intl in the language's locale otherwise. */
+interface Figures {
+  money(value: number): string;
+  price(value: number): string;
+  percent(value: number, signed?: boolean): string;
+  btc(value: number): string;
+  sats(value: number): string;
+  day(isoDay: string): string;
+  count(value: number): string;
 }
 
-export function scenarioDescription(scenario: Scenario, figures: ScenarioFigures): string {
-  return `Had you bought $${scenario.amount} of bitcoin ${scenarioFrequencyText[scenario.frequency]} from ${formatDay(figures.firstDay)}: ${formatMoney(figures.invested)} in, worth ${formatMoney(figures.value)} on ${formatDay(figures.lastDay)}.`;
+function figuresIn(language: Language): Figures {
+  if (language === 'en') {
+    return {
+      money: (value) => formatMoney(value),
+      price: (value) => formatPrice(value),
+      percent: (value, signed = false) => formatPercent(value, { signed }),
+      btc: (value) => formatBtc(value),
+      sats: (value) => formatSats(value),
+      day: (isoDay) => formatDay(isoDay),
+      count: (value) => String(value),
+    };
+  }
+  const locale = intlLocales[language];
+  const number = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options);
+  const money = number({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const percent = number({ minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' });
+  const signedPercent = number({ minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  const btc = number({ minimumFractionDigits: 8, maximumFractionDigits: 8 });
+  const whole = number({ maximumFractionDigits: 0 });
+  return {
+    money: (value) => money.format(value),
+    price: (value) => money.format(value),
+    percent: (value, signed = false) => `${(signed ? signedPercent : percent).format(value)}%`,
+    btc: (value) => `${btc.format(value)} BTC`,
+    // 'sat' and 'sats' are the unit's names in Spanish too.
+    sats: (value) => `${whole.format(Math.round(value))} ${pluralNoun(Math.round(value), 'sat')}`,
+    day: (isoDay) => formatDay(isoDay, language),
+    count: (value) => whole.format(value),
+  };
+}
+
+/** What the scenario pages say, in each language they have; figures come formatted. */
+const pageCopy = {
+  en: {
+    frequency: scenarioFrequencyText,
+    frequencyNoun: { weekly: 'a week', monthly: 'every 30 days' },
+    name: (amount: string, frequency: string, year: number) => `${amount} ${frequency} since ${year}`,
+    description: (amount: string, frequency: string, first: string, invested: string, value: string, last: string) =>
+      `Had you bought ${amount} of bitcoin ${frequency} from ${first}: ${invested} in, worth ${value} on ${last}.`,
+    story: (f: Record<string, string>) =>
+      `Had you bought ${f.amount} of bitcoin ${f.frequency} from ${f.first}, at each day's closing price on Bitstamp, you would have made ${f.purchases} purchases to ${f.lastPurchase}, put in ${f.invested} and held ${f.btc}. At the close of ${f.last} that holding was worth ${f.value}.`,
+    putIn: 'Put in',
+    purchases: (count: string) => `${count} purchases`,
+    worthOn: (day: string) => `Worth on ${day}`,
+    atClose: (price: string) => `At that day's close, ${price}`,
+    returnLabel: 'Return on the money put in',
+    held: 'Bitcoin held',
+    averageCost: 'Average cost per bitcoin',
+    atOnce: (day: string) => `Everything at once on ${day}`,
+    atOnceNote: (percent: string, price: string) => `${percent}, at that day's close, ${price}`,
+    drawdown: (percent: string, peak: string, trough: string) =>
+      `On the way, the holding's value fell as much as ${percent} from an earlier peak: from ${peak} to ${trough}.`,
+    howComputed: 'How these figures were computed',
+    rules: (f: Record<string, string>) =>
+      `One purchase every ${f.step} days from ${f.first}, each at that day's closing price, with no fees; the holding is valued at the close of ${f.last}, the last day of the bundled prices. “Everything at once” puts the same ${f.invested} in on the first day. These are the rules of Arkad's DCA calculator, run once when this page was built; the page covers ${f.first} to ${f.last} and nothing after.`,
+    pastPrices: (amount: string, frequency: string) =>
+      `These are past prices. They say nothing about what bitcoin will do, and ${amount} ${frequency} is an example, not a recommendation.`,
+    otherPlans: 'Other plans',
+    title: (name: string) => `${name} in bitcoin: what it would have bought | Arkad`,
+    kicker: (day: string) => `DCA scenario · prices to ${day}`,
+    signUp: 'Running your own amounts, dates and fees in the calculator',
+    indexTitle: 'Dollar-cost averaging in bitcoin: common plans on past prices | Arkad',
+    indexDescription: (count: number, low: string, high: string, day: string) =>
+      `What ${count} common plans, ${low} to ${high} a week or every 30 days, would have bought on Bitstamp's daily closes to ${day}.`,
+    indexName: 'DCA scenarios',
+    indexHeading: 'DCA scenarios on past prices',
+    indexIntro: (day: string, learningPath: ReactNode) => (
+      <>
+        Each page says what a fixed amount bought on a schedule would have bought on Bitstamp&apos;s daily closes, from
+        1 January of the year named to {day}, and what the same money put in at once would have been worth. Past figures
+        only: they say nothing about future prices. Step 6 of the {learningPath}.
+      </>
+    ),
+    learningPath: 'learning path',
+    bought: (frequency: string) => `Bought ${frequency}`,
+    since: (year: number) => `since ${year}`,
+    indexSignUp: 'Running your own plan in the calculator',
+  },
+  es: {
+    frequency: { weekly: 'cada semana', monthly: 'cada 30 días' },
+    frequencyNoun: { weekly: 'a la semana', monthly: 'cada 30 días' },
+    name: (amount: string, frequency: string, year: number) => `${amount} ${frequency} desde ${year}`,
+    description: (amount: string, frequency: string, first: string, invested: string, value: string, last: string) =>
+      `Si hubieras comprado ${amount} de bitcoin ${frequency} desde el ${first}: ${invested} aportados, que valían ${value} el ${last}.`,
+    story: (f: Record<string, string>) =>
+      `Si hubieras comprado ${f.amount} de bitcoin ${f.frequency} desde el ${f.first}, al precio de cierre de cada día en Bitstamp, habrías hecho ${f.purchases} compras hasta el ${f.lastPurchase}, aportado ${f.invested} y acumulado ${f.btc}. Al cierre del ${f.last}, esa tenencia valía ${f.value}.`,
+    putIn: 'Aportado',
+    purchases: (count: string) => `${count} compras`,
+    worthOn: (day: string) => `Valor el ${day}`,
+    atClose: (price: string) => `Al cierre de ese día, ${price}`,
+    returnLabel: 'Rendimiento sobre el dinero aportado',
+    held: 'Bitcoin acumulado',
+    averageCost: 'Costo promedio por bitcoin',
+    atOnce: (day: string) => `Todo de una vez el ${day}`,
+    atOnceNote: (percent: string, price: string) => `${percent}, al cierre de ese día, ${price}`,
+    drawdown: (percent: string, peak: string, trough: string) =>
+      `En el camino, el valor de la tenencia llegó a caer ${percent} desde un máximo anterior: del ${peak} al ${trough}.`,
+    howComputed: 'Cómo se calcularon estas cifras',
+    rules: (f: Record<string, string>) =>
+      `Una compra cada ${f.step} días desde el ${f.first}, cada una al precio de cierre de ese día, sin comisiones; la tenencia se valora al cierre del ${f.last}, el último día de los precios incluidos. “Todo de una vez” aporta los mismos ${f.invested} el primer día. Son las reglas de la calculadora de DCA de Arkad, ejecutadas una vez al generar esta página; la página cubre del ${f.first} al ${f.last} y nada después.`,
+    pastPrices: (amount: string, frequency: string) =>
+      `Son precios pasados. No dicen nada sobre lo que hará bitcoin, y ${amount} ${frequency} es un ejemplo, no una recomendación.`,
+    otherPlans: 'Otros planes',
+    title: (name: string) => `${name} en bitcoin: lo que habría comprado | Arkad`,
+    kicker: (day: string) => `Escenario de DCA · precios hasta el ${day}`,
+    signUp: 'Probar tus propios montos, fechas y comisiones en la calculadora',
+    indexTitle: 'Compras periódicas (DCA) de bitcoin: planes comunes con precios pasados | Arkad',
+    indexDescription: (count: number, low: string, high: string, day: string) =>
+      `Lo que habrían comprado ${count} planes comunes, de ${low} a ${high} a la semana o cada 30 días, con los cierres diarios de Bitstamp hasta el ${day}.`,
+    indexName: 'Escenarios de DCA',
+    indexHeading: 'Escenarios de DCA con precios pasados',
+    indexIntro: (day: string, learningPath: ReactNode) => (
+      <>
+        Cada página dice lo que un monto fijo comprado con un calendario habría comprado con los cierres diarios de
+        Bitstamp, desde el 1 de enero del año indicado hasta el {day}, y cuánto habría valido el mismo dinero aportado
+        de una vez. Solo cifras pasadas: no dicen nada sobre los precios futuros. Paso 6 de la {learningPath}.
+      </>
+    ),
+    learningPath: 'ruta de aprendizaje (en inglés)',
+    bought: (frequency: string) => `Comprado ${frequency}`,
+    since: (year: number) => `desde ${year}`,
+    indexSignUp: 'Probar tu propio plan en la calculadora',
+  },
+} satisfies Record<Language, unknown>;
+
+function crumbsOf(language: Language) {
+  const home: Crumb = { name: publicCopy[language].home, path: '/' };
+  const calculatorCrumb: Crumb = {
+    name: publicCopy[language].dcaScenarios,
+    path: localizedPath(language, publicPaths.calculator),
+  };
+  return { home, calculatorCrumb };
+}
+
+const scenarioPath = (language: Language, slug: string) => localizedPath(language, publicPaths.scenario(slug));
+const dollars = (amount: number, language: Language) =>
+  language === 'en' ? `$${amount}` : figuresIn(language).money(amount).replace(/\.00$/, '');
+
+/** '$100 a week since 2020' ('USD 100 a la semana desde 2020'). */
+export function scenarioName(scenario: Scenario, language: Language = 'en'): string {
+  const copy = pageCopy[language];
+  return copy.name(dollars(scenario.amount, language), copy.frequencyNoun[scenario.frequency], scenario.startYear);
+}
+
+export function scenarioDescription(scenario: Scenario, figures: ScenarioFigures, language: Language = 'en'): string {
+  const f = figuresIn(language);
+  return pageCopy[language].description(
+    dollars(scenario.amount, language),
+    pageCopy[language].frequency[scenario.frequency],
+    f.day(figures.firstDay),
+    f.money(figures.invested),
+    f.money(figures.value),
+    f.day(figures.lastDay),
+  );
 }
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -51,65 +209,99 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
-function ScenarioFiguresView({ scenario, figures }: { scenario: Scenario; figures: ScenarioFigures }) {
+function ScenarioFiguresView({
+  scenario,
+  figures,
+  language,
+}: {
+  scenario: Scenario;
+  figures: ScenarioFigures;
+  language: Language;
+}) {
+  const copy = pageCopy[language];
+  const f = figuresIn(language);
   return (
     <>
       <p className="mt-4 text-lg leading-relaxed">
-        Had you bought ${scenario.amount} of bitcoin {scenarioFrequencyText[scenario.frequency]} from{' '}
-        {formatDay(figures.firstDay)}, at each day&apos;s closing price on Bitstamp, you would have made{' '}
-        {figures.purchases} purchases to {formatDay(figures.lastPurchaseDate)}, put in {formatMoney(figures.invested)}{' '}
-        and held {formatBtc(figures.btc)}. At the close of {formatDay(figures.lastDay)} that holding was worth{' '}
-        {formatMoney(figures.value)}.
+        {copy.story({
+          amount: dollars(scenario.amount, language),
+          frequency: copy.frequency[scenario.frequency],
+          first: f.day(figures.firstDay),
+          purchases: f.count(figures.purchases),
+          lastPurchase: f.day(figures.lastPurchaseDate),
+          invested: f.money(figures.invested),
+          btc: f.btc(figures.btc),
+          last: f.day(figures.lastDay),
+          value: f.money(figures.value),
+        })}
       </p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Figure label="Put in" value={formatMoney(figures.invested)} note={`${figures.purchases} purchases`} />
         <Figure
-          label={`Worth on ${formatDay(figures.lastDay)}`}
-          value={formatMoney(figures.value)}
-          note={`At that day's close, ${formatPrice(figures.endingPrice)}`}
+          label={copy.putIn}
+          value={f.money(figures.invested)}
+          note={copy.purchases(f.count(figures.purchases))}
         />
-        <Figure label="Return on the money put in" value={formatPercent(figures.returnPercent, { signed: true })} />
-        <Figure label="Bitcoin held" value={formatBtc(figures.btc)} note={formatSats(figures.sats)} />
-        <Figure label="Average cost per bitcoin" value={formatPrice(figures.averageCostPerBtc)} />
         <Figure
-          label={`Everything at once on ${formatDay(figures.firstDay)}`}
-          value={formatMoney(figures.lumpSumValue)}
-          note={`${formatPercent(figures.lumpSumReturnPercent, { signed: true })}, at that day's close, ${formatPrice(figures.startingPrice)}`}
+          label={copy.worthOn(f.day(figures.lastDay))}
+          value={f.money(figures.value)}
+          note={copy.atClose(f.price(figures.endingPrice))}
+        />
+        <Figure label={copy.returnLabel} value={f.percent(figures.returnPercent, true)} />
+        <Figure label={copy.held} value={f.btc(figures.btc)} note={f.sats(figures.sats)} />
+        <Figure label={copy.averageCost} value={f.price(figures.averageCostPerBtc)} />
+        <Figure
+          label={copy.atOnce(f.day(figures.firstDay))}
+          value={f.money(figures.lumpSumValue)}
+          note={copy.atOnceNote(f.percent(figures.lumpSumReturnPercent, true), f.price(figures.startingPrice))}
         />
       </dl>
       {figures.maxDrawdown ? (
         <p className="mt-6 leading-relaxed">
-          On the way, the holding&apos;s value fell as much as {formatPercent(figures.maxDrawdown.percent)} from an
-          earlier peak: from {formatDay(figures.maxDrawdown.peakDate)} to {formatDay(figures.maxDrawdown.troughDate)}.
+          {copy.drawdown(
+            f.percent(figures.maxDrawdown.percent),
+            f.day(figures.maxDrawdown.peakDate),
+            f.day(figures.maxDrawdown.troughDate),
+          )}
         </p>
       ) : null}
     </>
   );
 }
 
-function Conventions({ scenario, figures }: { scenario: Scenario; figures: ScenarioFigures }) {
+function Conventions({
+  scenario,
+  figures,
+  language,
+}: {
+  scenario: Scenario;
+  figures: ScenarioFigures;
+  language: Language;
+}) {
+  const copy = pageCopy[language];
+  const f = figuresIn(language);
   return (
     <section className="mt-8 space-y-2 text-sm text-muted-foreground" aria-labelledby="how-computed">
       <h2 id="how-computed" className="text-base font-semibold text-foreground">
-        How these figures were computed
+        {copy.howComputed}
       </h2>
       <p>
-        One purchase every {figures.stepDays} days from {formatDay(figures.firstDay)}, each at that day&apos;s closing
-        price, with no fees; the holding is valued at the close of {formatDay(figures.lastDay)}, the last day of the
-        bundled prices. &ldquo;Everything at once&rdquo; puts the same {formatMoney(figures.invested)} in on the first
-        day. These are the rules of Arkad&apos;s DCA calculator, run once when this page was built; the page covers{' '}
-        {formatDay(figures.firstDay)} to {formatDay(figures.lastDay)} and nothing after.
+        {copy.rules({
+          step: f.count(figures.stepDays),
+          first: f.day(figures.firstDay),
+          last: f.day(figures.lastDay),
+          invested: f.money(figures.invested),
+        })}
       </p>
       <p>
-        These are past prices. They say nothing about what bitcoin will do, and ${scenario.amount}{' '}
-        {scenarioFrequencyText[scenario.frequency]} is an example, not a recommendation. {EDUCATIONAL_DISCLAIMER}
+        {copy.pastPrices(dollars(scenario.amount, language), copy.frequency[scenario.frequency])}{' '}
+        {publicCopy[language].disclaimer}
       </p>
-      <p>{PRICE_DATA_ATTRIBUTION}</p>
+      <p>{publicCopy[language].priceDataAttribution}</p>
     </section>
   );
 }
 
-function OtherScenarios({ scenario }: { scenario: Scenario }) {
+function OtherScenarios({ scenario, language }: { scenario: Scenario; language: Language }) {
   const others = scenarios.filter(
     (other) =>
       other.slug !== scenario.slug &&
@@ -119,16 +311,16 @@ function OtherScenarios({ scenario }: { scenario: Scenario }) {
   return (
     <section className="mt-8" aria-labelledby="other-plans">
       <h2 id="other-plans" className="text-lg font-semibold">
-        Other plans
+        {pageCopy[language].otherPlans}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {others.map((other) => (
           <li key={other.slug}>
             <a
-              href={publicPaths.scenario(other.slug)}
+              href={scenarioPath(language, other.slug)}
               className="inline-block rounded-full border px-3 py-1 text-sm hover:bg-muted"
             >
-              {scenarioName(other)}
+              {scenarioName(other, language)}
             </a>
           </li>
         ))}
@@ -137,14 +329,17 @@ function OtherScenarios({ scenario }: { scenario: Scenario }) {
   );
 }
 
-export function scenarioPage(scenario: Scenario, figures: ScenarioFigures): PublicPage {
-  const path = publicPaths.scenario(scenario.slug);
-  const name = scenarioName(scenario);
+export function scenarioPage(scenario: Scenario, figures: ScenarioFigures, language: Language = 'en'): PublicPage {
+  const copy = pageCopy[language];
+  const { home, calculatorCrumb } = crumbsOf(language);
+  const path = scenarioPath(language, scenario.slug);
+  const name = scenarioName(scenario, language);
   const crumbs = [home, calculatorCrumb, { name, path }];
   return {
+    language,
     path,
-    title: `${name} in bitcoin: what it would have bought | Arkad`,
-    description: scenarioDescription(scenario, figures),
+    title: copy.title(name),
+    description: scenarioDescription(scenario, figures, language),
     lastmod: figures.lastDay,
     breadcrumbs: crumbs,
     ogType: 'article',
@@ -154,7 +349,8 @@ export function scenarioPage(scenario: Scenario, figures: ScenarioFigures): Publ
         '@id': absoluteUrl(path),
         url: absoluteUrl(path),
         name,
-        description: scenarioDescription(scenario, figures),
+        description: scenarioDescription(scenario, figures, language),
+        inLanguage: language,
         isAccessibleForFree: true,
         temporalCoverage: `${figures.firstDay}/${figures.lastDay}`,
         isBasedOn: {
@@ -166,65 +362,80 @@ export function scenarioPage(scenario: Scenario, figures: ScenarioFigures): Publ
       },
     ],
     main: (
-      <PublicLayout crumbs={crumbs}>
+      <PublicLayout
+        crumbs={crumbs}
+        language={language}
+        otherLanguage={otherLanguageOf(language, publicPaths.scenario(scenario.slug))}
+      >
         <article>
           <p className="text-sm font-medium text-muted-foreground">
-            DCA scenario · prices to {formatDay(figures.lastDay)}
+            {copy.kicker(formatDay(figures.lastDay, language))}
           </p>
           <h1 className="mt-1 font-display text-3xl font-bold tracking-tight">{name}</h1>
-          <ScenarioFiguresView scenario={scenario} figures={figures} />
-          <Conventions scenario={scenario} figures={figures} />
-          <OtherScenarios scenario={scenario} />
-          <SignUpPrompt
-            action="Running your own amounts, dates and fees in the calculator"
-            next={paths.home('calculator')}
-          />
+          <ScenarioFiguresView scenario={scenario} figures={figures} language={language} />
+          <Conventions scenario={scenario} figures={figures} language={language} />
+          <OtherScenarios scenario={scenario} language={language} />
+          <SignUpPrompt action={copy.signUp} next={paths.home('calculator')} language={language} />
         </article>
       </PublicLayout>
     ),
   };
 }
 
-export function scenarioIndexPage(lastDay: string): PublicPage {
+export function scenarioIndexPage(lastDay: string, language: Language = 'en'): PublicPage {
+  const copy = pageCopy[language];
+  const { home, calculatorCrumb } = crumbsOf(language);
   const crumbs = [home, calculatorCrumb];
+  const path = localizedPath(language, publicPaths.calculator);
   return {
-    path: publicPaths.calculator,
-    title: 'Dollar-cost averaging in bitcoin: common plans on past prices | Arkad',
-    description: `What ${scenarios.length} common plans, $${scenarioAmounts[0]} to $${scenarioAmounts[scenarioAmounts.length - 1]} a week or every 30 days, would have bought on Bitstamp's daily closes to ${formatDay(lastDay)}.`,
+    language,
+    path,
+    title: copy.indexTitle,
+    description: copy.indexDescription(
+      scenarios.length,
+      dollars(scenarioAmounts[0], language),
+      dollars(scenarioAmounts[scenarioAmounts.length - 1] ?? 0, language),
+      formatDay(lastDay, language),
+    ),
     lastmod: lastDay,
     breadcrumbs: crumbs,
     ogType: 'website',
     jsonLd: [
       {
         '@type': 'CollectionPage',
-        '@id': absoluteUrl(publicPaths.calculator),
-        url: absoluteUrl(publicPaths.calculator),
-        name: 'DCA scenarios',
+        '@id': absoluteUrl(path),
+        url: absoluteUrl(path),
+        name: copy.indexName,
+        inLanguage: language,
         hasPart: scenarios.map((s) => ({
           '@type': 'WebPage',
-          url: absoluteUrl(publicPaths.scenario(s.slug)),
-          name: scenarioName(s),
+          url: absoluteUrl(scenarioPath(language, s.slug)),
+          name: scenarioName(s, language),
         })),
       },
     ],
     main: (
-      <PublicLayout crumbs={crumbs}>
-        <h1 className="font-display text-3xl font-bold tracking-tight">DCA scenarios on past prices</h1>
+      <PublicLayout
+        crumbs={crumbs}
+        language={language}
+        otherLanguage={otherLanguageOf(language, publicPaths.calculator)}
+      >
+        <h1 className="font-display text-3xl font-bold tracking-tight">{copy.indexHeading}</h1>
         <p className="mt-3 max-w-2xl text-muted-foreground">
-          Each page says what a fixed amount bought on a schedule would have bought on Bitstamp&apos;s daily closes,
-          from 1 January of the year named to {formatDay(lastDay)}, and what the same money put in at once would have
-          been worth. Past figures only: they say nothing about future prices. Step 6 of the{' '}
-          <TextLink href={publicPaths.learn}>learning path</TextLink>.
+          {copy.indexIntro(
+            formatDay(lastDay, language),
+            <TextLink href={publicPaths.learn}>{copy.learningPath}</TextLink>,
+          )}
         </p>
         {scenarioFrequencies.map((frequency) => (
           <section key={frequency} className="mt-8" aria-labelledby={`plans-${frequency}`}>
             <h2 id={`plans-${frequency}`} className="text-xl font-semibold">
-              Bought {scenarioFrequencyText[frequency]}
+              {copy.bought(copy.frequency[frequency])}
             </h2>
             <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {scenarioAmounts.map((amount) => (
                 <div key={amount} className="rounded-md border bg-card p-3">
-                  <p className="font-medium">${amount}</p>
+                  <p className="font-medium">{dollars(amount, language)}</p>
                   <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
                     {scenarioStartYears.map((year) => {
                       const scenario = scenarios.find(
@@ -234,11 +445,11 @@ export function scenarioIndexPage(lastDay: string): PublicPage {
                         <li key={year}>
                           {/* The amount and frequency are in the card's heading; the link says them too. */}
                           <a
-                            href={publicPaths.scenario(scenario.slug)}
-                            aria-label={scenarioName(scenario)}
+                            href={scenarioPath(language, scenario.slug)}
+                            aria-label={scenarioName(scenario, language)}
                             className="font-medium text-primary underline-offset-4 hover:underline"
                           >
-                            since {year}
+                            {copy.since(year)}
                           </a>
                         </li>
                       ) : null;
@@ -249,8 +460,8 @@ export function scenarioIndexPage(lastDay: string): PublicPage {
             </div>
           </section>
         ))}
-        <p className="mt-8 text-sm text-muted-foreground">{PRICE_DATA_ATTRIBUTION}</p>
-        <SignUpPrompt action="Running your own plan in the calculator" next={paths.home('calculator')} />
+        <p className="mt-8 text-sm text-muted-foreground">{publicCopy[language].priceDataAttribution}</p>
+        <SignUpPrompt action={copy.indexSignUp} next={paths.home('calculator')} language={language} />
       </PublicLayout>
     ),
   };

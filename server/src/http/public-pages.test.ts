@@ -131,4 +131,58 @@ describe('public pages served by the app', () => {
     expect((await request(ctx.app).get('/auth')).status).toBe(200);
     expect((await request(ctx.app).get('/no-such-page')).status).toBe(404);
   });
+
+  it('answers the Spanish term and scenario pages under /es in Spanish, with hreflang to both languages', async () => {
+    const term = await request(ctx.app).get('/es/glossary/bitcoin');
+    expect(term.status).toBe(200);
+    expect(term.text).toContain('<html lang="es">');
+    expect(term.text).toContain('Bitcoin es un dinero digital que funciona en una red pública de computadoras');
+    expect(term.text).toContain('<link rel="canonical" href="https://arkad.example/es/glossary/bitcoin" />');
+    for (const [hreflang, url] of [
+      ['en', 'https://arkad.example/glossary/bitcoin'],
+      ['es', 'https://arkad.example/es/glossary/bitcoin'],
+      ['x-default', 'https://arkad.example/glossary/bitcoin'],
+    ]) {
+      expect(term.text).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${url}" />`);
+      expect((await request(ctx.app).get(new URL(url ?? '').pathname)).status, url).toBe(200);
+    }
+    const english = await request(ctx.app).get('/glossary/bitcoin');
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain(
+      '<link rel="alternate" hreflang="es" href="https://arkad.example/es/glossary/bitcoin" />',
+    );
+    const scenario = await request(ctx.app).get('/es/calculator/100-usd-weekly-since-2020');
+    expect(scenario.status).toBe(200);
+    expect(scenario.text).toMatch(/Si hubieras comprado USD\s100 de bitcoin cada semana desde el 1 de enero de 2020/);
+    // A lesson has no Spanish page yet: no hreflang to one.
+    const lesson = await request(ctx.app).get('/learn/guide');
+    expect(lesson.text).not.toContain('hreflang');
+    expect((await request(ctx.app).get('/es/learn/guide')).status).toBe(404);
+  });
+
+  it('answers an unknown path under /es/ with 404 and the Spanish not-found page', async () => {
+    for (const url of ['/es/glossary/no-such-term', '/es/calculator/7-usd-weekly-since-2020', '/es/nada']) {
+      const res = await request(ctx.app).get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.text, url).toContain('<html lang="es">');
+      expect(res.text, url).toContain('Página no encontrada');
+      expect(res.text, url).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect((await request(ctx.app).get('/ES/Glossary/Bitcoin')).headers.location).toBe('/es/glossary/bitcoin');
+  });
+
+  it("lists each page's languages in sitemap.xml", async () => {
+    const sitemap = (await request(ctx.app).get('/sitemap.xml')).text;
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (loc: string) => new RegExp(`<url>\\s*<loc>${loc}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? '';
+    for (const loc of ['https://arkad.example/glossary/halving', 'https://arkad.example/es/glossary/halving']) {
+      expect(entry(loc), loc).toContain(
+        '<xhtml:link rel="alternate" hreflang="es" href="https://arkad.example/es/glossary/halving" />',
+      );
+      expect(entry(loc), loc).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://arkad.example/glossary/halving" />',
+      );
+    }
+    expect(entry('https://arkad.example/learn/guide')).not.toContain('xhtml:link');
+  });
 });

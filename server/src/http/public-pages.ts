@@ -48,6 +48,8 @@ export interface PublicPages {
   canonicalPath(pathname: string): string | undefined;
   /** Whether the path falls in a section of public pages (an unknown one there is a 404). */
   inSection(pathname: string): boolean;
+  /** The not-found page for a path: its language's (under '/es/'), else English. */
+  notFoundFor(pathname: string): CompressedPage;
   notFound: CompressedPage;
   sitemap: string;
   robots: string;
@@ -55,12 +57,28 @@ export interface PublicPages {
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A page's other languages, as the sitemap lists them: each language's URL and the English one as x-default. */
+function alternateLinks(alternates: Record<string, string> | undefined, appUrl: string): string[] {
+  if (!alternates || Object.keys(alternates).length < 2) return [];
+  const link = (hreflang: string, pagePath: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(appUrl + pagePath)}" />`;
+  return [
+    ...Object.entries(alternates).map(([language, pagePath]) => link(language, pagePath)),
+    ...(alternates.en ? [link('x-default', alternates.en)] : []),
+  ];
+}
+
 function sitemapXml(manifest: PublicPagesManifest, appUrl: string): string {
-  const urls = manifest.pages.map(
-    (page) =>
-      `  <url>\n    <loc>${xmlEscape(appUrl + page.path)}</loc>\n    <lastmod>${page.lastmod}</lastmod>\n  </url>`,
+  const urls = manifest.pages.map((page) =>
+    [
+      '  <url>',
+      `    <loc>${xmlEscape(appUrl + page.path)}</loc>`,
+      `    <lastmod>${page.lastmod}</lastmod>`,
+      ...alternateLinks(page.alternates, appUrl),
+      '  </url>',
+    ].join('\n'),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /**
@@ -76,6 +94,8 @@ export function loadPublicPages(dir: string, appUrl: string, robotsText: string)
   const pages = new Map(manifest.pages.map((page) => [page.path, read(page.file)]));
   const lowerCase = new Map(manifest.pages.map((page) => [page.path.toLowerCase(), page.path]));
   const sections = manifest.sections;
+  const notFound = read(manifest.notFound);
+  const localNotFound = (manifest.localNotFound ?? []).map(({ prefix, file }) => ({ prefix, page: read(file) }));
   return {
     page: (pathname) => pages.get(pathname),
     canonicalPath: (pathname) => {
@@ -84,7 +104,9 @@ export function loadPublicPages(dir: string, appUrl: string, robotsText: string)
       return canonical !== undefined && canonical !== pathname ? canonical : undefined;
     },
     inSection: (pathname) => sections.some((prefix) => pathname.toLowerCase().startsWith(prefix)),
-    notFound: read(manifest.notFound),
+    notFound,
+    notFoundFor: (pathname) =>
+      localNotFound.find(({ prefix }) => pathname.toLowerCase().startsWith(prefix))?.page ?? notFound,
     sitemap: sitemapXml(manifest, appUrl),
     robots: `${robotsText.trimEnd()}\n\nSitemap: ${appUrl}/sitemap.xml\n`,
   };
@@ -131,7 +153,7 @@ export function publicPagesRouter(pages: PublicPages): Router {
     if (canonical) return res.redirect(301, canonical);
     if (!pages.inSection(req.path)) return next();
     res.status(404);
-    return sendPage(req, res, pages.notFound);
+    return sendPage(req, res, pages.notFoundFor(req.path));
   });
   return router;
 }

@@ -1,7 +1,6 @@
 import { type ComponentType, type LazyExoticComponent } from 'react';
 import { pageLanguage, withMessages } from '@/i18n/i18n';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
-import { withMessages } from '@/i18n/i18n';
 import type { LearningTabId } from '@/config/learning-path';
 
 /**
@@ -12,8 +11,15 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
   guide: lazyWhenOnline(() =>
     import('@/features/guide/components/guide-panel').then((m) => ({ default: m.GuidePanel })),
   ),
+  // With its messages and the glossary in the page's language, so its first render does not wait.
   glossary: lazyWhenOnline(() =>
-    import('@/features/glossary/components/glossary-panel').then((m) => ({ default: m.GlossaryPanel })),
+    withMessages(
+      'glossary',
+      Promise.all([
+        import('@/features/glossary/components/glossary-panel'),
+        import('@shared/content/glossary').then((m) => m.loadGlossary(pageLanguage())),
+      ]),
+    ).then(([m]) => ({ default: m.GlossaryPanel })),
   ),
   strategies: lazyWhenOnline(() =>
     import('@/features/strategies/components/strategies-panel').then((m) => ({ default: m.StrategiesPanel })),

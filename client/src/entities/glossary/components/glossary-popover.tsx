@@ -1,13 +1,15 @@
 import { BookOpen } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { Link } from 'wouter';
-import { glossaryDefinitions } from '@shared/content/glossary-definitions';
 import { isFreeGlossaryTerm } from '@shared/content/glossary-index';
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { usePremiumAccess } from '@/entities/plan/access';
 import { track } from '@/lib/analytics';
 import { tabbableAfter, tabbableEdges } from '@/lib/focus';
+import { useGlossary } from '../model/use-glossary';
 
 export interface GlossaryPopoverProps {
   termId: string;
@@ -36,7 +38,9 @@ export function GlossaryPopover(props: GlossaryPopoverProps) {
   // Asked here, with the popup, so the access check is not part of a page's first load.
   const premium = usePremiumAccess();
   const locked = !premium && !isFreeGlossaryTerm(termId);
-  const definition = glossaryDefinitions[termId];
+  const t = useT();
+  // The definitions in the page's language (loaded with the popup, or when the language changes).
+  const definition = useGlossary().get(termId);
   // A click or focus elsewhere closes the popup and leaves focus where it went.
   const interactedOutside = useRef(false);
 
@@ -84,26 +88,30 @@ export function GlossaryPopover(props: GlossaryPopoverProps) {
         }}
         onMouseEnter={props.onPointerEnterContent}
         onMouseLeave={props.onPointerLeaveContent}
-        aria-label={`${termName}: glossary definition`}
+        aria-label={t('glossary.popupLabel', { term: termName })}
         className="space-y-2"
       >
         <p className="font-semibold">{termName}</p>
         {locked ? (
           <p className="text-muted-foreground">
-            This term is part of the full glossary for Scholar members.{' '}
-            <Link
-              href={paths.subscription}
-              className="text-primary underline"
-              onClick={() => track('upgrade_click', { source: 'glossary_popup' })}
-            >
-              See Scholar plan
-            </Link>
+            <Trans
+              id="glossary.popupLocked"
+              components={{
+                0: (
+                  <Link
+                    href={paths.subscription}
+                    className="text-primary underline"
+                    onClick={() => track('upgrade_click', { source: 'glossary_popup' })}
+                  />
+                ),
+              }}
+            />
           </p>
         ) : definition ? (
           <>
             <p className="text-muted-foreground">{definition.shortDefinition}</p>
             <Link href={paths.glossaryTerm(termId)} className="inline-flex items-center gap-1 text-primary underline">
-              <BookOpen className="size-3.5" aria-hidden="true" /> Open in glossary
+              <BookOpen className="size-3.5" aria-hidden="true" /> {t('glossary.openInGlossary')}
             </Link>
           </>
         ) : null}

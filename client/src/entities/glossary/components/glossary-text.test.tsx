@@ -9,6 +9,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { storageKeys } from '@/lib/storage';
 import { testUser } from '@/test/test-user';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import es from '@/i18n/locales/es.json';
+import esGlossary from '@/i18n/locales/es/glossary.json';
 import { GlossaryText } from './glossary-text';
 
 function userWithTier(subscriptionTier: PublicUser['subscriptionTier']): PublicUser {
@@ -256,5 +259,29 @@ describe('GlossaryText', () => {
     renderAs(userWithTier('free'), <GlossaryText text="Nothing to see here." />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('Nothing to see here.')).toBeInTheDocument();
+  });
+});
+
+describe('GlossaryText in Spanish', () => {
+  // test/setup.ts makes English the language again after each test.
+  it('marks the Spanish names in Spanish text and shows the Spanish definition and links', async () => {
+    activateLoadedLanguage('es', { ...es, ...esGlossary });
+    renderAs(
+      userWithTier('free'),
+      <GlossaryText text="Cada halving recorta la recompensa; una billetera de hardware guarda tus claves sin conexión, y un nonce no es gratis." />,
+    );
+    // The Spanish names load on first use; until then the text is plain.
+    const wallet = await screen.findByRole('button', { name: 'billetera de hardware' });
+    expect(screen.getByRole('button', { name: 'halving' })).toBeInTheDocument();
+    await userEvent.click(wallet);
+    const popup = await screen.findByRole('dialog', { name: 'Billetera de hardware: definición del glosario' });
+    expect(within(popup).getByText(/^Un dispositivo pequeño y dedicado/)).toBeInTheDocument();
+    expect(within(popup).getByRole('link', { name: 'Abrir en el glosario' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    // A Scholar term shows the Spanish upgrade prompt to a free learner.
+    await userEvent.click(screen.getByRole('button', { name: 'nonce' }));
+    const locked = await screen.findByRole('dialog', { name: 'Nonce: definición del glosario' });
+    expect(within(locked).getByText(/^Este término es parte del glosario completo/)).toBeInTheDocument();
+    expect(within(locked).getByRole('link', { name: 'Ver el plan Scholar' })).toBeInTheDocument();
   });
 });

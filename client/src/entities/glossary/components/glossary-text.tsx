@@ -9,9 +9,11 @@ import {
   type ComponentType,
   type ElementType,
 } from 'react';
-import { getGlossaryIndexEntry, glossaryMatcher } from '@shared/content/glossary-index';
-import type { GlossaryPopoverProps } from './glossary-popover';
+import type { GlossaryIndexEntry } from '@shared/content/glossary-index';
+import { pageLanguage, withMessages } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
+import { useGlossaryNames } from '../model/use-glossary-names';
+import type { GlossaryPopoverProps } from './glossary-popover';
 
 const HOVER_OPEN_MS = 250;
 const HOVER_CLOSE_MS = 200;
@@ -19,8 +21,15 @@ const HOVER_CLOSE_MS = 200;
 // The popup (Radix's popover and the definitions) is loaded when a term is first used. Offline it
 // comes from the service worker's copy; if it cannot be loaded at all, the term stays plain.
 const loadPopover = () =>
-  import('./glossary-popover').then(
-    (m) => ({ default: m.GlossaryPopover }),
+  withMessages(
+    'glossary',
+    Promise.all([
+      import('./glossary-popover'),
+      // The definitions in the page's language, so the popup's first render does not wait for them.
+      import('@shared/content/glossary').then((m) => m.loadGlossary(pageLanguage())),
+    ]),
+  ).then(
+    ([m]) => ({ default: m.GlossaryPopover }),
     (error: unknown) => {
       console.warn('The glossary definition could not be loaded.', error);
       return { default: () => null };
@@ -34,7 +43,7 @@ const GlossaryPopover = lazy<ComponentType<GlossaryPopoverProps>>(loadPopover);
  * upgrade prompt. Marking terms needs only the small term index; the popup is loaded on first use.
  */
 export function GlossaryTermLink({ termId, children }: { termId: string; children: string }) {
-  const term = getGlossaryIndexEntry(termId);
+  const term: GlossaryIndexEntry | undefined = useGlossaryNames()?.get(termId);
   const [open, setOpen] = useState(false);
   // Set on the first hover, focus or tap: from then on the popup is rendered (and loaded).
   const [used, setUsed] = useState(false);
@@ -146,9 +155,12 @@ export function GlossaryText({
   className?: string;
   excludeTermIds?: readonly string[];
 }) {
+  // The names of the page's language: until another language's names have loaded, the text is plain.
+  const names = useGlossaryNames();
   const segments = useMemo(
-    () => glossaryMatcher(text, excludeTermIds ? { excludeTermIds } : undefined),
-    [text, excludeTermIds],
+    () =>
+      names ? names.matcher(text, excludeTermIds ? { excludeTermIds } : undefined) : [{ kind: 'text' as const, text }],
+    [names, text, excludeTermIds],
   );
   return (
     <Component className={cn(className)}>

@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { glossaryTerms, isFreeGlossaryTerm } from '@shared/content/glossary';
+import { glossaryTerms, isFreeGlossaryTerm, loadGlossary } from '@shared/content/glossary';
 import { filterGlossary } from '@shared/domain/glossary-search';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import es from '@/i18n/locales/es.json';
+import esGlossary from '@/i18n/locales/es/glossary.json';
+import enGlossary from '@/i18n/locales/en/glossary.json';
 import { fakeServer, json } from '@/test/fake-server';
 import { fill, renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
@@ -17,9 +21,8 @@ function renderPanel() {
 }
 
 const count = () => screen.getByTestId('glossary-count');
-const pressed = (name: string) =>
-  screen.getByRole('group', { name: 'Filter by category' }).querySelector(`[aria-pressed="true"]`)?.textContent ===
-  name;
+const pressed = (name: string, group = 'Filter by category') =>
+  screen.getByRole('group', { name: group }).querySelector(`[aria-pressed="true"]`)?.textContent === name;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -68,5 +71,33 @@ describe('GlossaryPanel', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/deeper ones on technology, security and advanced topics/)).toBeNull();
+  });
+});
+
+describe('GlossaryPanel in Spanish', () => {
+  // test/setup.ts makes English the language again after each test.
+  it('shows the terms, the filters and the counts in Spanish, with no English', async () => {
+    await loadGlossary('es');
+    activateLoadedLanguage('es', { ...es, ...esGlossary });
+    renderPanel();
+    expect(pressed('Fundamentos', 'Filtrar por categoría')).toBe(true);
+    expect(screen.getByRole('button', { name: /^Billetera/ })).toBeInTheDocument();
+    // A Spanish search finds the term in another category, one click away.
+    await fill(screen.getByRole('searchbox', { name: 'Buscar términos' }), 'frase semilla');
+    expect(screen.getByText('No se encontraron términos')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /coincidencias? más en otras categorías$/ }));
+    expect(pressed('Todas las categorías', 'Filtrar por categoría')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: /^Frase semilla/ }));
+    expect(screen.getByText('Por qué importa')).toBeInTheDocument();
+    expect(screen.getByText(/^Una frase semilla es una lista de palabras comunes/)).toBeInTheDocument();
+    expect(count()).toHaveTextContent(/^Mostrando \d+ de 142 términos$/);
+    // The English name still finds the term.
+    await fill(screen.getByRole('searchbox', { name: 'Buscar términos' }), 'hardware wallet');
+    expect(screen.getByRole('button', { name: /^Billetera de hardware/ })).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    for (const english of Object.values(enGlossary).filter((message) => !message.includes('{'))) {
+      if (english !== 'Scholar') expect(text).not.toContain(english);
+    }
+    expect(text).not.toMatch(/Why This Matters|Related Terms|Showing \d/);
   });
 });

@@ -2,28 +2,22 @@ import { Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { GlossaryCategory } from '@shared/schemas/glossary';
-import {
-  freeGlossaryTermIds,
-  getGlossaryTerm,
-  glossaryCategories,
-  glossaryTerms,
-  isFreeGlossaryTerm,
-} from '@shared/content/glossary';
+import { freeGlossaryTermIds, isFreeGlossaryTerm, type Glossary } from '@shared/content/glossary';
+import { intlLocales } from '@shared/i18n/languages';
 import {
   defaultGlossaryFilter,
   filterGlossary,
-  glossaryCountLine,
   matchesInOtherCategories,
-  otherCategoriesLine,
   type GlossaryFilter,
 } from '@shared/domain/glossary-search';
+import { useGlossary } from '@/entities/glossary/model/use-glossary';
 import { useRecordProgress } from '@/entities/progress/api/progress';
-import { pluralize } from '@shared/domain/plural';
 import { UpgradePrompt } from '@/entities/plan/components/upgrade-prompt';
 import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { usePremiumAccess } from '@/entities/plan/access';
+import { translate, useT } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { glossaryCardId, GlossaryTermCard } from './glossary-term-card';
 
@@ -43,31 +37,26 @@ function CategoryButton({ active, onClick, children }: { active: boolean; onClic
   );
 }
 
-const lockedTerms = glossaryTerms.filter((term) => !isFreeGlossaryTerm(term.id));
-const lockedCategories = glossaryCategories.filter((category) =>
-  lockedTerms.some((term) => term.category === category.id),
-);
-
-/** 'basics, technology and advanced' */
-function categoryList(labels: readonly string[]): string {
-  const lower = labels.map((label) => label.toLowerCase());
-  return lower.length < 2 ? lower.join('') : `${lower.slice(0, -1).join(', ')} and ${lower.at(-1)}`;
-}
-
 /**
  * What Scholar adds, named by the categories the locked terms are really in: 'Scholar unlocks all
  * 142 terms: 73 more terms, in every category.' (or '..., in basics and security.').
  */
-function scholarGlossaryLine(): string {
-  const where =
-    lockedCategories.length === glossaryCategories.length
-      ? 'in every category'
-      : `in ${categoryList(lockedCategories.map((category) => category.label))}`;
-  return `Scholar unlocks all ${pluralize(glossaryTerms.length, 'term')}: ${pluralize(lockedTerms.length, 'more term', 'more terms')}, ${where}.`;
+function scholarGlossaryLine(glossary: Glossary): string {
+  const locked = glossary.terms.filter((term) => !isFreeGlossaryTerm(term.id));
+  const lockedCategories = glossary.categories.filter((category) =>
+    locked.some((term) => term.category === category.id),
+  );
+  const counts = { total: glossary.terms.length, locked: locked.length };
+  if (lockedCategories.length === glossary.categories.length) return translate('glossary.scholarEveryCategory', counts);
+  const list = new Intl.ListFormat(intlLocales[glossary.language], { type: 'conjunction' });
+  const categories = list.format(lockedCategories.map((category) => category.label.toLowerCase()));
+  return translate('glossary.scholarSomeCategories', { ...counts, categories });
 }
 
 /** Step 2: search and filter the glossary; ?term=<id> opens one card. */
 export function GlossaryPanel() {
+  const t = useT();
+  const glossary = useGlossary();
   const premium = usePremiumAccess();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -89,15 +78,15 @@ export function GlossaryPanel() {
 
   // A link from elsewhere (?term=id): show every category, open that card and bring it into view.
   useEffect(() => {
-    if (!requestedTerm || !getGlossaryTerm(requestedTerm)) return;
+    if (!requestedTerm || !glossary.get(requestedTerm)) return;
     setFilter({ query: '', category: null });
     setExpanded((current) => new Set(current).add(requestedTerm));
     setScrollTarget(requestedTerm);
     opened(requestedTerm);
-  }, [requestedTerm, opened]);
+  }, [requestedTerm, opened, glossary]);
 
-  const shown = useMemo(() => filterGlossary(glossaryTerms, filter), [filter]);
-  const elsewhere = useMemo(() => matchesInOtherCategories(glossaryTerms, filter), [filter]);
+  const shown = useMemo(() => filterGlossary(glossary.terms, filter), [glossary, filter]);
+  const elsewhere = useMemo(() => matchesInOtherCategories(glossary.terms, filter), [glossary, filter]);
 
   // Scroll once the card is rendered under the new filter.
   useEffect(() => {
@@ -122,14 +111,12 @@ export function GlossaryPanel() {
   };
 
   return (
-    <div className="space-y-4">
-      <p className="text-muted-foreground">
-        The words of Bitcoin, in plain language. Open a term to see why it matters, an example and related terms.
-      </p>
+    <div className="space-y-4" data-testid="glossary-panel">
+      <p className="text-muted-foreground">{t('glossary.intro')}</p>
       {premium ? null : (
         <UpgradePrompt
-          title={`${pluralize(freeGlossaryTermIds.length, 'essential term is', 'essential terms are')} free`}
-          description={scholarGlossaryLine()}
+          title={t('glossary.freeTitle', { count: freeGlossaryTermIds.length })}
+          description={scholarGlossaryLine(glossary)}
         />
       )}
       <div className="relative">
@@ -139,18 +126,18 @@ export function GlossaryPanel() {
         />
         <Input
           type="search"
-          placeholder="Search terms..."
-          aria-label="Search terms"
+          placeholder={t('glossary.searchPlaceholder')}
+          aria-label={t('glossary.searchLabel')}
           value={filter.query}
           onChange={(event) => setFilter((f) => ({ ...f, query: event.target.value }))}
           className="pl-9"
         />
       </div>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by category">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('glossary.filterLabel')}>
         <CategoryButton active={filter.category === null} onClick={() => setCategory(null)}>
-          All Categories
+          {t('glossary.allCategories')}
         </CategoryButton>
-        {glossaryCategories.map((category) => (
+        {glossary.categories.map((category) => (
           <CategoryButton
             key={category.id}
             active={filter.category === category.id}
@@ -162,7 +149,7 @@ export function GlossaryPanel() {
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="text-sm text-muted-foreground" role="status" data-testid="glossary-count">
-          {glossaryCountLine(shown.length, glossaryTerms.length)}
+          {t('glossary.count', { shown: shown.length, total: glossary.terms.length })}
         </p>
         {elsewhere > 0 ? (
           // A search looks in one category only while one is selected: the others' matches are one click away.
@@ -172,12 +159,12 @@ export function GlossaryPanel() {
             className="min-h-9 cursor-pointer rounded-md text-sm font-medium text-primary underline underline-offset-2 hover:text-primary/80"
             data-testid="glossary-other-categories"
           >
-            {otherCategoriesLine(elsewhere)}
+            {t('glossary.otherCategories', { count: elsewhere })}
           </button>
         ) : null}
       </div>
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No terms found</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t('glossary.noTerms')}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2 md:items-start">
           {shown.map((term) => (

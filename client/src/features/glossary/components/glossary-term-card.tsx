@@ -1,10 +1,11 @@
 import { ChevronDown, Lock } from 'lucide-react';
-import { getGlossaryTerm, glossaryCategoryLabels, type GlossaryEntry } from '@shared/content/glossary';
+import type { GlossaryEntry } from '@shared/content/glossary';
 import { GlossaryIcon } from '@/entities/glossary/components/glossary-icon';
+import { useGlossary } from '@/entities/glossary/model/use-glossary';
 import { UpgradePrompt } from '@/entities/plan/components/upgrade-prompt';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
-import { pluralNoun } from '@shared/domain/plural';
 
 interface GlossaryTermCardProps {
   term: GlossaryEntry;
@@ -19,6 +20,8 @@ export function glossaryCardId(termId: string): string {
 }
 
 export function GlossaryTermCard({ term, expanded, locked, onToggle, onOpenRelated }: GlossaryTermCardProps) {
+  const t = useT();
+  const glossary = useGlossary();
   const bodyId = `${glossaryCardId(term.id)}-body`;
   return (
     <li
@@ -45,9 +48,9 @@ export function GlossaryTermCard({ term, expanded, locked, onToggle, onOpenRelat
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{term.term}</span>
               <Badge variant="outline" className="font-normal">
-                {glossaryCategoryLabels[term.category]}
+                {glossary.categoryLabels[term.category]}
               </Badge>
-              {locked ? <Badge variant="secondary">Scholar</Badge> : null}
+              {locked ? <Badge variant="secondary">{t('glossary.scholarBadge')}</Badge> : null}
             </span>
             {locked ? null : <span className="block text-sm text-muted-foreground">{term.shortDefinition}</span>}
           </span>
@@ -60,19 +63,16 @@ export function GlossaryTermCard({ term, expanded, locked, onToggle, onOpenRelat
       {expanded ? (
         <div id={bodyId} className="space-y-4 border-t px-4 pb-4 pt-3 text-sm">
           {locked ? (
-            <UpgradePrompt
-              title="Part of the full glossary"
-              description="Scholar members can read every term, with why it matters, examples and related terms."
-            />
+            <UpgradePrompt title={t('glossary.lockedTitle')} description={t('glossary.lockedDescription')} />
           ) : (
             <>
               <p className="leading-relaxed">{term.definition}</p>
               <section>
-                <h4 className="mb-1 font-semibold">Why This Matters</h4>
+                <h4 className="mb-1 font-semibold">{t('glossary.whyItMatters')}</h4>
                 <p className="leading-relaxed text-muted-foreground">{term.whyItMatters}</p>
               </section>
               <section>
-                <h4 className="mb-1 font-semibold">{pluralNoun(term.examples.length, 'Example')}</h4>
+                <h4 className="mb-1 font-semibold">{t('glossary.examples', { count: term.examples.length })}</h4>
                 <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
                   {term.examples.map((example) => (
                     <li key={example}>{example}</li>
@@ -81,7 +81,7 @@ export function GlossaryTermCard({ term, expanded, locked, onToggle, onOpenRelat
               </section>
               {term.relatedTerms.length > 0 ? (
                 <section>
-                  <h4 className="mb-2 font-semibold">Related Terms</h4>
+                  <h4 className="mb-2 font-semibold">{t('glossary.relatedTerms')}</h4>
                   <div className="flex flex-wrap gap-2">
                     {term.relatedTerms.map((relatedId) => (
                       <button
@@ -90,7 +90,7 @@ export function GlossaryTermCard({ term, expanded, locked, onToggle, onOpenRelat
                         onClick={() => onOpenRelated(relatedId)}
                         className="min-h-9 cursor-pointer rounded-full border px-3 py-1 text-xs font-medium hover:bg-muted"
                       >
-                        {getGlossaryTerm(relatedId)?.term ?? relatedId}
+                        {glossary.get(relatedId)?.term ?? relatedId}
                       </button>
                     ))}
                   </div>

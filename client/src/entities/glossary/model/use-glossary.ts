@@ -1,0 +1,14 @@
+import { use } from 'react';
+import { glossaryIn, loadGlossary, type Glossary } from '@shared/content/glossary';
+import { useLanguage } from '@/i18n/i18n';
+
+/**
+ * The whole glossary in the page's language (names, definitions, category labels). English is in
+ * the glossary's own chunk; another language's text is loaded the first time it is shown, and the
+ * component suspends until then (the Glossary tab and the term popups sit inside a Suspense
+ * boundary). Renders again in the new language when the language changes.
+ */
+export function useGlossary(): Glossary {
+  const language = useLanguage();
+  return glossaryIn(language) ?? use(loadGlossary(language));
+}

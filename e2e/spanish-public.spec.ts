@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { createUser, expect, startSignedIn, test } from './fixtures';
+
+/**
+ * The glossary and the public pages in Spanish (issue 48): the /es/ pages read without JavaScript,
+ * their hreflang links resolve, and the Glossary tab speaks Spanish at 390 and 1280 px with no
+ * English message of its catalogue on screen and nothing wider than the screen.
+ */
+test.use({ locale: 'es-MX' });
+
+const catalogue = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../client/src/i18n/locales/${file}`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
+const english = { ...catalogue('en.json'), ...catalogue('en/glossary.json') };
+const spanish = { ...catalogue('es.json'), ...catalogue('es/glossary.json') };
+/** English messages a Spanish screen must not show: plain ones (no placeholder) that Spanish words differently. */
+const englishTexts = Object.entries(english)
+  .filter(([id, text]) => !/[{<]/.test(text) && text.length >= 6 && spanish[id] !== text)
+  .map(([, text]) => text);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function expectSpanishScreen(page: Page, selector = 'body') {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const visible = (await page.locator(selector).allInnerTexts()).join('\n');
+  const found = englishTexts.filter((text) => new RegExp(`(^|\\W)${escape(text)}(\\W|$)`).test(visible));
+  expect(found).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('Spanish term and scenario pages read without JavaScript, and their hreflang links resolve', async ({
+  browser,
+  request,
+}) => {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: 844 },
+      locale: 'es-MX',
+    });
+    const page = await context.newPage();
+    const term = await page.goto('/es/glossary/seed-phrase');
+    expect(term?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frase semilla' })).toBeVisible();
+    await expect(page.getByText(/^Una frase semilla es una lista de palabras comunes/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Por qué importa' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    const scenario = await page.goto('/es/calculator/100-usd-weekly-since-2020');
+    expect(scenario?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: /USD\s100 a la semana desde 2020/ })).toBeVisible();
+    await expect(
+      page.getByText(/^Si hubieras comprado USD\s100 de bitcoin cada semana desde el 1 de enero de 2020/),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cómo se calcularon estas cifras' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    if (width === 390) await page.screenshot({ path: 'test-results/spanish-public-scenario-390.png', fullPage: false });
+
+    // Every hreflang link of both languages' pages answers 200.
+    for (const path of ['/es/glossary/seed-phrase', '/glossary/seed-phrase', '/es/calculator', '/calculator']) {
+      await page.goto(path);
+      const hrefs = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]),
+        );
+      expect(hrefs.map(([hreflang]) => hreflang).sort()).toEqual(['en', 'es', 'x-default']);
+      for (const [, href] of hrefs) expect((await request.get(href ?? '')).status(), href ?? '').toBe(200);
+    }
+    expect((await request.get('/es/glossary/no-such-term')).status()).toBe(404);
+    await context.close();
+  }
+});
+
+test('the Glossary tab in Spanish at 390 and 1280 px', async ({ page, request }) => {
+  const { token } = await createUser(request);
+  await startSignedIn(page, token);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/home?tab=glossary');
+    const filters = page.getByRole('group', { name: 'Filtrar por categoría' });
+    await expect(filters.getByRole('button', { name: 'Fundamentos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('glossary-count')).toHaveText('Mostrando 26 de 142 términos');
+    await page
+      .getByRole('button', { name: /^Billetera/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Por qué importa' })).toBeVisible();
+    await page.getByPlaceholder('Buscar términos...').fill('frase semilla');
+    await page.getByRole('button', { name: /en otras categorías$/ }).click();
+    await expect(page.getByRole('button', { name: /^Frase semilla/ })).toBeVisible();
+    // The panel's own text (the tab's title above it is the app shell's).
+    await expectSpanishScreen(page, '[data-testid="glossary-panel"]');
+    if (width === 390) await page.screenshot({ path: 'test-results/spanish-glossary-390.png', fullPage: false });
+  }
+});
