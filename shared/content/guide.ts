@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages';
 import type { SecurityLevelId } from '../schemas/security';
+import { parableSummaries, STORIES_SECTION, type StoryListItem } from './parables-index';
 import { getSecurityLevel } from './security-assessment';
 
 /**
@@ -365,6 +366,8 @@ export interface GuideContent {
   beginnerMistakes: readonly BeginnerMistake[];
   securityPyramid: readonly SecurityPyramidTier[];
   sections: Record<keyof typeof guideSections, GuideSection>;
+  /** The Stories from Babylon section and its list. */
+  stories: { section: GuideSection; list: readonly StoryListItem[] };
 }
 
 /** The Guide in English, the source every other language translates. */
@@ -380,6 +383,7 @@ export const guideContent: GuideContent = {
   beginnerMistakes,
   securityPyramid,
   sections: guideSections,
+  stories: { section: STORIES_SECTION, list: parableSummaries },
 };
 
 /**

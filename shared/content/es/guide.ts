@@ -1,4 +1,5 @@
 import type { GuideContent } from '../guide';
+import { parableSummariesEs, STORIES_SECTION_ES } from './parables-index';
 
 /**
  * The Guide in Spanish (docs/translation-es.md): the same ids, numbers and facts as the English
@@ -280,4 +281,5 @@ export const guideEs = {
         'Dónde guardas tu bitcoin importa tanto como cuánto compras. Cada escalón de la pirámide te da más control y elimina una forma de perder tu ahorro, a cambio de un poco más de cuidado.',
     },
   },
+  stories: { section: STORIES_SECTION_ES, list: parableSummariesEs },
 } as const satisfies GuideContent;
