@@ -3,15 +3,16 @@ import { useSyncExternalStore } from 'react';
 import { defaultLanguage, intlLocales, isLanguage, negotiateLanguage, type Language } from '@shared/i18n/languages';
 import { readStoredLanguage, storeLanguage } from '@/lib/storage';
 import type en from './locales/en.json';
+import type enGuide from './locales/en/guide.json';
 import type enSettings from './locales/en/settings.json';
 
 /**
  * Every message id: the English catalogues' keys (the Spanish ones have the same, catalogues.test.ts).
  * An area's catalogue (locales/<language>/<area>.json) joins this union when it is added.
  */
-export type MessageId = keyof typeof en | keyof typeof enSettings;
+export type MessageId = keyof typeof en | keyof typeof enSettings | keyof typeof enGuide;
 /** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
-export type MessageArea = 'settings';
+export type MessageArea = 'settings' | 'guide';
 /** Values an ICU message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -33,6 +34,8 @@ const startCatalogues: Record<Language, () => Promise<{ default: Messages }>> = 
 const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ default: Messages }>> = {
   'en/settings': () => import('./locales/en/settings.json') as Promise<{ default: Messages }>,
   'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
+  'en/guide': () => import('./locales/en/guide.json') as Promise<{ default: Messages }>,
+  'es/guide': () => import('./locales/es/guide.json') as Promise<{ default: Messages }>,
 };
 const areaCatalogue = (language: Language, area: MessageArea) => areaCatalogues[`${language}/${area}`]();
 

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent } from 'react';
+import { withMessages } from '@/i18n/i18n';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import type { LearningTabId } from '@/config/learning-path';
 
@@ -8,7 +9,7 @@ import type { LearningTabId } from '@/config/learning-path';
  */
 export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>> = {
   guide: lazyWhenOnline(() =>
-    import('@/features/guide/components/guide-panel').then((m) => ({ default: m.GuidePanel })),
+    withMessages('guide', import('@/features/guide/components/guide-panel')).then((m) => ({ default: m.GuidePanel })),
   ),
   glossary: lazyWhenOnline(() =>
     import('@/features/glossary/components/glossary-panel').then((m) => ({ default: m.GlossaryPanel })),
