@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import { ATTRIBUTION_NOTICE } from './guide';
 import {
   getParableSummary,
   parableIds,
@@ -51,6 +52,8 @@ export const PARABLE_PARTS = {
 
 /** What every story's page says around the story, in one language. */
 export interface ParablePageText {
+  /** The book's attribution, under every story. */
+  attribution: string;
   quoteLabel: string;
   quoteNote: string;
   parts: { story: string; teaches: string; notAboutBitcoin: string };
@@ -320,7 +323,12 @@ export interface ParablesContent {
 
 /** The stories in English, the source every other language translates. */
 export const parablesContent: ParablesContent = {
-  page: { quoteLabel: CLASON_QUOTE_LABEL, quoteNote: CLASON_QUOTE_NOTE, parts: PARABLE_PARTS },
+  page: {
+    attribution: ATTRIBUTION_NOTICE,
+    quoteLabel: CLASON_QUOTE_LABEL,
+    quoteNote: CLASON_QUOTE_NOTE,
+    parts: PARABLE_PARTS,
+  },
   texts: parableTexts,
   list: parableSummaries,
 };

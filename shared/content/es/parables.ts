@@ -7,6 +7,8 @@ import type { Parable, ParablePageText } from '../parables';
  * of the book's English text, and the page says so.
  */
 export const parablePageEs = {
+  attribution:
+    'El contenido de Arkad es una adaptación educativa original de El hombre más rico de Babilonia de George S. Clason (1926), una obra de dominio público en Estados Unidos. Arkad no está afiliado ni respaldado por los herederos del autor ni por ninguna editorial del libro.',
   quoteLabel: 'En palabras de Clason (traducción de Arkad)',
   quoteNote:
     'De El hombre más rico de Babilonia de George S. Clason, una obra de dominio público en Estados Unidos. El pasaje es traducción de Arkad del texto en inglés del libro.',
