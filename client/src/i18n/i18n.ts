@@ -5,14 +5,15 @@ import { readStoredLanguage, storeLanguage } from '@/lib/storage';
 import type en from './locales/en.json';
 import type enGuide from './locales/en/guide.json';
 import type enSettings from './locales/en/settings.json';
+import type enStrategies from './locales/en/strategies.json';
 
 /**
  * Every message id: the English catalogues' keys (the Spanish ones have the same, catalogues.test.ts).
  * An area's catalogue (locales/<language>/<area>.json) joins this union when it is added.
  */
-export type MessageId = keyof typeof en | keyof typeof enSettings | keyof typeof enGuide;
+export type MessageId = keyof typeof en | keyof typeof enSettings | keyof typeof enGuide | keyof typeof enStrategies;
 /** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
-export type MessageArea = 'settings' | 'guide';
+export type MessageArea = 'settings' | 'guide' | 'strategies';
 /** Values an ICU message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -36,6 +37,8 @@ const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ defau
   'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
   'en/guide': () => import('./locales/en/guide.json') as Promise<{ default: Messages }>,
   'es/guide': () => import('./locales/es/guide.json') as Promise<{ default: Messages }>,
+  'en/strategies': () => import('./locales/en/strategies.json') as Promise<{ default: Messages }>,
+  'es/strategies': () => import('./locales/es/strategies.json') as Promise<{ default: Messages }>,
 };
 const areaCatalogue = (language: Language, area: MessageArea) => areaCatalogues[`${language}/${area}`]();
 

@@ -15,7 +15,9 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
     import('@/features/glossary/components/glossary-panel').then((m) => ({ default: m.GlossaryPanel })),
   ),
   strategies: lazyWhenOnline(() =>
-    import('@/features/strategies/components/strategies-panel').then((m) => ({ default: m.StrategiesPanel })),
+    withMessages('strategies', import('@/features/strategies/components/strategies-panel')).then((m) => ({
+      default: m.StrategiesPanel,
+    })),
   ),
   wizard: lazyWhenOnline(() =>
     import('@/features/wizard/components/wizard-panel').then((m) => ({ default: m.WizardPanel })),
