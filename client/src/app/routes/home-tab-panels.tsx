@@ -23,7 +23,9 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
     import('@/features/wizard/components/wizard-panel').then((m) => ({ default: m.WizardPanel })),
   ),
   compare: lazyWhenOnline(() =>
-    import('@/features/comparison/components/comparison-panel').then((m) => ({ default: m.ComparisonPanel })),
+    withMessages('strategies', import('@/features/comparison/components/comparison-panel')).then((m) => ({
+      default: m.ComparisonPanel,
+    })),
   ),
   calculator: lazyWhenOnline(() =>
     import('@/features/calculator/components/calculator-panel').then((m) => ({ default: m.CalculatorPanel })),

@@ -1,7 +1,8 @@
-import { strategies } from '@shared/content/strategies';
 import type { StrategyId } from '@shared/schemas/strategy';
 import { RiskBadge } from '@/entities/strategy/components/strategy-visuals';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useStrategiesContent } from '@/entities/strategy/use-strategies-content';
+import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { strategyChartColors } from '../lib/strategy-colors';
 
@@ -13,13 +14,15 @@ export function StrategyPicker({
   selected: readonly StrategyId[];
   onToggle(id: StrategyId): void;
 }) {
+  const t = useT();
+  const { strategies } = useStrategiesContent();
   return (
     <fieldset className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
-      <legend className="sr-only">Strategies to compare</legend>
+      <legend className="sr-only">{t('strategies.compare.pickerTitle')}</legend>
       <div className="mb-3 flex items-baseline justify-between gap-2" aria-hidden="true">
-        <p className="font-semibold">Strategies to compare</p>
+        <p className="font-semibold">{t('strategies.compare.pickerTitle')}</p>
         <p className="text-xs text-muted-foreground tabular-nums">
-          {selected.length} of {strategies.length} selected
+          {t('strategies.compare.pickerCount', { selected: selected.length, total: strategies.length })}
         </p>
       </div>
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
