@@ -213,7 +213,7 @@ export function ComparisonChart({
         )}
       </div>
       <ChartDataTable
-        caption="Scores of the selected strategies, 0 to 5"
+        caption={t('strategies.compare.tableCaption')}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.metric}
