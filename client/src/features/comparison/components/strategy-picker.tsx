@@ -1,10 +1,17 @@
-import type { StrategyId } from '@shared/schemas/strategy';
+import type { Strategy, StrategyId } from '@shared/schemas/strategy';
 import { RiskBadge } from '@/entities/strategy/components/strategy-visuals';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useMinimumInvestment } from '@/entities/strategy/components/strategy-facts';
 import { useStrategiesContent } from '@/entities/strategy/use-strategies-content';
 import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { strategyChartColors } from '../lib/strategy-colors';
+
+/** 'from $10' ('desde USD 10'). */
+function StrategyMinimum({ strategy }: { strategy: Strategy }) {
+  const t = useT();
+  return <>{t('strategies.compare.pickerFrom', { minimum: useMinimumInvestment(strategy) })}</>;
+}
 
 /** A checkbox per strategy, in the strategy table's order; each row shows the colour it has on the chart. */
 export function StrategyPicker({
@@ -56,8 +63,8 @@ export function StrategyPicker({
                     {strategy.name}
                   </span>
                   <span id={`${inputId}-details`} className="block text-xs text-muted-foreground">
-                    from {strategy.minInvestment}
-                    <span className="sr-only">, risk {strategy.riskLevel} of 5</span>
+                    <StrategyMinimum strategy={strategy} />
+                    <span className="sr-only">{t('strategies.compare.pickerRisk', { risk: strategy.riskLevel })}</span>
                   </span>
                 </span>
                 <RiskBadge riskLevel={strategy.riskLevel} className="shrink-0" />
