@@ -55,7 +55,6 @@ for (const { width, height } of [
 ]) {
   test(`the Guide, a story, the strategies and Compare in Spanish at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height });
-    page.on('pageerror', (error) => console.log(`page error at ${page.url()}: ${error.message}`));
     const { token } = await createUser(request);
     await startSignedIn(page, token);
 

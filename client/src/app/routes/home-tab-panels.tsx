@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent } from 'react';
-import { withMessages } from '@/i18n/i18n';
+import { pageLanguage, withMessages } from '@/i18n/i18n';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import type { LearningTabId } from '@/config/learning-path';
 
@@ -23,9 +23,14 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
     import('@/features/wizard/components/wizard-panel').then((m) => ({ default: m.WizardPanel })),
   ),
   compare: lazyWhenOnline(() =>
-    withMessages('strategies', import('@/features/comparison/components/comparison-panel')).then((m) => ({
-      default: m.ComparisonPanel,
-    })),
+    withMessages(
+      'strategies',
+      Promise.all([
+        import('@/features/comparison/components/comparison-panel'),
+        // The strategies in the page's language, so that the comparison does not wait for them mid-render.
+        import('@/entities/strategy/use-strategies-content').then((m) => m.preloadStrategies(pageLanguage())),
+      ]),
+    ).then(([m]) => ({ default: m.ComparisonPanel })),
   ),
   calculator: lazyWhenOnline(() =>
     import('@/features/calculator/components/calculator-panel').then((m) => ({ default: m.CalculatorPanel })),
