@@ -3,7 +3,14 @@ import { comparisonMessageTexts } from '../domain/comparison';
 import { wizardRules } from '../domain/wizard';
 import * as communities from './communities';
 import { emailCopy } from './emails';
-import { collectStrings, findContentProblems, isHalvingYear, type ContentProblemKind } from './content-checks';
+import {
+  checkContent,
+  checkSpanishContent,
+  collectStrings,
+  findContentProblems,
+  isHalvingYear,
+  type ContentProblemKind,
+} from './content-checks';
 import * as glossary from './glossary';
 import * as guide from './guide';
 import * as learnerLabels from './learner-labels';
@@ -152,6 +159,73 @@ describe('findContentProblems', () => {
     'A question to weigh: does bitcoin have a place in your retirement plan at all?',
   ])('accepts facts, conditionals and questions: %s', (text) => {
     expect(findContentProblems(text)).toEqual([]);
+  });
+});
+
+const spanishKinds = (text: string): ContentProblemKind[] => checkSpanishContent(text).map((problem) => problem.kind);
+
+describe('checkSpanishContent', () => {
+  it.each<[ContentProblemKind, string]>([
+    ['subsidy-year', 'Un minero que encontró un bloque en 2024 ganó 3.125 BTC más las comisiones.'],
+    ['subsidy-year', 'Durante 2020 cada bloque pagaba 6,25 BTC.'],
+    ['fee-bytes', 'La comisión depende del tamaño de la transacción en bytes.'],
+    ['fee-bytes', 'Paga 10 sats por byte para entrar en el próximo bloque.'],
+    ['undated-count', 'Un foro con 120,000 usuarios activos.'],
+    ['undated-count', 'Más de 4 millones de suscriptores'],
+    ['advice', 'Deberías comprar bitcoin antes del próximo halving.'],
+    ['advice', 'Pon una parte de tus ahorros en bitcoin cada día de pago.'],
+    ['advice', 'Ahora es un buen momento para comprar.'],
+    ['advice', 'Dale a tus ahorros en bitcoin un lugar en tu plan de jubilación.'],
+    ['advice', 'Comprar bitcoin con el mismo dinero sale más a cuenta.'],
+    ['unsourced-ranking', 'Elimina el error más común de los principiantes.'],
+    ['unsourced-ranking', 'El phishing es una de las formas más comunes de perder bitcoin.'],
+    ['unsourced-ranking', 'Una billetera de hardware es el mejor lugar para tus ahorros.'],
+    ['unsourced-ranking', 'Usar marcadores detiene la mayoría de los intentos.'],
+    ['holding-period', 'Dinero que no necesitarás durante al menos cuatro años.'],
+    ['holding-period', 'El dinero que puedas necesitar en los próximos 4 años no va en bitcoin.'],
+    ['copyright-country', 'Adaptado de El hombre más rico de Babilonia de George S. Clason (1926, dominio público).'],
+    ['seed-phrase-restore', 'Ninguna persona, empresa ni billetera te pedirá nunca tu frase semilla.'],
+    ['seed-phrase-restore', 'Una billetera legítima nunca te pedirá la frase semilla.'],
+    ['forecast', 'El precio de bitcoin se disparará después del halving.'],
+    ['forecast', 'Con este plan tu ahorro valdrá el doble.'],
+    ['forecast', 'Si sigues así tendrás 50,000 dólares en 2030.'],
+    ['forecast', 'El rendimiento esperado de este plan es del 12 % al año.'],
+    ['forecast', 'Bitcoin va a subir cuando lleguen los bancos.'],
+    ['forecast', 'Es una ganancia garantizada.'],
+    ['babylon-coins', 'La Babilonia real no tenía monedas: pesaban la plata por siclos.'],
+    ['value-growth', 'Tus ahorros en bitcoin crecen con los años gracias a la acumulación constante.'],
+  ])('flags %s in Spanish: %s', (kind, text) => {
+    expect(spanishKinds(text)).toEqual([kind]);
+  });
+
+  it.each([
+    'Un minero que encuentra un bloque desde el halving de abril de 2024 gana 3.125 BTC más las comisiones.',
+    'La comisión depende de su tamaño en bytes virtuales (vbytes).',
+    '120,000 miembros (la página de estadísticas del foro, marzo de 2026)',
+    'Si decides tener bitcoin, una compra automática el día de pago puede convertir parte de ese ahorro en bitcoin.',
+    '¿Tiene bitcoin un lugar en tu plan de jubilación, y si lo tiene, qué parte podrías sostener en una caída fuerte?',
+    'Dejar montos grandes en un exchange es una forma común en que los principiantes pierden bitcoin.',
+    'Es más común de lo que crees.',
+    'Dinero que no necesitarás en muchos años y que podrías perder sin apuros; ningún plazo garantiza una recuperación.',
+    'El halving llega cada 210,000 bloques, más o menos cada cuatro años.',
+    'El hombre más rico de Babilonia de George S. Clason (1926), una obra de dominio público en Estados Unidos.',
+    'Ningún fabricante de billeteras, exchange ni agente de soporte legítimo te la pedirá.',
+    'Escríbela solo en tu propia billetera o dispositivo cuando la restaures tú.',
+    'Con un aumento anual del 10 % el monto creció un 10 % en cada aniversario.',
+    'Todo esto es lo que dieron los precios registrados en el pasado; nada de esto dice lo que harán.',
+    'Nada está garantizado.',
+    'El rendimiento no está garantizado.',
+    'Tendrás que escribir tus palabras en papel.',
+    'En la Babilonia de Clason el dinero es oro.',
+    'La Babilonia histórica, en su gran época, no tenía monedas: la acuñación llegó a Mesopotamia bajo el dominio persa.',
+    'Comprar con constancia aumenta la cantidad de bitcoin que tienes; su valor puede bajar tanto como subir.',
+  ])('accepts in Spanish: %s', (text) => {
+    expect(checkSpanishContent(text)).toEqual([]);
+  });
+
+  it('checks English with English patterns only', () => {
+    expect(checkContent('Deberías comprar bitcoin.', 'en')).toEqual([]);
+    expect(checkContent('You should buy bitcoin.', 'es')).toEqual([]);
   });
 });
 

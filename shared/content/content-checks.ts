@@ -4,6 +4,8 @@
  * The rules behind them are written out in docs/content.md.
  */
 
+import type { Language } from '../i18n/languages';
+
 export type ContentProblemKind =
   | 'subsidy-year'
   | 'fee-bytes'
@@ -116,6 +118,113 @@ const NO_COINS_DATED = /\b(?:great age|Persians?)\b/i;
 const SAVINGS_GROW =
   /\b(?:savings|wealth)\s+(?:grows?|will grow|keeps? growing)\b[^.;:]*\bover (?:the )?(?:years|decades|time)\b/i;
 
+/**
+ * The same checks in each language Arkad speaks. Spanish text is checked with Spanish patterns
+ * ('se disparará', 'deberías comprar', 'el error más común', 'garantizado'...): an English pattern
+ * would let every Spanish defect through.
+ */
+interface ContentPatterns {
+  subsidyFigure: RegExp;
+  bareYear: RegExp;
+  feeInBytes: readonly RegExp[];
+  peopleCount: RegExp;
+  advice: readonly RegExp[];
+  rankings: readonly RegExp[];
+  holdingPeriod: RegExp;
+  publicDomainWithoutCountry: RegExp;
+  walletNeverAsks: RegExp;
+  forecasts: readonly RegExp[];
+  noCoins: RegExp;
+  noCoinsDated: RegExp;
+  savingsGrow: RegExp;
+}
+
+const englishPatterns: ContentPatterns = {
+  subsidyFigure: SUBSIDY_FIGURE,
+  bareYear: BARE_YEAR,
+  feeInBytes: FEE_IN_BYTES,
+  peopleCount: PEOPLE_COUNT,
+  advice: ADVICE_PHRASES,
+  rankings: UNSOURCED_RANKINGS,
+  holdingPeriod: HOLDING_PERIOD,
+  publicDomainWithoutCountry: PUBLIC_DOMAIN_WITHOUT_COUNTRY,
+  walletNeverAsks: WALLET_NEVER_ASKS,
+  forecasts: FORECASTS,
+  noCoins: NO_COINS,
+  noCoinsDated: NO_COINS_DATED,
+  savingsGrow: SAVINGS_GROW,
+};
+
+/**
+ * Spanish patterns are written with \\b; it becomes a word boundary that knows accented letters
+ * (JavaScript's \\b does not: to it, 'más' ends inside the word).
+ */
+const LETTER = '[\\p{L}\\d]';
+const BOUNDARY = `(?:(?<=${LETTER})(?!${LETTER})|(?<!${LETTER})(?=${LETTER}))`;
+const es = (source: string, flags = 'iu') => new RegExp(source.replaceAll('\\b', BOUNDARY), flags);
+const esAll = (source: string) => es(source, 'giu');
+
+const NUMBER_WORDS_ES = '(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+)';
+
+const spanishPatterns: ContentPatterns = {
+  // '3.125 BTC', '3,125 BTC' (Spain writes a decimal comma), '6.25 bitcoins nuevos'.
+  subsidyFigure: es('(?<![\\d.,])(?:50|25|12[.,]5|6[.,]25|3[.,]125|1[.,]5625|0[.,]78125)\\s*(?:BTC|bitcoins?)\\b'),
+  // 'en 2024', 'durante 2020', 'a lo largo de 2016', 'en el año 2024'; not 'en abril de 2024', 'desde 2024'.
+  bareYear: esAll('\\b(?:en|durante|a lo largo de)\\s+(?:el\\s+año\\s+)?((?:19|20)\\d\\d)\\b'),
+  feeInBytes: [
+    es('\\ben bytes\\b(?!\\s+virtuales)'),
+    es('\\bpor byte\\b(?!\\s+virtual)'),
+    es('\\bsats?\\s*(?:/|por)\\s*bytes?\\b(?!\\s+virtual)'),
+    /\bsat\/B\b/,
+  ],
+  peopleCount: es(
+    '\\b\\d[\\d,.]*\\s*(?:[KMB]\\+?|\\+|\\s(?:mil|millones?|millón)\\+?)?\\s+(?:de\\s+)?(?:miembros|usuarios|suscriptores|seguidores|oyentes|lectores)\\b',
+  ),
+  advice: [
+    es(
+      '\\b(?:deberías|debes|tienes que|te conviene|te recomendamos)\\s+(?:comprar|vender|invertir|mantener|conservar|tener)\\b',
+    ),
+    es('\\b(?:pon|mete|invierte|pasa)\\b[^.;:]*\\ben bitcoin\\b'),
+    es('\\b(?:sale más a cuenta|sale mejor a cuenta|te conviene más)\\b'),
+    es('\\bahora es (?:un|el) (?:buen|gran|mejor) momento (?:para|de) comprar\\b'),
+    es('\\b(?:da|dale|dales)\\b[^.;:]*\\bun lugar en tu (?:plan de )?(?:jubilación|retiro|pensión)\\b'),
+    es('\\bcompra (?:ya|ahora|bitcoin hoy)\\b'),
+  ],
+  rankings: [
+    es('\\b(?:el|la|los|las|lo)\\s+(?:[\\p{L}]+\\s+){0,2}más\\s+(?:común|comunes|frecuentes?|habituales?)\\b'),
+    es('\\b(?:uno|una) de (?:los|las)\\s+(?:[\\p{L}]+\\s+){0,2}más\\s+(?:comunes|frecuentes|habituales)\\b'),
+    es('\\b(?:el|la|los|las) mejor(?:es)?\\b'),
+    es('\\b(?:detiene|frena|evita|bloquea)\\s+la mayoría\\b'),
+  ],
+  holdingPeriod: es(
+    `\\b(?:durante al menos|al menos durante|por lo menos durante|durante por lo menos|en los próximos|dentro de(?: los próximos)?)\\s+${NUMBER_WORDS_ES}\\s+años\\b`,
+  ),
+  publicDomainWithoutCountry: es('\\bdominio público\\b(?!\\s+en\\s+(?:los\\s+)?Estados\\s+Unidos)'),
+  // A wallet ('billetera', not 'fabricante de billeteras'), a never and an 'ask' in one sentence.
+  walletNeverAsks: es(
+    '^(?=.*(?<!fabricantes?\\s+de\\s+)\\bbilleteras?\\b)(?=.*\\b(?:nunca|jamás|ningun[oa]|ningún|nadie)\\b)(?=.*\\b(?:pedirá|pedirán|va a pedir|van a pedir)\\b)',
+  ),
+  forecasts: [
+    es(
+      '\\b(?:se\\s+)?(?:valdrá|valdrán|crecerá|crecerán|subirá|subirán|disparará|dispararán|alcanzará|alcanzarán|duplicará|duplicarán|rendirá|rendirán|superará|superarán|recuperará|recuperarán|aumentará|aumentarán|multiplicará|multiplicarán)\\b',
+    ),
+    es('\\b(?:va|van) a (?:valer|crecer|subir|dispararse|duplicarse|recuperarse|rendir|superar)\\b'),
+    es('\\b(?:tendrás|ganarás|acumularás|obtendrás|reunirás)\\b(?!\\s+que)'),
+    es(
+      '\\b(?:rendimientos?|rentabilidad|retornos?|valor|crecimiento|precio|ganancias?)\\s+(?:esperad[oa]s?|proyectad[oa]s?|previst[oa]s?|estimad[oa]s? a futuro)\\b',
+    ),
+    // 'ganancias garantizadas', 'está garantizado'; not 'no está garantizado', 'nada está garantizado'.
+    es('(?<!\\b(?:no|nada|nunca)\\s+(?:(?:está|están|es|son|queda)\\s+)?)\\bgarantizad[oa]s?\\b'),
+  ],
+  noCoins: es('\\b(?:sin|no (?:había|hay|tenía|tenían|tiene|usaba|usaban)|ninguna) monedas?\\b'),
+  noCoinsDated: es('\\b(?:gran época|apogeo|época de esplendor|persas?|dominio persa)\\b'),
+  savingsGrow: es(
+    '\\b(?:ahorros?(?:\\s+en\\s+bitcoin)?|riqueza|patrimonio)\\s+(?:crece|crecen|crecerá|crecerán|sigue creciendo|siguen creciendo|va creciendo|van creciendo)\\b[^.;:]*\\b(?:con|a lo largo de|durante) (?:los años|el tiempo|las décadas|décadas|años)\\b',
+  ),
+};
+
+const patternsByLanguage: Readonly<Record<Language, ContentPatterns>> = { en: englishPatterns, es: spanishPatterns };
+
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/);
 }
@@ -129,58 +238,65 @@ interface SentenceRule {
 
 const anyOf = (patterns: readonly RegExp[]) => (sentence: string) => patterns.some((p) => p.test(sentence));
 
-const SENTENCE_RULES: readonly SentenceRule[] = [
-  {
-    kind: 'fee-bytes',
-    breaks: anyOf(FEE_IN_BYTES),
-    message: 'Fees follow size in virtual bytes (vbytes), not bytes.',
-  },
-  {
-    kind: 'unsourced-ranking',
-    breaks: anyOf(UNSOURCED_RANKINGS),
-    message: "A ranking no source gives: say 'a common way', not 'the most common'.",
-  },
-  {
-    kind: 'holding-period',
-    breaks: (sentence) => HOLDING_PERIOD.test(sentence),
-    message:
-      "A number of years reads as a promise that a fall recovers in that time: say 'for many years', and that no holding period guarantees a recovery.",
-  },
-  {
-    kind: 'copyright-country',
-    breaks: (sentence) => PUBLIC_DOMAIN_WITHOUT_COUNTRY.test(sentence),
-    message:
-      "Say where: 'in the public domain in the United States' (life+70 countries protect Clason's book until 2028).",
-  },
-  {
-    kind: 'seed-phrase-restore',
-    breaks: (sentence) => WALLET_NEVER_ASKS.test(sentence),
-    message:
-      'A wallet does ask for the seed phrase when its owner restores it: say to type it only into your own wallet or device when you restore it yourself.',
-  },
-  {
-    kind: 'forecast',
-    breaks: anyOf(FORECASTS),
-    message: 'Reads as a forecast: say what the recorded prices gave in the past, never what they will do.',
-  },
-  {
-    kind: 'babylon-coins',
-    breaks: (sentence) => NO_COINS.test(sentence) && !NO_COINS_DATED.test(sentence),
-    message:
-      'Say which Babylon and when: the book is full of coins; the historical city in its great age weighed silver by the shekel, and coinage reached Mesopotamia under Persian rule.',
-  },
-  {
-    kind: 'value-growth',
-    breaks: (sentence) => SAVINGS_GROW.test(sentence),
-    message:
-      'Reads as a promise that savings gain value over time: say the amount of bitcoin held grows, and that its value can fall as well as rise.',
-  },
-];
+function sentenceRules(p: ContentPatterns): readonly SentenceRule[] {
+  return [
+    {
+      kind: 'fee-bytes',
+      breaks: anyOf(p.feeInBytes),
+      message: 'Fees follow size in virtual bytes (vbytes), not bytes.',
+    },
+    {
+      kind: 'unsourced-ranking',
+      breaks: anyOf(p.rankings),
+      message: "A ranking no source gives: say 'a common way', not 'the most common'.",
+    },
+    {
+      kind: 'holding-period',
+      breaks: (sentence) => p.holdingPeriod.test(sentence),
+      message:
+        "A number of years reads as a promise that a fall recovers in that time: say 'for many years', and that no holding period guarantees a recovery.",
+    },
+    {
+      kind: 'copyright-country',
+      breaks: (sentence) => p.publicDomainWithoutCountry.test(sentence),
+      message:
+        "Say where: 'in the public domain in the United States' (life+70 countries protect Clason's book until 2028).",
+    },
+    {
+      kind: 'seed-phrase-restore',
+      breaks: (sentence) => p.walletNeverAsks.test(sentence),
+      message:
+        'A wallet does ask for the seed phrase when its owner restores it: say to type it only into your own wallet or device when you restore it yourself.',
+    },
+    {
+      kind: 'forecast',
+      breaks: anyOf(p.forecasts),
+      message: 'Reads as a forecast: say what the recorded prices gave in the past, never what they will do.',
+    },
+    {
+      kind: 'babylon-coins',
+      breaks: (sentence) => p.noCoins.test(sentence) && !p.noCoinsDated.test(sentence),
+      message:
+        'Say which Babylon and when: the book is full of coins; the historical city in its great age weighed silver by the shekel, and coinage reached Mesopotamia under Persian rule.',
+    },
+    {
+      kind: 'value-growth',
+      breaks: (sentence) => p.savingsGrow.test(sentence),
+      message:
+        'Reads as a promise that savings gain value over time: say the amount of bitcoin held grows, and that its value can fall as well as rise.',
+    },
+  ];
+}
+
+const rulesByLanguage: Readonly<Record<Language, readonly SentenceRule[]>> = {
+  en: sentenceRules(englishPatterns),
+  es: sentenceRules(spanishPatterns),
+};
 
 /** A block subsidy tied to a year in which the subsidy changed, once for each such year named. */
-function subsidyYearProblems(sentence: string): ContentProblem[] {
-  if (!SUBSIDY_FIGURE.test(sentence)) return [];
-  return [...sentence.matchAll(BARE_YEAR)]
+function subsidyYearProblems(sentence: string, p: ContentPatterns): ContentProblem[] {
+  if (!p.subsidyFigure.test(sentence)) return [];
+  return [...sentence.matchAll(p.bareYear)]
     .filter((match) => isHalvingYear(Number(match[1])))
     .map((match) => ({
       kind: 'subsidy-year',
@@ -189,27 +305,36 @@ function subsidyYearProblems(sentence: string): ContentProblem[] {
     }));
 }
 
-/** Every problem these checks find in one sentence. */
-function sentenceProblems(sentence: string): ContentProblem[] {
+/** Every problem these checks find in one sentence of the language. */
+function sentenceProblems(sentence: string, language: Language): ContentProblem[] {
+  const p = patternsByLanguage[language];
   return [
-    ...subsidyYearProblems(sentence),
-    ...SENTENCE_RULES.filter((rule) => rule.breaks(sentence)).map(({ kind, message }) => ({
-      kind,
-      excerpt: sentence,
-      message,
-    })),
-    ...ADVICE_PHRASES.filter((pattern) => pattern.test(sentence)).map((pattern) => ({
-      kind: 'advice' as const,
-      excerpt: sentence,
-      message: `Reads as financial advice (${pattern.source}).`,
-    })),
+    ...subsidyYearProblems(sentence, p),
+    ...rulesByLanguage[language]
+      .filter((rule) => rule.breaks(sentence))
+      .map(({ kind, message }) => ({ kind, excerpt: sentence, message })),
+    ...p.advice
+      .filter((pattern) => pattern.test(sentence))
+      .map((pattern) => ({
+        kind: 'advice' as const,
+        excerpt: sentence,
+        message: `Reads as financial advice (${pattern.source.replaceAll(BOUNDARY, '\\b')}).`,
+      })),
   ];
 }
 
-/** Every problem these checks find in one piece of text. */
+/** Every problem these checks find in one piece of English text. */
 export function findContentProblems(text: string): ContentProblem[] {
-  const problems = sentences(text).flatMap(sentenceProblems);
-  if (PEOPLE_COUNT.test(text) && !A_YEAR.test(text)) {
+  return checkContent(text, 'en');
+}
+
+/**
+ * Every problem these checks find in one piece of text written in `language`: Spanish text is
+ * checked with Spanish patterns.
+ */
+export function checkContent(text: string, language: Language): ContentProblem[] {
+  const problems = sentences(text).flatMap((sentence) => sentenceProblems(sentence, language));
+  if (patternsByLanguage[language].peopleCount.test(text) && !A_YEAR.test(text)) {
     problems.push({
       kind: 'undated-count',
       excerpt: text,
@@ -217,6 +342,14 @@ export function findContentProblems(text: string): ContentProblem[] {
     });
   }
   return problems;
+}
+
+/**
+ * The checks of docs/content.md on a Spanish text (no forecast, no advice, no unsourced ranking,
+ * the book's claims), with Spanish patterns: for every area's Spanish content and screen texts.
+ */
+export function checkSpanishContent(text: string): ContentProblem[] {
+  return checkContent(text, 'es');
 }
 
 export interface ContentString {

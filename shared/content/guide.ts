@@ -1,4 +1,6 @@
+import type { Language } from '../i18n/languages';
 import type { SecurityLevelId } from '../schemas/security';
+import { parableSummaries, STORIES_SECTION, type StoryListItem } from './parables-index';
 import { getSecurityLevel } from './security-assessment';
 
 /**
@@ -350,3 +352,45 @@ export const guideSections = {
       'Where you keep your bitcoin matters as much as how much you buy. Each step up the pyramid gives you more control and removes a way to lose your savings, in return for a little more care.',
   },
 } as const satisfies Record<string, GuideSection>;
+
+/** Everything the Guide screen says, in one language. */
+export interface GuideContent {
+  disclaimer: string;
+  attribution: string;
+  quote: Quote;
+  hero: { title: string; subtitle: string; intro: string };
+  fundamentals: readonly GuideCard[];
+  sevenCures: readonly LeanPurseCure[];
+  fiveLawsOfGold: readonly LawOfGold[];
+  essentialKnowledge: readonly GuideCard[];
+  beginnerMistakes: readonly BeginnerMistake[];
+  securityPyramid: readonly SecurityPyramidTier[];
+  sections: Record<keyof typeof guideSections, GuideSection>;
+  /** The Stories from Babylon section and its list. */
+  stories: { section: GuideSection; list: readonly StoryListItem[] };
+}
+
+/** The Guide in English, the source every other language translates. */
+export const guideContent: GuideContent = {
+  disclaimer: EDUCATIONAL_DISCLAIMER,
+  attribution: ATTRIBUTION_NOTICE,
+  quote: guideQuote,
+  hero: guideHero,
+  fundamentals: bitcoinFundamentals,
+  sevenCures,
+  fiveLawsOfGold,
+  essentialKnowledge,
+  beginnerMistakes,
+  securityPyramid,
+  sections: guideSections,
+  stories: { section: STORIES_SECTION, list: parableSummaries },
+};
+
+/**
+ * The Guide in `language`. English is in this module; every other language is its own chunk
+ * (shared/content/es/guide.ts), fetched only by a visitor who reads it.
+ */
+export function loadGuideContent(language: Language): Promise<GuideContent> {
+  if (language === 'es') return import('./es/guide').then((module) => module.guideEs);
+  return Promise.resolve(guideContent);
+}

@@ -33,6 +33,15 @@ export interface ParableSummary {
   minutes: number;
 }
 
+/** A story as a list shows it, in any language (the chapter's title translated). */
+export interface StoryListItem {
+  id: ParableId;
+  chapter: string;
+  characters: string;
+  summary: string;
+  minutes: number;
+}
+
 /** The Guide's section that lists the stories (its anchor, title and introduction). */
 export const STORIES_SECTION = {
   id: 'guide-stories',

@@ -1,4 +1,13 @@
-import { getParableSummary, parableIds, type ParableId, type ParableSummary } from './parables-index';
+import type { Language } from '../i18n/languages';
+import { ATTRIBUTION_NOTICE } from './guide';
+import {
+  getParableSummary,
+  parableIds,
+  parableSummaries,
+  type ParableId,
+  type ParableSummary,
+  type StoryListItem,
+} from './parables-index';
 
 /**
  * Stories from Babylon: the ten parables of George S. Clason's The Richest Man in Babylon, retold
@@ -40,6 +49,15 @@ export const PARABLE_PARTS = {
   teaches: 'What it teaches about saving',
   notAboutBitcoin: 'What it does not say about Bitcoin',
 } as const;
+
+/** What every story's page says around the story, in one language. */
+export interface ParablePageText {
+  /** The book's attribution, under every story. */
+  attribution: string;
+  quoteLabel: string;
+  quoteNote: string;
+  parts: { story: string; teaches: string; notAboutBitcoin: string };
+}
 
 /**
  * Words a minute for the reading-time estimate: the rate every step's estimate in
@@ -294,4 +312,37 @@ export function parableWords(parable: Parable & ParableSummary): string[] {
 export function readingMinutes(parable: Parable & ParableSummary): number {
   const words = parableWords(parable).join(' ').split(/\s+/).filter(Boolean).length;
   return Math.round((words / READING_WORDS_PER_MINUTE) * 2) / 2;
+}
+
+/** The stories in one language: each story's text and list entry, and what its page says around it. */
+export interface ParablesContent {
+  page: ParablePageText;
+  texts: Readonly<Record<ParableId, Omit<Parable, 'id'>>>;
+  list: readonly StoryListItem[];
+}
+
+/** The stories in English, the source every other language translates. */
+export const parablesContent: ParablesContent = {
+  page: {
+    attribution: ATTRIBUTION_NOTICE,
+    quoteLabel: CLASON_QUOTE_LABEL,
+    quoteNote: CLASON_QUOTE_NOTE,
+    parts: PARABLE_PARTS,
+  },
+  texts: parableTexts,
+  list: parableSummaries,
+};
+
+/**
+ * The stories in `language`. English is in this module; every other language is its own chunk
+ * (shared/content/es/parables.ts), fetched only by a visitor who reads it.
+ */
+export function loadParables(language: Language): Promise<ParablesContent> {
+  if (language === 'es')
+    return Promise.all([import('./es/parables'), import('./es/parables-index')]).then(([stories, index]) => ({
+      page: stories.parablePageEs,
+      texts: stories.parableTextsEs,
+      list: index.parableSummariesEs,
+    }));
+  return Promise.resolve(parablesContent);
 }

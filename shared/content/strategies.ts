@@ -1,4 +1,6 @@
-import type { Strategy, StrategyCategory, StrategyTab } from '../schemas/strategy';
+import type { Language } from '../i18n/languages';
+import type { Strategy, StrategyCategory, StrategyId, StrategyTab } from '../schemas/strategy';
+import { EDUCATIONAL_DISCLAIMER } from './guide';
 
 /**
  * The eight built-in strategies, in display order: foundational, growth, advanced. The numbers
@@ -406,3 +408,103 @@ export const timeCommitmentLabels: Record<Strategy['timeCommitment'], string> = 
   medium: 'Medium',
   high: 'High',
 };
+
+/** A strategy's words, in one language (its id, ratings and minimum are the same in every language). */
+export type StrategyText = Pick<
+  Strategy,
+  'name' | 'babylonianPrinciple' | 'description' | 'whyItMatters' | 'pros' | 'cons' | 'bestFor' | 'implementation'
+>;
+
+/**
+ * What every screen that shows a strategy labels it with, in one language: shared by the Strategies
+ * tab, the Learn More dialog, the Wizard's results and Compare. `{placeholders}` are filled by
+ * fillLabel.
+ */
+export interface StrategyLabels {
+  categories: Record<StrategyCategory, string>;
+  tabs: Record<StrategyTab, string>;
+  timeCommitment: Record<Strategy['timeCommitment'], string>;
+  complexity: Record<ComplexityLabel, string>;
+  facts: { timeCommitment: string; minInvestment: string; potentialReturn: string; passiveLevel: string };
+  /** 'Risk {level}/5' */
+  risk: string;
+  /** 'Complexity {level}/5' */
+  complexityTitle: string;
+  principle: string;
+  learnMore: string;
+  /** Read after Learn More by screen readers: 'about {name}'. */
+  learnMoreAbout: string;
+  detailTabs: Record<'overview' | 'pros-cons' | 'best-for' | 'how-to', string>;
+  sections: {
+    whyItMatters: string;
+    atAGlance: string;
+    pros: string;
+    cons: string;
+    whoItSuits: string;
+    stepByStep: string;
+  };
+  /** '{category} strategy · {time} time commitment · from {minimum}' */
+  subtitle: string;
+  disclaimer: string;
+}
+
+export const strategyLabels: StrategyLabels = {
+  categories: strategyCategoryLabels,
+  tabs: { foundational: 'Foundational', growth: 'Growth', advanced: 'Advanced', all: 'All Strategies' },
+  timeCommitment: timeCommitmentLabels,
+  complexity: { Simple: 'Simple', Medium: 'Medium', Complex: 'Complex' },
+  facts: {
+    timeCommitment: 'Time commitment',
+    minInvestment: 'Minimum investment',
+    potentialReturn: 'Potential return',
+    passiveLevel: 'Passive level',
+  },
+  risk: 'Risk {level}/5',
+  complexityTitle: 'Complexity {level}/5',
+  principle: 'Babylonian principle',
+  learnMore: 'Learn More',
+  learnMoreAbout: 'about {name}',
+  detailTabs: { overview: 'Overview', 'pros-cons': 'Pros & Cons', 'best-for': 'Best For', 'how-to': 'How To' },
+  sections: {
+    whyItMatters: 'Why It Matters',
+    atAGlance: 'At a Glance',
+    pros: 'Pros',
+    cons: 'Cons',
+    whoItSuits: 'Who It Suits',
+    stepByStep: 'Step by Step',
+  },
+  subtitle: '{category} strategy · {time} time commitment · from {minimum}',
+  disclaimer: EDUCATIONAL_DISCLAIMER,
+};
+
+/** A label with its `{placeholders}` filled: fillLabel('Risk {level}/5', { level: 2 }) is 'Risk 2/5'. */
+export function fillLabel(label: string, values: Readonly<Record<string, string | number>>): string {
+  return label.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/** The strategies in one language: each strategy whole (English ratings, translated words) and the labels. */
+export interface StrategiesContent {
+  strategies: readonly Strategy[];
+  labels: StrategyLabels;
+}
+
+/** The strategies in English, the source every other language translates. */
+export const strategiesContent: StrategiesContent = { strategies, labels: strategyLabels };
+
+/** The English strategies with another language's words, in the same order. */
+export function translatedStrategies(texts: Readonly<Record<StrategyId, StrategyText>>): readonly Strategy[] {
+  return strategies.map((strategy) => ({ ...strategy, ...texts[strategy.id] }));
+}
+
+/**
+ * The strategies in `language`. English is in this module; every other language is its own chunk
+ * (shared/content/es/strategies.ts), fetched only by a visitor who reads it.
+ */
+export function loadStrategies(language: Language): Promise<StrategiesContent> {
+  if (language === 'es')
+    return import('./es/strategies').then((module) => ({
+      strategies: translatedStrategies(module.strategyTextsEs),
+      labels: module.strategyLabelsEs,
+    }));
+  return Promise.resolve(strategiesContent);
+}

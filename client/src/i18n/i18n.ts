@@ -8,10 +8,12 @@ import type enCertificate from './locales/en/certificate.json';
 import type enClassroom from './locales/en/classroom.json';
 import type enCommunity from './locales/en/community.json';
 import type enGlossary from './locales/en/glossary.json';
+import type enGuide from './locales/en/guide.json';
 import type enLegal from './locales/en/legal.json';
 import type enQuiz from './locales/en/quiz.json';
 import type enSecurity from './locales/en/security.json';
 import type enSettings from './locales/en/settings.json';
+import type enStrategies from './locales/en/strategies.json';
 import type enSubscription from './locales/en/subscription.json';
 import type enTitles from './locales/en/titles.json';
 import type enTreasury from './locales/en/treasury.json';
@@ -28,10 +30,12 @@ export type MessageId =
   | keyof typeof enClassroom
   | keyof typeof enCommunity
   | keyof typeof enGlossary
+  | keyof typeof enGuide
   | keyof typeof enLegal
   | keyof typeof enQuiz
   | keyof typeof enSecurity
   | keyof typeof enSettings
+  | keyof typeof enStrategies
   | keyof typeof enSubscription
   | keyof typeof enTitles
   | keyof typeof enTreasury
@@ -43,10 +47,12 @@ export type MessageArea =
   | 'classroom'
   | 'community'
   | 'glossary'
+  | 'guide'
   | 'legal'
   | 'quiz'
   | 'security'
   | 'settings'
+  | 'strategies'
   | 'subscription'
   | 'titles'
   | 'treasury'
@@ -80,6 +86,8 @@ const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ defau
   'es/community': () => import('./locales/es/community.json') as Promise<{ default: Messages }>,
   'en/glossary': () => import('./locales/en/glossary.json') as Promise<{ default: Messages }>,
   'es/glossary': () => import('./locales/es/glossary.json') as Promise<{ default: Messages }>,
+  'en/guide': () => import('./locales/en/guide.json') as Promise<{ default: Messages }>,
+  'es/guide': () => import('./locales/es/guide.json') as Promise<{ default: Messages }>,
   'en/legal': () => import('./locales/en/legal.json') as Promise<{ default: Messages }>,
   'es/legal': () => import('./locales/es/legal.json') as Promise<{ default: Messages }>,
   'en/quiz': () => import('./locales/en/quiz.json') as Promise<{ default: Messages }>,
@@ -88,6 +96,8 @@ const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ defau
   'es/security': () => import('./locales/es/security.json') as Promise<{ default: Messages }>,
   'en/settings': () => import('./locales/en/settings.json') as Promise<{ default: Messages }>,
   'es/settings': () => import('./locales/es/settings.json') as Promise<{ default: Messages }>,
+  'en/strategies': () => import('./locales/en/strategies.json') as Promise<{ default: Messages }>,
+  'es/strategies': () => import('./locales/es/strategies.json') as Promise<{ default: Messages }>,
   'en/subscription': () => import('./locales/en/subscription.json') as Promise<{ default: Messages }>,
   'es/subscription': () => import('./locales/es/subscription.json') as Promise<{ default: Messages }>,
   'en/titles': () => import('./locales/en/titles.json') as Promise<{ default: Messages }>,

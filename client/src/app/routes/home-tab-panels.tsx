@@ -9,7 +9,7 @@ import type { LearningTabId } from '@/config/learning-path';
  */
 export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>> = {
   guide: lazyWhenOnline(() =>
-    import('@/features/guide/components/guide-panel').then((m) => ({ default: m.GuidePanel })),
+    withMessages('guide', import('@/features/guide/components/guide-panel')).then((m) => ({ default: m.GuidePanel })),
   ),
   // With its messages and the glossary in the page's language, so its first render does not wait.
   glossary: lazyWhenOnline(() =>
@@ -22,7 +22,9 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
     ).then(([m]) => ({ default: m.GlossaryPanel })),
   ),
   strategies: lazyWhenOnline(() =>
-    import('@/features/strategies/components/strategies-panel').then((m) => ({ default: m.StrategiesPanel })),
+    withMessages('strategies', import('@/features/strategies/components/strategies-panel')).then((m) => ({
+      default: m.StrategiesPanel,
+    })),
   ),
   wizard: lazyWhenOnline(() =>
     withMessages('wizard', import('@/features/wizard/components/wizard-panel')).then(async (m) => {
@@ -32,7 +34,14 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
     }),
   ),
   compare: lazyWhenOnline(() =>
-    import('@/features/comparison/components/comparison-panel').then((m) => ({ default: m.ComparisonPanel })),
+    withMessages(
+      'strategies',
+      Promise.all([
+        import('@/features/comparison/components/comparison-panel'),
+        // The strategies in the page's language, so that the comparison does not wait for them mid-render.
+        import('@/entities/strategy/use-strategies-content').then((m) => m.preloadStrategies(pageLanguage())),
+      ]),
+    ).then(([m]) => ({ default: m.ComparisonPanel })),
   ),
   calculator: lazyWhenOnline(() =>
     withMessages('calculator', import('@/features/calculator/components/calculator-panel')).then((m) => ({

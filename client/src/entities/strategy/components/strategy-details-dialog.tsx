@@ -1,38 +1,42 @@
 import { CircleCheck, CircleMinus, UserCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
-import { strategyCategoryLabels, timeCommitmentLabels } from '@shared/content/strategies';
+import { fillLabel } from '@shared/content/strategies';
 import type { Strategy } from '@shared/schemas/strategy';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { IconList } from '@/entities/glossary/components/icon-list';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { BabylonianPrinciple, StrategyFacts } from './strategy-facts';
+import { useLocalizedStrategy, useStrategiesContent } from '../use-strategies-content';
+import { BabylonianPrinciple, StrategyFacts, useMinimumInvestment } from './strategy-facts';
 import { ComplexityBadge, RiskBadge, StrategyIcon } from './strategy-visuals';
 
 export const strategyDetailTabs = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'pros-cons', label: 'Pros & Cons' },
-  { id: 'best-for', label: 'Best For' },
-  { id: 'how-to', label: 'How To' },
+  { id: 'overview' },
+  { id: 'pros-cons' },
+  { id: 'best-for' },
+  { id: 'how-to' },
 ] as const;
 export type StrategyDetailTab = (typeof strategyDetailTabs)[number]['id'];
+
+/** The dialog's section headings in the page's language. */
+const useSections = () => useStrategiesContent().labels.sections;
 
 function SectionHeading({ children }: { children: string }) {
   return <h3 className="mb-2 font-semibold">{children}</h3>;
 }
 
 function Overview({ strategy }: { strategy: Strategy }) {
+  const sections = useSections();
   return (
     <div className="space-y-5">
       <GlossaryText as="p" className="text-sm leading-relaxed" text={strategy.description} />
       <section>
-        <SectionHeading>Why It Matters</SectionHeading>
+        <SectionHeading>{sections.whyItMatters}</SectionHeading>
         <GlossaryText as="p" className="text-sm leading-relaxed text-muted-foreground" text={strategy.whyItMatters} />
       </section>
       <BabylonianPrinciple strategy={strategy} />
       <section>
-        <SectionHeading>At a Glance</SectionHeading>
+        <SectionHeading>{sections.atAGlance}</SectionHeading>
         <StrategyFacts strategy={strategy} className="rounded-lg border p-3 sm:grid-cols-4" />
       </section>
     </div>
@@ -40,14 +44,15 @@ function Overview({ strategy }: { strategy: Strategy }) {
 }
 
 function ProsAndCons({ strategy }: { strategy: Strategy }) {
+  const sections = useSections();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <section>
-        <SectionHeading>Pros</SectionHeading>
+        <SectionHeading>{sections.pros}</SectionHeading>
         <IconList items={strategy.pros} icon={CircleCheck} iconClassName="text-success" />
       </section>
       <section>
-        <SectionHeading>Cons</SectionHeading>
+        <SectionHeading>{sections.cons}</SectionHeading>
         <IconList items={strategy.cons} icon={CircleMinus} iconClassName="text-destructive" />
       </section>
     </div>
@@ -55,18 +60,20 @@ function ProsAndCons({ strategy }: { strategy: Strategy }) {
 }
 
 function BestFor({ strategy }: { strategy: Strategy }) {
+  const sections = useSections();
   return (
     <section>
-      <SectionHeading>Who It Suits</SectionHeading>
+      <SectionHeading>{sections.whoItSuits}</SectionHeading>
       <IconList items={strategy.bestFor} icon={UserCheck} iconClassName="text-primary" />
     </section>
   );
 }
 
 function HowTo({ strategy }: { strategy: Strategy }) {
+  const sections = useSections();
   return (
     <section>
-      <SectionHeading>Step by Step</SectionHeading>
+      <SectionHeading>{sections.stepByStep}</SectionHeading>
       {/* role="list": Safari drops list semantics from a list without bullets. */}
       <ol role="list" className="space-y-3">
         {strategy.implementation.map((step, index) => (
@@ -106,12 +113,15 @@ interface StrategyDetailsDialogProps {
  * tab list stay put while the body scrolls, so the close button is always in reach on a phone.
  */
 export function StrategyDetailsDialog({
-  strategy,
+  strategy: given,
   trigger,
   open,
   onOpenChange,
   defaultTab = 'overview',
 }: StrategyDetailsDialogProps) {
+  const { labels } = useStrategiesContent();
+  const strategy = useLocalizedStrategy(given);
+  const minimum = useMinimumInvestment(strategy);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
@@ -128,9 +138,11 @@ export function StrategyDetailsDialog({
               <div className="min-w-0 space-y-1">
                 <DialogTitle className="font-display text-xl leading-tight">{strategy.name}</DialogTitle>
                 <DialogDescription>
-                  {strategyCategoryLabels[strategy.category]} strategy ·{' '}
-                  {timeCommitmentLabels[strategy.timeCommitment].toLowerCase()} time commitment · from{' '}
-                  {strategy.minInvestment}
+                  {fillLabel(labels.subtitle, {
+                    category: labels.categories[strategy.category],
+                    time: labels.timeCommitment[strategy.timeCommitment].toLowerCase(),
+                    minimum,
+                  })}
                 </DialogDescription>
               </div>
             </div>
@@ -141,7 +153,7 @@ export function StrategyDetailsDialog({
             <TabsList className="grid w-full grid-cols-4">
               {strategyDetailTabs.map((tab) => (
                 <TabsTrigger key={tab.id} value={tab.id} className="px-1 text-xs sm:px-3 sm:text-sm">
-                  {tab.label}
+                  {labels.detailTabs[tab.id]}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -156,7 +168,7 @@ export function StrategyDetailsDialog({
               );
             })}
             <p className="mt-6 border-t pt-3 text-xs text-muted-foreground" data-testid="strategy-details-disclaimer">
-              {EDUCATIONAL_DISCLAIMER}
+              {labels.disclaimer}
             </p>
           </div>
         </Tabs>

@@ -1,8 +1,10 @@
 import { Landmark } from 'lucide-react';
-import { timeCommitmentLabels } from '@shared/content/strategies';
+import { intlLocales } from '@shared/i18n/languages';
 import type { Strategy } from '@shared/schemas/strategy';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
+import { useLanguage } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
+import { useStrategiesContent } from '../use-strategies-content';
 
 /** A 1-5 score as five small bars (decoration) next to its 'n/5' text. */
 function ScoreMeter({ value }: { value: number }) {
@@ -22,12 +24,24 @@ function ScoreMeter({ value }: { value: number }) {
 }
 
 /** Time commitment, minimum investment, potential return and passive level, as a description list. */
+/** A strategy's minimum in US dollars, formatted in the page's language ('$1,000', 'USD 1,000'). */
+export function useMinimumInvestment(strategy: Pick<Strategy, 'minInvestmentUsd'>): string {
+  const language = useLanguage();
+  return new Intl.NumberFormat(intlLocales[language], {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(strategy.minInvestmentUsd);
+}
+
 export function StrategyFacts({ strategy, className }: { strategy: Strategy; className?: string }) {
+  const { labels } = useStrategiesContent();
+  const minimum = useMinimumInvestment(strategy);
   const facts = [
-    { label: 'Time commitment', value: timeCommitmentLabels[strategy.timeCommitment] },
-    { label: 'Minimum investment', value: strategy.minInvestment },
-    { label: 'Potential return', value: <ScoreMeter value={strategy.potentialReturn} /> },
-    { label: 'Passive level', value: <ScoreMeter value={strategy.passiveLevel} /> },
+    { label: labels.facts.timeCommitment, value: labels.timeCommitment[strategy.timeCommitment] },
+    { label: labels.facts.minInvestment, value: minimum },
+    { label: labels.facts.potentialReturn, value: <ScoreMeter value={strategy.potentialReturn} /> },
+    { label: labels.facts.passiveLevel, value: <ScoreMeter value={strategy.passiveLevel} /> },
   ];
   return (
     <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3 text-sm', className)}>
@@ -52,6 +66,7 @@ export function BabylonianPrinciple({
   strategy: Pick<Strategy, 'babylonianPrinciple'>;
   className?: string;
 }) {
+  const { labels } = useStrategiesContent();
   const text = strategy.babylonianPrinciple;
   const colon = text.indexOf(':');
   const name = colon > 0 ? text.slice(0, colon) : null;
@@ -62,7 +77,7 @@ export function BabylonianPrinciple({
       data-testid="babylonian-principle"
     >
       <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-secondary-foreground">
-        <Landmark className="size-3.5" aria-hidden="true" /> Babylonian principle
+        <Landmark className="size-3.5" aria-hidden="true" /> {labels.principle}
       </p>
       <p className="mt-1.5 text-sm leading-relaxed">
         {name ? <span className="font-display text-base font-semibold">{name}: </span> : null}

@@ -9,10 +9,11 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { complexityLabel, riskBadgeTone, type RiskBadgeTone } from '@shared/content/strategies';
+import { complexityLabel, fillLabel, riskBadgeTone, type RiskBadgeTone } from '@shared/content/strategies';
 import type { Strategy, StrategyIconName } from '@shared/schemas/strategy';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useStrategiesContent } from '../use-strategies-content';
 
 /**
  * What every screen that shows a strategy (Strategies, Wizard results, Compare) draws the same
@@ -43,19 +44,21 @@ const riskBadgeVariant: Record<RiskBadgeTone, NonNullable<BadgeProps['variant']>
 
 /** 'Risk 2/5', green at 2 or less, yellow at 3, red above. */
 export function RiskBadge({ riskLevel, className }: { riskLevel: number; className?: string }) {
+  const { labels } = useStrategiesContent();
   const tone = riskBadgeTone(riskLevel);
   return (
     <Badge variant={riskBadgeVariant[tone]} data-tone={tone} className={className}>
-      Risk {riskLevel}/5
+      {fillLabel(labels.risk, { level: riskLevel })}
     </Badge>
   );
 }
 
 /** 'Simple' (2 or less), 'Medium' (3), 'Complex' (above). */
 export function ComplexityBadge({ complexity, className }: { complexity: number; className?: string }) {
+  const { labels } = useStrategiesContent();
   return (
-    <Badge variant="outline" className={className} title={`Complexity ${complexity}/5`}>
-      {complexityLabel(complexity)}
+    <Badge variant="outline" className={className} title={fillLabel(labels.complexityTitle, { level: complexity })}>
+      {labels.complexity[complexityLabel(complexity)]}
     </Badge>
   );
 }

@@ -13,10 +13,17 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { timeCommitmentLabels } from '@shared/content/strategies';
-import { COMPARISON_AXIS_DOMAIN, type ComparisonChartRow, type ComparisonMetricLabel } from '@shared/domain/comparison';
+import {
+  COMPARISON_AXIS_DOMAIN,
+  comparisonMetrics,
+  type ComparisonChartRow,
+  type ComparisonMetricKey,
+  type ComparisonMetricLabel,
+} from '@shared/domain/comparison';
 import type { Strategy } from '@shared/schemas/strategy';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
+import { useStrategiesContent } from '@/entities/strategy/use-strategies-content';
+import { useT, type MessageId } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { strategyChartColors } from '../lib/strategy-colors';
 import { chartAxisTick, chartTooltipItemStyle, chartTooltipStyle } from '@/components/chart-style';
@@ -29,15 +36,23 @@ export const comparisonChartViews: ReadonlyArray<{ id: ComparisonChartView; labe
     { id: 'radar', label: 'Radar', icon: RadarIcon },
   ];
 
-/** Short axis labels so five metrics fit a phone; the tooltip and data table use the full ones. */
-const shortMetricLabels: Record<ComparisonMetricLabel, string> = {
-  Risk: 'Risk',
-  Complexity: 'Complexity',
-  'Time Commitment': 'Time',
-  'Potential Return': 'Return',
-  'Passive Level': 'Passive',
-};
-const shortLabel = (metric: string) => shortMetricLabels[metric as ComparisonMetricLabel] ?? metric;
+const metricKeys = Object.fromEntries(comparisonMetrics.map(({ key, label }) => [label, key])) as Record<
+  ComparisonMetricLabel,
+  ComparisonMetricKey
+>;
+
+/**
+ * Each metric's name in the page's language: in full for the table, short on the axes so five
+ * metrics fit a phone ('Time', 'Return').
+ */
+function useMetricLabels() {
+  const t = useT();
+  const name = (kind: 'metric' | 'short') => (metric: string) => {
+    const key = metricKeys[metric as ComparisonMetricLabel];
+    return key ? t(`strategies.compare.${kind}.${key}` as MessageId) : metric;
+  };
+  return { full: name('metric'), short: name('short') };
+}
 
 const [axisMin, axisMax] = COMPARISON_AXIS_DOMAIN;
 const axisDomain: [number, number] = [axisMin, axisMax];
@@ -59,9 +74,10 @@ export function ChartViewToggle({
   value: ComparisonChartView;
   onChange(view: ComparisonChartView): void;
 }) {
+  const t = useT();
   return (
     <fieldset className="inline-flex shrink-0 rounded-lg bg-muted p-1">
-      <legend className="sr-only">Chart type</legend>
+      <legend className="sr-only">{t('strategies.compare.chartType')}</legend>
       {comparisonChartViews.map((view) => {
         const Icon = view.icon;
         return (
@@ -81,7 +97,7 @@ export function ChartViewToggle({
               className="sr-only"
             />
             <Icon className="size-4" aria-hidden="true" />
-            {view.label}
+            {t(`strategies.compare.view.${view.id}`)}
           </label>
         );
       })}
@@ -89,12 +105,10 @@ export function ChartViewToggle({
   );
 }
 
-function scoreText(strategy: Strategy, row: ComparisonChartRow): string {
+function scoreText(strategy: Strategy, row: ComparisonChartRow, timeLabels: Record<string, string>): string {
   const value = row[strategy.id];
   if (value === undefined) return '';
-  return row.metric === 'Time Commitment'
-    ? `${timeCommitmentLabels[strategy.timeCommitment]} (${value}/5)`
-    : `${value}/5`;
+  return row.metric === 'Time Commitment' ? `${timeLabels[strategy.timeCommitment]} (${value}/5)` : `${value}/5`;
 }
 
 /** The selected strategies' scores on a 0-5 axis, as bars or a radar, with the numbers as a table. */
@@ -107,12 +121,16 @@ export function ComparisonChart({
   rows: readonly ComparisonChartRow[];
   view: ComparisonChartView;
 }) {
+  const t = useT();
+  const { labels, strategies: localized } = useStrategiesContent();
+  const metricLabel = useMetricLabels();
+  const nameOf = (strategy: Strategy) => localized.find((found) => found.id === strategy.id)?.name ?? strategy.name;
   const data = [...rows];
   const columns: DataTableColumn<ComparisonChartRow>[] = [
-    { header: 'Metric', cell: (row) => row.metric },
+    { header: t('strategies.compare.metricHeader'), cell: (row) => metricLabel.full(row.metric) },
     ...strategies.map((strategy) => ({
-      header: strategy.name,
-      cell: (row: ComparisonChartRow) => scoreText(strategy, row),
+      header: nameOf(strategy),
+      cell: (row: ComparisonChartRow) => scoreText(strategy, row, labels.timeCommitment),
     })),
   ];
   return (
@@ -127,9 +145,16 @@ export function ComparisonChart({
             margin={{ top: 8, right: 4, bottom: 0, left: -24 }}
           >
             <CartesianGrid stroke="#a8a29e" strokeOpacity={0.3} vertical={false} />
-            <XAxis dataKey="metric" tickFormatter={shortLabel} tick={chartAxisTick} interval={0} tickLine={false} />
+            <XAxis
+              dataKey="metric"
+              tickFormatter={metricLabel.short}
+              tick={chartAxisTick}
+              interval={0}
+              tickLine={false}
+            />
             <YAxis domain={axisDomain} ticks={axisTicks} allowDecimals={false} tick={chartAxisTick} />
             <Tooltip
+              labelFormatter={(label) => metricLabel.full(String(label))}
               contentStyle={chartTooltipStyle}
               itemStyle={chartTooltipItemStyle}
               cursor={{ fill: '#a8a29e', fillOpacity: 0.15 }}
@@ -139,7 +164,7 @@ export function ComparisonChart({
               <Bar
                 key={strategy.id}
                 dataKey={strategy.id}
-                name={strategy.name}
+                name={nameOf(strategy)}
                 fill={strategyChartColors[strategy.id]}
                 radius={[3, 3, 0, 0]}
                 maxBarSize={28}
@@ -158,7 +183,7 @@ export function ComparisonChart({
             margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
           >
             <PolarGrid stroke="#a8a29e" strokeOpacity={0.5} />
-            <PolarAngleAxis dataKey="metric" tickFormatter={shortLabel} tick={chartAxisTick} />
+            <PolarAngleAxis dataKey="metric" tickFormatter={metricLabel.short} tick={chartAxisTick} />
             <PolarRadiusAxis
               domain={axisDomain}
               ticks={axisTicks}
@@ -166,13 +191,17 @@ export function ComparisonChart({
               tick={{ ...chartAxisTick, fontSize: 10 }}
               axisLine={false}
             />
-            <Tooltip contentStyle={chartTooltipStyle} itemStyle={chartTooltipItemStyle} />
+            <Tooltip
+              labelFormatter={(label) => metricLabel.full(String(label))}
+              contentStyle={chartTooltipStyle}
+              itemStyle={chartTooltipItemStyle}
+            />
             <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
             {strategies.map((strategy) => (
               <Radar
                 key={strategy.id}
                 dataKey={strategy.id}
-                name={strategy.name}
+                name={nameOf(strategy)}
                 stroke={strategyChartColors[strategy.id]}
                 fill={strategyChartColors[strategy.id]}
                 fillOpacity={0.12}
@@ -184,7 +213,7 @@ export function ComparisonChart({
         )}
       </div>
       <ChartDataTable
-        caption="Scores of the selected strategies, 0 to 5"
+        caption={t('strategies.compare.tableCaption')}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.metric}

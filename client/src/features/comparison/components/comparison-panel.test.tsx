@@ -2,6 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { strategyTextsEs } from '@shared/content/es/strategies';
+import { preloadStrategies } from '@/entities/strategy/use-strategies-content';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import en from '@/i18n/locales/en.json';
+import enStrategies from '@/i18n/locales/en/strategies.json';
+import es from '@/i18n/locales/es.json';
+import esStrategies from '@/i18n/locales/es/strategies.json';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { apiError, fakeServer, json } from '@/test/fake-server';
@@ -202,5 +209,36 @@ describe('ComparisonPanel for a free learner', () => {
     await compare(user);
     expect(screen.getByTestId('comparison-chart')).toHaveAttribute('data-series', '3');
     expect(server.callsTo(USES)).toHaveLength(1);
+  });
+});
+
+describe('ComparisonTool in Spanish', () => {
+  afterEach(() => activateLoadedLanguage('en', { ...en, ...enStrategies }));
+
+  it('names the strategies, scores and summary in Spanish, with no English', async () => {
+    activateLoadedLanguage('es', { ...es, ...esStrategies });
+    await preloadStrategies('es');
+    renderPanel();
+    expect(box(strategyTextsEs.dca.name)).toBeChecked();
+    expect(box(strategyTextsEs['value-averaging'].name)).toBeChecked();
+    expect(screen.getByTestId('comparison-averages')).toHaveTextContent(
+      'Riesgo promedio 2.5/5 · complejidad promedio 2/5',
+    );
+    expect(screen.getByText('Lado a lado')).toBeInTheDocument();
+    expect(screen.getByText('2 de 8 seleccionadas')).toBeInTheDocument();
+    expect(screen.getAllByTestId('comparison-message')[0]).toHaveTextContent('Una selección equilibrada:');
+    expect(screen.getByRole('button', { name: 'Comparar' })).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    for (const english of [
+      'Side by Side',
+      'Average risk',
+      'selected',
+      'Dollar-Cost Averaging',
+      'A balanced selection',
+      'financial advice',
+      'Tick the strategies',
+    ]) {
+      expect(text).not.toContain(english);
+    }
   });
 });

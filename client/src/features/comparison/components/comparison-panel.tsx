@@ -1,6 +1,5 @@
 import { ListChecks, Scale } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { getStrategy } from '@shared/content/strategies';
 import {
   comparisonAverages,
@@ -15,6 +14,9 @@ import { FeatureGate, useFeatureGate, usesLeftText } from '@/entities/plan/compo
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { UpgradePrompt } from '@/entities/plan/components/upgrade-prompt';
 import { Button } from '@/components/ui/button';
+import { useStrategiesContent } from '@/entities/strategy/use-strategies-content';
+import { intlLocales } from '@shared/i18n/languages';
+import { translate, useLanguage, useT } from '@/i18n/i18n';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChartViewToggle, ComparisonChart, type ComparisonChartView } from './comparison-chart';
 import { comparisonMessageTitle, ComparisonSummary } from './comparison-summary';
@@ -36,10 +38,9 @@ export const selectionKey = (ids: readonly StrategyId[]) => [...ids].sort().join
 function compareNote(changed: boolean, remaining: number | null): string {
   const usesLeft = usesLeftText(remaining);
   return [
-    changed ? 'Selection changed: Compare to see it on the chart.' : 'The chart shows the strategies ticked.',
-    usesLeft
-      ? `${usesLeft} Each Compare of a new selection counts as one use; a selection compared again does not.`
-      : null,
+    translate(changed ? 'strategies.compare.changed' : 'strategies.compare.shown'),
+    usesLeft,
+    usesLeft ? translate('strategies.compare.eachUse') : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -98,26 +99,26 @@ function useComparison() {
 export function ComparisonTool() {
   const { selected, compared, busy, changed, gated, note, toggle, compare } = useComparison();
   const [view, setView] = useState<ComparisonChartView>('bar');
+  const t = useT();
+  const language = useLanguage();
+  const { labels, strategies } = useStrategiesContent();
   const chosen = useMemo(() => selectedStrategies(compared), [compared]);
+  const names = chosen.map((strategy) => strategies.find((found) => found.id === strategy.id)?.name ?? strategy.name);
   const rows = useMemo(() => comparisonChartData(chosen), [chosen]);
   const messages = useMemo(() => comparisonSummary(chosen), [chosen]);
   const averages = useMemo(() => comparisonAverages(chosen), [chosen]);
 
   return (
     <div className="space-y-4" data-testid="comparison-panel">
-      <GlossaryText
-        as="p"
-        className="text-muted-foreground"
-        text="Tick the strategies you want to weigh against each other. Each one is scored from 0 to 5 on risk, complexity, time commitment, potential return and how passive it is. Higher is not always better: more risk and complexity mean more can go wrong, while a higher passive level means less hands-on work."
-      />
+      <GlossaryText as="p" className="text-muted-foreground" text={t('strategies.compare.intro')} />
       <div className="grid gap-4 lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start">
         <div className="space-y-3">
           <StrategyPicker selected={selected} onToggle={toggle} />
           <div className="space-y-2">
             {gated ? (
               <UpgradePrompt
-                title="No free comparisons left this month"
-                description="Comparing a new selection needs Scholar. Selections you compared in this visit show again for free."
+                title={t('strategies.compare.noFreeLeft')}
+                description={t('strategies.compare.noFreeLeftText')}
               />
             ) : null}
             <Button
@@ -126,7 +127,7 @@ export function ComparisonTool() {
               disabled={busy || !changed || gated}
               aria-describedby="compare-note"
             >
-              <Scale aria-hidden="true" /> {busy ? 'Comparing...' : 'Compare'}
+              <Scale aria-hidden="true" /> {busy ? t('strategies.compare.comparing') : t('strategies.compare.compare')}
             </Button>
             <p id="compare-note" className="text-sm text-muted-foreground" data-testid="compare-note">
               {note}
@@ -136,10 +137,14 @@ export function ComparisonTool() {
         <div className="min-w-0 space-y-4">
           <p className="sr-only" aria-live="polite">
             {chosen.length === 0
-              ? 'No strategies selected.'
-              : `${chosen.length} selected: ${chosen.map((strategy) => strategy.name).join(', ')}. Summary: ${messages
-                  .map((message) => comparisonMessageTitle(message.kind))
-                  .join(', ')}.`}
+              ? t('strategies.compare.noneSelectedLive')
+              : t('strategies.compare.selectedLive', {
+                  count: chosen.length,
+                  names: new Intl.ListFormat(intlLocales[language], { type: 'conjunction' }).format(names),
+                  summary: new Intl.ListFormat(intlLocales[language], { type: 'conjunction' }).format(
+                    messages.map((message) => comparisonMessageTitle(message.kind)),
+                  ),
+                })}
           </p>
           {averages === null ? (
             <div
@@ -147,20 +152,16 @@ export function ComparisonTool() {
               data-testid="comparison-empty"
             >
               <ListChecks className="size-8" aria-hidden="true" />
-              <p className="font-medium text-foreground">No strategies selected</p>
-              <p className="max-w-sm text-sm">
-                Tick at least one strategy to see its scores on the chart and what the selection says as a whole.
-              </p>
+              <p className="font-medium text-foreground">{t('strategies.compare.noneSelected')}</p>
+              <p className="max-w-sm text-sm">{t('strategies.compare.noneSelectedText')}</p>
             </div>
           ) : (
             <>
               <Card>
                 <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
                   <div className="space-y-1.5">
-                    <CardTitle>Side by Side</CardTitle>
-                    <CardDescription>
-                      Scores from 0 to 5. Time commitment: low = 1, medium = 3, high = 5.
-                    </CardDescription>
+                    <CardTitle>{t('strategies.compare.sideBySide')}</CardTitle>
+                    <CardDescription>{t('strategies.compare.scores')}</CardDescription>
                   </div>
                   <ChartViewToggle value={view} onChange={setView} />
                 </CardHeader>
@@ -173,13 +174,9 @@ export function ComparisonTool() {
           )}
         </div>
       </div>
-      <GlossaryText
-        as="p"
-        className="text-sm text-muted-foreground"
-        text="Potential return is a rough relative score of the upside each approach aims for, not a forecast: no one can predict Bitcoin’s price, and every strategy here can lose money."
-      />
+      <GlossaryText as="p" className="text-sm text-muted-foreground" text={t('strategies.compare.returnNote')} />
       <p className="text-xs text-muted-foreground" data-testid="comparison-disclaimer">
-        {EDUCATIONAL_DISCLAIMER}
+        {labels.disclaimer}
       </p>
     </div>
   );

@@ -1,35 +1,33 @@
 import { Scale, ShieldCheck, Sprout, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ComparisonAverages, ComparisonMessage, ComparisonMessageKind } from '@shared/domain/comparison';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
+import { translate, useT, type MessageId } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 
-const messageStyles: Record<ComparisonMessageKind, { title: string; icon: LucideIcon; className: string }> = {
+const messageStyles: Record<ComparisonMessageKind, { icon: LucideIcon; className: string }> = {
   conservative: {
-    title: 'Conservative',
     icon: ShieldCheck,
     className:
       'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950/40 dark:text-green-100',
   },
   balanced: {
-    title: 'Balanced',
     icon: Scale,
     className:
       'border-yellow-300 bg-yellow-50 text-yellow-950 dark:border-yellow-800 dark:bg-yellow-950/40 dark:text-yellow-100',
   },
   'higher-risk': {
-    title: 'Higher risk',
     icon: TriangleAlert,
     className: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100',
   },
   beginner: {
-    title: 'Beginner-friendly',
     icon: Sprout,
     className: 'border-blue-300 bg-blue-50 text-blue-950 dark:border-blue-800 dark:bg-blue-950/40 dark:text-blue-100',
   },
 };
 
+/** A summary message's title ('Balanced') in the page's language. */
 export function comparisonMessageTitle(kind: ComparisonMessageKind): string {
-  return messageStyles[kind].title;
+  return translate(`strategies.compare.title.${kind}` as MessageId);
 }
 
 /** 'A balanced selection: on average ...' with its opening words in bold. */
@@ -45,8 +43,6 @@ function MessageText({ text }: { text: string }) {
   );
 }
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /** The summary messages for the selection, with the two averages they are based on. */
 export function ComparisonSummary({
   messages,
@@ -55,15 +51,18 @@ export function ComparisonSummary({
   messages: readonly ComparisonMessage[];
   averages: ComparisonAverages;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="comparison-summary-title" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id="comparison-summary-title" className="text-lg font-semibold">
-          What Your Selection Shows
+          {t('strategies.compare.summaryTitle')}
         </h3>
         <p className="text-sm text-muted-foreground tabular-nums" data-testid="comparison-averages">
-          Average risk {oneDecimal.format(averages.risk)}/5 · average complexity{' '}
-          {oneDecimal.format(averages.complexity)}/5
+          {t('strategies.compare.averages', {
+            risk: Math.round(averages.risk * 10) / 10,
+            complexity: Math.round(averages.complexity * 10) / 10,
+          })}
         </p>
       </div>
       <ul className="grid gap-3 md:grid-cols-2">
@@ -82,7 +81,7 @@ export function ComparisonSummary({
               data-kind={message.kind}
             >
               <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              <MessageText text={message.text} />
+              <MessageText text={t(`strategies.compare.message.${message.kind}` as MessageId)} />
             </li>
           );
         })}

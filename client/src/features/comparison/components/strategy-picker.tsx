@@ -1,9 +1,17 @@
-import { strategies } from '@shared/content/strategies';
-import type { StrategyId } from '@shared/schemas/strategy';
+import type { Strategy, StrategyId } from '@shared/schemas/strategy';
 import { RiskBadge } from '@/entities/strategy/components/strategy-visuals';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useMinimumInvestment } from '@/entities/strategy/components/strategy-facts';
+import { useStrategiesContent } from '@/entities/strategy/use-strategies-content';
+import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { strategyChartColors } from '../lib/strategy-colors';
+
+/** 'from $10' ('desde USD 10'). */
+function StrategyMinimum({ strategy }: { strategy: Strategy }) {
+  const t = useT();
+  return <>{t('strategies.compare.pickerFrom', { minimum: useMinimumInvestment(strategy) })}</>;
+}
 
 /** A checkbox per strategy, in the strategy table's order; each row shows the colour it has on the chart. */
 export function StrategyPicker({
@@ -13,13 +21,15 @@ export function StrategyPicker({
   selected: readonly StrategyId[];
   onToggle(id: StrategyId): void;
 }) {
+  const t = useT();
+  const { strategies } = useStrategiesContent();
   return (
     <fieldset className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
-      <legend className="sr-only">Strategies to compare</legend>
+      <legend className="sr-only">{t('strategies.compare.pickerTitle')}</legend>
       <div className="mb-3 flex items-baseline justify-between gap-2" aria-hidden="true">
-        <p className="font-semibold">Strategies to compare</p>
+        <p className="font-semibold">{t('strategies.compare.pickerTitle')}</p>
         <p className="text-xs text-muted-foreground tabular-nums">
-          {selected.length} of {strategies.length} selected
+          {t('strategies.compare.pickerCount', { selected: selected.length, total: strategies.length })}
         </p>
       </div>
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
@@ -53,8 +63,8 @@ export function StrategyPicker({
                     {strategy.name}
                   </span>
                   <span id={`${inputId}-details`} className="block text-xs text-muted-foreground">
-                    from {strategy.minInvestment}
-                    <span className="sr-only">, risk {strategy.riskLevel} of 5</span>
+                    <StrategyMinimum strategy={strategy} />
+                    <span className="sr-only">{t('strategies.compare.pickerRisk', { risk: strategy.riskLevel })}</span>
                   </span>
                 </span>
                 <RiskBadge riskLevel={strategy.riskLevel} className="shrink-0" />

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,16 +10,25 @@ import {
   guideQuote,
   sevenCures,
 } from '@shared/content/guide';
+import { guideEs } from '@shared/content/es/guide';
 import { parableSummaries } from '@shared/content/parables-index';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import en from '@/i18n/locales/en.json';
+import enGuide from '@/i18n/locales/en/guide.json';
+import es from '@/i18n/locales/es.json';
+import esGuide from '@/i18n/locales/es/guide.json';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { preloadGuideContent } from '../use-guide-content';
 import { GuidePanel } from './guide-panel';
 
 function renderTop() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>
-        <GuidePanel />
+        <Suspense fallback={<p>loading</p>}>
+          <GuidePanel />
+        </Suspense>
       </AuthProvider>
     </QueryClientProvider>,
   );
@@ -30,6 +40,12 @@ async function renderPanel() {
   await screen.findByRole('complementary', { name: 'About this guide' });
   return view;
 }
+/** The same in Spanish, whose content is fetched first. */
+renderPanel.spanish = async () => {
+  const view = renderTop();
+  await screen.findByRole('complementary', { name: 'Acerca de esta guía' });
+  return view;
+};
 
 /** A screen at least 768 px wide, as matchMedia reports it. */
 function onWideScreen() {
@@ -177,5 +193,54 @@ describe('GuidePanel', () => {
     );
     // Bitcoin is linked once, in the hero, not in every sentence.
     expect(screen.getAllByRole('button', { name: /^bitcoin$/i })).toHaveLength(1);
+  });
+});
+
+describe('GuidePanel in Spanish', () => {
+  afterEach(() => activateLoadedLanguage('en', { ...en, ...enGuide }));
+
+  it('shows the Guide, its labels and its stories in Spanish, with no English, and follows a switch', async () => {
+    onWideScreen();
+    activateLoadedLanguage('es', { ...es, ...esGuide });
+    await preloadGuideContent('es');
+    await renderPanel.spanish();
+    expect(screen.getByRole('heading', { level: 3, name: 'El camino babilónico hacia Bitcoin' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'En esta guía' })).toHaveTextContent('Historias');
+    const stories = screen.getByRole('region', { name: 'Historias de Babilonia' });
+    expect(within(stories).getAllByRole('link')[7]).toHaveTextContent('8. El comerciante de camellos de Babilonia');
+    expect(within(stories).getAllByRole('link')[0]).toHaveTextContent('3.5 min de lectura');
+    const cures = screen.getByRole('list', { name: 'Remedios, en el orden del libro' });
+    expect(within(cures).getByText(guideEs.sevenCures[0].title)).toBeVisible();
+    expect(within(cures).getAllByText('La lección de Clason, en palabras modernas')).toHaveLength(7);
+    const laws = screen.getByRole('list', { name: 'Leyes, en el orden del libro' });
+    expect(within(laws).getAllByText('En palabras de Clason (traducción de Arkad)')).toHaveLength(5);
+    expect(screen.getByRole('list', { name: /^Pirámide de seguridad/ })).toHaveTextContent(
+      'Nivel 4 · Máxima seguridad',
+    );
+    expect(screen.getByRole('link', { name: 'Hacer la Evaluación de seguridad' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Acerca de esta guía' })).toHaveTextContent(guideEs.disclaimer);
+
+    const text = document.body.textContent ?? '';
+    for (const english of [
+      'The Babylonian Path',
+      'Seven Cures',
+      'Five Laws',
+      'Stories from Babylon',
+      'min read',
+      'In Clason’s words',
+      'In bitcoin practice',
+      'Take the Security Assessment',
+      'Level 4',
+      'Collapse all',
+      'Instead:',
+      'not financial advice',
+    ]) {
+      expect(text).not.toContain(english);
+    }
+
+    act(() => activateLoadedLanguage('en', { ...en, ...enGuide }));
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'The Babylonian Path to Bitcoin' }),
+    ).toBeInTheDocument();
   });
 });

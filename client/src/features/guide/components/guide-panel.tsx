@@ -14,28 +14,17 @@ import {
 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
-import {
-  ATTRIBUTION_NOTICE,
-  beginnerMistakes,
-  bitcoinFundamentals,
-  EDUCATIONAL_DISCLAIMER,
-  essentialKnowledge,
-  fiveLawsOfGold,
-  guideHero,
-  guideQuote,
-  guideSections,
-  sevenCures,
-  type GuideCard,
-} from '@shared/content/guide';
+import type { GuideCard, GuideContent } from '@shared/content/guide';
 import { cureAnchor, GUIDE_HERO_ANCHOR, lawAnchor } from '@shared/content/passage-anchors';
-import { STORIES_SECTION } from '@shared/content/parables-index';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePainted } from '@/hooks/use-painted';
 import { useRequestedSection, useRevealSection } from '@/hooks/use-section-target';
+import { useT, type MessageId } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
+import { useGuideContent } from '../use-guide-content';
 import { GuideSection, GuideText } from './guide-section';
 import { PrincipleList, ToggleAllButton, usePrincipleDisclosure, type Principle } from './principle-list';
 import { SecurityPyramid } from './security-pyramid';
@@ -50,36 +39,39 @@ const cardIcons: Record<string, LucideIcon> = {
   'self-custody': KeyRound,
 };
 
-const cures: readonly Principle[] = sevenCures.map((cure) => ({
-  number: cure.number,
-  title: cure.title,
-  summary: cure.summary,
-  lesson: cure.clasonMeaning,
-  bitcoinPractice: cure.bitcoinPractice,
-  inBrief: cure.inBrief,
-}));
+const curesOf = (content: GuideContent): readonly Principle[] =>
+  content.sevenCures.map((cure) => ({
+    number: cure.number,
+    title: cure.title,
+    summary: cure.summary,
+    lesson: cure.clasonMeaning,
+    bitcoinPractice: cure.bitcoinPractice,
+    inBrief: cure.inBrief,
+  }));
 
-const laws: readonly Principle[] = fiveLawsOfGold.map((law) => ({
-  number: law.number,
-  title: law.title,
-  clasonWording: law.clasonWording,
-  lesson: law.law,
-  bitcoinPractice: law.bitcoinPractice,
-  inBrief: law.inBrief,
-}));
+const lawsOf = (content: GuideContent): readonly Principle[] =>
+  content.fiveLawsOfGold.map((law) => ({
+    number: law.number,
+    title: law.title,
+    clasonWording: law.clasonWording,
+    lesson: law.law,
+    bitcoinPractice: law.bitcoinPractice,
+    inBrief: law.inBrief,
+  }));
 
 /** The table of contents: short names for the sections, so the whole list fits a phone screen. */
 const contents = [
-  { section: guideSections.fundamentals, label: 'Fundamentals' },
-  { section: guideSections.sevenCures, label: 'Seven Cures' },
-  { section: guideSections.fiveLaws, label: 'Five Laws' },
-  { section: STORIES_SECTION, label: 'Stories' },
-  { section: guideSections.essentialKnowledge, label: 'Essentials' },
-  { section: guideSections.beginnerMistakes, label: 'Mistakes' },
-  { section: guideSections.securityPyramid, label: 'Security' },
-] as const;
+  { id: 'guide-fundamentals', label: 'guide.contents.fundamentals' },
+  { id: 'guide-seven-cures', label: 'guide.contents.sevenCures' },
+  { id: 'guide-five-laws', label: 'guide.contents.fiveLaws' },
+  { id: 'guide-stories', label: 'guide.contents.stories' },
+  { id: 'guide-essential-knowledge', label: 'guide.contents.essentials' },
+  { id: 'guide-beginner-mistakes', label: 'guide.contents.mistakes' },
+  { id: 'guide-security-pyramid', label: 'guide.contents.security' },
+] as const satisfies readonly { id: string; label: MessageId }[];
 
 function GuideHero() {
+  const { hero: guideHero, quote: guideQuote } = useGuideContent();
   return (
     <section
       id={GUIDE_HERO_ANCHOR}
@@ -108,6 +100,7 @@ function GuideHero() {
 }
 
 function GuideContents() {
+  const t = useT();
   const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
     if (!target) return;
@@ -117,16 +110,16 @@ function GuideContents() {
     target.focus({ preventScroll: true });
   };
   return (
-    <nav aria-label="In this guide">
+    <nav aria-label={t('guide.contents.label')}>
       <ul className="flex flex-wrap gap-2">
-        {contents.map(({ section, label }) => (
-          <li key={section.id}>
+        {contents.map(({ id, label }) => (
+          <li key={id}>
             <a
-              href={`#${section.id}`}
-              onClick={(event) => jump(event, section.id)}
+              href={`#${id}`}
+              onClick={(event) => jump(event, id)}
               className="inline-flex min-h-9 items-center rounded-full border bg-card px-3 py-1.5 text-sm font-medium transition-colors hover:bg-muted"
             >
-              {label}
+              {t(label)}
             </a>
           </li>
         ))}
@@ -167,6 +160,8 @@ function FactCards({ cards, tone }: { cards: readonly GuideCard[]; tone: 'primar
 }
 
 function BeginnerMistakes() {
+  const t = useT();
+  const { beginnerMistakes } = useGuideContent();
   return (
     <ul className="grid gap-3 md:grid-cols-3">
       {beginnerMistakes.map((mistake) => (
@@ -179,8 +174,7 @@ function BeginnerMistakes() {
           <div className="mt-auto flex gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-950 dark:bg-green-950/40 dark:text-green-100">
             <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
             <p className="leading-relaxed">
-              <span className="font-semibold">Instead: </span>
-              <GuideText text={mistake.remedy} />
+              <span className="font-semibold">{t('guide.mistakes.instead')}</span> <GuideText text={mistake.remedy} />
             </p>
           </div>
         </li>
@@ -199,14 +193,21 @@ function PrinciplesSection({
   items,
   anchorOf,
   kind,
-  lessonLabel,
 }: {
-  section: (typeof guideSections)['sevenCures' | 'fiveLaws'];
+  section: GuideContent['sections']['sevenCures' | 'fiveLaws'];
   items: readonly Principle[];
   anchorOf(number: number): string;
-  kind: string;
-  lessonLabel: string;
+  /** Whose messages (guide.cures.* or guide.laws.*) label the list. */
+  kind: 'cures' | 'laws';
 }) {
+  const t = useT();
+  const labels = {
+    item: (number: number) => t(`guide.${kind}.item`, { number }),
+    list: t(`guide.${kind}.list`),
+    expandAll: t(`guide.${kind}.expandAll`),
+    collapseAll: t(`guide.${kind}.collapseAll`),
+    lesson: t(`guide.${kind}.lessonLabel`),
+  };
   const requested = requestedNumber(useRequestedSection(), anchorOf, items);
   const disclosure = usePrincipleDisclosure(
     items.map((item) => item.number),
@@ -221,7 +222,7 @@ function PrinciplesSection({
           allOpen={disclosure.allOpen}
           onClick={disclosure.toggleAll}
           controls={listId}
-          what={`${kind.toLowerCase()}s`}
+          label={disclosure.allOpen ? labels.collapseAll : labels.expandAll}
         />
       }
     >
@@ -229,8 +230,7 @@ function PrinciplesSection({
         id={listId}
         items={items}
         anchorOf={anchorOf}
-        kind={kind}
-        lessonLabel={lessonLabel}
+        labels={labels}
         open={disclosure.open}
         onToggle={disclosure.toggle}
       />
@@ -261,30 +261,25 @@ export function GuidePanel() {
 /** The fundamentals and the principles; the rest once they have been painted. */
 function GuideSections() {
   const painted = usePainted();
+  const content = useGuideContent();
+  const { sections: guideSections } = content;
   return (
     <>
       <GuideSection section={guideSections.fundamentals}>
-        <FactCards cards={bitcoinFundamentals} tone="primary" />
+        <FactCards cards={content.fundamentals} tone="primary" />
       </GuideSection>
 
       <PrinciplesSection
         section={guideSections.sevenCures}
-        items={cures}
+        items={curesOf(content)}
         anchorOf={cureAnchor}
-        kind="Cure"
-        lessonLabel="Clason’s lesson, in modern words"
+        kind="cures"
       />
 
-      <PrinciplesSection
-        section={guideSections.fiveLaws}
-        items={laws}
-        anchorOf={lawAnchor}
-        kind="Law"
-        lessonLabel="In modern words"
-      />
+      <PrinciplesSection section={guideSections.fiveLaws} items={lawsOf(content)} anchorOf={lawAnchor} kind="laws" />
 
-      <GuideSection section={STORIES_SECTION}>
-        <StoriesList />
+      <GuideSection section={content.stories.section}>
+        <StoriesList stories={content.stories.list} />
       </GuideSection>
 
       {painted ? <GuideEnd /> : null}
@@ -293,6 +288,13 @@ function GuideSections() {
 }
 
 function GuideEnd() {
+  const t = useT();
+  const {
+    sections: guideSections,
+    essentialKnowledge,
+    disclaimer: EDUCATIONAL_DISCLAIMER,
+    attribution: ATTRIBUTION_NOTICE,
+  } = useGuideContent();
   return (
     <>
       <GuideSection section={guideSections.essentialKnowledge}>
@@ -311,7 +313,7 @@ function GuideEnd() {
             onClick={() => window.scrollTo({ top: 0 })}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
-            Take the Security Assessment <ArrowRight aria-hidden="true" />
+            {t('guide.pyramid.takeAssessment')} <ArrowRight aria-hidden="true" />
           </Link>
         }
       >
@@ -322,7 +324,7 @@ function GuideEnd() {
 
       <QuizSection step="guide" />
 
-      <aside aria-label="About this guide" className="space-y-2 rounded-xl border bg-muted/50 p-4 text-sm">
+      <aside aria-label={t('guide.about')} className="space-y-2 rounded-xl border bg-muted/50 p-4 text-sm">
         <p className="flex gap-2 font-medium">
           <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span>{EDUCATIONAL_DISCLAIMER}</span>

@@ -1,6 +1,7 @@
 import { Bitcoin, ChevronDown, ChevronsDownUp, ChevronsUpDown, Landmark, Quote } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { GuideText } from './guide-section';
 
@@ -57,24 +58,19 @@ export function ToggleAllButton({
   allOpen,
   onClick,
   controls,
-  what,
+  label,
 }: {
   allOpen: boolean;
   onClick(): void;
   controls: string;
-  /** e.g. 'cures', for the button's accessible name. */
-  what: string;
+  /** The button's accessible name, which says what it opens ('Expand all cures'). */
+  label: string;
 }) {
+  const t = useT();
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={onClick}
-      aria-controls={controls}
-      aria-label={`${allOpen ? 'Collapse' : 'Expand'} all ${what}`}
-    >
+    <Button variant="outline" size="sm" onClick={onClick} aria-controls={controls} aria-label={label}>
       {allOpen ? <ChevronsDownUp aria-hidden="true" /> : <ChevronsUpDown aria-hidden="true" />}
-      {allOpen ? 'Collapse all' : 'Expand all'}
+      {allOpen ? t('guide.principle.collapseAll') : t('guide.principle.expandAll')}
     </Button>
   );
 }
@@ -88,8 +84,7 @@ export function PrincipleList({
   id,
   items,
   anchorOf,
-  kind,
-  lessonLabel,
+  labels,
   open,
   onToggle,
 }: {
@@ -97,15 +92,20 @@ export function PrincipleList({
   items: readonly Principle[];
   /** Each item's anchor id, which a lesson link opens (shared/content/passage-anchors.ts). */
   anchorOf(number: number): string;
-  /** 'Cure' or 'Law', read before the number by screen readers. */
-  kind: string;
-  /** Heading of the retold lesson; it must say the text is a retelling, not Clason's words. */
-  lessonLabel: string;
+  labels: {
+    /** Read before the title by screen readers ('Cure 3:'). */
+    item(number: number): string;
+    /** The list's accessible name ('Cures, in the book’s order'). */
+    list: string;
+    /** Heading of the retold lesson; it must say the text is a retelling, not Clason's words. */
+    lesson: string;
+  };
   open: ReadonlySet<number>;
   onToggle(number: number): void;
 }) {
+  const t = useT();
   return (
-    <ol id={id} className="space-y-2.5" aria-label={`${kind}s, in the book’s order`}>
+    <ol id={id} className="space-y-2.5" aria-label={labels.list}>
       {items.map((item) => {
         const expanded = open.has(item.number);
         const bodyId = `${id}-${item.number}`;
@@ -131,7 +131,7 @@ export function PrincipleList({
                   {item.number}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="sr-only">{`${kind} ${item.number}:`}</span>{' '}
+                  <span className="sr-only">{labels.item(item.number)}</span>{' '}
                   <span className="block font-display text-base font-semibold leading-snug sm:text-lg">
                     {item.title}
                   </span>{' '}
@@ -155,7 +155,7 @@ export function PrincipleList({
                 {item.clasonWording ? (
                   <figure className="mb-3 space-y-1.5">
                     <figcaption className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                      <Quote className="size-3.5" aria-hidden="true" /> In Clason’s words
+                      <Quote className="size-3.5" aria-hidden="true" /> {t('guide.principle.clasonWords')}
                     </figcaption>
                     <blockquote className="border-l-2 border-primary/50 pl-3 font-display italic leading-relaxed">
                       {`“${item.clasonWording}”`}
@@ -163,14 +163,14 @@ export function PrincipleList({
                   </figure>
                 ) : null}
                 <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                  <Landmark className="size-3.5" aria-hidden="true" /> {lessonLabel}
+                  <Landmark className="size-3.5" aria-hidden="true" /> {labels.lesson}
                 </p>
                 {item.summary ? <p className="font-semibold">{item.summary}</p> : null}
                 <GuideText as="p" className="leading-relaxed" text={item.lesson} />
               </div>
               <div className="space-y-1.5 rounded-lg bg-secondary/60 p-3">
                 <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-primary">
-                  <Bitcoin className="size-3.5" aria-hidden="true" /> In bitcoin practice
+                  <Bitcoin className="size-3.5" aria-hidden="true" /> {t('guide.principle.bitcoinPractice')}
                 </p>
                 <GuideText as="p" className="leading-relaxed" text={item.bitcoinPractice} />
               </div>

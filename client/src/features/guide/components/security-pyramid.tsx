@@ -1,16 +1,17 @@
-import { securityPyramid } from '@shared/content/guide';
 import { getSecurityLevel } from '@shared/content/security-assessment';
 import type { SecurityLevelId } from '@shared/schemas/security';
 import { levelIcons, levelStyles } from '@/entities/security/security-level-style';
+import { useT, type MessageId } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
+import { useGuideContent } from '../use-guide-content';
 import { GuideText } from './guide-section';
 
 /** The short name written inside each band in the phone-sized drawing. */
-const shortNames: Record<SecurityLevelId, string> = {
-  exchange: 'Exchange',
-  software: 'Software wallet',
-  hardware: 'Hardware wallet',
-  multisig: 'Multisig',
+const shortNames: Record<SecurityLevelId, MessageId> = {
+  exchange: 'guide.pyramid.short.exchange',
+  software: 'guide.pyramid.short.software',
+  hardware: 'guide.pyramid.short.hardware',
+  multisig: 'guide.pyramid.short.multisig',
 };
 
 /** Each level drawn as the security levels define it (exchange red ... multisig blue), with its icon. */
@@ -35,10 +36,11 @@ export function bandClipPath(fromTop: number): string {
   return `polygon(${topInset}% 0, ${100 - topInset}% 0, ${100 - bottomInset}% 100%, ${bottomInset}% 100%)`;
 }
 
-function rankNote(rank: number): string {
-  if (rank === securityPyramid.length) return ' · Highest security';
-  if (rank === 1) return ' · Lowest security';
-  return '';
+/** 'Level 4 · Highest security', 'Level 2', 'Level 1 · Lowest security'. */
+function levelLabel(rank: number, levels: number): MessageId {
+  if (rank === levels) return 'guide.pyramid.levelHighest';
+  if (rank === 1) return 'guide.pyramid.levelLowest';
+  return 'guide.pyramid.level';
 }
 
 /**
@@ -48,6 +50,8 @@ function rankNote(rank: number): string {
  * explanations follow in the same order. The list reads top to bottom, as it is drawn.
  */
 export function SecurityPyramid() {
+  const t = useT();
+  const { securityPyramid } = useGuideContent();
   const topToBottom = [...securityPyramid].reverse();
   return (
     <div className="space-y-5">
@@ -65,16 +69,12 @@ export function SecurityPyramid() {
               style={{ clipPath: bandClipPath(fromTop) }}
             >
               <Icon className="size-3.5 shrink-0" />
-              {look.shortName}
+              {t(look.shortName)}
             </div>
           );
         })}
       </div>
-      <ol
-        aria-label="Security pyramid, from the highest security at the top to the lowest at the base"
-        className="space-y-3 sm:space-y-1.5"
-        data-testid="security-pyramid"
-      >
+      <ol aria-label={t('guide.pyramid.list')} className="space-y-3 sm:space-y-1.5" data-testid="security-pyramid">
         {topToBottom.map((tier, fromTop) => {
           const look = tierLook(tier.level);
           const Icon = look.icon;
@@ -103,8 +103,7 @@ export function SecurityPyramid() {
               </div>
               <div className="self-center sm:py-1">
                 <p className={cn('text-xs font-semibold uppercase tracking-wide', look.text)}>
-                  Level {tier.rank}
-                  {rankNote(tier.rank)}
+                  {t(levelLabel(tier.rank, securityPyramid.length), { rank: tier.rank })}
                 </p>
                 <h4 className="font-semibold leading-snug">{tier.title}</h4>
                 <GuideText as="p" className="text-sm leading-relaxed text-muted-foreground" text={tier.summary} />

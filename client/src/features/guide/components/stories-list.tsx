@@ -1,13 +1,15 @@
 import { BookOpen, Clock } from 'lucide-react';
 import { Link } from 'wouter';
-import { parableSummaries } from '@shared/content/parables-index';
+import type { StoryListItem } from '@shared/content/parables-index';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 
 /** The Guide's list of the ten Stories from Babylon, each opening its own page. */
-export function StoriesList() {
+export function StoriesList({ stories }: { stories: readonly StoryListItem[] }) {
+  const t = useT();
   return (
     <ol className="grid gap-3 md:grid-cols-2" data-testid="stories-list">
-      {parableSummaries.map((story, index) => (
+      {stories.map((story, index) => (
         <li key={story.id}>
           <Link
             href={paths.story(story.id)}
@@ -21,7 +23,8 @@ export function StoriesList() {
             </span>
             <span className="text-sm text-muted-foreground">{story.summary}</span>
             <span className="mt-auto flex items-center gap-1 pt-1 text-xs text-muted-foreground">
-              <Clock className="size-3.5" aria-hidden="true" /> {story.minutes} min read · {story.characters}
+              <Clock className="size-3.5" aria-hidden="true" />{' '}
+              {t('guide.stories.meta', { minutes: story.minutes, characters: story.characters })}
             </span>
           </Link>
         </li>

@@ -1,6 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parableTextsEs } from '@shared/content/es/parables';
 import { CLASON_QUOTE_NOTE, getParable } from '@shared/content/parables';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import en from '@/i18n/locales/en.json';
+import enGuide from '@/i18n/locales/en/guide.json';
+import es from '@/i18n/locales/es.json';
+import esGuide from '@/i18n/locales/es/guide.json';
+import { preloadParables } from '../use-parables';
 import { StoryPage } from './story-page';
 
 describe('StoryPage', () => {
@@ -45,5 +52,40 @@ describe('StoryPage', () => {
       'href',
       '/home?tab=guide&section=guide-stories',
     );
+  });
+});
+
+describe('StoryPage in Spanish', () => {
+  afterEach(() => activateLoadedLanguage('en', { ...en, ...enGuide }));
+
+  it('tells the story in Spanish, marks Clason’s words as Arkad’s translation, and shows no English', async () => {
+    activateLoadedLanguage('es', { ...es, ...esGuide });
+    await preloadParables('es');
+    render(<StoryPage id="the-camel-trader-of-babylon" />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'El comerciante de camellos de Babilonia' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Unos 4 minutos de lectura')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'La historia, contada de nuevo' })).toHaveTextContent(
+      parableTextsEs['the-camel-trader-of-babylon'].story[0],
+    );
+    const quote = screen.getByTestId('clason-quote');
+    expect(within(quote).getByText('En palabras de Clason (traducción de Arkad)')).toBeInTheDocument();
+    expect(quote).toHaveTextContent('Donde está la determinación, se puede encontrar el camino.');
+    const nav = screen.getByRole('navigation', { name: 'Otras historias' });
+    expect(within(nav).getByRole('link', { name: /Las murallas de Babilonia/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Todas las historias' })).toBeInTheDocument();
+    expect(document.title).toBe('El comerciante de camellos de Babilonia · Historias de Babilonia · Arkad');
+    const text = document.body.textContent ?? '';
+    for (const english of [
+      'All stories',
+      'minutes to read',
+      'Clason’s words',
+      'What it teaches',
+      'Other stories',
+      'public domain',
+    ]) {
+      expect(text).not.toContain(english);
+    }
   });
 });

@@ -1,8 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { strategyTextsEs } from '@shared/content/es/strategies';
 import { getStrategy } from '@shared/content/strategies';
+import { preloadStrategies } from '@/entities/strategy/use-strategies-content';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import en from '@/i18n/locales/en.json';
+import enStrategies from '@/i18n/locales/en/strategies.json';
+import es from '@/i18n/locales/es.json';
+import esStrategies from '@/i18n/locales/es/strategies.json';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { StrategiesPanel } from './strategies-panel';
@@ -84,5 +91,49 @@ describe('StrategiesPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
+  });
+});
+
+describe('StrategiesPanel in Spanish', () => {
+  afterEach(() => activateLoadedLanguage('en', { ...en, ...enStrategies }));
+
+  it('shows the tabs, cards and Learn More dialog in Spanish, with no English', async () => {
+    const user = userEvent.setup();
+    activateLoadedLanguage('es', { ...es, ...esStrategies });
+    await preloadStrategies('es');
+    renderPanel();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([
+      'Fundamentales',
+      'Crecimiento',
+      'Avanzadas',
+      'Todas las estrategias',
+    ]);
+    const card = screen.getAllByTestId('strategy-card')[0] as HTMLElement;
+    expect(within(card).getByRole('heading', { name: strategyTextsEs.dca.name })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Riesgo 2/5');
+    expect(card).toHaveTextContent('Sencilla');
+    expect(card).toHaveTextContent('Inversión mínimaUSD 10');
+    expect(card).toHaveTextContent('Principio babilónico');
+
+    await user.click(within(card).getByRole('button', { name: /^Más información/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Categoría Fundamental · dedicación de tiempo baja · desde USD 10');
+    await user.click(within(dialog).getByRole('tab', { name: 'Cómo hacerlo' }));
+    expect(within(dialog).getByRole('heading', { name: 'Paso a paso' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(strategyTextsEs.dca.implementation[0]);
+
+    const text = document.body.textContent ?? '';
+    for (const english of [
+      'Foundational',
+      'Learn More',
+      'Risk ',
+      'Minimum investment',
+      'Step by Step',
+      'How To',
+      'Babylonian principle',
+      'financial advice',
+    ]) {
+      expect(text).not.toContain(english);
+    }
   });
 });

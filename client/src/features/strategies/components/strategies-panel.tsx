@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { STRATEGY_ANCHOR_PREFIX, strategyAnchor } from '@shared/content/passage-anchors';
 import { DEFAULT_STRATEGY_TAB, getStrategy, strategiesByTab, strategyTabs } from '@shared/content/strategies';
 import type { StrategyTab } from '@shared/schemas/strategy';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { QuizSection } from '@/entities/quiz/components/quiz-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useStrategiesContent } from '@/entities/strategy/use-strategies-content';
+import { useT } from '@/i18n/i18n';
 import { useRequestedSection, useRevealSection } from '@/hooks/use-section-target';
 import { StrategyCard } from './strategy-card';
 
@@ -31,28 +32,29 @@ function useRequestedStrategy() {
 /** Step 3: the eight strategies by category, each with its Learn More dialog. */
 export function StrategiesPanel() {
   const { tab: shownTab, setTab, openId } = useRequestedStrategy();
+  const t = useT();
+  const { strategies, labels } = useStrategiesContent();
   return (
     <div className="space-y-4">
-      <GlossaryText
-        as="p"
-        className="text-muted-foreground"
-        text="Eight ways to put the lessons of ancient Babylon into practice with Bitcoin, from simple saving habits to approaches that need real skill and capital. Begin with the foundations: each card shows the risk, the effort and the principle behind a strategy, and Learn More explains how it works, step by step."
-      />
+      <GlossaryText as="p" className="text-muted-foreground" text={t('strategies.intro')} />
       <Tabs value={shownTab} onValueChange={(value) => isStrategyTab(value) && setTab(value)}>
-        <TabsList aria-label="Strategy categories" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+        <TabsList aria-label={t('strategies.categories')} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           {strategyTabs.map((tab) => (
             <TabsTrigger key={tab.id} value={tab.id}>
-              {tab.label}
+              {labels.tabs[tab.id]}
               <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums" aria-hidden="true">
-                {strategiesByTab(tab.id).length}
+                {strategiesByTab(tab.id, strategies).length}
               </span>
             </TabsTrigger>
           ))}
         </TabsList>
         {strategyTabs.map((tab) => (
           <TabsContent key={tab.id} value={tab.id}>
-            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label={`${tab.label} strategies`}>
-              {strategiesByTab(tab.id).map((strategy) => (
+            <ul
+              className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+              aria-label={t('strategies.tabList', { tab: labels.tabs[tab.id] })}
+            >
+              {strategiesByTab(tab.id, strategies).map((strategy) => (
                 <StrategyCard key={strategy.id} strategy={strategy} openOnLoad={strategy.id === openId} />
               ))}
             </ul>
@@ -61,7 +63,7 @@ export function StrategiesPanel() {
       </Tabs>
       <QuizSection step="strategies" />
       <p className="text-xs text-muted-foreground" data-testid="strategies-disclaimer">
-        {EDUCATIONAL_DISCLAIMER}
+        {labels.disclaimer}
       </p>
     </div>
   );

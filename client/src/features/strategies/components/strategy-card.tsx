@@ -1,12 +1,13 @@
 import { BookOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { strategyAnchor } from '@shared/content/passage-anchors';
-import { strategyCategoryLabels } from '@shared/content/strategies';
+import { fillLabel } from '@shared/content/strategies';
 import type { Strategy } from '@shared/schemas/strategy';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { StrategyDetailsDialog } from '@/entities/strategy/components/strategy-details-dialog';
 import { BabylonianPrinciple, StrategyFacts } from '@/entities/strategy/components/strategy-facts';
 import { ComplexityBadge, RiskBadge, StrategyIcon } from '@/entities/strategy/components/strategy-visuals';
+import { useStrategiesContent } from '@/entities/strategy/use-strategies-content';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -14,6 +15,7 @@ import { Button } from '@/components/ui/button';
  * to the strategy (`openOnLoad`) opens its Learn More dialog.
  */
 export function StrategyCard({ strategy, openOnLoad = false }: { strategy: Strategy; openOnLoad?: boolean }) {
+  const { labels } = useStrategiesContent();
   const titleId = `strategy-${strategy.id}-title`;
   const [open, setOpen] = useState(openOnLoad);
   useEffect(() => {
@@ -37,7 +39,7 @@ export function StrategyCard({ strategy, openOnLoad = false }: { strategy: Strat
               {strategy.name}
             </h3>
             <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-              {strategyCategoryLabels[strategy.category]}
+              {labels.categories[strategy.category]}
             </p>
           </div>
         </header>
@@ -54,7 +56,8 @@ export function StrategyCard({ strategy, openOnLoad = false }: { strategy: Strat
           onOpenChange={setOpen}
           trigger={
             <Button variant="outline" className="w-full">
-              <BookOpen aria-hidden="true" /> Learn More <span className="sr-only">about {strategy.name}</span>
+              <BookOpen aria-hidden="true" /> {labels.learnMore}{' '}
+              <span className="sr-only">{fillLabel(labels.learnMoreAbout, { name: strategy.name })}</span>
             </Button>
           }
         />
