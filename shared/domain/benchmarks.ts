@@ -21,12 +21,6 @@ import { formatDate } from './format';
 export const benchmarkIds = ['sp500', 'gold', 'cash'] as const;
 export type BenchmarkId = (typeof benchmarkIds)[number];
 
-export const BENCHMARK_LABELS: Record<BenchmarkId, string> = {
-  sp500: 'S&P 500, dividends reinvested',
-  gold: 'Gold',
-  cash: 'Cash, after US inflation',
-};
-
 /** The credit the benchmark file's sources ask for (server/data/benchmarks/README.md). */
 export const BENCHMARK_DATA_ATTRIBUTION =
   'Benchmarks: S&P 500 price and dividends: Robert J. Shiller, Yale University (via datahub.io). Gold: World Bank Commodity Price Data (The Pink Sheet), CC BY 4.0 (creativecommons.org/licenses/by/4.0). US CPI-U: U.S. Bureau of Labor Statistics. Monthly averages.';

@@ -150,30 +150,6 @@ export function motivationBand(percent: number): MotivationBand {
   return 'begin';
 }
 
-/** Encouragement about the saving habit for each band; never a suggestion to buy anything. */
-export const motivationMessages: Record<MotivationBand, { title: string; text: string }> = {
-  begin: {
-    title: 'Every treasury starts with a single coin',
-    text: '"A part of all you earn is yours to keep." Set aside something each month and watch your savings grow.',
-  },
-  quarter: {
-    title: 'A quarter of the way there!',
-    text: 'Your saving habit is taking root. Keep paying yourself first each month.',
-  },
-  half: {
-    title: 'Halfway to your goal!',
-    text: 'Your purse grows fatter with every month you keep the habit. Stay steady.',
-  },
-  'three-quarters': {
-    title: 'The finish line is in sight!',
-    text: 'Three quarters done. The discipline that brought you here will carry you the rest of the way.',
-  },
-  achieved: {
-    title: 'Goal Achieved',
-    text: 'You reached your savings goal by setting aside a part of what you earn, month after month. Well done!',
-  },
-};
-
 export interface TreasurySummary {
   target: number;
   current: number;

@@ -1,7 +1,7 @@
-import { use } from 'react';
 import { loadStrategies, strategiesContent, type StrategiesContent } from '@shared/content/strategies';
 import type { Language } from '@shared/i18n/languages';
 import { useLanguage } from '@/i18n/i18n';
+import { useLoaded } from '@/lib/use-loaded';
 
 /** The strategies in each language loaded so far (English is part of this chunk). */
 const loaded = new Map<Language, StrategiesContent>([['en', strategiesContent]]);
@@ -27,7 +27,7 @@ export function preloadStrategies(language: Language): Promise<StrategiesContent
  */
 export function useStrategiesContent(): StrategiesContent {
   const language = useLanguage();
-  return loaded.get(language) ?? use(preloadStrategies(language));
+  return useLoaded(loaded.get(language), () => preloadStrategies(language));
 }
 
 /** A strategy in the page's language, by id (the Wizard and Compare hold strategies by id). */

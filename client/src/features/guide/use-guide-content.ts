@@ -1,7 +1,7 @@
-import { use } from 'react';
 import { guideContent, loadGuideContent, type GuideContent } from '@shared/content/guide';
 import type { Language } from '@shared/i18n/languages';
 import { useLanguage } from '@/i18n/i18n';
+import { useLoaded } from '@/lib/use-loaded';
 
 /** The Guide's content in each language loaded so far (English is part of this chunk). */
 const loaded = new Map<Language, GuideContent>([['en', guideContent]]);
@@ -26,5 +26,5 @@ export function preloadGuideContent(language: Language): Promise<GuideContent> {
  */
 export function useGuideContent(): GuideContent {
   const language = useLanguage();
-  return loaded.get(language) ?? use(preloadGuideContent(language));
+  return useLoaded(loaded.get(language), () => preloadGuideContent(language));
 }

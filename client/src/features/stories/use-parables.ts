@@ -1,7 +1,7 @@
-import { use } from 'react';
 import { loadParables, parablesContent, type ParablesContent } from '@shared/content/parables';
 import type { Language } from '@shared/i18n/languages';
 import { useLanguage } from '@/i18n/i18n';
+import { useLoaded } from '@/lib/use-loaded';
 
 /** The stories in each language loaded so far (English is part of this chunk). */
 const loaded = new Map<Language, ParablesContent>([['en', parablesContent]]);
@@ -26,5 +26,5 @@ export function preloadParables(language: Language): Promise<ParablesContent> {
  */
 export function useParables(): ParablesContent {
   const language = useLanguage();
-  return loaded.get(language) ?? use(preloadParables(language));
+  return useLoaded(loaded.get(language), () => preloadParables(language));
 }

@@ -1,3 +1,4 @@
+import { loadGlossary } from '@shared/content/glossary';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -273,6 +274,9 @@ describe('GlossaryText in Spanish', () => {
     // The Spanish names load on first use; until then the text is plain.
     const wallet = await screen.findByRole('button', { name: 'billetera de hardware' });
     expect(screen.getByRole('button', { name: 'halving' })).toBeInTheDocument();
+    // The definitions load when a popup first opens (the popup suspends meanwhile): here they are
+    // loaded first, so the click's update does not suspend.
+    await loadGlossary('es');
     await userEvent.click(wallet);
     const popup = await screen.findByRole('dialog', { name: 'Billetera de hardware: definición del glosario' });
     expect(within(popup).getByText(/^Un dispositivo pequeño y dedicado/)).toBeInTheDocument();

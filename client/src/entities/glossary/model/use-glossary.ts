@@ -1,6 +1,6 @@
-import { use } from 'react';
 import { glossaryIn, loadGlossary, type Glossary } from '@shared/content/glossary';
 import { useLanguage } from '@/i18n/i18n';
+import { useLoaded } from '@/lib/use-loaded';
 
 /**
  * The whole glossary in the page's language (names, definitions, category labels). English is in
@@ -10,5 +10,5 @@ import { useLanguage } from '@/i18n/i18n';
  */
 export function useGlossary(): Glossary {
   const language = useLanguage();
-  return glossaryIn(language) ?? use(loadGlossary(language));
+  return useLoaded(glossaryIn(language), () => loadGlossary(language));
 }

@@ -31,15 +31,6 @@ function figures(result: DcaResult, language: Language) {
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
-/** '1 year', 'since Jan 1, 2012', 'from Jan 1, 2020'. */
-export function periodPhrase(result: DcaResult, language: Language = defaultLanguage): string {
-  return translate('calculator.period', {
-    timeframe: result.timeframe,
-    day: formatDay(result.startDate, language),
-    label: timeframeLabel(result.timeframe),
-  });
-}
-
 /** The Total Invested card's detail: '12 monthly purchases of $500.00 over 1 year'. */
 export function investedDetail(result: DcaResult, language: Language = defaultLanguage): string {
   const f = figures(result, language);

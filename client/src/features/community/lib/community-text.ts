@@ -1,7 +1,7 @@
-import { use } from 'react';
 import { loadCommunityText, communityTextEn, type CommunityLanguageText } from '@shared/content/communities';
 import type { Language } from '@shared/i18n/languages';
 import { useLanguage } from '@/i18n/i18n';
+import { useLoaded } from '@/lib/use-loaded';
 
 /** Each language's text once fetched. */
 const loaded = new Map<Language, CommunityLanguageText>([['en', communityTextEn]]);
@@ -28,5 +28,5 @@ export function preloadCommunityText(language: Language): Promise<CommunityLangu
  */
 export function useCommunityText(): CommunityLanguageText {
   const language = useLanguage();
-  return loaded.get(language) ?? use(preloadCommunityText(language));
+  return useLoaded(loaded.get(language), () => preloadCommunityText(language));
 }

@@ -12,11 +12,6 @@ import { intlLocales } from '@shared/i18n/languages';
  */
 export const POLICIES_LAST_UPDATED = '2026-12-07';
 
-const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** 'December 7, 2026'. */
-export const policiesLastUpdatedText = lastUpdatedFormat.format(new Date(`${POLICIES_LAST_UPDATED}T00:00:00Z`));
-
 /**
  * A policy page. The policies stay in English (issue 48 point 2): in another language the page
  * opens with a summary in that language (`summary`, from the legal area) saying the English text

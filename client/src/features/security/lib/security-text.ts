@@ -1,7 +1,7 @@
-import { use } from 'react';
 import { loadSecurityText, securityTextEn, type SecurityLanguageText } from '@shared/content/security-assessment';
 import type { Language } from '@shared/i18n/languages';
 import { useLanguage } from '@/i18n/i18n';
+import { useLoaded } from '@/lib/use-loaded';
 
 /** Each language's text once fetched. */
 const loaded = new Map<Language, SecurityLanguageText>([['en', securityTextEn]]);
@@ -28,5 +28,5 @@ export function preloadSecurityText(language: Language): Promise<SecurityLanguag
  */
 export function useSecurityText(): SecurityLanguageText {
   const language = useLanguage();
-  return loaded.get(language) ?? use(preloadSecurityText(language));
+  return useLoaded(loaded.get(language), () => preloadSecurityText(language));
 }

@@ -1,7 +1,7 @@
-import { use } from 'react';
 import { loadWizardText, wizardTextEn, type WizardLanguageText } from '@shared/content/wizard-questions';
 import type { Language } from '@shared/i18n/languages';
 import { useLanguage } from '@/i18n/i18n';
+import { useLoaded } from '@/lib/use-loaded';
 
 /** Each language's text once fetched (English is in the wizard's chunk already). */
 const loaded = new Map<Language, WizardLanguageText>([['en', wizardTextEn]]);
@@ -28,5 +28,5 @@ export function preloadWizardText(language: Language): Promise<WizardLanguageTex
  */
 export function useWizardText(): WizardLanguageText {
   const language = useLanguage();
-  return loaded.get(language) ?? use(preloadWizardText(language));
+  return useLoaded(loaded.get(language), () => preloadWizardText(language));
 }
