@@ -12,7 +12,7 @@ import { startProductionServer } from './production-server';
 const budgetsKb = {
   '/': { js: 106, css: 25 },
   '/auth': { js: 119, css: 25 },
-  '/home': { js: 169, css: 25 },
+  '/home': { js: 174, css: 25 },
 } as const;
 
 /** Every test here talks to a production server of its worker's own (`baseURL` points at it). */
