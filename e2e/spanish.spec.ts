@@ -1,41 +1,15 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, newTestUser, test } from './fixtures';
+import { expect, newTestUser, test, toastTitled } from './fixtures';
+import { expectSpanishScreen } from './spanish-check';
 
 /**
  * A Spanish learner (issue 48, decision 063): the browser asks for Spanish, so Arkad answers in it
- * from the first screen, at 390 px. On each translated screen no English message of the catalogue
- * is visible, and nothing is wider than the screen.
+ * from the first screen, at 390 px, from the landing page through registration, onboarding, a quiz,
+ * the calculator, the treasury and Settings. On each screen no English message of any catalogue is
+ * visible (e2e/spanish-check.ts), and nothing is wider than the screen.
  */
 test.use({ locale: 'es-MX', viewport: { width: 390, height: 844 } });
 
-const catalogue = (file: string) =>
-  JSON.parse(readFileSync(new URL(`../client/src/i18n/locales/${file}`, import.meta.url), 'utf8')) as Record<
-    string,
-    string
-  >;
-const english = { ...catalogue('en.json'), ...catalogue('en/settings.json') };
-const spanish = { ...catalogue('es.json'), ...catalogue('es/settings.json') };
-/** English sentences and labels a Spanish screen must not show: plain messages (no placeholder) that Spanish words differently. */
-const englishTexts = Object.entries(english)
-  .filter(([id, text]) => !/[{<]/.test(text) && text.length >= 6 && spanish[id] !== text)
-  .map(([, text]) => text);
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `translated`: the parts of the screen that are translated (default: all of it). */
-async function expectSpanishScreen(page: Page, translated: string[] = ['body']) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  for (const selector of translated) {
-    const visible = (await page.locator(selector).allInnerTexts()).join('\n');
-    const found = englishTexts.filter((text) => new RegExp(`(^|\\W)${escape(text)}(\\W|$)`).test(visible));
-    expect(found, selector).toEqual([]);
-  }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-test('a Spanish browser gets Arkad in Spanish: landing, registration, onboarding, home, Settings', async ({
+test('a Spanish browser gets Arkad in Spanish: landing, sign-up, onboarding, a quiz, calculator, treasury, Settings', async ({
   page,
   request,
 }) => {
@@ -70,8 +44,43 @@ test('a Spanish browser gets Arkad in Spanish: landing, registration, onboarding
   await page.getByRole('button', { name: 'Completar' }).click();
   await expect(page.getByText(`¡Te damos la bienvenida a Arkad, ${user.firstName}!`)).toBeVisible();
   await expect(page.getByText('Paso 1 de 8')).toBeVisible();
-  // The Guide's content is not translated yet: the shell around it is.
-  await expectSpanishScreen(page, ['header', '[data-testid="step-progress"]', 'section[aria-label="Bienvenida"]']);
+  // The Guide (step 1) and the shell around it. The price card, the Seven Cures card and the beta
+  // banner beside it are checked where they are translated.
+  const guide = page.locator('section[aria-labelledby="panel-title-guide"]');
+  await expect(guide.getByRole('heading', { name: 'El camino babilónico hacia Bitcoin' })).toBeVisible();
+  await expectSpanishScreen(page, [page.locator('header'), page.getByTestId('step-progress'), guide]);
+
+  // The Guide's quiz: drawn, answered and graded in Spanish.
+  const quiz = page.getByRole('region', { name: 'Comprueba lo que aprendiste' });
+  await quiz.getByRole('button', { name: 'Empezar el cuestionario' }).click();
+  const form = page.getByRole('form', { name: 'Cuestionario' });
+  await expect(form.locator('fieldset')).toHaveCount(6);
+  await expectSpanishScreen(page, [quiz]);
+  for (const fieldset of await form.locator('fieldset').all()) await fieldset.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Revisar mis respuestas' }).click();
+  await expect(quiz.getByText(/^(Aprobado|Aún no apruebas): \d de 6 correctas$/)).toBeVisible();
+  await expectSpanishScreen(page, [quiz]);
+
+  // The calculator (step 6) calculates a plan.
+  await page.goto('/home?tab=calculator&amount=200&frequency=weekly&period=1year&currency=usd');
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByText('Estrategia DCA', { exact: true })).toBeVisible();
+  await expect(page.getByText('Total invertido', { exact: true })).toBeVisible();
+  await expectSpanishScreen(page, [
+    page.locator('section[aria-labelledby="panel-title-calculator"] form'),
+    // The results, but for the list of how they were calculated (shared/domain/dca-report.ts, English).
+    page.locator('section[aria-label="Resultados del DCA"] > div > :not([data-testid="dca-conventions"])'),
+  ]);
+
+  // The treasury (step 7) keeps a month's savings.
+  await page.goto('/home?tab=treasury');
+  await expect(page.getByRole('heading', { name: 'Elige tu meta' })).toBeVisible();
+  await page.getByLabel('Mes', { exact: true }).fill('2026-01');
+  await page.getByLabel('Monto ahorrado (USD)').fill('250');
+  await page.getByRole('button', { name: 'Agregar ahorro' }).click();
+  await expect(toastTitled(page, '¡Ahorro agregado!')).toBeVisible();
+  await expect(page.getByTestId('savings-entry')).toContainText('enero de 2026');
+  await expectSpanishScreen(page, [page.locator('section[aria-labelledby="panel-title-treasury"]')]);
 
   // The account kept the language the learner registered in.
   const token = await page.evaluate(() => localStorage.getItem('arkad_auth_token'));
@@ -83,8 +92,7 @@ test('a Spanish browser gets Arkad in Spanish: landing, registration, onboarding
   await page.getByRole('tab', { name: 'Preferencias' }).click();
   await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
   await expect(page.getByText('La traducción al español está en curso', { exact: false })).toBeVisible();
-  // Settings' own forms are not translated yet: its header, sections and the language card are.
-  await expectSpanishScreen(page, ['header', '[role="tablist"]']);
+  await expectSpanishScreen(page);
 
   // Switching to English applies at once, in the page and on the account.
   // The English catalogue is fetched first, so the choice shows once it is there: wait for that state.

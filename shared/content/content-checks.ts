@@ -181,9 +181,7 @@ const spanishPatterns: ContentPatterns = {
     '\\b\\d[\\d,.]*\\s*(?:[KMB]\\+?|\\+|\\s(?:mil|millones?|millón)\\+?)?\\s+(?:de\\s+)?(?:miembros|usuarios|suscriptores|seguidores|oyentes|lectores)\\b',
   ),
   advice: [
-    es(
-      '\\b(?:deberías|debes|tienes que|te conviene|te recomendamos)\\s+(?:comprar|vender|invertir|mantener|conservar|tener)\\b',
-    ),
+    es('\\b(?:deberías|te conviene|te recomendamos)\\s+(?:comprar|vender|invertir|mantener|conservar|tener)\\b'),
     es('\\b(?:pon|mete|invierte|pasa)\\b[^.;:]*\\ben bitcoin\\b'),
     es('\\b(?:sale más a cuenta|sale mejor a cuenta|te conviene más)\\b'),
     es('\\bahora es (?:un|el) (?:buen|gran|mejor) momento (?:para|de) comprar\\b'),
@@ -193,8 +191,9 @@ const spanishPatterns: ContentPatterns = {
   rankings: [
     es('\\b(?:el|la|los|las|lo)\\s+(?:[\\p{L}]+\\s+){0,2}más\\s+(?:común|comunes|frecuentes?|habituales?)\\b'),
     es('\\b(?:uno|una) de (?:los|las)\\s+(?:[\\p{L}]+\\s+){0,2}más\\s+(?:comunes|frecuentes|habituales)\\b'),
-    es('\\b(?:el|la|los|las) mejor(?:es)?\\b'),
     es('\\b(?:detiene|frena|evita|bloquea)\\s+la mayoría\\b'),
+    // A judgement of what is best ('el mejor lugar para tus ahorros'); not a market's best bid.
+    es('\\b(?:el|la) mejor (?:lugar|opción|forma|manera|momento|inversión|billetera|estrategia|activo)\\b'),
   ],
   holdingPeriod: es(
     `\\b(?:durante al menos|al menos durante|por lo menos durante|durante por lo menos|en los próximos|dentro de(?: los próximos)?)\\s+${NUMBER_WORDS_ES}\\s+años\\b`,
@@ -213,8 +212,12 @@ const spanishPatterns: ContentPatterns = {
     es(
       '\\b(?:rendimientos?|rentabilidad|retornos?|valor|crecimiento|precio|ganancias?)\\s+(?:esperad[oa]s?|proyectad[oa]s?|previst[oa]s?|estimad[oa]s? a futuro)\\b',
     ),
-    // 'ganancias garantizadas', 'está garantizado'; not 'no está garantizado', 'nada está garantizado'.
-    es('(?<!\\b(?:no|nada|nunca)\\s+(?:(?:está|están|es|son|queda)\\s+)?)\\bgarantizad[oa]s?\\b'),
+    // 'te garantizamos', 'rendimiento garantizado de': a promise made by the text itself. A warning
+    // ('desconfía de los rendimientos garantizados') or a denial ('no hay un piso garantizado') is not.
+    es('\\bgarantizamos\\b'),
+    es(
+      '(?<!\\bno\\s)\\b(?:es|son|será|serán) (?:una |un )?(?:ganancias?|rendimientos?|retornos?|beneficios?) garantizad[oa]s?\\b',
+    ),
   ],
   noCoins: es('\\b(?:sin|no (?:había|hay|tenía|tenían|tiene|usaba|usaban)|ninguna) monedas?\\b'),
   noCoinsDated: es('\\b(?:gran época|apogeo|época de esplendor|persas?|dominio persa)\\b'),

@@ -26,6 +26,7 @@ import { APP_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
 import { ReviewCardHeading } from '@/features/review/components/review-card-heading';
 import { SevenCuresCardHeading } from '@/features/seven-cures/components/seven-cures-card-heading';
+import { useT } from '@/i18n/i18n';
 import { useAuth } from '@/lib/auth';
 import type { PriceCurrency } from '@shared/schemas/bitcoin-price';
 import { tabPanels } from './home-tab-panels';
@@ -89,12 +90,12 @@ function LearnerCards() {
 }
 
 function TabPanel({ id }: { id: LearningTabId }) {
-  const tab = findTab(id);
+  const t = useT();
   const Panel = tabPanels[id];
   return (
     <section aria-labelledby={`panel-title-${id}`} className="space-y-4">
       <h2 id={`panel-title-${id}`} className="font-display text-2xl font-bold sm:text-3xl">
-        {tab.title}
+        {t(`path.tab.${id}`)}
       </h2>
       <Suspense fallback={<Spinner className="py-10" />}>
         <Panel />
