@@ -1,20 +1,35 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
-import { scholarPriceText } from '@shared/domain/plans';
+import { formatMoney } from '@shared/domain/format';
+import { intlLocales } from '@shared/i18n/languages';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePlans } from '@/entities/plan/api/billing';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { usePlanMessages } from '@/entities/plan/use-plan-messages';
 
 /** Scholar's price for this learner, from the server's plan config; nothing until it has arrived. */
 function ScholarPrice() {
+  const t = useT();
+  const locale = intlLocales[useLanguage()];
   const plans = usePlans();
   if (!plans.data) return null;
-  const { price, detail } = scholarPriceText(plans.data.scholar);
+  const { scholar } = plans.data;
+  const money = (cents: number) => formatMoney(cents / 100, 'usd', locale);
+  const price = t('plan.upgrade.perMonth', { price: money(scholar.priceCents) });
+  const detail =
+    scholar.discountPercent === 0 || scholar.discountMonths === 0
+      ? null
+      : t('plan.upgrade.discount', {
+          percent: scholar.discountPercent / 100,
+          months: scholar.discountMonths,
+          list: money(scholar.listPriceCents),
+        });
   return (
     <p className="text-sm" data-testid="upgrade-price">
-      <span className="font-semibold">Scholar: {price}</span>
+      <span className="font-semibold">{t('plan.upgrade.price', { price })}</span>
       {detail ? <span className="text-muted-foreground"> ({detail})</span> : null}
       <span className="block text-xs text-muted-foreground">{plans.data.guarantee}</span>
     </p>
@@ -33,6 +48,8 @@ export function UpgradePrompt({
   className?: string;
   compact?: boolean;
 }) {
+  const t = useT();
+  const ready = usePlanMessages();
   return (
     <div
       className={cn('rounded-lg border border-primary/30 bg-secondary/60 p-4', className)}
@@ -43,12 +60,12 @@ export function UpgradePrompt({
         <div className="space-y-2">
           <p className="font-semibold">{title}</p>
           <p className="text-sm text-muted-foreground">{description}</p>
-          {compact ? null : (
+          {compact || !ready ? null : (
             <>
               <ScholarPrice />
               <Button asChild size="sm">
                 <Link href={paths.subscription} onClick={() => track('upgrade_click', { source: 'upgrade_card' })}>
-                  See Scholar plan
+                  {t('plan.upgrade.see')}
                 </Link>
               </Button>
             </>
