@@ -44,10 +44,44 @@ const statusOf = (parts: readonly boolean[]): CureStatus =>
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function fatteningPurse(f: CureFacts): Pick<CureScore, 'status' | 'done'> {
+/** The lines saying what the learner has done, in one language. */
+export interface CureDoneTexts {
+  goalChosen: string;
+  entriesLogged(months: number): string;
+  calculationMade: string;
+  strategiesQuizPassed: string;
+  assessmentCompleted: string;
+  securityQuizPassed: string;
+  quizzesPassed(passed: number, of: number): string;
+}
+
+/** Every text of the scorecard in one language: each cure's title and what counts, the done lines, the source. */
+export interface CureTexts {
+  /** In the book's order: cure 1 first. */
+  cures: readonly [CureText, CureText, CureText, CureText, CureText, CureText, CureText];
+  done: CureDoneTexts;
+}
+export interface CureText {
+  title: string;
+  inArkad: string;
+}
+
+const doneEn: CureDoneTexts = {
+  goalChosen: 'A savings goal chosen',
+  entriesLogged: (months) => `Entries logged in ${plural(months, 'month', 'months')}`,
+  calculationMade: 'A calculation made in the DCA Calculator',
+  strategiesQuizPassed: 'The Strategies quiz passed',
+  assessmentCompleted: 'The Security Assessment completed',
+  securityQuizPassed: 'The Security quiz passed',
+  quizzesPassed: (passed, of) => `${passed} of ${of} quizzes passed`,
+};
+
+type Score = (f: CureFacts, t: CureDoneTexts) => Pick<CureScore, 'status' | 'done'>;
+
+function fatteningPurse(f: CureFacts, t: CureDoneTexts): Pick<CureScore, 'status' | 'done'> {
   const done: string[] = [];
-  if (f.treasuryGoalSet) done.push('A savings goal chosen');
-  if (f.savingsMonths > 0) done.push(`Entries logged in ${plural(f.savingsMonths, 'month', 'months')}`);
+  if (f.treasuryGoalSet) done.push(t.goalChosen);
+  if (f.savingsMonths > 0) done.push(t.entriesLogged(f.savingsMonths));
   const status =
     f.treasuryGoalSet && f.savingsMonths >= SAVINGS_MONTHS_FOR_HABIT
       ? 'done'
@@ -57,35 +91,29 @@ function fatteningPurse(f: CureFacts): Pick<CureScore, 'status' | 'done'> {
   return { status, done };
 }
 
-function goldMultiply(f: CureFacts): Pick<CureScore, 'status' | 'done'> {
+function goldMultiply(f: CureFacts, t: CureDoneTexts): Pick<CureScore, 'status' | 'done'> {
   const quiz = f.quizzesPassed.has('strategies');
-  const done = [
-    ...(f.calculationMade ? ['A calculation made in the DCA Calculator'] : []),
-    ...(quiz ? ['The Strategies quiz passed'] : []),
-  ];
+  const done = [...(f.calculationMade ? [t.calculationMade] : []), ...(quiz ? [t.strategiesQuizPassed] : [])];
   return { status: statusOf([f.calculationMade, quiz]), done };
 }
 
-function guardTreasures(f: CureFacts): Pick<CureScore, 'status' | 'done'> {
+function guardTreasures(f: CureFacts, t: CureDoneTexts): Pick<CureScore, 'status' | 'done'> {
   const quiz = f.quizzesPassed.has('security');
-  const done = [
-    ...(f.assessmentCompleted ? ['The Security Assessment completed'] : []),
-    ...(quiz ? ['The Security quiz passed'] : []),
-  ];
+  const done = [...(f.assessmentCompleted ? [t.assessmentCompleted] : []), ...(quiz ? [t.securityQuizPassed] : [])];
   return { status: statusOf([f.assessmentCompleted, quiz]), done };
 }
 
-function abilityToEarn(f: CureFacts): Pick<CureScore, 'status' | 'done'> {
+function abilityToEarn(f: CureFacts, t: CureDoneTexts): Pick<CureScore, 'status' | 'done'> {
   const passed = ['guide', 'glossary', 'strategies', 'security'].filter((step) => f.quizzesPassed.has(step)).length;
   const status = passed === QUIZ_COUNT ? 'done' : passed > 0 ? 'started' : 'not-started';
-  return { status, done: passed > 0 ? [`${passed} of ${QUIZ_COUNT} quizzes passed`] : [] };
+  return { status, done: passed > 0 ? [t.quizzesPassed(passed, QUIZ_COUNT)] : [] };
 }
 
 const nothing = (): Pick<CureScore, 'status' | 'done'> => ({ status: 'not-in-arkad', done: [] });
 
 /** The mapping, in the book's order (the titles as in shared/content/guide.ts). */
 export const cureMapping: readonly (Omit<CureScore, 'status' | 'done'> & {
-  score: (facts: CureFacts) => Pick<CureScore, 'status' | 'done'>;
+  score: Score;
 })[] = [
   {
     number: 1,
@@ -141,9 +169,19 @@ export const cureMapping: readonly (Omit<CureScore, 'status' | 'done'> & {
   },
 ];
 
-/** The seven cures with what the learner has done for each. */
-export function sevenCuresScorecard(facts: CureFacts): CureScore[] {
-  return cureMapping.map(({ score, ...cure }) => ({ ...cure, ...score(facts) }));
+/** The scorecard's texts in English (the source; Spanish: shared/content/es/seven-cures.ts). */
+export const cureTextsEn: CureTexts = {
+  cures: cureMapping.map(({ title, inArkad }) => ({ title, inArkad })) as unknown as CureTexts['cures'],
+  done: doneEn,
+};
+
+/** The seven cures with what the learner has done for each, in the language of `texts`. */
+export function sevenCuresScorecard(facts: CureFacts, texts: CureTexts = cureTextsEn): CureScore[] {
+  return cureMapping.map(({ score, ...cure }, index) => ({
+    ...cure,
+    ...(texts.cures[index] as CureText),
+    ...score(facts, texts.done),
+  }));
 }
 
 /** 'N of M cures Arkad can practise or study, done' — counting only the cures Arkad has something for. */

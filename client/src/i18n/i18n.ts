@@ -3,10 +3,12 @@ import { useSyncExternalStore } from 'react';
 import { defaultLanguage, intlLocales, isLanguage, negotiateLanguage, type Language } from '@shared/i18n/languages';
 import { readStoredLanguage, storeLanguage } from '@/lib/storage';
 import type en from './locales/en.json';
+import type enBeta from './locales/en/beta.json';
 import type enCalculator from './locales/en/calculator.json';
 import type enCertificate from './locales/en/certificate.json';
 import type enClassroom from './locales/en/classroom.json';
 import type enCommunity from './locales/en/community.json';
+import type enCures from './locales/en/cures.json';
 import type enGlossary from './locales/en/glossary.json';
 import type enGuide from './locales/en/guide.json';
 import type enLegal from './locales/en/legal.json';
@@ -27,10 +29,12 @@ import type enWizard from './locales/en/wizard.json';
  */
 export type MessageId =
   | keyof typeof en
+  | keyof typeof enBeta
   | keyof typeof enCalculator
   | keyof typeof enCertificate
   | keyof typeof enClassroom
   | keyof typeof enCommunity
+  | keyof typeof enCures
   | keyof typeof enGlossary
   | keyof typeof enGuide
   | keyof typeof enLegal
@@ -46,10 +50,12 @@ export type MessageId =
   | keyof typeof enWizard;
 /** The screens whose messages wait until the screen is opened (locales/<language>/<area>.json). */
 export type MessageArea =
+  | 'beta'
   | 'calculator'
   | 'certificate'
   | 'classroom'
   | 'community'
+  | 'cures'
   | 'glossary'
   | 'guide'
   | 'legal'
@@ -82,6 +88,8 @@ const startCatalogues: Record<Language, () => Promise<{ default: Messages }>> = 
  * prerender (scripts/prerender.tsx) runs this module outside Vite.
  */
 const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ default: Messages }>> = {
+  'en/beta': () => import('./locales/en/beta.json') as Promise<{ default: Messages }>,
+  'es/beta': () => import('./locales/es/beta.json') as Promise<{ default: Messages }>,
   'en/calculator': () => import('./locales/en/calculator.json') as Promise<{ default: Messages }>,
   'es/calculator': () => import('./locales/es/calculator.json') as Promise<{ default: Messages }>,
   'en/certificate': () => import('./locales/en/certificate.json') as Promise<{ default: Messages }>,
@@ -90,6 +98,8 @@ const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ defau
   'es/classroom': () => import('./locales/es/classroom.json') as Promise<{ default: Messages }>,
   'en/community': () => import('./locales/en/community.json') as Promise<{ default: Messages }>,
   'es/community': () => import('./locales/es/community.json') as Promise<{ default: Messages }>,
+  'en/cures': () => import('./locales/en/cures.json') as Promise<{ default: Messages }>,
+  'es/cures': () => import('./locales/es/cures.json') as Promise<{ default: Messages }>,
   'en/glossary': () => import('./locales/en/glossary.json') as Promise<{ default: Messages }>,
   'es/glossary': () => import('./locales/es/glossary.json') as Promise<{ default: Messages }>,
   'en/guide': () => import('./locales/en/guide.json') as Promise<{ default: Messages }>,

@@ -277,4 +277,37 @@ describe('/api/progress/seven-cures', () => {
     expect(card).toMatchObject({ done: 1, possible: 4 });
     expect(res.text).not.toMatch(/4321|123\.45/);
   });
+  it('writes the titles, what counts, the done lines and the source in the request’s language', async () => {
+    const { token } = await registerUser(ctx.app);
+    await request(ctx.app).put('/api/treasury/goal').set(bearer(token)).send({ targetAmount: 100 });
+    const read = async (language: string) => {
+      const res = await request(ctx.app)
+        .get('/api/progress/seven-cures')
+        .set(bearer(token))
+        .set('Accept-Language', language);
+      expect(res.status).toBe(200);
+      return res.body as SevenCures;
+    };
+    const es = await read('es-MX,es;q=0.9');
+    expect(es.cures[0]).toMatchObject({
+      number: 1,
+      title: 'Empieza a engordar tu bolsa',
+      kind: 'practice',
+      status: 'started',
+      done: ['Una meta de ahorro elegida'],
+    });
+    expect(es.cures[0]?.inArkad).toMatch(/^Una meta de ahorro en Construye tu tesoro/);
+    expect(es.cures[1]).toMatchObject({ title: 'Controla tus gastos', status: 'not-in-arkad' });
+    expect(es.source).toContain('«Siete remedios para una bolsa flaca» (traducción de Arkad)');
+    expect(JSON.stringify(es)).not.toMatch(/thy|Arkad has nothing|savings goal/);
+
+    // The same learner, the same cache, in English: the facts are shared, the words are not.
+    const en = await read('en-US');
+    expect(en.cures[0]).toMatchObject({ title: 'Start thy purse to fattening', done: ['A savings goal chosen'] });
+    expect(en.source).toContain('Seven Cures for a Lean Purse');
+    expect(en.cures.map((cure) => [cure.number, cure.kind, cure.status])).toEqual(
+      es.cures.map((cure) => [cure.number, cure.kind, cure.status]),
+    );
+    expect({ done: en.done, possible: en.possible }).toEqual({ done: es.done, possible: es.possible });
+  });
 });

@@ -31,5 +31,6 @@ export function reviewRoutes(api: ApiRouter, deps: ReviewRoutesDeps): void {
   api.handle(recordApi.getRecord, ({ auth, query, req }) =>
     deps.review.record(auth.user, query.timeZone, clock(req), requestLanguage(req)),
   );
-  api.handle(sevenCuresApi.getSevenCures, ({ auth }) => deps.sevenCures.read(auth.userId));
+  // Titles, what counts, the done lines and the source in the request's language; ids and statuses stay.
+  api.handle(sevenCuresApi.getSevenCures, ({ auth, req }) => deps.sevenCures.read(auth.userId, requestLanguage(req)));
 }

@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { formatBetaEndDate, useBetaConfig } from '@/entities/beta/api/beta-config';
 import { isBannerDismissed, rememberBannerDismissed } from '../lib/beta-dismissal';
-import { pluralize } from '@shared/domain/plural';
+import { Trans } from '@/i18n/trans';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { useBetaMessages } from '../hooks/use-beta-messages';
 
 // The dialogs load when first opened, not with the page.
 const FeedbackDialog = lazyWhenOnline(() => import('./feedback-dialog'));
@@ -23,9 +25,19 @@ export function BetaBanner() {
   const [dismissed, setDismissed] = useState(false);
   const [open, setOpen] = useState<'feedback' | 'share' | null>(null);
   const now = new Date();
+  const t = useT();
+  const language = useLanguage();
+  const shown = Boolean(
+    config &&
+    isBetaLearner(user, config) &&
+    isBetaActive(config, now) &&
+    !dismissed &&
+    !isBannerDismissed(config.betaEndDate),
+  );
+  // The beta area loads only when the banner shows; until it is there, nothing (never message ids).
+  const ready = useBetaMessages(shown);
 
-  if (!config || !isBetaLearner(user, config) || !isBetaActive(config, now)) return null;
-  if (dismissed || isBannerDismissed(config.betaEndDate)) return null;
+  if (!config || !shown || !ready) return null;
   const days = betaDaysRemaining(config, now);
 
   const dismiss = () => {
@@ -47,29 +59,32 @@ export function BetaBanner() {
       <div className="flex-1 space-y-1 max-sm:pr-8">
         <h2 id="beta-banner-title" className="flex flex-wrap items-center gap-2 font-semibold">
           <Badge>
-            <Sparkles className="size-3" aria-hidden="true" /> Beta
+            <Sparkles className="size-3" aria-hidden="true" /> {t('beta.badge')}
           </Badge>
           {/* On phones the badge says it; screen readers still hear the whole title. */}
-          <span className="max-sm:sr-only">You are part of the Arkad beta</span>
+          <span className="max-sm:sr-only">{t('beta.banner.title')}</span>
         </h2>
         <p className="text-sm text-muted-foreground">
-          Every Scholar feature is unlocked for you until {formatBetaEndDate(config.betaEndDate)}:{' '}
-          <strong className="text-foreground">{pluralize(days, 'day')} left</strong>.
-          <span className="max-sm:hidden"> Tell us what works and what does not.</span>
+          <Trans
+            id="beta.banner.unlocked"
+            values={{ date: formatBetaEndDate(config.betaEndDate, language), days }}
+            components={{ 0: <strong className="text-foreground" /> }}
+          />
+          <span className="max-sm:hidden"> {t('beta.banner.tell')}</span>
         </p>
       </div>
       <div className="mt-2 flex gap-2 sm:mt-0 sm:flex-wrap">
         <Button size="sm" onClick={() => setOpen('feedback')}>
-          <MessageSquareHeart className="max-sm:hidden" aria-hidden="true" /> Give Feedback
+          <MessageSquareHeart className="max-sm:hidden" aria-hidden="true" /> {t('beta.banner.feedback')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setOpen('share')}>
-          <Share2 className="max-sm:hidden" aria-hidden="true" /> Share Beta Access
+          <Share2 className="max-sm:hidden" aria-hidden="true" /> {t('beta.banner.share')}
         </Button>
       </div>
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Dismiss the beta banner"
+        aria-label={t('beta.banner.dismiss')}
         className="absolute right-2 top-2 flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
       >
         <X className="size-4" aria-hidden="true" />

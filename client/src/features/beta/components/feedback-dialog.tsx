@@ -8,14 +8,10 @@ import {
   betaFeedbackFormSchema,
   betaMessages,
   COMMENTS_MAX_LENGTH,
-  frustrationLabels,
   frustrations,
-  mostValuableFeatureLabels,
   offeredValuableFeatures,
   PRICING_THOUGHTS_MAX_LENGTH,
-  priceRangeLabels,
   priceRanges,
-  testableFeatureLabels,
   testableFeatures,
 } from '@shared/schemas/beta';
 import { Alert } from '@/components/ui/alert';
@@ -31,11 +27,8 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { usePlatform } from '@/lib/platform';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { newFeedbackId } from '../lib/feedback-id';
-import { pluralize } from '@shared/domain/plural';
-
-/** What the email field promises, and what the server does (server/src/services/feedback.service.ts). */
-export const FEEDBACK_EMAIL_HINT =
-  'Only if you would like a reply. Leave it empty to stay anonymous: then neither your account nor your network address is stored with your feedback.';
+import { translate, useT, type MessageId } from '@/i18n/i18n';
+import { useBetaMessages } from '../hooks/use-beta-messages';
 
 type FormInput = z.input<typeof betaFeedbackFormSchema>;
 type FormOutput = z.output<typeof betaFeedbackFormSchema>;
@@ -63,12 +56,25 @@ function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   );
 }
 
+/**
+ * A validation message of shared/schemas/beta.ts in the page's language (its key in the beta area:
+ * 'beta.message.<name>'); a message the area does not hold is shown as it came.
+ */
+function messageText(message: string | undefined): string | undefined {
+  const name = (Object.keys(betaMessages) as (keyof typeof betaMessages)[]).find(
+    (key) => betaMessages[key] === message,
+  );
+  const id = `beta.message.${name}` as MessageId;
+  return name && translate(id) !== id ? translate(id) : message;
+}
+
 /** The failure text: 'Failed to submit feedback. Please try again.', then the server's reason when it gave one. */
 function failureText(error: unknown): string {
+  const failed = translate('beta.message.submitFailed');
   if (error instanceof ApiError && error.serverMessage && error.status !== 500) {
-    return `${betaMessages.submitFailed} ${error.serverMessage}`;
+    return `${failed} ${messageText(error.serverMessage) ?? ''}`;
   }
-  return betaMessages.submitFailed;
+  return failed;
 }
 
 /** The Beta Feedback dialog (loaded when first opened). */
@@ -81,6 +87,8 @@ export default function FeedbackDialog({
   onOpenChange(open: boolean): void;
   feedbackUrl: string | null;
 }) {
+  const t = useT();
+  const ready = useBetaMessages();
   const { platform } = usePlatform();
   const submit = useSubmitFeedback();
   // One id per dialog: sending again after a failure cannot store the same feedback twice.
@@ -108,22 +116,21 @@ export default function FeedbackDialog({
       applyServerFieldErrors(error, form.setError, FIELDS);
       return;
     }
-    toast({ title: 'Feedback sent', description: betaMessages.submitted, variant: 'success' });
+    toast({ title: t('beta.feedback.sent'), description: t('beta.message.submitted'), variant: 'success' });
     onOpenChange(false);
   });
 
+  if (!ready) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Beta Feedback</DialogTitle>
-          <DialogDescription>
-            A few questions about your time with Arkad. The three choices are required; everything else is optional.
-          </DialogDescription>
+          <DialogTitle>{t('beta.feedback.title')}</DialogTitle>
+          <DialogDescription>{t('beta.feedback.description')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Beta Feedback">
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('beta.feedback.title')}>
           <fieldset className="space-y-2">
-            <legend className="mb-2 text-sm font-medium">How would you rate Arkad?</legend>
+            <legend className="mb-2 text-sm font-medium">{t('beta.feedback.rating')}</legend>
             <div className="flex gap-1">
               {[1, 2, 3, 4, 5].map((stars) => (
                 <label
@@ -137,7 +144,7 @@ export default function FeedbackDialog({
                     checked={rating === stars}
                     onChange={() => form.setValue('rating', stars, { shouldValidate: true })}
                     className="sr-only"
-                    aria-label={pluralize(stars, 'star')}
+                    aria-label={t('beta.feedback.stars', { count: stars })}
                   />
                   <Star
                     aria-hidden="true"
@@ -149,11 +156,13 @@ export default function FeedbackDialog({
                 </label>
               ))}
             </div>
-            {errors.rating ? <p className="text-sm font-medium text-destructive">{errors.rating.message}</p> : null}
+            {errors.rating ? (
+              <p className="text-sm font-medium text-destructive">{messageText(errors.rating.message)}</p>
+            ) : null}
           </fieldset>
 
           <fieldset className="space-y-2">
-            <legend className="mb-2 text-sm font-medium">Which features did you try? (optional)</legend>
+            <legend className="mb-2 text-sm font-medium">{t('beta.feedback.features')}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {testableFeatures.map((feature) => (
                 <label key={feature} className="flex cursor-pointer items-center gap-2 text-sm">
@@ -163,60 +172,64 @@ export default function FeedbackDialog({
                     className="size-4 accent-[var(--primary)]"
                     {...form.register('featuresArray')}
                   />
-                  {testableFeatureLabels[feature]}
+                  {t(`beta.feature.${feature}`)}
                 </label>
               ))}
             </div>
           </fieldset>
 
-          <FormField label="What would you pay for Scholar?" error={errors.paymentLikelihood?.message}>
+          <FormField label={t('beta.feedback.pay')} error={messageText(errors.paymentLikelihood?.message)}>
             <NativeSelect defaultValue="" {...form.register('paymentLikelihood')}>
               <option value="" disabled>
-                Choose one
+                {t('beta.feedback.chooseOne')}
               </option>
               {priceRanges.map((range) => (
                 <option key={range} value={range}>
-                  {priceRangeLabels[range]}
+                  {t(`beta.price.${range}`)}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
 
-          <FormField label="Which feature would you pay for most?" error={errors.mostValuableFeature?.message}>
+          <FormField label={t('beta.feedback.mostValuable')} error={messageText(errors.mostValuableFeature?.message)}>
             <NativeSelect defaultValue="" {...form.register('mostValuableFeature')}>
               <option value="" disabled>
-                Choose one
+                {t('beta.feedback.chooseOne')}
               </option>
               {offeredValuableFeatures.map((feature) => (
                 <option key={feature} value={feature}>
-                  {mostValuableFeatureLabels[feature]}
+                  {t(`beta.valuable.${feature}`)}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
 
-          <FormField label="What is your biggest frustration?" error={errors.biggestFriction?.message}>
+          <FormField label={t('beta.feedback.frustration')} error={messageText(errors.biggestFriction?.message)}>
             <NativeSelect defaultValue="" {...form.register('biggestFriction')}>
               <option value="" disabled>
-                Choose one
+                {t('beta.feedback.chooseOne')}
               </option>
               {frustrations.map((frustration) => (
                 <option key={frustration} value={frustration}>
-                  {frustrationLabels[frustration]}
+                  {t(`beta.frustration.${frustration}`)}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
 
-          <FormField label="Thoughts on pricing (optional)" error={errors.pricingThoughts?.message}>
+          <FormField label={t('beta.feedback.pricingThoughts')} error={messageText(errors.pricingThoughts?.message)}>
             <Textarea rows={2} maxLength={PRICING_THOUGHTS_MAX_LENGTH} {...form.register('pricingThoughts')} />
           </FormField>
 
-          <FormField label="Comments (optional)" error={errors.comments?.message}>
+          <FormField label={t('beta.feedback.comments')} error={messageText(errors.comments?.message)}>
             <Textarea rows={3} maxLength={COMMENTS_MAX_LENGTH} {...form.register('comments')} />
           </FormField>
 
-          <FormField label="Email (optional)" hint={FEEDBACK_EMAIL_HINT} error={errors.email?.message}>
+          <FormField
+            label={t('beta.feedback.email')}
+            hint={t('beta.feedback.emailHint')}
+            error={messageText(errors.email?.message)}
+          >
             <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
 
@@ -230,13 +243,13 @@ export default function FeedbackDialog({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Prefer to write at length?
+                {t('beta.feedback.atLength')}
               </a>
             ) : (
               <span />
             )}
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Send Feedback'}
+              {isSubmitting ? t('beta.feedback.sending') : t('beta.feedback.send')}
             </Button>
           </div>
         </form>

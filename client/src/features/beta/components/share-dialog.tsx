@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatBetaEndDate } from '@/entities/beta/api/beta-config';
-import { pluralize } from '@shared/domain/plural';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { useBetaMessages } from '../hooks/use-beta-messages';
 
 /** 'Copied' turns back into 'Copy' after this long. */
 export const COPIED_RESET_MS = 2000;
@@ -27,6 +28,9 @@ export default function ShareDialog({
   onOpenChange(open: boolean): void;
   config: BetaConfig;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const ready = useBetaMessages();
   const link = inviteLink(window.location.origin);
   const days = betaDaysRemaining(config, new Date());
   const input = useRef<HTMLInputElement>(null);
@@ -53,30 +57,29 @@ export default function ShareDialog({
     }
   };
 
+  if (!ready) return null;
+  const date = formatBetaEndDate(config.betaEndDate, language);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Share Beta Access</DialogTitle>
+          <DialogTitle>{t('beta.share.title')}</DialogTitle>
           <DialogDescription>
-            Invite a friend to learn with Arkad. Everyone who joins during the beta gets every Scholar feature free
-            until {formatBetaEndDate(config.betaEndDate)}
-            {days > 0 ? ` (${pluralize(days, 'day')} left)` : ''}, as you do.
+            {days > 0 ? t('beta.share.description', { date, days }) : t('beta.share.descriptionLastDay', { date })}
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-2">
-          <Label htmlFor="beta-invite-link">Invitation link</Label>
+          <Label htmlFor="beta-invite-link">{t('beta.share.link')}</Label>
           <div className="flex gap-2">
             <Input id="beta-invite-link" ref={input} readOnly value={link} onFocus={(event) => event.target.select()} />
             <Button onClick={() => void copy()} aria-live="polite" className="min-w-24">
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('beta.share.copied') : t('beta.share.copy')}
             </Button>
           </div>
           {copyFailed ? (
             <p role="status" className="text-sm text-muted-foreground">
-              Copying did not work here. The link is selected: copy it with Ctrl+C (or Cmd+C), or long-press it on a
-              phone.
+              {t('beta.share.copyFailed')}
             </p>
           ) : null}
         </div>
