@@ -26,11 +26,7 @@ import { APP_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
 import { ReviewCardHeading } from '@/features/review/components/review-card-heading';
 import { SevenCuresCardHeading } from '@/features/seven-cures/components/seven-cures-card-heading';
-<<<<<<< HEAD
-import { useT } from '@/i18n/i18n';
-=======
-import { withMessages } from '@/i18n/i18n';
->>>>>>> i48-cures
+import { useT, withMessages } from '@/i18n/i18n';
 import { useAuth } from '@/lib/auth';
 import type { PriceCurrency } from '@shared/schemas/bitcoin-price';
 import { tabPanels } from './home-tab-panels';
