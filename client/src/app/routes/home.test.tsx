@@ -67,7 +67,7 @@ describe('HomeRoute', () => {
  * /home with the seven cures' answer held until the test releases it. The review is refused: a card
  * that cannot load shows nothing, not an outline for ever.
  */
-function renderHomeHoldingSevenCures() {
+async function renderHomeHoldingSevenCures() {
   const user = testUser();
   startSignedIn(user);
   const sevenCures = heldAnswer();
@@ -75,20 +75,23 @@ function renderHomeHoldingSevenCures() {
     'GET /api/auth/me': () => json(200, { user }),
     'GET /api/progress/seven-cures': sevenCures.answer,
   });
-  renderApp(<HomeRoute />, { path: '/home' });
+  // The first render may suspend (a lazy card, its messages): rendered inside an awaited act.
+  await act(async () => {
+    renderApp(<HomeRoute />, { path: '/home' });
+  });
   return sevenCures;
 }
 
 describe('HomeRoute’s learner cards', () => {
   it('shows each card’s outline (its title, nothing to read yet) until its answer arrives, then the card', async () => {
-    const sevenCures = renderHomeHoldingSevenCures();
+    const sevenCures = await renderHomeHoldingSevenCures();
     const place = await screen.findByTestId('learner-cards');
     await waitFor(() => expect(within(place).getAllByTestId('card-outline')).toHaveLength(1));
     const outline = within(place).getByTestId('card-outline');
     expect(outline).toHaveAttribute('aria-hidden', 'true');
     expect(outline).toHaveTextContent('The Seven Cures in practice');
 
-    sevenCures.release(json(200, getSevenCures.example.answer));
+    await act(async () => sevenCures.release(json(200, getSevenCures.example.answer)));
     expect(await within(place).findByRole('region', { name: 'The Seven Cures in practice' })).toHaveTextContent(
       '0 of the 4 cures Arkad can practise or study are done.',
     );
@@ -112,7 +115,7 @@ describe('HomeRoute’s learner card outlines on a phone', () => {
       },
     );
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
-    const sevenCures = renderHomeHoldingSevenCures();
+    const sevenCures = await renderHomeHoldingSevenCures();
     const place = await screen.findByTestId('learner-cards');
     const outlines = () => within(place).queryAllByTestId('card-outline');
     const pulsing = (outline: HTMLElement) => outline.querySelector('[class*="animate-pulse"]') !== null;
@@ -123,7 +126,7 @@ describe('HomeRoute’s learner card outlines on a phone', () => {
       expect(pulsing(outline)).toBe(false);
     }
 
-    act(() => onScreen?.([{ isIntersecting: true }]));
+    await act(async () => onScreen?.([{ isIntersecting: true }]));
     // The seven cures' answer is held: its outline stays, and pulses, until it arrives.
     await waitFor(() => expect(outlines().some((outline) => outline.textContent?.includes('Seven Cures'))).toBe(true));
     await waitFor(() =>
@@ -131,7 +134,7 @@ describe('HomeRoute’s learner card outlines on a phone', () => {
     );
     expect(outlines().every(pulsing)).toBe(true);
 
-    sevenCures.release(json(200, getSevenCures.example.answer));
+    await act(async () => sevenCures.release(json(200, getSevenCures.example.answer)));
     expect(await within(place).findByRole('region', { name: 'The Seven Cures in practice' })).toBeInTheDocument();
     expect(outlines()).toHaveLength(0);
   });

@@ -26,7 +26,7 @@ import { APP_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
 import { ReviewCardHeading } from '@/features/review/components/review-card-heading';
 import { SevenCuresCardHeading } from '@/features/seven-cures/components/seven-cures-card-heading';
-import { useT, withMessages } from '@/i18n/i18n';
+import { useT } from '@/i18n/i18n';
 import { useAuth } from '@/lib/auth';
 import type { PriceCurrency } from '@shared/schemas/bitcoin-price';
 import { tabPanels } from './home-tab-panels';
@@ -35,9 +35,8 @@ import { tabPanels } from './home-tab-panels';
 // bar (so the fold keeps the step indicator and Explore Sections), and loaded only when the place
 // they go comes onto the screen, so a phone's first load stays within its budget (decision 015).
 const ReviewCard = lazyWhenOnline(() => import('@/features/review/components/review-card'));
-const SevenCuresCard = lazyWhenOnline(() =>
-  withMessages('cures', import('@/features/seven-cures/components/seven-cures-card')),
-);
+// The card loads its messages itself (useCuresMessages) and waits for them.
+const SevenCuresCard = lazyWhenOnline(() => import('@/features/seven-cures/components/seven-cures-card'));
 
 /**
  * The two cards' outlines, where they go until their code and data arrive (not an empty band); still
