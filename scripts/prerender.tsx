@@ -8,7 +8,6 @@ import { priceSeries } from '@shared/domain/dca';
 import type { PriceSeries } from '@shared/domain/dca-window';
 import { activateLoadedLanguage } from '@/i18n/i18n';
 import english from '@/i18n/locales/en.json';
-import englishMarket from '@/i18n/locales/en/market.json';
 import { renderLandingDocument } from '@/public/landing-document';
 import { renderPublicDocument, type DocumentShell } from '@/public/public-document';
 import { notFoundPage, publicSections, publicSite, type ContentChanges } from '@/public/public-site';
@@ -80,9 +79,8 @@ export function prerender(options: { clientDir: string; outDir: string; csvPath:
     'client/src/public/landing-document.tsx',
   ]);
   // The landing page's words come from the English start catalogue (decision 063): the build's HTML
-  // is English; a visitor in another language sees the app render theirs over it. The price card's
-  // words are the market area's.
-  activateLoadedLanguage('en', compileCatalogue({ ...english, ...englishMarket }));
+  // is English; a visitor in another language sees the app render theirs over it.
+  activateLoadedLanguage('en', compileCatalogue(english));
   write(LANDING_FILE, renderLandingDocument(indexHtml, landingLastmod));
   const lastDay = series.dates[series.dates.length - 1] ?? '';
   write('404.html', renderPublicDocument(notFoundPage(lastDay), shell, { indexable: false }));

@@ -12,8 +12,6 @@ import type enCures from './locales/en/cures.json';
 import type enGlossary from './locales/en/glossary.json';
 import type enGuide from './locales/en/guide.json';
 import type enLegal from './locales/en/legal.json';
-import type enMarket from './locales/en/market.json';
-import type enPlan from './locales/en/plan.json';
 import type enQuiz from './locales/en/quiz.json';
 import type enSecurity from './locales/en/security.json';
 import type enSettings from './locales/en/settings.json';
@@ -38,8 +36,6 @@ export type MessageId =
   | keyof typeof enGlossary
   | keyof typeof enGuide
   | keyof typeof enLegal
-  | keyof typeof enMarket
-  | keyof typeof enPlan
   | keyof typeof enQuiz
   | keyof typeof enSecurity
   | keyof typeof enSettings
@@ -59,8 +55,6 @@ export type MessageArea =
   | 'glossary'
   | 'guide'
   | 'legal'
-  | 'market'
-  | 'plan'
   | 'quiz'
   | 'security'
   | 'settings'
@@ -106,10 +100,6 @@ const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ defau
   'es/guide': () => import('./locales/es/guide.json') as Promise<{ default: Messages }>,
   'en/legal': () => import('./locales/en/legal.json') as Promise<{ default: Messages }>,
   'es/legal': () => import('./locales/es/legal.json') as Promise<{ default: Messages }>,
-  'en/market': () => import('./locales/en/market.json') as Promise<{ default: Messages }>,
-  'es/market': () => import('./locales/es/market.json') as Promise<{ default: Messages }>,
-  'en/plan': () => import('./locales/en/plan.json') as Promise<{ default: Messages }>,
-  'es/plan': () => import('./locales/es/plan.json') as Promise<{ default: Messages }>,
   'en/quiz': () => import('./locales/en/quiz.json') as Promise<{ default: Messages }>,
   'es/quiz': () => import('./locales/es/quiz.json') as Promise<{ default: Messages }>,
   'en/security': () => import('./locales/en/security.json') as Promise<{ default: Messages }>,

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { isMeteredFeature } from '@shared/domain/feature-access';
+import { usageMessage } from '@shared/domain/feature-access';
 import type { FeatureAccess, MeteredFeature } from '@shared/schemas/usage';
-import { translate, useT } from '@/i18n/i18n';
-import { planMessagesLoaded, usePlanMessages } from '@/entities/plan/use-plan-messages';
 import { UpgradePrompt } from '@/entities/plan/components/upgrade-prompt';
 import { ApiError } from '@/lib/api-client';
 import { usePremiumAccess } from '@/entities/plan/access';
@@ -16,6 +14,7 @@ import {
   usePendingUseCount,
   useQueueOfflineUse,
 } from '@/entities/plan/api/feature-usage';
+import { pluralize } from '@shared/domain/plural';
 import { useMarkUseProgress } from '@/entities/progress/api/progress';
 
 export interface FeatureGateValue {
@@ -44,22 +43,15 @@ export function useFeatureGate(): FeatureGateValue {
   return useContext(FeatureGateContext);
 }
 
-/**
- * 'N uses left this month.' or 'No free uses left this month.' in the page's language; null when
- * unlimited or unknown, or before the plan area's messages are here (FeatureGate loads them).
- */
-export function usesLeftText(remaining: number | null): string | null {
-  if (remaining === null || !planMessagesLoaded()) return null;
-  return translate('plan.uses.left', { count: remaining });
+/** '1 use', '2 uses'. */
+export function usesText(count: number): string {
+  return pluralize(count, 'use');
 }
 
-/** What a free learner is told about an access answer in the page's language; null when nothing. */
-function usageMessage(access: FeatureAccess): string | null {
-  if (!isMeteredFeature(access.feature) || access.limit === null || access.remaining === null) return null;
-  const feature = translate('plan.feature', { feature: access.feature });
-  return access.remaining === 0
-    ? translate('plan.usage.exhausted', { limit: access.limit, feature })
-    : translate('plan.usage.remaining', { remaining: access.remaining, feature });
+/** 'N uses left this month.' or 'No free uses left this month.'; null when unlimited or unknown. */
+export function usesLeftText(remaining: number | null): string | null {
+  if (remaining === null) return null;
+  return remaining > 0 ? `${usesText(remaining)} left this month.` : 'No free uses left this month.';
 }
 
 function isNetworkFailure(error: unknown): boolean {
@@ -181,20 +173,17 @@ function GateFrame({
   message: string | null;
   children: ReactNode;
 }) {
-  const t = useT();
-  // The usage line and the gate's card wait for the plan area's messages (never their ids).
-  const shown = usePlanMessages() ? message : null;
   return (
     <div className="space-y-4" data-feature-gate={feature} data-access={denied ? 'denied' : 'granted'}>
-      {denied && shown ? (
-        <UpgradePrompt title={t('plan.gate.title')} description={shown} />
-      ) : shown ? (
+      {denied && message ? (
+        <UpgradePrompt title="This month's free uses are used up" description={message} />
+      ) : message ? (
         <p
           role="status"
           className="flex items-start gap-2 rounded-lg border bg-secondary/40 p-3 text-sm text-muted-foreground"
         >
           <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>{shown}</span>
+          <span>{message}</span>
         </p>
       ) : null}
       <div

@@ -1,35 +1,20 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatMoney } from '@shared/domain/format';
-import { intlLocales } from '@shared/i18n/languages';
+import { scholarPriceText } from '@shared/domain/plans';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePlans } from '@/entities/plan/api/billing';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
-import { useLanguage, useT } from '@/i18n/i18n';
-import { usePlanMessages } from '@/entities/plan/use-plan-messages';
 
 /** Scholar's price for this learner, from the server's plan config; nothing until it has arrived. */
 function ScholarPrice() {
-  const t = useT();
-  const locale = intlLocales[useLanguage()];
   const plans = usePlans();
   if (!plans.data) return null;
-  const { scholar } = plans.data;
-  const money = (cents: number) => formatMoney(cents / 100, 'usd', locale);
-  const price = t('plan.upgrade.perMonth', { price: money(scholar.priceCents) });
-  const detail =
-    scholar.discountPercent === 0 || scholar.discountMonths === 0
-      ? null
-      : t('plan.upgrade.discount', {
-          percent: scholar.discountPercent / 100,
-          months: scholar.discountMonths,
-          list: money(scholar.listPriceCents),
-        });
+  const { price, detail } = scholarPriceText(plans.data.scholar);
   return (
     <p className="text-sm" data-testid="upgrade-price">
-      <span className="font-semibold">{t('plan.upgrade.price', { price })}</span>
+      <span className="font-semibold">Scholar: {price}</span>
       {detail ? <span className="text-muted-foreground"> ({detail})</span> : null}
       <span className="block text-xs text-muted-foreground">{plans.data.guarantee}</span>
     </p>
@@ -48,8 +33,6 @@ export function UpgradePrompt({
   className?: string;
   compact?: boolean;
 }) {
-  const t = useT();
-  const ready = usePlanMessages();
   return (
     <div
       className={cn('rounded-lg border border-primary/30 bg-secondary/60 p-4', className)}
@@ -60,12 +43,12 @@ export function UpgradePrompt({
         <div className="space-y-2">
           <p className="font-semibold">{title}</p>
           <p className="text-sm text-muted-foreground">{description}</p>
-          {compact || !ready ? null : (
+          {compact ? null : (
             <>
               <ScholarPrice />
               <Button asChild size="sm">
                 <Link href={paths.subscription} onClick={() => track('upgrade_click', { source: 'upgrade_card' })}>
-                  {t('plan.upgrade.see')}
+                  See Scholar plan
                 </Link>
               </Button>
             </>
