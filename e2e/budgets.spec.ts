@@ -10,9 +10,9 @@ import { startProductionServer } from './production-server';
  * counts do not depend on the machine's speed; nothing here is timed.
  */
 const budgetsKb = {
-  '/': { js: 106, css: 25 },
+  '/': { js: 107, css: 25 },
   '/auth': { js: 119, css: 25 },
-  '/home': { js: 174, css: 25 },
+  '/home': { js: 175, css: 25 },
 } as const;
 
 /** Every test here talks to a production server of its worker's own (`baseURL` points at it). */

@@ -23,9 +23,13 @@ const englishTexts = Object.entries(whole('en'))
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The catalogue's English messages found in a text. */
+/** Quoted titles stay as published ("Bitcoin: A Peer-to-Peer Electronic Cash System"): not checked. */
+const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»/g;
+
+/** The catalogue's English messages found in a text, outside quotation marks. */
 export function englishMessagesIn(text: string): string[] {
-  return englishTexts.filter((english) => new RegExp(`(^|\\W)${escape(english)}(\\W|$)`).test(text));
+  const unquoted = text.replace(QUOTED, ' ');
+  return englishTexts.filter((english) => new RegExp(`(^|\\W)${escape(english)}(\\W|$)`).test(unquoted));
 }
 
 /**
