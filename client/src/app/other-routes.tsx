@@ -10,7 +10,8 @@ const SettingsRoute = lazyWhenOnline(() =>
   withMessages('settings', withMessages('subscription', import('./routes/settings'))),
 );
 const SubscriptionRoute = lazyWhenOnline(() => withMessages('subscription', import('./routes/subscription')));
-const SubscriptionTestRoute = lazyWhenOnline(() => import('./routes/subscription-test'));
+// The local test checkout and billing pages show a subscription's state with the subscription area.
+const SubscriptionTestRoute = lazyWhenOnline(() => withMessages('subscription', import('./routes/subscription-test')));
 const PrivacyRoute = lazyWhenOnline(() => withMessages('legal', import('./routes/privacy')));
 const TermsRoute = lazyWhenOnline(() => withMessages('legal', import('./routes/terms')));
 const NotFoundRoute = lazyWhenOnline(() => import('./routes/not-found'));
