@@ -1,12 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { englishMessageFinder } from '../shared/content/english-left';
 import { expect } from './fixtures';
 
-/**
- * What a Spanish screen must not show (issue 48): any English message of any catalogue (the start
- * catalogue and every area's) that Spanish words differently, as plain text (messages with
- * placeholders or tags are left out: their English parts are not fixed text).
- */
+/** Every catalogue of one language (the start catalogue and every area's), merged. */
 const locales = new URL('../client/src/i18n/locales/', import.meta.url);
 const read = (file: string) => JSON.parse(readFileSync(new URL(file, locales), 'utf8')) as Record<string, string>;
 const whole = (language: string): Record<string, string> =>
@@ -16,21 +13,9 @@ const whole = (language: string): Record<string, string> =>
       .filter((file) => file.endsWith('.json'))
       .map((file) => read(`${language}/${file}`)),
   );
-const spanish = whole('es');
-const englishTexts = Object.entries(whole('en'))
-  .filter(([id, text]) => !/[{<]/.test(text) && text.length >= 6 && spanish[id] !== text)
-  .map(([, text]) => text);
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Quoted titles stay as published ("Bitcoin: A Peer-to-Peer Electronic Cash System"): not checked. */
-const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»/g;
 
 /** The catalogue's English messages found in a text, outside quotation marks. */
-export function englishMessagesIn(text: string): string[] {
-  const unquoted = text.replace(QUOTED, ' ');
-  return englishTexts.filter((english) => new RegExp(`(^|\\W)${escape(english)}(\\W|$)`).test(unquoted));
-}
+export const englishMessagesIn = englishMessageFinder(whole('en'), whole('es'));
 
 /**
  * The page speaks Spanish: `<html lang="es">`, no English catalogue message visible in `parts`

@@ -140,7 +140,7 @@ export const basicsEs = {
       'Directo de un participante a otro, sin una empresa central en medio; así funcionan la red y los pagos de Bitcoin.',
     whyItMatters: 'Sin un operador central no hay un único punto que pueda congelar cuentas o apagar la red.',
     examples: [
-      'El título del whitepaper es Bitcoin: A Peer-to-Peer Electronic Cash System (un sistema de efectivo electrónico entre pares).',
+      'El título del whitepaper es «Bitcoin: A Peer-to-Peer Electronic Cash System» (un sistema de efectivo electrónico entre pares).',
       'Pagarle a un amigo en bitcoin desde tu propia billetera no necesita la aprobación de ningún banco.',
     ],
   },
@@ -170,7 +170,7 @@ export const basicsEs = {
   },
   whitepaper: {
     definition:
-      'El whitepaper de Bitcoin es el documento de nueve páginas, Bitcoin: A Peer-to-Peer Electronic Cash System, que Satoshi Nakamoto publicó el 31 de octubre de 2008. Describe cómo una red podría ponerse de acuerdo en una sola historia de pagos sin un tercero de confianza.',
+      'El whitepaper de Bitcoin es el documento de nueve páginas «Bitcoin: A Peer-to-Peer Electronic Cash System», que Satoshi Nakamoto publicó el 31 de octubre de 2008. Describe cómo una red podría ponerse de acuerdo en una sola historia de pagos sin un tercero de confianza.',
     shortDefinition:
       'El documento de nueve páginas que Satoshi Nakamoto publicó en 2008 y que describió por primera vez cómo funciona Bitcoin.',
     whyItMatters:

@@ -191,7 +191,7 @@ export const guideQuestionsEs = {
   'guide-whitepaper-title': {
     prompt: '¿Cuál era el título del documento técnico (whitepaper) de Satoshi Nakamoto de 2008?',
     options: [
-      'Bitcoin: A Peer-to-Peer Electronic Cash System (Bitcoin: un sistema de efectivo electrónico de persona a persona)',
+      '«Bitcoin: A Peer-to-Peer Electronic Cash System» (Bitcoin: un sistema de efectivo electrónico de persona a persona)',
       'Bitcoin: A Digital Gold Standard (Bitcoin: un patrón oro digital)',
       'Bitcoin: A Bank for the Internet (Bitcoin: un banco para internet)',
     ],

@@ -140,7 +140,7 @@ export function formatQuizSourceEs(source: QuizSource): string {
     case 'book':
       return `George S. Clason, ${BOOK_TITLE_ES} (1926), capítulo «${clasonChaptersEs[source.chapter]}» (traducción de Arkad)`;
     case 'whitepaper':
-      return `Satoshi Nakamoto, Bitcoin: A Peer-to-Peer Electronic Cash System (2008), ${source.section === 'Abstract' ? 'resumen' : `sección ${source.section}`}`;
+      return `Satoshi Nakamoto, «Bitcoin: A Peer-to-Peer Electronic Cash System» (2008), ${source.section === 'Abstract' ? 'resumen' : `sección ${source.section}`}`;
     case 'bip':
       return `BIP-${source.number}: ${source.title}`;
     case 'primary':
