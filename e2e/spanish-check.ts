@@ -14,17 +14,37 @@ const whole = (language: string): Record<string, string> =>
       .map((file) => read(`${language}/${file}`)),
   );
 
+const english = whole('en');
+const spanish = whole('es');
+
 /** The catalogue's English messages found in a text, outside quotation marks. */
-export const englishMessagesIn = englishMessageFinder(whole('en'), whole('es'));
+export const englishMessagesIn = englishMessageFinder(english, spanish);
+
+/** A message's Spanish text, by its id, for finding what a Spanish screen shows. */
+export function inSpanish(id: string): string {
+  const text = spanish[id];
+  if (text === undefined) throw new Error(`No Spanish message ${id}`);
+  return text;
+}
 
 /**
  * The page speaks Spanish: `<html lang="es">`, no English catalogue message visible in `parts`
- * (default: the whole page), and nothing wider than the screen.
+ * (default: the whole page) outside what is marked `lang="en"`, and nothing wider than the screen.
  */
 export async function expectSpanishScreen(page: Page, parts: Locator[] = [page.locator('body')]): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   for (const part of parts) {
-    const visible = (await part.allInnerTexts()).join('\n');
+    // Text marked as English on purpose (the legal pages' governing text, lang="en") is not checked.
+    const visible = (
+      await part.evaluateAll((elements) =>
+        elements.map((element) =>
+          [...element.querySelectorAll<HTMLElement>('[lang="en"]')].reduce(
+            (text, english) => text.replace(english.innerText, ' '),
+            (element as HTMLElement).innerText,
+          ),
+        ),
+      )
+    ).join('\n');
     expect(englishMessagesIn(visible), String(part)).toEqual([]);
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -14,7 +14,7 @@ const SubscriptionRoute = lazyWhenOnline(() => withMessages('subscription', impo
 const SubscriptionTestRoute = lazyWhenOnline(() => withMessages('subscription', import('./routes/subscription-test')));
 const PrivacyRoute = lazyWhenOnline(() => withMessages('legal', import('./routes/privacy')));
 const TermsRoute = lazyWhenOnline(() => withMessages('legal', import('./routes/terms')));
-const NotFoundRoute = lazyWhenOnline(() => import('./routes/not-found'));
+const NotFoundRoute = lazyWhenOnline(() => withMessages('titles', import('./routes/not-found')));
 const AdminRoute = lazyWhenOnline(() => import('./routes/admin'));
 // The unsubscribe page's messages are in the settings area (it names Settings › Notifications).
 const UnsubscribeRoute = lazyWhenOnline(() => withMessages('settings', import('./routes/unsubscribe')));

@@ -1,9 +1,11 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { useT } from '@/i18n/i18n';
 import { Input } from './input';
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -11,7 +13,7 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={t(visible ? 'password.hide' : 'password.show')}
         aria-pressed={visible}
         className="absolute right-1 top-1/2 flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
       >

@@ -12,7 +12,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { communitiesByTypeIn, type CommunityLanguageText } from '@shared/content/communities';
-import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { trustLevelValues, type CommunityType } from '@shared/schemas/community';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { useT } from '@/i18n/i18n';
@@ -163,7 +162,7 @@ export function CommunityPanel() {
 
       <p className="flex gap-2 rounded-xl border bg-muted/50 p-4 text-sm">
         <BookOpenText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <span>{EDUCATIONAL_DISCLAIMER}</span>
+        <span>{t('community.disclaimer')}</span>
       </p>
     </div>
   );

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { securityLevelsIn, securityQuestionsIn } from '@shared/content/security-assessment';
 import { checkSecurityAnswers, recommendSecurityLevel, securityScore } from '@shared/domain/security-score';
 import {
@@ -241,7 +240,7 @@ export function SecurityAssessmentPanel() {
       <QuizSection step="security" />
 
       <p className="text-xs text-muted-foreground" data-testid="security-disclaimer">
-        {EDUCATIONAL_DISCLAIMER}
+        {t('security.disclaimer')}
       </p>
     </div>
   );

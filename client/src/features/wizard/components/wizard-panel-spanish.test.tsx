@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import { strategyLabelsEs } from '@shared/content/es/strategies';
 import { describe, expect, it } from 'vitest';
 import { defaultUserPreferences } from '@shared/schemas/user';
 import { activateLoadedLanguage } from '@/i18n/i18n';
@@ -75,7 +76,11 @@ describe('WizardPanel in Spanish (issue 48)', () => {
     ).toBe(true);
     expect(screen.getAllByText('Por qué encaja con tus respuestas')).toHaveLength(3);
     expect(screen.getByRole('button', { name: /Repetir el cuestionario/ })).toBeInTheDocument();
-    // The strategies' own content (names, badges, descriptions) belongs to the Strategies step.
+    // The strategies themselves in Spanish too: names, category, time, and the disclaimer.
+    expect(screen.getByRole('heading', { name: 'Acumular sats' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Stacking Sats' })).toBeNull();
+    expect(cards.some((card) => plain(card.textContent).includes('TiempoBaja'))).toBe(true);
+    expect(screen.getByTestId('wizard-disclaimer').textContent).toBe(strategyLabelsEs.disclaimer);
     for (const message of englishMessages) expect(screen.queryByText(message), message).toBeNull();
 
     await waitFor(() => expect(server.callsTo('POST /api/progress/events')).toHaveLength(1));

@@ -1,14 +1,14 @@
 import { ArrowRight, Check, Landmark, RotateCcw } from 'lucide-react';
 import { useMemo, type Ref } from 'react';
 import { Link } from 'wouter';
-import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
-import { strategies, strategyCategoryLabels, timeCommitmentLabels } from '@shared/content/strategies';
+import type { StrategyLabels } from '@shared/content/strategies';
 import { wizardOptionLabel, wizardReasonIn, type WizardLanguageText } from '@shared/content/wizard-questions';
 import { BASE_CURRENCY, type CurrencyCode } from '@shared/domain/fx-currencies';
 import { recommendStrategies, type WizardRecommendation } from '@shared/domain/wizard';
 import { wizardQuestionIds, type WizardAnswers } from '@shared/schemas/wizard';
 import { GlossaryText } from '@/entities/glossary/components/glossary-text';
 import { ComplexityBadge, RiskBadge, StrategyIcon } from '@/entities/strategy/components/strategy-visuals';
+import { useStrategiesContent } from '@/entities/strategy/use-strategies-content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -24,11 +24,14 @@ function ResultCard({
   rank,
   currency,
   text,
+  labels,
 }: {
   recommendation: WizardRecommendation;
   rank: number;
   currency: CurrencyCode;
   text: WizardLanguageText;
+  /** The strategies' labels in the page's language. */
+  labels: StrategyLabels;
 }) {
   const t = useT();
   const { strategy, score, matchPercent, reasons } = recommendation;
@@ -48,7 +51,7 @@ function ResultCard({
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-            {t('wizard.rankAndCategory', { rank, category: strategyCategoryLabels[strategy.category] })}
+            {t('wizard.rankAndCategory', { rank, category: labels.categories[strategy.category] })}
           </p>
           <h4 id={headingId} className="text-lg font-semibold leading-tight">
             {strategy.name}
@@ -86,7 +89,7 @@ function ResultCard({
         <div className="flex items-center gap-1.5">
           <dt className="text-muted-foreground">{t('wizard.time')}</dt>
           <dd>
-            <Badge variant="outline">{timeCommitmentLabels[strategy.timeCommitment]}</Badge>
+            <Badge variant="outline">{labels.timeCommitment[strategy.timeCommitment]}</Badge>
           </dd>
         </div>
         <div className="flex items-center gap-1.5">
@@ -153,7 +156,9 @@ export function WizardResults({
   onRestart(): void;
 }) {
   const t = useT();
-  const recommendations = useMemo(() => recommendStrategies(strategies, answers), [answers]);
+  // The strategies in the page's language: scoring reads only their ids and attributes.
+  const { strategies, labels } = useStrategiesContent();
+  const recommendations = useMemo(() => recommendStrategies(strategies, answers), [strategies, answers]);
   return (
     <div className="space-y-5" data-testid="wizard-results">
       <div className="space-y-3">
@@ -189,12 +194,13 @@ export function WizardResults({
             rank={index + 1}
             currency={currency}
             text={text}
+            labels={labels}
           />
         ))}
       </ol>
       <div className="flex flex-col gap-4 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground" data-testid="wizard-disclaimer">
-          {EDUCATIONAL_DISCLAIMER}
+          {labels.disclaimer}
         </p>
         <Button variant="outline" onClick={onRestart} className="shrink-0 self-start sm:self-auto">
           <RotateCcw aria-hidden="true" /> {t('wizard.restart')}
