@@ -24,7 +24,7 @@ const child = spawn(process.execPath, ['dist/server/index.js'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SMTP_URL: '',
-    BCRYPT_COST: '10',
+    BCRYPT_COST: '4',
     LOG_LEVEL: 'warn',
     LIVE_PRICES: 'off',
     VAPID_PUBLIC_KEY: vapid.publicKey,

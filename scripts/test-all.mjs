@@ -8,9 +8,10 @@
 //
 // Steps run in stages. The steps of a stage run side by side, two at a time: the static checks
 // and the build are one process on one core each, so a second one keeps the other core busy. The
-// unit, API and browser suites keep both cores busy on their own, so they run alone. A step that
-// runs beside another has its output printed when it ends, whole, so two steps' lines never
-// interleave.
+// processes suite spends much of its time waiting (on Postgres, on spawned servers): it kept about
+// one core busy, so it runs beside the API runs, each test file on a database of its own. The unit
+// and browser suites keep both cores busy on their own, so they run alone. A step that runs beside
+// another has its output printed when it ends, whole, so two steps' lines never interleave.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 
@@ -39,10 +40,10 @@ const stages = [
     { name: 'test database', cmd: bin('tsx'), args: ['scripts/prepare-test-database.ts'] },
   ],
   [{ name: 'unit (shared, client)', cmd: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'client'] }],
-  // Side by side, the two API suites took 63 s against 68 s one after the other on a quiet machine,
-  // and each was twice as long as alone: one at a time, so each suite's own time means something.
-  ...apiSteps.map((step) => [step]),
-  [{ name: 'processes', cmd: bin('vitest'), args: ['run', '--project', 'processes'] }],
+  // The two API suites each keep both cores busy (side by side they took 63 s against 68 s one after
+  // the other): they share one lane, one after the other, and the processes suite, which mostly
+  // waits, runs beside them in the other.
+  [{ name: 'processes', cmd: bin('vitest'), args: ['run', '--project', 'processes'] }, ...apiSteps],
   [{ name: 'browser e2e', cmd: bin('playwright'), args: ['test'], needs: 'build' }],
 ];
 
