@@ -101,7 +101,7 @@ describe('CohortView in Spanish (issue 48)', () => {
     expect(screen.getByText('2 de 200 estudiantes · termina el 15 ene 2027')).toBeInTheDocument();
     expect(screen.getByText(/Código para unirse:/)).toHaveTextContent('Código para unirse: K7MQ4XRT');
     expect(screen.getByLabelText('Enlace para unirse')).toHaveValue(`${window.location.origin}/join/K7MQ4XRT`);
-    for (const name of ['Copiar enlace', 'Código nuevo (el anterior deja de funcionar)', 'Cerrar la inscripción'])
+    for (const name of ['Copiar enlace', 'Código nuevo (anula el anterior)', 'Cerrar la inscripción'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Archivar clase (cierra la inscripción)' })).toBeInTheDocument();
 
