@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { strategyIds } from '../schemas/strategy';
 import { securityLevelIds } from '../schemas/security';
+import { guideEs } from './es/guide';
+import { parableSummaryTextsEs } from './es/parables-index';
+import { securityLevelsEs } from './es/security-assessment';
+import { strategyTextsEs } from './es/strategies';
 import { glossaryTerms } from './glossary';
 import type { GlossaryTermId } from './glossary-index';
 import { parableIds } from './parables-index';
@@ -8,6 +12,7 @@ import {
   normalizePassageText,
   openOnPlan,
   passageContains,
+  passageTitle,
   resolvePassage,
   type CureNumber,
   type LawNumber,
@@ -163,5 +168,46 @@ describe('passageContains', () => {
     );
     expect(passageContains('the most proof of work behind it', 'most proof-of-work')).toBe(true);
     expect(passageContains('A part of all you earn is yours to keep.', 'a tenth')).toBe(false);
+  });
+});
+
+describe('passageTitle', () => {
+  it.each(everyRef.map((ref) => [JSON.stringify(ref), ref] as const))(
+    '%s: English is resolvePassage’s title, Spanish another, from the Spanish content',
+    (_name, ref) => {
+      expect(passageTitle(ref, 'en')).toBe(resolvePassage(ref).title);
+      const spanish = passageTitle(ref, 'es');
+      expect(spanish.trim()).not.toBe('');
+      expect(spanish).not.toMatch(/^The /);
+    },
+  );
+
+  it('reads each kind’s Spanish title where its screen does (no copy of its own)', () => {
+    const title = (ref: PassageRef) => passageTitle(ref, 'es');
+    expect(title({ kind: 'guide', section: 'hero' })).toBe(guideEs.hero.title);
+    expect(title({ kind: 'guide', section: 'beginnerMistakes' })).toBe(guideEs.sections.beginnerMistakes.title);
+    expect(title({ kind: 'cure', number: 4 })).toBe('El cuarto remedio: Protege tus tesoros de las pérdidas');
+    expect(title({ kind: 'cure', number: 5 })).toBe(`El quinto remedio: ${guideEs.sevenCures[4]!.title}`);
+    expect(title({ kind: 'law', number: 1 })).toBe('La primera ley del oro: El oro llega a quien ahorra');
+    expect(title({ kind: 'law', number: 3 })).toBe(`La tercera ley del oro: ${guideEs.fiveLawsOfGold[2]!.title}`);
+    expect(title({ kind: 'parable', parable: 'the-camel-trader-of-babylon' })).toBe(
+      parableSummaryTextsEs['the-camel-trader-of-babylon'].chapter,
+    );
+    expect(title({ kind: 'glossary', term: 'seed-phrase' })).toBe('Frase semilla');
+    expect(title({ kind: 'strategy', strategy: 'dca' })).toBe(strategyTextsEs.dca.name);
+    expect(title({ kind: 'security-levels' })).toBe('Los cuatro niveles de seguridad');
+    expect(title({ kind: 'security-level', level: 'hardware' })).toBe(securityLevelsEs.hardware.title);
+  });
+
+  it('throws in Spanish too for a reference that slipped past the types', () => {
+    const unknown = [
+      { kind: 'glossary', term: 'no-such-term' },
+      { kind: 'strategy', strategy: 'no-such-strategy' },
+      { kind: 'parable', parable: 'no-such-story' },
+      { kind: 'cure', number: 8 },
+      { kind: 'law', number: 6 },
+      { kind: 'security-level', level: 'vault' },
+    ] as unknown as PassageRef[];
+    for (const ref of unknown) expect(() => passageTitle(ref, 'es'), JSON.stringify(ref)).toThrow(/^No /);
   });
 });

@@ -1,4 +1,5 @@
 import type { ProgressStep } from '../domain/learning-progress';
+import type { Language } from '../i18n/languages';
 import type { StrategyId } from '../schemas/strategy';
 import type { SecurityLevelId } from '../schemas/security';
 import { getGlossaryTerm } from './glossary';
@@ -29,6 +30,7 @@ import { getParable, parableWords } from './parables';
 import { getParableSummary, type ParableId } from './parables-index';
 import { getSecurityLevel, SECURITY_LEVELS_SECTION, securityLevels } from './security-assessment';
 import { getStrategy } from './strategies';
+import { passageTitleEs } from './es/passages';
 
 /**
  * Passages: the places in Arkad a learner can open and read, each named by a reference. A quiz
@@ -242,6 +244,19 @@ export function resolvePassage(ref: PassageRef): ResolvedPassage {
       return securityLevelsPassage();
     case 'security-level':
       return securityLevelPassage(ref.level);
+  }
+}
+
+/**
+ * A passage's title as a link reads it in `language`: the title the passage's own screen shows in
+ * that language (Spanish from shared/content/es/, never a copy of its own).
+ */
+export function passageTitle(ref: PassageRef, language: Language): string {
+  switch (language) {
+    case 'en':
+      return resolvePassage(ref).title;
+    case 'es':
+      return passageTitleEs(ref);
   }
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { questionText, type QuizQuestion } from '../domain/quiz';
 import { collectStrings, findContentProblems } from './content-checks';
-import { formatQuizSourceEs, lessonTitleEs } from './es/quiz-sources';
+import { formatQuizSourceEs } from './es/quiz-sources';
 import { quizBank, spanishQuestions } from './quiz-bank';
-import { resolvePassage } from './passages';
+import { passageTitle, resolvePassage } from './passages';
 
 /**
  * The quiz bank in Spanish (issue 48): every question has its Spanish, with as many options as the
@@ -42,7 +42,7 @@ describe('the quiz bank in Spanish', () => {
       expect(spanish.explanation).not.toBe(english.explanation);
       expect(numbers(all(spanish))).toEqual(numbers(all(english)));
       expect(spanish.source).toBe(formatQuizSourceEs(question.source));
-      expect(spanish.lesson).toBe(lessonTitleEs(question.taughtBy));
+      expect(spanish.lesson).toBe(passageTitle(question.taughtBy, 'es'));
       expect(spanish.lesson).not.toBe('');
     },
   );
@@ -50,7 +50,7 @@ describe('the quiz bank in Spanish', () => {
   it('names every lesson in Spanish, and the same href as in English', () => {
     for (const question of quizBank) {
       const english = resolvePassage(question.taughtBy);
-      expect(lessonTitleEs(question.taughtBy), question.id).not.toMatch(/^The /);
+      expect(passageTitle(question.taughtBy, 'es'), question.id).not.toMatch(/^The /);
       expect(english.href).toMatch(/^\//);
     }
   });

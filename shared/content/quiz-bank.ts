@@ -3,10 +3,10 @@ import { quizOptionIds } from '../domain/quiz-rules';
 import { glossaryQuestionsEs } from './es/quiz-glossary';
 import { guideQuestionsEs } from './es/quiz-guide';
 import { securityQuestionsEs } from './es/quiz-security';
-import { formatQuizSourceEs, lessonTitleEs } from './es/quiz-sources';
+import { formatQuizSourceEs } from './es/quiz-sources';
 import { storyQuestionsEs } from './es/quiz-stories';
 import { strategyQuestionsEs } from './es/quiz-strategies';
-import { openOnPlan, resolvePassage, type PassagePlan } from './passages';
+import { openOnPlan, passageTitle, resolvePassage, type PassagePlan } from './passages';
 import type { Authored, TranslatedQuestion } from './quiz-questions/authored';
 import { glossaryQuestions } from './quiz-questions/glossary';
 import { guideQuestions } from './quiz-questions/guide';
@@ -43,7 +43,7 @@ export const spanishQuestions: Readonly<Record<string, TranslatedQuestion>> = {
 function spanishOf(authored: Authored): { es: QuizQuestionText } | Record<string, never> {
   const es = spanishQuestions[authored.id];
   if (!es) return {};
-  return { es: { ...es, source: formatQuizSourceEs(authored.source), lesson: lessonTitleEs(authored.taughtBy) } };
+  return { es: { ...es, source: formatQuizSourceEs(authored.source), lesson: passageTitle(authored.taughtBy, 'es') } };
 }
 
 function question(authored: Authored): QuizQuestion {

@@ -9,6 +9,9 @@ import {
   type JoinPreview,
 } from '@shared/schemas/classroom';
 import type { AccountExport } from '@shared/schemas/account';
+import { passageTitle } from '@shared/content/passages';
+import { quizBank } from '@shared/content/quiz-bank';
+import { questionText } from '@shared/domain/quiz';
 import type { Progress } from '@shared/schemas/progress';
 import type { DatabaseHandle } from '../db/client';
 import { classes, classMembers, learnerVersions, teachers, users } from '../db/schema';
@@ -56,8 +59,11 @@ const join = (token: string, code: string, shareEmail = false) =>
     .set(bearer(token))
     .set('X-Forwarded-For', newAddress())
     .send({ shareEmail });
-async function cohort(token: string, classId: number): Promise<Cohort> {
-  const res = await request(ctx.app).get(`/api/classes/${classId}/cohort`).set(bearer(token));
+async function cohort(token: string, classId: number, language = 'en'): Promise<Cohort> {
+  const res = await request(ctx.app)
+    .get(`/api/classes/${classId}/cohort`)
+    .set(bearer(token))
+    .set('Accept-Language', language);
   expect(res.status).toBe(200);
   return res.body as Cohort;
 }
@@ -199,6 +205,21 @@ describe('joining with consent', () => {
     expect(seen.missedQuestions[0]!.lesson.href).toMatch(/^\//);
     expect(seen.funnel[0]).toEqual({ stage: 'guide', label: 'Guide', learners: 1 });
     expect(seen.funnel[1]).toMatchObject({ stage: 'glossary', learners: 0 });
+
+    // A Spanish page reads the same misses in Spanish: the question, and its lesson's title from
+    // the Spanish content; the address, the ids and the numbers stay.
+    const spanish = await cohort(t.token, made.id, 'es-MX,es;q=0.9');
+    expect(spanish.missedQuestions.map((q) => q.questionId)).toEqual(seen.missedQuestions.map((q) => q.questionId));
+    for (const [index, missed] of spanish.missedQuestions.entries()) {
+      const english = seen.missedQuestions[index]!;
+      const authored = quizBank.find((question) => question.id === missed.questionId)!;
+      expect(missed.prompt).toBe(questionText(authored, 'es').prompt);
+      expect(missed.prompt).not.toBe(english.prompt);
+      expect(english.lesson.title).toBe(passageTitle(authored.taughtBy, 'en'));
+      expect(missed.lesson).toEqual({ title: passageTitle(authored.taughtBy, 'es'), href: english.lesson.href });
+      expect(missed.lesson.title).not.toBe(english.lesson.title);
+      expect(missed).toMatchObject({ step: english.step, missedBy: english.missedBy, answeredBy: english.answeredBy });
+    }
   });
 
   it('shows the email only when the learner shares it; joining again updates the choice (200)', async () => {

@@ -1,6 +1,7 @@
 import * as classroomApi from '@shared/api/classroom';
 import type { ApiRouter } from '../http/api-router';
 import { withStatus } from '../http/api-router';
+import { requestLanguage } from '../http/request-language';
 import { clientAddress } from '../lib/client-address';
 import type { ClassroomService } from '../services/classroom.service';
 import type { RateLimiter } from '../services/rate-limiter';
@@ -22,7 +23,10 @@ export function classroomRoutes(api: ApiRouter, deps: { classroom: ClassroomServ
   api.handle(classroomApi.deleteClass, async ({ auth, params }) => {
     await classroom.deleteClass(auth.userId, params.classId);
   });
-  api.handle(classroomApi.getCohort, ({ auth, params }) => classroom.cohort(auth.userId, params.classId));
+  // The missed questions and their lessons read in the teacher's language (the page's).
+  api.handle(classroomApi.getCohort, ({ auth, params, req }) =>
+    classroom.cohort(auth.userId, params.classId, requestLanguage(req)),
+  );
   api.handle(classroomApi.updateClass, ({ auth, params, body }) =>
     classroom.updateClass(auth.userId, params.classId, body),
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolvePassage } from '@shared/content/passages';
+import { passageTitle, resolvePassage } from '@shared/content/passages';
 import { quizBank } from '@shared/content/quiz-bank';
 import { questionText } from '@shared/domain/quiz';
 import { type DrawnQuiz, type GradedQuiz, type QuizAttemptView } from '@shared/schemas/quiz';
@@ -340,6 +340,9 @@ describe('/api/quizzes in the learner’s language (issue 48)', () => {
       const text = questionText(bankById.get(question.id) as (typeof quizBank)[number], 'es');
       expect(question).toMatchObject({ prompt: text.prompt, explanation: text.explanation, source: text.source });
       expect(question.lesson.title).toBe(text.lesson);
+      // The lesson's title is the one its Spanish screen shows (the Spanish content's), same address.
+      const taughtBy = bankById.get(question.id)!.taughtBy;
+      expect(question.lesson).toEqual({ title: passageTitle(taughtBy, 'es'), href: resolvePassage(taughtBy).href });
     }
 
     const back = await view(token, quiz, { 'Accept-Language': 'en-US' });

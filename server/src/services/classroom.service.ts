@@ -4,8 +4,9 @@ import { quizBank } from '@shared/content/quiz-bank';
 import { completionFunnel, isInactive, utcDay } from '@shared/domain/classroom';
 import { EXAM_LENGTH, EXAM_STEP } from '@shared/domain/exam-rules';
 import { learningProgress, progressSteps, type ProgressStep } from '@shared/domain/learning-progress';
-import { lessonOf, type QuizQuestion } from '@shared/domain/quiz';
+import { lessonOf, questionText, type QuizQuestion } from '@shared/domain/quiz';
 import { QUIZ_LENGTH } from '@shared/domain/quiz-rules';
+import type { Language } from '@shared/i18n/languages';
 import {
   classroomMessages,
   INACTIVE_AFTER_DAYS,
@@ -396,8 +397,11 @@ export function createClassroomService({ db, now, bank = quizBank }: ClassroomSe
       if (removed.length === 0) throw notFound(classroomMessages.learnerNotFound);
     },
 
-    /** The cohort view: one statement for the class, its learners and its misses. */
-    async cohort(teacherId: number, classId: number): Promise<Cohort> {
+    /**
+     * The cohort view: one statement for the class, its learners and its misses (each question and
+     * its lesson in `language`, the teacher's).
+     */
+    async cohort(teacherId: number, classId: number, language: Language = 'en'): Promise<Cohort> {
       const [found] = await cohortQuery.execute({ classId, teacherId, key: answerKey });
       if (!found) throw notFound(classroomMessages.classNotFound);
       const today = utcDay(now());
@@ -414,11 +418,11 @@ export function createClassroomService({ db, now, bank = quizBank }: ClassroomSe
           const question = byId.get(miss.id)!;
           return {
             questionId: miss.id,
-            prompt: question.prompt,
+            prompt: questionText(question, language).prompt,
             step: question.step,
             missedBy: miss.missed,
             answeredBy: miss.answered,
-            lesson: lessonOf(question),
+            lesson: lessonOf(question, language),
           };
         });
       return {

@@ -1,13 +1,13 @@
 import type { ClasonChapter, QuizSource } from '../../schemas/quiz';
-import type { PassageRef } from '../passages';
 
 /**
  * The quiz bank's sources and lessons as a Spanish learner reads them (issue 48): the book's
  * chapters (Arkad's renderings: Spanish editions word them differently, docs/translation-es.md),
- * the places in Arkad a source names, the primary sources' descriptions, and the titles of the
- * passages that teach the questions. A cited document's own title (the whitepaper, a BIP) stays as
- * published. Server only, with the bank (decision 042). A source or lesson the bank uses and this
- * module lacks throws, and quiz-bank.test.ts asks every one.
+ * the places in Arkad a source names and the primary sources' descriptions. A cited document's own
+ * title (the whitepaper, a BIP) stays as published. Server only, with the bank (decision 042). A
+ * source the bank uses and this module lacks throws, and quiz-bank.test.ts asks every one. The
+ * titles of the lessons that teach the questions come from the Spanish content itself
+ * (`passageTitle(ref, 'es')`, ../passages.ts).
  */
 
 export const BOOK_TITLE_ES = 'El hombre más rico de Babilonia';
@@ -147,147 +147,3 @@ export function formatQuizSourceEs(source: QuizSource): string {
       return found(primarySourcesEs, source.title, 'primary source');
   }
 }
-
-const ORDINALS_ES = ['primer', 'segundo', 'tercer', 'cuarto', 'quinto', 'sexto', 'séptimo'] as const;
-const ORDINALS_ES_F = ['primera', 'segunda', 'tercera', 'cuarta', 'quinta'] as const;
-
-/** The seven cures as the Guide names them, in Spanish (Arkad's renderings). */
-export const cureTitlesEs = [
-  'Empieza a engordar tu bolsa',
-  'Controla tus gastos',
-  'Haz que tu oro se multiplique',
-  'Protege tus tesoros de la pérdida',
-  'Haz de tu vivienda una inversión provechosa',
-  'Asegura un ingreso futuro',
-  'Aumenta tu capacidad de ganar',
-] as const;
-
-/** The five laws of gold as the Guide names them, in Spanish (Arkad's renderings). */
-export const lawTitlesEs = [
-  'El oro llega a quien ahorra',
-  'El oro trabaja para el dueño sabio',
-  'El oro se queda con el dueño precavido',
-  'El oro se escapa de quien no conoce el negocio',
-  'El oro huye de quien persigue ganancias imposibles',
-] as const;
-
-/** The titles of the passages the bank names, by passageKey. */
-export const passageTitlesEs: Readonly<Record<string, string>> = {
-  'guide:hero': 'El camino babilónico hacia Bitcoin',
-  'guide:fundamentals': 'Fundamentos de Bitcoin',
-  'guide:essentialKnowledge': 'Conocimientos esenciales',
-  'guide:beginnerMistakes': 'Errores comunes de principiante',
-  'guide:securityPyramid': 'La pirámide de seguridad',
-  'glossary:21-million-cap': 'Límite de 21 millones',
-  'glossary:address': 'Dirección',
-  'glossary:bech32m': 'Bech32m',
-  'glossary:block': 'Bloque',
-  'glossary:block-reward': 'Recompensa de bloque',
-  'glossary:circulating-supply': 'Oferta circulante',
-  'glossary:cold-storage': 'Almacenamiento en frío',
-  'glossary:confirmation': 'Confirmación',
-  'glossary:cost-basis': 'Costo base',
-  'glossary:counterparty-risk': 'Riesgo de contraparte',
-  'glossary:custodian': 'Custodio',
-  'glossary:difficulty-adjustment': 'Ajuste de dificultad',
-  'glossary:double-spending': 'Doble gasto',
-  'glossary:drawdown': 'Caída desde el máximo (drawdown)',
-  'glossary:emergency-fund': 'Fondo de emergencia',
-  'glossary:fiat-currency': 'Dinero fiat',
-  'glossary:fomo': 'FOMO',
-  'glossary:genesis-block': 'Bloque génesis',
-  'glossary:halving': 'Halving',
-  'glossary:hash-rate': 'Tasa de hash',
-  'glossary:hd-wallet': 'Billetera HD',
-  'glossary:hodl': 'HODL',
-  'glossary:hot-wallet': 'Billetera caliente',
-  'glossary:inflation': 'Inflación',
-  'glossary:kyc': 'KYC',
-  'glossary:lightning-network': 'Red Lightning',
-  'glossary:lump-sum': 'Suma única',
-  'glossary:market-cap': 'Capitalización de mercado',
-  'glossary:mempool': 'Mempool',
-  'glossary:merkle-tree': 'Árbol de Merkle',
-  'glossary:most-work-chain': 'Cadena con más trabajo',
-  'glossary:multisig': 'Multifirma',
-  'glossary:node': 'Nodo',
-  'glossary:nonce': 'Nonce',
-  'glossary:passphrase': 'Frase de contraseña (passphrase)',
-  'glossary:phishing': 'Phishing',
-  'glossary:private-key': 'Clave privada',
-  'glossary:proof-of-work': 'Prueba de trabajo',
-  'glossary:psbt': 'PSBT',
-  'glossary:public-key': 'Clave pública',
-  'glossary:satoshi': 'Satoshi',
-  'glossary:seed-phrase': 'Frase semilla',
-  'glossary:sim-swap': 'Duplicado de SIM (SIM swap)',
-  'glossary:spv': 'SPV',
-  'glossary:taproot': 'Taproot',
-  'glossary:timing-the-market': 'Adivinar el momento del mercado',
-  'glossary:transaction-fee': 'Comisión de transacción',
-  'glossary:unit-bias': 'Sesgo de unidad',
-  'glossary:utxo': 'UTXO',
-  'glossary:volatility': 'Volatilidad',
-  'security-level:exchange': 'Custodia en un exchange',
-  'security-level:hardware': 'Billetera de hardware',
-  'security-level:multisig': 'Configuración multifirma',
-  'security-level:software': 'Billetera de software',
-  'security-levels': 'Los cuatro niveles de seguridad',
-  'strategy:bitcoin-mining': 'Minería de bitcoin',
-  'strategy:business-treasury': 'Tesorería empresarial',
-  'strategy:dca': 'Promedio del costo en dólares (DCA)',
-  'strategy:lightning-earning': 'Ganar con la red Lightning',
-  'strategy:options-strategies': 'Estrategias con opciones',
-  'strategy:stacking-sats': 'Acumular sats',
-  'strategy:strategic-dip-buying': 'Compra estratégica en caídas',
-  'strategy:value-averaging': 'Promedio de valor',
-};
-
-/** A passage reference as one key: 'cure:1', 'glossary:seed-phrase', 'security-levels'. */
-export function passageKey(ref: PassageRef): string {
-  switch (ref.kind) {
-    case 'guide':
-      return `guide:${ref.section}`;
-    case 'cure':
-    case 'law':
-      return `${ref.kind}:${ref.number}`;
-    case 'parable':
-      return `parable:${ref.parable}`;
-    case 'glossary':
-      return `glossary:${ref.term}`;
-    case 'strategy':
-      return `strategy:${ref.strategy}`;
-    case 'security-levels':
-      return 'security-levels';
-    case 'security-level':
-      return `security-level:${ref.level}`;
-  }
-}
-
-/** The title of the passage that teaches a question, as a Spanish link reads it. */
-export function lessonTitleEs(ref: PassageRef): string {
-  switch (ref.kind) {
-    case 'cure':
-      return `El ${ORDINALS_ES[ref.number - 1] ?? ref.number} remedio: ${cureTitlesEs[ref.number - 1] ?? ''}`;
-    case 'law':
-      return `La ${ORDINALS_ES_F[ref.number - 1] ?? ref.number} ley del oro: ${lawTitlesEs[ref.number - 1] ?? ''}`;
-    case 'parable':
-      return found(clasonChaptersByParable, ref.parable, 'story');
-    default:
-      return found(passageTitlesEs, passageKey(ref), 'passage');
-  }
-}
-
-/** The Stories from Babylon are the book's chapters: their Spanish titles, by story id. */
-const clasonChaptersByParable: Readonly<Record<string, string>> = {
-  'the-man-who-desired-gold': clasonChaptersEs['The Man Who Desired Gold'],
-  'the-richest-man-in-babylon': clasonChaptersEs['The Richest Man in Babylon'],
-  'seven-cures-for-a-lean-purse': clasonChaptersEs['Seven Cures for a Lean Purse'],
-  'meet-the-goddess-of-good-luck': clasonChaptersEs['Meet the Goddess of Good Luck'],
-  'the-five-laws-of-gold': clasonChaptersEs['The Five Laws of Gold'],
-  'the-gold-lender-of-babylon': clasonChaptersEs['The Gold Lender of Babylon'],
-  'the-walls-of-babylon': clasonChaptersEs['The Walls of Babylon'],
-  'the-camel-trader-of-babylon': clasonChaptersEs['The Camel Trader of Babylon'],
-  'the-clay-tablets-from-babylon': clasonChaptersEs['The Clay Tablets from Babylon'],
-  'the-luckiest-man-in-babylon': clasonChaptersEs['The Luckiest Man in Babylon'],
-};

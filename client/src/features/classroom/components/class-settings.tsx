@@ -1,19 +1,25 @@
 import { useId, useState } from 'react';
-import { progressSteps, stepTitles, type ProgressStep } from '@shared/domain/learning-progress';
-import type { ClassSummary } from '@shared/schemas/classroom';
+import { progressSteps, type ProgressStep } from '@shared/domain/learning-progress';
+import { MAX_LEARNERS_PER_CLASS, type ClassSummary } from '@shared/schemas/classroom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { pluralize } from '@shared/domain/plural';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/entities/classroom/format-day';
+import { pageLanguage, useT } from '@/i18n/i18n';
+import { learnerMessage } from '@/i18n/learner-messages';
+import { Trans } from '@/i18n/trans';
 import { errorMessage } from '@/lib/api-client';
 import { useLocation } from 'wouter';
 import { useDeleteClass, useSetClassTargets, useSetJoinCode, useUpdateClass } from '../api/teaching';
 
+/** What a failed call says, in the page's language: the API's message when the catalogue knows it. */
+const failure = (error: unknown, fallback: string) => learnerMessage(errorMessage(error, fallback));
+
 function JoinCode({ summary }: { summary: ClassSummary }) {
+  const t = useT();
   const setCode = useSetJoinCode(summary.id);
   const linkId = useId();
   const [copied, setCopied] = useState<string | null>(null);
@@ -21,9 +27,9 @@ function JoinCode({ summary }: { summary: ClassSummary }) {
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied('The link is copied.');
+      setCopied(t('classroom.settings.copied'));
     } catch {
-      setCopied('Copy the link above by hand.');
+      setCopied(t('classroom.settings.copyByHand'));
     }
   };
   return (
@@ -31,16 +37,19 @@ function JoinCode({ summary }: { summary: ClassSummary }) {
       {link ? (
         <>
           <p className="text-sm">
-            Join code:{' '}
-            <strong className="font-mono text-base tracking-wider" data-testid="join-code">
-              {summary.joinCode}
-            </strong>
+            <Trans
+              id="classroom.settings.joinCode"
+              values={{ code: summary.joinCode ?? '' }}
+              components={{
+                0: <strong className="font-mono text-base tracking-wider" data-testid="join-code" />,
+              }}
+            />
           </p>
-          <Label htmlFor={linkId}>Join link</Label>
+          <Label htmlFor={linkId}>{t('classroom.settings.joinLink')}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input id={linkId} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
             <Button type="button" variant="outline" onClick={() => void copy(link)}>
-              Copy link
+              {t('classroom.settings.copyLink')}
             </Button>
           </div>
           <p role="status" className="text-sm text-muted-foreground">
@@ -48,15 +57,15 @@ function JoinCode({ summary }: { summary: ClassSummary }) {
           </p>
         </>
       ) : (
-        <p className="text-sm">Joining is closed: no code works. A new code opens it again.</p>
+        <p className="text-sm">{t('classroom.settings.closed')}</p>
       )}
       {setCode.isError ? (
-        <Alert variant="destructive">{errorMessage(setCode.error, 'The code could not be changed.')}</Alert>
+        <Alert variant="destructive">{failure(setCode.error, t('classroom.settings.codeFailed'))}</Alert>
       ) : null}
       {summary.archived ? null : (
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" disabled={setCode.isPending} onClick={() => setCode.mutate('rotate')}>
-            {link ? 'New code (the old one stops working)' : 'Open joining with a new code'}
+            {link ? t('classroom.settings.newCode') : t('classroom.settings.openWithCode')}
           </Button>
           {link ? (
             <Button
@@ -65,7 +74,7 @@ function JoinCode({ summary }: { summary: ClassSummary }) {
               disabled={setCode.isPending}
               onClick={() => setCode.mutate('close')}
             >
-              Close joining
+              {t('classroom.settings.closeJoining')}
             </Button>
           ) : null}
         </div>
@@ -75,8 +84,9 @@ function JoinCode({ summary }: { summary: ClassSummary }) {
 }
 
 function Targets({ summary }: { summary: ClassSummary }) {
+  const t = useT();
   const save = useSetClassTargets(summary.id);
-  const initial = Object.fromEntries(summary.targets.map((t) => [t.step, t.dueDate])) as Partial<
+  const initial = Object.fromEntries(summary.targets.map((target) => [target.step, target.dueDate])) as Partial<
     Record<ProgressStep, string>
   >;
   const [dates, setDates] = useState(initial);
@@ -86,14 +96,12 @@ function Targets({ summary }: { summary: ClassSummary }) {
     save.mutate({ targets });
   };
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Target dates">
-      <p className="text-sm text-muted-foreground">
-        A target date per step: learners see it beside the step, and the weekly digest mentions one that is due.
-      </p>
+    <form onSubmit={submit} className="space-y-3" aria-label={t('classroom.settings.targets')}>
+      <p className="text-sm text-muted-foreground">{t('classroom.settings.targetsIntro')}</p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {progressSteps.map((step) => (
           <div key={step} className="space-y-1">
-            <Label htmlFor={`target-${step}`}>{stepTitles[step]}</Label>
+            <Label htmlFor={`target-${step}`}>{t(`path.tab.${step}`)}</Label>
             <Input
               id={`target-${step}`}
               type="date"
@@ -104,24 +112,25 @@ function Targets({ summary }: { summary: ClassSummary }) {
         ))}
       </div>
       {save.isError ? (
-        <Alert variant="destructive">{errorMessage(save.error, 'The dates were not saved.')}</Alert>
+        <Alert variant="destructive">{failure(save.error, t('classroom.settings.targetsFailed'))}</Alert>
       ) : null}
       <p role="status" className="text-sm text-muted-foreground">
-        {save.isSuccess ? 'Target dates saved.' : ''}
+        {save.isSuccess ? t('classroom.settings.targetsSaved') : ''}
       </p>
       <Button type="submit" disabled={save.isPending}>
-        Save target dates
+        {t('classroom.settings.saveTargets')}
       </Button>
     </form>
   );
 }
 
 function Archive({ summary }: { summary: ClassSummary }) {
+  const t = useT();
   const update = useUpdateClass(summary.id);
   return (
     <div className="space-y-2">
       {update.isError ? (
-        <Alert variant="destructive">{errorMessage(update.error, 'The class could not be changed.')}</Alert>
+        <Alert variant="destructive">{failure(update.error, t('classroom.settings.changeFailed'))}</Alert>
       ) : null}
       <Button
         type="button"
@@ -129,7 +138,7 @@ function Archive({ summary }: { summary: ClassSummary }) {
         disabled={update.isPending}
         onClick={() => update.mutate({ archived: !summary.archived })}
       >
-        {summary.archived ? 'Unarchive class' : 'Archive class (closes joining)'}
+        {summary.archived ? t('classroom.settings.unarchive') : t('classroom.settings.archive')}
       </Button>
     </div>
   );
@@ -137,24 +146,27 @@ function Archive({ summary }: { summary: ClassSummary }) {
 
 /** An archived class can be deleted, with every membership of it, after a confirmation. */
 function DeleteClass({ summary }: { summary: ClassSummary }) {
+  const t = useT();
   const remove = useDeleteClass(summary.id);
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   if (!confirming)
     return (
       <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-        Delete class
+        {t('classroom.settings.delete')}
       </Button>
     );
   return (
-    <div className="space-y-2 rounded-md border border-destructive/40 p-3" role="group" aria-label="Delete class">
+    <div
+      className="space-y-2 rounded-md border border-destructive/40 p-3"
+      role="group"
+      aria-label={t('classroom.settings.delete')}
+    >
       <p className="text-sm">
-        {summary.learnerCount > 0
-          ? `Delete ${summary.name}? Its ${pluralize(summary.learnerCount, 'learner leaves', 'learners leave')} it, and its view and target dates are gone for good. Learners keep their own progress.`
-          : `Delete ${summary.name}? Its view and target dates are gone for good.`}
+        {t('classroom.settings.deleteConfirm', { name: summary.name, learners: summary.learnerCount })}
       </p>
       {remove.isError ? (
-        <Alert variant="destructive">{errorMessage(remove.error, 'The class could not be deleted.')}</Alert>
+        <Alert variant="destructive">{failure(remove.error, t('classroom.settings.deleteFailed'))}</Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button
@@ -163,10 +175,10 @@ function DeleteClass({ summary }: { summary: ClassSummary }) {
           disabled={remove.isPending}
           onClick={() => remove.mutate(undefined, { onSuccess: () => navigate(paths.teach) })}
         >
-          Yes, delete {summary.name}
+          {t('classroom.settings.deleteYes', { name: summary.name })}
         </Button>
         <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-          Keep it
+          {t('classroom.settings.keepIt')}
         </Button>
       </div>
     </div>
@@ -175,19 +187,24 @@ function DeleteClass({ summary }: { summary: ClassSummary }) {
 
 /** The class's name, its code and link, and archiving. */
 export function ClassJoining({ summary }: { summary: ClassSummary }) {
+  const t = useT();
   return (
     <div className="space-y-6">
       <div className="space-y-1">
         <h1 className="font-display text-2xl font-bold">{summary.name}</h1>
         <p className="text-sm text-muted-foreground">
-          {summary.learnerCount} of 200 learners
-          {summary.endDate ? ` · ends ${formatDay(summary.endDate)}` : ''}
-          {summary.archived ? ' · archived' : ''}
+          {t('classroom.settings.header', {
+            learners: summary.learnerCount,
+            max: MAX_LEARNERS_PER_CLASS,
+            hasEnd: summary.endDate ? 'yes' : 'no',
+            date: summary.endDate ? formatDay(summary.endDate, pageLanguage()) : '',
+            archived: summary.archived ? 'yes' : 'no',
+          })}
         </p>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Joining</CardTitle>
+          <CardTitle>{t('classroom.settings.joining')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <JoinCode summary={summary} />
@@ -201,10 +218,11 @@ export function ClassJoining({ summary }: { summary: ClassSummary }) {
 
 /** The target date of each step. */
 export function ClassTargetDates({ summary }: { summary: ClassSummary }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Target dates</CardTitle>
+        <CardTitle>{t('classroom.settings.targets')}</CardTitle>
       </CardHeader>
       <CardContent>
         <Targets summary={summary} />

@@ -34,8 +34,20 @@ const cohort = (learners: CohortLearner[]): Cohort => ({
     createdAt: '2026-12-01T09:00:00.000Z',
   },
   learners,
-  funnel: [{ stage: 'guide', label: 'Guide', learners: 1 }],
-  missedQuestions: [],
+  funnel: [
+    { stage: 'guide', label: 'Guide', learners: 1 },
+    { stage: 'certificate', label: 'Certificate', learners: 0 },
+  ],
+  missedQuestions: [
+    {
+      questionId: 'strategies-dca-1',
+      prompt: 'What does Dollar-Cost Averaging do?',
+      step: 'strategies',
+      missedBy: 1,
+      answeredBy: 2,
+      lesson: { title: 'Dollar-Cost Averaging', href: '/home?tab=strategies&section=strategy-dca' },
+    },
+  ],
   today: '2026-12-07',
 });
 
@@ -60,6 +72,22 @@ describe('CohortView', () => {
     renderApp(<CohortView classId={12} />, { path: '/teach/12' });
     expect(await screen.findAllByTestId('cohort-row')).toHaveLength(2);
     expect(screen.getByText('2 in the class · 1 not active for 7 days or more')).toBeInTheDocument();
+    expect(screen.getByText('2 of 200 learners')).toBeInTheDocument();
+    expect(screen.getByText(/Join code:/)).toHaveTextContent('Join code: K7MQ4XRT');
+    expect(
+      within(screen.getByRole('list', { name: 'Completion funnel' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Guide1', 'Certificate0']);
+    const missed = screen.getByRole('list', { name: 'Most missed questions' });
+    expect(missed).toHaveTextContent('Missed by 1 of 2 · taught in Dollar-Cost Averaging');
+    expect(within(missed).getByRole('link', { name: 'Dollar-Cost Averaging' })).toHaveAttribute(
+      'href',
+      '/home?tab=strategies&section=strategy-dca',
+    );
+    expect(screen.getAllByTestId('cohort-row')[1]).toHaveTextContent('Inactive 7+ days');
+    expect(screen.getByRole('form', { name: 'Target dates' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Build Your Treasury')).toHaveAttribute('type', 'date');
 
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'inactive');
     expect(screen.getAllByTestId('cohort-row')).toHaveLength(1);

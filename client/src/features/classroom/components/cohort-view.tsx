@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { cohortCsv, cohortRows, type CohortFilter, type CohortSort } from '@shared/domain/classroom';
-import { progressSteps, stepTitles } from '@shared/domain/learning-progress';
+import { progressSteps, type ProgressStep } from '@shared/domain/learning-progress';
 import type { Cohort, CohortLearner } from '@shared/schemas/classroom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,40 +11,57 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDay } from '@/entities/classroom/format-day';
+import { pageLanguage, translate, useT, type MessageId } from '@/i18n/i18n';
+import { learnerMessage } from '@/i18n/learner-messages';
+import { Trans } from '@/i18n/trans';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCohort, useRemoveLearner } from '../api/teaching';
 import { ClassJoining, ClassTargetDates } from './class-settings';
 import { scoreLabel, scoreText, StepDots } from './learner-summary';
 
-const filters: { value: CohortFilter; label: string }[] = [
-  { value: 'all', label: 'All learners' },
-  { value: 'inactive', label: 'Inactive for 7 days or more' },
-  { value: 'certificate', label: 'With a certificate' },
-  ...progressSteps.map((step) => ({ value: `step:${step}` as CohortFilter, label: `Completed ${stepTitles[step]}` })),
+/** A step's name in the page's language: the learning path's tab names (start catalogue). */
+const stepName = (step: ProgressStep) => translate(`path.tab.${step}`);
+
+/** The filters, named in the page's language (read at each render: a switch renames them). */
+const filters = (): { value: CohortFilter; label: string }[] => [
+  { value: 'all', label: translate('classroom.cohort.filter.all') },
+  { value: 'inactive', label: translate('classroom.cohort.filter.inactive') },
+  { value: 'certificate', label: translate('classroom.cohort.filter.certificate') },
+  ...progressSteps.map((step) => ({
+    value: `step:${step}` as CohortFilter,
+    label: translate('classroom.cohort.filter.completed', { step: stepName(step) }),
+  })),
   ...progressSteps.map((step) => ({
     value: `missing:${step}` as CohortFilter,
-    label: `Not completed ${stepTitles[step]}`,
+    label: translate('classroom.cohort.filter.notCompleted', { step: stepName(step) }),
   })),
 ];
-const sorts: { value: CohortSort; label: string }[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'progress', label: 'Steps completed' },
-  { value: 'lastActive', label: 'Last active' },
-  { value: 'joined', label: 'Joined' },
+const sorts: { value: CohortSort; label: MessageId }[] = [
+  { value: 'name', label: 'classroom.summary.name' },
+  { value: 'progress', label: 'classroom.cohort.sort.progress' },
+  { value: 'lastActive', label: 'classroom.summary.lastActive' },
+  { value: 'joined', label: 'classroom.cohort.sort.joined' },
 ];
 
+/** A funnel stage's name: a step's, or the certificate's (the API's label is English). */
+const stageName = (stage: string) =>
+  (progressSteps as readonly string[]).includes(stage)
+    ? stepName(stage as ProgressStep)
+    : translate('classroom.summary.certificate');
+
 function Funnel({ cohort }: { cohort: Cohort }) {
+  const t = useT();
   const total = Math.max(cohort.learners.length, 1);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Completion funnel</CardTitle>
+        <CardTitle>{t('classroom.cohort.funnel')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ol className="space-y-1.5" aria-label="Completion funnel">
+        <ol className="space-y-1.5" aria-label={t('classroom.cohort.funnel')}>
           {cohort.funnel.map((stage) => (
             <li key={stage.stage} className="grid grid-cols-[8.5rem_1fr_3rem] items-center gap-2 text-sm">
-              <span className="truncate">{stage.label}</span>
+              <span className="truncate">{stageName(stage.stage)}</span>
               <span className="h-2.5 rounded bg-muted" aria-hidden="true">
                 <span
                   className="block h-full rounded bg-primary"
@@ -61,24 +78,26 @@ function Funnel({ cohort }: { cohort: Cohort }) {
 }
 
 function MissedQuestions({ cohort }: { cohort: Cohort }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Most missed questions</CardTitle>
+        <CardTitle>{t('classroom.cohort.missed')}</CardTitle>
       </CardHeader>
       <CardContent>
         {cohort.missedQuestions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No question missed yet.</p>
+          <p className="text-sm text-muted-foreground">{t('classroom.cohort.noMissed')}</p>
         ) : (
-          <ol className="list-decimal space-y-2 pl-5 text-sm" aria-label="Most missed questions">
+          <ol className="list-decimal space-y-2 pl-5 text-sm" aria-label={t('classroom.cohort.missed')}>
             {cohort.missedQuestions.map((question) => (
               <li key={question.questionId}>
                 <p>{question.prompt}</p>
                 <p className="text-muted-foreground">
-                  Missed by {question.missedBy} of {question.answeredBy} · taught in{' '}
-                  <Link className="text-primary underline" href={question.lesson.href}>
-                    {question.lesson.title}
-                  </Link>
+                  <Trans
+                    id="classroom.cohort.missedLine"
+                    values={{ missed: question.missedBy, answered: question.answeredBy, lesson: question.lesson.title }}
+                    components={{ 0: <Link className="text-primary underline" href={question.lesson.href} /> }}
+                  />
                 </p>
               </li>
             ))}
@@ -90,12 +109,17 @@ function MissedQuestions({ cohort }: { cohort: Cohort }) {
 }
 
 function RemoveButton({ classId, learner }: { classId: number; learner: CohortLearner }) {
+  const t = useT();
   const remove = useRemoveLearner(classId);
   const [confirming, setConfirming] = useState(false);
   if (!confirming)
     return (
       <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
-        Remove<span className="sr-only"> {learner.displayName}</span>
+        <Trans
+          id="classroom.cohort.remove"
+          values={{ name: learner.displayName }}
+          components={{ 0: <span className="sr-only" /> }}
+        />
       </Button>
     );
   return (
@@ -107,16 +131,18 @@ function RemoveButton({ classId, learner }: { classId: number; learner: CohortLe
         disabled={remove.isPending}
         onClick={() => remove.mutate(learner.userId)}
       >
-        Yes, remove {learner.displayName}
+        {t('classroom.cohort.removeYes', { name: learner.displayName })}
       </Button>
       <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(false)}>
-        Keep
+        {t('classroom.cohort.keep')}
       </Button>
     </span>
   );
 }
 
 function LearnerRow({ classId, learner }: { classId: number; learner: CohortLearner }) {
+  const t = useT();
+  const language = pageLanguage();
   const exam = learner.scores.find((score) => score.step === 'exam');
   const quizzes = learner.scores.filter((score) => score.step !== 'exam');
   return (
@@ -133,13 +159,17 @@ function LearnerRow({ classId, learner }: { classId: number; learner: CohortLear
       <td className="p-2 text-xs">
         {quizzes.length === 0
           ? '—'
-          : quizzes.map((s) => <p key={s.step}>{`${scoreLabel(s.step)}: ${scoreText(s)}`}</p>)}
+          : quizzes.map((s) => (
+              <p key={s.step}>{t('classroom.summary.score', { label: scoreLabel(s.step), score: scoreText(s) })}</p>
+            ))}
       </td>
       <td className="p-2 text-xs">{exam ? scoreText(exam) : '—'}</td>
-      <td className="p-2 text-xs">{learner.certificateAt ? formatDay(learner.certificateAt) : '—'}</td>
+      <td className="p-2 text-xs">{learner.certificateAt ? formatDay(learner.certificateAt, language) : '—'}</td>
       <td className="p-2 text-xs">
-        {learner.lastActiveDay ? formatDay(learner.lastActiveDay) : 'Never'}
-        {learner.inactive ? <span className="block font-medium text-destructive">Inactive 7+ days</span> : null}
+        {learner.lastActiveDay ? formatDay(learner.lastActiveDay, language) : t('classroom.cohort.never')}
+        {learner.inactive ? (
+          <span className="block font-medium text-destructive">{t('classroom.cohort.inactiveBadge')}</span>
+        ) : null}
       </td>
       <td className="p-2">
         <RemoveButton classId={classId} learner={learner} />
@@ -160,6 +190,7 @@ function downloadCsv(name: string, today: string, text: string) {
 }
 
 function LearnerTable({ cohort }: { cohort: Cohort }) {
+  const t = useT();
   const [filter, setFilter] = useState<CohortFilter>('all');
   const [sort, setSort] = useState<CohortSort>('name');
   const [descending, setDescending] = useState(false);
@@ -168,17 +199,17 @@ function LearnerTable({ cohort }: { cohort: Cohort }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Learners</CardTitle>
+        <CardTitle>{t('classroom.cohort.learners')}</CardTitle>
         <p className="text-sm text-muted-foreground">
-          {cohort.learners.length} in the class · {inactive} not active for 7 days or more
+          {t('classroom.cohort.learnersLine', { count: cohort.learners.length, inactive })}
         </p>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
           <div className="space-y-1">
-            <Label htmlFor="cohort-filter">Show</Label>
+            <Label htmlFor="cohort-filter">{t('classroom.cohort.show')}</Label>
             <NativeSelect id="cohort-filter" value={filter} onChange={(e) => setFilter(e.target.value as CohortFilter)}>
-              {filters.map((item) => (
+              {filters().map((item) => (
                 <option key={item.value} value={item.value}>
                   {item.label}
                 </option>
@@ -186,28 +217,28 @@ function LearnerTable({ cohort }: { cohort: Cohort }) {
             </NativeSelect>
           </div>
           <div className="space-y-1">
-            <Label htmlFor="cohort-sort">Sort by</Label>
+            <Label htmlFor="cohort-sort">{t('classroom.cohort.sortBy')}</Label>
             <NativeSelect id="cohort-sort" value={sort} onChange={(e) => setSort(e.target.value as CohortSort)}>
               {sorts.map((item) => (
                 <option key={item.value} value={item.value}>
-                  {item.label}
+                  {t(item.label)}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <Button type="button" variant="outline" onClick={() => setDescending((value) => !value)}>
-            {descending ? 'Descending' : 'Ascending'}
+            {descending ? t('classroom.cohort.descending') : t('classroom.cohort.ascending')}
           </Button>
           <Button
             type="button"
             variant="outline"
             onClick={() => downloadCsv(cohort.class.name, cohort.today, cohortCsv(rows))}
           >
-            <Download aria-hidden="true" /> Export CSV
+            <Download aria-hidden="true" /> {t('classroom.cohort.exportCsv')}
           </Button>
         </div>
         <p className="text-sm" role="status">
-          Showing {rows.length} of {cohort.learners.length}
+          {t('classroom.cohort.showing', { shown: rows.length, total: cohort.learners.length })}
         </p>
         {/* relative: the screen-reader texts (absolutely placed) scroll with the table, not the page. */}
         <div className="relative overflow-x-auto rounded-md border">
@@ -215,25 +246,25 @@ function LearnerTable({ cohort }: { cohort: Cohort }) {
             <thead className="bg-muted/50 text-left text-xs">
               <tr>
                 <th scope="col" className="p-2">
-                  Learner
+                  {t('classroom.cohort.col.learner')}
                 </th>
                 <th scope="col" className="p-2">
-                  Steps
+                  {t('classroom.summary.steps')}
                 </th>
                 <th scope="col" className="p-2">
-                  Quizzes (last score)
+                  {t('classroom.cohort.col.quizzes')}
                 </th>
                 <th scope="col" className="p-2">
-                  Final exam
+                  {t('classroom.summary.exam')}
                 </th>
                 <th scope="col" className="p-2">
-                  Certificate
+                  {t('classroom.summary.certificate')}
                 </th>
                 <th scope="col" className="p-2">
-                  Last active
+                  {t('classroom.summary.lastActive')}
                 </th>
                 <th scope="col" className="p-2">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('classroom.cohort.col.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -243,7 +274,9 @@ function LearnerTable({ cohort }: { cohort: Cohort }) {
               ))}
             </tbody>
           </table>
-          {rows.length === 0 ? <p className="p-3 text-sm text-muted-foreground">No learner to show.</p> : null}
+          {rows.length === 0 ? (
+            <p className="p-3 text-sm text-muted-foreground">{t('classroom.cohort.noLearner')}</p>
+          ) : null}
         </div>
       </CardContent>
     </Card>
@@ -252,13 +285,16 @@ function LearnerTable({ cohort }: { cohort: Cohort }) {
 
 /** The cohort view (issue 49 point 3): settings, learners by step, the funnel and the misses. */
 export function CohortView({ classId }: { classId: number }) {
+  const t = useT();
   const cohort = useCohort(classId);
-  if (cohort.isPending) return <Spinner label="Loading the class" />;
+  if (cohort.isPending) return <Spinner label={t('classroom.cohort.loading')} />;
   if (cohort.isError) {
     const missing = cohort.error instanceof ApiError && cohort.error.status === 404;
     return (
       <Alert variant="destructive">
-        {missing ? 'No such class' : errorMessage(cohort.error, 'The class could not be loaded.')}
+        {missing
+          ? t('classroom.teach.noSuchClass')
+          : learnerMessage(errorMessage(cohort.error, t('classroom.cohort.loadFailed')))}
       </Alert>
     );
   }

@@ -14,6 +14,7 @@ import { useClassroom } from '@/entities/classroom/api/classroom';
 import { formatDay } from '@/entities/classroom/format-day';
 import { pageLanguage, useT } from '@/i18n/i18n';
 import { Trans } from '@/i18n/trans';
+import { learnerMessage } from '@/i18n/learner-messages';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -73,7 +74,9 @@ function CreateClassForm() {
         />
       </FormField>
       {create.isError ? (
-        <Alert variant="destructive">{errorMessage(create.error, t('classroom.teach.createFailed'))}</Alert>
+        <Alert variant="destructive">
+          {learnerMessage(errorMessage(create.error, t('classroom.teach.createFailed')))}
+        </Alert>
       ) : null}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('classroom.teach.creating') : t('classroom.teach.create')}
@@ -114,7 +117,11 @@ function ClassesHome() {
   const classroom = useClassroom();
   if (classroom.isPending) return <Spinner label={t('classroom.teach.loading')} />;
   if (classroom.isError)
-    return <Alert variant="destructive">{errorMessage(classroom.error, t('classroom.teach.loadFailed'))}</Alert>;
+    return (
+      <Alert variant="destructive">
+        {learnerMessage(errorMessage(classroom.error, t('classroom.teach.loadFailed')))}
+      </Alert>
+    );
   if (!classroom.data.isTeacher)
     return (
       <Alert>
