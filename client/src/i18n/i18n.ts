@@ -160,14 +160,27 @@ export function activateLoadedLanguage(language: Language, messages: Messages): 
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/** The language a page's address names: 'es' for '/es', the Spanish landing page; else none. */
+export function pathLanguage(pathname: string): Language | null {
+  const code = pathname.slice(1);
+  return code !== defaultLanguage && isLanguage(code) ? code : null;
+}
+
 /**
- * The language a visit starts in: the one chosen in this browser, else the first of the browser's
- * languages Arkad speaks (navigator.languages, the list the browser sends as Accept-Language).
+ * The language a visit starts in: the one its address names ('/es'), kept in this browser as if
+ * chosen (signing up from there goes on in it); else the one chosen in this browser; else the first
+ * of the browser's languages Arkad speaks (navigator.languages, the list sent as Accept-Language).
  */
 export function startingLanguage(
   stored: string | null = readStoredLanguage(),
   preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+  pathname: string = typeof location === 'undefined' ? '/' : location.pathname,
 ): Language {
+  const named = pathLanguage(pathname);
+  if (named) {
+    storeLanguage(named);
+    return named;
+  }
   return isLanguage(stored) ? stored : negotiateLanguage(preferred);
 }
 

@@ -81,7 +81,7 @@ export function PublicLayout({
     <div className="flex min-h-dvh flex-col">
       <header className="border-b bg-card">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-2 px-4">
-          <a href="/" className="flex items-center gap-2.5 rounded-md">
+          <a href={localizedPath(language, '/')} className="flex items-center gap-2.5 rounded-md">
             <BrandMark />
             <span className="font-display text-xl font-bold tracking-tight">Arkad</span>
           </a>
@@ -104,7 +104,7 @@ export function PublicLayout({
           aria-label={copy.publicNav}
           className="mx-auto flex max-w-4xl flex-wrap gap-x-5 gap-y-1 px-4 pb-3 text-sm font-medium"
         >
-          <a href={publicPaths.learn} className="hover:text-primary">
+          <a href={localizedPath(language, publicPaths.learn)} className="hover:text-primary">
             {copy.learningPath}
           </a>
           <a href={localizedPath(language, publicPaths.glossary)} className="hover:text-primary">
