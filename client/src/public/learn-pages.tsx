@@ -555,7 +555,7 @@ function Ratings({ strategy, language }: { strategy: Strategy; language: Languag
   const rows: [string, string][] = [
     [copy.ratings.risk, copy.outOfFive(strategy.riskLevel)],
     [copy.ratings.complexity, copy.outOfFive(strategy.complexity)],
-    [copy.ratings.time, language === 'en' ? strategy.timeCommitment : labels.timeCommitment[strategy.timeCommitment]],
+    [copy.ratings.time, labels.timeCommitment[strategy.timeCommitment]],
     [copy.ratings.minimum, strategy.minInvestment],
     [copy.ratings.passive, copy.outOfFive(strategy.passiveLevel)],
   ];
@@ -564,7 +564,7 @@ function Ratings({ strategy, language }: { strategy: Strategy; language: Languag
       {rows.map(([label, value]) => (
         <div key={label} className="rounded-md border bg-card p-3">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="mt-1 font-semibold capitalize">{value}</dd>
+          <dd className="mt-1 font-semibold">{value}</dd>
         </div>
       ))}
     </dl>
@@ -602,7 +602,7 @@ export function strategyPages(lastmod: string, language: Language = 'en'): Publi
     const path = pathIn(language, publicPaths.strategy(strategy.id));
     const crumbs = [home, learn, { name: strategy.name, path }];
     const description = `${strategy.name}: ${strategy.description}`;
-    const category = language === 'en' ? strategy.category : labels.categories[strategy.category];
+    const category = labels.categories[strategy.category];
     return {
       language,
       path,
@@ -619,7 +619,7 @@ export function strategyPages(lastmod: string, language: Language = 'en'): Publi
           otherLanguage={otherLanguageOf(language, publicPaths.strategy(strategy.id))}
         >
           <article>
-            <p className="text-sm font-medium capitalize text-muted-foreground">
+            <p className="text-sm font-medium text-muted-foreground">
               {copy.step(3)} · {category}
             </p>
             <h1 className="mt-1 font-display text-3xl font-bold tracking-tight">{strategy.name}</h1>

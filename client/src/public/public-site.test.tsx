@@ -221,6 +221,10 @@ describe('public pages', () => {
     const strategy = html('/es/learn/strategies/dca');
     expect(strategy).toContain(escape(strategyTextsEs.dca.description));
     expect(strategy).toContain('Por qué importa');
+    // Ratings as the app words them, not capitalised word by word ('2 De 5').
+    expect(strategy).toContain('<dd class="mt-1 font-semibold">2 de 5</dd>');
+    expect(strategy).toContain('<dd class="mt-1 font-semibold">Baja</dd>');
+    expect(html('/learn/strategies/dca')).toContain('<dd class="mt-1 font-semibold">Low</dd>');
     expect(strategy).toContain('href="/es/learn/strategies/value-averaging"');
     // The frame's shared words come from shared/content/es: the disclaimer, Scholar's benefits.
     expect(strategy).toContain(escape(guideEs.disclaimer));
