@@ -187,3 +187,14 @@ test('/es and /es/learn in Spanish at 390 and 1280 px', async ({ page }) => {
     await expectSpanishPage(page);
   }
 });
+
+test('signing up from a Spanish public page opens the app in Spanish, in an English browser', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/es/learn/guide');
+  await page.getByRole('complementary').getByRole('link', { name: 'Crear una cuenta gratis' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup&next=%2Fhome%3Ftab%3Dguide&lang=es$/);
+  await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
+  await expectSpanishPage(page);
+  await context.close();
+});

@@ -1,14 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, pathLanguage, startingLanguage } from '@/i18n/i18n';
+import { activateLanguage, addressLanguage, startingLanguage } from '@/i18n/i18n';
 import { readStoredLanguage } from '@/lib/storage';
 import { renderApp } from '@/test/render-app';
 import { AppRouter, firstScreen } from './router';
 
 /**
  * '/es', the landing page in Spanish (issue 48): the router knows it, a visit there starts in
- * Spanish and keeps Spanish for what follows (sign-up), and the language switch leads back to '/'.
+ * Spanish and keeps Spanish for what follows (sign-up, as from a Spanish public page's link), and
+ * the language switch leads back to '/'.
  */
 afterEach(async () => {
   await act(() => activateLanguage('en'));
@@ -18,15 +19,23 @@ afterEach(async () => {
 
 describe('the Spanish landing page /es', () => {
   it('names Spanish by its address, and a visit there starts in Spanish and keeps it', () => {
-    expect(pathLanguage('/es')).toBe('es');
-    expect(pathLanguage('/')).toBeNull();
-    expect(pathLanguage('/en')).toBeNull();
-    expect(pathLanguage('/es/glossary')).toBeNull();
-    expect(pathLanguage('/estrategias')).toBeNull();
+    expect(addressLanguage('/es')).toBe('es');
+    expect(addressLanguage('/')).toBeNull();
+    expect(addressLanguage('/en')).toBeNull();
+    expect(addressLanguage('/es/glossary')).toBeNull();
+    expect(addressLanguage('/estrategias')).toBeNull();
+    // A Spanish public page's sign-up link: '/auth?mode=signup&lang=es'.
+    expect(addressLanguage('/auth', '?mode=signup&lang=es')).toBe('es');
+    expect(addressLanguage('/auth', '?lang=fr')).toBeNull();
     expect(readStoredLanguage()).toBeNull();
-    expect(startingLanguage('en', ['en-US'], '/es')).toBe('es');
+    expect(startingLanguage('en', ['en-US'], { pathname: '/es', search: '' })).toBe('es');
     expect(readStoredLanguage()).toBe('es');
-    expect(startingLanguage(null, ['en-US'], '/auth')).toBe('en');
+    localStorage.clear();
+    expect(startingLanguage(null, ['en-US'], { pathname: '/auth', search: '?mode=signup&lang=es' })).toBe('es');
+    expect(readStoredLanguage()).toBe('es');
+    localStorage.clear();
+    expect(startingLanguage(null, ['en-US'], { pathname: '/auth', search: '?mode=signup' })).toBe('en');
+    expect(readStoredLanguage()).toBeNull();
   });
 
   it('opens on the landing page for a visitor, home for a stored session', () => {

@@ -18,6 +18,15 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
+/**
+ * The app's sign-in screen, opening in the page's language: a page in another language than English
+ * says so with `lang` (the app then starts in it, client/src/i18n/i18n.ts startingLanguage).
+ */
+function authPath(language: Language, mode: 'signin' | 'signup', next?: string): string {
+  const path = paths.auth(mode, next);
+  return language === 'en' ? path : `${path}&lang=${language}`;
+}
+
 /** Where an action needs an account: sign-up, then back to the app's screen for it. */
 export function SignUpPrompt({ action, next, language = 'en' }: { action: string; next: string; language?: Language }) {
   const copy = publicCopy[language];
@@ -27,12 +36,12 @@ export function SignUpPrompt({ action, next, language = 'en' }: { action: string
       <p className="mt-1 text-sm text-muted-foreground">{copy.everyPlan}</p>
       <p className="mt-3 flex flex-wrap gap-3">
         <a
-          href={paths.auth('signup', next)}
+          href={authPath(language, 'signup', next)}
           className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
         >
           {copy.createAccount}
         </a>
-        <a href={paths.auth('signin', next)} className="inline-flex h-10 items-center px-2 text-sm font-medium">
+        <a href={authPath(language, 'signin', next)} className="inline-flex h-10 items-center px-2 text-sm font-medium">
           {copy.signIn}
         </a>
       </p>
@@ -87,13 +96,13 @@ export function PublicLayout({
           </a>
           <nav aria-label={copy.accountNav} className="flex items-center gap-1 sm:gap-2">
             <a
-              href={paths.auth('signin')}
+              href={authPath(language, 'signin')}
               className="inline-flex h-9 items-center whitespace-nowrap px-2 text-sm font-medium sm:px-3"
             >
               {copy.signIn}
             </a>
             <a
-              href={paths.auth('signup')}
+              href={authPath(language, 'signup')}
               className="inline-flex h-9 items-center whitespace-nowrap rounded-md bg-primary px-2.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover sm:px-3"
             >
               {copy.getStarted}

@@ -242,7 +242,12 @@ describe('public pages', () => {
       expect(doc, page).toContain('href="/es/learn"');
       expect(doc, page).not.toContain('href="/learn"');
       expect(doc, page).toContain('href="/es"');
+      // Sign-in and sign-up open the app in Spanish.
+      expect(doc, page).toContain('href="/auth?mode=signup&amp;lang=es"');
+      expect(doc, page).not.toMatch(/href="\/auth(\?mode=sign(in|up)(&amp;next=[^"&]*)?)?"/);
     }
+    expect(html('/glossary/bitcoin')).toContain('href="/auth?mode=signup"');
+    expect(html('/glossary/bitcoin')).not.toContain('&amp;lang=');
   });
 
   it('renders the Spanish not-found page in Spanish', () => {
