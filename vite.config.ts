@@ -133,10 +133,12 @@ export default defineConfig({
         // password form in use, which needs the server anyway: not precached for every visitor.
         globIgnores: ['**/strong-password-*.js'],
         navigateFallback: '/index.html',
-        // The public pages (decision 061) are the server's own documents, never the app's shell.
+        // The public pages (decision 061) are the server's own documents, never the app's shell
+        // (in Spanish under '/es/'; '/es' itself is the app's Spanish landing page).
         navigateFallbackDenylist: [
           /^\/api\//,
           /^\/(learn|glossary|calculator)(\/|$)/i,
+          /^\/es\//i,
           /^\/(sitemap\.xml|robots\.txt)$/,
         ],
         // Analytics beacons bypass the worker; Web Push notifications are shown (see the files).

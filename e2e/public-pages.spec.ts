@@ -75,6 +75,11 @@ test('sitemap.xml lists exactly the public pages, and each answers 200', async (
   const paths = locs.map((loc) => loc.replace(origin, ''));
   expect(paths).toContain('/');
   expect(paths).toContain('/glossary/bitcoin');
+  // Every page in Spanish too (issue 48): the landing page, the path and every reading.
+  for (const path of ['/es', '/es/learn', '/es/learn/guide', '/es/learn/strategies/dca', '/es/glossary/bitcoin']) {
+    expect(paths, path).toContain(path);
+  }
+  expect(paths.filter((p) => p.startsWith('/es/learn/stories/'))).toHaveLength(10);
   expect(paths.filter((p) => p.startsWith('/calculator/')).length).toBeGreaterThanOrEqual(40);
   expect(new Set(paths).size).toBe(paths.length);
   for (const path of paths) {
@@ -193,4 +198,40 @@ test('a signed-in learner opening / never sees the landing page and reaches thei
   await expect(page.getByText('Step 1 of 8')).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(user.firstName);
   await expect(page.getByRole('heading', { name: landingHeading })).toBeHidden();
+});
+
+test('with JavaScript the app takes the Spanish landing page /es over without a shift or an error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/bitcoin/price*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const spanishHeading = 'Ahorra en Bitcoin como Arkad ahorró oro.';
+  await page.goto('/es');
+  await expect(page.getByRole('heading', { level: 1, name: spanishHeading })).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: spanishHeading })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await layoutShift(page)).toBe(0);
+  release();
+  await expect(page.getByTestId('price-value')).toBeVisible();
+  await expect(page).toHaveURL(/\/es$/);
+  // Signing up from it goes on in Spanish, and a reload keeps Spanish.
+  await page.getByRole('banner').getByRole('link', { name: 'Empieza gratis' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(errors).toEqual([]);
 });

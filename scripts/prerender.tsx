@@ -8,7 +8,8 @@ import { priceSeries } from '@shared/domain/dca';
 import type { PriceSeries } from '@shared/domain/dca-window';
 import { activateLoadedLanguage } from '@/i18n/i18n';
 import english from '@/i18n/locales/en.json';
-import { renderLandingDocument } from '@/public/landing-document';
+import spanish from '@/i18n/locales/es.json';
+import { landingAlternates, renderLandingDocument } from '@/public/landing-document';
 import { renderPublicDocument, type DocumentShell } from '@/public/public-document';
 import { notFoundPage, publicSections, publicSite, type ContentChanges } from '@/public/public-site';
 import type { PublicPagesManifest } from '@shared/public-pages-manifest';
@@ -51,15 +52,32 @@ function lastChanged(files: string[]): string {
 }
 
 const contentChanges = (): ContentChanges => ({
-  learn: lastChanged(['client/src/public/learn-pages.tsx', 'shared/content/strategies.ts']),
-  guide: lastChanged(['shared/content/guide.ts', 'shared/content/parables-index.ts']),
-  stories: lastChanged(['shared/content/parables.ts', 'shared/content/parables-index.ts']),
-  strategies: lastChanged(['shared/content/strategies.ts']),
+  learn: lastChanged([
+    'client/src/public/learn-pages.tsx',
+    'shared/content/strategies.ts',
+    'shared/content/es/strategies.ts',
+    'shared/content/es/guide.ts',
+  ]),
+  guide: lastChanged([
+    'shared/content/guide.ts',
+    'shared/content/parables-index.ts',
+    'shared/content/es/guide.ts',
+    'shared/content/es/parables-index.ts',
+  ]),
+  stories: lastChanged([
+    'shared/content/parables.ts',
+    'shared/content/parables-index.ts',
+    'shared/content/es/parables.ts',
+    'shared/content/es/parables-index.ts',
+  ]),
+  strategies: lastChanged(['shared/content/strategies.ts', 'shared/content/es/strategies.ts']),
   glossary: lastChanged(['shared/content/glossary-index.ts', 'shared/content/glossary-definitions.ts']),
 });
 
 const fileFor = (pagePath: string) => `${pagePath.slice(1)}.html`;
 const LANDING_FILE = 'index.html';
+/** The Spanish landing page '/es' (the same page in Spanish; the app opens there in Spanish). */
+const SPANISH_LANDING_FILE = 'es.html';
 
 export function prerender(options: { clientDir: string; outDir: string; csvPath: string }): PublicPagesManifest {
   const indexHtml = readFileSync(path.join(options.clientDir, 'index.html'), 'utf8');
@@ -78,8 +96,10 @@ export function prerender(options: { clientDir: string; outDir: string; csvPath:
     'client/src/features/landing/components/landing-page.tsx',
     'client/src/public/landing-document.tsx',
   ]);
-  // The landing page's words come from the English start catalogue (decision 063): the build's HTML
-  // is English; a visitor in another language sees the app render theirs over it.
+  // The landing page's words come from the start catalogue (decision 063): '/' in English (a visitor
+  // who chose another language sees the app render theirs over it), '/es' in Spanish.
+  activateLoadedLanguage('es', compileCatalogue(spanish));
+  write(SPANISH_LANDING_FILE, renderLandingDocument(indexHtml, landingLastmod, 'es'));
   activateLoadedLanguage('en', compileCatalogue(english));
   write(LANDING_FILE, renderLandingDocument(indexHtml, landingLastmod));
   const lastDay = series.dates[series.dates.length - 1] ?? '';
@@ -89,7 +109,13 @@ export function prerender(options: { clientDir: string; outDir: string; csvPath:
   write('404-es.html', renderPublicDocument(notFoundPage(lastDay, 'es'), shell, { indexable: false }));
   const manifest: PublicPagesManifest = {
     pages: [
-      { path: '/', file: LANDING_FILE, lastmod: landingLastmod },
+      { path: '/', file: LANDING_FILE, lastmod: landingLastmod, alternates: landingAlternates },
+      {
+        path: landingAlternates.es,
+        file: SPANISH_LANDING_FILE,
+        lastmod: landingLastmod,
+        alternates: landingAlternates,
+      },
       ...pages.map((page) => ({
         path: page.path,
         file: fileFor(page.path),

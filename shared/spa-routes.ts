@@ -5,6 +5,8 @@
  */
 export const spaRoutes = {
   landing: '/',
+  /** The landing page in Spanish: the app opens there in Spanish (the server sends it prerendered). */
+  landingEs: '/es',
   home: '/home',
   compare: '/compare',
   auth: '/auth',

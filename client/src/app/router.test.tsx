@@ -80,6 +80,8 @@ describe("index.html's preload script", () => {
   it.each([
     ['/', false],
     ['/', true],
+    ['/es', false],
+    ['/es', true],
     ['/auth', false],
     ['/auth', true],
     ['/home', false],

@@ -8,6 +8,7 @@ import { usePageViews } from '@/lib/analytics';
 import { returnPathFromSearch } from '@/features/auth/lib/return-path';
 import { getBitcoinPriceQueryOptions, LANDING_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { useAuth } from '@/lib/auth';
+import { useLanguage } from '@/i18n/i18n';
 import { readStoredToken } from '@/lib/storage';
 import { useBetaConfig } from '@/entities/beta/api/beta-config';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
@@ -33,7 +34,7 @@ const OtherRoutes = lazyWhenOnline(() => import('./other-routes'));
  * index.html's preload script makes the same guess before the app's code has arrived.
  */
 export function firstScreen(pathname: string, hasStoredSession: boolean): keyof typeof firstScreens | null {
-  if (pathname === '/') return hasStoredSession ? 'home' : 'landing';
+  if (pathname === '/' || pathname === spaRoutes.landingEs) return hasStoredSession ? 'home' : 'landing';
   if (pathname === '/auth') return 'auth';
   if (pathname === '/home' || pathname === '/compare') return hasStoredSession ? 'home' : 'auth';
   return null;
@@ -98,6 +99,18 @@ function RootRoute() {
   );
 }
 
+/**
+ * '/es': the landing page in Spanish for a visitor (main.tsx opens a visit there in Spanish). A
+ * signed-in learner, or a visitor who switches to another language, goes on to '/'.
+ */
+function SpanishLandingRoute() {
+  const { isLoading, isAuthenticated } = useAuth();
+  const language = useLanguage();
+  if (isLoading && (isAuthenticated || readStoredToken() !== null)) return <FullPageSpinner />;
+  if (isAuthenticated || language !== 'es') return <Redirect to={spaRoutes.landing} replace />;
+  return <LandingRoute />;
+}
+
 /** Signed-in users are sent on: to the safe `?next=` page, or to '/', which shows onboarding or the app. */
 function AuthEntryRoute() {
   const { isLoading, isAuthenticated } = useAuth();
@@ -116,6 +129,7 @@ export function AppRouter() {
     <Suspense fallback={<FullPageSpinner />}>
       <Switch>
         <Route path={spaRoutes.landing} component={RootRoute} />
+        <Route path={spaRoutes.landingEs} component={SpanishLandingRoute} />
         <Route path={spaRoutes.home}>
           <Protected>
             <HomeRoute />

@@ -161,13 +161,33 @@ export function activateLoadedLanguage(language: Language, messages: Messages): 
 }
 
 /**
- * The language a visit starts in: the one chosen in this browser, else the first of the browser's
- * languages Arkad speaks (navigator.languages, the list the browser sends as Accept-Language).
+ * The language a page's address names: 'es' for '/es' (the Spanish landing page) or for '?lang=es'
+ * (a Spanish public page's sign-up link); else none.
+ */
+export function addressLanguage(pathname: string, search = ''): Language | null {
+  const asked = new URLSearchParams(search).get('lang');
+  if (isLanguage(asked)) return asked;
+  const code = pathname.slice(1);
+  return code !== defaultLanguage && isLanguage(code) ? code : null;
+}
+
+/**
+ * The language a visit starts in: the one its address names ('/es', '?lang=es'), kept in this
+ * browser as if chosen (signing up from there goes on in it); else the one chosen in this browser;
+ * else the first of the browser's languages Arkad speaks (navigator.languages, as Accept-Language).
  */
 export function startingLanguage(
   stored: string | null = readStoredLanguage(),
   preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+  address: { pathname: string; search: string } = typeof location === 'undefined'
+    ? { pathname: '/', search: '' }
+    : location,
 ): Language {
+  const named = addressLanguage(address.pathname, address.search);
+  if (named) {
+    storeLanguage(named);
+    return named;
+  }
   return isLanguage(stored) ? stored : negotiateLanguage(preferred);
 }
 

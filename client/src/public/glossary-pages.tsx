@@ -53,7 +53,7 @@ const pageCopy = {
         completos gratis; los demás son parte de Scholar, y sus páginas dan un resumen de una oración.
       </>
     ),
-    learningPath: 'ruta de aprendizaje (en inglés)',
+    learningPath: 'ruta de aprendizaje',
     scholar: 'Scholar',
     relatedTerms: 'Términos relacionados',
     whyItMatters: 'Por qué importa',
@@ -71,7 +71,7 @@ const pageCopy = {
 } satisfies Record<Language, unknown>;
 
 function crumbsOf(language: Language) {
-  const home: Crumb = { name: publicCopy[language].home, path: '/' };
+  const home: Crumb = { name: publicCopy[language].home, path: localizedPath(language, '/') };
   const glossaryCrumb: Crumb = {
     name: publicCopy[language].glossary,
     path: localizedPath(language, publicPaths.glossary),
@@ -126,7 +126,11 @@ export function glossaryIndexPage(glossary: Glossary, lastmod: string): PublicPa
       <PublicLayout crumbs={crumbs} language={language} otherLanguage={otherLanguageOf(language, publicPaths.glossary)}>
         <h1 className="font-display text-3xl font-bold tracking-tight">{copy.heading}</h1>
         <p className="mt-3 max-w-2xl text-muted-foreground">
-          {copy.intro(terms.length, freeCount, <TextLink href={publicPaths.learn}>{copy.learningPath}</TextLink>)}
+          {copy.intro(
+            terms.length,
+            freeCount,
+            <TextLink href={localizedPath(language, publicPaths.learn)}>{copy.learningPath}</TextLink>,
+          )}
         </p>
         {glossary.categories.map((category) => (
           <section key={category.id} className="mt-8" aria-labelledby={`category-${category.id}`}>

@@ -4,8 +4,10 @@ import { Router } from 'wouter';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { LANDING_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { PriceTrackerCard } from '@/features/market/components/price-tracker-card';
+import type { Language } from '@shared/i18n/languages';
+import spanishTitles from '@/i18n/locales/es/titles.json';
 import { headTags } from './public-document';
-import { absoluteUrl, PREVIEW_IMAGE, SITE_NAME, type PublicPage } from './public-page';
+import { absoluteUrl, localizedPath, PREVIEW_IMAGE, SITE_NAME, type PublicPage } from './public-page';
 
 /**
  * The landing page `/` as the server sends it (decision 061, amended): the app's own index.html
@@ -14,7 +16,8 @@ import { absoluteUrl, PREVIEW_IMAGE, SITE_NAME, type PublicPage } from './public
  * React renders the same landing page over this markup (client/src/main.tsx waits for its code, so
  * its first commit is the landing page, not a spinner). The same document serves a signed-in
  * learner: index.html's session hint (`<html data-session="stored">`, set before the body is
- * parsed) hides the landing page and shows the app's spinner instead, as before.
+ * parsed) hides the landing page and shows the app's spinner instead, as before. `/es` is the same
+ * page in Spanish (its words from the Spanish catalogues), which the app opens in Spanish.
  */
 
 /** The landing page's title and description, as index.html has them for the app's other pages. */
@@ -24,13 +27,30 @@ export const landingCopy = {
     'Arkad teaches beginners to accumulate Bitcoin with the savings principles of The Richest Man in Babylon. Educational only, not financial advice.',
 } as const;
 
-/** The landing page's head: one canonical URL, a title and description, WebSite and Organization. */
-export function landingPage(lastmod: string): Omit<PublicPage, 'main'> {
-  const url = absoluteUrl('/');
+/** The landing page's title and description in each language (Spanish: its screen-title catalogue's). */
+const landingCopies: Record<Language, { title: string; description: string }> = {
+  en: landingCopy,
+  es: { title: spanishTitles['titles.app'], description: spanishTitles['titles.description'] },
+};
+
+/** The landing page in every language: '/' and '/es'. */
+export const landingAlternates: Record<Language, string> = { en: '/', es: localizedPath('es', '/') };
+
+/**
+ * The landing page's head: one canonical URL, a title and description, hreflang links to the other
+ * language's landing page, WebSite and Organization.
+ */
+export function landingPage(lastmod: string, language: Language = 'en'): Omit<PublicPage, 'main'> {
+  const path = landingAlternates[language];
+  const url = absoluteUrl(path);
+  const home = absoluteUrl('/');
+  const copy = landingCopies[language];
   return {
-    path: '/',
-    title: landingCopy.title,
-    description: landingCopy.description,
+    language,
+    alternates: landingAlternates,
+    path,
+    title: copy.title,
+    description: copy.description,
     lastmod,
     breadcrumbs: [],
     ogType: 'website',
@@ -40,15 +60,15 @@ export function landingPage(lastmod: string): Omit<PublicPage, 'main'> {
         '@id': `${url}#website`,
         name: SITE_NAME,
         url,
-        description: landingCopy.description,
-        inLanguage: 'en',
-        publisher: { '@id': `${url}#organization` },
+        description: copy.description,
+        inLanguage: language,
+        publisher: { '@id': `${home}#organization` },
       },
       {
         '@type': 'Organization',
-        '@id': `${url}#organization`,
+        '@id': `${home}#organization`,
         name: SITE_NAME,
-        url,
+        url: home,
         logo: absoluteUrl(PREVIEW_IMAGE.path),
       },
     ],
@@ -59,12 +79,12 @@ export function landingPage(lastmod: string): Omit<PublicPage, 'main'> {
  * The landing page as React renders it in the app for a visitor, with its price card still loading
  * (no price is known at build time). Inside the wrapper that shows it only to a visitor.
  */
-function landingMarkup(): string {
+function landingMarkup(path: string): string {
   // A client that never fetches: on the server React Query renders the query pending.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
-      <Router ssrPath="/">
+      <Router ssrPath={path}>
         <LandingPage priceCard={<PriceTrackerCard refreshMs={LANDING_PRICE_REFRESH_MS} placement="hero" />} />
       </Router>
     </QueryClientProvider>,
@@ -90,18 +110,22 @@ const escapeHtml = (text: string) =>
 /**
  * The built index.html with the landing page in `#root` (after the app's spinner, which then shows
  * only to a signed-in learner) and the landing page's head tags in place of its title and
- * description.
+ * description. The page's words are the active language's (the caller activates `language`).
  */
-export function renderLandingDocument(indexHtml: string, lastmod: string): string {
+export function renderLandingDocument(indexHtml: string, lastmod: string, language: Language = 'en'): string {
   // The build moves the app's script into the head; the source (dev, tests) has it after #root.
   const root = /<div id="root">([\s\S]*)<\/div>(\s*(?:<script\b[^>]*><\/script>\s*)?<\/body>)/.exec(indexHtml);
   if (!root) throw new Error('index.html has no <div id="root"> at the end of its body: build the client first');
   const [whole, spinner = '', bodyEnd = ''] = root;
   const body =
     `<div id="root"><div class="${landingWrapperClasses.spinner}">${spinner}</div>` +
-    `<div data-prerendered="landing" class="${escapeHtml(landingWrapperClasses.landing)}">${landingMarkup()}</div></div>${bodyEnd}`;
-  const head = headTags(landingPage(lastmod), { indexable: true }).join('\n    ');
+    `<div data-prerendered="landing" class="${escapeHtml(landingWrapperClasses.landing)}">${landingMarkup(landingAlternates[language])}</div></div>${bodyEnd}`;
+  const head = headTags(landingPage(lastmod, language), { indexable: true }).join('\n    ');
   return indexHtml
+    .replace(
+      /<html\b([^>]*)>/,
+      (_, attributes: string) => `<html lang="${language}"${attributes.replace(/\s*\blang="[^"]*"/, '')}>`,
+    )
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
     .replace(/<\/head>/, `\n    ${head}\n  </head>`)

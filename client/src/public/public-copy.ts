@@ -1,14 +1,10 @@
 import type { Language } from '@shared/i18n/languages';
+import { guideEs } from '@shared/content/es/guide';
+import { plansSpanish } from '@shared/content/es/plans';
+import { PRICE_DATA_ATTRIBUTION_ES } from '@shared/content/es/price-data';
 import { EDUCATIONAL_DISCLAIMER } from '@shared/content/guide';
 import { EVERY_PLAN_INCLUDES, scholarBenefits } from '@shared/content/plans';
-import {
-  FX_RATES_LAST_DAY,
-  PRICE_DATA_ATTRIBUTION,
-  PRICE_DATA_FIRST_DAY,
-  PRICE_DATA_LAST_BUNDLED_DAY,
-  PRICE_DATA_LICENCE,
-  PRICE_DATA_SOURCE,
-} from '@shared/domain/price-data';
+import { PRICE_DATA_ATTRIBUTION } from '@shared/domain/price-data';
 
 /**
  * What the public pages' frame says (header, footer, sign-up prompt, not-found page), in each
@@ -17,9 +13,8 @@ import {
  * catalogues, which load in the browser. A page's own content (a term, a scenario) is written by
  * its module in each language it has.
  *
- * The Spanish lines that render shared English content (the disclaimer, what every plan includes,
- * Scholar's list, the price data's credit) translate it here until shared/content gives it by
- * language; public-copy.test.ts holds them to the English (same number of items, same figures).
+ * The lines that render shared content (the disclaimer, what every plan includes, Scholar's list,
+ * the price data's credit) read it from shared/content in each language, as the app does.
  */
 export interface PublicCopy {
   home: string;
@@ -103,13 +98,12 @@ export const publicCopy: Record<Language, PublicCopy> = {
     getStarted: 'Empieza gratis',
     accountNav: 'Cuenta',
     publicNav: 'Páginas públicas',
-    learningPath: 'Ruta de aprendizaje (en inglés)',
+    learningPath: 'Ruta de aprendizaje',
     glossary: 'Glosario',
     dcaScenarios: 'Escenarios de DCA',
     breadcrumb: 'Ruta de navegación',
     footerNav: 'Pie de página',
-    disclaimer:
-      'Arkad es solo educativo y no es asesoramiento financiero. Arkad nunca predice precios futuros: investiga por tu cuenta y toma tus propias decisiones.',
+    disclaimer: guideEs.disclaimer,
     clason: {
       before: 'Contenido educativo original adaptado de ',
       title: 'El hombre más rico de Babilonia',
@@ -121,25 +115,19 @@ export const publicCopy: Record<Language, PublicCopy> = {
     credits: 'Créditos de los datos (en inglés)',
     createAccountLabel: 'Crea una cuenta gratis',
     needsAccount: (action) => `${action} requiere una cuenta gratuita de Arkad.`,
-    everyPlan:
-      'Todos los planes, incluido el gratuito, tienen la ruta de aprendizaje de 8 pasos, el asistente, la evaluación de seguridad y el tesoro.',
+    everyPlan: `Todos los planes, incluido el gratuito, tienen ${lowerFirst(plansSpanish.everyPlanIncludes)}.`,
     createAccount: 'Crear una cuenta gratis',
     otherLanguage: 'English',
-    scholarBenefits: [
-      'Calculadora de DCA sin límites, con datos históricos',
-      'Comparaciones de estrategias sin límites',
-      'Glosario completo (más de 100 términos)',
-      'Portal de facturación: cambia o cancela cuando quieras',
-    ],
-    priceDataAttribution: `Precios históricos del ${PRICE_DATA_FIRST_DAY} al ${PRICE_DATA_LAST_BUNDLED_DAY}: Bitstamp BTC/USD, de '${PRICE_DATA_SOURCE.title}' de Zielak (mczielinski), Kaggle, ${PRICE_DATA_LICENCE.name} (creativecommons.org/licenses/by-sa/4.0); reducidos a un cierre por día UTC. Precios en otras monedas hasta el ${FX_RATES_LAST_DAY}: ese cierre por el tipo de cambio del día calculado a partir de los tipos de cambio de referencia del euro del Banco Central Europeo (fuente: estadísticas del BCE; un tipo calculado, no un tipo del BCE).`,
+    scholarBenefits: plansSpanish.scholarBenefits,
+    priceDataAttribution: PRICE_DATA_ATTRIBUTION_ES,
     notFound: {
       title: 'Página no encontrada | Arkad',
       heading: 'Página no encontrada',
       description: 'No hay ninguna página de Arkad en esta dirección.',
-      body: 'No hay ninguna página en esta dirección: puede que el término o el plan estén mal escritos.',
+      body: 'No hay ninguna página en esta dirección: puede que el término, el plan o la lectura estén mal escritos.',
       terms: 'Todos los términos del glosario',
       scenarios: 'Todos los escenarios de DCA',
-      learn: 'La ruta de aprendizaje y sus lecturas (en inglés)',
+      learn: 'La ruta de aprendizaje y sus lecturas',
     },
   },
 };

@@ -18,6 +18,15 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
+/**
+ * The app's sign-in screen, opening in the page's language: a page in another language than English
+ * says so with `lang` (the app then starts in it, client/src/i18n/i18n.ts startingLanguage).
+ */
+function authPath(language: Language, mode: 'signin' | 'signup', next?: string): string {
+  const path = paths.auth(mode, next);
+  return language === 'en' ? path : `${path}&lang=${language}`;
+}
+
 /** Where an action needs an account: sign-up, then back to the app's screen for it. */
 export function SignUpPrompt({ action, next, language = 'en' }: { action: string; next: string; language?: Language }) {
   const copy = publicCopy[language];
@@ -27,12 +36,12 @@ export function SignUpPrompt({ action, next, language = 'en' }: { action: string
       <p className="mt-1 text-sm text-muted-foreground">{copy.everyPlan}</p>
       <p className="mt-3 flex flex-wrap gap-3">
         <a
-          href={paths.auth('signup', next)}
+          href={authPath(language, 'signup', next)}
           className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
         >
           {copy.createAccount}
         </a>
-        <a href={paths.auth('signin', next)} className="inline-flex h-10 items-center px-2 text-sm font-medium">
+        <a href={authPath(language, 'signin', next)} className="inline-flex h-10 items-center px-2 text-sm font-medium">
           {copy.signIn}
         </a>
       </p>
@@ -81,19 +90,19 @@ export function PublicLayout({
     <div className="flex min-h-dvh flex-col">
       <header className="border-b bg-card">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-2 px-4">
-          <a href="/" className="flex items-center gap-2.5 rounded-md">
+          <a href={localizedPath(language, '/')} className="flex items-center gap-2.5 rounded-md">
             <BrandMark />
             <span className="font-display text-xl font-bold tracking-tight">Arkad</span>
           </a>
           <nav aria-label={copy.accountNav} className="flex items-center gap-1 sm:gap-2">
             <a
-              href={paths.auth('signin')}
+              href={authPath(language, 'signin')}
               className="inline-flex h-9 items-center whitespace-nowrap px-2 text-sm font-medium sm:px-3"
             >
               {copy.signIn}
             </a>
             <a
-              href={paths.auth('signup')}
+              href={authPath(language, 'signup')}
               className="inline-flex h-9 items-center whitespace-nowrap rounded-md bg-primary px-2.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover sm:px-3"
             >
               {copy.getStarted}
@@ -104,7 +113,7 @@ export function PublicLayout({
           aria-label={copy.publicNav}
           className="mx-auto flex max-w-4xl flex-wrap gap-x-5 gap-y-1 px-4 pb-3 text-sm font-medium"
         >
-          <a href={publicPaths.learn} className="hover:text-primary">
+          <a href={localizedPath(language, publicPaths.learn)} className="hover:text-primary">
             {copy.learningPath}
           </a>
           <a href={localizedPath(language, publicPaths.glossary)} className="hover:text-primary">

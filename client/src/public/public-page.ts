@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
 import type { Language } from '@shared/i18n/languages';
+import { localizedPath } from '@/config/public-paths';
+
+export { localizedPath };
 
 /**
  * One public page (decision 061): rendered to HTML at build time (scripts/prerender.tsx), served
@@ -17,16 +20,6 @@ export function absoluteUrl(path: string): string {
 export interface Crumb {
   name: string;
   path: string;
-}
-
-/**
- * A public page's path in a language: English at the root, another language under its code
- * ('/es/glossary/bitcoin'). A term or scenario keeps its slug in every language: the slug is the id
- * the app and the sitemap already use, so the same page in another language is found by its path.
- */
-export function localizedPath(language: Language, path: string): string {
-  if (language === 'en') return path;
-  return path === '/' ? `/${language}` : `/${language}${path}`;
 }
 
 /** For a page written in English and Spanish: the same page in the other language, for its switch link. */

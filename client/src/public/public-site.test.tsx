@@ -7,8 +7,12 @@ import { parableIds } from '@shared/content/parables-index';
 import { strategies } from '@shared/content/strategies';
 import { findContentProblems } from '@shared/content/content-checks';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { guideEs } from '@shared/content/es/guide';
+import { parableTextsEs } from '@shared/content/es/parables';
+import { plansSpanish } from '@shared/content/es/plans';
+import { strategyTextsEs } from '@shared/content/es/strategies';
 import { renderPublicDocument } from './public-document';
-import { ORIGIN_TOKEN } from './public-page';
+import { localizedPath, ORIGIN_TOKEN } from './public-page';
 import { notFoundPage, publicSite } from './public-site';
 
 const csv = readFileSync(path.join(process.cwd(), 'server/data/btc-daily-close.csv'), 'utf8');
@@ -59,7 +63,7 @@ describe('public pages', () => {
       expect(page.description.length, page.path).toBeGreaterThan(20);
       expect(page.description.length, page.path).toBeLessThanOrEqual(160);
       expect(page.breadcrumbs.at(-1)?.path).toBe(page.path);
-      expect(page.breadcrumbs[0]?.path).toBe('/');
+      expect(page.breadcrumbs[0]?.path).toBe(localizedPath(page.language ?? 'en', '/'));
     }
   });
 
@@ -157,8 +161,12 @@ describe('public pages', () => {
     expect(jsonLd(scholar)[0]).toMatchObject({ isAccessibleForFree: false, inLanguage: 'es' });
   });
 
-  it('links each page to its other language with hreflang, and the lessons to none', () => {
+  it('links each page to its other language with hreflang, both ways', () => {
     for (const [en, es] of [
+      ['/learn', '/es/learn'],
+      ['/learn/guide', '/es/learn/guide'],
+      ['/learn/stories/the-man-who-desired-gold', '/es/learn/stories/the-man-who-desired-gold'],
+      ['/learn/strategies/dca', '/es/learn/strategies/dca'],
       ['/glossary', '/es/glossary'],
       ['/glossary/bitcoin', '/es/glossary/bitcoin'],
       ['/calculator', '/es/calculator'],
@@ -172,11 +180,74 @@ describe('public pages', () => {
         expect(doc).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN_TOKEN}${en}" />`);
       }
     }
-    for (const lesson of ['/learn', '/learn/guide', '/learn/strategies/classic-dca']) {
-      expect(byPath.get(lesson)?.alternates, lesson).toBeUndefined();
-      if (byPath.has(lesson)) expect(html(lesson)).not.toContain('hreflang');
+    // Every page has its other language: the same pages in English and in Spanish.
+    const spanish = pages.filter((page) => page.language === 'es');
+    expect(spanish.length * 2).toBe(pages.length);
+    for (const page of pages) expect(Object.keys(page.alternates ?? {}), page.path).toEqual(['en', 'es']);
+  });
+
+  it('writes the learning path, the Guide, every story and every strategy in Spanish under /es/learn', () => {
+    for (const id of parableIds) expect(byPath.get(`/es/learn/stories/${id}`)?.language, id).toBe('es');
+    for (const s of strategies) expect(byPath.get(`/es/learn/strategies/${s.id}`)?.language, s.id).toBe('es');
+    const learn = html('/es/learn');
+    expect(learn).toContain('<html lang="es">');
+    expect(learn).toContain(
+      '<title>La ruta de aprendizaje de 8 pasos: ahorrar en bitcoin al estilo de Babilonia | Arkad</title>',
+    );
+    // The steps' names are the app's (its Spanish start catalogue).
+    for (const name of ['Asistente de estrategias', 'Construye tu tesoro', 'Evaluación de seguridad', 'Paso 8']) {
+      expect(learn).toContain(name);
     }
-    expect(pages.filter((page) => page.path.startsWith('/es/learn'))).toEqual([]);
+    expect(learn).toContain('href="/es/learn/guide"');
+    expect(learn).toContain('href="/es/glossary"');
+    expect(learn).toContain('href="/es/calculator"');
+    expect(learn).toContain('href="/es/learn/stories/the-man-who-desired-gold"');
+    expect(jsonLd(learn)[0]).toMatchObject({ '@type': 'Course', inLanguage: 'es', name: guideEs.hero.title });
+
+    const guide = html('/es/learn/guide');
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    expect(guide).toContain(escape(guideEs.hero.intro));
+    expect(guide).toContain(escape(guideEs.sevenCures[0]!.bitcoinPractice));
+    expect(guide).toContain('En su lugar: ');
+    expect(jsonLd(guide)[0]).toMatchObject({ '@type': 'LearningResource', inLanguage: 'es' });
+
+    const story = html('/es/learn/stories/the-man-who-desired-gold');
+    expect(story).toContain(escape(parableTextsEs['the-man-who-desired-gold'].story[0]));
+    expect(story).toContain('En palabras de Clason (traducción de Arkad)');
+    expect(story).toContain(
+      '<h1 class="mt-1 font-display text-3xl font-bold tracking-tight">El hombre que deseaba oro</h1>',
+    );
+
+    const strategy = html('/es/learn/strategies/dca');
+    expect(strategy).toContain(escape(strategyTextsEs.dca.description));
+    expect(strategy).toContain('Por qué importa');
+    // Ratings as the app words them, not capitalised word by word ('2 De 5').
+    expect(strategy).toContain('<dd class="mt-1 font-semibold">2 de 5</dd>');
+    expect(strategy).toContain('<dd class="mt-1 font-semibold">Baja</dd>');
+    expect(html('/learn/strategies/dca')).toContain('<dd class="mt-1 font-semibold">Low</dd>');
+    expect(strategy).toContain('href="/es/learn/strategies/value-averaging"');
+    // The frame's shared words come from shared/content/es: the disclaimer, Scholar's benefits.
+    expect(strategy).toContain(escape(guideEs.disclaimer));
+    expect(strategy).toContain(`${plansSpanish.everyPlanIncludes.charAt(0).toLowerCase()}`);
+    for (const doc of [learn, guide, story, strategy]) {
+      expect(doc).not.toMatch(/In modern words|With bitcoin|Instead:|Why it matters|Step \d|min read|needs a free/);
+      // Only the legal pages are still in English (the footer says so).
+      expect(doc).not.toMatch(/(aprendizaje|lecturas) \(en inglés\)/);
+    }
+  });
+
+  it('links the Spanish glossary and calculator to the Spanish learning path and home page', () => {
+    for (const page of ['/es/glossary', '/es/glossary/bitcoin', '/es/calculator']) {
+      const doc = html(page);
+      expect(doc, page).toContain('href="/es/learn"');
+      expect(doc, page).not.toContain('href="/learn"');
+      expect(doc, page).toContain('href="/es"');
+      // Sign-in and sign-up open the app in Spanish.
+      expect(doc, page).toContain('href="/auth?mode=signup&amp;lang=es"');
+      expect(doc, page).not.toMatch(/href="\/auth(\?mode=sign(in|up)(&amp;next=[^"&]*)?)?"/);
+    }
+    expect(html('/glossary/bitcoin')).toContain('href="/auth?mode=signup"');
+    expect(html('/glossary/bitcoin')).not.toContain('&amp;lang=');
   });
 
   it('renders the Spanish not-found page in Spanish', () => {

@@ -37,10 +37,10 @@ const glossaries: Record<Language, Glossary> = {
  */
 function pageKinds(series: PriceSeries, changes: ContentChanges, lastDay: string) {
   return [
-    { languages: ['en'], pages: () => [learnPage(changes.learn)] },
-    { languages: ['en'], pages: () => [guidePage(changes.guide)] },
-    { languages: ['en'], pages: () => storyPages(changes.stories) },
-    { languages: ['en'], pages: () => strategyPages(changes.strategies) },
+    { languages: ['en', 'es'], pages: (language) => [learnPage(changes.learn, language)] },
+    { languages: ['en', 'es'], pages: (language) => [guidePage(changes.guide, language)] },
+    { languages: ['en', 'es'], pages: (language) => storyPages(changes.stories, language) },
+    { languages: ['en', 'es'], pages: (language) => strategyPages(changes.strategies, language) },
     { languages: ['en', 'es'], pages: (language) => glossaryPages(glossaries[language], changes.glossary) },
     { languages: ['en', 'es'], pages: (language) => [scenarioIndexPage(lastDay, language)] },
     {
@@ -91,7 +91,7 @@ export const publicSections = ['/learn/', '/glossary/', '/calculator/', '/es/'] 
 export function notFoundPage(lastmod: string, language: Language = 'en'): PublicPage {
   const copy = publicCopy[language];
   const crumbs = [
-    { name: copy.home, path: '/' },
+    { name: copy.home, path: localizedPath(language, '/') },
     { name: copy.notFound.heading, path: localizedPath(language, '/404') },
   ];
   return {
@@ -115,7 +115,7 @@ export function notFoundPage(lastmod: string, language: Language = 'en'): Public
             <TextLink href={localizedPath(language, publicPaths.calculator)}>{copy.notFound.scenarios}</TextLink>
           </li>
           <li>
-            <TextLink href={publicPaths.learn}>{copy.notFound.learn}</TextLink>
+            <TextLink href={localizedPath(language, publicPaths.learn)}>{copy.notFound.learn}</TextLink>
           </li>
         </ul>
       </PublicLayout>

@@ -161,7 +161,7 @@ const pageCopy = {
         de una vez. Solo cifras pasadas: no dicen nada sobre los precios futuros. Paso 6 de la {learningPath}.
       </>
     ),
-    learningPath: 'ruta de aprendizaje (en inglés)',
+    learningPath: 'ruta de aprendizaje',
     bought: (frequency: string) => `Comprado ${frequency}`,
     since: (year: number) => `desde ${year}`,
     indexSignUp: 'Probar tu propio plan en la calculadora',
@@ -169,7 +169,7 @@ const pageCopy = {
 } satisfies Record<Language, unknown>;
 
 function crumbsOf(language: Language) {
-  const home: Crumb = { name: publicCopy[language].home, path: '/' };
+  const home: Crumb = { name: publicCopy[language].home, path: localizedPath(language, '/') };
   const calculatorCrumb: Crumb = {
     name: publicCopy[language].dcaScenarios,
     path: localizedPath(language, publicPaths.calculator),
@@ -424,7 +424,7 @@ export function scenarioIndexPage(lastDay: string, language: Language = 'en'): P
         <p className="mt-3 max-w-2xl text-muted-foreground">
           {copy.indexIntro(
             formatDay(lastDay, language),
-            <TextLink href={publicPaths.learn}>{copy.learningPath}</TextLink>,
+            <TextLink href={localizedPath(language, publicPaths.learn)}>{copy.learningPath}</TextLink>,
           )}
         </p>
         {scenarioFrequencies.map((frequency) => (

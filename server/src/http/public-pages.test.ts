@@ -154,10 +154,64 @@ describe('public pages served by the app', () => {
     const scenario = await request(ctx.app).get('/es/calculator/100-usd-weekly-since-2020');
     expect(scenario.status).toBe(200);
     expect(scenario.text).toMatch(/Si hubieras comprado USD\s100 de bitcoin cada semana desde el 1 de enero de 2020/);
-    // A lesson has no Spanish page yet: no hreflang to one.
-    const lesson = await request(ctx.app).get('/learn/guide');
-    expect(lesson.text).not.toContain('hreflang');
-    expect((await request(ctx.app).get('/es/learn/guide')).status).toBe(404);
+  });
+
+  it('answers the learning path and every reading in Spanish under /es/learn, with hreflang both ways', async () => {
+    const spanishLessons = pagePaths.filter((pagePath) => pagePath.startsWith('/es/learn'));
+    expect(spanishLessons).toHaveLength(pagePaths.filter((pagePath) => pagePath.startsWith('/learn')).length);
+    for (const pagePath of spanishLessons) expect((await request(ctx.app).get(pagePath)).status, pagePath).toBe(200);
+    const story = await request(ctx.app).get('/es/learn/stories/the-man-who-desired-gold');
+    expect(story.text).toContain('<html lang="es">');
+    expect(story.text).toContain('Bansir construye carros en Babilonia');
+    expect(story.text).toContain(
+      '<link rel="canonical" href="https://arkad.example/es/learn/stories/the-man-who-desired-gold" />',
+    );
+    const english = await request(ctx.app).get('/learn/stories/the-man-who-desired-gold');
+    for (const text of [story.text, english.text]) {
+      expect(text).toContain(
+        '<link rel="alternate" hreflang="en" href="https://arkad.example/learn/stories/the-man-who-desired-gold" />',
+      );
+      expect(text).toContain(
+        '<link rel="alternate" hreflang="es" href="https://arkad.example/es/learn/stories/the-man-who-desired-gold" />',
+      );
+      expect(text).toContain(
+        '<link rel="alternate" hreflang="x-default" href="https://arkad.example/learn/stories/the-man-who-desired-gold" />',
+      );
+    }
+    for (const url of ['/es/learn/x', '/es/learn/stories/nope', '/es/learn/strategies/nope']) {
+      const res = await request(ctx.app).get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.text, url).toContain('Página no encontrada');
+    }
+  });
+
+  it('answers /es with the landing page in Spanish, hreflang between it and /', async () => {
+    const res = await request(ctx.app).get('/es');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<html lang="es"/);
+    // The app's page, as '/' is: its scripts and spinner, then the landing page in Spanish.
+    expect(res.text).toContain(`<script>${themeScript}</script>`);
+    expect(res.text).toContain('data-prerendered="landing"');
+    expect(res.text).toContain('Ahorra en Bitcoin como Arkad ahorró oro.');
+    expect(res.text).not.toContain('Save in Bitcoin the way Arkad saved gold.');
+    expect(res.text.match(/<title>/g)).toEqual(['<title>']);
+    expect(res.text).toContain('<title>Arkad — Sabiduría antigua, Bitcoin moderno</title>');
+    expect(res.text.match(/<link rel="canonical"/g)).toHaveLength(1);
+    expect(res.text).toContain('<link rel="canonical" href="https://arkad.example/es" />');
+    expect(res.text).toContain('<meta property="og:url" content="https://arkad.example/es" />');
+    // Its footer leads to the Spanish public pages.
+    for (const href of ['/es/learn', '/es/glossary', '/es/calculator']) expect(res.text).toContain(`href="${href}"`);
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(res.text)?.[1] ?? '{}';
+    const graph = (JSON.parse(jsonLd) as { '@graph': { '@type': string; inLanguage?: string }[] })['@graph'];
+    expect(graph[0]).toMatchObject({ '@type': 'WebSite', inLanguage: 'es' });
+    const english = await request(ctx.app).get('/');
+    expect(english.text).toMatch(/<html lang="en"/);
+    for (const text of [res.text, english.text]) {
+      expect(text).toContain('<link rel="alternate" hreflang="en" href="https://arkad.example/" />');
+      expect(text).toContain('<link rel="alternate" hreflang="es" href="https://arkad.example/es" />');
+      expect(text).toContain('<link rel="alternate" hreflang="x-default" href="https://arkad.example/" />');
+    }
+    expect((await request(ctx.app).get('/es/')).headers.location).toBe('/es');
   });
 
   it('answers an unknown path under /es/ with 404 and the Spanish not-found page', async () => {
@@ -183,6 +237,16 @@ describe('public pages served by the app', () => {
         '<xhtml:link rel="alternate" hreflang="x-default" href="https://arkad.example/glossary/halving" />',
       );
     }
-    expect(entry('https://arkad.example/learn/guide')).not.toContain('xhtml:link');
+    for (const loc of ['https://arkad.example/learn/guide', 'https://arkad.example/es/learn/guide']) {
+      expect(entry(loc), loc).toContain(
+        '<xhtml:link rel="alternate" hreflang="es" href="https://arkad.example/es/learn/guide" />',
+      );
+    }
+    for (const loc of ['https://arkad.example/', 'https://arkad.example/es']) {
+      expect(entry(loc), loc).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://arkad.example/es" />');
+      expect(entry(loc), loc).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://arkad.example/" />',
+      );
+    }
   });
 });

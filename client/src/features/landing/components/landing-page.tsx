@@ -15,9 +15,9 @@ import { BrandLink } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths, supportHref } from '@/config/paths';
-import { publicPaths } from '@/config/public-paths';
+import { localizedPath, publicPaths } from '@/config/public-paths';
 import { LanguageSwitch } from '@/entities/language/components/language-switch';
-import { useT } from '@/i18n/i18n';
+import { useLanguage, useT } from '@/i18n/i18n';
 import { Trans } from '@/i18n/trans';
 import { cn } from '@/lib/cn';
 
@@ -40,6 +40,7 @@ export const landingFeatures: readonly Feature[] = [
 export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
   const [showAllFeatures, setShowAllFeatures] = useState(false);
   const t = useT();
+  const language = useLanguage();
   return (
     <div className="min-h-dvh">
       <header className="sticky top-[var(--offline-banner-height,0px)] z-30 border-b bg-card/95 backdrop-blur">
@@ -148,14 +149,14 @@ export function LandingPage({ priceCard }: { priceCard?: ReactNode }) {
             <LanguageSwitch />
           </div>
           <nav aria-label={t('landing.footerNav')} className="flex flex-wrap gap-x-5 gap-y-2">
-            {/* The public pages (decision 061) are the server's documents: plain links. */}
-            <a href={publicPaths.learn} className="hover:text-foreground">
+            {/* The public pages (decision 061) are the server's documents: plain links, in the page's language. */}
+            <a href={localizedPath(language, publicPaths.learn)} className="hover:text-foreground">
               {t('landing.footer.learn')}
             </a>
-            <a href={publicPaths.glossary} className="hover:text-foreground">
+            <a href={localizedPath(language, publicPaths.glossary)} className="hover:text-foreground">
               {t('landing.footer.glossary')}
             </a>
-            <a href={publicPaths.calculator} className="hover:text-foreground">
+            <a href={localizedPath(language, publicPaths.calculator)} className="hover:text-foreground">
               {t('landing.footer.scenarios')}
             </a>
             <Link href={paths.auth()} className="hover:text-foreground">
