@@ -160,15 +160,24 @@ export function activateLoadedLanguage(language: Language, messages: Messages): 
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/** The address's `lang` parameter (`?lang=es`, from a Spanish email or a shared link), or null. */
+export function linkedLanguage(search: string = typeof location === 'undefined' ? '' : location.search): string | null {
+  return new URLSearchParams(search).get('lang');
+}
+
 /**
- * The language a visit starts in: the one chosen in this browser, else the first of the browser's
- * languages Arkad speaks (navigator.languages, the list the browser sends as Accept-Language).
+ * The language a visit starts in: the one chosen in this browser (the visitor's own choice wins),
+ * else the one the link names (`?lang=es` on an email's or a shared link; a language Arkad does not
+ * speak is ignored; it is not stored, so it chooses nothing for later visits), else the first of
+ * the browser's languages Arkad speaks (navigator.languages, the list sent as Accept-Language).
  */
 export function startingLanguage(
   stored: string | null = readStoredLanguage(),
   preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+  linked: string | null = linkedLanguage(),
 ): Language {
-  return isLanguage(stored) ? stored : negotiateLanguage(preferred);
+  if (isLanguage(stored)) return stored;
+  return isLanguage(linked) ? linked : negotiateLanguage(preferred);
 }
 
 /** The learner chose a language: kept in this browser and made the page's language. */
