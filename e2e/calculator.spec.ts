@@ -414,10 +414,10 @@ test('the results state their conventions and annualized returns, and take an en
   const conventions = page.getByTestId('dca-conventions');
   await expect(conventions).toContainText('Prices: the daily close of each UTC day');
   await expect(conventions).toContainText(
-    'Monthly buys every 30 days from the start day, 2020-01-01: 24 purchases, the last on 2021-11-21.',
+    'Monthly buys every 30 days from the start day, Jan 1, 2020: 24 purchases, the last on Nov 21, 2021.',
   );
   await expect(conventions).toContainText(
-    'A final partial period buys nothing: 731 days from 2020-01-01 to 2021-12-31 hold 24 full periods of 30 days.',
+    'A final partial period buys nothing: 731 days from Jan 1, 2020 to Dec 31, 2021 hold 24 full periods of 30 days.',
   );
   await expect(conventions).toContainText(
     'Max drawdown: the largest fall of the DCA portfolio value from an earlier peak',

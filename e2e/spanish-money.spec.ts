@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createUser, expect, startSignedIn, test, toastTitled } from './fixtures';
+import { expectSpanishScreen as expectNoCatalogueEnglish } from './spanish-check';
 
 /**
  * A Spanish learner (issue 48, decision 063) uses the calculator (step 6) and the treasury
@@ -60,11 +61,10 @@ for (const viewport of [
     await expect(page.getByText('Total invertido', { exact: true })).toBeVisible();
     await expect(page.getByText(/compras semanales de USD\s150\.00 durante 1 año/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lo que nos dicen estos datos' })).toBeVisible();
-    // The calculator's parts that are translated: all but the win-rate card and the conventions list
-    // (shared/domain/dca-report.ts), which are not yet.
+    // The calculator's parts that are translated: all but the win-rate card, which is not yet.
     await expectSpanishScreen(
       page,
-      'main :is(form, [data-testid="calculate-note"], [data-testid="calculator-disclaimer"], [data-testid="benchmarks"], section[aria-label="Resultados del DCA"] > div > :not([data-testid="win-rate"], [data-testid="dca-conventions"]))',
+      'main :is(form, [data-testid="calculate-note"], [data-testid="calculator-disclaimer"], [data-testid="benchmarks"], section[aria-label="Resultados del DCA"] > div > :not([data-testid="win-rate"]))',
     );
     if (viewport.width === 390) {
       await page.screenshot({ path: testInfo.outputPath('calculator-es-390.png'), fullPage: false });
@@ -74,6 +74,34 @@ for (const viewport of [
     await page.getByLabel('Monto de inversión (USD)').fill('0.5');
     await page.getByRole('button', { name: 'Calcular' }).click();
     await expect(page.getByText('El monto debe ser de al menos')).toBeVisible();
+
+    // Several plans (a step-up, a starting stack): the comparison and "how these results were
+    // calculated", worded from shared data in Spanish.
+    await page.goto(
+      '/home?tab=calculator&amount=100&frequency=monthly&period=2years&currency=usd' +
+        '&amount2=25&frequency2=weekly&period2=1year&stepup2=10&stack2=0.05&stackcost2=2000',
+    );
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    const comparison = page.getByTestId('plans-comparison');
+    await expect(comparison.getByRole('heading', { name: 'Tus planes comparados' })).toBeVisible({ timeout: 30_000 });
+    await expect(comparison.getByTestId('plans-table').getByRole('columnheader')).toHaveText([
+      'Medida',
+      'Plan 1',
+      'Plan 2',
+    ]);
+    await expect(comparison.getByRole('row', { name: /^Datos del plan/ })).toContainText(
+      'aumento de 10% al año, reserva inicial de 0.05000000 BTC',
+    );
+    const conventions = page.getByTestId('dca-conventions');
+    await expect(conventions).toContainText('La compra mensual se hace cada 30 días desde el día de inicio');
+    await page.getByTestId('plan-detail-picker').locator('label').filter({ hasText: 'Plan 2' }).click();
+    await expect(conventions).toContainText('Aumento anual de 10%');
+    await expect(conventions).toContainText('Reserva inicial: 0.05000000 BTC');
+    await expectNoCatalogueEnglish(page, [comparison, conventions]);
+    if (viewport.width === 390) {
+      await comparison.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath('plans-es-390.png'), fullPage: false });
+    }
 
     // Step 7: the treasury, in Spanish, logs an entry.
     await page.goto('/home?tab=treasury');

@@ -67,8 +67,7 @@ describe('benchmarks: units bought at each month’s value, valued at the end', 
     expect(sp500).toMatchObject({ lastMonth: '2023-06', invested: 200 });
     expect(sp500?.value).toBeCloseTo(210, 9);
     expect(sp500?.bitcoinValue).toBeCloseTo(204, 9);
-    expect(sp500?.stop?.month).toBe('2023-07');
-    expect(sp500?.stop?.reason).toContain('total return, end at June 2023');
+    expect(sp500?.stop).toEqual({ month: '2023-07', cause: 'dividendsEnd', last: '2023-06' });
     expect(comparison.months.map((m) => m.sp500 === null)).toEqual([false, false, true, true]);
     // Gold runs on to 2023-08: 100 + 100 x 2000/1900 + 100 x 2000/1950 + 100.
     expect(gold).toMatchObject({ lastMonth: '2023-08', stop: null, invested: 400 });
@@ -96,9 +95,7 @@ describe('benchmarks: units bought at each month’s value, valued at the end', 
     });
     const [sp500, gold] = comparison?.lines ?? [];
     expect(sp500).toMatchObject({ lastMonth: null, stop: { month: '2025-03' } });
-    expect(sp500?.stop?.reason).toBe(
-      'Shiller’s dividend data, and with them the total return, end at June 2023; the index is not extended.',
-    );
+    expect(sp500?.stop).toEqual({ month: '2025-03', cause: 'dividendsEnd', last: '2023-06' });
     expect(gold).toMatchObject({ lastMonth: '2025-04', stop: null });
   });
 
@@ -127,17 +124,16 @@ describe('benchmarks: units bought at each month’s value, valued at the end', 
   it('carry cash over the missing October 2025 CPI, unadjusted for that month, and stop every line at the end of the file (issue 46)', () => {
     const [sp500, gold, cash] = autumn2025('2025-12-05')?.lines ?? [];
     expect(sp500).toMatchObject({ firstMonth: null, lastMonth: null, stop: { month: '2025-09' } });
-    expect(sp500?.stop?.short).toBe('No dividend data');
+    expect(sp500?.stop).toEqual({ month: '2025-09', cause: 'noDividends' });
     // September's $10 follows the CPI from September to November; October's waits for November's
     // CPI (no inflation adjustment for its first month); November's is November's.
     expect(cash).toMatchObject({ firstMonth: '2025-09', lastMonth: '2025-11', invested: 30 });
     expect(cash?.value).toBeCloseTo((10 * 324.8) / 324.1 + 20, 10);
     expect(cash?.skipped).toHaveLength(1);
-    expect(cash?.skipped[0]).toMatchObject({ month: '2025-10', short: 'No CPI published for October 2025' });
-    expect(cash?.skipped[0]?.reason).toContain('no CPI for October 2025');
-    expect(cash?.stop).toMatchObject({ month: '2025-12', short: 'Benchmark data end (November 2025)' });
+    expect(cash?.skipped).toEqual([{ month: '2025-10', cause: 'cpiNotPublished' }]);
+    expect(cash?.stop).toEqual({ month: '2025-12', cause: 'dataEnd', last: '2025-11' });
     expect(gold).toMatchObject({ firstMonth: '2025-09', lastMonth: '2025-11', stop: { month: '2025-12' } });
-    expect(gold?.stop?.reason).toBe('The benchmark data end at November 2025.');
+    expect(gold?.stop).toEqual({ month: '2025-12', cause: 'dataEnd', last: '2025-11' });
     expect(gold?.skipped).toEqual([]);
     // The month itself has no cash point: nothing is filled in.
     const months = autumn2025('2025-12-05')?.months ?? [];
@@ -147,7 +143,32 @@ describe('benchmarks: units bought at each month’s value, valued at the end', 
   it('stop cash at October 2025 when the window ends there: no later CPI to count from', () => {
     const cash = autumn2025('2025-10-20')?.lines[2];
     expect(cash).toMatchObject({ firstMonth: '2025-09', lastMonth: '2025-09', value: 10, skipped: [] });
-    expect(cash?.stop).toMatchObject({ month: '2025-10', short: 'No CPI published for October 2025' });
+    expect(cash?.stop).toEqual({ month: '2025-10', cause: 'cpiNotPublished' });
+  });
+
+  it('give a month the file has no value for as a key, no sentence: noValue', () => {
+    const comparison = compareBenchmarks({
+      contributions: [
+        { date: '2021-01-05', amount: 10 },
+        { date: '2021-02-05', amount: 10 },
+        { date: '2021-03-05', amount: 10 },
+      ],
+      endDate: '2021-03-10',
+      benchmarks: [row('2021-01', 300, 1800, 260), row('2021-02', 310, null, 261), row('2021-03', 320, 1700, 262)],
+      bitcoinMonthly: new Map([
+        ['2021-01', 35_000],
+        ['2021-02', 45_000],
+        ['2021-03', 55_000],
+      ]),
+    });
+    const gold = comparison?.lines[1];
+    expect(gold).toMatchObject({ lastMonth: '2021-01', stop: { month: '2021-02', cause: 'noValue' } });
+    // Every reason is data: a cause and months, never words.
+    for (const line of comparison?.lines ?? []) {
+      for (const gap of [line.stop, ...line.skipped]) {
+        if (gap) expect(Object.values(gap).every((value) => /^[a-zA-Z]+$|^\d{4}-\d{2}$/.test(value))).toBe(true);
+      }
+    }
   });
 
   it('average the daily closes of each month', () => {

@@ -13,7 +13,8 @@ import { formatDate } from './format';
  * month without a CPI (BLS published none for October 2025) between two months with one is skipped,
  * not filled in: that month has no point, and the money put in during it is counted from the next
  * month's CPI on, so it goes without one month's inflation adjustment (cash held is cash; no price
- * is invented). Each line names the months it covers and why it ends. No fees or taxes on either side.
+ * is invented). Each line names the months it covers and why it ends (a key, not a sentence: the
+ * client words it in the learner's language). No fees or taxes on either side.
  *
  * One plan's purchase schedule in, one comparison out: several plans are several calls.
  */
@@ -44,13 +45,21 @@ export interface BenchmarkMonthPoint {
   cash: number | null;
 }
 
-/** A month a line has no value for: the month, why (a sentence), and the same in a few words. */
-export interface BenchmarkMissingMonth {
-  month: string;
-  reason: string;
-  /** 'Dividend data end (June 2023)': the reason at a glance, for the line's box. */
-  short: string;
-}
+/**
+ * Why a line has no value for a month, as a stable key and its values (no sentence: the client
+ * says it in the learner's language, calculator.bench.gap.<cause>):
+ * - 'dataEnd': the benchmark file ends at `last` (YYYY-MM);
+ * - 'dividendsEnd': Shiller's dividend data, and with them the total return, end at `last`;
+ * - 'noDividends': the file has no total return at all (dividends end before it starts);
+ * - 'cpiNotPublished': BLS published no CPI for the month (October 2025, the federal shutdown);
+ * - 'noValue': the file has no value for the month.
+ */
+export type BenchmarkGap =
+  { cause: 'dataEnd' | 'dividendsEnd'; last: string } | { cause: 'noDividends' | 'cpiNotPublished' | 'noValue' };
+export type BenchmarkGapCause = BenchmarkGap['cause'];
+
+/** A month a line has no value for (YYYY-MM), and why. */
+export type BenchmarkMissingMonth = { month: string } & BenchmarkGap;
 
 export interface BenchmarkLine {
   id: BenchmarkId;
@@ -157,30 +166,18 @@ function lastTotalReturnMonth(benchmarks: readonly BenchmarkMonth[]): string | n
   return null;
 }
 
-/** Why a benchmark has no value for `missing`, in a sentence and in a few words. */
+/** Why a benchmark has no value for `missing`. */
 function missingMonth(id: BenchmarkId, missing: string, ends: FileEnds): BenchmarkMissingMonth {
-  const at = (reason: string, short: string) => ({ month: missing, reason, short });
-  if (missing > ends.file) {
-    return at(`The benchmark data end at ${monthName(ends.file)}.`, `Benchmark data end (${monthName(ends.file)})`);
-  }
+  if (missing > ends.file) return { month: missing, cause: 'dataEnd', last: ends.file };
   if (id === 'sp500' && (ends.totalReturn === null || missing > ends.totalReturn)) {
     // The file's last total return, whichever month the window starts in.
-    const last = ends.totalReturn === null ? 'before the file starts' : `at ${monthName(ends.totalReturn)}`;
-    return at(
-      `Shiller’s dividend data, and with them the total return, end ${last}; the index is not extended.`,
-      ends.totalReturn === null ? 'No dividend data' : `Dividend data end (${monthName(ends.totalReturn)})`,
-    );
+    return ends.totalReturn === null
+      ? { month: missing, cause: 'noDividends' }
+      : { month: missing, cause: 'dividendsEnd', last: ends.totalReturn };
   }
-  if (id === 'cash' && missing === '2025-10') {
-    return at(
-      'The U.S. Bureau of Labor Statistics published no CPI for October 2025 (data collection stopped during the federal shutdown); it is not filled in.',
-      'No CPI published for October 2025',
-    );
-  }
-  return at(
-    `The data have no value for ${monthName(missing)}; it is not filled in.`,
-    `No value for ${monthName(missing)}`,
-  );
+  // Data collection stopped during the federal shutdown: BLS published no CPI for October 2025.
+  if (id === 'cash' && missing === '2025-10') return { month: missing, cause: 'cpiNotPublished' };
+  return { month: missing, cause: 'noValue' };
 }
 
 /** A line's value of one unit in month k of the window, or null. */

@@ -115,13 +115,63 @@ describe('starting stack', () => {
     expect(r.longestUnderwater?.startDate).toBe('2024-01-31');
   });
 
-  it('says how the stack counts in the conventions and the CSV', () => {
+  it('says how the stack counts in the conventions (data, no words) and the CSV (English)', () => {
     const lines = dcaConventions(r);
-    expect(lines).toContain(
-      'Starting stack: 1.00000000 BTC held from 2024-01-01, which cost $80.00. DCA and the lump sum both hold it; its cost counts in the money put in (paid on the start day, for the annualized return).',
+    expect(lines).toContainEqual({ key: 'startingStack', btc: 1, startDate: '2024-01-01', cost: 80, currency: 'usd' });
+    expect(lines).toContainEqual({ key: 'noStepUp' });
+    const csv = purchaseScheduleCsv(r);
+    expect(csv).toContain('starting stack 1.00000000 BTC costing 80.00 USD');
+    expect(csv).toContain(
+      '# Starting stack: 1.00000000 BTC held from 2024-01-01; which cost $80.00. DCA and the lump sum both hold it; its cost counts in the money put in (paid on the start day; for the annualized return).',
     );
-    expect(purchaseScheduleCsv(r)).toContain('starting stack 1.00000000 BTC costing 80.00 USD');
-    for (const line of lines) expect(findContentProblems(line)).toEqual([]);
+    for (const line of csv.split('\r\n').filter((row) => row.startsWith('#'))) {
+      expect(findContentProblems(line)).toEqual([]);
+    }
+  });
+});
+
+describe('dcaConventions', () => {
+  it('gives every line as a key and its values: the schedule, the window, the step-up, in order', () => {
+    const r = run(daily('2023-01-01', flat(450, 100)), {
+      amount: 100,
+      frequency: 'monthly',
+      timeframe: 'custom',
+      startDate: '2023-01-01',
+      endDate: '2024-03-25',
+      stepUpPercent: 10,
+    });
+    expect(dcaConventions(r)).toEqual([
+      { key: 'prices' },
+      {
+        key: 'schedule',
+        frequency: 'monthly',
+        stepDays: 30,
+        startDate: '2023-01-01',
+        purchases: 15,
+        lastPurchaseDate: '2024-02-25',
+      },
+      {
+        key: 'partialPeriod',
+        days: r.days,
+        startDate: '2023-01-01',
+        endDate: '2024-03-25',
+        periods: r.periods,
+        stepDays: 30,
+      },
+      { key: 'valuation', startDate: '2023-01-01', endDate: '2024-03-25' },
+      { key: 'stepUp', percent: 10, anniversary: '01-01', currency: 'usd', firstAmount: 100, lastAmount: 110 },
+      { key: 'noStartingStack' },
+      { key: 'annualizedReturn' },
+      { key: 'maxDrawdown' },
+      { key: 'benchmarks' },
+      { key: 'pastOnly' },
+    ]);
+    // Values only: numbers, and texts that are ids, days or currency codes, never a sentence.
+    for (const line of dcaConventions(r)) {
+      for (const value of Object.values(line)) {
+        expect(typeof value === 'number' || /^[a-zA-Z]+$|^[\d-]+$/.test(String(value))).toBe(true);
+      }
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, addressLanguage, startingLanguage } from '@/i18n/i18n';
+import { activateLanguage, pathLanguage, startingLanguage } from '@/i18n/i18n';
 import { readStoredLanguage } from '@/lib/storage';
 import { renderApp } from '@/test/render-app';
 import { AppRouter, firstScreen } from './router';
@@ -19,21 +19,19 @@ afterEach(async () => {
 
 describe('the Spanish landing page /es', () => {
   it('names Spanish by its address, and a visit there starts in Spanish and keeps it', () => {
-    expect(addressLanguage('/es')).toBe('es');
-    expect(addressLanguage('/')).toBeNull();
-    expect(addressLanguage('/en')).toBeNull();
-    expect(addressLanguage('/es/glossary')).toBeNull();
-    expect(addressLanguage('/estrategias')).toBeNull();
-    // A Spanish public page's sign-up link: '/auth?mode=signup&lang=es'.
-    expect(addressLanguage('/auth', '?mode=signup&lang=es')).toBe('es');
-    expect(addressLanguage('/auth', '?lang=fr')).toBeNull();
+    expect(pathLanguage('/es')).toBe('es');
+    expect(pathLanguage('/')).toBeNull();
+    expect(pathLanguage('/en')).toBeNull();
+    expect(pathLanguage('/es/glossary')).toBeNull();
+    expect(pathLanguage('/estrategias')).toBeNull();
     expect(readStoredLanguage()).toBeNull();
     expect(startingLanguage('en', ['en-US'], { pathname: '/es', search: '' })).toBe('es');
     expect(readStoredLanguage()).toBe('es');
     localStorage.clear();
+    // A Spanish public page's sign-up link, '/auth?mode=signup&lang=es': Spanish, not stored (the
+    // account registered there keeps it).
     expect(startingLanguage(null, ['en-US'], { pathname: '/auth', search: '?mode=signup&lang=es' })).toBe('es');
-    expect(readStoredLanguage()).toBe('es');
-    localStorage.clear();
+    expect(readStoredLanguage()).toBeNull();
     expect(startingLanguage(null, ['en-US'], { pathname: '/auth', search: '?mode=signup' })).toBe('en');
     expect(readStoredLanguage()).toBeNull();
   });

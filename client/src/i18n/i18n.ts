@@ -160,21 +160,25 @@ export function activateLoadedLanguage(language: Language, messages: Messages): 
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/**
- * The language a page's address names: 'es' for '/es' (the Spanish landing page) or for '?lang=es'
- * (a Spanish public page's sign-up link); else none.
- */
-export function addressLanguage(pathname: string, search = ''): Language | null {
-  const asked = new URLSearchParams(search).get('lang');
-  if (isLanguage(asked)) return asked;
+/** The address's `lang` parameter (`?lang=es`, from a Spanish email or a shared link), or null. */
+export function linkedLanguage(search: string = typeof location === 'undefined' ? '' : location.search): string | null {
+  return new URLSearchParams(search).get('lang');
+}
+
+/** The language a page's path names: 'es' for '/es' (the Spanish landing page); else none. */
+export function pathLanguage(pathname: string): Language | null {
   const code = pathname.slice(1);
   return code !== defaultLanguage && isLanguage(code) ? code : null;
 }
 
 /**
- * The language a visit starts in: the one its address names ('/es', '?lang=es'), kept in this
- * browser as if chosen (signing up from there goes on in it); else the one chosen in this browser;
- * else the first of the browser's languages Arkad speaks (navigator.languages, as Accept-Language).
+ * The language a visit starts in:
+ * 1. the one its path names ('/es', the Spanish landing page), kept in this browser as if chosen;
+ * 2. else the one chosen in this browser (the visitor's own choice wins over a link's);
+ * 3. else the one the link names (`?lang=es` on an email's, a shared or a Spanish public page's link;
+ *    a language Arkad does not speak is ignored; not stored, so it chooses nothing for later visits,
+ *    while an account registered from there keeps it, decision 063);
+ * 4. else the first of the browser's languages Arkad speaks (navigator.languages, as Accept-Language).
  */
 export function startingLanguage(
   stored: string | null = readStoredLanguage(),
@@ -183,12 +187,14 @@ export function startingLanguage(
     ? { pathname: '/', search: '' }
     : location,
 ): Language {
-  const named = addressLanguage(address.pathname, address.search);
+  const named = pathLanguage(address.pathname);
   if (named) {
     storeLanguage(named);
     return named;
   }
-  return isLanguage(stored) ? stored : negotiateLanguage(preferred);
+  if (isLanguage(stored)) return stored;
+  const linked = linkedLanguage(address.search);
+  return isLanguage(linked) ? linked : negotiateLanguage(preferred);
 }
 
 /** The learner chose a language: kept in this browser and made the page's language. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { startingLanguage } from '@/i18n/i18n';
+import { linkedLanguage, startingLanguage } from '@/i18n/i18n';
 import { renderApp } from '@/test/render-app';
 import { LanguageSwitch } from './language-switch';
 
@@ -22,5 +22,20 @@ describe('startingLanguage', () => {
     expect(startingLanguage(null, ['es-AR', 'en'])).toBe('es');
     expect(startingLanguage('fr', ['de', 'en-GB'])).toBe('en');
     expect(startingLanguage(null, ['pt-BR'])).toBe('en');
+  });
+
+  it('takes the link’s `lang` over the browser’s languages, never over a choice made in this browser', () => {
+    expect(startingLanguage(null, ['en-US'], { pathname: '/auth', search: '?lang=es' })).toBe('es');
+    expect(startingLanguage(null, ['es-MX'], { pathname: '/auth', search: '?lang=en' })).toBe('en');
+    expect(startingLanguage('en', ['en-US'], { pathname: '/auth', search: '?lang=es' })).toBe('en');
+    // An unknown or empty value is ignored.
+    expect(startingLanguage(null, ['es-MX'], { pathname: '/auth', search: '?lang=fr' })).toBe('es');
+    expect(startingLanguage(null, ['en-US'], { pathname: '/auth', search: '?lang=' })).toBe('en');
+    expect(startingLanguage(null, ['en-US'], { pathname: '/auth', search: '' })).toBe('en');
+  });
+
+  it('reads `lang` from the address', () => {
+    expect(linkedLanguage('?token=abc&lang=es')).toBe('es');
+    expect(linkedLanguage('?token=abc')).toBeNull();
   });
 });

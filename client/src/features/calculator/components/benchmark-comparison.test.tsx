@@ -5,6 +5,11 @@ import { calculateDca, priceSeries } from '@shared/domain/dca';
 import { dcaRequestSchema } from '@shared/schemas/dca';
 import type { BenchmarkMonth } from '@shared/schemas/benchmarks';
 import type { PricePoint } from '@shared/schemas/price';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import en from '@/i18n/locales/en.json';
+import es from '@/i18n/locales/es.json';
+import enCalculator from '@/i18n/locales/en/calculator.json';
+import esCalculator from '@/i18n/locales/es/calculator.json';
 import { fakeServer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { BenchmarkComparisonCard } from './benchmark-comparison';
@@ -75,5 +80,43 @@ describe('BenchmarkComparisonCard', () => {
     const cash = within(card).getByRole('group', { name: 'Cash, after US inflation' });
     expect(cash).toHaveTextContent(`Put in$${(result.purchases.length * 100).toLocaleString('en-US')}.00`);
     expect(findContentProblems(card.textContent ?? '')).toEqual([]);
+  });
+
+  it('says where each benchmark stops and why in Spanish, months by the locale, with no English', async () => {
+    const spanish: Record<string, string> = { ...es, ...esCalculator };
+    activateLoadedLanguage('es', spanish);
+    fakeServer({ 'GET /api/benchmarks/monthly': () => json(200, { months: benchmarkMonths }) });
+    renderApp(<BenchmarkComparisonCard result={result} series={series} log={false} />);
+    const card = screen.getByTestId('benchmarks');
+    expect(await screen.findByTestId('benchmark-window-sp500')).toHaveTextContent(
+      'Meses: de mayo de 2023 a junio de 2023',
+    );
+    expect(screen.getByTestId('benchmark-end-sp500')).toHaveTextContent(
+      'Termina ahí: Fin de los datos de dividendos (junio de 2023)',
+    );
+    expect(screen.getByTestId('benchmark-skipped-cash')).toHaveTextContent(
+      'Sin IPC publicado para octubre de 2025: octubre de 2025 no tiene punto; el dinero aportado ese mes se cuenta desde noviembre de 2025, sin el ajuste por inflación de un mes.',
+    );
+    expect(screen.getByTestId('benchmark-skip-cash')).toHaveTextContent(
+      'Efectivo, después de la inflación de EE. UU.: La Oficina de Estadísticas Laborales de EE. UU. (BLS) no publicó IPC para octubre de 2025',
+    );
+    expect(screen.getByTestId('benchmark-skip-cash')).toHaveTextContent(
+      'La línea sigue desde ahí en lugar de detenerse.',
+    );
+    expect(screen.getByTestId('benchmark-stop-sp500')).toHaveTextContent(
+      'S&P 500, dividendos reinvertidos: se muestra hasta junio de 2023, no hasta noviembre de 2025. Los datos de dividendos de Shiller, y con ellos el rendimiento total, terminan en junio de 2023; el índice no se extiende. Sus cifras cubren solo los aportes hasta entonces',
+    );
+    // No English sentence of the calculator catalogue, nor of the old built-in stop reasons.
+    const english: Record<string, string> = { ...en, ...enCalculator };
+    const stretches = Object.entries(english).flatMap(([id, text]) =>
+      text
+        .split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\d+>/)
+        .map((stretch) => stretch.trim())
+        .filter((stretch) => stretch.split(/\s+/).length >= 3 && !(spanish[id] ?? '').includes(stretch)),
+    );
+    expect(stretches.filter((stretch) => (card.textContent ?? '').includes(stretch))).toEqual([]);
+    for (const words of ['has no point', 'shown through', 'Dividend data end', 'No CPI published', 'June 2023']) {
+      expect(card.textContent).not.toContain(words);
+    }
   });
 });

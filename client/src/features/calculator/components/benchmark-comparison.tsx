@@ -1,6 +1,7 @@
 import { formatDay } from '@shared/domain/format';
 import { intlLocales } from '@shared/i18n/languages';
 import { pageLanguage, translate, useLanguage, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import {
@@ -21,6 +22,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useBenchmarks } from '../api/get-benchmarks';
 import { logAxis, positiveExtent } from '../lib/chart-scale';
+import { benchmarkGapText, monthIn } from '../lib/conventions-text';
 import { CHART_COLORS } from './dca-charts';
 
 /** A month's name in the page's language. */
@@ -31,22 +33,24 @@ const usd = (value: number) => formatMoney(value, 'usd', intlLocales[pageLanguag
 const orNone = (value: number | null) => (value === null ? translate('calculator.bench.noData') : usd(value));
 const benchmarkLabel = (id: BenchmarkLine['id']) => translate(`calculator.bench.label.${id}`);
 
-/** What a skipped month means for the line: no point, and its money counted from the next month. */
-const skippedText = (month: string) =>
-  `${monthName(month)} has no point; the money put in that month is counted from ${monthName(nextMonth(month))}, without one month’s inflation adjustment.`;
-
 /**
  * One benchmark's outcome beside bitcoin's over the same months: the months it covers, why it ends
  * there, and any month it skips, at a glance (issue 46), then the figures.
  */
 function LineSummary({ line }: { line: BenchmarkLine }) {
   const t = useT();
+  const language = useLanguage();
   const label = benchmarkLabel(line.id);
   return (
     <div role="group" aria-label={label} className="space-y-1 rounded-lg border p-3 text-sm">
       <p className="font-semibold">{label}</p>
       {line.firstMonth === null || line.lastMonth === null ? (
-        <p className="text-muted-foreground">No data for this window{line.stop ? `: ${line.stop.short}.` : '.'}</p>
+        <p className="text-muted-foreground">
+          {t('calculator.bench.noWindow', {
+            stopped: line.stop ? 'yes' : 'no',
+            short: line.stop ? benchmarkGapText(line.stop, 'short', language) : '',
+          })}
+        </p>
       ) : (
         <>
           <p data-testid={`benchmark-window-${line.id}`}>
@@ -55,11 +59,15 @@ function LineSummary({ line }: { line: BenchmarkLine }) {
           </p>
           <p data-testid={`benchmark-end-${line.id}`}>
             <span className="text-muted-foreground">{t('calculator.bench.endsThere')} </span>
-            {line.stop ? line.stop.short : t('calculator.bench.planLast')}
+            {line.stop ? benchmarkGapText(line.stop, 'short', language) : t('calculator.bench.planLast')}
           </p>
           {line.skipped.map((skipped) => (
             <p key={skipped.month} className="text-muted-foreground" data-testid={`benchmark-skipped-${line.id}`}>
-              {skipped.short}: {skippedText(skipped.month)}
+              {t('calculator.bench.skipped', {
+                short: benchmarkGapText(skipped, 'short', language),
+                month: monthIn(skipped.month, language),
+                next: monthIn(nextMonth(skipped.month), language),
+              })}
             </p>
           ))}
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 pt-1">
@@ -78,6 +86,8 @@ function LineSummary({ line }: { line: BenchmarkLine }) {
 
 /** Where each benchmark that stops early stops, and why; and the months a line skips. */
 function StopNotes({ lines, lastMonth }: { lines: readonly BenchmarkLine[]; lastMonth: string }) {
+  const language = useLanguage();
+  const label = <span className="font-medium" />;
   const stopped = lines.filter((line) => line.stop !== null);
   const skipped = lines.flatMap((line) => line.skipped.map((month) => ({ line, month })));
   if (stopped.length === 0 && skipped.length === 0) return null;
@@ -88,17 +98,31 @@ function StopNotes({ lines, lastMonth }: { lines: readonly BenchmarkLine[]; last
     >
       {stopped.map((line) => (
         <li key={line.id} data-testid={`benchmark-stop-${line.id}`}>
-          <span className="font-medium">{benchmarkLabel(line.id)}</span>:{' '}
-          {line.lastMonth === null
-            ? 'not shown for this window.'
-            : `shown through ${monthName(line.lastMonth)}, not to ${monthName(lastMonth)}.`}{' '}
-          {line.stop?.reason} Its figures cover only the contributions up to then, beside bitcoin over the same months.
+          <Trans
+            id="calculator.bench.stopNote"
+            values={{
+              label: benchmarkLabel(line.id),
+              shown: line.lastMonth === null ? 'no' : 'yes',
+              last: line.lastMonth === null ? '' : monthIn(line.lastMonth, language),
+              end: monthIn(lastMonth, language),
+              reason: line.stop ? benchmarkGapText(line.stop, 'reason', language) : '',
+            }}
+            components={{ 0: label }}
+          />
         </li>
       ))}
       {skipped.map(({ line, month }) => (
         <li key={`${line.id}-${month.month}`} data-testid={`benchmark-skip-${line.id}`}>
-          <span className="font-medium">{benchmarkLabel(line.id)}</span>: {month.reason} {skippedText(month.month)} The
-          line goes on from there rather than stopping.
+          <Trans
+            id="calculator.bench.skipNote"
+            values={{
+              label: benchmarkLabel(line.id),
+              reason: benchmarkGapText(month, 'reason', language),
+              month: monthIn(month.month, language),
+              next: monthIn(nextMonth(month.month), language),
+            }}
+            components={{ 0: label }}
+          />
         </li>
       ))}
     </ul>

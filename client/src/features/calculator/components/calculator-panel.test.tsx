@@ -15,6 +15,29 @@ import { CalculatorPanel } from './calculator-panel';
 import { activateLoadedLanguage } from '@/i18n/i18n';
 import es from '@/i18n/locales/es.json';
 import esCalculator from '@/i18n/locales/es/calculator.json';
+import en from '@/i18n/locales/en.json';
+import enCalculator from '@/i18n/locales/en/calculator.json';
+
+const englishCalculator: Record<string, string> = { ...en, ...enCalculator };
+const spanishCalculator: Record<string, string> = { ...es, ...esCalculator };
+
+/** The calculator catalogue's English stretches of three words or more its Spanish side does not share. */
+const englishStretches = Object.entries(englishCalculator).flatMap(([id, text]) =>
+  text
+    .split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\d+>/)
+    .map((stretch) => stretch.trim())
+    .filter((stretch) => stretch.split(/\s+/).length >= 3 && !(spanishCalculator[id] ?? '').includes(stretch)),
+);
+const englishIn = (element: HTMLElement) =>
+  englishStretches.filter((stretch) => (element.textContent ?? '').includes(stretch));
+
+/** Three plans: monthly $100; $50 to 2024-12-01 with a 1% fee; weekly $25 with a 10% step-up and a stack. */
+const THREE_PLANS =
+  'tab=calculator&amount=100&currency=usd&amount2=50&end2=2024-12-01&fee2=1' +
+  '&amount3=25&frequency3=weekly&stepup3=10&stack3=0.05&stackcost3=2';
+/** One monthly plan with a step-up and a starting stack, 2024-01-01 to 2025-01-31. */
+const STEPPED_PLAN =
+  'tab=calculator&amount=100&frequency=monthly&period=custom&start=2024-01-01&end=2025-01-31&stepup=10&stack=0.05&stackcost=2&currency=usd';
 
 /** 400 daily closes from 2024-01-01, enough for the default 1 year of monthly purchases. */
 const series: PricePoint[] = Array.from({ length: 400 }, (_, i) => ({
@@ -437,10 +460,10 @@ describe('CalculatorPanel', () => {
     // 2024-01-01 .. 2025-01-01: 367 days, floor(367 / 7) = 52 purchases, the last on day 357.
     const conventions = await screen.findByTestId('dca-conventions');
     expect(conventions).toHaveTextContent(
-      'Weekly buys every 7 days from the start day, 2024-01-01: 52 purchases, the last on 2024-12-23.',
+      'Weekly buys every 7 days from the start day, Jan 1, 2024: 52 purchases, the last on Dec 23, 2024.',
     );
     expect(conventions).toHaveTextContent(
-      'A final partial period buys nothing: 367 days from 2024-01-01 to 2025-01-01 hold 52 full periods of 7 days.',
+      'A final partial period buys nothing: 367 days from Jan 1, 2024 to Jan 1, 2025 hold 52 full periods of 7 days.',
     );
     expect(conventions).toHaveTextContent('Annualized return: the money-weighted yearly rate (XIRR)');
     const endDate = screen.getByLabelText('End date');
@@ -526,6 +549,46 @@ describe('CalculatorPanel', () => {
   });
 });
 
+describe('CalculatorPanel: several plans and the conventions, worded from shared data', () => {
+  it('compares three plans in English: the table, its inputs and the chart’s switch', async () => {
+    serve();
+    renderPanel(THREE_PLANS);
+    const comparison = await screen.findByTestId('plans-comparison');
+    expect(within(comparison).getByRole('heading', { name: 'Your plans compared' })).toBeInTheDocument();
+    const table = within(comparison).getByRole('region', { name: 'The plans side by side' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Measure', 'Plan 1', 'Plan 2', 'Plan 3']);
+    const inputs = within(table).getByRole('row', { name: /^Inputs/ });
+    expect(inputs).toHaveTextContent('$100.00 monthly, ');
+    expect(inputs).toHaveTextContent('to Dec 1, 2024, fee 1%');
+    expect(inputs).toHaveTextContent('$25.00 weekly');
+    expect(inputs).toHaveTextContent('step-up 10% a year, starting stack 0.05000000 BTC (cost $2.00)');
+    expect(within(table).getByRole('row', { name: /^Lump sum, same money on the first day/ })).toHaveTextContent(
+      /\$[\d,]+\.\d\d \([+-]?[\d.]+%\)/,
+    );
+    expect(within(comparison).getByRole('switch', { name: 'Show each plan’s lump sum' })).toBeInTheDocument();
+  });
+
+  it('states the step-up and the starting stack in English, days and money by the locale', async () => {
+    serve();
+    renderPanel(STEPPED_PLAN);
+    const conventions = await screen.findByTestId('dca-conventions');
+    expect(conventions).toHaveTextContent('Prices: the daily close of each UTC day (00:00 to 24:00 UTC).');
+    expect(conventions).toHaveTextContent(
+      'Monthly buys every 30 days from the start day, Jan 1, 2024: 13 purchases, the last on Dec 26, 2024.',
+    );
+    expect(conventions).toHaveTextContent(
+      'Yearly step-up of 10%: on each anniversary of the start day (January 1 each year; ',
+    );
+    expect(conventions).toHaveTextContent('$100.00 in the first year, $100.00 for the last purchase.');
+    expect(conventions).toHaveTextContent('Starting stack: 0.05000000 BTC held from Jan 1, 2024, which cost $2.00.');
+    expect(within(conventions).getAllByRole('listitem')).toHaveLength(10);
+  });
+});
+
 describe('CalculatorPanel in Spanish (issue 48)', () => {
   it('shows the form, the result cards, the sentences, the charts and the lessons in Spanish, with no English', async () => {
     activateLoadedLanguage('es', { ...es, ...esCalculator });
@@ -560,6 +623,63 @@ describe('CalculatorPanel in Spanish (issue 48)', () => {
       ' purchases of ',
     ]) {
       expect(text).not.toContain(english);
+    }
+  });
+
+  it('says how the results were calculated in Spanish: plurals, days, money and the step-up by locale', async () => {
+    activateLoadedLanguage('es', spanishCalculator);
+    serve();
+    renderPanel(STEPPED_PLAN);
+    const conventions = await screen.findByTestId('dca-conventions');
+    expect(within(conventions).getByRole('heading', { name: 'Cómo se calcularon estos resultados' })).toBeVisible();
+    expect(conventions).toHaveTextContent('Precios: el cierre diario de cada día UTC (de 00:00 a 24:00 UTC).');
+    expect(conventions).toHaveTextContent(
+      'La compra mensual se hace cada 30 días desde el día de inicio, el 1 ene 2024: 13 compras, la última el 26 dic 2024.',
+    );
+    expect(conventions).toHaveTextContent(
+      'Un último periodo incompleto no compra nada: 397 días del 1 ene 2024 al 31 ene 2025 contienen 13 periodos completos de 30 días.',
+    );
+    expect(conventions).toHaveTextContent(
+      'Aumento anual de 10%: en cada aniversario del día de inicio (el 1 de enero de cada año;',
+    );
+    expect(conventions).toHaveTextContent('USD 100.00 el primer año, USD 100.00 en la última compra.');
+    expect(conventions).toHaveTextContent(
+      'Reserva inicial: 0.05000000 BTC en tu poder desde el 1 ene 2024, que costaron USD 2.00.',
+    );
+    expect(englishIn(conventions)).toEqual([]);
+    for (const english of ['buys every', 'purchases', 'Starting stack', 'Yearly step-up', 'Max drawdown']) {
+      expect(conventions.textContent).not.toContain(english);
+    }
+  });
+
+  it('compares several plans in Spanish, with no English', async () => {
+    activateLoadedLanguage('es', spanishCalculator);
+    serve();
+    renderPanel(THREE_PLANS);
+    const comparison = await screen.findByTestId('plans-comparison');
+    expect(within(comparison).getByRole('heading', { name: 'Tus planes comparados' })).toBeInTheDocument();
+    const table = within(comparison).getByRole('region', { name: 'Los planes lado a lado' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Medida', 'Plan 1', 'Plan 2', 'Plan 3']);
+    const inputs = within(table).getByRole('row', { name: /^Datos del plan/ });
+    expect(inputs).toHaveTextContent('USD 100.00 mensuales, del ');
+    expect(inputs).toHaveTextContent('al 1 dic 2024, comisión de 1%');
+    expect(inputs).toHaveTextContent('aumento de 10% al año, reserva inicial de 0.05000000 BTC (costo USD 2.00)');
+    for (const row of [
+      'Dinero aportado',
+      'Valor el día final',
+      'Rendimiento total',
+      'Suma única, el mismo dinero el primer día',
+    ]) {
+      expect(within(table).getByRole('row', { name: new RegExp(`^${row}`) })).toBeInTheDocument();
+    }
+    expect(within(comparison).getByRole('switch', { name: 'Mostrar la suma única de cada plan' })).toBeInTheDocument();
+    expect(englishIn(comparison)).toEqual([]);
+    for (const english of ['Measure', 'Inputs', 'monthly', 'weekly', 'step-up', 'starting stack', ' to ']) {
+      expect(comparison.textContent).not.toContain(english);
     }
   });
 

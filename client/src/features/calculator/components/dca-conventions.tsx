@@ -1,11 +1,13 @@
 import { Info } from 'lucide-react';
 import { dcaConventions } from '@shared/domain/dca-report';
 import type { DcaResult } from '@shared/schemas/dca';
-import { useT } from '@/i18n/i18n';
+import { useLanguage, useT } from '@/i18n/i18n';
+import { conventionText } from '../lib/conventions-text';
 
-/** What the results rest on: which close, the purchase days, the end day and the definitions. */
+/** What the results rest on: which close, the purchase days, the end day and the definitions, in the page's language. */
 export function DcaConventions({ result }: { result: DcaResult }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <section
       aria-labelledby="dca-conventions-title"
@@ -17,7 +19,7 @@ export function DcaConventions({ result }: { result: DcaResult }) {
       </h4>
       <ul className="list-disc space-y-1 pl-5 text-sm leading-relaxed text-muted-foreground">
         {dcaConventions(result).map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line.key}>{conventionText(line, language)}</li>
         ))}
       </ul>
     </section>

@@ -1,14 +1,22 @@
 import { useId, useMemo, useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { abbreviateNumber, formatBtc, formatMoney, formatPercent, formatPrice } from '@shared/domain/format';
+import {
+  abbreviateNumber,
+  formatBtc,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+} from '@shared/domain/format';
 import type { DcaResult } from '@shared/schemas/dca';
 import { ChartDataTable, type DataTableColumn } from '@/components/chart-data-table';
 import { chartAxisTick, chartTooltipItemStyle, chartTooltipStyle } from '@/components/chart-style';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { formatDay } from '../lib/calculator-format';
-import { frequencyLabel as frequencyName } from '../lib/calculator-options';
+import { intlLocales, type Language } from '@shared/i18n/languages';
+import { translate, useLanguage, useT, type MessageId } from '@/i18n/i18n';
+import { formatDay, formatPlainPercent } from '../lib/calculator-format';
 
 /** One colour per plan, readable on both themes; costs dashed, lump sums dotted, in the plan's colour. */
 export const PLAN_COLORS = ['#3b82f6', '#db2777', '#0d9488'] as const;
@@ -16,64 +24,83 @@ export const PLAN_COLORS = ['#3b82f6', '#db2777', '#0d9488'] as const;
 /** More points than this are thinned for drawing (every point stays in the data table). */
 const MAX_DRAWN_POINTS = 400;
 
-const frequencyLabel = (result: DcaResult) => frequencyName(result.frequency);
-
-/** '$100 Monthly, 2025-08-23 to 2026-08-22', with the fee, step-up and stack when set. */
-export function planInputsText(result: DcaResult): string {
-  const parts = [
-    `${formatMoney(result.amount, result.currency)} ${frequencyLabel(result).toLowerCase()}, ${result.startDate} to ${result.endDate}`,
-    result.feePercent > 0 ? `fee ${result.feePercent}%` : null,
-    result.stepUpPercent > 0 ? `step-up ${result.stepUpPercent}% a year` : null,
-    result.startingBtc > 0
-      ? `starting stack ${formatBtc(result.startingBtc)} (cost ${formatMoney(result.startingCost, result.currency)})`
-      : null,
-  ];
-  return parts.filter(Boolean).join(', ');
+/** '$100.00 monthly, Aug 23, 2025 to Aug 22, 2026', with the fee, step-up and stack when set, in `language`. */
+export function planInputsText(result: DcaResult, language: Language): string {
+  const locale = intlLocales[language];
+  return translate('calculator.plans.inputs', {
+    amount: formatMoney(result.amount, result.currency, locale),
+    frequency: result.frequency,
+    start: formatDay(result.startDate, language),
+    end: formatDay(result.endDate, language),
+    fee: result.feePercent > 0 ? 'yes' : 'no',
+    feePercent: formatPlainPercent(result.feePercent, language),
+    stepUp: result.stepUpPercent > 0 ? 'yes' : 'no',
+    stepUpPercent: formatPlainPercent(result.stepUpPercent, language),
+    stack: result.startingBtc > 0 ? 'yes' : 'no',
+    stackBtc: formatBtc(result.startingBtc, 8, locale),
+    stackCost: formatMoney(result.startingCost, result.currency, locale),
+  });
 }
 
 interface Measure {
-  label: string;
-  cell(result: DcaResult): string;
+  label: MessageId;
+  cell(result: DcaResult, language: Language): string;
 }
 
+const signed = (value: number, language: Language) => formatPercent(value, { signed: true }, intlLocales[language]);
+
 const MEASURES: readonly Measure[] = [
-  { label: 'Inputs', cell: planInputsText },
-  { label: 'Money put in', cell: (r) => formatMoney(r.dcaInvestment, r.currency) },
-  { label: 'Value on the end day', cell: (r) => formatMoney(r.dcaFinalValue, r.currency) },
-  { label: 'Total return', cell: (r) => formatPercent(r.dcaReturnPercent, { signed: true }) },
+  { label: 'calculator.plans.row.inputs', cell: planInputsText },
   {
-    label: 'Annualized return',
-    cell: (r) =>
-      r.dcaAnnualizedReturnPercent === null
-        ? 'n/a (under a year)'
-        : formatPercent(r.dcaAnnualizedReturnPercent, { signed: true }),
+    label: 'calculator.plans.row.invested',
+    cell: (r, language) => formatMoney(r.dcaInvestment, r.currency, intlLocales[language]),
   },
-  { label: 'Bitcoin held', cell: (r) => formatBtc(r.dcaBtc) },
-  { label: 'Average cost per bitcoin', cell: (r) => formatPrice(r.averageCostPerBtc, r.currency) },
   {
-    label: 'Lump sum, same money on the first day',
-    cell: (r) =>
-      `${formatMoney(r.lumpSumFinalValue, r.currency)} (${formatPercent(r.lumpSumReturnPercent, { signed: true })})`,
+    label: 'calculator.plans.row.value',
+    cell: (r, language) => formatMoney(r.dcaFinalValue, r.currency, intlLocales[language]),
+  },
+  { label: 'calculator.plans.row.totalReturn', cell: (r, language) => signed(r.dcaReturnPercent, language) },
+  {
+    label: 'calculator.plans.row.annualized',
+    cell: (r, language) =>
+      r.dcaAnnualizedReturnPercent === null
+        ? translate('calculator.plans.underAYear')
+        : signed(r.dcaAnnualizedReturnPercent, language),
+  },
+  { label: 'calculator.plans.row.btc', cell: (r, language) => formatBtc(r.dcaBtc, 8, intlLocales[language]) },
+  {
+    label: 'calculator.plans.row.averageCost',
+    cell: (r, language) => formatPrice(r.averageCostPerBtc, r.currency, intlLocales[language]),
+  },
+  {
+    label: 'calculator.plans.row.lumpSum',
+    cell: (r, language) =>
+      translate('calculator.plans.lumpSumCell', {
+        value: formatMoney(r.lumpSumFinalValue, r.currency, intlLocales[language]),
+        percent: signed(r.lumpSumReturnPercent, language),
+      }),
   },
 ];
 
 /** The plans side by side: one column per plan, one row per measure. */
 function PlansTable({ results }: { results: readonly DcaResult[] }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
     <div
       className="overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
       data-testid="plans-table"
       role="region"
-      aria-label="The plans side by side"
+      aria-label={t('calculator.plans.tableLabel')}
       tabIndex={0}
     >
       <table className="w-full min-w-[36rem] text-sm">
-        <caption className="sr-only">The plans side by side, valued at the close of each plan’s end day</caption>
+        <caption className="sr-only">{t('calculator.plans.tableCaption')}</caption>
         <thead>
           <tr className="border-b bg-muted/50">
             <th scope="col" className="p-2 text-left font-medium">
-              Measure
+              {t('calculator.plans.measure')}
             </th>
             {results.map((_, index) => (
               <th key={index} scope="col" className="p-2 text-left font-semibold">
@@ -83,7 +110,7 @@ function PlansTable({ results }: { results: readonly DcaResult[] }) {
                     className="inline-block size-2.5 rounded-full"
                     style={{ backgroundColor: PLAN_COLORS[index] }}
                   />
-                  Plan {index + 1}
+                  {t('calculator.form.plan', { plan: index + 1 })}
                 </span>
               </th>
             ))}
@@ -93,11 +120,11 @@ function PlansTable({ results }: { results: readonly DcaResult[] }) {
           {MEASURES.map((measure) => (
             <tr key={measure.label} className="border-b last:border-0">
               <th scope="row" className="p-2 text-left font-medium text-muted-foreground">
-                {measure.label}
+                {t(measure.label)}
               </th>
               {results.map((result, index) => (
                 <td key={index} className="p-2 align-top tabular-nums">
-                  {measure.cell(result)}
+                  {measure.cell(result, language)}
                 </td>
               ))}
             </tr>
@@ -151,30 +178,34 @@ function thin<T>(points: T[]): T[] {
   return points.filter((_, index) => index % step === 0 || index === points.length - 1);
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** The axis is time itself (plans with different frequencies share it): ticks are months. */
-const axisTime = (time: number) => monthYear.format(new Date(time));
+const axisTime = (time: number, language: Language) =>
+  formatDate(time, { month: 'short', year: 'numeric', timeZone: 'UTC' }, intlLocales[language]);
 
-function overlayColumns(results: readonly DcaResult[], lumpSum: boolean): DataTableColumn<OverlayPoint>[] {
+function overlayColumns(
+  results: readonly DcaResult[],
+  lumpSum: boolean,
+  language: Language,
+): DataTableColumn<OverlayPoint>[] {
   const money = (value: number | null, currency: DcaResult['currency']) =>
-    value === null ? '–' : formatMoney(value, currency);
+    value === null ? '–' : formatMoney(value, currency, intlLocales[language]);
   return [
-    { header: 'Date', cell: (p) => formatDay(p.date) },
+    { header: translate('calculator.plans.date'), cell: (p) => formatDay(p.date, language) },
     ...results.flatMap((result, index): DataTableColumn<OverlayPoint>[] => [
       {
-        header: `Plan ${index + 1} value`,
+        header: translate('calculator.plans.planValue', { plan: index + 1 }),
         cell: (p) => money(p.values[index] ?? null, result.currency),
         numeric: true,
       },
       {
-        header: `Plan ${index + 1} money put in`,
+        header: translate('calculator.plans.planInvested', { plan: index + 1 }),
         cell: (p) => money(p.costs[index] ?? null, result.currency),
         numeric: true,
       },
       ...(lumpSum
         ? [
             {
-              header: `Plan ${index + 1} lump sum`,
+              header: translate('calculator.plans.planLumpSum', { plan: index + 1 }),
               cell: (p: OverlayPoint) => money(p.lumpSums[index] ?? null, result.currency),
               numeric: true,
             },
@@ -190,6 +221,8 @@ const lineProps = (color: string) =>
 /** The plans' values and money put in on one chart, and each plan's lump sum when chosen. */
 function PlansChart({ results, closes }: { results: readonly DcaResult[]; closes: ReadonlyMap<string, number> }) {
   const switchId = useId();
+  const t = useT();
+  const language = useLanguage();
   const [lumpSum, setLumpSum] = useState(false);
   const points = useMemo(() => overlayPoints(results, closes), [results, closes]);
   const drawn = useMemo(
@@ -213,7 +246,7 @@ function PlansChart({ results, closes }: { results: readonly DcaResult[]; closes
     <div className="space-y-2">
       <div className="flex items-center gap-2">
         <Switch id={switchId} checked={lumpSum} onCheckedChange={setLumpSum} />
-        <Label htmlFor={switchId}>Show each plan’s lump sum</Label>
+        <Label htmlFor={switchId}>{t('calculator.plans.showLumpSum')}</Label>
       </div>
       <div aria-hidden="true">
         <LineChart
@@ -229,16 +262,20 @@ function PlansChart({ results, closes }: { results: readonly DcaResult[]; closes
             type="number"
             scale="time"
             domain={['dataMin', 'dataMax']}
-            tickFormatter={axisTime}
+            tickFormatter={(time: number) => axisTime(time, language)}
             tick={chartAxisTick}
             minTickGap={32}
           />
-          <YAxis tickFormatter={(value: number) => abbreviateNumber(value, currency)} tick={chartAxisTick} width={72} />
+          <YAxis
+            tickFormatter={(value: number) => abbreviateNumber(value, currency, intlLocales[language])}
+            tick={chartAxisTick}
+            width={72}
+          />
           <Tooltip
             contentStyle={chartTooltipStyle}
             itemStyle={chartTooltipItemStyle}
-            labelFormatter={(label) => formatDay(new Date(Number(label)).toISOString().slice(0, 10))}
-            formatter={(value) => formatMoney(Number(value), currency)}
+            labelFormatter={(label) => formatDay(new Date(Number(label)).toISOString().slice(0, 10), language)}
+            formatter={(value) => formatMoney(Number(value), currency, intlLocales[language])}
           />
           <Legend wrapperStyle={{ fontSize: 13 }} />
           {results.map((_, index) => {
@@ -249,7 +286,7 @@ function PlansChart({ results, closes }: { results: readonly DcaResult[]; closes
                 {...lineProps(color)}
                 strokeWidth={2.5}
                 dataKey={`value${index}`}
-                name={`Plan ${index + 1} value`}
+                name={t('calculator.plans.planValue', { plan: index + 1 })}
               />,
               <Line
                 key={`c${index}`}
@@ -258,7 +295,7 @@ function PlansChart({ results, closes }: { results: readonly DcaResult[]; closes
                 strokeWidth={1.5}
                 strokeDasharray="5 4"
                 dataKey={`cost${index}`}
-                name={`Plan ${index + 1} money put in`}
+                name={t('calculator.plans.planInvested', { plan: index + 1 })}
               />,
               lumpSum ? (
                 <Line
@@ -267,7 +304,7 @@ function PlansChart({ results, closes }: { results: readonly DcaResult[]; closes
                   strokeWidth={1.5}
                   strokeDasharray="1 3"
                   dataKey={`lump${index}`}
-                  name={`Plan ${index + 1} lump sum`}
+                  name={t('calculator.plans.planLumpSum', { plan: index + 1 })}
                 />
               ) : null,
             ];
@@ -275,8 +312,8 @@ function PlansChart({ results, closes }: { results: readonly DcaResult[]; closes
         </LineChart>
       </div>
       <ChartDataTable
-        caption="Each plan's value and money put in on every purchase day"
-        columns={overlayColumns(results, lumpSum)}
+        caption={t('calculator.plans.chartCaption')}
+        columns={overlayColumns(results, lumpSum, language)}
         rows={points}
         rowKey={(p) => p.date}
       />
@@ -296,13 +333,12 @@ export function PlansComparison({
   series: readonly { date: string; price: number }[] | undefined;
 }) {
   const closes = useMemo(() => new Map((series ?? []).map((point) => [point.date, point.price])), [series]);
+  const t = useT();
   return (
     <Card data-testid="plans-comparison">
       <CardHeader>
-        <CardTitle>Your plans compared</CardTitle>
-        <CardDescription>
-          Each plan on the recorded daily closes, valued at the close of its own end day. Past results only.
-        </CardDescription>
+        <CardTitle>{t('calculator.plans.title')}</CardTitle>
+        <CardDescription>{t('calculator.plans.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <PlansTable results={results} />

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLoadedLanguage } from '@/i18n/i18n';
+import es from '@/i18n/locales/es.json';
+import esCalculator from '@/i18n/locales/es/calculator.json';
 import { renderApp } from '@/test/render-app';
 import { DEFAULT_PLAN, type LinkPlans } from '../lib/calculator-params';
 import { ShareResult } from './share-result';
@@ -104,5 +107,16 @@ describe('Share on a result', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const dialog = await share();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Copying did not work here.');
+  });
+
+  it('in Spanish, gives the link and the card with lang=es, so both open in Spanish', async () => {
+    activateLoadedLanguage('es', { ...es, ...esCalculator });
+    const { writeText } = stubBrowser({ coarse: false });
+    renderApp(<ShareResult plans={plans} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    const link = `${window.location.origin}/?tab=calculator&${QUERY}&lang=es`;
+    expect(writeText).toHaveBeenCalledWith(link);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', `/api/share/dca.png?${QUERY}&lang=es`);
   });
 });

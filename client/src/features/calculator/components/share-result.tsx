@@ -2,7 +2,7 @@ import { Share2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { Button } from '@/components/ui/button';
-import { translate, useT } from '@/i18n/i18n';
+import { translate, useLanguage, useT } from '@/i18n/i18n';
 import type { LinkPlans } from '../lib/calculator-params';
 import { shareLinks } from '../lib/share-link';
 
@@ -35,7 +35,8 @@ async function sendLink(link: string): Promise<ShareOutcome> {
 /** 'Share' on a result: sends its link and shows the image chat apps preview it with. */
 export function ShareResult({ plans }: { plans: LinkPlans }) {
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
-  const links = shareLinks(plans, window.location.origin);
+  const language = useLanguage();
+  const links = shareLinks(plans, window.location.origin, language);
   const t = useT();
   return (
     <>

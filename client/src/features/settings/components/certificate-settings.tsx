@@ -98,7 +98,9 @@ function IssuedCertificate({ certificate }: { certificate: OwnCertificate }) {
   const update = useUpdateCertificate();
   const t = useT();
   const language = useLanguage();
-  const link = `${window.location.origin}${paths.certificate(certificate.id)}`;
+  // Outside English the link carries the page's language: the certificate opens in it for a visitor
+  // who has not chosen a language in their own browser (startingLanguage), and its preview too.
+  const link = `${window.location.origin}${paths.certificate(certificate.id)}${language === 'en' ? '' : `?lang=${language}`}`;
   return (
     <div className="space-y-6">
       <p className="text-sm">
