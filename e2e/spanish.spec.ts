@@ -30,6 +30,15 @@ test('a Spanish browser gets Arkad in Spanish: landing, sign-up, onboarding, a q
   // The shared schema's message, read in Spanish.
   await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
   await expectSpanishScreen(page);
+  // The password rule's hint, by its id, from the Spanish catalogue.
+  await page.getByLabel('Contraseña', { exact: true }).fill('password123');
+  await page.getByLabel('Confirma la contraseña').fill('password123');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(
+    page.getByText('Esta contraseña es demasiado fácil de adivinar: Esta es una contraseña de uso común.'),
+  ).toBeVisible();
+  await expectSpanishScreen(page);
+  await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
   await page.getByLabel('Confirma la contraseña').fill(user.password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 

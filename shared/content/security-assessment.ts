@@ -6,6 +6,7 @@ import type {
   SecurityQuestion,
   SecurityQuestionId,
 } from '../schemas/security';
+import { questionsInLanguage } from './questions-in-language';
 
 /**
  * The Security Assessment: five questions and the four levels it can recommend (scored in
@@ -267,16 +268,7 @@ export function loadSecurityText(language: Language): Promise<SecurityLanguageTe
 
 /** The questions in a language's text: ids and values unchanged, in the English order. */
 export function securityQuestionsIn(text: SecurityLanguageText): readonly SecurityQuestion[] {
-  if (text.language === 'en') return securityQuestions;
-  return securityQuestions.map((question) => {
-    const translated = text.questions[question.id];
-    const options = translated.options as Record<string, { label: string; description: string }>;
-    return {
-      id: question.id,
-      title: translated.title,
-      options: question.options.map((option) => ({ value: option.value, ...(options[option.value] ?? option) })),
-    };
-  });
+  return questionsInLanguage(securityQuestions, text);
 }
 
 /** The four levels in a language's text, lowest to highest; ids and colours unchanged. */

@@ -3,6 +3,7 @@ import { BASE_CURRENCY, currencyLabel, type CurrencyCode } from '../domain/fx-cu
 import { convertedFromUsd, LATEST_USD_RATES, latestUsdRate } from '../domain/fx-latest';
 import { intlLocales, type Language } from '../i18n/languages';
 import type { WizardAnswers, WizardOption, WizardQuestion, WizardQuestionId } from '../schemas/wizard';
+import { questionsInLanguage } from './questions-in-language';
 
 /** The Strategy Wizard's five questions, scored in shared/domain/wizard.ts. Original educational wording. */
 export const wizardQuestions: readonly WizardQuestion[] = [
@@ -217,20 +218,6 @@ function currencyName(currency: CurrencyCode, language: Language): string {
   return `${name} (${currency})`;
 }
 
-/** The questions in a language's text, ids and values unchanged. */
-function questionsIn(text: WizardLanguageText): readonly WizardQuestion[] {
-  if (text.language === 'en') return wizardQuestions;
-  return wizardQuestions.map((question) => {
-    const translated = text.questions[question.id];
-    const options = translated.options as Record<string, { label: string; description: string }>;
-    return {
-      id: question.id,
-      title: translated.title,
-      options: question.options.map((option) => ({ value: option.value, ...(options[option.value] ?? option) })),
-    };
-  });
-}
-
 /**
  * The wizard's questions for a learner counting in `currency` (issue 46), in a language's text
  * (English by default): the starting amounts are US-dollar bands, shown in another currency at the
@@ -241,7 +228,7 @@ export function wizardQuestionsIn(
   currency: CurrencyCode,
   text: WizardLanguageText = wizardTextEn,
 ): readonly WizardQuestion[] {
-  const questions = questionsIn(text);
+  const questions: readonly WizardQuestion[] = questionsInLanguage(wizardQuestions, text);
   if (currency === BASE_CURRENCY && text.language === 'en') return questions;
   const digits = currencyDigits(currency);
   const amount = (usd: number) =>

@@ -3,6 +3,7 @@ import {
   defaultGlossaryFilter,
   filterGlossary,
   glossaryCountLine,
+  glossarySearchKey,
   matchesInOtherCategories,
   otherCategoriesLine,
   type GlossaryFilter,
@@ -110,6 +111,69 @@ describe('filterGlossary', () => {
 
   it('starts on basics with an empty search', () => {
     expect(defaultGlossaryFilter).toEqual({ query: '', category: 'basics' });
+  });
+});
+
+/** The same search in Spanish: accents and case never stand between a learner and a term. */
+const spanishTerms: Fixture[] = [
+  {
+    id: 'cryptography',
+    term: 'Criptografía',
+    aliases: ['criptográfico', 'Cryptography'],
+    category: 'technology',
+    definition: 'Las matemáticas que protegen las claves y las firmas.',
+  },
+  {
+    id: 'self-custody',
+    term: 'Autocustodia',
+    aliases: ['sin custodia', 'Self-Custody'],
+    category: 'security',
+    definition: 'Guardar tú mismo las claves de tu bitcoin, sin un intermediario.',
+  },
+  {
+    id: 'mining',
+    term: 'Minería',
+    aliases: ['minero', 'Mining'],
+    category: 'basics',
+    definition: 'El proceso que añade bloques a la cadena y emite bitcoins nuevos.',
+  },
+  {
+    id: 'naive',
+    term: 'Naïve Café',
+    aliases: [],
+    category: 'advanced',
+    definition: 'An English name with accents, for the English side of the rule.',
+  },
+];
+
+describe('the search folds accents and case', () => {
+  it.each<[string, string, string[]]>([
+    ['a Spanish name typed without its accent', 'criptografia', ['cryptography']],
+    ['a Spanish name typed with it', 'criptografía', ['cryptography']],
+    ['a Spanish name in capitals', 'AUTOCUSTODIA', ['self-custody']],
+    ['a Spanish name in capitals with an accent the name lacks', 'AUTOCUSTÓDIA', ['self-custody']],
+    ['part of a name, accents dropped', 'mineria', ['mining']],
+    ['an alias with an accent, typed without it', 'criptografico', ['cryptography']],
+    ['a definition with ñ, typed with n', 'anade bloques', ['mining']],
+    ['the English name a Spanish term keeps', 'self-custody', ['self-custody']],
+    ['an English name with accents, typed plainly', 'naive cafe', ['naive']],
+    ['an English name, with the accents typed', 'NAÏVE CAFÉ', ['naive']],
+  ])('%s: %j', (_scenario, query, expected) => {
+    expect(ids(filterGlossary(spanishTerms, { query, category: null }))).toEqual(expected);
+  });
+
+  it('counts the folded matches in other categories too', () => {
+    expect(matchesInOtherCategories(spanishTerms, { query: 'CRIPTOGRAFIA', category: 'basics' })).toBe(1);
+  });
+
+  it.each([
+    ['Criptografía', 'criptografia'],
+    ['  AUTOCUSTODIA  ', 'autocustodia'],
+    ['Dirección  de   Bitcoin', 'direccion de bitcoin'],
+    ['Año', 'ano'],
+    ['Hash Rate', 'hash rate'],
+  ])('keys %j as %j', (text, key) => {
+    expect(glossarySearchKey(text)).toBe(key);
   });
 });
 

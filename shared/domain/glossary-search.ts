@@ -15,16 +15,27 @@ export type SearchableGlossaryTerm = Pick<GlossaryTerm, 'term' | 'aliases' | 'de
 const displayOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
+ * How the search compares text: normalizeGlossaryName's (lower-case, whitespace collapsed) with
+ * accents and other marks dropped, so 'criptografia' finds 'Criptografía' and 'AUTOCUSTODIA'
+ * 'autocustodia'. Letters decomposed (NFD) and their combining marks removed: 'ñ' is looked for as
+ * 'n', which a search may match loosely.
+ */
+export function glossarySearchKey(text: string): string {
+  return normalizeGlossaryName(text.normalize('NFD').replace(/\p{M}+/gu, '')).normalize('NFC');
+}
+
+/**
  * The terms to show: those in the selected category (any category when null) whose name, one of
- * whose aliases, or whose definition contains the query, ignoring case and extra whitespace. A
+ * whose aliases, or whose definition contains the query, ignoring case, accents and extra whitespace
+ * (glossarySearchKey). A
  * blank query matches everything. Filter and search combine. Results are in display order:
  * alphabetical by term name.
  */
 export function filterGlossary<T extends SearchableGlossaryTerm>(terms: readonly T[], filter: GlossaryFilter): T[] {
-  const query = normalizeGlossaryName(filter.query);
+  const query = glossarySearchKey(filter.query);
   const matchesQuery = (term: T) =>
     query === '' ||
-    [term.term, ...term.aliases, term.definition].some((field) => normalizeGlossaryName(field).includes(query));
+    [term.term, ...term.aliases, term.definition].some((field) => glossarySearchKey(field).includes(query));
   const matches = terms.filter(
     (term) => (filter.category === null || term.category === filter.category) && matchesQuery(term),
   );
@@ -37,7 +48,7 @@ export function filterGlossary<T extends SearchableGlossaryTerm>(terms: readonly
  * card is in Security). Zero without a search or with All Categories.
  */
 export function matchesInOtherCategories(terms: readonly SearchableGlossaryTerm[], filter: GlossaryFilter): number {
-  if (filter.category === null || normalizeGlossaryName(filter.query) === '') return 0;
+  if (filter.category === null || glossarySearchKey(filter.query) === '') return 0;
   return filterGlossary(terms, { ...filter, category: null }).filter((term) => term.category !== filter.category)
     .length;
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-/** The beta programme's texts: validation messages and what the feedback modal says after sending. */
+/**
+ * The beta programme's texts: validation messages and what the feedback modal says after sending. A
+ * validation message is its own catalogue id (its English text, as authMessages): the feedback form
+ * shows it in the page's language (client/src/i18n/locales/<language>/beta.json; the email one is in
+ * the start catalogue).
+ */
 export const betaMessages = {
   rating: 'Please choose a rating from 1 to 5 stars',
   paymentLikelihood: 'Please select your payment likelihood to help us improve our pricing.',

@@ -12,6 +12,7 @@ import type enCures from './locales/en/cures.json';
 import type enGlossary from './locales/en/glossary.json';
 import type enGuide from './locales/en/guide.json';
 import type enLegal from './locales/en/legal.json';
+import type enPassword from './locales/en/password.json';
 import type enQuiz from './locales/en/quiz.json';
 import type enSecurity from './locales/en/security.json';
 import type enSettings from './locales/en/settings.json';
@@ -36,6 +37,7 @@ export type MessageId =
   | keyof typeof enGlossary
   | keyof typeof enGuide
   | keyof typeof enLegal
+  | keyof typeof enPassword
   | keyof typeof enQuiz
   | keyof typeof enSecurity
   | keyof typeof enSettings
@@ -55,6 +57,7 @@ export type MessageArea =
   | 'glossary'
   | 'guide'
   | 'legal'
+  | 'password'
   | 'quiz'
   | 'security'
   | 'settings'
@@ -100,6 +103,8 @@ const areaCatalogues: Record<`${Language}/${MessageArea}`, () => Promise<{ defau
   'es/guide': () => import('./locales/es/guide.json') as Promise<{ default: Messages }>,
   'en/legal': () => import('./locales/en/legal.json') as Promise<{ default: Messages }>,
   'es/legal': () => import('./locales/es/legal.json') as Promise<{ default: Messages }>,
+  'en/password': () => import('./locales/en/password.json') as Promise<{ default: Messages }>,
+  'es/password': () => import('./locales/es/password.json') as Promise<{ default: Messages }>,
   'en/quiz': () => import('./locales/en/quiz.json') as Promise<{ default: Messages }>,
   'es/quiz': () => import('./locales/es/quiz.json') as Promise<{ default: Messages }>,
   'en/security': () => import('./locales/en/security.json') as Promise<{ default: Messages }>,

@@ -349,6 +349,33 @@ describe('weak passwords', () => {
     expect(login.status).toBe(200);
   });
 
+  it('are refused in the language of the request, with the same code', async () => {
+    const common = await request(ctx.app)
+      .post('/api/auth/register')
+      .set('Accept-Language', 'es-MX,es;q=0.9')
+      .send(newUserInput({ password: 'password123' }));
+    expect(common.status).toBe(400);
+    expect(common.body.error.code).toBe('VALIDATION_FAILED');
+    const spanish = 'Esta contraseña es demasiado fácil de adivinar: Esta es una contraseña de uso común.';
+    expect(common.body.error.message).toBe(spanish);
+    expect(common.body.error.fields.password).toEqual([spanish]);
+    const learner = await registerUser(ctx.app);
+    const personal = await request(ctx.app)
+      .post('/api/auth/change-password')
+      .set(bearer(learner.token))
+      .set('Accept-Language', 'es')
+      .send({
+        currentPassword: learner.input.password,
+        newPassword: `${learner.input.username}-gold`,
+        confirmPassword: `${learner.input.username}-gold`,
+      });
+    expect(personal.status).toBe(400);
+    expect(personal.body.error.code).toBe('VALIDATION_FAILED');
+    expect(personal.body.error.fields.newPassword).toEqual([
+      'Tu contraseña no puede contener tu nombre, tu nombre de usuario ni tu correo',
+    ]);
+  });
+
   it("are refused at a reset, against the link's learner, and the link still works after", async () => {
     const learner = await registerUser(ctx.app, { username: 'goldsmith_kalabab' });
     const forgot = await request(ctx.app).post('/api/auth/forgot-password').send({ email: learner.input.email });

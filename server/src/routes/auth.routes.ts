@@ -1,5 +1,6 @@
 import * as authApi from '@shared/api/auth';
 import { clientAddress, isLoopbackRequest } from '../lib/client-address';
+import { requestLanguage } from '../http/request-language';
 import type { ApiRouter } from '../http/api-router';
 import { bearerToken } from '../middleware/require-auth';
 import type { AccountService } from '../services/account.service';
@@ -22,7 +23,7 @@ export function authRoutes(
     // A class at once, but not a script all day (decision 036): both windows must allow it.
     await limiter.hit('registerAddress', clientAddress(req));
     await limiter.hit('registerAddressDay', clientAddress(req));
-    return authentication.register(body);
+    return authentication.register(body, requestLanguage(req));
   });
 
   api.handle(authApi.login, async ({ body, req }) => {
@@ -48,7 +49,7 @@ export function authRoutes(
 
   api.handle(authApi.resetPassword, async ({ body, req }) => {
     await limiter.hit('resetAddress', clientAddress(req));
-    return authentication.resetPassword(body);
+    return authentication.resetPassword(body, requestLanguage(req));
   });
 
   api.handle(authApi.completeOnboarding, async ({ auth }) => ({
@@ -60,7 +61,7 @@ export function authRoutes(
   }));
 
   api.handle(authApi.changePassword, ({ auth, body, req }) =>
-    account.changePassword(auth.userId, body, req.get('user-agent')),
+    account.changePassword(auth.userId, body, req.get('user-agent'), requestLanguage(req)),
   );
 
   api.handle(authApi.updatePreferences, async ({ auth, body }) => ({

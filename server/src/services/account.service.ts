@@ -17,6 +17,7 @@ import type { PasswordHasher } from './password-hasher';
 import type { RateLimiter } from './rate-limiter';
 import { deleteLearnerRows, exportLearnerRows } from './learner-data';
 import { assertStrongPassword } from './password-strength';
+import { defaultLanguage, type Language } from '@shared/i18n/languages';
 import { createUserRecords } from './user-records';
 
 interface AccountServiceDeps {
@@ -94,10 +95,16 @@ export function createAccountService(deps: AccountServiceDeps) {
       return records.loadPublicUser(userId);
     },
 
-    async changePassword(userId: number, input: ChangePasswordInput, userAgent?: string): Promise<AuthResponse> {
+    /** `language`: the request's, for a message the learner reads (a weak password). */
+    async changePassword(
+      userId: number,
+      input: ChangePasswordInput,
+      userAgent?: string,
+      language: Language = defaultLanguage,
+    ): Promise<AuthResponse> {
       const user = await storedUser(userId);
       await checkCurrentPassword(userId, input.currentPassword, user.password);
-      assertStrongPassword(input.newPassword, user, 'newPassword');
+      assertStrongPassword(input.newPassword, user, 'newPassword', language);
       const passwordHash = await hasher.hash(input.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId));

@@ -9,7 +9,7 @@ import {
   type resetPasswordSchema,
 } from '@shared/schemas/auth';
 import type { AuthResponse, PublicUser } from '@shared/schemas/user';
-import { defaultLanguage } from '@shared/i18n/languages';
+import { defaultLanguage, type Language } from '@shared/i18n/languages';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { learnerVersions, passwordResetTokens, sessions, userPreferences, users, type UserRow } from '../db/schema';
@@ -183,12 +183,16 @@ export function createAuthenticationService({
      * note to its owner (SMTP set). Either way the same answer (decision 058): 202, no session, no
      * cookie, after the same password hash. Only a taken username is told (409): usernames are public.
      */
-    async register(input: z.output<typeof registerRequestSchema>): Promise<RegisterResponse> {
+    /** `language`: the request's, for a message the learner reads (a weak password). */
+    async register(
+      input: z.output<typeof registerRequestSchema>,
+      language: Language = defaultLanguage,
+    ): Promise<RegisterResponse> {
       const answer: RegisterResponse = mailer.enabled
         ? { message: authMessages.registrationSent, emailSent: true }
         : { message: authMessages.registrationNoEmail, emailSent: false };
       const existing = await emailOwner(input.username, input.email);
-      assertStrongPassword(input.password, input, 'password');
+      assertStrongPassword(input.password, input, 'password', language);
       // Hashed in both cases: an existing email answers after the same work as a new one.
       const passwordHash = await hasher.hash(input.password);
       if (existing !== null) {
@@ -299,7 +303,10 @@ export function createAuthenticationService({
       return response;
     },
 
-    async resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<{ message: string }> {
+    async resetPassword(
+      input: z.output<typeof resetPasswordSchema>,
+      language: Language = defaultLanguage,
+    ): Promise<{ message: string }> {
       const at = now();
       // The rule needs whose password it is: the link's learner (an unknown link is refused below as before).
       const [owner] = await db
@@ -307,7 +314,7 @@ export function createAuthenticationService({
         .from(passwordResetTokens)
         .innerJoin(users, eq(users.id, passwordResetTokens.userId))
         .where(eq(passwordResetTokens.token, hashResetToken(input.token)));
-      if (owner) assertStrongPassword(input.password, owner, 'password');
+      if (owner) assertStrongPassword(input.password, owner, 'password', language);
       const passwordHash = await hasher.hash(input.password);
       await db.transaction(async (tx) => {
         // Deleting the row is what makes the token single-use, even for two concurrent requests.

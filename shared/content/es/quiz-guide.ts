@@ -60,7 +60,7 @@ export const guideQuestionsEs = {
       'Bitcoin se ahorra por su oferta fija, no por un rendimiento. Plataformas que prometían intereses sobre bitcoin han quebrado y congelado los fondos de sus clientes; la acumulación constante hace crecer la cantidad que tienes, aunque su valor puede bajar tanto como subir.',
   },
   'guide-fourth-cure': {
-    prompt: '¿De qué trata el cuarto remedio de Clason, «Protege tus tesoros de la pérdida»?',
+    prompt: '¿De qué trata el cuarto remedio de Clason, «Protege tus tesoros de las pérdidas»?',
     options: [
       'De mantener seguro el capital antes de buscar grandes ganancias',
       'De tener una reserva de efectivo para emergencias',
@@ -71,7 +71,7 @@ export const guideQuestionsEs = {
       'El cuarto remedio trata de invertir solo donde el capital está seguro y de pedir consejo a personas con experiencia en el manejo del dinero. (No trata de una reserva de efectivo). La Guía lo aplica a bitcoin como proteger tus claves.',
   },
   'guide-fifth-cure': {
-    prompt: '¿Qué recomienda el quinto remedio, «Haz de tu vivienda una inversión provechosa», en el libro de Clason?',
+    prompt: '¿Qué recomienda el quinto remedio, «Haz de tu vivienda una inversión rentable», en el libro de Clason?',
     options: [
       'Alquilar la casa más grande que uno pueda pagar',
       'Pedir un préstamo con la casa como garantía para invertir',
@@ -82,7 +82,7 @@ export const guideQuestionsEs = {
       'La lección de Clason: una casa propia mejora la vida de tu familia, y un gasto mensual se convierte en algo que te pertenece. La Guía añade que nunca se debe pedir prestado con la casa como garantía para comprar bitcoin.',
   },
   'guide-sixth-cure': {
-    prompt: 'El sexto remedio es «Asegura un ingreso futuro». ¿Qué le pide a quien ahorra?',
+    prompt: 'El sexto remedio es «Asegura un ingreso para el futuro». ¿Qué le pide a quien ahorra?',
     options: [
       'Gastar sin preocuparse mientras es joven',
       'Prever con anticipación los años en que ya no pueda trabajar, y a su familia',
@@ -116,7 +116,7 @@ export const guideQuestionsEs = {
   },
   'guide-third-law': {
     prompt:
-      'La tercera ley del oro dice que el oro se queda con el dueño precavido. ¿El consejo de quién sigue ese dueño?',
+      'La tercera ley del oro dice que el oro se queda con el dueño prudente. ¿El consejo de quién sigue ese dueño?',
     options: [
       'El de cualquiera que prometa el mayor rendimiento',
       'El de nadie',
@@ -217,7 +217,7 @@ export const guideQuestionsEs = {
   },
   'security-guard-cure': {
     prompt: '¿Qué remedio de Clason aplica la Guía como proteger tus claves y respaldar tu frase semilla?',
-    options: ['El primero', 'El cuarto: protege tus tesoros de la pérdida', 'El quinto', 'El séptimo'],
+    options: ['El primero', 'El cuarto: protege tus tesoros de las pérdidas', 'El quinto', 'El séptimo'],
     explanation:
       'El cuarto remedio mantiene seguro el capital antes de buscar ganancias. Para bitcoin, la Guía señala que quienes ahorran pierden monedas por estafas, hackeos, custodios que quiebran y claves perdidas.',
   },
@@ -234,7 +234,7 @@ export const guideQuestionsEs = {
   },
   'guide-mistake-timing': {
     prompt:
-      'Según los Errores comunes de principiante de la Guía, ¿a qué suele llevar intentar adivinar el momento del mercado?',
+      'Según los Errores comunes de principiantes de la Guía, ¿a qué suele llevar intentar adivinar el momento del mercado?',
     options: [
       'A comprar barato y vender caro',
       'A comprar caro por entusiasmo y vender barato por miedo',

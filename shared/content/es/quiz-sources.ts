@@ -1,29 +1,75 @@
 import type { ClasonChapter, QuizSource } from '../../schemas/quiz';
+import { guideContent } from '../guide';
+import { guideEs } from './guide';
+import { parableSummaryTextsEs } from './parables-index';
 
 /**
  * The quiz bank's sources and lessons as a Spanish learner reads them (issue 48): the book's
  * chapters (Arkad's renderings: Spanish editions word them differently, docs/translation-es.md),
  * the places in Arkad a source names and the primary sources' descriptions. A cited document's own
- * title (the whitepaper, a BIP) stays as published. Server only, with the bank (decision 042). A
- * source the bank uses and this module lacks throws, and quiz-bank.test.ts asks every one. The
- * titles of the lessons that teach the questions come from the Spanish content itself
+ * title (the whitepaper, a BIP) stays as published. The Guide's names (its sections, cures, laws and
+ * cards) and the stories' chapters are read from the Spanish Guide (./guide.ts) and story list
+ * (./parables-index.ts): one name each (quiz-sources.test.ts). Server only, with the bank (decision
+ * 042). A source the bank uses and this module lacks throws, and quiz-bank.test.ts asks every one.
+ * The titles of the lessons that teach the questions come from the Spanish content itself
  * (`passageTitle(ref, 'es')`, ../passages.ts).
  */
 
 export const BOOK_TITLE_ES = 'El hombre más rico de Babilonia';
 
+const chapter = parableSummaryTextsEs;
+/** The book's chapters, as the Spanish story list names them (one story per chapter). */
 export const clasonChaptersEs = {
-  'The Man Who Desired Gold': 'El hombre que deseaba oro',
-  'The Richest Man in Babylon': 'El hombre más rico de Babilonia',
-  'Seven Cures for a Lean Purse': 'Siete remedios para una bolsa flaca',
-  'Meet the Goddess of Good Luck': 'Conoce a la diosa de la buena suerte',
-  'The Five Laws of Gold': 'Las cinco leyes del oro',
-  'The Gold Lender of Babylon': 'El prestamista de oro de Babilonia',
-  'The Walls of Babylon': 'Las murallas de Babilonia',
-  'The Camel Trader of Babylon': 'El comerciante de camellos de Babilonia',
-  'The Clay Tablets from Babylon': 'Las tablillas de arcilla de Babilonia',
-  'The Luckiest Man in Babylon': 'El hombre más afortunado de Babilonia',
+  'The Man Who Desired Gold': chapter['the-man-who-desired-gold'].chapter,
+  'The Richest Man in Babylon': chapter['the-richest-man-in-babylon'].chapter,
+  'Seven Cures for a Lean Purse': chapter['seven-cures-for-a-lean-purse'].chapter,
+  'Meet the Goddess of Good Luck': chapter['meet-the-goddess-of-good-luck'].chapter,
+  'The Five Laws of Gold': chapter['the-five-laws-of-gold'].chapter,
+  'The Gold Lender of Babylon': chapter['the-gold-lender-of-babylon'].chapter,
+  'The Walls of Babylon': chapter['the-walls-of-babylon'].chapter,
+  'The Camel Trader of Babylon': chapter['the-camel-trader-of-babylon'].chapter,
+  'The Clay Tablets from Babylon': chapter['the-clay-tablets-from-babylon'].chapter,
+  'The Luckiest Man in Babylon': chapter['the-luckiest-man-in-babylon'].chapter,
 } as const satisfies Record<ClasonChapter, string>;
+
+const GUIDE_ES = 'Guía';
+const cureOrdinalsEs = ['primer', 'segundo', 'tercer', 'cuarto', 'quinto', 'sexto', 'séptimo'] as const;
+
+/**
+ * The Guide's places a source may name, English → Spanish, both read from the Guides: a section
+ * ('Guide › The Security Pyramid'), a card of a section ('Guide › Essential Knowledge › Self-Custody')
+ * and a cure's practice ('Guide › The Seven Cures › the first cure, in bitcoin practice').
+ */
+function guideSectionsEs(): Record<string, string> {
+  const en = guideContent;
+  const es = guideEs;
+  const entries: [string, string][] = [];
+  const cards = [
+    ['fundamentals', en.fundamentals, es.fundamentals],
+    ['essentialKnowledge', en.essentialKnowledge, es.essentialKnowledge],
+    ['beginnerMistakes', en.beginnerMistakes, es.beginnerMistakes],
+    ['securityPyramid', en.securityPyramid, es.securityPyramid],
+  ] as const;
+  for (const [section, enCards, esCards] of cards) {
+    const enSection = `Guide › ${en.sections[section].title}`;
+    const esSection = `${GUIDE_ES} › ${es.sections[section].title}`;
+    entries.push([enSection, esSection]);
+    enCards.forEach((card, index) =>
+      entries.push([`${enSection} › ${card.title}`, `${esSection} › ${esCards[index]?.title ?? ''}`]),
+    );
+  }
+  // The sources name the cures' section shortly ('The Seven Cures'); the Spanish uses the section's title.
+  const cures = `${GUIDE_ES} › ${es.sections.sevenCures.title}`;
+  cureOrdinalsEs.forEach((ordinal, index) => {
+    const english = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'][index];
+    entries.push([
+      `Guide › The Seven Cures › the ${english} cure, in bitcoin practice`,
+      `${cures} › el ${ordinal} remedio, en la práctica con bitcoin`,
+    ]);
+    entries.push([`Guide › The Seven Cures › the ${english} cure`, `${cures} › el ${ordinal} remedio`]);
+  });
+  return Object.fromEntries(entries);
+}
 
 /** The places in Arkad a source names ('Strategies › Dollar-Cost Averaging'), in Spanish. */
 export const arkadSectionsEs: Readonly<Record<string, string>> = {
@@ -54,27 +100,7 @@ export const arkadSectionsEs: Readonly<Record<string, string>> = {
   'Glossary › Timing the Market': 'Glosario › Adivinar el momento del mercado',
   'Glossary › Unit Bias': 'Glosario › Sesgo de unidad',
   'Glossary › Volatility': 'Glosario › Volatilidad',
-  'Guide › Bitcoin Fundamentals › Permissionless': 'Guía › Fundamentos de Bitcoin › Sin permisos',
-  'Guide › Common Beginner Mistakes › Investing more than you can afford to lose':
-    'Guía › Errores comunes de principiante › Invertir más de lo que puedes permitirte perder',
-  'Guide › Common Beginner Mistakes › Neglecting security':
-    'Guía › Errores comunes de principiante › Descuidar la seguridad',
-  'Guide › Common Beginner Mistakes › Trying to time the market':
-    'Guía › Errores comunes de principiante › Intentar adivinar el momento del mercado',
-  'Guide › Essential Knowledge › Self-Custody': 'Guía › Conocimientos esenciales › Autocustodia',
-  'Guide › Essential Knowledge › Volatility Is Normal': 'Guía › Conocimientos esenciales › La volatilidad es normal',
-  'Guide › The Security Pyramid': 'Guía › La pirámide de seguridad',
-  'Guide › The Seven Cures › the first cure, in bitcoin practice':
-    'Guía › Los siete remedios › el primer remedio, en la práctica con bitcoin',
-  'Guide › The Seven Cures › the second cure, in bitcoin practice':
-    'Guía › Los siete remedios › el segundo remedio, en la práctica con bitcoin',
-  'Guide › The Seven Cures › the third cure, in bitcoin practice':
-    'Guía › Los siete remedios › el tercer remedio, en la práctica con bitcoin',
-  'Guide › The Seven Cures › the fourth cure, in bitcoin practice':
-    'Guía › Los siete remedios › el cuarto remedio, en la práctica con bitcoin',
-  'Guide › The Seven Cures › the sixth cure, in bitcoin practice':
-    'Guía › Los siete remedios › el sexto remedio, en la práctica con bitcoin',
-  'Guide › The Seven Cures › the seventh cure': 'Guía › Los siete remedios › el séptimo remedio',
+  ...guideSectionsEs(),
   'Security Assessment › The Four Security Levels': 'Evaluación de seguridad › Los cuatro niveles de seguridad',
   'Security Assessment › The Four Security Levels › Exchange Custody':
     'Evaluación de seguridad › Los cuatro niveles de seguridad › Custodia en un exchange',

@@ -434,8 +434,8 @@ export const storyQuestionsEs = {
     options: [
       'El quinto: sé dueño de tu casa',
       'El séptimo: aumenta tu capacidad de ganar',
-      'El cuarto: protege tus tesoros de la pérdida',
-      'El sexto: asegura un ingreso futuro',
+      'El cuarto: protege tus tesoros de las pérdidas',
+      'El sexto: asegura un ingreso para el futuro',
     ],
     explanation:
       'Es el séptimo remedio, aumenta tu capacidad de ganar, contado como una vida: un esclavo que aprende un oficio, ahorra para su libertad y se convierte en mercader.',

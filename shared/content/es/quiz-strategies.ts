@@ -122,12 +122,12 @@ export const strategyQuestionsEs = {
       '¿Con cuál de los siete remedios relaciona la tarjeta Tesorería empresarial las reservas en bitcoin de una empresa?',
     options: [
       'El primero: empieza a engordar tu bolsa',
-      'El cuarto: protege tus tesoros de la pérdida',
-      'El quinto: haz de tu vivienda una inversión provechosa',
+      'El cuarto: protege tus tesoros de las pérdidas',
+      'El quinto: haz de tu vivienda una inversión rentable',
       'Ninguno',
     ],
     explanation:
-      'El principio de la tarjeta es el cuarto remedio, protege tus tesoros de la pérdida: una política escrita, el control compartido de las claves y una custodia cuidadosa protegen las reservas. Apartar una parte de cada pago antes de gastar sería el primer remedio.',
+      'El principio de la tarjeta es el cuarto remedio, protege tus tesoros de las pérdidas: una política escrita, el control compartido de las claves y una custodia cuidadosa protegen las reservas. Apartar una parte de cada pago antes de gastar sería el primer remedio.',
   },
   'dca-definition': {
     prompt: '¿Qué es el promedio del costo en dólares (DCA)?',

@@ -12,6 +12,7 @@ import { translate, useT } from '@/i18n/i18n';
 import { learnerMessage } from '@/i18n/learner-messages';
 import { Trans } from '@/i18n/trans';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { loadStrongPassword } from '@/lib/strong-password';
 import { applyServerFieldErrors, useServerErrorBanner } from '@/lib/form-errors';
 import { NotSignedInAfterRegistration, useRegister } from '../api/register';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -19,10 +20,9 @@ import { PasswordInput } from '@/components/ui/password-input';
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
 
-// The password rule (zxcvbn-ts) comes with the schema, loaded as the form is first used.
-const registerResolver = lazyZodResolver(() =>
-  import('@shared/schemas/strong-password').then((m) => m.strongRegisterFormSchema),
-);
+// The password rule (zxcvbn-ts) comes with the schema and its hints' messages, loaded as the form
+// is first used.
+const registerResolver = lazyZodResolver(() => loadStrongPassword().then((m) => m.strongRegisterFormSchema));
 
 export function RegisterForm({ onSuccess, onLogin }: { onSuccess(): void; onLogin(): void }) {
   const registerMutation = useRegister();

@@ -11,14 +11,13 @@ import { translate, useT } from '@/i18n/i18n';
 import { learnerMessage } from '@/i18n/learner-messages';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { loadStrongPassword } from '@/lib/strong-password';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordInput } from '@/components/ui/password-input';
 
 export const RESET_REDIRECT_MS = 2000;
 
-const resetPasswordResolver = lazyZodResolver(() =>
-  import('@shared/schemas/strong-password').then((m) => m.strongResetPasswordFormSchema),
-);
+const resetPasswordResolver = lazyZodResolver(() => loadStrongPassword().then((m) => m.strongResetPasswordFormSchema));
 
 /** The reset link itself was refused (used, expired or never issued): only a new link helps. */
 const isBadLink = (error: unknown) => error instanceof ApiError && error.status === 400 && Boolean(error.fields?.token);

@@ -14,7 +14,7 @@ import enBeta from '@/i18n/locales/en/beta.json';
 import es from '@/i18n/locales/es.json';
 import esBeta from '@/i18n/locales/es/beta.json';
 import { activateLoadedLanguage } from '@/i18n/i18n';
-import { fakeServer, json } from '@/test/fake-server';
+import { apiError, fakeServer, json } from '@/test/fake-server';
 import { closeToasts, renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
@@ -76,6 +76,31 @@ describe('The beta banner and its dialogs in Spanish', () => {
     noEnglish(dialog);
   });
 
+  it("the feedback dialog: the server's reason, in Spanish", async () => {
+    fakeServer({
+      'GET /api/auth/me': () => json(200, { user }),
+      'GET /api/beta/config': () => json(200, config),
+      'POST /api/beta/feedback': () =>
+        apiError(400, 'VALIDATION_FAILED', betaMessages.commentsControlChars, {
+          comments: [betaMessages.commentsControlChars],
+        }),
+    });
+    const click = userEvent.setup();
+    renderApp(<BetaBanner />);
+    await click.click(await screen.findByRole('button', { name: /Dar tu opinión/ }));
+    const dialog = await screen.findByRole('dialog');
+    await click.click(within(dialog).getByRole('radio', { name: '4 estrellas' }));
+    await click.selectOptions(within(dialog).getByLabelText('¿Cuánto pagarías por Scholar?'), 'free-only');
+    await click.selectOptions(within(dialog).getByLabelText('¿Por qué función pagarías más?'), 'dca-calculator');
+    await click.selectOptions(within(dialog).getByLabelText('¿Qué es lo que más te frustra?'), 'loading-slow');
+    await click.click(within(dialog).getByRole('button', { name: 'Enviar opinión' }));
+    const spanish = esBeta[betaMessages.commentsControlChars];
+    expect(await within(dialog).findByText(spanish)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Comentarios (opcional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog).toHaveTextContent(`No se pudo enviar tu opinión. Inténtalo de nuevo. ${spanish}`);
+    noEnglish(dialog);
+  });
+
   it('the share dialog in Spanish', async () => {
     const click = userEvent.setup();
     renderApp(<BetaBanner />);
@@ -98,7 +123,15 @@ describe('The beta banner and its dialogs in Spanish', () => {
     same('beta.valuable.', mostValuableFeatureLabels);
     same('beta.frustration.', frustrationLabels);
     same('beta.feature.', testableFeatureLabels);
-    same('beta.message.', betaMessages);
+    // The schema's messages are catalogue ids of their own, the English text (as the auth messages).
+    const english: Record<string, string> = { ...en, ...enBeta };
+    const spanish: Record<string, string> = { ...es, ...esBeta };
+    for (const [name, message] of Object.entries(betaMessages)) {
+      if (/^(submitted|submitFailed|feedbackId|label|admin)/.test(name)) continue;
+      expect(english[message], name).toBe(message);
+      expect(spanish[message], name).toBeTruthy();
+      expect(spanish[message], name).not.toBe(message);
+    }
     expect(Object.keys(testableFeatureLabels).every((id) => catalogue[`beta.feature.${id}`])).toBe(true);
   });
 });

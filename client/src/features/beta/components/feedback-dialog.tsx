@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import {
   BETA_VERSION,
   betaFeedbackFormSchema,
-  betaMessages,
   COMMENTS_MAX_LENGTH,
   frustrations,
   offeredValuableFeatures,
@@ -27,7 +26,8 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { usePlatform } from '@/lib/platform';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { newFeedbackId } from '../lib/feedback-id';
-import { translate, useT, type MessageId } from '@/i18n/i18n';
+import { translate, useT } from '@/i18n/i18n';
+import { learnerMessage } from '@/i18n/learner-messages';
 import { useBetaMessages } from '../hooks/use-beta-messages';
 
 type FormInput = z.input<typeof betaFeedbackFormSchema>;
@@ -56,28 +56,20 @@ function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   );
 }
 
-/**
- * A validation message of shared/schemas/beta.ts in the page's language (its key in the beta area:
- * 'beta.message.<name>'); a message the area does not hold is shown as it came.
- */
-function messageText(message: string | undefined): string | undefined {
-  const name = (Object.keys(betaMessages) as (keyof typeof betaMessages)[]).find(
-    (key) => betaMessages[key] === message,
-  );
-  const id = `beta.message.${name}` as MessageId;
-  return name && translate(id) !== id ? translate(id) : message;
-}
-
 /** The failure text: 'Failed to submit feedback. Please try again.', then the server's reason when it gave one. */
 function failureText(error: unknown): string {
   const failed = translate('beta.message.submitFailed');
   if (error instanceof ApiError && error.serverMessage && error.status !== 500) {
-    return `${failed} ${messageText(error.serverMessage) ?? ''}`;
+    return `${failed} ${learnerMessage(error.serverMessage, error.code)}`;
   }
   return failed;
 }
 
-/** The Beta Feedback dialog (loaded when first opened). */
+/**
+ * The Beta Feedback dialog (loaded when first opened). A validation message of shared/schemas/beta.ts
+ * is its own catalogue id (the English text, as the auth messages are): the form fields show it in the
+ * page's language (learnerMessage), from the beta area or the start catalogue.
+ */
 export default function FeedbackDialog({
   open,
   onOpenChange,
@@ -157,7 +149,7 @@ export default function FeedbackDialog({
               ))}
             </div>
             {errors.rating ? (
-              <p className="text-sm font-medium text-destructive">{messageText(errors.rating.message)}</p>
+              <p className="text-sm font-medium text-destructive">{learnerMessage(errors.rating.message ?? '')}</p>
             ) : null}
           </fieldset>
 
@@ -178,7 +170,7 @@ export default function FeedbackDialog({
             </div>
           </fieldset>
 
-          <FormField label={t('beta.feedback.pay')} error={messageText(errors.paymentLikelihood?.message)}>
+          <FormField label={t('beta.feedback.pay')} error={errors.paymentLikelihood?.message}>
             <NativeSelect defaultValue="" {...form.register('paymentLikelihood')}>
               <option value="" disabled>
                 {t('beta.feedback.chooseOne')}
@@ -191,7 +183,7 @@ export default function FeedbackDialog({
             </NativeSelect>
           </FormField>
 
-          <FormField label={t('beta.feedback.mostValuable')} error={messageText(errors.mostValuableFeature?.message)}>
+          <FormField label={t('beta.feedback.mostValuable')} error={errors.mostValuableFeature?.message}>
             <NativeSelect defaultValue="" {...form.register('mostValuableFeature')}>
               <option value="" disabled>
                 {t('beta.feedback.chooseOne')}
@@ -204,7 +196,7 @@ export default function FeedbackDialog({
             </NativeSelect>
           </FormField>
 
-          <FormField label={t('beta.feedback.frustration')} error={messageText(errors.biggestFriction?.message)}>
+          <FormField label={t('beta.feedback.frustration')} error={errors.biggestFriction?.message}>
             <NativeSelect defaultValue="" {...form.register('biggestFriction')}>
               <option value="" disabled>
                 {t('beta.feedback.chooseOne')}
@@ -217,19 +209,15 @@ export default function FeedbackDialog({
             </NativeSelect>
           </FormField>
 
-          <FormField label={t('beta.feedback.pricingThoughts')} error={messageText(errors.pricingThoughts?.message)}>
+          <FormField label={t('beta.feedback.pricingThoughts')} error={errors.pricingThoughts?.message}>
             <Textarea rows={2} maxLength={PRICING_THOUGHTS_MAX_LENGTH} {...form.register('pricingThoughts')} />
           </FormField>
 
-          <FormField label={t('beta.feedback.comments')} error={messageText(errors.comments?.message)}>
+          <FormField label={t('beta.feedback.comments')} error={errors.comments?.message}>
             <Textarea rows={3} maxLength={COMMENTS_MAX_LENGTH} {...form.register('comments')} />
           </FormField>
 
-          <FormField
-            label={t('beta.feedback.email')}
-            hint={t('beta.feedback.emailHint')}
-            error={messageText(errors.email?.message)}
-          >
+          <FormField label={t('beta.feedback.email')} hint={t('beta.feedback.emailHint')} error={errors.email?.message}>
             <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
 

@@ -94,6 +94,11 @@ describe('GlossaryPanel in Spanish', () => {
     // The English name still finds the term.
     await fill(screen.getByRole('searchbox', { name: 'Buscar términos' }), 'hardware wallet');
     expect(screen.getByRole('button', { name: /^Billetera de hardware/ })).toBeInTheDocument();
+    // Accents and case are folded: typed without the accent, or in capitals, the term is found.
+    await fill(screen.getByRole('searchbox', { name: 'Buscar términos' }), 'AUTOCUSTODIA');
+    expect(screen.getByRole('button', { name: /^Autocustodia/ })).toBeInTheDocument();
+    await fill(screen.getByRole('searchbox', { name: 'Buscar términos' }), 'mineria');
+    expect(screen.getByRole('button', { name: /^Minería/ })).toBeInTheDocument();
     const text = document.body.textContent ?? '';
     for (const english of Object.values(enGlossary).filter((message) => !message.includes('{'))) {
       if (english !== 'Scholar') expect(text).not.toContain(english);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { changePasswordSchema } from '@shared/schemas/auth';
 import type { PublicUser } from '@shared/schemas/user';
@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { useT } from '@/i18n/i18n';
 import { lazyZodResolver, type LazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { loadStrongPassword } from '@/lib/strong-password';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useChangePassword } from '../api/change-password';
@@ -19,27 +20,12 @@ type Output = z.output<typeof changePasswordSchema>;
 
 /**
  * The change-password schema with the password rule for this learner, loaded as the form is first
- * used; the rule's message (English, with zxcvbn's hint) is given in the page's language.
+ * used (with the messages that name its hints in the page's language).
  */
 function changePasswordResolverFor(
   owner: Pick<PublicUser, 'email' | 'username' | 'firstName' | 'lastName'>,
 ): LazyZodResolver<Input, Output> {
-  const schema = lazyZodResolver<Input, Output>(() =>
-    import('@shared/schemas/strong-password').then((m) => m.strongChangePasswordSchema(owner)),
-  );
-  const weakness = () => import('../lib/password-weakness');
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
-    const [result, { translatePasswordWeakness }] = await Promise.all([schema(values, context, options), weakness()]);
-    const error = result.errors.newPassword;
-    if (error?.message) error.message = translatePasswordWeakness(error.message);
-    return result;
-  };
-  return Object.assign(resolver, {
-    preload: () => {
-      schema.preload();
-      weakness().catch(() => undefined);
-    },
-  });
+  return lazyZodResolver<Input, Output>(() => loadStrongPassword().then((m) => m.strongChangePasswordSchema(owner)));
 }
 
 export function SecurityForm({ user }: { user: PublicUser }) {
