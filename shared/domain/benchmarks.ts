@@ -56,7 +56,6 @@ export interface BenchmarkMonthPoint {
  */
 export type BenchmarkGap =
   { cause: 'dataEnd' | 'dividendsEnd'; last: string } | { cause: 'noDividends' | 'cpiNotPublished' | 'noValue' };
-export type BenchmarkGapCause = BenchmarkGap['cause'];
 
 /** A month a line has no value for (YYYY-MM), and why. */
 export type BenchmarkMissingMonth = { month: string } & BenchmarkGap;
