@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bitcoinMessages, type PriceCurrency } from '@shared/schemas/bitcoin-price';
+import { useEffect, useRef } from 'react';
+import type { PriceCurrency } from '@shared/schemas/bitcoin-price';
 import type { BitcoinPrice } from '@shared/schemas/price';
 import * as marketApi from '@/api/market';
+import { useLanguage } from '@/i18n/i18n';
 import { callApi } from '@/lib/api-client';
 import { readCachedPrice, writeCachedPrice } from '../lib/price-cache';
 
@@ -24,10 +26,10 @@ export interface PriceReading {
   receivedAt: number;
 }
 
-/** No price to show while offline: nothing saved in the last 15 minutes. */
+/** No price to show while offline: nothing saved in the last 15 minutes (the card says so in the page's language). */
 export class NoCachedPriceOfflineError extends Error {
   constructor() {
-    super(bitcoinMessages.noCachedOffline);
+    super('No cached price offline');
     this.name = 'NoCachedPriceOfflineError';
   }
 }
@@ -82,6 +84,21 @@ export function getBitcoinPriceQueryOptions({ currency, refreshMs }: { currency:
   });
 }
 
+/**
+ * The price, refreshed every `refreshMs`. A server's sentence about a stored price is in the
+ * language of the request (Accept-Language: the page's), so a switch of language asks again for
+ * an answer that carries one.
+ */
 export function useBitcoinPrice(options: { currency: PriceCurrency; refreshMs: number }) {
-  return useQuery(getBitcoinPriceQueryOptions(options));
+  const query = useQuery(getBitcoinPriceQueryOptions(options));
+  const language = useLanguage();
+  const askedIn = useRef(language);
+  const { refetch } = query;
+  const hasMessage = query.data?.source === 'network' && query.data.price.message !== undefined;
+  useEffect(() => {
+    if (askedIn.current === language) return;
+    askedIn.current = language;
+    if (hasMessage) void refetch();
+  }, [language, hasMessage, refetch]);
+  return query;
 }
