@@ -175,7 +175,7 @@ describe('the card’s worded figures by language', () => {
     expect(changeWindowLabel('2026-11-27T11:30:00.000Z', now)).toBe('24 h');
     expect(changeWindowLabel('2026-08-22T23:59:59.000Z', now)).toBe('24 h hasta el 22 ago 2026');
     expect(conversionNote('eur', used)).toBe(
-      'En EUR: las cifras en dólares estadounidenses × 1,234.5678 EUR por USD, calculado con la tasa de referencia del BCE del 13 abr 2026 (fuente: estadísticas del BCE).',
+      'En EUR: las cifras en dólares estadounidenses × 1,234.5678 EUR por USD, calculado con el tipo de cambio de referencia del BCE del 13 abr 2026 (fuente: estadísticas del BCE).',
     );
   });
 });
