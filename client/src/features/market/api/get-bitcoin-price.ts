@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import type { Language } from '@shared/i18n/languages';
 import type { PriceCurrency } from '@shared/schemas/bitcoin-price';
 import type { BitcoinPrice } from '@shared/schemas/price';
 import * as marketApi from '@/api/market';
-import { useLanguage } from '@/i18n/i18n';
+import { pageLanguage, useLanguage } from '@/i18n/i18n';
 import { callApi } from '@/lib/api-client';
 import { readCachedPrice, writeCachedPrice } from '../lib/price-cache';
 
@@ -24,6 +25,8 @@ export interface PriceReading {
   cacheReason: 'offline' | 'fetch-failed' | null;
   /** When this browser received the price (ms since the epoch). */
   receivedAt: number;
+  /** With source 'network': the page's language when it was asked for (the server's sentence is in it). */
+  language?: Language;
 }
 
 /** No price to show while offline: nothing saved in the last 15 minutes (the card says so in the page's language). */
@@ -38,12 +41,15 @@ export interface PriceReadingDeps {
   isOnline: () => boolean;
   now: () => number;
   fetchPrice: (currency: PriceCurrency) => Promise<BitcoinPrice>;
+  /** The page's language, which the request carries as Accept-Language. */
+  language?: () => Language;
 }
 
 const browserDeps: PriceReadingDeps = {
   isOnline: () => navigator.onLine,
   now: () => Date.now(),
   fetchPrice: getBitcoinPrice,
+  language: pageLanguage,
 };
 
 /**
@@ -61,10 +67,11 @@ export async function readBitcoinPrice(
     return { price: cached.data, source: 'cache', cacheReason: 'offline', receivedAt: cached.timestamp };
   }
   try {
+    const language = deps.language?.();
     const price = await deps.fetchPrice(currency);
     const receivedAt = deps.now();
     writeCachedPrice(price, receivedAt);
-    return { price, source: 'network', cacheReason: null, receivedAt };
+    return { price, source: 'network', cacheReason: null, receivedAt, ...(language ? { language } : {}) };
   } catch (error) {
     const cached = readCachedPrice(currency, deps.now());
     if (!cached) throw error;
@@ -86,19 +93,21 @@ export function getBitcoinPriceQueryOptions({ currency, refreshMs }: { currency:
 
 /**
  * The price, refreshed every `refreshMs`. A server's sentence about a stored price is in the
- * language of the request (Accept-Language: the page's), so a switch of language asks again for
- * an answer that carries one.
+ * language of the request (Accept-Language: the page's), so an answer that carries one is asked for
+ * again when the page's language is another (a switch, or a start that fetched before the visitor's
+ * language was known: the router's prefetch).
  */
 export function useBitcoinPrice(options: { currency: PriceCurrency; refreshMs: number }) {
   const query = useQuery(getBitcoinPriceQueryOptions(options));
   const language = useLanguage();
-  const askedIn = useRef(language);
-  const { refetch } = query;
-  const hasMessage = query.data?.source === 'network' && query.data.price.message !== undefined;
+  const { refetch, data } = query;
+  const staleWords =
+    data?.source === 'network' &&
+    data.price.message !== undefined &&
+    data.language !== undefined &&
+    data.language !== language;
   useEffect(() => {
-    if (askedIn.current === language) return;
-    askedIn.current = language;
-    if (hasMessage) void refetch();
-  }, [language, hasMessage, refetch]);
+    if (staleWords) void refetch();
+  }, [staleWords, refetch]);
   return query;
 }
