@@ -17,12 +17,7 @@ export const bitcoinMessages = {
   to: 'to must be a date in the form YYYY-MM-DD',
   fromAfterTo: 'from must be on or before to',
   daysWithFrom: 'Use either days or from, not both',
-  // The price card's user-facing texts, kept here so client and server agree.
+  // The API's error when it has no price at all (the price card words its own texts: message
+  // catalogues, market.*).
   fetchFailed: 'Failed to fetch Bitcoin price',
-  noCachedOffline: 'No cached data available offline',
-  usingCached: 'Using cached data',
-  unableToLoad: 'Unable to load Bitcoin price',
-  cardUnavailable: 'Unable to fetch live Bitcoin price data. API service may be temporarily unavailable.',
-  showingCached: 'Showing cached data - live updates temporarily unavailable',
-  dataUnavailable: 'Data Unavailable',
 } as const;

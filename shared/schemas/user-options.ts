@@ -5,11 +5,7 @@ import { currencyCodes, type CurrencyCode } from '../domain/fx-currencies';
  * render before zod is loaded (it comes with the first validation). ./user builds its schemas on them.
  */
 
-export const experienceLevels = ['beginner', 'intermediate', 'advanced'] as const;
-export type ExperienceLevel = (typeof experienceLevels)[number];
-
-export const investmentGoals = ['long_term', 'retirement', 'preservation', 'education', 'diversification'] as const;
-export type InvestmentGoal = (typeof investmentGoals)[number];
+export { experienceLevels, investmentGoals, type ExperienceLevel, type InvestmentGoal } from './profile-options';
 
 export const subscriptionTiers = ['free', 'scholar', 'sage'] as const;
 export type SubscriptionTier = (typeof subscriptionTiers)[number];

@@ -6,6 +6,8 @@ import type { LearningTabId } from '@/config/learning-path';
 /**
  * The content of each learning-path tab, loaded on demand so each tab is its own chunk. Step 7 is
  * composed here at the app level (treasury-tab.tsx), because it needs the market feature's price.
+ * The tabs that show the plan's gate or upgrade card (glossary, compare, calculator) load the
+ * subscription area's messages too (entities/plan/components).
  */
 export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>> = {
   guide: lazyWhenOnline(() =>
@@ -16,10 +18,11 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
     withMessages(
       'glossary',
       Promise.all([
+        withMessages('subscription', Promise.resolve()),
         import('@/features/glossary/components/glossary-panel'),
         import('@shared/content/glossary').then((m) => m.loadGlossary(pageLanguage())),
       ]),
-    ).then(([m]) => ({ default: m.GlossaryPanel })),
+    ).then(([, m]) => ({ default: m.GlossaryPanel })),
   ),
   strategies: lazyWhenOnline(() =>
     withMessages('strategies', import('@/features/strategies/components/strategies-panel')).then((m) => ({
@@ -38,15 +41,17 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
       'strategies',
       Promise.all([
         import('@/features/comparison/components/comparison-panel'),
+        withMessages('subscription', Promise.resolve()),
         // The strategies in the page's language, so that the comparison does not wait for them mid-render.
         import('@/entities/strategy/use-strategies-content').then((m) => m.preloadStrategies(pageLanguage())),
       ]),
     ).then(([m]) => ({ default: m.ComparisonPanel })),
   ),
   calculator: lazyWhenOnline(() =>
-    withMessages('calculator', import('@/features/calculator/components/calculator-panel')).then((m) => ({
-      default: m.CalculatorPanel,
-    })),
+    withMessages(
+      'calculator',
+      withMessages('subscription', import('@/features/calculator/components/calculator-panel')),
+    ).then((m) => ({ default: m.CalculatorPanel })),
   ),
   treasury: lazyWhenOnline(() => withMessages('treasury', import('./treasury-tab'))),
   security: lazyWhenOnline(() =>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { usageMessage } from '@shared/domain/feature-access';
+import { isMeteredFeature } from '@shared/domain/feature-access';
 import type { FeatureAccess, MeteredFeature } from '@shared/schemas/usage';
 import { UpgradePrompt } from '@/entities/plan/components/upgrade-prompt';
 import { ApiError } from '@/lib/api-client';
@@ -14,7 +14,8 @@ import {
   usePendingUseCount,
   useQueueOfflineUse,
 } from '@/entities/plan/api/feature-usage';
-import { pluralize } from '@shared/domain/plural';
+import { translate, useT } from '@/i18n/i18n';
+import { useAreaMessages } from '@/i18n/use-area-messages';
 import { useMarkUseProgress } from '@/entities/progress/api/progress';
 
 export interface FeatureGateValue {
@@ -43,15 +44,26 @@ export function useFeatureGate(): FeatureGateValue {
   return useContext(FeatureGateContext);
 }
 
-/** '1 use', '2 uses'. */
-export function usesText(count: number): string {
-  return pluralize(count, 'use');
-}
-
-/** 'N uses left this month.' or 'No free uses left this month.'; null when unlimited or unknown. */
+/**
+ * 'N uses left this month.' or 'No free uses left this month.', in the page's language; null when
+ * unlimited or unknown. Its message is in the subscription area, which the gated tabs load with
+ * their own (app/routes/home-tab-panels.tsx).
+ */
 export function usesLeftText(remaining: number | null): string | null {
   if (remaining === null) return null;
-  return remaining > 0 ? `${usesText(remaining)} left this month.` : 'No free uses left this month.';
+  return translate('subscription.gate.usesLeft', { remaining });
+}
+
+/**
+ * What a free learner is told about this month's allowance, in the page's language: the uses left,
+ * or none left (the API's 402 says the same in English: shared/domain/feature-access.ts).
+ */
+export function gateMessage(access: FeatureAccess): string | null {
+  if (!isMeteredFeature(access.feature) || access.limit === null || access.remaining === null) return null;
+  const feature = translate('subscription.gate.feature', { feature: access.feature });
+  return access.remaining === 0
+    ? translate('subscription.gate.exhausted', { limit: access.limit, feature })
+    : translate('subscription.gate.remaining', { remaining: access.remaining, feature });
 }
 
 function isNetworkFailure(error: unknown): boolean {
@@ -76,7 +88,7 @@ function gateState(input: {
   const denied = !premium && (blocked || (known !== undefined && !known.access && !countedHere));
   // Past the limit the card says so, even before the server's new answer arrives.
   const shown = blocked && known?.limit ? { ...known, remaining: 0, used: known.limit, access: false } : known;
-  return { denied, message: shown ? usageMessage(shown) : null };
+  return { denied, message: shown ? gateMessage(shown) : null };
 }
 
 /**
@@ -149,12 +161,14 @@ export function FeatureGate({ feature, children }: { feature: MeteredFeature; ch
     [claimUse, markProgress],
   );
 
+  // The gate's words (subscription area): loaded with the gated tabs, and here for any other screen.
+  const worded = useAreaMessages('subscription', 'subscription.gate.usedUp', !premium);
   const { denied, message } = gateState({ premium, blocked, countedHere, known });
   const value = useMemo(() => ({ claimUse: claimAndMark, remaining, denied }), [claimAndMark, remaining, denied]);
 
   return (
     <FeatureGateContext.Provider value={value}>
-      <GateFrame feature={feature} denied={denied} message={message}>
+      <GateFrame feature={feature} denied={denied} message={worded ? message : null}>
         {children}
       </GateFrame>
     </FeatureGateContext.Provider>
@@ -173,10 +187,11 @@ function GateFrame({
   message: string | null;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="space-y-4" data-feature-gate={feature} data-access={denied ? 'denied' : 'granted'}>
       {denied && message ? (
-        <UpgradePrompt title="This month's free uses are used up" description={message} />
+        <UpgradePrompt title={t('subscription.gate.usedUp')} description={message} />
       ) : message ? (
         <p
           role="status"

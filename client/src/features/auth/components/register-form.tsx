@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { registerFormSchema } from '@shared/schemas/auth';
-import { experienceLevels, investmentGoals } from '@shared/schemas/user-options';
+import { experienceLevels, investmentGoals } from '@shared/schemas/profile-options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -76,7 +76,7 @@ export function TermsOfService() {
 
       <h2 id="credits">Data sources and credits</h2>
       <p>
-        <PriceDataCredit />
+        <PriceDataCredit english />
       </p>
       <p>
         {PRICE_DATA_LICENCE_NOTE} The current price and the days after {PRICE_DATA_LAST_BUNDLED_DAY} come from the live

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bitcoinMessages, type PriceCurrency } from '@shared/schemas/bitcoin-price';
+import { useEffect } from 'react';
+import type { Language } from '@shared/i18n/languages';
+import type { PriceCurrency } from '@shared/schemas/bitcoin-price';
 import type { BitcoinPrice } from '@shared/schemas/price';
 import * as marketApi from '@/api/market';
+import { pageLanguage, useLanguage } from '@/i18n/i18n';
 import { callApi } from '@/lib/api-client';
 import { readCachedPrice, writeCachedPrice } from '../lib/price-cache';
 
@@ -22,12 +25,14 @@ export interface PriceReading {
   cacheReason: 'offline' | 'fetch-failed' | null;
   /** When this browser received the price (ms since the epoch). */
   receivedAt: number;
+  /** With source 'network': the page's language when it was asked for (the server's sentence is in it). */
+  language?: Language;
 }
 
-/** No price to show while offline: nothing saved in the last 15 minutes. */
+/** No price to show while offline: nothing saved in the last 15 minutes (the card says so in the page's language). */
 export class NoCachedPriceOfflineError extends Error {
   constructor() {
-    super(bitcoinMessages.noCachedOffline);
+    super('No cached price offline');
     this.name = 'NoCachedPriceOfflineError';
   }
 }
@@ -36,12 +41,15 @@ export interface PriceReadingDeps {
   isOnline: () => boolean;
   now: () => number;
   fetchPrice: (currency: PriceCurrency) => Promise<BitcoinPrice>;
+  /** The page's language, which the request carries as Accept-Language. */
+  language?: () => Language;
 }
 
 const browserDeps: PriceReadingDeps = {
   isOnline: () => navigator.onLine,
   now: () => Date.now(),
   fetchPrice: getBitcoinPrice,
+  language: pageLanguage,
 };
 
 /**
@@ -59,10 +67,11 @@ export async function readBitcoinPrice(
     return { price: cached.data, source: 'cache', cacheReason: 'offline', receivedAt: cached.timestamp };
   }
   try {
+    const language = deps.language?.();
     const price = await deps.fetchPrice(currency);
     const receivedAt = deps.now();
     writeCachedPrice(price, receivedAt);
-    return { price, source: 'network', cacheReason: null, receivedAt };
+    return { price, source: 'network', cacheReason: null, receivedAt, ...(language ? { language } : {}) };
   } catch (error) {
     const cached = readCachedPrice(currency, deps.now());
     if (!cached) throw error;
@@ -82,6 +91,23 @@ export function getBitcoinPriceQueryOptions({ currency, refreshMs }: { currency:
   });
 }
 
+/**
+ * The price, refreshed every `refreshMs`. A server's sentence about a stored price is in the
+ * language of the request (Accept-Language: the page's), so an answer that carries one is asked for
+ * again when the page's language is another (a switch, or a start that fetched before the visitor's
+ * language was known: the router's prefetch).
+ */
 export function useBitcoinPrice(options: { currency: PriceCurrency; refreshMs: number }) {
-  return useQuery(getBitcoinPriceQueryOptions(options));
+  const query = useQuery(getBitcoinPriceQueryOptions(options));
+  const language = useLanguage();
+  const { refetch, data } = query;
+  const staleWords =
+    data?.source === 'network' &&
+    data.price.message !== undefined &&
+    data.language !== undefined &&
+    data.language !== language;
+  useEffect(() => {
+    if (staleWords) void refetch();
+  }, [staleWords, refetch]);
+  return query;
 }

@@ -1,46 +1,58 @@
 import { AlertTriangle, Bitcoin, ChevronDown, Info, RefreshCw } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
-import { abbreviateNumber, formatChange, formatWholeDollars } from '@shared/domain/format';
-import { bitcoinMessages, type PriceCurrency } from '@shared/schemas/bitcoin-price';
+import { abbreviateNumber, formatChange, formatNumber, formatWholeDollars } from '@shared/domain/format';
+import { intlLocales } from '@shared/i18n/languages';
+import type { PriceCurrency } from '@shared/schemas/bitcoin-price';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { pageLanguage, translate, useLanguage, useT, type MessageId } from '@/i18n/i18n';
 import { NoCachedPriceOfflineError, useBitcoinPrice, type PriceReading } from '../api/get-bitcoin-price';
 
-// Created on first use: loading the module should not pay for a page's first Intl formatter.
-let lastUpdatedFormat: Intl.DateTimeFormat | undefined;
-const lastUpdated = () =>
-  (lastUpdatedFormat ??= new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }));
+// Created on first use, one per locale: loading the module should not pay for a page's first Intl formatter.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale} ${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
-/** 'Aug 22, 2026, 11:59 PM UTC'. */
-export function formatLastUpdated(iso: string): string {
+/** The page's Intl locale ('en-US', 'es-419'). */
+const pageLocale = () => intlLocales[pageLanguage()];
+
+/** 'Aug 22, 2026, 11:59 PM' (the message adds 'UTC'); in es-419 '22 ago 2026, 11:59 p.m.'. */
+export function formatLastUpdated(iso: string, locale: string = pageLocale()): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${lastUpdated().format(date)} UTC`;
+  return Number.isNaN(date.getTime()) ? iso : dateFormat(locale, true).format(date);
 }
 
 /** A quote at most this old is current: its change is the last 24 hours' and is labelled '24h'. */
 export const CURRENT_QUOTE_MS = 60 * 60 * 1000;
 
-const changeDayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /**
  * What the change beside the price covers: '24h' for a current quote (at most an hour old at `now`);
- * for an older one, the 24 hours up to its time, 'to Aug 22, 2026' (a stored close, 97 days old,
- * must not read as today's move).
+ * for an older one, the 24 hours up to its time, '24h to Aug 22, 2026' (a stored close, 97 days old,
+ * must not read as today's move). In the page's language.
  */
 export function changeWindowLabel(lastUpdated: string, now: Date): string {
   const at = new Date(lastUpdated);
-  if (Number.isNaN(at.getTime())) return '24h';
+  if (Number.isNaN(at.getTime())) return translate('market.change.current');
   const age = now.getTime() - at.getTime();
-  return age <= CURRENT_QUOTE_MS ? '24h' : `24h to ${changeDayFormat.format(at)}`;
+  return age <= CURRENT_QUOTE_MS
+    ? translate('market.change.current')
+    : translate('market.change.to', { day: dateFormat(pageLocale(), false).format(at) });
 }
 
 /**
@@ -50,8 +62,9 @@ export function changeWindowLabel(lastUpdated: string, now: Date): string {
  * price is under 'Last updated'.
  */
 export function priceNotices(reading: PriceReading, online: boolean): string[] {
-  if (reading.source === 'cache' && reading.cacheReason === 'fetch-failed') return [bitcoinMessages.showingCached];
-  if (!online || reading.source === 'cache') return [bitcoinMessages.usingCached];
+  if (reading.source === 'cache' && reading.cacheReason === 'fetch-failed')
+    return [translate('market.notice.showingCached')];
+  if (!online || reading.source === 'cache') return [translate('market.notice.usingCached')];
   if (reading.price.message && (reading.price.isFallback || reading.price.cached)) return [reading.price.message];
   return [];
 }
@@ -66,46 +79,41 @@ export function isLivePrice(reading: PriceReading, online: boolean): boolean {
  * bundled rate, said with the rate and its day (decision 059).
  */
 export function conversionNote(currency: string, used: { rate: number; rateDate: string }): string {
-  const code = currency.toUpperCase();
-  return `In ${code}: the US dollar figures × ${used.rate} ${code} per USD, calculated from the ECB reference rate of ${used.rateDate} (source: ECB statistics).`;
+  const locale = pageLocale();
+  const day = new Date(`${used.rateDate}T00:00:00Z`);
+  return translate('market.conversion', {
+    code: currency.toUpperCase(),
+    rate: formatNumber(used.rate, { maximumFractionDigits: 10 }, locale),
+    date: Number.isNaN(day.getTime()) ? used.rateDate : dateFormat(locale, false).format(day),
+  });
 }
 
-function errorText(error: Error): string {
-  if (error instanceof NoCachedPriceOfflineError) return bitcoinMessages.noCachedOffline;
-  if (error instanceof ApiError) return bitcoinMessages.cardUnavailable;
-  return bitcoinMessages.unableToLoad;
+function errorText(error: Error): MessageId {
+  if (error instanceof NoCachedPriceOfflineError) return 'market.error.noCachedOffline';
+  if (error instanceof ApiError) return 'market.error.unavailable';
+  return 'market.error.unableToLoad';
 }
 
 const MarkedExplanation = lazyWhenOnline(() => import('./marked-explanation'));
 
+/** What each number means: its label and the line that explains it (start catalogue: a first screen's). */
 const explanations = [
-  {
-    label: 'Price',
-    text: 'What one bitcoin last traded for, rounded to whole units of the currency.',
-  },
-  {
-    label: '24h Change',
-    text: 'How far the price moved in the 24 hours up to its time: the last 24 hours, or the day shown beside it when the price is older. Moves of several percent in a day are normal for Bitcoin: that is its volatility.',
-  },
-  {
-    label: 'Market Cap',
-    text: 'The price times the circulating supply: what all existing bitcoin are worth at this price.',
-  },
-  {
-    label: '24h Volume',
-    text: 'The value of bitcoin traded on exchanges in the last 24 hours; shown as — when no live figure is available.',
-  },
-] as const;
+  { label: 'market.price', text: 'market.explain.price' },
+  { label: 'market.change', text: 'market.explain.change' },
+  { label: 'market.marketCap', text: 'market.explain.marketCap' },
+  { label: 'market.volume', text: 'market.explain.volume' },
+] as const satisfies readonly { label: MessageId; text: MessageId }[];
 
 function LiveBadge({ live }: { live: boolean }) {
+  const t = useT();
   return live ? (
     <Badge variant="success" data-testid="price-badge">
       <span className="size-1.5 rounded-full bg-current motion-safe:animate-pulse" aria-hidden="true" />
-      Live
+      {t('market.live')}
     </Badge>
   ) : (
     <Badge variant="warning" data-testid="price-badge">
-      Cached
+      {t('market.cached')}
     </Badge>
   );
 }
@@ -133,9 +141,10 @@ function isRoomyScreen(): boolean {
  * and the explanations (they do not depend on the price), so nothing below moves when it arrives.
  */
 function PriceSkeleton({ columns }: { columns: string }) {
+  const t = useT();
   return (
     <div className={cn('grid gap-3 sm:gap-5', columns)}>
-      <div role="status" aria-label="Loading Bitcoin price" className="space-y-3 sm:space-y-4">
+      <div role="status" aria-label={t('market.loading')} className="space-y-3 sm:space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 sm:block">
           <div className="h-9 w-44 animate-pulse rounded-md bg-muted sm:h-12" />
           <div className="mt-1 h-5 w-24 animate-pulse rounded-md bg-muted" />
@@ -155,12 +164,13 @@ function PriceSkeleton({ columns }: { columns: string }) {
  * placeholder line while it loads).
  */
 function ExplanationList({ labelledBy, marked }: { labelledBy: string; marked: boolean }) {
+  const t = useT();
   return (
     <ul aria-labelledby={labelledBy} className="space-y-2 text-sm text-muted-foreground">
       {explanations.map((item) => (
         <li key={item.label}>
-          <span className="font-medium text-foreground">{item.label}:</span>{' '}
-          {marked ? <MarkedExplanation text={item.text} /> : item.text}
+          <span className="font-medium text-foreground">{t(item.label)}:</span>{' '}
+          {marked ? <MarkedExplanation text={t(item.text)} /> : t(item.text)}
         </li>
       ))}
     </ul>
@@ -168,6 +178,8 @@ function ExplanationList({ labelledBy, marked }: { labelledBy: string; marked: b
 }
 
 function PriceExplanations({ lastUpdated }: { lastUpdated: string | null }) {
+  const t = useT();
+  const locale = intlLocales[useLanguage()];
   const explanationsId = useId();
   const [explained] = useState(isRoomyScreen);
   // The lines are rendered once shown: folded (phones), they wait for the first tap.
@@ -180,7 +192,7 @@ function PriceExplanations({ lastUpdated }: { lastUpdated: string | null }) {
         className="group space-y-2 sm:space-y-3"
       >
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md text-sm font-semibold sm:min-h-0 [&::-webkit-details-marker]:hidden">
-          <span id={explanationsId}>What these numbers mean</span>
+          <span id={explanationsId}>{t('market.explain.title')}</span>
           <ChevronDown
             className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
             aria-hidden="true"
@@ -196,7 +208,7 @@ function PriceExplanations({ lastUpdated }: { lastUpdated: string | null }) {
         <div className="h-4 w-48 animate-pulse rounded bg-muted" />
       ) : (
         <p className="text-xs text-muted-foreground" data-testid="price-last-updated">
-          Last updated: {formatLastUpdated(lastUpdated)}
+          {t('market.lastUpdated', { time: formatLastUpdated(lastUpdated, locale) })}
         </p>
       )}
     </div>
@@ -204,6 +216,8 @@ function PriceExplanations({ lastUpdated }: { lastUpdated: string | null }) {
 }
 
 function PriceBody({ reading, online, columns }: { reading: PriceReading; online: boolean; columns: string }) {
+  const t = useT();
+  const locale = intlLocales[useLanguage()];
   const { price } = reading;
   const change = price.change24h;
   const notices = priceNotices(reading, online);
@@ -213,7 +227,7 @@ function PriceBody({ reading, online, columns }: { reading: PriceReading; online
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 sm:block">
           {/* A figure, not a heading: a div, so axe's p-as-heading does not read a bold paragraph as one. */}
           <div className="font-display text-3xl font-bold tabular-nums sm:text-5xl" data-testid="price-value">
-            {formatWholeDollars(price.price, price.currency)}
+            {formatWholeDollars(price.price, price.currency, locale)}
           </div>
           <p
             className={cn(
@@ -221,7 +235,7 @@ function PriceBody({ reading, online, columns }: { reading: PriceReading; online
               change === null ? 'text-muted-foreground' : change >= 0 ? 'text-success' : 'text-destructive',
             )}
           >
-            <span data-testid="price-change">{formatChange(change)}</span>{' '}
+            <span data-testid="price-change">{formatChange(change, locale)}</span>{' '}
             <span className="font-normal text-muted-foreground" data-testid="price-change-window">
               {changeWindowLabel(price.lastUpdated, new Date())}
             </span>
@@ -233,11 +247,11 @@ function PriceBody({ reading, online, columns }: { reading: PriceReading; online
           </p>
         ) : null}
         <dl className="grid grid-cols-2 gap-2 sm:gap-3">
-          <Stat label="Market Cap" value={abbreviateNumber(price.marketCap, price.currency)} />
-          <Stat label="24h Volume" value={abbreviateNumber(price.volume24h, price.currency)} />
+          <Stat label={t('market.marketCap')} value={abbreviateNumber(price.marketCap, price.currency, locale)} />
+          <Stat label={t('market.volume')} value={abbreviateNumber(price.volume24h, price.currency, locale)} />
         </dl>
         {notices.length > 0 ? (
-          <ul className="space-y-2" aria-label="Price data notices">
+          <ul className="space-y-2" aria-label={t('market.notices')}>
             {notices.map((notice) => (
               <li
                 key={notice}
@@ -285,13 +299,14 @@ export function PriceTrackerCard({
   const query = useBitcoinPrice({ currency, refreshMs });
   const reading = query.status === 'success' ? query.data : null;
   const titleId = useId();
+  const t = useT();
 
   return (
     <Card className={className} aria-labelledby={titleId} role="region">
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 p-4 sm:p-6">
         {/* An h2: the card sits beside the landing hero and above the app's tabs, both under the page's h1. */}
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold leading-tight">
-          <Bitcoin className="size-5 text-accent" aria-hidden="true" /> Bitcoin Price
+          <Bitcoin className="size-5 text-accent" aria-hidden="true" /> {t('market.title')}
         </h2>
         {reading ? <LiveBadge live={isLivePrice(reading, online)} /> : null}
       </CardHeader>
@@ -303,10 +318,10 @@ export function PriceTrackerCard({
             className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-center"
           >
             <AlertTriangle className="mx-auto size-6 text-destructive" aria-hidden="true" />
-            <p className="font-semibold">{bitcoinMessages.dataUnavailable}</p>
-            <p className="text-sm text-muted-foreground">{errorText(query.error)}</p>
+            <p className="font-semibold">{t('market.error.title')}</p>
+            <p className="text-sm text-muted-foreground">{t(errorText(query.error))}</p>
             <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-              <RefreshCw aria-hidden="true" /> Try Again
+              <RefreshCw aria-hidden="true" /> {t('market.error.tryAgain')}
             </Button>
           </div>
         ) : null}
