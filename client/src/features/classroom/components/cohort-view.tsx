@@ -61,7 +61,10 @@ function Funnel({ cohort }: { cohort: Cohort }) {
         <ol className="space-y-1.5" aria-label={t('classroom.cohort.funnel')}>
           {cohort.funnel.map((stage) => (
             <li key={stage.stage} className="grid grid-cols-[8.5rem_1fr_3rem] items-center gap-2 text-sm">
-              <span className="truncate">{stageName(stage.stage)}</span>
+              {/* A long name wraps (Spanish "Asistente de estrategias"): none is cut at 390 px. */}
+              <span className="min-w-0 break-words leading-tight" data-testid="funnel-stage">
+                {stageName(stage.stage)}
+              </span>
               <span className="h-2.5 rounded bg-muted" aria-hidden="true">
                 <span
                   className="block h-full rounded bg-primary"
