@@ -79,7 +79,7 @@ export function dcaConventions(result: DcaResult): DcaConvention[] {
 // them whatever its locale.
 
 /** A money amount as the CSV writes it: '100.00 USD'. */
-export type CsvMoney = string;
+type CsvMoney = string;
 
 /** The words of the purchase schedule CSV in one language; every value comes in written already. */
 export interface DcaCsvTexts {
@@ -122,7 +122,7 @@ const FREQUENCY_NAMES: Record<DcaFrequency, string> = {
 };
 
 /** '$100.00': an amount in a summary line, '.' before the cents, no thousands separator. */
-export const amountText = (value: number, currency: DcaResult['currency']) =>
+const amountText = (value: number, currency: DcaResult['currency']) =>
   `${currencySymbol(currency)}${formatFixed(value, 2)}`;
 
 /** The CSV in English (its words as they have always been). */
