@@ -79,9 +79,16 @@ for (const width of [390, 1280]) {
     const rows = page.getByTestId('cohort-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Cuestionario de Guía');
-    await expect(page.getByRole('list', { name: 'Embudo de avance' }).getByRole('listitem').last()).toContainText(
-      'Certificado',
-    );
+    const funnel = page.getByRole('list', { name: 'Embudo de avance' });
+    await expect(funnel.getByRole('listitem').last()).toContainText('Certificado');
+    // Every stage's name is read whole: none is cut ("Asistente de estr…"), a long one wraps.
+    const stages = await funnel
+      .getByTestId('funnel-stage')
+      .evaluateAll((names) =>
+        names.map((name) => ({ text: name.textContent, scroll: name.scrollWidth, client: name.clientWidth })),
+      );
+    expect(stages.map((stage) => stage.text)).toContain('Asistente de estrategias');
+    for (const stage of stages) expect(stage.scroll, stage.text ?? '').toBeLessThanOrEqual(stage.client);
 
     // The miss, and its lesson by the title its Spanish screen shows (the API's answer to a Spanish
     // page); the English page names it otherwise.

@@ -61,10 +61,11 @@ for (const viewport of [
     await expect(page.getByText('Total invertido', { exact: true })).toBeVisible();
     await expect(page.getByText(/compras semanales de USD\s150\.00 durante 1 año/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lo que nos dicen estos datos' })).toBeVisible();
-    // The calculator's parts that are translated: all but the win-rate card, which is not yet.
+    // The calculator's form, notes and results, the win-rate card included.
+    await expect(page.getByTestId('win-rate')).toContainText('Cada día de inicio desde');
     await expectSpanishScreen(
       page,
-      'main :is(form, [data-testid="calculate-note"], [data-testid="calculator-disclaimer"], [data-testid="benchmarks"], section[aria-label="Resultados del DCA"] > div > :not([data-testid="win-rate"]))',
+      'main :is(form, [data-testid="calculate-note"], [data-testid="calculator-disclaimer"], [data-testid="benchmarks"], section[aria-label="Resultados del DCA"] > div > *)',
     );
     if (viewport.width === 390) {
       await page.screenshot({ path: testInfo.outputPath('calculator-es-390.png'), fullPage: false });

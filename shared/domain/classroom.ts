@@ -87,34 +87,84 @@ function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const scoreText = (learner: CohortLearner, step: string) => {
-  const score = learner.scores.find((s) => s.step === step);
-  return score ? `${score.lastScore}/${score.total} (best ${score.bestScore}) ${score.lastAt.slice(0, 10)}` : '';
+/**
+ * The words of the cohort CSV in one language (its column names and the words in its cells).
+ * Numbers and days are written the same in every language, for machines: days 'YYYY-MM-DD',
+ * scores '5/6', no thousands separators, so a spreadsheet reads them whatever its locale.
+ */
+export interface CohortCsvTexts {
+  name: string;
+  email: string;
+  stepsCompleted: string;
+  /** A step's column: its name. */
+  steps: Record<ProgressStep, string>;
+  /** A scored step's column: its quiz ('Guide quiz'), from the step's name. */
+  quiz: (step: string) => string;
+  finalExam: string;
+  certificate: string;
+  lastActive: string;
+  inactive: string;
+  joined: string;
+  /** '2 of 8': steps completed of all. */
+  completed: (done: number, total: number) => string;
+  yes: string;
+  no: string;
+  /** '5/6 (best 6) 2026-12-04': the last score, the best one and the day (all written already). */
+  score: (score: { last: number; total: number; best: number; day: string }) => string;
+}
+
+/** The cohort CSV in English (its words as they have always been). */
+export const cohortCsvEnglish: CohortCsvTexts = {
+  name: 'Name',
+  email: 'Email',
+  stepsCompleted: 'Steps completed',
+  steps: stepTitles,
+  quiz: (step) => `${step} quiz`,
+  finalExam: 'Final exam',
+  certificate: 'Certificate',
+  lastActive: 'Last active',
+  inactive: 'Inactive 7+ days',
+  joined: 'Joined',
+  completed: (done, total) => `${done} of ${total}`,
+  yes: 'yes',
+  no: 'no',
+  score: (s) => `${s.last}/${s.total} (best ${s.best}) ${s.day}`,
 };
 
-/** The cohort view's rows as CSV: exactly the columns the view shows, for the rows it shows. */
-export function cohortCsv(rows: readonly CohortLearner[]): string {
+const scoreText = (learner: CohortLearner, step: string, texts: CohortCsvTexts) => {
+  const score = learner.scores.find((s) => s.step === step);
+  return score
+    ? texts.score({ last: score.lastScore, total: score.total, best: score.bestScore, day: score.lastAt.slice(0, 10) })
+    : '';
+};
+
+/**
+ * The cohort view's rows as CSV: exactly the columns the view shows, for the rows it shows, in the
+ * language of `texts` (English by default; shared/content/es/csv.ts in Spanish).
+ */
+export function cohortCsv(rows: readonly CohortLearner[], texts: CohortCsvTexts = cohortCsvEnglish): string {
   const scored = ['guide', 'glossary', 'strategies', 'security', 'exam'];
+  const yesNo = (value: boolean) => (value ? texts.yes : texts.no);
   const header = [
-    'Name',
-    'Email',
-    'Steps completed',
-    ...progressSteps.map((step) => stepTitles[step]),
-    ...scored.map((step) => (step === 'exam' ? 'Final exam' : `${stepTitles[step as ProgressStep]} quiz`)),
-    'Certificate',
-    'Last active',
-    'Inactive 7+ days',
-    'Joined',
+    texts.name,
+    texts.email,
+    texts.stepsCompleted,
+    ...progressSteps.map((step) => texts.steps[step]),
+    ...scored.map((step) => (step === 'exam' ? texts.finalExam : texts.quiz(texts.steps[step as ProgressStep]))),
+    texts.certificate,
+    texts.lastActive,
+    texts.inactive,
+    texts.joined,
   ];
   const lines = rows.map((learner) => [
     learner.displayName,
     learner.email,
-    `${learner.completedCount} of ${progressSteps.length}`,
-    ...progressSteps.map((step) => (learner.completedSteps.includes(step) ? 'yes' : 'no')),
-    ...scored.map((step) => scoreText(learner, step)),
+    texts.completed(learner.completedCount, progressSteps.length),
+    ...progressSteps.map((step) => yesNo(learner.completedSteps.includes(step))),
+    ...scored.map((step) => scoreText(learner, step, texts)),
     learner.certificateAt ? learner.certificateAt.slice(0, 10) : '',
     learner.lastActiveDay,
-    learner.inactive ? 'yes' : 'no',
+    yesNo(learner.inactive),
     learner.joinedAt.slice(0, 10),
   ]);
   return [header, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';

@@ -9,6 +9,7 @@ import { defaultUserPreferences, type PublicUser, type UserPreferences } from '@
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { apiError, fakeServer, json } from '@/test/fake-server';
+import { captureDownloads } from '@/test/capture-downloads';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
 import { CalculatorPanel } from './calculator-panel';
@@ -689,5 +690,41 @@ describe('CalculatorPanel in Spanish (issue 48)', () => {
     renderPanel('tab=calculator&amount=0');
     expect(await screen.findByText('El monto debe ser de al menos $1')).toBeInTheDocument();
     expect(screen.getByText('Elige tus parámetros y haz clic en Calcular')).toBeInTheDocument();
+  });
+});
+
+describe("the calculator's CSV in the page's language (issue 48)", () => {
+  it('names its columns and writes its summary lines in Spanish on a Spanish page; numbers and days as data', async () => {
+    activateLoadedLanguage('es', spanishCalculator);
+    const downloads = captureDownloads();
+    serve();
+    renderPanel();
+    expect(await screen.findByText('12 compras mensuales de USD 500.00 durante 1 año')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(downloads.count()).toBe(1));
+    const lines = (await downloads.file(0)).text.split('\r\n');
+    expect(lines[0]).toMatch(
+      /^# Simulación histórica de DCA de Arkad: compras mensuales de 500\.00 USD; del \d{4}-\d\d-\d\d al /,
+    );
+    expect(lines).toContain(
+      'fecha,precio_usd,monto_usd,comision_usd,btc,btc_acumulado,invertido_acumulado_usd,valor_usd',
+    );
+    expect(lines.find((line) => /^\d/.test(line))).toMatch(/^\d{4}-\d\d-\d\d,\d+\.\d\d,500\.00,0\.00,\d+\.\d{8},/);
+  });
+
+  it('stays in English on an English page', async () => {
+    activateLoadedLanguage('en', englishCalculator);
+    const downloads = captureDownloads();
+    serve();
+    renderPanel();
+    expect(await screen.findByText('12 monthly purchases of $500.00 over 1 year')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.count()).toBe(1));
+    const { name, text } = await downloads.file(0);
+    expect(name).toMatch(/^arkad-dca-monthly-usd-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
+    expect(text.split('\r\n')[0]).toMatch(/^# Arkad DCA backtest: 500\.00 USD monthly; /);
+    expect(text).toContain(
+      '\r\ndate,price_usd,amount_usd,fee_usd,btc,cumulative_btc,cumulative_invested_usd,value_usd\r\n',
+    );
   });
 });

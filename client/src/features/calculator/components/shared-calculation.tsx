@@ -1,7 +1,8 @@
 import { AlertTriangle, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useT } from '@/i18n/i18n';
+import type { Language } from '@shared/i18n/languages';
+import { useLanguage, useT } from '@/i18n/i18n';
 import { BrandLink } from '@/components/brand';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,9 +21,20 @@ import { DcaConventions } from './dca-conventions';
 import { DcaSummary, TheoreticalCaveat } from './dca-summary';
 import { ShareResult } from './share-result';
 
+/**
+ * The sign-in screen for this link, in the page's language: a page in another language than English
+ * says so with `lang`, like the public pages' links (client/src/public/public-layout.tsx), so the
+ * link opened anew (another tab, another browser) starts in it.
+ */
+function authPath(language: Language, mode: 'signin' | 'signup', next: string): string {
+  const path = paths.auth(mode, next);
+  return language === 'en' ? path : `${path}&lang=${language}`;
+}
+
 /** The way in: signing up or in comes back to this link, where the calculator opens with its inputs. */
 function SignUpPrompt({ next }: { next: string }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <Card className="border-primary/40" data-testid="shared-calculation-prompt">
       <CardHeader>
@@ -33,10 +45,10 @@ function SignUpPrompt({ next }: { next: string }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-2 sm:flex-row">
         <Button asChild>
-          <Link href={paths.auth('signup', next)}>{t('calculator.shared.signUp')}</Link>
+          <Link href={authPath(language, 'signup', next)}>{t('calculator.shared.signUp')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href={paths.auth('signin', next)}>{t('calculator.shared.signIn')}</Link>
+          <Link href={authPath(language, 'signin', next)}>{t('calculator.shared.signIn')}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -111,13 +123,14 @@ export function SharedCalculation() {
   );
   const next = `${paths.landing}?${search}`;
   const t = useT();
+  const language = useLanguage();
   return (
     <div className="min-h-dvh">
       <header className="sticky top-[var(--offline-banner-height,0px)] z-30 border-b bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-2 px-4">
           <BrandLink subtitle />
           <Button asChild variant="ghost" size="sm">
-            <Link href={paths.auth('signin', next)}>{t('calculator.shared.signIn')}</Link>
+            <Link href={authPath(language, 'signin', next)}>{t('calculator.shared.signIn')}</Link>
           </Button>
         </div>
       </header>

@@ -12,7 +12,7 @@ import {
 import type { PricePoint, PriceCurrency } from '@shared/schemas/price';
 import { useFeatureGate, usesLeftText } from '@/entities/plan/components/feature-gate';
 import { toast } from '@/components/ui/use-toast';
-import { translate } from '@/i18n/i18n';
+import { pageLanguage, translate } from '@/i18n/i18n';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
@@ -296,7 +296,9 @@ export function useCalculator(): CalculatorState {
     calculate: () => {
       if (!form.formState.isSubmitting) void form.handleSubmit(onValid)();
     },
-    exportCsv: () => results.length > 0 && downloadCsv(results),
+    exportCsv: () => {
+      if (results.length > 0) void downloadCsv(results, pageLanguage());
+    },
     copyLink: () => void copyLinkOf(shareUrl),
     showCurrency: (currency) => {
       setApplied((current) => (current.currency === currency ? current : { ...current, currency }));

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classroomMessages, type ClassSummary, type Cohort, type CohortLearner } from '@shared/schemas/classroom';
 import { activateLoadedLanguage } from '@/i18n/i18n';
+import en from '@/i18n/locales/en.json';
 import es from '@/i18n/locales/es.json';
 import enClassroom from '@/i18n/locales/en/classroom.json';
 import enSettings from '@/i18n/locales/en/settings.json';
 import esClassroom from '@/i18n/locales/es/classroom.json';
 import esSettings from '@/i18n/locales/es/settings.json';
 import { fakeServer, json } from '@/test/fake-server';
+import { captureDownloads } from '@/test/capture-downloads';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
@@ -169,6 +171,49 @@ describe('CohortView in Spanish (issue 48)', () => {
     });
     renderApp(<CohortView classId={12} />, { path: '/teach/12' });
     expect(await screen.findByText('No existe esa clase')).toBeInTheDocument();
+  });
+});
+
+describe("the cohort CSV in the page's language (issue 48)", () => {
+  function renderCohort() {
+    startSignedIn(user);
+    fakeServer({
+      'GET /api/auth/me': () => json(200, { user }),
+      'GET /api/classes/12/cohort': () => json(200, cohort),
+    });
+    renderApp(<CohortView classId={12} />, { path: '/teach/12' });
+  }
+
+  it('names its columns and writes its words in Spanish on a Spanish page, days as data', async () => {
+    activateLoadedLanguage('es', { ...es, ...esClassroom });
+    const downloads = captureDownloads();
+    renderCohort();
+    await userEvent.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(downloads.count()).toBe(1));
+    const { name, text } = await downloads.file(0);
+    expect(name).toBe('Year-11-savings-2026-12-07.csv');
+    const [header, ada, bel] = text.split('\r\n');
+    expect(header).toMatch(
+      /^Nombre,Correo electrónico,Pasos completados,Guía,Glosario,Estrategias,Asistente de estrategias,/,
+    );
+    expect(header).toContain(',Cuestionario de Guía,');
+    expect(ada).toBe(
+      'Ada Lovelace,,1 de 8,sí,no,no,no,no,no,no,no,6/6 (mejor 6) 2026-12-07,,,,,,2026-12-07,no,2026-12-01',
+    );
+    expect(bel).toBe('Bel Shazzar,,0 de 8,no,no,no,no,no,no,no,no,,,,,,,,sí,2026-12-01');
+  });
+
+  it('stays in English on an English page', async () => {
+    activateLoadedLanguage('en', { ...en, ...enClassroom });
+    const downloads = captureDownloads();
+    renderCohort();
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.count()).toBe(1));
+    const [header, ada] = (await downloads.file(0)).text.split('\r\n');
+    expect(header).toMatch(/^Name,Email,Steps completed,Guide,Glossary,/);
+    expect(ada).toBe(
+      'Ada Lovelace,,1 of 8,yes,no,no,no,no,no,no,no,6/6 (best 6) 2026-12-07,,,,,,2026-12-07,no,2026-12-01',
+    );
   });
 });
 

@@ -1,7 +1,15 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { cohortCsv, cohortRows, type CohortFilter, type CohortSort } from '@shared/domain/classroom';
+import {
+  cohortCsv,
+  cohortCsvEnglish,
+  cohortRows,
+  type CohortCsvTexts,
+  type CohortFilter,
+  type CohortSort,
+} from '@shared/domain/classroom';
+import type { Language } from '@shared/i18n/languages';
 import { progressSteps, type ProgressStep } from '@shared/domain/learning-progress';
 import type { Cohort, CohortLearner } from '@shared/schemas/classroom';
 import { Alert } from '@/components/ui/alert';
@@ -61,7 +69,10 @@ function Funnel({ cohort }: { cohort: Cohort }) {
         <ol className="space-y-1.5" aria-label={t('classroom.cohort.funnel')}>
           {cohort.funnel.map((stage) => (
             <li key={stage.stage} className="grid grid-cols-[8.5rem_1fr_3rem] items-center gap-2 text-sm">
-              <span className="truncate">{stageName(stage.stage)}</span>
+              {/* A long name wraps (Spanish "Asistente de estrategias"): none is cut at 390 px. */}
+              <span className="min-w-0 break-words leading-tight" data-testid="funnel-stage">
+                {stageName(stage.stage)}
+              </span>
               <span className="h-2.5 rounded bg-muted" aria-hidden="true">
                 <span
                   className="block h-full rounded bg-primary"
@@ -178,7 +189,15 @@ function LearnerRow({ classId, learner }: { classId: number; learner: CohortLear
   );
 }
 
-function downloadCsv(name: string, today: string, text: string) {
+/** The CSV's words in a language: English at once, Spanish fetched on first use. */
+function csvTexts(language: Language): Promise<CohortCsvTexts> {
+  if (language === 'en') return Promise.resolve(cohortCsvEnglish);
+  return import('@shared/content/es/csv').then((module) => module.cohortCsvSpanish);
+}
+
+/** The rows shown as a CSV download, its column names and words in the page's language. */
+async function downloadCsv(name: string, today: string, rows: readonly CohortLearner[], language: Language) {
+  const text = cohortCsv(rows, await csvTexts(language));
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -232,7 +251,7 @@ function LearnerTable({ cohort }: { cohort: Cohort }) {
           <Button
             type="button"
             variant="outline"
-            onClick={() => downloadCsv(cohort.class.name, cohort.today, cohortCsv(rows))}
+            onClick={() => void downloadCsv(cohort.class.name, cohort.today, rows, pageLanguage())}
           >
             <Download aria-hidden="true" /> {t('classroom.cohort.exportCsv')}
           </Button>
