@@ -17,7 +17,7 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
       'glossary',
       Promise.all([
         import('@/features/glossary/components/glossary-panel'),
-        import('@shared/content/glossary').then((m) => m.loadGlossary(pageLanguage())),
+        import('@/entities/glossary/model/use-glossary').then((m) => m.preloadGlossary(pageLanguage())),
       ]),
     ).then(([m]) => ({ default: m.GlossaryPanel })),
   ),

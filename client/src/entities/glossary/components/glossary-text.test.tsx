@@ -1,4 +1,3 @@
-import { loadGlossary } from '@shared/content/glossary';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +12,7 @@ import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { activateLoadedLanguage } from '@/i18n/i18n';
 import es from '@/i18n/locales/es.json';
 import esGlossary from '@/i18n/locales/es/glossary.json';
+import { preloadGlossary } from '../model/use-glossary';
 import { GlossaryText } from './glossary-text';
 
 function userWithTier(subscriptionTier: PublicUser['subscriptionTier']): PublicUser {
@@ -276,7 +276,7 @@ describe('GlossaryText in Spanish', () => {
     expect(screen.getByRole('button', { name: 'halving' })).toBeInTheDocument();
     // The definitions load when a popup first opens (the popup suspends meanwhile): here they are
     // loaded first, so the click's update does not suspend.
-    await loadGlossary('es');
+    await preloadGlossary('es');
     await userEvent.click(wallet);
     const popup = await screen.findByRole('dialog', { name: 'Billetera de hardware: definición del glosario' });
     expect(within(popup).getByText(/^Un dispositivo pequeño y dedicado/)).toBeInTheDocument();

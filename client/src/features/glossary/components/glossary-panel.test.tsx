@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { glossaryTerms, isFreeGlossaryTerm, loadGlossary } from '@shared/content/glossary';
+import { glossaryTerms, isFreeGlossaryTerm } from '@shared/content/glossary';
+import { preloadGlossary } from '@/entities/glossary/model/use-glossary';
 import { filterGlossary } from '@shared/domain/glossary-search';
 import { activateLoadedLanguage } from '@/i18n/i18n';
 import es from '@/i18n/locales/es.json';
@@ -77,7 +78,7 @@ describe('GlossaryPanel', () => {
 describe('GlossaryPanel in Spanish', () => {
   // test/setup.ts makes English the language again after each test.
   it('shows the terms, the filters and the counts in Spanish, with no English', async () => {
-    await loadGlossary('es');
+    await preloadGlossary('es');
     activateLoadedLanguage('es', { ...es, ...esGlossary });
     renderPanel();
     expect(pressed('Fundamentos', 'Filtrar por categoría')).toBe(true);
