@@ -9,9 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { storageKeys } from '@/lib/storage';
 import { testUser } from '@/test/test-user';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
-import esGlossary from '@/i18n/locales/es/glossary.json';
+import { inSpanish } from '@/test/in-spanish';
 import { preloadGlossary } from '../model/use-glossary';
 import { GlossaryText } from './glossary-text';
 
@@ -266,7 +264,7 @@ describe('GlossaryText', () => {
 describe('GlossaryText in Spanish', () => {
   // test/setup.ts makes English the language again after each test.
   it('marks the Spanish names in Spanish text and shows the Spanish definition and links', async () => {
-    activateLoadedLanguage('es', { ...es, ...esGlossary });
+    inSpanish('glossary');
     renderAs(
       userWithTier('free'),
       <GlossaryText text="Cada halving recorta la recompensa; una billetera de hardware guarda tus claves sin conexión, y un nonce no es gratis." />,
