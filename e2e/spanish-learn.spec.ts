@@ -7,7 +7,7 @@ import { expectSpanishScreen } from './spanish-check';
 
 /**
  * A Spanish learner reads the Guide, a story, the strategies and Compare (issue 48): at 390 and
- * 1280 px no English message of these screens' catalogues and no English content title is visible,
+ * 1280 px no English message of any catalogue and no English content title is visible,
  * and nothing is wider than the screen.
  */
 test.use({ locale: 'es-MX' });

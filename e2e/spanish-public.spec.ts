@@ -5,7 +5,7 @@ import { expectSpanishScreen } from './spanish-check';
 /**
  * The glossary and the public pages in Spanish (issue 48): the /es/ pages read without JavaScript,
  * their hreflang links resolve, and the Glossary tab speaks Spanish at 390 and 1280 px with no
- * English message of its catalogue on screen and nothing wider than the screen.
+ * English message of any catalogue on screen and nothing wider than the screen.
  */
 test.use({ locale: 'es-MX' });
 

@@ -4,7 +4,7 @@ import { expectSpanishScreen } from './spanish-check';
 
 /**
  * A Spanish learner takes a step's quiz (issue 48): at 390 px the quiz reads in Spanish (no English
- * message of the catalogue visible, nothing wider than the screen), and switching language
+ * message of any catalogue visible, nothing wider than the screen), and switching language
  * mid-quiz keeps the answers chosen while the questions are read again in the new language.
  */
 test.use({ locale: 'es-MX', viewport: { width: 390, height: 844 } });

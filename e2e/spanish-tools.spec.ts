@@ -4,8 +4,8 @@ import { expectSpanishScreen } from './spanish-check';
 
 /**
  * A Spanish learner (issue 48) does the Strategy Wizard and the Security Assessment and opens the
- * community directory, at 390 and 1280 px: no English message of these screens' catalogues (nor of
- * the start catalogue) is visible, and nothing is wider than the screen.
+ * community directory, at 390 and 1280 px: no English message of any catalogue is visible in the
+ * tab, and nothing is wider than the screen.
  */
 test.use({ locale: 'es-MX' });
 
