@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { createUser, expect, startSignedIn, test } from './fixtures';
+import { expectSpanishScreen } from './spanish-check';
 
 /**
  * A Spanish learner's account screens (issue 48): every Settings section, the subscription page and
@@ -8,36 +7,6 @@ import { createUser, expect, startSignedIn, test } from './fixtures';
  * nothing is wider than the screen.
  */
 test.use({ locale: 'es-MX' });
-
-const catalogue = (file: string) =>
-  JSON.parse(readFileSync(new URL(`../client/src/i18n/locales/${file}`, import.meta.url), 'utf8')) as Record<
-    string,
-    string
-  >;
-const areas = ['settings.json', 'subscription.json', 'certificate.json'];
-const english: Record<string, string> = Object.assign(
-  catalogue('en.json'),
-  ...areas.map((area) => catalogue(`en/${area}`)),
-);
-const spanish: Record<string, string> = Object.assign(
-  catalogue('es.json'),
-  ...areas.map((area) => catalogue(`es/${area}`)),
-);
-/** English sentences and labels a Spanish screen must not show: plain messages (no placeholder) that Spanish words differently. */
-const englishTexts = Object.entries(english)
-  .filter(([id, text]) => !/[{<]/.test(text) && text.length >= 6 && spanish[id] !== text)
-  .map(([, text]) => text);
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function expectSpanishScreen(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  const visible = (await page.locator('body').allInnerTexts()).join('\n');
-  const found = englishTexts.filter((text) => new RegExp(`(^|\\W)${escape(text)}(\\W|$)`).test(visible));
-  expect(found).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Each section by its Spanish tab name, and a text that shows it is open. */
 const sections = [

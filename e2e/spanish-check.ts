@@ -30,8 +30,14 @@ export function inSpanish(id: string): string {
 /**
  * The page speaks Spanish: `<html lang="es">`, no English catalogue message visible in `parts`
  * (default: the whole page) outside what is marked `lang="en"`, and nothing wider than the screen.
+ * `alsoNot`: English texts that are not catalogue messages (content titles) that must not show either.
  */
-export async function expectSpanishScreen(page: Page, parts: Locator[] = [page.locator('body')]): Promise<void> {
+export async function expectSpanishScreen(
+  page: Page,
+  parts: Locator[] = [page.locator('body')],
+  alsoNot: readonly string[] = [],
+): Promise<void> {
+  const englishContentIn = englishMessageFinder(Object.fromEntries(alsoNot.map((text, index) => [index, text])), {});
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   for (const part of parts) {
     // Text marked as English on purpose (the legal pages' governing text, lang="en") is not checked.
@@ -45,7 +51,7 @@ export async function expectSpanishScreen(page: Page, parts: Locator[] = [page.l
         ),
       )
     ).join('\n');
-    expect(englishMessagesIn(visible), String(part)).toEqual([]);
+    expect([...englishMessagesIn(visible), ...englishContentIn(visible)], String(part)).toEqual([]);
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

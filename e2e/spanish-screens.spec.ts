@@ -120,7 +120,8 @@ for (const width of [390, 1280]) {
       await expectShown(page, page.getByRole('menu'));
       await page.keyboard.press('Escape');
       if (width < 640) {
-        await page.getByRole('button', { name: inSpanish('path.explore'), exact: true }).click();
+        // Its name adds the section open now: "Explorar secciones Glosario".
+        await page.getByRole('button', { name: inSpanish('path.explore') }).click();
         await expectShown(page, page.getByRole('dialog', { name: inSpanish('path.explore') }));
         await page.keyboard.press('Escape');
       }

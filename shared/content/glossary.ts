@@ -123,27 +123,13 @@ function englishNameIndex(): GlossaryNameIndex {
   return names;
 }
 
-const loadedGlossaries = new Map<Language, Glossary>([['en', englishGlossary]]);
-const loadingGlossaries = new Map<Language, Promise<Glossary>>();
-
-/** The glossary in a language if it is loaded already, else undefined. */
-export function glossaryIn(language: Language): Glossary | undefined {
-  return loadedGlossaries.get(language);
-}
-
-/** The glossary in a language: English at once, another language loaded once (its own chunks). */
+/**
+ * The glossary in a language: English at once, another language built from its own chunks (the
+ * client keeps each language's once: use-glossary.ts).
+ */
 export function loadGlossary(language: Language): Promise<Glossary> {
-  const loaded = loadedGlossaries.get(language);
-  if (loaded) return Promise.resolve(loaded);
-  let loading = loadingGlossaries.get(language);
-  if (!loading) {
-    if (language === 'en') return Promise.resolve(englishGlossary);
-    loading = Promise.all([loadGlossaryNames(language), translations[language]()]).then(([names, translation]) => {
-      const glossary = glossaryOf(names, translatedTerms(names, translation), translation.categoryLabels);
-      loadedGlossaries.set(language, glossary);
-      return glossary;
-    });
-    loadingGlossaries.set(language, loading);
-  }
-  return loading;
+  if (language === 'en') return Promise.resolve(englishGlossary);
+  return Promise.all([loadGlossaryNames(language), translations[language]()]).then(([names, translation]) =>
+    glossaryOf(names, translatedTerms(names, translation), translation.categoryLabels),
+  );
 }

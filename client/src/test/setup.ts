@@ -2,10 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { onlineManager, QueryClient, timeoutManager, type TimeoutProvider } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import en from '@/i18n/locales/en.json';
 import { forgetStartupWork } from '@/lib/after-first-screen';
 import { stopAnalytics } from '@/lib/analytics';
+import { inEnglish } from './in-spanish';
 
 // findBy* and waitFor give up after this long: a bound for a busy machine, not a wait. A lazy chunk
 // (a dialog, a chart) took over 10 s to import at load 16; the bound stays under testTimeout (60 s).
@@ -76,16 +75,11 @@ function endReactQueryWork() {
 }
 
 // Tests read English unless they choose another language; Lingui compiles the catalogue as it is used.
-const englishAreas = import.meta.glob<Record<string, string>>('../i18n/locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
-const english = Object.assign({}, en, ...Object.values(englishAreas)) as Record<string, string>;
-activateLoadedLanguage('en', english);
+inEnglish();
 
 afterEach(() => {
   cleanup();
-  activateLoadedLanguage('en', english);
+  inEnglish();
   endReactQueryWork();
   // The start-up queue is module-wide too: once a test has rendered the app, a later test's queued
   // work (forgetting a signed-out visit) would run in the test after it.

@@ -20,7 +20,7 @@ export const tabPanels: Record<LearningTabId, LazyExoticComponent<ComponentType>
       Promise.all([
         withMessages('subscription', Promise.resolve()),
         import('@/features/glossary/components/glossary-panel'),
-        import('@shared/content/glossary').then((m) => m.loadGlossary(pageLanguage())),
+        import('@/entities/glossary/model/use-glossary').then((m) => m.preloadGlossary(pageLanguage())),
       ]),
     ).then(([, m]) => ({ default: m.GlossaryPanel })),
   ),

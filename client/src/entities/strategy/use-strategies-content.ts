@@ -1,24 +1,13 @@
 import { loadStrategies, strategiesContent, type StrategiesContent } from '@shared/content/strategies';
-import type { Language } from '@shared/i18n/languages';
-import { useLanguage } from '@/i18n/i18n';
-import { useLoaded } from '@/lib/use-loaded';
+import { languageResource } from '@/lib/language-resource';
 
-/** The strategies in each language loaded so far (English is part of this chunk). */
-const loaded = new Map<Language, StrategiesContent>([['en', strategiesContent]]);
-const loading = new Map<Language, Promise<StrategiesContent>>();
+/**
+ * The strategies in each language, fetched once (English is part of this chunk);
+ * `preloadStrategies` lets a screen show them without waiting.
+ */
+const strategies = languageResource(loadStrategies, strategiesContent);
 
-/** Fetches the strategies in `language` (once), so that a screen shows them without waiting. */
-export function preloadStrategies(language: Language): Promise<StrategiesContent> {
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = loadStrategies(language).then((content) => {
-      loaded.set(language, content);
-      return content;
-    });
-    loading.set(language, pending);
-  }
-  return pending;
-}
+export const preloadStrategies = strategies.preload;
 
 /**
  * The strategies and their labels in the page's language: at once in English; in another language
@@ -26,8 +15,7 @@ export function preloadStrategies(language: Language): Promise<StrategiesContent
  * switch. Every screen that shows a strategy reads it here (Strategies, Wizard results, Compare).
  */
 export function useStrategiesContent(): StrategiesContent {
-  const language = useLanguage();
-  return useLoaded(loaded.get(language), () => preloadStrategies(language));
+  return strategies.useValue();
 }
 
 /** A strategy in the page's language, by id (the Wizard and Compare hold strategies by id). */

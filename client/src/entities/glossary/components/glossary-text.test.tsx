@@ -1,4 +1,3 @@
-import { loadGlossary } from '@shared/content/glossary';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,9 +9,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { storageKeys } from '@/lib/storage';
 import { testUser } from '@/test/test-user';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
-import esGlossary from '@/i18n/locales/es/glossary.json';
+import { inSpanish } from '@/test/in-spanish';
+import { preloadGlossary } from '../model/use-glossary';
 import { GlossaryText } from './glossary-text';
 
 function userWithTier(subscriptionTier: PublicUser['subscriptionTier']): PublicUser {
@@ -266,7 +264,7 @@ describe('GlossaryText', () => {
 describe('GlossaryText in Spanish', () => {
   // test/setup.ts makes English the language again after each test.
   it('marks the Spanish names in Spanish text and shows the Spanish definition and links', async () => {
-    activateLoadedLanguage('es', { ...es, ...esGlossary });
+    inSpanish('glossary');
     renderAs(
       userWithTier('free'),
       <GlossaryText text="Cada halving recorta la recompensa; una billetera de hardware guarda tus claves sin conexión, y un nonce no es gratis." />,
@@ -276,7 +274,7 @@ describe('GlossaryText in Spanish', () => {
     expect(screen.getByRole('button', { name: 'halving' })).toBeInTheDocument();
     // The definitions load when a popup first opens (the popup suspends meanwhile): here they are
     // loaded first, so the click's update does not suspend.
-    await loadGlossary('es');
+    await preloadGlossary('es');
     await userEvent.click(wallet);
     const popup = await screen.findByRole('dialog', { name: 'Billetera de hardware: definición del glosario' });
     expect(within(popup).getByText(/^Un dispositivo pequeño y dedicado/)).toBeInTheDocument();

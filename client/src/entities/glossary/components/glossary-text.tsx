@@ -26,7 +26,7 @@ const loadPopover = () =>
     Promise.all([
       import('./glossary-popover'),
       // The definitions in the page's language, so the popup's first render does not wait for them.
-      import('@shared/content/glossary').then((m) => m.loadGlossary(pageLanguage())),
+      import('../model/use-glossary').then((m) => m.preloadGlossary(pageLanguage())),
     ]),
   ).then(
     ([m]) => ({ default: m.GlossaryPopover }),

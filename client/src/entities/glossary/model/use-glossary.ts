@@ -1,6 +1,11 @@
-import { glossaryIn, loadGlossary, type Glossary } from '@shared/content/glossary';
-import { useLanguage } from '@/i18n/i18n';
-import { useLoaded } from '@/lib/use-loaded';
+import { englishGlossary, loadGlossary, type Glossary } from '@shared/content/glossary';
+import { languageResource } from '@/lib/language-resource';
+
+/** The glossary in each language, loaded once (English is in the glossary's own chunk). */
+const glossaries = languageResource(loadGlossary, englishGlossary);
+
+/** Loads the glossary in `language` (once), so that the Glossary tab or a popup shows it at once. */
+export const preloadGlossary = glossaries.preload;
 
 /**
  * The whole glossary in the page's language (names, definitions, category labels). English is in
@@ -9,6 +14,5 @@ import { useLoaded } from '@/lib/use-loaded';
  * boundary). Renders again in the new language when the language changes.
  */
 export function useGlossary(): Glossary {
-  const language = useLanguage();
-  return useLoaded(glossaryIn(language), () => loadGlossary(language));
+  return glossaries.useValue();
 }

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
-import esSecurity from '@/i18n/locales/es/security.json';
+import { inSpanish } from '@/test/in-spanish';
 import { LastResultNote } from './last-result-note';
 
 describe('LastResultNote', () => {
@@ -16,7 +14,7 @@ describe('LastResultNote', () => {
   it('loads its message on a screen of another area (the security assessment) and says it in Spanish', async () => {
     // Only the start and security catalogues, as the Spanish security screen has them; the setup
     // switches back to English after each test.
-    activateLoadedLanguage('es', { ...es, ...esSecurity });
+    inSpanish('security');
     render(<LastResultNote savedAt="2026-11-20T12:00:00.000Z" summary="Configuración multifirma" />);
     expect(await screen.findByTestId('last-result')).toHaveTextContent(
       'Tu último resultado, guardado el 20 nov 2026: Configuración multifirma.',

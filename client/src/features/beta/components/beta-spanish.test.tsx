@@ -13,11 +13,11 @@ import en from '@/i18n/locales/en.json';
 import enBeta from '@/i18n/locales/en/beta.json';
 import es from '@/i18n/locales/es.json';
 import esBeta from '@/i18n/locales/es/beta.json';
-import { activateLoadedLanguage } from '@/i18n/i18n';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { closeToasts, renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
+import { inSpanish } from '@/test/in-spanish';
 import { BetaBanner } from './beta-banner';
 
 const config: BetaConfig = {
@@ -35,7 +35,7 @@ const noEnglish = (element: HTMLElement) => {
 
 beforeEach(() => {
   startSignedIn(user);
-  activateLoadedLanguage('es', { ...es, ...esBeta });
+  inSpanish('beta');
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-08-10T12:00:00Z') });
   fakeServer({
     'GET /api/auth/me': () => json(200, { user }),
@@ -46,7 +46,6 @@ afterEach(() => {
   closeToasts();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  activateLoadedLanguage('en', { ...en, ...enBeta });
 });
 
 describe('The beta banner and its dialogs in Spanish', () => {

@@ -5,13 +5,11 @@ import { calculateDca, priceSeries } from '@shared/domain/dca';
 import { dcaRequestSchema } from '@shared/schemas/dca';
 import type { BenchmarkMonth } from '@shared/schemas/benchmarks';
 import type { PricePoint } from '@shared/schemas/price';
-import { activateLoadedLanguage } from '@/i18n/i18n';
 import en from '@/i18n/locales/en.json';
-import es from '@/i18n/locales/es.json';
 import enCalculator from '@/i18n/locales/en/calculator.json';
-import esCalculator from '@/i18n/locales/es/calculator.json';
 import { fakeServer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { inSpanish } from '@/test/in-spanish';
 import { BenchmarkComparisonCard } from './benchmark-comparison';
 
 // Issue 46 point 4: each box names the months it covers and why it ends; cash goes on over the
@@ -83,8 +81,7 @@ describe('BenchmarkComparisonCard', () => {
   });
 
   it('says where each benchmark stops and why in Spanish, months by the locale, with no English', async () => {
-    const spanish: Record<string, string> = { ...es, ...esCalculator };
-    activateLoadedLanguage('es', spanish);
+    const spanish = inSpanish('calculator');
     fakeServer({ 'GET /api/benchmarks/monthly': () => json(200, { months: benchmarkMonths }) });
     renderApp(<BenchmarkComparisonCard result={result} series={series} log={false} />);
     const card = screen.getByTestId('benchmarks');

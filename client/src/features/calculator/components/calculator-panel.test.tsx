@@ -13,14 +13,12 @@ import { captureDownloads } from '@/test/capture-downloads';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
 import { CalculatorPanel } from './calculator-panel';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
-import esCalculator from '@/i18n/locales/es/calculator.json';
 import en from '@/i18n/locales/en.json';
 import enCalculator from '@/i18n/locales/en/calculator.json';
+import { inEnglish, inSpanish, spanishMessages } from '@/test/in-spanish';
 
 const englishCalculator: Record<string, string> = { ...en, ...enCalculator };
-const spanishCalculator: Record<string, string> = { ...es, ...esCalculator };
+const spanishCalculator = spanishMessages('calculator');
 
 /** The calculator catalogue's English stretches of three words or more its Spanish side does not share. */
 const englishStretches = Object.entries(englishCalculator).flatMap(([id, text]) =>
@@ -592,7 +590,7 @@ describe('CalculatorPanel: several plans and the conventions, worded from shared
 
 describe('CalculatorPanel in Spanish (issue 48)', () => {
   it('shows the form, the result cards, the sentences, the charts and the lessons in Spanish, with no English', async () => {
-    activateLoadedLanguage('es', { ...es, ...esCalculator });
+    inSpanish('calculator');
     serve();
     renderPanel();
     expect(await screen.findByText('12 compras mensuales de USD 500.00 durante 1 año')).toBeInTheDocument();
@@ -628,7 +626,7 @@ describe('CalculatorPanel in Spanish (issue 48)', () => {
   });
 
   it('says how the results were calculated in Spanish: plurals, days, money and the step-up by locale', async () => {
-    activateLoadedLanguage('es', spanishCalculator);
+    inSpanish('calculator');
     serve();
     renderPanel(STEPPED_PLAN);
     const conventions = await screen.findByTestId('dca-conventions');
@@ -654,7 +652,7 @@ describe('CalculatorPanel in Spanish (issue 48)', () => {
   });
 
   it('compares several plans in Spanish, with no English', async () => {
-    activateLoadedLanguage('es', spanishCalculator);
+    inSpanish('calculator');
     serve();
     renderPanel(THREE_PLANS);
     const comparison = await screen.findByTestId('plans-comparison');
@@ -685,7 +683,7 @@ describe('CalculatorPanel in Spanish (issue 48)', () => {
   });
 
   it('shows a field message of the shared schema in Spanish', async () => {
-    activateLoadedLanguage('es', { ...es, ...esCalculator });
+    inSpanish('calculator');
     serve();
     renderPanel('tab=calculator&amount=0');
     expect(await screen.findByText('El monto debe ser de al menos $1')).toBeInTheDocument();
@@ -695,7 +693,7 @@ describe('CalculatorPanel in Spanish (issue 48)', () => {
 
 describe("the calculator's CSV in the page's language (issue 48)", () => {
   it('names its columns and writes its summary lines in Spanish on a Spanish page; numbers and days as data', async () => {
-    activateLoadedLanguage('es', spanishCalculator);
+    inSpanish('calculator');
     const downloads = captureDownloads();
     serve();
     renderPanel();
@@ -713,7 +711,7 @@ describe("the calculator's CSV in the page's language (issue 48)", () => {
   });
 
   it('stays in English on an English page', async () => {
-    activateLoadedLanguage('en', englishCalculator);
+    inEnglish();
     const downloads = captureDownloads();
     serve();
     renderPanel();

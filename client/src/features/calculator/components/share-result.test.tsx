@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
-import esCalculator from '@/i18n/locales/es/calculator.json';
 import { renderApp } from '@/test/render-app';
+import { inSpanish } from '@/test/in-spanish';
 import { DEFAULT_PLAN, type LinkPlans } from '../lib/calculator-params';
 import { ShareResult } from './share-result';
 
@@ -110,7 +108,7 @@ describe('Share on a result', () => {
   });
 
   it('in Spanish, gives the link and the card with lang=es, so both open in Spanish', async () => {
-    activateLoadedLanguage('es', { ...es, ...esCalculator });
+    inSpanish('calculator');
     const { writeText } = stubBrowser({ coarse: false });
     renderApp(<ShareResult plans={plans} />);
     await userEvent.click(screen.getByRole('button', { name: 'Compartir' }));

@@ -2,18 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progressSteps } from '@shared/domain/learning-progress';
-import { activateLoadedLanguage } from '@/i18n/i18n';
 import en from '@/i18n/locales/en.json';
-import es from '@/i18n/locales/es.json';
 import enCertificate from '@/i18n/locales/en/certificate.json';
-import esCertificate from '@/i18n/locales/es/certificate.json';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { inSpanish, spanishMessages } from '@/test/in-spanish';
 import { CertificatePage } from './certificate-page';
 import { VerifyCredentialPage } from './verify-credential-page';
 
 const english: Record<string, string> = { ...en, ...enCertificate };
-const spanish: Record<string, string> = { ...es, ...esCertificate };
+const spanish = spanishMessages('certificate');
 
 /** Literal stretches of three words or more of the English side that the Spanish side does not share. */
 const englishStretches = Object.entries(english).flatMap(([id, text]) =>
@@ -34,7 +32,7 @@ afterEach(() => {
 
 describe('the certificate pages in Spanish', () => {
   it('show a certificate, its steps and its dates in Spanish', async () => {
-    activateLoadedLanguage('es', spanish);
+    inSpanish('certificate');
     fakeServer({
       'GET /api/certificates/c-1': () =>
         json(200, {
@@ -57,7 +55,7 @@ describe('the certificate pages in Spanish', () => {
   });
 
   it('say in Spanish that a certificate is not found', async () => {
-    activateLoadedLanguage('es', spanish);
+    inSpanish('certificate');
     fakeServer({ 'GET /api/certificates/gone': () => apiError(404, 'NOT_FOUND', 'No certificate at this address') });
     renderApp(<CertificatePage id="gone" />, { path: '/certificate/gone' });
     expect(await screen.findByRole('heading', { name: 'Certificado no encontrado' })).toBeInTheDocument();
@@ -65,7 +63,7 @@ describe('the certificate pages in Spanish', () => {
   });
 
   it('check a credential file in Spanish, with the form’s own messages', async () => {
-    activateLoadedLanguage('es', spanish);
+    inSpanish('certificate');
     fakeServer({});
     renderApp(<VerifyCredentialPage />, { path: '/verify' });
     await userEvent.click(await screen.findByRole('button', { name: 'Comprobar la credencial' }));

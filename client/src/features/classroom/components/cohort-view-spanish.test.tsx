@@ -2,9 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classroomMessages, type ClassSummary, type Cohort, type CohortLearner } from '@shared/schemas/classroom';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import en from '@/i18n/locales/en.json';
-import es from '@/i18n/locales/es.json';
 import enClassroom from '@/i18n/locales/en/classroom.json';
 import enSettings from '@/i18n/locales/en/settings.json';
 import esClassroom from '@/i18n/locales/es/classroom.json';
@@ -14,6 +11,7 @@ import { captureDownloads } from '@/test/capture-downloads';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
+import { inEnglish, inSpanish } from '@/test/in-spanish';
 import { ClassJoining } from './class-settings';
 import { CohortView } from './cohort-view';
 
@@ -84,7 +82,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('CohortView in Spanish (issue 48)', () => {
   it('shows the class, its learners, the funnel, the misses and the target dates in Spanish', async () => {
     // The setup switches back to English after each test.
-    activateLoadedLanguage('es', { ...es, ...esClassroom });
+    inSpanish('classroom');
     startSignedIn(user);
     let shown = learners;
     const server = fakeServer({
@@ -162,7 +160,7 @@ describe('CohortView in Spanish (issue 48)', () => {
   });
 
   it('says a class that is not there in Spanish', async () => {
-    activateLoadedLanguage('es', { ...es, ...esClassroom });
+    inSpanish('classroom');
     startSignedIn(user);
     fakeServer({
       'GET /api/auth/me': () => json(200, { user }),
@@ -185,7 +183,7 @@ describe("the cohort CSV in the page's language (issue 48)", () => {
   }
 
   it('names its columns and writes its words in Spanish on a Spanish page, days as data', async () => {
-    activateLoadedLanguage('es', { ...es, ...esClassroom });
+    inSpanish('classroom');
     const downloads = captureDownloads();
     renderCohort();
     await userEvent.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
@@ -204,7 +202,7 @@ describe("the cohort CSV in the page's language (issue 48)", () => {
   });
 
   it('stays in English on an English page', async () => {
-    activateLoadedLanguage('en', { ...en, ...enClassroom });
+    inEnglish();
     const downloads = captureDownloads();
     renderCohort();
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
@@ -219,7 +217,7 @@ describe("the cohort CSV in the page's language (issue 48)", () => {
 
 describe('ClassJoining in Spanish (issue 48)', () => {
   it('offers an archived class for deletion with a plural in Spanish, and says the API’s refusal in Spanish', async () => {
-    activateLoadedLanguage('es', { ...es, ...esClassroom });
+    inSpanish('classroom');
     startSignedIn(user);
     const server = fakeServer({
       'GET /api/auth/me': () => json(200, { user }),
@@ -255,7 +253,7 @@ describe('ClassJoining in Spanish (issue 48)', () => {
       'Delete Year 11 savings? Its view and target dates are gone for good.',
     );
     unmount();
-    activateLoadedLanguage('es', { ...es, ...esClassroom });
+    inSpanish('classroom');
     renderApp(<ClassJoining summary={archived} />, { path: '/teach/12' });
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar clase' }));
     expect(screen.getByRole('group', { name: 'Eliminar clase' })).toHaveTextContent(

@@ -2,14 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { teacherNeverSeesList, teacherSeesList, type JoinPreview } from '@shared/schemas/classroom';
-import { activateLoadedLanguage, translate } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
+import { translate } from '@/i18n/i18n';
 import enClassroom from '@/i18n/locales/en/classroom.json';
-import esClassroom from '@/i18n/locales/es/classroom.json';
 import { fakeServer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
+import { inSpanish } from '@/test/in-spanish';
 import { teacherNeverSees, teacherSees } from './join-lists';
 import { JoinPage } from './join-page';
 import { TeachPage } from './teach-page';
@@ -45,7 +44,7 @@ describe('JoinPage in Spanish (issue 48)', () => {
 
   it('shows the class, what the teacher will see and the consent in Spanish, dates by Intl', async () => {
     // The setup switches back to English after each test.
-    activateLoadedLanguage('es', { ...es, ...esClassroom });
+    inSpanish('classroom');
     startSignedIn(user);
     const server = fakeServer({
       'GET /api/auth/me': () => json(200, { user }),
@@ -84,7 +83,7 @@ describe('JoinPage in Spanish (issue 48)', () => {
 
 describe('TeachPage in Spanish (issue 48)', () => {
   it('lists a teacher’s classes with plurals and dates in Spanish', async () => {
-    activateLoadedLanguage('es', { ...es, ...esClassroom });
+    inSpanish('classroom');
     startSignedIn(user);
     fakeServer({
       'GET /api/auth/me': () => json(200, { user }),

@@ -1,15 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
 import enCommunity from '@/i18n/locales/en/community.json';
-import esCommunity from '@/i18n/locales/es/community.json';
+import { inSpanish } from '@/test/in-spanish';
 import { CommunityPanel, preloadCommunityText } from './community-panel';
 
 describe('CommunityPanel in Spanish (issue 48)', () => {
   it('shows the directory, trust levels and safety guidelines in Spanish, the names unchanged', async () => {
     // The setup switches back to English after each test.
-    activateLoadedLanguage('es', { ...es, ...esCommunity });
+    inSpanish('community');
     await preloadCommunityText('es');
     render(<CommunityPanel />);
     expect(screen.getByRole('navigation', { name: 'Tipos de comunidad' })).toHaveTextContent('Foros');

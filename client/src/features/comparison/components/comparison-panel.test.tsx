@@ -4,16 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { strategyTextsEs } from '@shared/content/es/strategies';
 import { preloadStrategies } from '@/entities/strategy/use-strategies-content';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import en from '@/i18n/locales/en.json';
-import enStrategies from '@/i18n/locales/en/strategies.json';
-import es from '@/i18n/locales/es.json';
-import esStrategies from '@/i18n/locales/es/strategies.json';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
+import { inSpanish } from '@/test/in-spanish';
 import { ComparisonPanel, ComparisonTool } from './comparison-panel';
 
 function renderPanel() {
@@ -213,10 +209,8 @@ describe('ComparisonPanel for a free learner', () => {
 });
 
 describe('ComparisonTool in Spanish', () => {
-  afterEach(() => activateLoadedLanguage('en', { ...en, ...enStrategies }));
-
   it('names the strategies, scores and summary in Spanish, with no English', async () => {
-    activateLoadedLanguage('es', { ...es, ...esStrategies });
+    inSpanish('strategies');
     await preloadStrategies('es');
     renderPanel();
     expect(box(strategyTextsEs.dca.name)).toBeChecked();

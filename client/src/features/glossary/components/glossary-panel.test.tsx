@@ -1,16 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { glossaryTerms, isFreeGlossaryTerm, loadGlossary } from '@shared/content/glossary';
+import { glossaryTerms, isFreeGlossaryTerm } from '@shared/content/glossary';
+import { preloadGlossary } from '@/entities/glossary/model/use-glossary';
 import { filterGlossary } from '@shared/domain/glossary-search';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
-import esGlossary from '@/i18n/locales/es/glossary.json';
 import enGlossary from '@/i18n/locales/en/glossary.json';
 import { fakeServer, json } from '@/test/fake-server';
 import { fill, renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
+import { inSpanish } from '@/test/in-spanish';
 import { GlossaryPanel } from './glossary-panel';
 
 function renderPanel() {
@@ -77,8 +76,8 @@ describe('GlossaryPanel', () => {
 describe('GlossaryPanel in Spanish', () => {
   // test/setup.ts makes English the language again after each test.
   it('shows the terms, the filters and the counts in Spanish, with no English', async () => {
-    await loadGlossary('es');
-    activateLoadedLanguage('es', { ...es, ...esGlossary });
+    await preloadGlossary('es');
+    inSpanish('glossary');
     renderPanel();
     expect(pressed('Fundamentos', 'Filtrar por categoría')).toBe(true);
     expect(screen.getByRole('button', { name: /^Billetera/ })).toBeInTheDocument();

@@ -15,10 +15,9 @@ import { parableSummaries } from '@shared/content/parables-index';
 import { activateLoadedLanguage } from '@/i18n/i18n';
 import en from '@/i18n/locales/en.json';
 import enGuide from '@/i18n/locales/en/guide.json';
-import es from '@/i18n/locales/es.json';
-import esGuide from '@/i18n/locales/es/guide.json';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { inSpanish } from '@/test/in-spanish';
 import { preloadGuideContent } from '../use-guide-content';
 import { GuidePanel } from './guide-panel';
 
@@ -197,11 +196,9 @@ describe('GuidePanel', () => {
 });
 
 describe('GuidePanel in Spanish', () => {
-  afterEach(() => activateLoadedLanguage('en', { ...en, ...enGuide }));
-
   it('shows the Guide, its labels and its stories in Spanish, with no English, and follows a switch', async () => {
     onWideScreen();
-    activateLoadedLanguage('es', { ...es, ...esGuide });
+    inSpanish('guide');
     await preloadGuideContent('es');
     await renderPanel.spanish();
     expect(screen.getByRole('heading', { level: 3, name: 'El camino babilónico hacia Bitcoin' })).toBeInTheDocument();

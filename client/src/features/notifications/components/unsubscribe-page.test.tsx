@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
-import esSettings from '@/i18n/locales/es/settings.json';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { inSpanish } from '@/test/in-spanish';
 import { UnsubscribePage } from './unsubscribe-page';
 
 afterEach(() => {
@@ -60,7 +58,7 @@ describe('UnsubscribePage', () => {
 
 describe('UnsubscribePage in Spanish', () => {
   it('says what stops, and that it stopped, in Spanish', async () => {
-    activateLoadedLanguage('es', { ...es, ...esSettings });
+    inSpanish('settings');
     fakeServer({ 'POST /api/email/unsubscribe/confirm': () => json(200, { unsubscribed: true }) });
     renderApp(<UnsubscribePage />, { path: '/unsubscribe?token=7.abc' });
     await userEvent.click(await screen.findByRole('button', { name: 'Dejar de recibir correos' }));

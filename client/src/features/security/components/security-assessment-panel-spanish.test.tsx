@@ -2,15 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
 import enSecurity from '@/i18n/locales/en/security.json';
-import esSecurity from '@/i18n/locales/es/security.json';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeServer, json } from '@/test/fake-server';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
+import { inSpanish } from '@/test/in-spanish';
 import { preloadSecurityText, SecurityAssessmentPanel } from './security-assessment-panel';
 
 /** English catalogue messages with no placeholder or tag: none may show on a Spanish screen. */
@@ -19,7 +17,7 @@ const englishMessages = Object.values(enSecurity).filter((message) => !/[{<]/.te
 describe('SecurityAssessmentPanel in Spanish (issue 48)', () => {
   it('asks, refuses an incomplete form and recommends in Spanish, saving the answers by option id', async () => {
     // The setup switches back to English after each test.
-    activateLoadedLanguage('es', { ...es, ...esSecurity });
+    inSpanish('security');
     await preloadSecurityText('es');
     const learner = testUser();
     startSignedIn(learner);

@@ -2,13 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CertificateSettings as Settings, OwnCertificate } from '@shared/schemas/certificate';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
-import esSettings from '@/i18n/locales/es/settings.json';
 import { apiError, fakeServer, json, type ServerCall } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
+import { inSpanish } from '@/test/in-spanish';
 import { CertificateSettings } from './certificate-settings';
 
 const user = testUser();
@@ -102,7 +100,7 @@ describe('CertificateSettings', () => {
   });
 
   it('gives the link in Spanish with lang=es, so the certificate opens in Spanish', async () => {
-    activateLoadedLanguage('es', { ...es, ...esSettings });
+    inSpanish('settings');
     serve({ eligible: true, completedCount: 8, certificate });
     expect(await screen.findByLabelText('Enlace del certificado')).toHaveValue(
       `${window.location.origin}/certificate/q9XbW3n5T0yZk1Lr8cVd2A?lang=es`,

@@ -2,13 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { classroomMessages, type Classroom } from '@shared/schemas/classroom';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
-import esSettings from '@/i18n/locales/es/settings.json';
 import { fakeServer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
+import { inSpanish } from '@/test/in-spanish';
 import { ClassroomSettings } from './classroom-settings';
 
 const user = testUser();
@@ -41,7 +39,7 @@ const classroom: Classroom = {
 
 function renderSettings(language: 'en' | 'es') {
   // The setup switches back to English after each test.
-  if (language === 'es') activateLoadedLanguage('es', { ...es, ...esSettings });
+  if (language === 'es') inSpanish('settings');
   startSignedIn(user);
   const server = fakeServer({
     'GET /api/auth/me': () => json(200, { user }),

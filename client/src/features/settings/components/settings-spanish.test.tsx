@@ -2,25 +2,22 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Classroom } from '@shared/schemas/classroom';
-import { activateLoadedLanguage } from '@/i18n/i18n';
 import en from '@/i18n/locales/en.json';
-import es from '@/i18n/locales/es.json';
 import enSettings from '@/i18n/locales/en/settings.json';
-import esSettings from '@/i18n/locales/es/settings.json';
 import enPassword from '@/i18n/locales/en/password.json';
 import esPassword from '@/i18n/locales/es/password.json';
 import enSubscription from '@/i18n/locales/en/subscription.json';
-import esSubscription from '@/i18n/locales/es/subscription.json';
 import { fakeServer, json } from '@/test/fake-server';
 import { closeToasts, fill, renderApp } from '@/test/render-app';
 import { startSignedIn, WithCurrentUser } from '@/test/signed-in';
 import { plansFixture, statusFixture } from '@/test/subscription-fixtures';
 import { testUser } from '@/test/test-user';
+import { inSpanish, spanishMessages } from '@/test/in-spanish';
 import { SettingsPage } from './settings-page';
 
 const english: Record<string, string> = { ...en, ...enSettings, ...enSubscription, ...enPassword };
 /** What the screen starts with: the password hints' area loads with the password rule. */
-const spanish: Record<string, string> = { ...es, ...esSettings, ...esSubscription };
+const spanish = spanishMessages('settings', 'subscription');
 const spanishTexts: Record<string, string> = { ...spanish, ...esPassword };
 
 /**
@@ -56,7 +53,7 @@ const classroom: Classroom = {
 };
 
 function renderSpanishSettings(section: string) {
-  activateLoadedLanguage('es', spanish);
+  inSpanish('settings', 'subscription');
   const user = testUser();
   startSignedIn(user);
   fakeServer({

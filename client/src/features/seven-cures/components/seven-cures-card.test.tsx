@@ -4,13 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SevenCures } from '@shared/schemas/seven-cures';
 import en from '@/i18n/locales/en.json';
 import enCures from '@/i18n/locales/en/cures.json';
-import es from '@/i18n/locales/es.json';
-import esCures from '@/i18n/locales/es/cures.json';
 import { activateLoadedLanguage, pageLanguage } from '@/i18n/i18n';
 import { fakeServer, json } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
+import { inSpanish } from '@/test/in-spanish';
 import SevenCuresCard from './seven-cures-card';
 
 // What the server writes for a Spanish request (server/src/services/seven-cures.service.ts).
@@ -41,12 +40,11 @@ const cardEs: SevenCures = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  activateLoadedLanguage('en', { ...en, ...enCures });
 });
 
 describe('SevenCuresCard in Spanish', () => {
   it('says everything in Spanish, the cures as the server wrote them', async () => {
-    activateLoadedLanguage('es', { ...es, ...esCures });
+    inSpanish('cures');
     const learner = testUser();
     startSignedIn(learner);
     const server = fakeServer({

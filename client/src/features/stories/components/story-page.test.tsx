@@ -1,12 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parableTextsEs } from '@shared/content/es/parables';
 import { CLASON_QUOTE_NOTE, getParable } from '@shared/content/parables';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import en from '@/i18n/locales/en.json';
-import enGuide from '@/i18n/locales/en/guide.json';
-import es from '@/i18n/locales/es.json';
-import esGuide from '@/i18n/locales/es/guide.json';
+import { inSpanish } from '@/test/in-spanish';
 import { preloadParables } from '../use-parables';
 import { StoryPage } from './story-page';
 
@@ -56,10 +52,8 @@ describe('StoryPage', () => {
 });
 
 describe('StoryPage in Spanish', () => {
-  afterEach(() => activateLoadedLanguage('en', { ...en, ...enGuide }));
-
   it('tells the story in Spanish, marks Clason’s words as Arkad’s translation, and shows no English', async () => {
-    activateLoadedLanguage('es', { ...es, ...esGuide });
+    inSpanish('guide');
     await preloadParables('es');
     render(<StoryPage id="the-camel-trader-of-babylon" />);
     expect(

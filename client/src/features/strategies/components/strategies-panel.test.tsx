@@ -1,17 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { strategyTextsEs } from '@shared/content/es/strategies';
 import { getStrategy } from '@shared/content/strategies';
 import { preloadStrategies } from '@/entities/strategy/use-strategies-content';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import en from '@/i18n/locales/en.json';
-import enStrategies from '@/i18n/locales/en/strategies.json';
-import es from '@/i18n/locales/es.json';
-import esStrategies from '@/i18n/locales/es/strategies.json';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { inSpanish } from '@/test/in-spanish';
 import { StrategiesPanel } from './strategies-panel';
 
 function renderPanel() {
@@ -95,11 +91,9 @@ describe('StrategiesPanel', () => {
 });
 
 describe('StrategiesPanel in Spanish', () => {
-  afterEach(() => activateLoadedLanguage('en', { ...en, ...enStrategies }));
-
   it('shows the tabs, cards and Learn More dialog in Spanish, with no English', async () => {
     const user = userEvent.setup();
-    activateLoadedLanguage('es', { ...es, ...esStrategies });
+    inSpanish('strategies');
     await preloadStrategies('es');
     renderPanel();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([

@@ -2,21 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyAdopter, SubscriptionStatus } from '@shared/schemas/subscription';
-import { activateLoadedLanguage } from '@/i18n/i18n';
 import en from '@/i18n/locales/en.json';
-import es from '@/i18n/locales/es.json';
 import enSubscription from '@/i18n/locales/en/subscription.json';
-import esSubscription from '@/i18n/locales/es/subscription.json';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { closeToasts, renderApp, toasts } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { plansFixture, scholarStatusFixture, statusFixture } from '@/test/subscription-fixtures';
 import { testUser } from '@/test/test-user';
+import { inSpanish, spanishMessages } from '@/test/in-spanish';
 import { plansEnglish } from '@shared/content/plans';
 import { SubscriptionPage } from './subscription-page';
 
 const english: Record<string, string> = { ...en, ...enSubscription };
-const spanish: Record<string, string> = { ...es, ...esSubscription };
+const spanish = spanishMessages('subscription');
 
 /** Literal stretches of three words or more of the English side that the Spanish side does not share. */
 const englishStretches = [
@@ -37,7 +35,7 @@ function expectNoEnglish() {
 }
 
 function renderSpanishPage(status: SubscriptionStatus, path = '/subscription', earlyAdopter?: EarlyAdopter) {
-  activateLoadedLanguage('es', spanish);
+  inSpanish('subscription');
   const user = testUser({ subscriptionTier: status.tier, subscriptionStatus: status.status });
   startSignedIn(user);
   fakeServer({

@@ -10,11 +10,7 @@ import { storageKeys, storeSession } from '@/lib/storage';
 import { testUser } from '@/test/test-user';
 import { registerTreasuryMutations } from '../lib/treasury-mutations';
 import { TreasuryPanel, type TreasuryPrice } from './treasury-panel';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import en from '@/i18n/locales/en.json';
-import es from '@/i18n/locales/es.json';
-import enTreasury from '@/i18n/locales/en/treasury.json';
-import esTreasury from '@/i18n/locales/es/treasury.json';
+import { inSpanish } from '@/test/in-spanish';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -504,10 +500,8 @@ describe('TreasuryPanel', { timeout: 20_000 }, () => {
 });
 
 describe('in Spanish (issue 48)', () => {
-  afterEach(() => activateLoadedLanguage('en', { ...en, ...enTreasury }));
-
   it('shows the goal, the form, an added entry and its toast in Spanish, with no English', async () => {
-    activateLoadedLanguage('es', { ...es, ...esTreasury });
+    inSpanish('treasury');
     const server = fakeServer();
     const { user } = renderPanel();
     await screen.findByText('Elige tu meta');
@@ -532,7 +526,7 @@ describe('in Spanish (issue 48)', () => {
   });
 
   it('shows a field message of the shared schema in Spanish', async () => {
-    activateLoadedLanguage('es', { ...es, ...esTreasury });
+    inSpanish('treasury');
     fakeServer();
     const { user } = renderPanel();
     await screen.findByText('Elige tu meta');

@@ -5,15 +5,13 @@ import { Suspense } from 'react';
 import { strategyLabelsEs } from '@shared/content/es/strategies';
 import { describe, expect, it } from 'vitest';
 import { defaultUserPreferences } from '@shared/schemas/user';
-import { activateLoadedLanguage } from '@/i18n/i18n';
-import es from '@/i18n/locales/es.json';
 import enWizard from '@/i18n/locales/en/wizard.json';
-import esWizard from '@/i18n/locales/es/wizard.json';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeServer, json } from '@/test/fake-server';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
+import { inSpanish } from '@/test/in-spanish';
 import { preloadWizardText, WizardPanel } from './wizard-panel';
 
 /** English catalogue messages with no placeholder or tag: none may show on a Spanish screen. */
@@ -23,7 +21,7 @@ const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/
 describe('WizardPanel in Spanish (issue 48)', () => {
   it('asks, answers and explains in Spanish, amounts in es-419, and saves the answers by option id', async () => {
     // The setup switches back to English after each test.
-    activateLoadedLanguage('es', { ...es, ...esWizard });
+    inSpanish('wizard');
     await preloadWizardText('es');
     const learner = testUser({ preferences: { ...defaultUserPreferences, defaultCurrency: 'JPY' } });
     startSignedIn(learner);
