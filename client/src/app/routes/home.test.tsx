@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
 import { getSevenCures } from '@shared/api/seven-cures';
 import { fakeServer, heldAnswer, json } from '@/test/fake-server';
+import { inSpanish } from '@/test/in-spanish';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/signed-in';
 import { testUser } from '@/test/test-user';
@@ -161,6 +162,15 @@ describe('HomeRoute during the beta', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Send feedback' }));
     expect(await screen.findByRole('dialog', { name: 'Beta Feedback' })).toBeInTheDocument();
     expect(screen.queryByTestId('beta-banner')).toBeNull();
+  });
+
+  it('names the feedback entry in Spanish on a Spanish page', async () => {
+    inSpanish('beta');
+    localStorage.setItem(storageKeys.betaDismissed, beta.betaEndDate);
+    renderInBeta(beta);
+    await userEvent.click(screen.getByRole('button', { name: /abrir el menú de la cuenta/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Enviar comentarios' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Send feedback' })).toBeNull();
   });
 
   it('offers no feedback entry once the beta is over', async () => {

@@ -107,6 +107,7 @@ function TabPanel({ id }: { id: LearningTabId }) {
 
 /** The main app: header, the guide's extra panel, the step indicator, the nine tabs. */
 export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
+  const t = useT();
   // The price card in the learner's Settings currency (any of shared/domain/fx-currencies.ts).
   const priceCurrency = (useAuth().user?.preferences.defaultCurrency ?? 'USD').toLowerCase() as PriceCurrency;
   const search = useSearch();
@@ -134,7 +135,7 @@ export default function HomeRoute({ fixedTab }: { fixedTab?: LearningTabId }) {
         menuItems={
           feedback.available ? (
             <DropdownMenuItem onSelect={feedback.open}>
-              <MessageSquareHeart aria-hidden="true" /> Send feedback
+              <MessageSquareHeart aria-hidden="true" /> {t('menu.sendFeedback')}
             </DropdownMenuItem>
           ) : null
         }
