@@ -5,7 +5,8 @@ import { expectSpanishScreen, inSpanish } from './spanish-check';
 /**
  * The screens the other Spanish journeys do not open (issue 48, point 5): the sign-in form's other
  * modes, the reset page, the legal pages, the not-found page, the record, the exam, the plan page,
- * and the dialogs, menus and results of the learning path. Each in Spanish at 390 and 1280 px: no
+ * the local test checkout and billing, a class's join screen, and the dialogs, menus and results of
+ * the learning path. Each in Spanish at 390 and 1280 px: no
  * English message of any catalogue visible, nothing wider than the screen (e2e/spanish-check.ts).
  * The English side of the overflow check, on every screen and state, runs in accessibility.spec.ts.
  */
@@ -64,7 +65,10 @@ for (const width of [390, 1280]) {
       await expectShown(page, heading(page, 'notFound.heading', 1));
     });
 
-    test('signed in: record, exam, plan, wizard and security results, dialogs and menus', async ({ page, request }) => {
+    test('signed in: record, exam, plan, test checkout, joining a class, results, dialogs, menus', async ({
+      page,
+      request,
+    }) => {
       const { token } = await createUser(request);
       const language = await request.put('/api/auth/preferences', {
         headers: { Authorization: `Bearer ${token}` },
@@ -79,6 +83,24 @@ for (const width of [390, 1280]) {
       await expectShown(page, heading(page, 'quiz.exam.title', 1));
       await page.goto('/premium');
       await expectShown(page, heading(page, 'subscription.page.title', 1));
+      // The local test checkout and billing (this server has no Stripe keys).
+      await page.goto('/subscription/test-checkout');
+      await expectShown(page, page.getByText(inSpanish('subscription.test.checkoutTitle')).first());
+      await page.goto('/subscription/test-billing');
+      await expectShown(page, page.getByText(inSpanish('subscription.test.noSubscription')));
+
+      // A class's join screen, from a teacher's code.
+      const teacher = await createUser(request);
+      const bearer = { Authorization: `Bearer ${teacher.token}` };
+      expect((await request.post('/api/classroom/teacher', { headers: bearer })).status()).toBe(200);
+      const made = await request.post('/api/classes', {
+        headers: bearer,
+        data: { name: 'Ahorro 2027', endDate: '2027-06-30' },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const { joinCode } = (await made.json()) as { joinCode: string };
+      await page.goto(`/join/${joinCode}`);
+      await expectShown(page, page.getByRole('heading', { level: 1, name: 'Unirme a Ahorro 2027' }));
 
       await page.goto('/home?tab=wizard');
       for (const value of ['beginner', 'conservative', 'minimal', 'small', 'savings']) {
