@@ -92,6 +92,23 @@ describe('/api/usage', () => {
     expect(await storedCount(user.id, 'strategy_comparison')).toEqual([3]);
   });
 
+  it('says the refusal in the request’s language, with the same code', async () => {
+    const { token } = await registerUser(ctx.app);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await request(ctx.app).post('/api/usage/strategy_comparison').set(bearer(token))).status).toBe(200);
+    }
+    const refused = await request(ctx.app)
+      .post('/api/usage/strategy_comparison')
+      .set(bearer(token))
+      .set('Accept-Language', 'es-MX,es;q=0.9');
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatchObject({
+      code: 'PAYMENT_REQUIRED',
+      message:
+        'Ya usaste los 3 usos gratis de este mes para la comparación de estrategias. Pasa a Scholar para continuar o espera al próximo mes, cuando los usos vuelven a empezar.',
+    });
+  });
+
   it('lets exactly one of 20 concurrent DCA calculations through at 4 of 5 used', async () => {
     const { token, user } = await registerUser(ctx.app);
     for (let i = 0; i < 4; i += 1) {

@@ -8,11 +8,23 @@ import {
   usageMonth,
   type LearnerSubject,
 } from '@shared/domain/feature-access';
+import { usageExhaustedEs } from '@shared/content/es/usage';
+import type { Language } from '@shared/i18n/languages';
 import type { BetaConfig } from '@shared/schemas/beta';
 import { meteredFeatures, usedAtProblem, type FeatureAccess, type MeteredFeature } from '@shared/schemas/usage';
 import type { Database } from '../db/client';
 import { usageReceipts, usageTracking } from '../db/schema';
 import { AppError, badRequest } from '../lib/errors';
+
+/** The 402's sentence in the request's language (issue 48); its code stays PAYMENT_REQUIRED. */
+function exhaustedMessage(limit: number, feature: MeteredFeature, language: Language): string {
+  switch (language) {
+    case 'en':
+      return usageMessages.exhausted(limit, meteredFeatureLabels[feature]);
+    case 'es':
+      return usageExhaustedEs(limit, feature);
+  }
+}
 
 export interface UsageServiceDeps {
   db: Database;
@@ -70,9 +82,15 @@ export function createUsageService({ db, now, beta }: UsageServiceDeps) {
     async recordUse(
       user: LearnerSubject,
       feature: MeteredFeature,
-      options: { usedAt?: Date; useId?: string | undefined; resultKey?: string | undefined } = {},
+      options: {
+        usedAt?: Date;
+        useId?: string | undefined;
+        resultKey?: string | undefined;
+        /** The language of the 402's sentence (the request's). */
+        language?: Language;
+      } = {},
     ): Promise<FeatureAccess> {
-      const { usedAt, useId, resultKey } = options;
+      const { usedAt, useId, resultKey, language = 'en' } = options;
       const at = now();
       if (usedAt !== undefined) {
         const problem = usedAtProblem(usedAt, at);
@@ -110,7 +128,7 @@ export function createUsageService({ db, now, beta }: UsageServiceDeps) {
           .returning({ usageCount: usageTracking.usageCount });
         // Over the allowance: the error rolls the receipt back with it.
         if (!claimed[0]) {
-          throw new AppError('PAYMENT_REQUIRED', usageMessages.exhausted(limit, meteredFeatureLabels[feature]));
+          throw new AppError('PAYMENT_REQUIRED', exhaustedMessage(limit, feature, language));
         }
         return claimed[0].usageCount;
       });
