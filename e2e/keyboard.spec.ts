@@ -235,6 +235,12 @@ test.describe('keyboard only at 1280 px', () => {
 
     await page.goto('/home?tab=strategies');
     const learnMore = page.getByRole('button', { name: /Learn More about Dollar-Cost Averaging/ });
+    // The tab's parts that load after it (the quiz's words, the glossary's terms) are in before the
+    // dialog opens: the trap is checked on a page that no longer changes under it.
+    await expect(page.getByRole('button', { name: 'Start the quiz' })).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel').getByRole('button', { name: 'bitcoin', exact: true }).first(),
+    ).toBeVisible();
     await tabTo(page, learnMore, { max: 200 });
     await page.keyboard.press('Enter');
     const dialog = page.getByTestId('strategy-details');

@@ -45,6 +45,8 @@ test.describe('theme', () => {
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
     // The page's inline scripts (the theme, the Intl warm-up worker's start) by hash, never 'unsafe-inline'.
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    // That load ends first: a script it still asks for must not meet the blocking below.
+    await expect(page.getByText('Step 1 of 8')).toBeVisible();
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await theme(page)).toBe('dark');
