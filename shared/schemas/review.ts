@@ -32,17 +32,26 @@ const itemId = z
   .max(80, reviewMessages.itemId)
   .regex(/^[a-z0-9-]+$/, reviewMessages.itemId);
 
-export const reviewItemSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('question'),
-    id: z.string(),
-    box,
-    prompt: z.string(),
-    /** In the bank's order, without the key. */
-    options: z.array(z.object({ id: quizOptionIdSchema, text: z.string() })),
-  }),
-  z.object({ kind: z.literal('term'), id: z.string(), box, term: z.string(), definition: z.string() }),
-]);
+// Each kind of item by name: the browser's copy of the contract writes a named object once (npm run
+// api:client), and the list of items and an answered item both refer to these.
+export const reviewQuestionItemSchema = z.object({
+  kind: z.literal('question'),
+  id: z.string(),
+  box,
+  prompt: z.string(),
+  /** In the bank's order, without the key. */
+  options: z.array(z.object({ id: quizOptionIdSchema, text: z.string() })),
+});
+
+export const reviewTermItemSchema = z.object({
+  kind: z.literal('term'),
+  id: z.string(),
+  box,
+  term: z.string(),
+  definition: z.string(),
+});
+
+export const reviewItemSchema = z.discriminatedUnion('kind', [reviewQuestionItemSchema, reviewTermItemSchema]);
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
 export const reviewSchema = z.object({

@@ -14,42 +14,7 @@ const Review: AnswerSchema = {
     },
     items: {
       type: 'array',
-      items: {
-        oneOf: [
-          {
-            type: 'object',
-            properties: {
-              kind: { type: 'string', const: 'question' },
-              id: { type: 'string' },
-              box: { type: 'integer', minimum: 1, maximum: 5 },
-              prompt: { type: 'string' },
-              options: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { id: { type: 'string', enum: ['a', 'b', 'c', 'd'] }, text: { type: 'string' } },
-                  required: ['id', 'text'],
-                  additionalProperties: false,
-                },
-              },
-            },
-            required: ['kind', 'id', 'box', 'prompt', 'options'],
-            additionalProperties: false,
-          },
-          {
-            type: 'object',
-            properties: {
-              kind: { type: 'string', const: 'term' },
-              id: { type: 'string' },
-              box: { type: 'integer', minimum: 1, maximum: 5 },
-              term: { type: 'string' },
-              definition: { type: 'string' },
-            },
-            required: ['kind', 'id', 'box', 'term', 'definition'],
-            additionalProperties: false,
-          },
-        ],
-      },
+      items: { oneOf: [{ $ref: '#/$defs/ReviewQuestionItem' }, { $ref: '#/$defs/ReviewTermItem' }] },
     },
     inReview: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
     nextDueDay: {
@@ -68,6 +33,27 @@ const Review: AnswerSchema = {
   additionalProperties: false,
 };
 
+const ReviewQuestionItem: AnswerSchema = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', const: 'question' },
+    id: { type: 'string' },
+    box: { type: 'integer', minimum: 1, maximum: 5 },
+    prompt: { type: 'string' },
+    options: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string', enum: ['a', 'b', 'c', 'd'] }, text: { type: 'string' } },
+        required: ['id', 'text'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['kind', 'id', 'box', 'prompt', 'options'],
+  additionalProperties: false,
+};
+
 const ReviewResult: AnswerSchema = {
   type: 'object',
   properties: {
@@ -75,42 +61,7 @@ const ReviewResult: AnswerSchema = {
     itemId: { type: 'string' },
     item: {
       anyOf: [
-        {
-          oneOf: [
-            {
-              type: 'object',
-              properties: {
-                kind: { type: 'string', const: 'question' },
-                id: { type: 'string' },
-                box: { type: 'integer', minimum: 1, maximum: 5 },
-                prompt: { type: 'string' },
-                options: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: { id: { type: 'string', enum: ['a', 'b', 'c', 'd'] }, text: { type: 'string' } },
-                    required: ['id', 'text'],
-                    additionalProperties: false,
-                  },
-                },
-              },
-              required: ['kind', 'id', 'box', 'prompt', 'options'],
-              additionalProperties: false,
-            },
-            {
-              type: 'object',
-              properties: {
-                kind: { type: 'string', const: 'term' },
-                id: { type: 'string' },
-                box: { type: 'integer', minimum: 1, maximum: 5 },
-                term: { type: 'string' },
-                definition: { type: 'string' },
-              },
-              required: ['kind', 'id', 'box', 'term', 'definition'],
-              additionalProperties: false,
-            },
-          ],
-        },
+        { oneOf: [{ $ref: '#/$defs/ReviewQuestionItem' }, { $ref: '#/$defs/ReviewTermItem' }] },
         { type: 'null' },
       ],
     },
@@ -144,16 +95,29 @@ const ReviewResult: AnswerSchema = {
   additionalProperties: false,
 };
 
+const ReviewTermItem: AnswerSchema = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', const: 'term' },
+    id: { type: 'string' },
+    box: { type: 'integer', minimum: 1, maximum: 5 },
+    term: { type: 'string' },
+    definition: { type: 'string' },
+  },
+  required: ['kind', 'id', 'box', 'term', 'definition'],
+  additionalProperties: false,
+};
+
 export const answerReview = /* @__PURE__ */ clientOperation<typeof contract.answerReview>({
   method: 'post',
   path: '/api/review/answers',
   access: 'signed-in',
-  answer: { $ref: '#/$defs/ReviewResult', $defs: { Review, ReviewResult } },
+  answer: { $ref: '#/$defs/ReviewResult', $defs: { Review, ReviewQuestionItem, ReviewResult, ReviewTermItem } },
 });
 
 export const getReview = /* @__PURE__ */ clientOperation<typeof contract.getReview>({
   method: 'get',
   path: '/api/review',
   access: 'signed-in',
-  answer: { $ref: '#/$defs/Review', $defs: { Review } },
+  answer: { $ref: '#/$defs/Review', $defs: { Review, ReviewQuestionItem, ReviewTermItem } },
 });
