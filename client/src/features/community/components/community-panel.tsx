@@ -162,7 +162,7 @@ export function CommunityPanel() {
 
       <p className="flex gap-2 rounded-xl border bg-muted/50 p-4 text-sm">
         <BookOpenText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <span>{t('community.disclaimer')}</span>
+        <span>{t('common.disclaimer')}</span>
       </p>
     </div>
   );

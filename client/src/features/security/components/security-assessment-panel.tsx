@@ -240,7 +240,7 @@ export function SecurityAssessmentPanel() {
       <QuizSection step="security" />
 
       <p className="text-xs text-muted-foreground" data-testid="security-disclaimer">
-        {t('security.disclaimer')}
+        {t('common.disclaimer')}
       </p>
     </div>
   );

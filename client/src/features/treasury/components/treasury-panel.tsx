@@ -132,7 +132,7 @@ export function TreasuryPanel({ userId, preferredCurrency, price, now = () => ne
         more={hasMore ? { loading: loadingMore, load: loadMore, total: treasury.totals.count } : null}
       />
 
-      <p className="text-xs text-muted-foreground">{t('treasury.disclaimer')}</p>
+      <p className="text-xs text-muted-foreground">{t('common.disclaimer')}</p>
     </div>
   );
 }
