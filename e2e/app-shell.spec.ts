@@ -1,5 +1,5 @@
 import { seriousViolations } from './axe';
-import { createUser, expect, signIn, test, toastTitled } from './fixtures';
+import { createUser, expect, signIn, startSignedIn, test, toastTitled } from './fixtures';
 
 test('the avatar menu shows the user and its links', async ({ page, request }) => {
   const { user } = await createUser(request);
@@ -22,6 +22,25 @@ test('the avatar menu shows the user and its links', async ({ page, request }) =
   await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByText('Last updated: December 7, 2026')).toBeVisible();
   await expect(page.getByText(/within 48 hours/)).toBeVisible();
+});
+
+test("a signed-in learner's home asks for its first answers once, while the code downloads (issue 47)", async ({
+  page,
+  request,
+}) => {
+  const { token } = await createUser(request);
+  await startSignedIn(page, token);
+  const early = ['/api/auth/me', '/api/progress', '/api/beta/config'];
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (early.includes(path)) asked.push(path);
+  });
+  await page.goto('/home');
+  await expect(page.getByText('0 of 8 complete')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // index.html's preload script asks for each; the app takes those answers instead of asking again.
+  expect(asked.sort()).toEqual([...early].sort());
 });
 
 test('large screens show the tab bar in learning-path order and move between steps', async ({ page, request }) => {

@@ -3,10 +3,11 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadFirstScreenCode, preloadFirstScreen } from './app/router';
-import { activateLanguage, startingLanguage } from './i18n/i18n';
+import { firstScreenMessageAreas, loadFirstScreenCode, preloadFirstScreen } from './app/router';
+import { activateLanguage, preloadMessages, startingLanguage } from './i18n/i18n';
 import { startOfflineWorkWhenNeeded } from './app/start-offline-work';
 import { afterFirstScreen } from './lib/after-first-screen';
+import { dropEarlyResponses } from './lib/early-requests';
 import { startAnalytics } from './lib/analytics';
 import { prepareClassMerging } from './lib/cn';
 import { createQueryClient } from './lib/query-client';
@@ -33,8 +34,15 @@ startAnalytics();
 const landingOnPage = !hasStoredSession && container.querySelector('[data-prerendered="landing"]') !== null;
 const firstScreenReady = landingOnPage ? loadFirstScreenCode(window.location.pathname, false) : undefined;
 
-// The language's catalogue (decision 063) loads beside the first screen's code.
-void Promise.all([prepareClassMerging(), firstScreenReady, activateLanguage(startingLanguage())]).then(() =>
+// The language's catalogue (decision 063) loads beside the first screen's code, and so do the areas
+// of messages that screen shows (the app does not wait for those: the parts that need them do).
+const language = startingLanguage();
+const languageReady = activateLanguage(language);
+void preloadMessages(
+  language,
+  firstScreenMessageAreas(window.location.pathname, window.location.search, hasStoredSession),
+);
+void Promise.all([prepareClassMerging(), firstScreenReady, languageReady]).then(() =>
   setTimeout(() => {
     const root = createRoot(container);
     startTransition(() => {
@@ -47,6 +55,8 @@ void Promise.all([prepareClassMerging(), firstScreenReady, activateLanguage(star
   }, 0),
 );
 
+// What index.html asked for early and the first screen did not take is not kept (lib/early-requests.ts).
+afterFirstScreen(dropEarlyResponses);
 // The theme is already on the page (index.html's inline script); this keeps it in step afterwards.
 afterFirstScreen(startThemeSync);
 // The offline worker's install downloads every built file: once the page has settled (lib/service-worker.ts).

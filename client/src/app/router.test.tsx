@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BitcoinPrice } from '@shared/schemas/price';
+import * as authApi from '@/api/auth';
+import * as betaApi from '@/api/beta';
+import * as progressApi from '@/api/progress';
+import { apiUrl } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { firstScreen, preloadFirstScreen } from './router';
+import { firstScreen, firstScreenMessageAreas, preloadFirstScreen } from './router';
 
 const stored: BitcoinPrice = {
   price: 50_000,
@@ -52,6 +56,9 @@ describe('preloadFirstScreen', () => {
   });
 });
 
+/** What index.html asks for early on home: the API client's URLs for these operations. */
+const EARLY_REQUEST_PATHS = [apiUrl(authApi.getMe), apiUrl(progressApi.getProgress), apiUrl(betaApi.getBetaConfig)];
+
 describe("index.html's preload script", () => {
   // As the build writes it (firstScreenPreloads in vite.config.ts): each screen's files in place of
   // the empty list.
@@ -70,6 +77,7 @@ describe("index.html's preload script", () => {
 
   afterEach(() => {
     vi.useRealTimers();
+    delete window.__arkadEarlyRequests;
     document.head.innerHTML = '';
     window.history.replaceState(null, '', '/');
   });
@@ -99,5 +107,58 @@ describe("index.html's preload script", () => {
     vi.runOnlyPendingTimers();
     const screen = firstScreen(path, signedIn);
     expect(askedFiles()).toEqual(screen === null ? [] : files[screen]);
+  });
+
+  it.each([
+    ['/', true, true],
+    ['/home', true, true],
+    ['/compare', true, true],
+    ['/', false, false],
+    ['/home', false, false],
+    ['/auth', true, false],
+    ['/settings', true, false],
+  ] as const)(
+    "on %s (stored session: %s) asks for home's first API answers early: %s",
+    async (path, signedIn, early) => {
+      const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
+      vi.stubGlobal('fetch', fetchMock);
+      if (signedIn) localStorage.setItem('arkad_auth_token', 'token-1');
+      window.history.replaceState(null, '', path);
+      new Function(script[0] ?? '')();
+      vi.runOnlyPendingTimers();
+      const asked = fetchMock.mock.calls.map(([input]) => String(input));
+      expect(asked).toEqual(early ? [...EARLY_REQUEST_PATHS] : []);
+      for (const [, init] of fetchMock.mock.calls) {
+        const headers = new Headers(init?.headers);
+        expect(headers.get('Authorization')).toBe('Bearer token-1');
+        expect(headers.get('Accept')).toBe('application/json');
+      }
+      const kept = window.__arkadEarlyRequests ?? {};
+      expect(Object.keys(kept)).toEqual(early ? [...EARLY_REQUEST_PATHS] : []);
+      for (const request of Object.values(kept)) {
+        expect(request?.token).toBe('token-1');
+        await expect(request?.response).resolves.toBeInstanceOf(Response);
+      }
+    },
+  );
+
+  it("lists the API client's URLs", () => {
+    expect(script[0]).toContain(`var paths = ['${EARLY_REQUEST_PATHS.join("', '")}'];`);
+  });
+});
+
+describe('firstScreenMessageAreas', () => {
+  it.each([
+    ['/home', '', true, ['guide', 'quiz', 'cures']],
+    ['/', '', true, ['guide', 'quiz', 'cures']],
+    ['/home', '?tab=guide', true, ['guide', 'quiz', 'cures']],
+    ['/home', '?tab=unknown', true, ['guide', 'quiz', 'cures']],
+    ['/home', '?tab=calculator', true, []],
+    ['/compare', '', true, []],
+    ['/', '', false, []],
+    ['/auth', '', false, []],
+    ['/settings', '', true, []],
+  ] as const)('on %s%s (stored session: %s): %j', (path, search, signedIn, areas) => {
+    expect(firstScreenMessageAreas(path, search, signedIn)).toEqual(areas);
   });
 });

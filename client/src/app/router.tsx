@@ -8,7 +8,8 @@ import { usePageViews } from '@/lib/analytics';
 import { returnPathFromSearch } from '@/features/auth/lib/return-path';
 import { getBitcoinPriceQueryOptions, LANDING_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { useAuth } from '@/lib/auth';
-import { useLanguage } from '@/i18n/i18n';
+import { useLanguage, type MessageArea } from '@/i18n/i18n';
+import { DEFAULT_TAB, isLearningTabId } from '@/config/learning-path';
 import { readStoredToken } from '@/lib/storage';
 import { useBetaConfig } from '@/entities/beta/api/beta-config';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
@@ -38,6 +39,22 @@ export function firstScreen(pathname: string, hasStoredSession: boolean): keyof 
   if (pathname === '/auth') return 'auth';
   if (pathname === '/home' || pathname === '/compare') return hasStoredSession ? 'home' : 'auth';
   return null;
+}
+
+/**
+ * The message areas a first screen shows beside the start catalogue: home's default tab, the Guide
+ * (its panel, the quiz at its end, and the Review and Seven Cures cards' headings). Asked for as the
+ * app starts (main.tsx), in one round with the start catalogue and the price, instead of one after
+ * the other once each part has rendered (issue 47).
+ */
+export function firstScreenMessageAreas(
+  pathname: string,
+  search: string,
+  hasStoredSession: boolean,
+): readonly MessageArea[] {
+  if (pathname === spaRoutes.compare || firstScreen(pathname, hasStoredSession) !== 'home') return [];
+  const tab = new URLSearchParams(search).get('tab');
+  return (isLearningTabId(tab) ? tab : DEFAULT_TAB) === 'guide' ? ['guide', 'quiz', 'cures'] : [];
 }
 
 /**

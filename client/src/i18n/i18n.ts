@@ -156,6 +156,19 @@ export async function withMessages<T>(area: MessageArea, screen: Promise<T>): Pr
   return module;
 }
 
+/**
+ * Starts loading areas a first screen will open, in the language it starts in, beside the start
+ * catalogue rather than once the screen has rendered (router.tsx: firstScreenMessageAreas). A failed
+ * load is left to the screen, which asks again.
+ */
+export function preloadMessages(language: Language, areas: readonly MessageArea[]): Promise<void> {
+  for (const area of areas) areasInUse.add(area);
+  return Promise.all(areas.map((area) => loadCatalogue(language, area))).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Loads a catalogue given in full (tests, the prerender), without a fetch. */
 export function activateLoadedLanguage(language: Language, messages: Messages): void {
   i18n.load(language, { ...messages });

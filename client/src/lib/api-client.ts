@@ -11,6 +11,7 @@ import {
 } from '@shared/api/operation';
 import { pageLanguage } from '@/i18n/i18n';
 import { readStoredToken } from './storage';
+import { takeEarlyResponse } from './early-requests';
 
 /**
  * A non-2xx answer. Its message is 'status: body text' (or the status text when the body is empty);
@@ -100,14 +101,19 @@ export async function fetchApi<O extends AnyOperation>(
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', pageLanguage());
   const token = options.token === undefined ? readStoredToken() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(operationUrl(operation, loose), {
-    method: operation.method.toUpperCase(),
-    headers,
-    credentials: 'include',
-    signal: options.signal,
-    keepalive: options.keepalive,
-    body: loose.body === undefined ? undefined : JSON.stringify(loose.body),
-  });
+  const url = operationUrl(operation, loose);
+  const method = operation.method.toUpperCase();
+  // A signed-in learner's first answers may already be on their way (index.html: lib/early-requests.ts).
+  const early = method === 'GET' && !options.signal && !options.headers ? takeEarlyResponse(url, token) : null;
+  const response = await (early ??
+    fetch(url, {
+      method,
+      headers,
+      credentials: 'include',
+      signal: options.signal,
+      keepalive: options.keepalive,
+      body: loose.body === undefined ? undefined : JSON.stringify(loose.body),
+    }));
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, text);
