@@ -12,7 +12,7 @@
 // and rewrites its section; `--only dca`
 // prints the calculator's timings alone (no build, no server). For a closer look at one page:
 // BENCH_LIGHTHOUSE_PAGES=/home (comma-separated; the section is then printed, not written) and
-// BENCH_LIGHTHOUSE_REPORTS=dir (each run's full Lighthouse report, as JSON, and its trace kept in dir).
+// BENCH_LIGHTHOUSE_REPORTS=dir (each run's full Lighthouse report, as JSON, its trace and its network log kept in dir).
 // With `--only api`, BENCH_ENDPOINTS=auth-me,cohort-200 measures those endpoints only (cohort-200:
 // the cohort view of a class of 200 learners, made through the API first; decision 060).
 import type { ChildProcess } from 'node:child_process';
@@ -721,6 +721,12 @@ function keepReport(
   const name = `${file}-cpu${cpu}x-run${run}${attempt > 1 ? `-attempt${attempt}` : ''}.json`;
   writeFileSync(`${LIGHTHOUSE_REPORTS}/${name}`, JSON.stringify(lhr));
   writeFileSync(`${LIGHTHOUSE_REPORTS}/${name.replace(/\.json$/, '.trace.json')}`, JSON.stringify(artifacts.Trace));
+  // With the trace, the network log and the run's settings, Lighthouse's simulation can be run again
+  // offline (its graph: what each metric waited for).
+  writeFileSync(
+    `${LIGHTHOUSE_REPORTS}/${name.replace(/\.json$/, '.devtoolslog.json')}`,
+    JSON.stringify(artifacts.DevtoolsLog),
+  );
 }
 
 /**
@@ -850,6 +856,8 @@ async function lighthouseRow(
 interface ClsRow {
   width: string;
   cls: number;
+  /** The largest contentful paint of the same loads (median), ms after navigation: real throttling, not simulated. */
+  lcp: number;
   /** The elements that moved in the median run, for finding the cause. */
   movers: string[];
 }
@@ -879,6 +887,7 @@ async function clsRuns(server: Server, browser: Browser, session: { user: unknow
   const rows: ClsRow[] = [];
   for (const setting of CLS_VIEWPORTS) {
     const runs: { cls: number; movers: string[] }[] = [];
+    const lcps: number[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
       const context = await browser.createBrowserContext();
       const tab = await context.newPage();
@@ -909,6 +918,10 @@ async function clsRuns(server: Server, browser: Browser, session: { user: unknow
             shifts.push({ value: entry.value, at: entry.startTime, movers });
           }
         }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1);
+          if (last) (window as unknown as { __lcp: number }).__lcp = last.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       // Throttled, the service worker's precaching keeps the network busy for a while after the page is shown.
       await tab.goto(`${server.base}/home`, { waitUntil: 'networkidle0', timeout: 180_000 });
@@ -928,11 +941,13 @@ async function clsRuns(server: Server, browser: Browser, session: { user: unknow
         if (window_.cls > worst.cls) worst = { cls: window_.cls, movers: [...new Set(window_.movers)] };
       }
       runs.push(worst);
+      lcps.push((await tab.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN)) as number);
       await context.close();
     }
     runs.sort((a, b) => a.cls - b.cls);
+    lcps.sort((a, b) => a - b);
     const mid = runs[Math.floor(runs.length / 2)]!;
-    rows.push({ width: setting.width, cls: mid.cls, movers: mid.movers });
+    rows.push({ width: setting.width, cls: mid.cls, lcp: lcps[Math.floor(lcps.length / 2)]!, movers: mid.movers });
   }
   return rows;
 }
@@ -1159,13 +1174,15 @@ function markdown(
   }
   if (cls.length) {
     lines.push(
-      `## Layout shift on a signed-in /home (a new visitor, median of ${LIGHTHOUSE_RUNS}; budget < 0.05)`,
+      `## Layout shift and largest paint on a signed-in /home (a new visitor, median of ${LIGHTHOUSE_RUNS}; CLS budget < 0.05)`,
       '',
-      'Phone: slow 4G and a 4x slower CPU, as Lighthouse mobile; desktop: a fast line.',
+      'Phone: slow 4G and a 4x slower CPU, as Lighthouse mobile; desktop: a fast line. Chrome throttles for real',
+      "here (each request waits its round trip), unlike Lighthouse's simulation below: LCP is Chrome's own, ms after",
+      'navigation.',
       '',
-      '| width | CLS |',
-      '|---|---|',
-      ...cls.map((row) => `| ${row.width} | ${row.cls.toFixed(3)} |`),
+      '| width | CLS | LCP ms |',
+      '|---|---|---|',
+      ...cls.map((row) => `| ${row.width} | ${row.cls.toFixed(3)} | ${row.lcp.toFixed(0)} |`),
       '',
     );
   }
@@ -1253,7 +1270,7 @@ async function browserPart(
       }
       for (const row of cls) {
         console.log(
-          `CLS /home ${row.width}: ${row.cls.toFixed(3)}${row.movers.length ? ` (moved: ${row.movers.join(', ')})` : ''}`,
+          `CLS /home ${row.width}: ${row.cls.toFixed(3)}, LCP ${row.lcp.toFixed(0)} ms${row.movers.length ? ` (moved: ${row.movers.join(', ')})` : ''}`,
         );
       }
       lh = await lighthouseRuns(server);
