@@ -6,7 +6,8 @@
 // its CLI measures them. Writes docs/benchmarks.md. `npm run bench -- --only lighthouse` runs the
 // Lighthouse part alone and rewrites that section of docs/benchmarks.md; `--only load` the load
 // test (scripts/load-test.ts: Postgres, HAProxy, one and two instances) and rewrites its section;
-// `--only api|browser` run one half and print it; `--only digest` the weekly digest for 10,000
+// `--only api` runs one half and prints it, `--only browser` the other (first loads, /home's layout
+// shift and largest paint, Lighthouse) and rewrites its sections; `--only digest` the weekly digest for 10,000
 // learners to a local SMTP sink (scripts/bench-digest.ts) and rewrites its section; `--only currencies`
 // the price and history endpoints per currency and the rate series' memory (scripts/bench-currencies.ts)
 // and rewrites its section; `--only dca`
@@ -1024,6 +1025,8 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
 }
 
 const LIGHTHOUSE_HEADING = '## Lighthouse';
+const FIRST_LOAD_HEADING = '## First load';
+const CLS_HEADING = '## Layout shift';
 
 /**
  * The tasks of a page's runs that stay long when timed by their CPU time (cpuSimulatedMs), by kind:
@@ -1085,6 +1088,39 @@ function lighthouseSection(lh: LighthouseRow[]): string[] {
       ({ page, cpu, median: m, runs }) =>
         `| ${pageName(page, cpu)} | ${m.performance} | ${m.tbtMs.toFixed(0)} | ${m.lcpMs.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.longestTaskMs.toFixed(0)} | ${median(runs.map((r) => r.longTasks.length))} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${runs.map(run).join('; ')} | ${longOnCpuSummary(runs)} |`,
     ),
+    '',
+  ];
+}
+
+/** The first loads' bytes (a section of docs/benchmarks.md). */
+function firstLoadSection(loads: FirstLoadRow[]): string[] {
+  return [
+    '## First load (390 px, a new visitor with no service worker, until the network is idle)',
+    '',
+    'JS and CSS as transferred (response headers and brotli bodies), as e2e/budgets.spec.ts counts them (budgets: JS 100 / 110 / 160 KB, CSS 25 KB).',
+    '',
+    '| page | JS KB | CSS KB | files | JS bodies alone KB |',
+    '|---|---|---|---|---|',
+    ...loads.map(
+      (row) =>
+        `| ${row.page} | ${row.jsKb.toFixed(1)} | ${row.cssKb.toFixed(1)} | ${row.files} | ${row.jsBodyKb.toFixed(1)} |`,
+    ),
+    '',
+  ];
+}
+
+/** /home's layout shift and largest paint under real throttling (a section of docs/benchmarks.md). */
+function clsSection(cls: ClsRow[]): string[] {
+  return [
+    `## Layout shift and largest paint on a signed-in /home (a new visitor, median of ${LIGHTHOUSE_RUNS}; CLS budget < 0.05)`,
+    '',
+    'Phone: slow 4G and a 4x slower CPU, as Lighthouse mobile; desktop: a fast line. Chrome throttles for real',
+    "here (each request waits its round trip), unlike Lighthouse's simulation below: LCP is Chrome's own, ms after",
+    'navigation.',
+    '',
+    '| width | CLS | LCP ms |',
+    '|---|---|---|',
+    ...cls.map((row) => `| ${row.width} | ${row.cls.toFixed(3)} | ${row.lcp.toFixed(0)} |`),
     '',
   ];
 }
@@ -1157,35 +1193,8 @@ function markdown(
     `Three daily plans since the first stored day (level, a 10% yearly step-up, a starting stack), each with its S&P 500, gold and cash benchmarks: median ${dca.plansMs.toFixed(2)} ms over 101 runs (target under 10 ms).`,
     '',
   );
-  if (loads.length) {
-    lines.push(
-      '## First load (390 px, a new visitor with no service worker, until the network is idle)',
-      '',
-      'JS and CSS as transferred (response headers and brotli bodies), as e2e/budgets.spec.ts counts them (budgets: JS 100 / 110 / 160 KB, CSS 25 KB).',
-      '',
-      '| page | JS KB | CSS KB | files | JS bodies alone KB |',
-      '|---|---|---|---|---|',
-      ...loads.map(
-        (row) =>
-          `| ${row.page} | ${row.jsKb.toFixed(1)} | ${row.cssKb.toFixed(1)} | ${row.files} | ${row.jsBodyKb.toFixed(1)} |`,
-      ),
-      '',
-    );
-  }
-  if (cls.length) {
-    lines.push(
-      `## Layout shift and largest paint on a signed-in /home (a new visitor, median of ${LIGHTHOUSE_RUNS}; CLS budget < 0.05)`,
-      '',
-      'Phone: slow 4G and a 4x slower CPU, as Lighthouse mobile; desktop: a fast line. Chrome throttles for real',
-      "here (each request waits its round trip), unlike Lighthouse's simulation below: LCP is Chrome's own, ms after",
-      'navigation.',
-      '',
-      '| width | CLS | LCP ms |',
-      '|---|---|---|',
-      ...cls.map((row) => `| ${row.width} | ${row.cls.toFixed(3)} | ${row.lcp.toFixed(0)} |`),
-      '',
-    );
-  }
+  if (loads.length) lines.push(...firstLoadSection(loads));
+  if (cls.length) lines.push(...clsSection(cls));
   if (lh.length) lines.push(...lighthouseSection(lh));
   return lines.join('\n');
 }
@@ -1333,13 +1342,27 @@ async function ownSections(): Promise<[string, string[]][]> {
   ];
 }
 
+/** `--only browser`: its own sections of docs/benchmarks.md rewritten (first loads, layout shift, Lighthouse). */
+async function writeBrowserSections(
+  only: string,
+  loads: FirstLoadRow[],
+  cls: ClsRow[],
+  lh: LighthouseRow[],
+): Promise<void> {
+  if (only !== 'browser' || !lh.length) return;
+  let document = readFileSync('docs/benchmarks.md', 'utf8');
+  document = withSection(document, FIRST_LOAD_HEADING, firstLoadSection(loads));
+  document = withSection(document, CLS_HEADING, clsSection(cls));
+  await writeBenchmarks(withSection(document, LIGHTHOUSE_HEADING, lighthouseSection(lh)));
+}
+
 async function main() {
   const loadAverages = { start: os.loadavg(), end: [] as number[] };
   if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
     throw new Error('Build first: npm run build (npm run bench does it).');
   }
-  // api or browser runs one half and prints it, without writing docs/benchmarks.md; lighthouse,
-  // load and digest run alone and rewrite their section.
+  // api runs one half and prints it, without writing docs/benchmarks.md; browser runs the other and
+  // rewrites its sections; lighthouse, load and digest run alone and rewrite their section.
   const only = onlyPart();
   if (await ranAlone(only)) return;
   const reports: DriverReport[] = [];
@@ -1362,7 +1385,7 @@ async function main() {
   const loadReport: LoadReport | null = loadUrl ? await loadTest(loadUrl) : null;
   const sections = only ? [] : await ownSections();
   loadAverages.end = os.loadavg();
-  if (only) return;
+  if (only) return writeBrowserSections(only, loads, cls, lh);
   const previous = readFileSync('docs/benchmarks.md', 'utf8');
   const keptLoad = sectionOf(previous, LOAD_HEADING);
   let document = markdown(reports, dca, loads, lh, cls, loadAverages);
