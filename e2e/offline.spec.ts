@@ -157,3 +157,20 @@ test('a part whose code has not arrived when the connection goes waits, and show
   await expect(page.getByTestId('seven-cures-card')).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });
+
+test("a first visit that loses its connection before the language's catalogue waits, then starts", async ({
+  page,
+  context,
+}) => {
+  // The start catalogue (its language's messages) fails offline: the start waits for the connection
+  // with the page's spinner, instead of keeping it up for good, and the app starts once it is back.
+  const goOffline = await failWhenOffline(page, (url) => /\/assets\/en-[\w-]+\.js$/.test(url.pathname));
+  const loaded = page.goto('/auth');
+  await goOffline();
+  await loaded;
+  await expect(page.getByRole('status').getByText('Loading')).toBeAttached();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});

@@ -10,6 +10,7 @@ import { afterFirstScreen } from './lib/after-first-screen';
 import { dropEarlyResponses } from './lib/early-requests';
 import { startAnalytics } from './lib/analytics';
 import { prepareClassMerging } from './lib/cn';
+import { importWhenOnline } from './lib/import-when-online';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorkerWhenSettled } from './lib/service-worker';
 import { readStoredToken } from './lib/storage';
@@ -37,7 +38,9 @@ const firstScreenReady = landingOnPage ? loadFirstScreenCode(window.location.pat
 // The language's catalogue (decision 063) loads beside the first screen's code, and so do the areas
 // of messages that screen shows (the app does not wait for those: the parts that need them do).
 const language = startingLanguage();
-const languageReady = activateLanguage(language);
+// Offline before the service worker holds the catalogue (a first visit that loses its connection),
+// the start waits for the connection rather than leaving the spinner up for good.
+const languageReady = importWhenOnline(() => activateLanguage(language));
 void preloadMessages(
   language,
   firstScreenMessageAreas(window.location.pathname, window.location.search, hasStoredSession),
