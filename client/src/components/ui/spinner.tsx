@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
-      <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
+      <Loader2 className="size-6 animate-spin-late text-primary" aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </span>
   );
