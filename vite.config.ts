@@ -11,6 +11,7 @@ import {
   type ModuleGraph,
 } from './scripts/first-screen-chunks';
 import { compiledCatalogues } from './scripts/message-catalogues';
+import { languages } from './shared/i18n/languages';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -79,7 +80,15 @@ function firstScreenPreloads(): Plugin {
       handler(html, context) {
         if (!context.bundle) return html;
         if (html.split(PRELOAD_FILES).length !== 2) throw new Error(`index.html needs one '${PRELOAD_FILES}'`);
-        const files = firstScreenFiles(context.bundle as Record<string, BuiltFile>, firstScreens);
+        // Each language's start catalogue too, under the language's code: the script asks for the one
+        // the visit starts in (startingLanguage's rule) beside the first screen's files.
+        const startCatalogues = Object.fromEntries(
+          languages.map((language) => [language, [`client/src/i18n/locales/${language}.json`]]),
+        );
+        const files = firstScreenFiles(context.bundle as Record<string, BuiltFile>, {
+          ...firstScreens,
+          screens: { ...firstScreens.screens, ...startCatalogues },
+        });
         return html.replace(PRELOAD_FILES, `var files = ${JSON.stringify(files)};`);
       },
     },

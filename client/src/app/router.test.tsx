@@ -5,6 +5,7 @@ import * as authApi from '@/api/auth';
 import * as betaApi from '@/api/beta';
 import * as progressApi from '@/api/progress';
 import { apiUrl } from '@/lib/api-client';
+import { startingLanguage } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { firstScreen, firstScreenMessageAreas, preloadFirstScreen } from './router';
 
@@ -139,6 +140,35 @@ describe("index.html's preload script", () => {
         expect(request?.token).toBe('token-1');
         await expect(request?.response).resolves.toBeInstanceOf(Response);
       }
+    },
+  );
+
+  it.each([
+    ['/', null, '', ['en-US', 'en']],
+    ['/', null, '', ['es-MX', 'en']],
+    ['/', null, '', ['fr-FR', 'de']],
+    ['/', null, '', []],
+    ['/', 'en', '', ['es-ES']],
+    ['/', 'es', '', ['en-US']],
+    ['/auth', null, '?lang=es', ['en-US']],
+    ['/auth', 'en', '?lang=es', ['en-US']],
+    ['/auth', null, '?lang=fr', ['es']],
+    ['/es', 'en', '', ['en-US']],
+    ['/home', 'es', '', ['en-US']],
+  ] as const)(
+    'on %s (chosen: %s, link: %s, browser: %j) asks for the start catalogue of the language the app starts in',
+    (path, chosen, search, preferred) => {
+      const catalogues = { en: ['/assets/en.js'], es: ['/assets/es.js'] };
+      if (chosen) localStorage.setItem('arkad_language', chosen);
+      window.history.replaceState(null, '', `${path}${search}`);
+      const browserLanguages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue([...preferred]);
+      new Function(
+        (script[0] ?? '').replace('var files = {};', `var files = ${JSON.stringify({ ...files, ...catalogues })};`),
+      )();
+      vi.runOnlyPendingTimers();
+      const starting = startingLanguage(chosen, preferred, { pathname: path, search });
+      expect(askedFiles().filter((file) => file?.startsWith('/assets/e'))).toEqual(catalogues[starting]);
+      browserLanguages.mockRestore();
     },
   );
 
