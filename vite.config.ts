@@ -11,6 +11,7 @@ import {
   type ModuleGraph,
 } from './scripts/first-screen-chunks';
 import { compiledCatalogues } from './scripts/message-catalogues';
+import { GUIDE_TAB_MESSAGE_AREAS } from './client/src/config/first-screen-messages';
 import { languages } from './shared/i18n/languages';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -85,9 +86,16 @@ function firstScreenPreloads(): Plugin {
         const startCatalogues = Object.fromEntries(
           languages.map((language) => [language, [`client/src/i18n/locales/${language}.json`]]),
         );
+        // And, under '<language>/guide', the message areas of home's Guide tab in each language.
+        const guideTabMessages = Object.fromEntries(
+          languages.map((language) => [
+            `${language}/guide`,
+            GUIDE_TAB_MESSAGE_AREAS.map((area) => `client/src/i18n/locales/${language}/${area}.json`),
+          ]),
+        );
         const files = firstScreenFiles(context.bundle as Record<string, BuiltFile>, {
           ...firstScreens,
-          screens: { ...firstScreens.screens, ...startCatalogues },
+          screens: { ...firstScreens.screens, ...startCatalogues, ...guideTabMessages },
         });
         return html.replace(PRELOAD_FILES, `var files = ${JSON.stringify(files)};`);
       },

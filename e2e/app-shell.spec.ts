@@ -30,7 +30,7 @@ test("a signed-in learner's home asks for its first answers once, while the code
 }) => {
   const { token } = await createUser(request);
   await startSignedIn(page, token);
-  const early = ['/api/auth/me', '/api/progress', '/api/beta/config'];
+  const early = ['/api/auth/me', '/api/progress', '/api/beta/config', '/api/bitcoin/price'];
   const asked: string[] = [];
   page.on('request', (sent) => {
     const path = new URL(sent.url()).pathname;

@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BitcoinPrice } from '@shared/schemas/price';
 import * as authApi from '@/api/auth';
 import * as betaApi from '@/api/beta';
+import * as marketApi from '@/api/market';
 import * as progressApi from '@/api/progress';
 import { apiUrl } from '@/lib/api-client';
+import { learningTabs } from '@/config/learning-path';
 import { startingLanguage } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { firstScreen, firstScreenMessageAreas, preloadFirstScreen } from './router';
@@ -58,7 +60,13 @@ describe('preloadFirstScreen', () => {
 });
 
 /** What index.html asks for early on home: the API client's URLs for these operations. */
-const EARLY_REQUEST_PATHS = [apiUrl(authApi.getMe), apiUrl(progressApi.getProgress), apiUrl(betaApi.getBetaConfig)];
+const EARLY_REQUEST_PATHS = [
+  apiUrl(authApi.getMe),
+  apiUrl(progressApi.getProgress),
+  apiUrl(betaApi.getBetaConfig),
+  // The price preloadFirstScreen asks for.
+  apiUrl(marketApi.getBitcoinPrice, { query: { currency: 'usd' } }),
+];
 
 describe("index.html's preload script", () => {
   // As the build writes it (firstScreenPreloads in vite.config.ts): each screen's files in place of
@@ -132,12 +140,15 @@ describe("index.html's preload script", () => {
       for (const [, init] of fetchMock.mock.calls) {
         const headers = new Headers(init?.headers);
         expect(headers.get('Authorization')).toBe('Bearer token-1');
+        // The language the visit starts in (this browser's: English), as the app's client sends it.
+        expect(headers.get('Accept-Language')).toBe('en');
         expect(headers.get('Accept')).toBe('application/json');
       }
       const kept = window.__arkadEarlyRequests ?? {};
       expect(Object.keys(kept)).toEqual(early ? [...EARLY_REQUEST_PATHS] : []);
       for (const request of Object.values(kept)) {
         expect(request?.token).toBe('token-1');
+        expect(request?.language).toBe('en');
         await expect(request?.response).resolves.toBeInstanceOf(Response);
       }
     },
@@ -169,6 +180,38 @@ describe("index.html's preload script", () => {
       const starting = startingLanguage(chosen, preferred, { pathname: path, search });
       expect(askedFiles().filter((file) => file?.startsWith('/assets/e'))).toEqual(catalogues[starting]);
       browserLanguages.mockRestore();
+    },
+  );
+
+  it.each([
+    ['/home', '', true],
+    ['/', '', true],
+    ['/home', '?tab=guide', true],
+    ['/home', '?tab=unknown', true],
+    ...learningTabs.filter((tab) => tab.id !== 'guide').map((tab) => ['/home', `?tab=${tab.id}`, true] as const),
+    ['/compare', '', true],
+    ['/home', '', false],
+    ['/auth', '', true],
+  ] as const)(
+    "on %s%s (stored session: %s) asks for the Guide tab's messages when it opens on it",
+    (path, search, signedIn) => {
+      const guideMessages = {
+        'en/guide': ['/assets/guide-en.js', '/assets/quiz-en.js'],
+        'es/guide': ['/assets/guide-es.js'],
+      };
+      if (signedIn) localStorage.setItem('arkad_auth_token', 'token');
+      window.history.replaceState(null, '', `${path}${search}`);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(async () => new Response('{}')),
+      );
+      new Function(
+        (script[0] ?? '').replace('var files = {};', `var files = ${JSON.stringify({ ...files, ...guideMessages })};`),
+      )();
+      vi.runOnlyPendingTimers();
+      const asked = askedFiles().filter((file) => file?.includes('-en.js') || file?.includes('-es.js'));
+      const areas = firstScreenMessageAreas(path, search, signedIn);
+      expect(asked).toEqual(areas.length > 0 ? guideMessages['en/guide'] : []);
     },
   );
 

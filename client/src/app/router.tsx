@@ -9,6 +9,7 @@ import { returnPathFromSearch } from '@/features/auth/lib/return-path';
 import { getBitcoinPriceQueryOptions, LANDING_PRICE_REFRESH_MS } from '@/features/market/api/get-bitcoin-price';
 import { useAuth } from '@/lib/auth';
 import { useLanguage, type MessageArea } from '@/i18n/i18n';
+import { GUIDE_TAB_MESSAGE_AREAS } from '@/config/first-screen-messages';
 import { DEFAULT_TAB, isLearningTabId } from '@/config/learning-path';
 import { readStoredToken } from '@/lib/storage';
 import { useBetaConfig } from '@/entities/beta/api/beta-config';
@@ -54,7 +55,7 @@ export function firstScreenMessageAreas(
 ): readonly MessageArea[] {
   if (pathname === spaRoutes.compare || firstScreen(pathname, hasStoredSession) !== 'home') return [];
   const tab = new URLSearchParams(search).get('tab');
-  return (isLearningTabId(tab) ? tab : DEFAULT_TAB) === 'guide' ? ['guide', 'quiz', 'cures'] : [];
+  return (isLearningTabId(tab) ? tab : DEFAULT_TAB) === 'guide' ? GUIDE_TAB_MESSAGE_AREAS : [];
 }
 
 /**

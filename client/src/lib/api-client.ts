@@ -104,7 +104,10 @@ export async function fetchApi<O extends AnyOperation>(
   const url = operationUrl(operation, loose);
   const method = operation.method.toUpperCase();
   // A signed-in learner's first answers may already be on their way (index.html: lib/early-requests.ts).
-  const early = method === 'GET' && !options.signal && !options.headers ? takeEarlyResponse(url, token) : null;
+  const early =
+    method === 'GET' && !options.signal && !options.headers
+      ? takeEarlyResponse(url, token, headers.get('Accept-Language'))
+      : null;
   const response = await (early ??
     fetch(url, {
       method,

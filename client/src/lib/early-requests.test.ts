@@ -9,9 +9,9 @@ import { storageKeys } from './storage';
 const user = testUser({ id: 7 });
 
 /** What index.html's preload script leaves for the app: one early GET per path, with its token. */
-function earlyAnswer(path: string, token: string, body: unknown, status = 200) {
+function earlyAnswer(path: string, token: string, body: unknown, status = 200, language = 'en') {
   const response = Promise.resolve(new Response(JSON.stringify(body), { status }));
-  window.__arkadEarlyRequests = { ...window.__arkadEarlyRequests, [path]: { token, response } };
+  window.__arkadEarlyRequests = { ...window.__arkadEarlyRequests, [path]: { token, language, response } };
   return response;
 }
 
@@ -22,19 +22,20 @@ afterEach(() => {
 });
 
 describe('takeEarlyResponse', () => {
-  it('gives the early answer for the same path and token, once', () => {
+  it('gives the early answer for the same path, token and language, once', () => {
     const response = earlyAnswer('/api/auth/me', 'tok-1', { user });
-    expect(takeEarlyResponse('/api/auth/me', 'tok-1')).toBe(response);
-    expect(takeEarlyResponse('/api/auth/me', 'tok-1')).toBeNull();
+    expect(takeEarlyResponse('/api/auth/me', 'tok-1', 'en')).toBe(response);
+    expect(takeEarlyResponse('/api/auth/me', 'tok-1', 'en')).toBeNull();
   });
 
-  it('gives none for another token, another path, no token, or after the start', () => {
+  it('gives none for another token, language or path, no token, or after the start', () => {
     earlyAnswer('/api/auth/me', 'tok-1', { user });
-    expect(takeEarlyResponse('/api/auth/me', 'tok-2')).toBeNull();
-    expect(takeEarlyResponse('/api/auth/me', null)).toBeNull();
-    expect(takeEarlyResponse('/api/progress', 'tok-1')).toBeNull();
+    expect(takeEarlyResponse('/api/auth/me', 'tok-2', 'en')).toBeNull();
+    expect(takeEarlyResponse('/api/auth/me', null, 'en')).toBeNull();
+    expect(takeEarlyResponse('/api/auth/me', 'tok-1', 'es')).toBeNull();
+    expect(takeEarlyResponse('/api/progress', 'tok-1', 'en')).toBeNull();
     dropEarlyResponses();
-    expect(takeEarlyResponse('/api/auth/me', 'tok-1')).toBeNull();
+    expect(takeEarlyResponse('/api/auth/me', 'tok-1', 'en')).toBeNull();
   });
 });
 
@@ -63,6 +64,14 @@ describe('the API client and the early answers', () => {
     earlyAnswer('/api/auth/me', 'tok-1', { error: { code: 'UNAUTHORIZED', message: 'Session revoked' } }, 401);
     await expect(callApi(authApi.getMe)).rejects.toMatchObject({ status: 401 });
     expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('asks the server when the page reads another language than the early request was sent in', async () => {
+    localStorage.setItem(storageKeys.token, 'tok-1');
+    const fetched = fetchMock();
+    earlyAnswer('/api/auth/me', 'tok-1', { user }, 200, 'es');
+    await expect(callApi(authApi.getMe)).resolves.toEqual({ user: { ...user, id: 8 } });
+    expect(fetched).toHaveBeenCalledTimes(1);
   });
 
   it('asks the server when the stored token is not the one the early request carried', async () => {

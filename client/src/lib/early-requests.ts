@@ -1,7 +1,7 @@
 /**
  * The API answers a signed-in learner's home asks for first, requested by index.html's preload
  * script while the app's code is still downloading (issue 47): the session check, the learning
- * progress and the beta settings. Without them the home waited for three round trips after the
+ * progress, the beta settings and the price. Without them the home waited for three round trips after the
  * code had run: the session check once React rendered, then the progress once the session was
  * confirmed. The server still decides everything: a revoked session's check answers 401 as before.
  *
@@ -15,6 +15,8 @@
 interface EarlyRequest {
   /** The bearer token the request was sent with. */
   token: string;
+  /** The Accept-Language it was sent with (the language index.html found the visit starts in). */
+  language: string;
   response: Promise<Response>;
 }
 
@@ -30,13 +32,17 @@ function earlyRequests(): Partial<Record<string, EarlyRequest>> | undefined {
 }
 
 /**
- * The early answer to a GET of `path` sent with `token`, taken (a second call gets null), or null
- * when there is none for that path and token.
+ * The early answer to a GET of `path` sent with `token` and `language` (Accept-Language), taken (a
+ * second call gets null), or null when there is none for that path, token and language.
  */
-export function takeEarlyResponse(path: string, token: string | null): Promise<Response> | null {
+export function takeEarlyResponse(
+  path: string,
+  token: string | null,
+  language: string | null,
+): Promise<Response> | null {
   const requests = earlyRequests();
   const request = requests?.[path];
-  if (!requests || !request || token === null || request.token !== token) return null;
+  if (!requests || !request || token === null || request.token !== token || request.language !== language) return null;
   delete requests[path];
   return request.response;
 }
