@@ -12,6 +12,7 @@ import {
 } from './scripts/first-screen-chunks';
 import { compiledCatalogues } from './scripts/message-catalogues';
 import { GUIDE_TAB_MESSAGE_AREAS } from './client/src/config/first-screen-messages';
+import { learningTabs } from './client/src/config/learning-path';
 import { languages } from './shared/i18n/languages';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -64,8 +65,10 @@ function compileHints(): Plugin {
   };
 }
 
-/** index.html's preload script, and the empty list of files the build fills in. */
+/** index.html's preload script, and the empty values the build fills in. */
 const PRELOAD_FILES = 'var files = {};';
+const PRELOAD_LANGUAGES = 'var languages = [];';
+const PRELOAD_TABS = 'var tabs = [];';
 
 /**
  * Each first screen's files, written into index.html's preload script, which asks for the screen
@@ -80,7 +83,9 @@ function firstScreenPreloads(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        if (html.split(PRELOAD_FILES).length !== 2) throw new Error(`index.html needs one '${PRELOAD_FILES}'`);
+        for (const empty of [PRELOAD_FILES, PRELOAD_LANGUAGES, PRELOAD_TABS]) {
+          if (html.split(empty).length !== 2) throw new Error(`index.html needs one '${empty}'`);
+        }
         // Each language's start catalogue too, under the language's code: the script asks for the one
         // the visit starts in (startingLanguage's rule) beside the first screen's files.
         const startCatalogues = Object.fromEntries(
@@ -97,7 +102,11 @@ function firstScreenPreloads(): Plugin {
           ...firstScreens,
           screens: { ...firstScreens.screens, ...startCatalogues, ...guideTabMessages },
         });
-        return html.replace(PRELOAD_FILES, `var files = ${JSON.stringify(files)};`);
+        // The languages Arkad speaks and home's tabs, so the script reads them rather than copies them.
+        return html
+          .replace(PRELOAD_FILES, `var files = ${JSON.stringify(files)};`)
+          .replace(PRELOAD_LANGUAGES, `var languages = ${JSON.stringify(languages)};`)
+          .replace(PRELOAD_TABS, `var tabs = ${JSON.stringify(learningTabs.map((tab) => tab.id))};`);
       },
     },
   };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { languages } from '@shared/i18n/languages';
 import type { BitcoinPrice } from '@shared/schemas/price';
 import * as authApi from '@/api/auth';
 import * as betaApi from '@/api/beta';
@@ -79,6 +80,14 @@ describe("index.html's preload script", () => {
   const script = [...readFileSync('client/index.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1] ?? '')
     .filter((text) => text.includes('modulepreload'));
+  /** Runs the script as the build writes it: these files, the languages and home's tabs in place of the empty values. */
+  const runScript = (builtFiles: Record<string, readonly string[]>) =>
+    new Function(
+      (script[0] ?? '')
+        .replace('var files = {};', `var files = ${JSON.stringify(builtFiles)};`)
+        .replace('var languages = [];', `var languages = ${JSON.stringify(languages)};`)
+        .replace('var tabs = [];', `var tabs = ${JSON.stringify(learningTabs.map((tab) => tab.id))};`),
+    )();
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -110,7 +119,7 @@ describe("index.html's preload script", () => {
     expect(script).toHaveLength(1);
     if (signedIn) localStorage.setItem('arkad_auth_token', 'token');
     window.history.replaceState(null, '', path);
-    new Function((script[0] ?? '').replace('var files = {};', `var files = ${JSON.stringify(files)};`))();
+    runScript(files);
     // Not while the document is parsed: in a task of its own, after it.
     expect(askedFiles()).toEqual([]);
     vi.runOnlyPendingTimers();
@@ -133,7 +142,7 @@ describe("index.html's preload script", () => {
       vi.stubGlobal('fetch', fetchMock);
       if (signedIn) localStorage.setItem('arkad_auth_token', 'token-1');
       window.history.replaceState(null, '', path);
-      new Function(script[0] ?? '')();
+      runScript(files);
       vi.runOnlyPendingTimers();
       const asked = fetchMock.mock.calls.map(([input]) => String(input));
       expect(asked).toEqual(early ? [...EARLY_REQUEST_PATHS] : []);
@@ -173,9 +182,7 @@ describe("index.html's preload script", () => {
       if (chosen) localStorage.setItem('arkad_language', chosen);
       window.history.replaceState(null, '', `${path}${search}`);
       const browserLanguages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue([...preferred]);
-      new Function(
-        (script[0] ?? '').replace('var files = {};', `var files = ${JSON.stringify({ ...files, ...catalogues })};`),
-      )();
+      runScript({ ...files, ...catalogues });
       vi.runOnlyPendingTimers();
       const starting = startingLanguage(chosen, preferred, { pathname: path, search });
       expect(askedFiles().filter((file) => file?.startsWith('/assets/e'))).toEqual(catalogues[starting]);
@@ -205,9 +212,7 @@ describe("index.html's preload script", () => {
         'fetch',
         vi.fn<typeof fetch>(async () => new Response('{}')),
       );
-      new Function(
-        (script[0] ?? '').replace('var files = {};', `var files = ${JSON.stringify({ ...files, ...guideMessages })};`),
-      )();
+      runScript({ ...files, ...guideMessages });
       vi.runOnlyPendingTimers();
       const asked = askedFiles().filter((file) => file?.includes('-en.js') || file?.includes('-es.js'));
       const areas = firstScreenMessageAreas(path, search, signedIn);
